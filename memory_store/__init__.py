@@ -1,0 +1,4 @@
+"""The memory store: SQLAlchemy models, repository, configuration and the CLI.
+
+This package never imports ``plugin``.
+"""

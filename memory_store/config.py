@@ -1,0 +1,470 @@
+"""The one settings object, loaded from ``supermemory.jsonc``.
+
+The schema below is the single source of truth: the loader, ``supermemory config
+show``, ``config init`` and ``supermemory.jsonc.example`` are all derived from it.
+The config lives with the store (not the plugin) because the store and the CLI need
+it and ``memory_store`` must never import ``plugin``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import warnings
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, Literal
+
+CONFIG_ENV = "SUPERMEMORY_CONFIG"
+DATABASE_URL_ENV = "SUPERMEMORY_DATABASE_URL"
+CONFIG_FILENAME = "supermemory.jsonc"
+
+
+class ConfigError(ValueError):
+    """A config problem, phrased as one line a user can act on."""
+
+
+class ConfigWarning(UserWarning):
+    """Something in the config is ignored (an unknown key); the rest is used."""
+
+
+OnError = Literal["fail", "warn"]
+
+
+@dataclass(frozen=True)
+class SummarizerSettings:
+    provider: Literal["extractive", "openai", "anthropic"] = "extractive"
+    base_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    timeout_seconds: float = 60.0
+    max_retries: int = 3
+
+
+@dataclass(frozen=True)
+class PrivacySettings:
+    redact_secrets: bool = True
+    extra_patterns: tuple[str, ...] = ()
+
+
+DEFAULT_COMPACTABLE_TOOLS: tuple[str, ...] = (
+    "read",
+    "read_file",
+    "bash",
+    "grep",
+    "glob",
+    "search_files",
+    "webfetch",
+    "web_fetch",
+    "edit",
+    "list",
+    "ls",
+)
+DEFAULT_PROTECTED_TOOLS: tuple[str, ...] = ("write", "write_file", "create", "create_file")
+
+
+@dataclass(frozen=True)
+class Settings:
+    # Preemptive trigger
+    compaction_threshold: float = 0.80
+    min_tokens_for_compaction: int = 50_000
+    compaction_cooldown_ms: int = 30_000
+    default_context_limit: int = 200_000
+    context_limits: Mapping[str, int] = field(default_factory=dict)
+    # Cascade constants (SPEC.md)
+    context_input_headroom_ratio: float = 0.75
+    single_tool_result_context_share: float = 0.5
+    max_overflow_compaction_attempts: int = 5
+    compact_max_output_tokens: int = 20_000
+    compact_buffer_tokens: int = 13_000
+    chars_per_token: float = 4.0
+    tool_result_chars_per_token: float = 2.0
+    prune_keep_last: int = 6
+    summary_chunk_chars: int = 50_000
+    summary_max_chunks: int = 4
+    oversized_message_chars: int = 50_000
+    # Calibration of the token estimate
+    calibration_initial_chars_per_token: float = 3.0
+    calibration_warmup: int = 3
+    calibration_alpha: float = 0.15
+    # Which tool results Layer 1 may compact / must never compact
+    compactable_tools: tuple[str, ...] = DEFAULT_COMPACTABLE_TOOLS
+    protected_tools: tuple[str, ...] = DEFAULT_PROTECTED_TOOLS
+    # Storage
+    database_url: str | None = None
+    storage_path: str | None = None
+    search_limit: int = 10
+    # Privacy and summarizer
+    privacy: PrivacySettings = field(default_factory=PrivacySettings)
+    summarizer: SummarizerSettings = field(default_factory=SummarizerSettings)
+    # OpenCode integration
+    capture_host_compactions: bool = True
+    inject_memories: bool = True
+    injected_memory_limit: int = 5
+    source: str | None = None  # the file these settings came from, if any
+
+    def context_limit_for(self, model: str | None, provider: str | None = None) -> int | None:
+        """The per-model override, matched as ``provider/model`` first, then ``model``."""
+        if model is None:
+            return None
+        if provider and f"{provider}/{model}" in self.context_limits:
+            return self.context_limits[f"{provider}/{model}"]
+        return self.context_limits.get(model)
+
+
+# ---------------------------------------------------------------------------
+# The schema: JSON key -> attribute, checker, and the sentence for the docs.
+
+
+Checker = Callable[[str, Any], Any]
+
+
+def _number(lo: float | None = None, hi: float | None = None, *, lo_open: bool = False) -> Checker:
+    def check(key: str, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ConfigError(f"{key} must be a number, got {value!r}")
+        bad = (lo is not None and (value <= lo if lo_open else value < lo)) or (
+            hi is not None and value > hi
+        )
+        if bad:
+            left = "(" if lo_open else "["
+            raise ConfigError(f"{key} must be in {left}{_fmt(lo)}, {_fmt(hi)}], got {value!r}")
+        return float(value)
+
+    return check
+
+
+def _fmt(x: float | None) -> str:
+    if x is None:
+        return "inf"
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def _integer(lo: int = 0) -> Checker:
+    def check(key: str, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, float) and value.is_integer():
+                value = int(value)
+            else:
+                raise ConfigError(f"{key} must be an integer, got {value!r}")
+        if value < lo:
+            raise ConfigError(f"{key} must be >= {lo}, got {value!r}")
+        return int(value)
+
+    return check
+
+
+def _boolean(key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ConfigError(f"{key} must be true or false, got {value!r}")
+    return value
+
+
+def _opt_string(key: str, value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ConfigError(f"{key} must be a non-empty string or null, got {value!r}")
+    return value
+
+
+def _string_list(key: str, value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ConfigError(f"{key} must be a list of non-empty strings, got {value!r}")
+    return tuple(value)
+
+
+def _regex_list(key: str, value: Any) -> tuple[str, ...]:
+    patterns = _string_list(key, value)
+    for i, pattern in enumerate(patterns):
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            raise ConfigError(f"{key}[{i}] is not a valid regex ({exc}): {pattern!r}") from None
+    return patterns
+
+
+def _limits(key: str, value: Any) -> dict[str, int]:
+    if not isinstance(value, dict):
+        raise ConfigError(f"{key} must be an object of model -> token count, got {value!r}")
+    check = _integer(1)
+    return {str(k): check(f"{key}.{k}", v) for k, v in value.items()}
+
+
+def _choice(*options: str) -> Checker:
+    def check(key: str, value: Any) -> str:
+        if value not in options:
+            raise ConfigError(f"{key} must be one of {', '.join(options)}, got {value!r}")
+        return str(value)
+
+    return check
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str  # JSON key (camelCase)
+    attr: str  # attribute on the settings dataclass
+    check: Checker
+    doc: str
+
+
+SUMMARIZER_KEYS: tuple[Key, ...] = (
+    Key("provider", "provider", _choice("extractive", "openai", "anthropic"),
+        "extractive (offline, no model), openai (any OpenAI-compatible server) or anthropic"),
+    Key("baseUrl", "base_url", _opt_string,
+        "API base URL, e.g. http://127.0.0.1:8000/v1 (default: the provider's public API)"),
+    Key("model", "model", _opt_string, "model name used for the summary call"),
+    Key("apiKeyEnv", "api_key_env", _opt_string,
+        "name of the environment variable that holds the API key (the key itself never goes here)"),
+    Key("timeoutSeconds", "timeout_seconds", _number(0, None, lo_open=True),
+        "timeout of one summary request, seconds"),
+    Key("maxRetries", "max_retries", _integer(0), "retries on 429/5xx/timeouts, with backoff"),
+)
+
+PRIVACY_KEYS: tuple[Key, ...] = (
+    Key("redactSecrets", "redact_secrets", _boolean,
+        "redact API keys, tokens, private keys, passwords in URLs before anything is stored"),
+    Key("extraPatterns", "extra_patterns", _regex_list,
+        "extra regular expressions whose matches are redacted as well"),
+)
+
+TOP_KEYS: tuple[Key, ...] = (
+    Key("compactionThreshold", "compaction_threshold", _number(0, 1, lo_open=True),
+        "compact when usage / context limit reaches this ratio; in (0, 1]"),
+    Key("minTokensForCompaction", "min_tokens_for_compaction", _integer(0),
+        "never compact a session using fewer tokens than this"),
+    Key("compactionCooldownMs", "compaction_cooldown_ms", _integer(0),
+        "minimum time between two compactions of one session, milliseconds"),
+    Key("defaultContextLimit", "default_context_limit", _integer(1),
+        "context window assumed when the model's limit cannot be found"),
+    Key("contextLimits", "context_limits", _limits,
+        'per-model context window overrides: {"provider/model": 1000000} or {"model": 1000000}'),
+    Key("contextInputHeadroomRatio", "context_input_headroom_ratio", _number(0, 1, lo_open=True),
+        "Layer 1: compact old tool results while the input exceeds this share of the window"),
+    Key("singleToolResultContextShare", "single_tool_result_context_share",
+        _number(0, 1, lo_open=True),
+        "Layer 1: a single tool result above this share of the window is truncated"),
+    Key("maxOverflowCompactionAttempts", "max_overflow_compaction_attempts", _integer(1),
+        "overflow recovery gives up after this many compaction attempts"),
+    Key("compactMaxOutputTokens", "compact_max_output_tokens", _integer(1),
+        "output cap of the summary model call, tokens"),
+    Key("compactBufferTokens", "compact_buffer_tokens", _integer(0),
+        "headroom kept below the window for the summary request, tokens"),
+    Key("charsPerToken", "chars_per_token", _number(0, None, lo_open=True),
+        "static estimate: characters per token of text"),
+    Key("toolResultCharsPerToken", "tool_result_chars_per_token", _number(0, None, lo_open=True),
+        "static estimate: characters per token of tool output"),
+    Key("pruneKeepLast", "prune_keep_last", _integer(0),
+        "history pruning keeps the last min(this, total/3) messages"),
+    Key("summaryChunkChars", "summary_chunk_chars", _integer(1),
+        "full summary: histories above this many characters are summarised in chunks"),
+    Key("summaryMaxChunks", "summary_max_chunks", _integer(1),
+        "full summary: at most this many chunks"),
+    Key("oversizedMessageChars", "oversized_message_chars", _integer(1),
+        "degradation: messages above this many characters are left out of a retried summary"),
+    Key("calibrationInitialCharsPerToken", "calibration_initial_chars_per_token",
+        _number(0, None, lo_open=True),
+        "calibrated estimate: starting characters per token (conservative for code and CJK)"),
+    Key("calibrationWarmup", "calibration_warmup", _integer(1),
+        "calibrated estimate: plain mean of this many first observations, then EMA"),
+    Key("calibrationAlpha", "calibration_alpha", _number(0, 1, lo_open=True),
+        "calibrated estimate: EMA smoothing factor"),
+    Key("compactableTools", "compactable_tools", _string_list,
+        "tools whose old results may be compacted (matched across naming styles)"),
+    Key("protectedTools", "protected_tools", _string_list,
+        "tools whose results are never compacted"),
+    Key("databaseUrl", "database_url", _opt_string,
+        "SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db (env SUPERMEMORY_DATABASE_URL wins)"),
+    Key("storagePath", "storage_path", _opt_string,
+        "SQLite file when databaseUrl is not set (default: the user data dir)"),
+    Key("searchLimit", "search_limit", _integer(1), "default number of search results"),
+    Key("privacy", "privacy", lambda k, v: v, "what never reaches the database"),
+    Key("summarizer", "summarizer", lambda k, v: v, "the model that writes full summaries"),
+    Key("captureHostCompactions", "capture_host_compactions", _boolean,
+        "also save summaries of compactions OpenCode started by itself"),
+    Key("injectMemories", "inject_memories", _boolean,
+        "add the project's relevant memories to a session's first message"),
+    Key("injectedMemoryLimit", "injected_memory_limit", _integer(0),
+        "how many memories are injected at most"),
+)
+
+_SECTIONS: dict[str, tuple[tuple[Key, ...], type]] = {
+    "privacy": (PRIVACY_KEYS, PrivacySettings),
+    "summarizer": (SUMMARIZER_KEYS, SummarizerSettings),
+}
+
+
+def default_config_path() -> Path:
+    """``$SUPERMEMORY_CONFIG`` or ``~/.config/opencode/supermemory.jsonc``.
+
+    OpenCode keeps its config under the XDG config dir on every platform, so we
+    ask platformdirs for the Unix layout (which honours ``XDG_CONFIG_HOME``).
+    """
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override).expanduser()
+    from platformdirs.unix import Unix
+
+    return Path(Unix().user_config_dir) / "opencode" / CONFIG_FILENAME
+
+
+def _closest(name: str, keys: tuple[Key, ...]) -> str:
+    match = difflib.get_close_matches(name, [k.name for k in keys], n=1, cutoff=0.5)
+    return f" (did you mean {match[0]}?)" if match else ""
+
+
+def _build(
+    raw: Mapping[str, Any], keys: tuple[Key, ...], cls: type, prefix: str, problems: list[str],
+    where: str, on_error: OnError,
+) -> Any:
+    by_name = {k.name: k for k in keys}
+    values: dict[str, Any] = {}
+    for name, value in raw.items():
+        if name.startswith("$"):  # "$schema" and friends
+            continue
+        key = by_name.get(name)
+        if key is None:
+            warnings.warn(
+                f"{where}: unknown key {prefix}{name}{_closest(name, keys)} is ignored",
+                ConfigWarning,
+                stacklevel=4,
+            )
+            continue
+        if name in _SECTIONS and not prefix:
+            if not isinstance(value, dict):
+                msg = f"{where}: {name} must be an object, got {value!r}"
+                if on_error == "fail":
+                    raise ConfigError(msg)
+                problems.append(msg)
+                continue
+            sub_keys, sub_cls = _SECTIONS[name]
+            values[key.attr] = _build(value, sub_keys, sub_cls, f"{name}.", problems, where, on_error)
+            continue
+        try:
+            values[key.attr] = key.check(prefix + name, value)
+        except ConfigError as exc:
+            if on_error == "fail":
+                raise ConfigError(f"{where}: {exc}") from None
+            problems.append(f"{where}: {exc}")
+    return cls(**values)
+
+
+@dataclass(frozen=True)
+class LoadedConfig:
+    settings: Settings
+    path: Path
+    exists: bool
+    problems: tuple[str, ...] = ()  # errors that were turned into defaults (on_error="warn")
+
+
+def parse_config_text(text: str, *, where: str = CONFIG_FILENAME, on_error: OnError = "fail") -> tuple[Settings, tuple[str, ...]]:
+    """Parse JSONC text into settings. Errors name the file, line/column or key, and value."""
+    import json5
+
+    problems: list[str] = []
+    try:
+        raw = json5.loads(text) if text.strip() else {}
+    except ValueError as exc:
+        msg = f"{where}: not valid JSONC: {_json5_position(str(exc))}"
+        if on_error == "fail":
+            raise ConfigError(msg) from None
+        return Settings(source=where), (msg,)
+    if not isinstance(raw, dict):
+        msg = f"{where}: the top level must be an object {{...}}, got {type(raw).__name__}"
+        if on_error == "fail":
+            raise ConfigError(msg)
+        return Settings(source=where), (msg,)
+    settings = _build(raw, TOP_KEYS, Settings, "", problems, where, on_error)
+    return replace(settings, source=where), tuple(problems)
+
+
+def _json5_position(message: str) -> str:
+    # json5 says '<string>:3 Unexpected "," at column 6'
+    m = re.match(r"<string>:(\d+) (.*?)(?: at column (\d+))?$", message)
+    if not m:
+        return message
+    line, what, col = m.groups()
+    return f"line {line}" + (f", column {col}" if col else "") + f": {what}"
+
+
+def load_config(path: Path | str | None = None, *, on_error: OnError = "fail") -> LoadedConfig:
+    """Load the config file; a missing file means all defaults.
+
+    ``on_error="fail"`` raises :class:`ConfigError`; ``"warn"`` keeps every valid key,
+    uses defaults for the rest and reports the problems (the plugin must never crash
+    its host over a typo).
+    """
+    p = Path(path).expanduser() if path is not None else default_config_path()
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadedConfig(Settings(), p, exists=False)
+    except OSError as exc:
+        msg = f"{p}: cannot read config: {exc.strerror or exc}"
+        if on_error == "fail":
+            raise ConfigError(msg) from None
+        return LoadedConfig(Settings(), p, exists=True, problems=(msg,))
+    settings, problems = parse_config_text(text, where=str(p), on_error=on_error)
+    return LoadedConfig(settings, p, exists=True, problems=problems)
+
+
+def settings_as_json(settings: Settings) -> dict[str, Any]:
+    """The settings in the file's own camelCase shape (for ``config show``)."""
+    out: dict[str, Any] = {}
+    for key in TOP_KEYS:
+        value = getattr(settings, key.attr)
+        if key.name in _SECTIONS:
+            sub_keys, _ = _SECTIONS[key.name]
+            out[key.name] = {k.name: _plain(getattr(value, k.attr)) for k in sub_keys}
+        else:
+            out[key.name] = _plain(value)
+    return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, Mapping):
+        return dict(value)
+    return value
+
+
+def render_example() -> str:
+    """The documented example file: every key, its default, and what it means."""
+    import json
+
+    defaults = settings_as_json(Settings())
+    lines = [
+        "// supermemory-local configuration (JSON with comments).",
+        "// Location: ~/.config/opencode/supermemory.jsonc, or the path in $SUPERMEMORY_CONFIG.",
+        "// Every key is optional; the values below are the defaults.",
+        "{",
+    ]
+    for i, key in enumerate(TOP_KEYS):
+        comma = "," if i < len(TOP_KEYS) - 1 else ""
+        lines.append(f"  // {key.doc}")
+        if key.name in _SECTIONS:
+            sub_keys, _ = _SECTIONS[key.name]
+            lines.append(f'  "{key.name}": {{')
+            for j, sub in enumerate(sub_keys):
+                sub_comma = "," if j < len(sub_keys) - 1 else ""
+                lines.append(f"    // {sub.doc}")
+                value = json.dumps(defaults[key.name][sub.name], ensure_ascii=False)
+                lines.append(f'    "{sub.name}": {value}{sub_comma}')
+            lines.append(f"  }}{comma}")
+        else:
+            value = json.dumps(defaults[key.name], ensure_ascii=False)
+            lines.append(f'  "{key.name}": {value}{comma}')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _self_check() -> None:
+    # Every settings attribute has exactly one key (keeps the schema honest).
+    attrs = {f.name for f in fields(Settings)} - {"source"}
+    assert attrs == {k.attr for k in TOP_KEYS}, attrs ^ {k.attr for k in TOP_KEYS}
+
+
+_self_check()

@@ -1,0 +1,1 @@
+"""The compaction engine. Knows nothing of OpenCode; saves through ``memory_store``."""

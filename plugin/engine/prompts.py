@@ -1,0 +1,92 @@
+"""Marker texts and prompts. Every string here is part of the contract (SPEC.md)."""
+
+from __future__ import annotations
+
+COMPACTION_INJECTION_HEADER = "[COMPACTION CONTEXT INJECTION]"
+
+FIVE_SECTION_HEADINGS: tuple[str, ...] = (
+    "## 1. User Requests (As-Is)",
+    "## 2. Final Goal",
+    "## 3. Work Completed",
+    "## 4. Remaining Tasks",
+    "## 5. MUST NOT Do (Critical Constraints)",
+)
+
+CONTINUITY_LINE = (
+    "This context is critical for continuity: the session resumes from this summary alone, "
+    "so anything left out is lost."
+)
+
+FIVE_SECTION_PROMPT = f"""{COMPACTION_INJECTION_HEADER}
+When summarizing this session, you MUST use exactly these five sections, in this order:
+
+{FIVE_SECTION_HEADINGS[0]}
+- Every original request of the user, verbatim, in the order given. Do not paraphrase.
+
+{FIVE_SECTION_HEADINGS[1]}
+- What the user ultimately wants to have when the work is done.
+
+{FIVE_SECTION_HEADINGS[2]}
+- What has been done so far, including every file created, changed or deleted (with paths).
+
+{FIVE_SECTION_HEADINGS[3]}
+- What is still to do, in order.
+
+{FIVE_SECTION_HEADINGS[4]}
+- Everything forbidden or agreed not to do (naming rules, constraints, decisions).
+- Every approach that was tried and failed, and why, so it is not tried again.
+
+{CONTINUITY_LINE}"""
+
+
+def compaction_prompt(memories: list[str] | None = None) -> str:
+    """The five-section prompt, with relevant project memories appended below it."""
+    if not memories:
+        return FIVE_SECTION_PROMPT
+    listed = "\n".join(f"- {m}" for m in memories)
+    return f"{FIVE_SECTION_PROMPT}\n\nRelevant project memories (Supermemory):\n{listed}"
+
+
+# Saved summaries start with this (SPEC.md "Saved summaries").
+SUMMARY_MEMORY_PREFIX = "[Session Summary]\n"
+
+# Notices (toasts in OpenCode, printed lines in a terminal).
+WARNING_TITLE = "Preemptive Compaction"
+COMPLETE_TITLE = "Compaction Complete"
+
+
+def warning_message(percent: int) -> str:
+    return f"Context at {percent}% - compacting with Supermemory context..."
+
+
+COMPLETE_MESSAGE = "Session compacted with Supermemory context. Resuming..."
+
+# Cascade markers.
+TRUNCATED_MARKER = "[truncated: output exceeded context limit]"
+COMPACTED_MARKER = "[compacted: tool output removed to free context]"
+
+
+def pruned_marker(removed: int) -> str:
+    return f"[context compacted: {removed} earlier messages removed]"
+
+
+def oversized_note(excluded: int) -> str:
+    return f"[Note: {excluded} oversized message(s) were excluded]"
+
+
+def unavailable_notice(count: int) -> str:
+    return f"[Summary unavailable — {count} messages could not be summarized]"
+
+
+# The nine sections of a full (Layer 3) summary.
+NINE_SECTION_HEADINGS: tuple[str, ...] = (
+    "## 1. User Intent and Goals",
+    "## 2. Key Concepts and Terminology",
+    "## 3. Files and Paths",
+    "## 4. Errors and Fixes",
+    "## 5. Problem-Solving Approach",
+    "## 6. Important User Messages",
+    "## 7. Pending Tasks",
+    "## 8. Current Work",
+    "## 9. Next Steps",
+)

@@ -1,0 +1,32 @@
+"""The summarizer interface (implementations live in ``plugin.summarizers``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from plugin.engine.transcript import Entry
+
+
+class SummaryError(RuntimeError):
+    """A summary could not be produced. Never turned into fake summary text."""
+
+
+class SummaryOverflowError(SummaryError):
+    """The summary request itself did not fit the summarizer model's window."""
+
+
+@dataclass(frozen=True)
+class SummaryRequest:
+    entries: tuple[Entry, ...]
+    headings: tuple[str, ...]  # the sections the summary must have, in order
+    instructions: str  # what to write under them (the prompt body)
+    max_output_tokens: int
+
+
+class Summarizer(Protocol):
+    name: str
+
+    def summarize(self, request: SummaryRequest) -> str:
+        """Return the summary text (markdown with ``request.headings``) or raise SummaryError."""
+        ...

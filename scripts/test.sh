@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The test command: installs everything the tests need on a fresh machine
+# (Python deps, PostgreSQL server binaries, the pinned OpenCode), then runs
+# lint, the type checker and the whole test suite. Extra args go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+# PostgreSQL: the tests start their own throwaway cluster from these binaries.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${SUPERMEMORY_TEST_PG_URL:-}" ]; then
+  echo "installing PostgreSQL (Debian package)..."
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+
+# OpenCode, pinned, for the end-to-end tests.
+bash scripts/install-opencode.sh
+
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+.venv/bin/mypy
+exec .venv/bin/pytest "$@"
