@@ -9,6 +9,7 @@ it and ``memory_store`` must never import ``plugin``.
 from __future__ import annotations
 
 import difflib
+import math
 import os
 import re
 import warnings
@@ -124,16 +125,32 @@ Checker = Callable[[str, Any], Any]
 def _number(lo: float | None = None, hi: float | None = None, *, lo_open: bool = False) -> Checker:
     def check(key: str, value: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ConfigError(f"{key} must be a number, got {value!r}")
+            raise ConfigError(f"{key} must be a number, got {_show(value)}")
+        if not math.isfinite(value):  # JSON5 allows NaN and Infinity
+            raise ConfigError(f"{key} must be a finite number, got {_show(value)}")
         bad = (lo is not None and (value <= lo if lo_open else value < lo)) or (
             hi is not None and value > hi
         )
         if bad:
+            if hi is None:
+                raise ConfigError(
+                    f"{key} must be {'>' if lo_open else '>='} {_fmt(lo)}, got {_show(value)}"
+                )
             left = "(" if lo_open else "["
-            raise ConfigError(f"{key} must be in {left}{_fmt(lo)}, {_fmt(hi)}], got {value!r}")
+            raise ConfigError(f"{key} must be in {left}{_fmt(lo)}, {_fmt(hi)}], got {_show(value)}")
         return float(value)
 
     return check
+
+
+def _show(value: Any) -> str:
+    """A value as the user wrote it in the file (JSON), for error messages."""
+    import json
+
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def _fmt(x: float | None) -> str:
@@ -148,9 +165,9 @@ def _integer(lo: int = 0) -> Checker:
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
             else:
-                raise ConfigError(f"{key} must be an integer, got {value!r}")
+                raise ConfigError(f"{key} must be an integer, got {_show(value)}")
         if value < lo:
-            raise ConfigError(f"{key} must be >= {lo}, got {value!r}")
+            raise ConfigError(f"{key} must be >= {lo}, got {_show(value)}")
         return int(value)
 
     return check
@@ -158,7 +175,7 @@ def _integer(lo: int = 0) -> Checker:
 
 def _boolean(key: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ConfigError(f"{key} must be true or false, got {value!r}")
+        raise ConfigError(f"{key} must be true or false, got {_show(value)}")
     return value
 
 
@@ -166,13 +183,13 @@ def _opt_string(key: str, value: Any) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        raise ConfigError(f"{key} must be a non-empty string or null, got {value!r}")
+        raise ConfigError(f"{key} must be a non-empty string or null, got {_show(value)}")
     return value
 
 
 def _string_list(key: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise ConfigError(f"{key} must be a list of non-empty strings, got {value!r}")
+        raise ConfigError(f"{key} must be a list of non-empty strings, got {_show(value)}")
     return tuple(value)
 
 
@@ -182,13 +199,15 @@ def _regex_list(key: str, value: Any) -> tuple[str, ...]:
         try:
             re.compile(pattern)
         except re.error as exc:
-            raise ConfigError(f"{key}[{i}] is not a valid regex ({exc}): {pattern!r}") from None
+            raise ConfigError(
+                f"{key}[{i}] is not a valid regex ({exc}): {_show(pattern)}"
+            ) from None
     return patterns
 
 
 def _limits(key: str, value: Any) -> dict[str, int]:
     if not isinstance(value, dict):
-        raise ConfigError(f"{key} must be an object of model -> token count, got {value!r}")
+        raise ConfigError(f"{key} must be an object of model -> token count, got {_show(value)}")
     check = _integer(1)
     return {str(k): check(f"{key}.{k}", v) for k, v in value.items()}
 
@@ -196,7 +215,7 @@ def _limits(key: str, value: Any) -> dict[str, int]:
 def _choice(*options: str) -> Checker:
     def check(key: str, value: Any) -> str:
         if value not in options:
-            raise ConfigError(f"{key} must be one of {', '.join(options)}, got {value!r}")
+            raise ConfigError(f"{key} must be one of {', '.join(options)}, got {_show(value)}")
         return str(value)
 
     return check
@@ -211,83 +230,206 @@ class Key:
 
 
 SUMMARIZER_KEYS: tuple[Key, ...] = (
-    Key("provider", "provider", _choice("extractive", "openai", "anthropic"),
-        "extractive (offline, no model), openai (any OpenAI-compatible server) or anthropic"),
-    Key("baseUrl", "base_url", _opt_string,
-        "API base URL, e.g. http://127.0.0.1:8000/v1 (default: the provider's public API)"),
+    Key(
+        "provider",
+        "provider",
+        _choice("extractive", "openai", "anthropic"),
+        "extractive (offline, no model), openai (any OpenAI-compatible server) or anthropic",
+    ),
+    Key(
+        "baseUrl",
+        "base_url",
+        _opt_string,
+        "API base URL, e.g. http://127.0.0.1:8000/v1 (default: the provider's public API)",
+    ),
     Key("model", "model", _opt_string, "model name used for the summary call"),
-    Key("apiKeyEnv", "api_key_env", _opt_string,
-        "name of the environment variable that holds the API key (the key itself never goes here)"),
-    Key("timeoutSeconds", "timeout_seconds", _number(0, None, lo_open=True),
-        "timeout of one summary request, seconds"),
+    Key(
+        "apiKeyEnv",
+        "api_key_env",
+        _opt_string,
+        "name of the environment variable that holds the API key (the key itself never goes here)",
+    ),
+    Key(
+        "timeoutSeconds",
+        "timeout_seconds",
+        _number(0, None, lo_open=True),
+        "timeout of one summary request, seconds",
+    ),
     Key("maxRetries", "max_retries", _integer(0), "retries on 429/5xx/timeouts, with backoff"),
 )
 
 PRIVACY_KEYS: tuple[Key, ...] = (
-    Key("redactSecrets", "redact_secrets", _boolean,
-        "redact API keys, tokens, private keys, passwords in URLs before anything is stored"),
-    Key("extraPatterns", "extra_patterns", _regex_list,
-        "extra regular expressions whose matches are redacted as well"),
+    Key(
+        "redactSecrets",
+        "redact_secrets",
+        _boolean,
+        "redact API keys, tokens, private keys, passwords in URLs before anything is stored",
+    ),
+    Key(
+        "extraPatterns",
+        "extra_patterns",
+        _regex_list,
+        "extra regular expressions whose matches are redacted as well",
+    ),
 )
 
 TOP_KEYS: tuple[Key, ...] = (
-    Key("compactionThreshold", "compaction_threshold", _number(0, 1, lo_open=True),
-        "compact when usage / context limit reaches this ratio; in (0, 1]"),
-    Key("minTokensForCompaction", "min_tokens_for_compaction", _integer(0),
-        "never compact a session using fewer tokens than this"),
-    Key("compactionCooldownMs", "compaction_cooldown_ms", _integer(0),
-        "minimum time between two compactions of one session, milliseconds"),
-    Key("defaultContextLimit", "default_context_limit", _integer(1),
-        "context window assumed when the model's limit cannot be found"),
-    Key("contextLimits", "context_limits", _limits,
-        'per-model context window overrides: {"provider/model": 1000000} or {"model": 1000000}'),
-    Key("contextInputHeadroomRatio", "context_input_headroom_ratio", _number(0, 1, lo_open=True),
-        "Layer 1: compact old tool results while the input exceeds this share of the window"),
-    Key("singleToolResultContextShare", "single_tool_result_context_share",
+    Key(
+        "compactionThreshold",
+        "compaction_threshold",
         _number(0, 1, lo_open=True),
-        "Layer 1: a single tool result above this share of the window is truncated"),
-    Key("maxOverflowCompactionAttempts", "max_overflow_compaction_attempts", _integer(1),
-        "overflow recovery gives up after this many compaction attempts"),
-    Key("compactMaxOutputTokens", "compact_max_output_tokens", _integer(1),
-        "output cap of the summary model call, tokens"),
-    Key("compactBufferTokens", "compact_buffer_tokens", _integer(0),
-        "headroom kept below the window for the summary request, tokens"),
-    Key("charsPerToken", "chars_per_token", _number(0, None, lo_open=True),
-        "static estimate: characters per token of text"),
-    Key("toolResultCharsPerToken", "tool_result_chars_per_token", _number(0, None, lo_open=True),
-        "static estimate: characters per token of tool output"),
-    Key("pruneKeepLast", "prune_keep_last", _integer(0),
-        "history pruning keeps the last min(this, total/3) messages"),
-    Key("summaryChunkChars", "summary_chunk_chars", _integer(1),
-        "full summary: histories above this many characters are summarised in chunks"),
-    Key("summaryMaxChunks", "summary_max_chunks", _integer(1),
-        "full summary: at most this many chunks"),
-    Key("oversizedMessageChars", "oversized_message_chars", _integer(1),
-        "degradation: messages above this many characters are left out of a retried summary"),
-    Key("calibrationInitialCharsPerToken", "calibration_initial_chars_per_token",
+        "compact when usage / context limit reaches this ratio; in (0, 1]",
+    ),
+    Key(
+        "minTokensForCompaction",
+        "min_tokens_for_compaction",
+        _integer(0),
+        "never compact a session using fewer tokens than this",
+    ),
+    Key(
+        "compactionCooldownMs",
+        "compaction_cooldown_ms",
+        _integer(0),
+        "minimum time between two compactions of one session, milliseconds",
+    ),
+    Key(
+        "defaultContextLimit",
+        "default_context_limit",
+        _integer(1),
+        "context window assumed when the model's limit cannot be found",
+    ),
+    Key(
+        "contextLimits",
+        "context_limits",
+        _limits,
+        'per-model context window overrides: {"provider/model": 1000000} or {"model": 1000000}',
+    ),
+    Key(
+        "contextInputHeadroomRatio",
+        "context_input_headroom_ratio",
+        _number(0, 1, lo_open=True),
+        "Layer 1: compact old tool results while the input exceeds this share of the window",
+    ),
+    Key(
+        "singleToolResultContextShare",
+        "single_tool_result_context_share",
+        _number(0, 1, lo_open=True),
+        "Layer 1: a single tool result above this share of the window is truncated",
+    ),
+    Key(
+        "maxOverflowCompactionAttempts",
+        "max_overflow_compaction_attempts",
+        _integer(1),
+        "overflow recovery gives up after this many compaction attempts",
+    ),
+    Key(
+        "compactMaxOutputTokens",
+        "compact_max_output_tokens",
+        _integer(1),
+        "output cap of the summary model call, tokens",
+    ),
+    Key(
+        "compactBufferTokens",
+        "compact_buffer_tokens",
+        _integer(0),
+        "headroom kept below the window for the summary request, tokens",
+    ),
+    Key(
+        "charsPerToken",
+        "chars_per_token",
         _number(0, None, lo_open=True),
-        "calibrated estimate: starting characters per token (conservative for code and CJK)"),
-    Key("calibrationWarmup", "calibration_warmup", _integer(1),
-        "calibrated estimate: plain mean of this many first observations, then EMA"),
-    Key("calibrationAlpha", "calibration_alpha", _number(0, 1, lo_open=True),
-        "calibrated estimate: EMA smoothing factor"),
-    Key("compactableTools", "compactable_tools", _string_list,
-        "tools whose old results may be compacted (matched across naming styles)"),
-    Key("protectedTools", "protected_tools", _string_list,
-        "tools whose results are never compacted"),
-    Key("databaseUrl", "database_url", _opt_string,
-        "SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db (env SUPERMEMORY_DATABASE_URL wins)"),
-    Key("storagePath", "storage_path", _opt_string,
-        "SQLite file when databaseUrl is not set (default: the user data dir)"),
+        "static estimate: characters per token of text",
+    ),
+    Key(
+        "toolResultCharsPerToken",
+        "tool_result_chars_per_token",
+        _number(0, None, lo_open=True),
+        "static estimate: characters per token of tool output",
+    ),
+    Key(
+        "pruneKeepLast",
+        "prune_keep_last",
+        _integer(0),
+        "history pruning keeps the last min(this, total/3) messages",
+    ),
+    Key(
+        "summaryChunkChars",
+        "summary_chunk_chars",
+        _integer(1),
+        "full summary: histories above this many characters are summarised in chunks",
+    ),
+    Key(
+        "summaryMaxChunks",
+        "summary_max_chunks",
+        _integer(1),
+        "full summary: at most this many chunks",
+    ),
+    Key(
+        "oversizedMessageChars",
+        "oversized_message_chars",
+        _integer(1),
+        "degradation: messages above this many characters are left out of a retried summary",
+    ),
+    Key(
+        "calibrationInitialCharsPerToken",
+        "calibration_initial_chars_per_token",
+        _number(0, None, lo_open=True),
+        "calibrated estimate: starting characters per token (conservative for code and CJK)",
+    ),
+    Key(
+        "calibrationWarmup",
+        "calibration_warmup",
+        _integer(1),
+        "calibrated estimate: plain mean of this many first observations, then EMA",
+    ),
+    Key(
+        "calibrationAlpha",
+        "calibration_alpha",
+        _number(0, 1, lo_open=True),
+        "calibrated estimate: EMA smoothing factor",
+    ),
+    Key(
+        "compactableTools",
+        "compactable_tools",
+        _string_list,
+        "tools whose old results may be compacted (matched across naming styles)",
+    ),
+    Key(
+        "protectedTools", "protected_tools", _string_list, "tools whose results are never compacted"
+    ),
+    Key(
+        "databaseUrl",
+        "database_url",
+        _opt_string,
+        "SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db ($SUPERMEMORY_DATABASE_URL wins)",
+    ),
+    Key(
+        "storagePath",
+        "storage_path",
+        _opt_string,
+        "SQLite file when databaseUrl is not set (default: the user data dir)",
+    ),
     Key("searchLimit", "search_limit", _integer(1), "default number of search results"),
     Key("privacy", "privacy", lambda k, v: v, "what never reaches the database"),
     Key("summarizer", "summarizer", lambda k, v: v, "the model that writes full summaries"),
-    Key("captureHostCompactions", "capture_host_compactions", _boolean,
-        "also save summaries of compactions OpenCode started by itself"),
-    Key("injectMemories", "inject_memories", _boolean,
-        "add the project's relevant memories to a session's first message"),
-    Key("injectedMemoryLimit", "injected_memory_limit", _integer(0),
-        "how many memories are injected at most"),
+    Key(
+        "captureHostCompactions",
+        "capture_host_compactions",
+        _boolean,
+        "also save summaries of compactions OpenCode started by itself",
+    ),
+    Key(
+        "injectMemories",
+        "inject_memories",
+        _boolean,
+        "add the project's relevant memories to a session's first message",
+    ),
+    Key(
+        "injectedMemoryLimit",
+        "injected_memory_limit",
+        _integer(0),
+        "how many memories are injected at most",
+    ),
 )
 
 _SECTIONS: dict[str, tuple[tuple[Key, ...], type]] = {
@@ -312,12 +454,21 @@ def default_config_path() -> Path:
 
 def _closest(name: str, keys: tuple[Key, ...]) -> str:
     match = difflib.get_close_matches(name, [k.name for k in keys], n=1, cutoff=0.5)
+    if not match and keys is TOP_KEYS:  # a section key written at the top level
+        nested = [f"{section}.{k.name}" for section, (sub, _) in _SECTIONS.items() for k in sub]
+        match = [q for q in nested if q.split(".", 1)[1] == name]
     return f" (did you mean {match[0]}?)" if match else ""
 
 
 def _build(
-    raw: Mapping[str, Any], keys: tuple[Key, ...], cls: type, prefix: str, problems: list[str],
-    where: str, on_error: OnError,
+    raw: Mapping[str, Any],
+    keys: tuple[Key, ...],
+    cls: type,
+    *,
+    prefix: str,
+    problems: list[str],
+    where: str,
+    on_error: OnError,
 ) -> Any:
     by_name = {k.name: k for k in keys}
     values: dict[str, Any] = {}
@@ -334,13 +485,21 @@ def _build(
             continue
         if name in _SECTIONS and not prefix:
             if not isinstance(value, dict):
-                msg = f"{where}: {name} must be an object, got {value!r}"
+                msg = f"{where}: {name} must be an object, got {_show(value)}"
                 if on_error == "fail":
                     raise ConfigError(msg)
                 problems.append(msg)
                 continue
             sub_keys, sub_cls = _SECTIONS[name]
-            values[key.attr] = _build(value, sub_keys, sub_cls, f"{name}.", problems, where, on_error)
+            values[key.attr] = _build(
+                value,
+                sub_keys,
+                sub_cls,
+                prefix=f"{name}.",
+                problems=problems,
+                where=where,
+                on_error=on_error,
+            )
             continue
         try:
             values[key.attr] = key.check(prefix + name, value)
@@ -359,7 +518,9 @@ class LoadedConfig:
     problems: tuple[str, ...] = ()  # errors that were turned into defaults (on_error="warn")
 
 
-def parse_config_text(text: str, *, where: str = CONFIG_FILENAME, on_error: OnError = "fail") -> tuple[Settings, tuple[str, ...]]:
+def parse_config_text(
+    text: str, *, where: str = CONFIG_FILENAME, on_error: OnError = "fail"
+) -> tuple[Settings, tuple[str, ...]]:
     """Parse JSONC text into settings. Errors name the file, line/column or key, and value."""
     import json5
 
@@ -376,7 +537,9 @@ def parse_config_text(text: str, *, where: str = CONFIG_FILENAME, on_error: OnEr
         if on_error == "fail":
             raise ConfigError(msg)
         return Settings(source=where), (msg,)
-    settings = _build(raw, TOP_KEYS, Settings, "", problems, where, on_error)
+    settings = _build(
+        raw, TOP_KEYS, Settings, prefix="", problems=problems, where=where, on_error=on_error
+    )
     return replace(settings, source=where), tuple(problems)
 
 
