@@ -1,0 +1,357 @@
+"""The plugin inside the real OpenCode (pinned 1.18.33), offline, against a fake model.
+
+Each scenario uses its own session and unique words in its prompts, so scripted
+replies and recorded model requests are told apart. Negative checks ("nothing
+happened") end with a control turn in a fresh session that *does* compact: once
+its toasts have arrived, the plugin has handled every earlier event.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from memory_store.config import CONFIG_FILENAME
+from plugin.engine.prompts import (
+    COMPACTION_INJECTION_HEADER,
+    COMPLETE_TITLE,
+    FIVE_SECTION_HEADINGS,
+    SUMMARY_MEMORY_PREFIX,
+    TRUNCATED_MARKER,
+    WARNING_TITLE,
+    warning_message,
+)
+from tests.e2e.conftest import BIG, MODELS, SMALL, TOOLS, OpencodeFactory
+from tests.e2e.harness import (
+    FakeModelServer,
+    OpencodeServer,
+    Reply,
+    Sandbox,
+    ToolCall,
+    cmdline,
+    launch_opencode,
+    make_sandbox,
+    message_text,
+)
+
+pytestmark = pytest.mark.e2e
+
+Diagnostics = Callable[[OpencodeServer], None]
+TURN_TIMEOUT = 120.0
+EVENT_TIMEOUT = 90.0
+
+
+# ---------------------------------------------------------------------------
+# helpers
+
+
+def toasts_since(oc: OpencodeServer, mark: int) -> list[dict[str, Any]]:
+    return [e["properties"] for e in oc.events.events[mark:] if e.get("type") == "tui.toast.show"]
+
+
+def wait_toast(oc: OpencodeServer, mark: int, title: str, *, variant: str | None = None) -> Any:
+    def matches(event: dict[str, Any]) -> bool:
+        props = event.get("properties") or {}
+        return (
+            event.get("type") == "tui.toast.show"
+            and props.get("title") == title
+            and (variant is None or props.get("variant") == variant)
+        )
+
+    return oc.events.wait_for(matches, since=mark, timeout=EVENT_TIMEOUT)["properties"]
+
+
+def turn(oc: OpencodeServer, session_id: str, text: str, model: Any = BIG) -> dict[str, Any]:
+    """One user turn; asserts the assistant finished it without an error."""
+    answer = oc.prompt(session_id, text, model, timeout=TURN_TIMEOUT)
+    info = answer["info"]
+    assert info.get("error") is None, info.get("error")
+    assert info.get("finish") in {"stop", "end_turn"}, info
+    return answer
+
+
+def compactions_mentioning(model: FakeModelServer, word: str) -> int:
+    return sum(1 for r in model.of_kind("compaction") if word in r.text)
+
+
+def memories(sandbox: Sandbox, *args: str) -> list[dict[str, Any]]:
+    result = sandbox.supermemory("list", "--scope", "project", "--json", *args)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    items = data.get("items", data.get("memories")) if isinstance(data, dict) else data
+    assert isinstance(items, list), data
+    return items
+
+
+def wait_latest_memory(sandbox: Sandbox, contains: str, timeout: float = 30.0) -> dict[str, Any]:
+    """Poll ``supermemory list --scope project --limit 1`` until the newest has ``contains``."""
+    deadline = time.monotonic() + timeout
+    latest: list[dict[str, Any]] = []
+    while time.monotonic() < deadline:
+        latest = memories(sandbox, "--limit", "1")
+        if latest and contains in str(latest[0].get("content", "")):
+            return latest[0]
+        time.sleep(0.5)
+    raise AssertionError(f"newest project memory never contained {contains!r}: {latest}")
+
+
+def control_compaction(oc: OpencodeServer, model: FakeModelServer, word: str) -> None:
+    """A fresh session compacting at 90 %: once it is done, earlier events were handled."""
+    mark = oc.events.mark()
+    session = oc.create_session(f"control {word}")
+    model.script(Reply.with_total(180_000, "control answer", match=word))
+    turn(oc, session, f"{word}: control turn")
+    wait_toast(oc, mark, WARNING_TITLE)
+    wait_toast(oc, mark, COMPLETE_TITLE)
+
+
+def bridge_pids(oc: OpencodeServer) -> list[int]:
+    """The bridge processes OpenCode's plugin started (``supermemory bridge``)."""
+    return [
+        pid
+        for pid in oc.child_pids()
+        if "bridge" in cmdline(pid) and any("supermemory" in a for a in cmdline(pid))
+    ]
+
+
+def wait_bridge(oc: OpencodeServer, exclude: set[int], timeout: float = 30.0) -> int:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        fresh = [pid for pid in bridge_pids(oc) if pid not in exclude]
+        if fresh:
+            return fresh[0]
+        time.sleep(0.2)
+    raise AssertionError(f"no bridge process (other than {exclude}) under OpenCode")
+
+
+# ---------------------------------------------------------------------------
+# the harness itself, without our plugin
+
+
+def test_harness_runs_opencode_offline_against_the_fake_model(
+    tmp_path_factory: pytest.TempPathFactory, model: FakeModelServer
+) -> None:
+    sandbox = make_sandbox(tmp_path_factory.mktemp("bare"))
+    with launch_opencode(sandbox, model.url, MODELS, plugin=False) as oc:
+        session = oc.create_session("harness check")
+        model.script(Reply(text="Hello from the fake model", prompt_tokens=1_234, match="hello"))
+        answer = turn(oc, session, "hello")
+
+        assert answer["info"]["tokens"]["input"] == 1_234
+        texts = [p.get("text") for p in answer["parts"] if p.get("type") == "text"]
+        assert texts == ["Hello from the fake model"]
+        (chat,) = model.of_kind("chat")
+        assert chat.body["stream"] is True
+        assert chat.body["model"] == BIG.id
+        assert message_text(chat.messages("user")[-1]) == "hello"
+        oc.events.wait_for_type("session.idle", session_id=session, timeout=EVENT_TIMEOUT)
+
+
+# ---------------------------------------------------------------------------
+# 1. over the threshold: warning toast, five-section compaction, summary saved
+
+
+def test_turn_at_81_percent_compacts_with_five_sections_and_saves_the_summary(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    mark = opencode.events.mark()
+    session = opencode.create_session("eighty-one")
+    model.script(Reply.with_total(162_000, "Parsed the config.", match="alpha81"))  # 81 % of 200k
+
+    turn(opencode, session, "alpha81: build the parser for the config loader")
+
+    warning = wait_toast(opencode, mark, WARNING_TITLE, variant="warning")
+    assert warning["message"] == warning_message(81)
+    compaction = model.wait_for(lambda r: r.kind == "compaction", timeout=EVENT_TIMEOUT)
+    assert "alpha81" in compaction.text
+    assert COMPACTION_INJECTION_HEADER in compaction.text
+    for heading in FIVE_SECTION_HEADINGS:
+        assert heading in compaction.text, heading
+    wait_toast(opencode, mark, COMPLETE_TITLE, variant="success")
+
+    summary = compaction.reply.text
+    saved = wait_latest_memory(opencode.sandbox, summary.splitlines()[1])
+    assert saved["type"] == "conversation"
+    assert saved["content"].startswith(SUMMARY_MEMORY_PREFIX + "## 1. User Requests")
+    assert summary.strip() in saved["content"]
+    assert saved["scope"].startswith("opencode_project_")
+
+
+# ---------------------------------------------------------------------------
+# 2. below the threshold, or too few tokens: nothing happens
+
+
+def test_turns_below_threshold_or_below_min_tokens_do_nothing(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    mark = opencode.events.mark()
+    below = opencode.create_session("seventy-nine")
+    model.script(Reply.with_total(158_000, "Not yet.", match="beta79"))  # 79 % of 200k
+    turn(opencode, below, "beta79: keep going", BIG)
+    few = opencode.create_session("ninety-small")
+    model.script(Reply.with_total(36_000, "Small model.", match="gamma90"))  # 90 % of 40k
+    turn(opencode, few, "gamma90: keep going", SMALL)
+
+    control_compaction(opencode, model, "deltacontrol")
+
+    titles = [t["title"] for t in toasts_since(opencode, mark)]
+    assert titles == [WARNING_TITLE, COMPLETE_TITLE], titles  # the control's two only
+    assert toasts_since(opencode, mark)[0]["message"] == warning_message(90)
+    assert compactions_mentioning(model, "beta79") == 0
+    assert compactions_mentioning(model, "gamma90") == 0
+    assert len(model.of_kind("compaction")) == 1
+
+
+# ---------------------------------------------------------------------------
+# 3. two over-threshold turns within the cooldown: one compaction
+
+
+def test_two_turns_over_threshold_within_cooldown_compact_once(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    mark = opencode.events.mark()
+    session = opencode.create_session("twice")
+    model.script(Reply.with_total(170_000, "First.", match="epsilon-one"))  # 85 %
+    turn(opencode, session, "epsilon-one: first big turn")
+    wait_toast(opencode, mark, COMPLETE_TITLE)
+    model.script(Reply.with_total(172_000, "Second.", match="epsilon-two"))  # 86 %, < 30 s later
+    turn(opencode, session, "epsilon-two: second big turn")
+
+    control_compaction(opencode, model, "zetacontrol")
+
+    assert compactions_mentioning(model, "epsilon-one") == 1
+    warnings = [t["message"] for t in toasts_since(opencode, mark) if t["title"] == WARNING_TITLE]
+    assert warnings == [warning_message(85), warning_message(90)]  # ours, then the control's
+
+
+# ---------------------------------------------------------------------------
+# 4. a tool result larger than half the window is truncated before it is sent
+
+
+def test_tool_result_over_half_the_window_is_truncated(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    session = opencode.create_session("big tool output")
+    # OpenCode itself cuts bash output to ~51,000 characters: still more than half of a
+    # 24k-token window (12k tokens, at most 48,000 characters even at 4 characters/token).
+    command = "python3 -c \"print('x' * 200000)\""
+    model.script(
+        Reply(
+            text="",
+            tool_calls=(ToolCall("bash", {"command": command, "description": "Print a lot"}),),
+            prompt_tokens=3_000,
+            match="eta-tool",
+        ),
+        Reply(text="The output was long.", prompt_tokens=9_000, match="eta-tool"),
+    )
+
+    turn(opencode, session, "eta-tool: run the printing command", TOOLS)
+
+    chats = [r for r in model.of_kind("chat") if "eta-tool" in r.text]
+    assert len(chats) == 2, [r.reply.text for r in chats]
+    (result,) = chats[1].messages("tool")
+    content = message_text(result)
+    assert TRUNCATED_MARKER in content
+    assert content.rstrip().endswith(TRUNCATED_MARKER)
+    assert len(content) < 48_000 + 200  # the budget at 4 chars/token, plus the marker
+
+
+# ---------------------------------------------------------------------------
+# 6. the bridge dies: the next turn still works and a new bridge answers
+
+
+def test_killed_bridge_is_restarted_and_the_next_turn_succeeds(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    session = opencode.create_session("bridge dies")
+    turn(opencode, session, "theta-warmup: hello")
+    old = wait_bridge(opencode, exclude=set())
+    os.kill(old, signal.SIGKILL)
+
+    mark = opencode.events.mark()
+    model.script(Reply.with_total(176_000, "Still here.", match="theta-after"))  # 88 %
+    turn(opencode, session, "theta-after: are you still there?")
+
+    warning = wait_toast(opencode, mark, WARNING_TITLE)  # the new bridge decided this
+    assert warning["message"] == warning_message(88)
+    wait_toast(opencode, mark, COMPLETE_TITLE)
+    new = wait_bridge(opencode, exclude={old})
+    assert new != old
+    assert old not in bridge_pids(opencode)
+
+
+# ---------------------------------------------------------------------------
+# 5. compacted twice (short cooldown): the newest summary is the one kept
+
+
+def test_second_compaction_saves_the_newest_summary(
+    opencode_factory: OpencodeFactory, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    oc = opencode_factory(supermemory_config='{"compactionCooldownMs": 100}')
+    diagnostics(oc)
+    session = oc.create_session("compacted twice")
+
+    mark = oc.events.mark()
+    model.script(Reply.with_total(170_000, "First.", match="iota-one"))
+    turn(oc, session, "iota-one: first big turn")
+    wait_toast(oc, mark, COMPLETE_TITLE)
+    first = model.of_kind("compaction")[-1].reply.text
+    wait_latest_memory(oc.sandbox, first.splitlines()[1])
+
+    mark = oc.events.mark()
+    model.script(Reply.with_total(174_000, "Second.", match="iota-two"))
+    turn(oc, session, "iota-two: second big turn")
+    wait_toast(oc, mark, WARNING_TITLE)
+    wait_toast(oc, mark, COMPLETE_TITLE)
+    compactions = [r for r in model.of_kind("compaction") if "iota-" in r.text]
+    assert len(compactions) == 2
+    second = compactions[-1].reply.text
+    assert second != first
+
+    saved = wait_latest_memory(oc.sandbox, second.splitlines()[1])
+    assert saved["content"].startswith(SUMMARY_MEMORY_PREFIX)
+    assert second.strip() in saved["content"]
+    assert first.splitlines()[1] not in saved["content"]
+
+
+# ---------------------------------------------------------------------------
+# 7. a broken supermemory.jsonc: OpenCode keeps working, one error toast says why
+
+
+def test_broken_config_keeps_opencode_working_and_shows_one_error(
+    opencode_factory: OpencodeFactory, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    oc = opencode_factory(supermemory_config='{\n  "compactionThreshold": 0.8,,\n}\n')
+    diagnostics(oc)
+    mark = 0  # from the server's first event: the plugin may complain as it loads
+    session = oc.create_session("broken config")
+    model.script(Reply(text="Works anyway.", match="kappa-broken"))
+
+    answer = turn(oc, session, "kappa-broken: hello")
+    assert [p["text"] for p in answer["parts"] if p.get("type") == "text"] == ["Works anyway."]
+
+    error = oc.events.wait_for(
+        lambda e: (
+            e.get("type") == "tui.toast.show"
+            and (e.get("properties") or {}).get("variant") == "error"
+        ),
+        since=mark,
+        timeout=EVENT_TIMEOUT,
+    )["properties"]
+    assert CONFIG_FILENAME in error["message"]
+    assert "line 2" in error["message"]
+
+    turn(oc, session, "kappa-broken-again: and again")
+    errors = [t for t in toasts_since(oc, mark) if t.get("variant") == "error"]
+    assert len(errors) == 1, errors
