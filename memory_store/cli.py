@@ -1,0 +1,316 @@
+"""The ``supermemory`` command line: inspect, search and manage memories.
+
+It starts on every call, so this module imports only the standard library. The store
+(SQLAlchemy), rich and json5 are imported by the commands that need them. Commands
+of the plugin package are found through the ``supermemory.commands`` entry points
+and loaded only when one is invoked; this package never imports ``plugin``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from memory_store.cli_context import PROG, Context, is_user_error
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
+COMMAND_GROUP = "supermemory.commands"
+SCOPE_HELP = (
+    "project (this git repository, else this directory), user (your git email), "
+    "all, or a literal scope tag"
+)
+# Global options that take a value (needed to find the command name in argv).
+_VALUE_OPTIONS = ("--config", "--database-url")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the project's one-line error format."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{PROG}: error: {message}\n")
+
+
+class _VersionAction(argparse.Action):
+    """``--version``, resolved only when asked (importlib.metadata is slow to import)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        kwargs.update(nargs=0, default=argparse.SUPPRESS)
+        super().__init__(option_strings, argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("supermemory-local")
+        except PackageNotFoundError:
+            number = "unknown (not installed)"
+        parser.exit(0, f"{PROG} {number}\n")
+
+
+def _global_options(*, in_subcommand: bool) -> _Parser:
+    """Options accepted before and after the command name."""
+    p = _Parser(add_help=False)
+    unset = argparse.SUPPRESS if in_subcommand else None
+    p.add_argument(
+        "--config",
+        metavar="PATH",
+        default=unset,
+        help="config file (default: $SUPERMEMORY_CONFIG or ~/.config/opencode/supermemory.jsonc)",
+    )
+    p.add_argument(
+        "--database-url",
+        metavar="URL",
+        default=unset,
+        help="SQLAlchemy database URL (default: $SUPERMEMORY_DATABASE_URL, then the config)",
+    )
+    p.add_argument(
+        "--debug",
+        action="store_true",
+        default=argparse.SUPPRESS if in_subcommand else False,
+        help="show tracebacks on errors",
+    )
+    return p
+
+
+def _json_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print JSON (for scripts)")
+
+
+def _scope_option(p: argparse.ArgumentParser, default: str) -> None:
+    p.add_argument(
+        "--scope", default=default, metavar="SCOPE", help=f"{SCOPE_HELP} (default: {default})"
+    )
+
+
+def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.ArgumentParser:
+    """The whole command tree. ``plugin_commands`` (name -> description) only for --help."""
+    from memory_store import cli_admin, cli_commands
+
+    parser = _Parser(
+        prog=PROG,
+        description="Inspect, search and manage the memories kept by supermemory-local.",
+        parents=[_global_options(in_subcommand=False)],
+    )
+    parser.add_argument("--version", action=_VersionAction, help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    common = [_global_options(in_subcommand=True)]
+
+    def command(name: str, help_: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=help_, description=help_, parents=common)
+
+    p = command("list", "list memories, newest first")
+    _scope_option(p, "project")
+    p.add_argument("--type", metavar="TYPE", help="only memories of this type")
+    p.add_argument("-n", "--limit", type=_positive_int, default=20, help="how many (default: 20)")
+    p.add_argument("--session", metavar="ID", help="only memories of this session")
+    _json_option(p)
+    p.set_defaults(func=cli_commands.cmd_list)
+
+    p = command("show", "show one memory in full")
+    p.add_argument("id", metavar="ID")
+    _json_option(p)
+    p.set_defaults(func=cli_commands.cmd_show)
+
+    p = command("search", "full-text search (finds Chinese and other text without spaces)")
+    p.add_argument("query", metavar="QUERY")
+    _scope_option(p, "project")
+    p.add_argument("--type", metavar="TYPE", help="only memories of this type")
+    p.add_argument(
+        "-n", "--limit", type=_positive_int, help="how many (default: searchLimit from the config)"
+    )
+    _json_option(p)
+    p.set_defaults(func=cli_commands.cmd_search)
+
+    p = command("add", "store a memory (TEXT '-' reads stdin)")
+    p.add_argument("text", metavar="TEXT")
+    p.add_argument("--type", default="conversation", metavar="TYPE", help="(default: %(default)s)")
+    _scope_option(p, "project")
+    _json_option(p)
+    p.set_defaults(func=cli_commands.cmd_add)
+
+    p = command("forget", "delete memories by id (all or nothing)")
+    p.add_argument("ids", nargs="+", metavar="ID")
+    p.set_defaults(func=cli_commands.cmd_forget)
+
+    p = command("export", "write memories as JSON Lines (default: all scopes)")
+    _scope_option(p, "all")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    p.set_defaults(func=cli_commands.cmd_export)
+
+    p = command(
+        "import", "read memories from JSON Lines ('-' = stdin); ids already present are skipped"
+    )
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=cli_commands.cmd_import)
+
+    p = command("stats", "count memories by type and scope; show the database")
+    _json_option(p)
+    p.set_defaults(func=cli_commands.cmd_stats)
+
+    cli_admin.add_config_commands(command("config", "the config file: path, show, validate, init"))
+    cli_admin.add_db_commands(command("db", "database schema: upgrade, current"))
+    p = command("doctor", "check config, database, data dir and plugins")
+    p.set_defaults(func=cli_admin.cmd_doctor)
+
+    for name, description in (plugin_commands or {}).items():
+        sub.add_parser(name, help=description, add_help=False)
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+BUILTIN_COMMANDS = frozenset(
+    {
+        "list",
+        "show",
+        "search",
+        "add",
+        "forget",
+        "export",
+        "import",
+        "stats",
+        "config",
+        "db",
+        "doctor",
+    }
+)
+
+
+def _split_command(argv: Sequence[str]) -> tuple[list[str], str | None, list[str]]:
+    """``argv`` as (global options before the command, command name, the rest)."""
+    i = 0
+    while i < len(argv):
+        token = argv[i]
+        if token == "--":
+            return list(argv[:i]), (argv[i + 1] if i + 1 < len(argv) else None), list(argv[i + 2 :])
+        if not token.startswith("-"):
+            return list(argv[:i]), token, list(argv[i + 1 :])
+        i += 2 if token in _VALUE_OPTIONS else 1
+    return list(argv), None, []
+
+
+def _plugin_entry_points() -> dict[str, EntryPoint]:
+    from importlib.metadata import entry_points
+
+    found: dict[str, EntryPoint] = {}
+    for ep in entry_points(group=COMMAND_GROUP):
+        found.setdefault(ep.name, ep)
+    return found
+
+
+def _describe(ep: EntryPoint) -> str:
+    """The first docstring line of the command (loads its module; --help only)."""
+    try:
+        doc = ep.load().__doc__ or ""
+    except Exception as exc:  # a broken plugin must not break --help
+        return f"(cannot load {ep.value}: {type(exc).__name__}: {exc})"
+    return doc.strip().splitlines()[0].rstrip(".") if doc.strip() else ""
+
+
+def _run_plugin(ep: EntryPoint, before: list[str], rest: list[str]) -> int:
+    """Call a plugin command; global options before its name reach it through the env."""
+    opts = _Parser(prog=PROG, add_help=False, parents=[_global_options(in_subcommand=False)])
+    ns = opts.parse_args(before)
+    if ns.config:
+        os.environ["SUPERMEMORY_CONFIG"] = ns.config
+    if ns.database_url:
+        os.environ["SUPERMEMORY_DATABASE_URL"] = ns.database_url
+    try:
+        result = ep.load()(rest)
+    except Exception as exc:
+        if ns.debug:
+            raise
+        return _report(exc)
+    return int(result or 0)
+
+
+def _report(exc: BaseException) -> int:
+    if isinstance(exc, OSError) and exc.strerror:
+        message = f"{exc.filename}: {exc.strerror}" if exc.filename else exc.strerror
+    elif is_user_error(exc):
+        message = str(exc) or type(exc).__name__
+    else:
+        message = f"unexpected {type(exc).__name__}: {exc} (rerun with --debug for the traceback)"
+    print(f"{PROG}: error: {message.splitlines()[0] if message else message}", file=sys.stderr)
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``supermemory`` script; returns the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    before, name, rest = _split_command(args_list)
+    if name is not None and name not in BUILTIN_COMMANDS:
+        plugins = _plugin_entry_points()
+        if name in plugins:
+            return _run_plugin(plugins[name], before, rest)
+        return _unknown_command(name, plugins)
+
+    wants_help = name is None and ({"-h", "--help"} & set(before) or not args_list)
+    plugin_help = (
+        {n: _describe(ep) for n, ep in sorted(_plugin_entry_points().items())}
+        if wants_help
+        else None
+    )
+    parser = build_parser(plugin_help)
+    if not args_list:
+        parser.print_help()
+        return 0
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:
+        return int(exc.code or 0) if not isinstance(exc.code, str) else 2
+    if getattr(args, "func", None) is None:
+        parser.print_help(sys.stderr)
+        return 2
+    ctx = Context(args)
+    try:
+        return int(args.func(ctx))
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. `supermemory export | head`
+        _silence_stdout()
+        return 0
+    except Exception as exc:
+        if args.debug:
+            raise
+        return _report(exc)
+    finally:
+        ctx.close()
+
+
+def _unknown_command(name: str, plugins: dict[str, EntryPoint]) -> int:
+    import difflib
+
+    known = sorted(BUILTIN_COMMANDS | plugins.keys())
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f" (did you mean {close[0]}?)" if close else f" (commands: {', '.join(known)})"
+    print(f"{PROG}: error: unknown command {name!r}{hint}", file=sys.stderr)
+    return 2
+
+
+def _silence_stdout() -> None:
+    """After a closed pipe, point stdout at /dev/null so the exit flush does not fail."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
+def run() -> NoReturn:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,121 @@
+"""The memory commands: list, show, search, add, forget, export, import, stats."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TextIO
+
+from memory_store.cli_context import CliError, Context
+from memory_store.cli_render import print_json, print_memories, print_memory, print_stats
+
+
+def cmd_list(ctx: Context) -> int:
+    a = ctx.args
+    store = ctx.store()
+    memories = store.list(
+        scope=ctx.scope(a.scope), type=a.type, session_id=a.session, limit=a.limit
+    )
+    print_memories(memories, ctx.output_format(), ctx.out)
+    return 0
+
+
+def cmd_show(ctx: Context) -> int:
+    memory = ctx.store().get(ctx.args.id)
+    if memory is None:
+        raise CliError(f"no memory with id {ctx.args.id!r} (see `supermemory list`)")
+    print_memory(memory, ctx.output_format(), ctx.out)
+    return 0
+
+
+def cmd_search(ctx: Context) -> int:
+    a = ctx.args
+    memories = ctx.store().search(a.query, scope=ctx.scope(a.scope), type=a.type, limit=a.limit)
+    print_memories(memories, ctx.output_format(), ctx.out, scored=True)
+    return 0
+
+
+def cmd_add(ctx: Context) -> int:
+    a = ctx.args
+    text = sys.stdin.read() if a.text == "-" else a.text
+    if not text.strip():
+        raise CliError("nothing to add: the text is empty")
+    scope = ctx.scope(a.scope)
+    if scope is None:
+        raise CliError("add needs one scope (project, user or a tag), not all")
+    memory = ctx.store().add(text, scope=scope, type=a.type, source="cli")
+    fmt = ctx.output_format()
+    if fmt == "json":
+        print_json(memory.to_json(), ctx.out)
+    else:
+        ctx.out.write(memory.id + "\n")
+    return 0
+
+
+def cmd_forget(ctx: Context) -> int:
+    ids = list(dict.fromkeys(ctx.args.ids))  # once each, order kept
+    removed = ctx.store().forget(ids)
+    ctx.out.write(f"forgot {removed} {'memory' if removed == 1 else 'memories'}\n")
+    return 0
+
+
+def cmd_export(ctx: Context) -> int:
+    import json
+
+    a = ctx.args
+    rows = ctx.store().export(scope=ctx.scope(a.scope))
+    count = 0
+    with _output(a.output, ctx.out) as out:
+        for row in rows:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            count += 1
+    if a.output:
+        noun = "memory" if count == 1 else "memories"
+        ctx.out.write(f"exported {count} {noun} to {a.output}\n")
+    return 0
+
+
+@contextmanager
+def _output(path: str | None, stdout: TextIO) -> Iterator[TextIO]:
+    """stdout, or a file that appears complete or not at all."""
+    if path is None:
+        yield stdout
+        return
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            yield f
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def cmd_import(ctx: Context) -> int:
+    from memory_store.repository import ImportFileError
+
+    path = ctx.args.file
+    store = ctx.store()
+    try:
+        if path == "-":
+            report = store.import_lines(sys.stdin)
+        else:
+            with open(path, encoding="utf-8") as f:
+                report = store.import_lines(f)
+    except ImportFileError as exc:
+        name = "stdin" if path == "-" else path
+        raise CliError(f"{name}: {exc}; nothing was imported") from None
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{path}: not UTF-8 text ({exc.reason}); nothing was imported") from None
+    ctx.out.write(f"imported {report.added}, skipped {report.skipped} (already present)\n")
+    return 0
+
+
+def cmd_stats(ctx: Context) -> int:
+    print_stats(ctx.store().stats(), ctx.output_format(), ctx.out)
+    return 0

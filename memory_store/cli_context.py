@@ -1,0 +1,110 @@
+"""What every CLI command needs: the parsed options, the config, the store, the output.
+
+Loaded lazily and once per call, so a command that needs no database never imports
+SQLAlchemy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal, TextIO
+
+from memory_store.config import ConfigError, ConfigWarning, LoadedConfig, OnError, load_config
+
+if TYPE_CHECKING:
+    from memory_store.repository import MemoryStore
+
+PROG = "supermemory"
+OutputFormat = Literal["json", "rich", "plain"]
+
+
+class CliError(Exception):
+    """A failure the user can act on: printed as one line, exit status 1."""
+
+
+def is_user_error(exc: BaseException) -> bool:
+    """True for errors whose message is meant for the user (no traceback needed)."""
+    if isinstance(exc, CliError | ConfigError | OSError):
+        return True
+    # If a StoreError was raised, its module is loaded: no need to import it (or SQLAlchemy).
+    errors = sys.modules.get("memory_store.errors")
+    store_error = getattr(errors, "StoreError", None)
+    return isinstance(store_error, type) and isinstance(exc, store_error)
+
+
+def warn(message: str) -> None:
+    print(f"{PROG}: warning: {message}", file=sys.stderr)
+
+
+def load_config_reporting(path: str | None, *, on_error: OnError = "fail") -> LoadedConfig:
+    """``load_config`` with each ignored-key warning printed as one line on stderr."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ConfigWarning)
+        loaded = load_config(path, on_error=on_error)
+    for w in caught:
+        if issubclass(w.category, ConfigWarning):
+            warn(str(w.message))
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    return loaded
+
+
+class Context:
+    """Per-call state shared by the command functions."""
+
+    def __init__(self, args: argparse.Namespace, out: TextIO | None = None) -> None:
+        self.args = args
+        self.out = out if out is not None else sys.stdout
+        self._config: LoadedConfig | None = None
+        self._store: MemoryStore | None = None
+
+    @property
+    def config_path(self) -> str | None:
+        path: str | None = getattr(self.args, "config", None)
+        return path
+
+    @property
+    def database_url(self) -> str | None:
+        url: str | None = getattr(self.args, "database_url", None)
+        return url
+
+    def config(self) -> LoadedConfig:
+        """The config; a broken file is a one-line :class:`ConfigError`."""
+        if self._config is None:
+            self._config = load_config_reporting(self.config_path)
+        return self._config
+
+    def store(self, *, migrate: bool = True) -> MemoryStore:
+        if self._store is None:
+            from memory_store.repository import MemoryStore
+
+            self._store = MemoryStore.open(
+                self.config().settings, url=self.database_url, migrate=migrate
+            )
+        return self._store
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def output_format(self) -> OutputFormat:
+        if getattr(self.args, "json", False):
+            return "json"
+        return "rich" if _isatty(self.out) else "plain"
+
+    def scope(self, value: str) -> str | None:
+        """``project``/``user``/``all``/a tag -> the stored scope (None = every scope)."""
+        from memory_store.scopes import resolve_scope
+
+        return resolve_scope(value, Path.cwd())
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,149 @@
+"""``supermemory doctor``: is this installation healthy? One line per check.
+
+Built-in checks: the config file, the database (reachable, schema at the latest
+revision), the data directory (writable). Plugins add checks through the entry point
+group ``supermemory.doctor_checks``: each entry is a callable taking no arguments and
+returning an iterable of ``(name, status, detail)`` with status ``ok``/``warn``/``fail``.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+from memory_store.cli_context import Context
+from memory_store.config import ConfigError, Settings, load_config
+
+CHECK_GROUP = "supermemory.doctor_checks"
+Status = Literal["ok", "warn", "fail"]
+MARKS: dict[Status, str] = {"ok": "✓", "warn": "!", "fail": "✗"}
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: Status
+    detail: str
+    hint: str = ""
+
+    def line(self) -> str:
+        hint = f" — {self.hint}" if self.hint and self.status != "ok" else ""
+        return f"{MARKS[self.status]} {self.name}: {self.detail}{hint}"
+
+
+def run_doctor(ctx: Context) -> int:
+    checks: list[Check] = []
+    settings = _check_config(ctx, checks)
+    checks.extend(_check_database(ctx, settings))
+    checks.extend(_check_data_dir(ctx, settings))
+    checks.extend(_plugin_checks())
+    for check in checks:
+        ctx.out.write(check.line() + "\n")
+    failed = sum(c.status == "fail" for c in checks)
+    warned = sum(c.status == "warn" for c in checks)
+    if failed:
+        ctx.out.write(f"{failed} check(s) failed\n")
+        return 1
+    ctx.out.write("all checks passed" + (f" ({warned} warning(s))" if warned else "") + "\n")
+    return 0
+
+
+def _check_config(ctx: Context, checks: list[Check]) -> Settings:
+    """Adds the config line; returns the usable settings (defaults for broken keys)."""
+    import warnings
+
+    from memory_store.config import ConfigWarning
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ConfigWarning)
+        try:
+            loaded = load_config(ctx.config_path, on_error="fail")
+        except ConfigError as exc:
+            checks.append(
+                Check("config", "fail", str(exc), "fix it, then `supermemory config validate`")
+            )
+            return load_config(ctx.config_path, on_error="warn").settings
+    for w in caught:
+        if issubclass(w.category, ConfigWarning):
+            checks.append(Check("config", "warn", str(w.message), "remove or rename the key"))
+    if loaded.exists:
+        checks.append(Check("config", "ok", f"{loaded.path} is valid"))
+    else:
+        checks.append(Check("config", "ok", f"no file at {loaded.path}; the defaults apply"))
+    return loaded.settings
+
+
+def _check_database(ctx: Context, settings: Settings) -> Iterator[Check]:
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from memory_store.db import make_engine, mask_url, resolve_url
+    from memory_store.errors import StoreError
+    from memory_store.migrate import HEAD_REVISION, current_revision
+
+    url = resolve_url(settings, ctx.database_url)
+    shown = mask_url(url)
+    try:
+        engine = make_engine(url)
+        try:
+            revision = current_revision(engine)
+        finally:
+            engine.dispose()
+    except (StoreError, SQLAlchemyError) as exc:
+        hint = "check databaseUrl / storagePath in the config, or --database-url"
+        yield Check("database", "fail", f"{shown}: {_one_line(exc)}", hint)
+        return
+    if revision == HEAD_REVISION:
+        yield Check("database", "ok", f"{shown} at the latest schema revision ({revision})")
+    elif revision is None:
+        hint = "it is created on first use, or run `supermemory db upgrade`"
+        yield Check("database", "warn", f"{shown} has no schema yet", hint)
+    else:
+        detail = f"{shown} is at schema revision {revision}, this version expects {HEAD_REVISION}"
+        hint = (
+            "run `supermemory db upgrade` (or upgrade supermemory-local if the database is newer)"
+        )
+        yield Check("database", "fail", detail, hint)
+
+
+def _check_data_dir(ctx: Context, settings: Settings) -> Iterator[Check]:
+    from memory_store.db import resolve_url, sqlite_file
+
+    path = sqlite_file(resolve_url(settings, ctx.database_url))
+    if path is None:
+        yield Check("data dir", "ok", "not used (the database is not a SQLite file)")
+        return
+    directory = path.parent
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=directory, prefix=".doctor-"):
+            pass
+    except OSError as exc:
+        detail = f"{directory} is not writable ({exc.strerror or exc})"
+        yield Check("data dir", "fail", detail, "fix its permissions or set storagePath")
+        return
+    yield Check("data dir", "ok", f"{directory} is writable")
+
+
+def _plugin_checks() -> Iterator[Check]:
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=CHECK_GROUP):
+        try:
+            results: Iterable[tuple[str, str, str]] = ep.load()()
+            for name, status, detail in results:
+                yield Check(str(name), _status(status), str(detail))
+        except Exception as exc:
+            yield Check(ep.name, "fail", f"check crashed: {_one_line(exc)}", f"see {ep.value}")
+
+
+def _status(value: object) -> Status:
+    if value == "ok":
+        return "ok"
+    return "warn" if value == "warn" else "fail"  # anything unexpected counts as a failure
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
