@@ -1,0 +1,389 @@
+"""``ContextManager``: the one public entry point of the engine.
+
+An agent loop calls three methods::
+
+    cm = ContextManager(context_window=200_000, model="gpt-4o")
+    while True:
+        messages = cm.prepare(messages)            # before every model call
+        try:
+            reply = call_model(messages)
+        except Exception as err:
+            if not is_context_overflow(err):
+                raise
+            messages = cm.recover(messages, err)   # Layer 2, then Layer 3
+            continue
+        cm.observe_usage(input_tokens=reply.usage.input, output_tokens=reply.usage.output,
+                         messages=messages)
+        messages.append(reply.message)
+
+``prepare`` runs Layer 1 (truncate oversized tool results, compact old ones) and, when
+the last observed usage crossed the threshold, the preemptive compaction: warning
+notice, five-section summary, saved as a ``conversation`` memory, completion notice,
+and the history becomes system + first user + pinned + summary + recent messages.
+``recover`` escalates Layer 2 (pruning) to Layer 3 (full summary), at most
+``max_overflow_compaction_attempts`` times between two successful calls; a step that
+frees nothing is not progress. ``fit`` runs the whole cascade at once (the
+``supermemory compact`` command).
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from memory_store.config import Settings
+from plugin.engine import prompts
+from plugin.engine.messages import Msg, get_adapter, make_note, to_entries
+from plugin.engine.notifier import Notice, Notifier, PrintNotifier
+from plugin.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
+from plugin.engine.tokens import TokenEstimator
+from plugin.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
+
+if TYPE_CHECKING:
+    from memory_store.repository import Memory, MemoryStore
+    from plugin.engine.full_summary import SummaryOutcome
+    from plugin.engine.summarizer import Summarizer
+
+Format = Literal["openai", "anthropic"]
+EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "gave_up"]
+
+
+class ContextOverflowUnrecoverable(RuntimeError):
+    """The history still overflows after every compaction the engine may try."""
+
+
+@dataclass(frozen=True)
+class EngineEvent:
+    kind: EventKind
+    strategy: StrategyResult | None = None
+    notice: Notice | None = None
+    memory: Memory | None = None
+    tokens: int = 0  # estimated input tokens after the step
+    window: int = 0
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class FitResult:
+    messages: list[dict[str, Any]]
+    steps: list[StrategyResult]
+    tokens_before: int
+    tokens_after: int
+    summary: SummaryOutcome | None = None
+    memory: Memory | None = None
+
+
+@dataclass
+class _Compacted:
+    msgs: list[Msg]
+    step: StrategyResult
+    outcome: SummaryOutcome
+    memory: Memory | None
+
+
+@dataclass
+class ContextManager:
+    context_window: int
+    settings: Settings = field(default_factory=Settings)
+    fmt: Format = "openai"
+    session_id: str = field(default_factory=lambda: f"ses_{uuid.uuid4().hex[:16]}")
+    model: str | None = None
+    store: MemoryStore | None = None
+    scope: str | None = None
+    summarizer: Summarizer | None = None
+    notifier: Notifier = field(default_factory=PrintNotifier)
+    clock: Clock = monotonic_ms
+    listener: Callable[[EngineEvent], None] | None = None
+
+    def __post_init__(self) -> None:
+        if self.context_window <= 0:
+            raise ValueError(f"context_window must be a positive token count, got {self.context_window}")
+        self._adapter = get_adapter(self.fmt)
+        self.estimator = TokenEstimator(self.settings)
+        self.trigger = PreemptiveTrigger(self.settings, self.clock)
+        self._observed_usage: int | None = None
+        self._overflow_attempts = 0
+        self.compactions = 0
+
+    # -- the three calls of an agent loop -------------------------------------------
+
+    def prepare(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[dict[str, Any]]:
+        """Before every model call: Layer 1, and the preemptive compaction when due."""
+        msgs = self._load(messages, system)
+        msgs = self._run_layer1(msgs)
+        usage, self._observed_usage = self._observed_usage, None
+        if usage is not None:
+            decision = self.trigger.try_begin(self.session_id, usage, self.context_window)
+            if decision.compact:
+                try:
+                    self._notice(
+                        prompts.WARNING_TITLE, prompts.warning_message(decision.percent), "warning"
+                    )
+                    done = self._summarize_and_replace(
+                        msgs,
+                        headings=prompts.FIVE_SECTION_HEADINGS,
+                        instructions=prompts.FIVE_SECTION_PROMPT,
+                        trigger="preemptive",
+                        usage=usage,
+                    )
+                    msgs = done.msgs
+                    self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
+                finally:
+                    self.trigger.finish(self.session_id)
+        return self._adapter.dump(msgs)
+
+    def observe_usage(
+        self,
+        *,
+        input_tokens: int,
+        output_tokens: int = 0,
+        total: int | None = None,
+        cache_read: int = 0,
+        cache_write: int = 0,
+        messages: Sequence[Mapping[str, Any]] | None = None,
+        system: Any = None,
+    ) -> None:
+        """After every successful model call: feeds calibration and the trigger."""
+        if messages is not None and input_tokens > 0:
+            self.estimator.observe(input_tokens, self._load(messages, system))
+        usage = total if total else input_tokens + output_tokens + cache_read + cache_write
+        self._observed_usage = usage
+        self._overflow_attempts = 0
+        self._emit(EngineEvent("usage", tokens=usage, window=self.context_window))
+
+    def recover(
+        self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
+    ) -> list[dict[str, Any]]:
+        """After a context-overflow error: one escalation step (Layer 2, else Layer 3)."""
+        from plugin.engine.overflow import is_context_overflow
+
+        if not is_context_overflow(error):  # type: ignore[arg-type]
+            if isinstance(error, BaseException):
+                raise error
+            raise ValueError(f"not a context-overflow error: {error!r}")
+        self._overflow_attempts += 1
+        limit = self.settings.max_overflow_compaction_attempts
+        self._emit(EngineEvent("overflow", window=self.context_window,
+                               detail=f"attempt {self._overflow_attempts} of {limit}"))
+        if self._overflow_attempts > limit:
+            self._give_up(f"still overflowing after {limit} compaction attempts")
+        msgs = self._load(messages, system)
+        before = self.estimator.count(msgs)
+        msgs = self._escalate(msgs, before)
+        if msgs is None:
+            self._give_up("no compaction step frees any more context")
+        return self._adapter.dump(msgs)
+
+    # -- whole cascade --------------------------------------------------------------
+
+    def fit(
+        self, messages: Sequence[Mapping[str, Any]], *, system: Any = None, dry_run: bool = False
+    ) -> FitResult:
+        """Run the cascade until the history is under the headroom (or nothing frees more)."""
+        msgs = self._load(messages, system)
+        before = self.estimator.count(msgs)
+        steps = [r for r in layer1(msgs, self._budget()) if r.changed]
+        for r in steps:
+            self._emit(EngineEvent("strategy", strategy=r, tokens=r.tokens_after, window=self.context_window))
+        if steps:
+            msgs = steps[-1].messages
+        outcome: SummaryOutcome | None = None
+        memory: Memory | None = None
+        target = self._target()
+        if self.estimator.count(msgs) > target:
+            pruned = PruneHistory().apply(msgs, self._budget())
+            if pruned.changed and pruned.tokens_after < pruned.tokens_before:
+                steps.append(pruned)
+                self._emit(EngineEvent("strategy", strategy=pruned, tokens=pruned.tokens_after,
+                                       window=self.context_window))
+                msgs = pruned.messages
+        if self.estimator.count(msgs) > target:
+            original = self._load(messages, system)
+            done = self._summarize_and_replace(
+                original,
+                headings=prompts.NINE_SECTION_HEADINGS,
+                instructions=None,
+                trigger="fit",
+                usage=before,
+                save=not dry_run,
+            )
+            if done.step.tokens_after < self.estimator.count(msgs):
+                msgs = done.msgs
+                steps.append(done.step)
+            outcome, memory = done.outcome, done.memory
+        return FitResult(self._adapter.dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory)
+
+    def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
+        return self.estimator.count(self._load(messages, system))
+
+    # -- internals -------------------------------------------------------------------
+
+    def _load(self, messages: Sequence[Mapping[str, Any]], system: Any) -> list[Msg]:
+        return self._adapter.load(messages, system=system)
+
+    def _budget(self) -> Budget:
+        return Budget(self.context_window, self.estimator, self.settings)
+
+    def _target(self) -> int:
+        return int(self.context_window * self.settings.context_input_headroom_ratio)
+
+    def _run_layer1(self, msgs: list[Msg]) -> list[Msg]:
+        for result in layer1(msgs, self._budget()):
+            if result.changed:
+                msgs = result.messages
+                self._emit(EngineEvent("strategy", strategy=result, tokens=result.tokens_after,
+                                       window=self.context_window))
+        return msgs
+
+    def _escalate(self, msgs: list[Msg], before: int) -> list[Msg] | None:
+        """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
+        pruned = PruneHistory().apply(msgs, self._budget())
+        if pruned.changed and pruned.tokens_after < before:
+            self._emit(EngineEvent("strategy", strategy=pruned, tokens=pruned.tokens_after,
+                                   window=self.context_window))
+            return pruned.messages
+        done = self._summarize_and_replace(
+            msgs, headings=prompts.NINE_SECTION_HEADINGS, instructions=None,
+            trigger="overflow", usage=before,
+        )
+        if done.step.tokens_after < before:
+            return done.msgs
+        return None
+
+    def _summarize_and_replace(
+        self,
+        msgs: list[Msg],
+        *,
+        headings: tuple[str, ...],
+        instructions: str | None,
+        trigger: str,
+        usage: int,
+        save: bool = True,
+    ) -> _Compacted:
+        """Summarize the history and rebuild it: system + first user + pins + summary + recent."""
+        from plugin.engine.full_summary import summarize_history
+
+        before = self.estimator.count(msgs)
+        outcome = summarize_history(
+            to_entries(msgs), self._summarizer(), self.settings,
+            headings=headings, instructions=instructions,
+        )
+        kept = PruneHistory().apply(msgs, self._budget())
+        summary_msg = make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text)
+        rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept.messages]
+        if not any(m is summary_msg for m in rebuilt):
+            # Nothing was pruned (a short history): the summary goes after the head.
+            rebuilt = _insert_after_head(kept.messages, summary_msg)
+        after = self.estimator.count(rebuilt)
+        memory = self._save_summary(outcome, headings, trigger, usage) if save else None
+        self.compactions += 1
+        step = StrategyResult(
+            name="full_summary" if trigger != "preemptive" else "preemptive_summary",
+            messages=rebuilt,
+            changed=True,
+            messages_before=len(msgs),
+            messages_after=len(rebuilt),
+            tokens_before=before,
+            tokens_after=after,
+            details=(
+                f"summary level {outcome.level} by {outcome.summarizer}"
+                f" ({outcome.chunks} chunk(s), {outcome.excluded} excluded)",
+            ),
+        )
+        self._emit(EngineEvent("strategy", strategy=step, tokens=after, window=self.context_window))
+        return _Compacted(rebuilt, step, outcome, memory)
+
+    def _save_summary(
+        self, outcome: SummaryOutcome, headings: tuple[str, ...], trigger: str, usage: int
+    ) -> Memory | None:
+        """Save the summary as a memory; a storage failure is a notice, not a crash."""
+        try:
+            memory = self._store().add(
+                summary_memory_content(outcome.text, headings),
+                type="conversation",
+                scope=self._scope(),
+                session_id=self.session_id,
+                source="engine",
+                metadata={
+                    "model": self.model,
+                    "trigger": trigger,
+                    "tokens": usage,
+                    "context_window": self.context_window,
+                    "summary_level": outcome.level,
+                    "summarizer": outcome.summarizer,
+                },
+            )
+        except Exception as exc:  # the session goes on with the summary in its history
+            self._notice("Supermemory", f"could not save the summary: {exc}", "error")
+            return None
+        self._emit(EngineEvent("summary_saved", memory=memory, window=self.context_window))
+        return memory
+
+    def _summarizer(self) -> Summarizer:
+        if self.summarizer is None:
+            from plugin.summarizers import make_summarizer
+
+            self.summarizer = make_summarizer(self.settings)
+        return self.summarizer
+
+    def _store(self) -> MemoryStore:
+        if self.store is None:
+            from memory_store.repository import MemoryStore
+
+            self.store = MemoryStore.open(self.settings)
+        return self.store
+
+    def _scope(self) -> str:
+        if self.scope is None:
+            from memory_store.scopes import project_root, project_scope
+
+            self.scope = project_scope(project_root())
+        return self.scope
+
+    def _notice(
+        self, title: str, message: str, variant: Literal["warning", "success", "error"]
+    ) -> None:
+        notice = Notice(title, message, variant)
+        self.notifier.notify(notice)
+        self._emit(EngineEvent("notice", notice=notice, window=self.context_window))
+
+    def _give_up(self, why: str) -> None:
+        self._emit(EngineEvent("gave_up", window=self.context_window, detail=why))
+        raise ContextOverflowUnrecoverable(
+            f"context overflow not recoverable: {why} (window {self.context_window} tokens)"
+        )
+
+    def _emit(self, event: EngineEvent) -> None:
+        if self.listener is not None:
+            self.listener(event)
+
+
+def summary_memory_content(text: str, headings: tuple[str, ...] = prompts.FIVE_SECTION_HEADINGS) -> str:
+    """The saved form of a summary: ``[Session Summary]\\n`` + the summary.
+
+    A five-section summary always starts ``## 1. User Requests``: a model that wrote
+    a preamble first gets the heading put in front, nothing is dropped.
+    """
+    body = text.strip()
+    if headings == prompts.FIVE_SECTION_HEADINGS and not body.startswith("## 1. User Requests"):
+        heading = prompts.FIVE_SECTION_HEADINGS[0]
+        body = f"{heading}\n{body}" if body else heading
+    return prompts.SUMMARY_MEMORY_PREFIX + body
+
+
+def _is_prune_marker(msg: Msg) -> bool:
+    return msg.text.startswith("[context compacted: ") and msg.text.endswith("earlier messages removed]")
+
+
+def _insert_after_head(msgs: list[Msg], note: Msg) -> list[Msg]:
+    """After the system prompt and the first user message."""
+    out = list(msgs)
+    pos = 0
+    while pos < len(out) and out[pos].role == "system":
+        pos += 1
+    if pos < len(out) and out[pos].role == "user":
+        pos += 1
+    out.insert(pos, note)
+    return out

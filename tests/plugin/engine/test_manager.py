@@ -1,0 +1,229 @@
+"""ContextManager: the preemptive trigger, the two notices, the saved summary, recovery.
+
+The arithmetic of every threshold is stated next to it. The estimator is calibrated
+by the usage the tests report, so the tests report usage directly instead of
+building histories of an exact size.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memory_store.config import Settings
+from memory_store.repository import MemoryStore
+from plugin.engine import prompts
+from plugin.engine.manager import ContextManager, ContextOverflowUnrecoverable, EngineEvent
+from plugin.engine.notifier import RecordingNotifier
+
+SCOPE = "opencode_project_0123456789abcdef"
+WINDOW = 100_000
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, ms: float) -> None:
+        self.now += ms
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> MemoryStore:
+    s = MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}")
+    yield s
+    s.close()
+
+
+def make_manager(store: MemoryStore, **kw: Any) -> tuple[ContextManager, RecordingNotifier, FakeClock, list[EngineEvent]]:
+    notifier = RecordingNotifier()
+    clock = FakeClock()
+    events: list[EngineEvent] = []
+    cm = ContextManager(
+        context_window=kw.pop("window", WINDOW),
+        settings=kw.pop("settings", Settings()),
+        store=store,
+        scope=SCOPE,
+        notifier=notifier,
+        clock=clock,
+        listener=events.append,
+        session_id="ses_test",
+        model="fake-model",
+        **kw,
+    )
+    return cm, notifier, clock, events
+
+
+def history(turns: int = 20) -> list[dict[str, Any]]:
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": "Add rate limiting to src/billing/api.py. Keep names snake_case."},
+        {"role": "user", "content": "Never touch the legacy v1 endpoints.", "_pin": True},
+    ]
+    for i in range(turns):
+        call_id = f"call_{i}"
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": f"Step {i}: reading a file.",
+                "tool_calls": [
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {"name": "read", "arguments": json.dumps({"path": f"src/m{i}.py"})},
+                    }
+                ],
+            }
+        )
+        msgs.append({"role": "tool", "tool_call_id": call_id, "content": f"def f{i}():\n    return {i}\n" * 20})
+        msgs.append({"role": "user", "content": f"Next, handle case {i}."})
+    return msgs
+
+
+def test_compacts_at_threshold_with_both_notices_and_saves_the_summary(store: MemoryStore) -> None:
+    cm, notifier, _, events = make_manager(store)
+    msgs = history()
+    original = copy.deepcopy(msgs)
+    # 81,000 / 100,000 = 81 % >= 80 %, and 81,000 >= 50,000 minimum.
+    cm.observe_usage(input_tokens=80_000, output_tokens=1_000)
+    out = cm.prepare(msgs)
+
+    assert msgs == original, "the caller's messages are never mutated"
+    assert [str(n) for n in notifier.notices] == [
+        "Preemptive Compaction: Context at 81% - compacting with Supermemory context...",
+        "Compaction Complete: Session compacted with Supermemory context. Resuming...",
+    ]
+    assert [n.variant for n in notifier.notices] == ["warning", "success"]
+
+    saved = store.list(scope=SCOPE, limit=None)
+    assert len(saved) == 1
+    memory = saved[0]
+    assert memory.type == "conversation"
+    assert memory.session_id == "ses_test"
+    assert memory.content.startswith("[Session Summary]\n## 1. User Requests")
+    for heading in prompts.FIVE_SECTION_HEADINGS:
+        assert heading in memory.content
+    assert memory.metadata["model"] == "fake-model"
+    assert memory.metadata["tokens"] == 81_000
+    assert "Add rate limiting to src/billing/api.py" in memory.content  # verbatim request
+    assert any(e.kind == "summary_saved" for e in events)
+
+    # system + first user + pinned + summary + recent
+    assert out[0] == msgs[0]
+    assert out[1] == msgs[1]
+    assert out[2] == msgs[2]
+    assert out[3]["content"].startswith("[Session Summary]\n")
+    assert out[-1] == msgs[-1]
+    assert len(out) < len(msgs)
+
+
+def test_no_compaction_just_below_threshold(store: MemoryStore) -> None:
+    cm, notifier, _, _ = make_manager(store)
+    # 79,900 / 100,000 = 79.9 % < 80 %
+    cm.observe_usage(input_tokens=79_900)
+    out = cm.prepare(history())
+    assert notifier.notices == []
+    assert store.list(scope=SCOPE) == []
+    assert len(out) == len(history())
+
+
+def test_no_compaction_below_minimum_tokens(store: MemoryStore) -> None:
+    cm, notifier, _, _ = make_manager(store, window=50_000)
+    # 45,000 / 50,000 = 90 % but 45,000 < 50,000 minimum
+    cm.observe_usage(input_tokens=45_000)
+    cm.prepare(history())
+    assert notifier.notices == []
+
+
+def test_cooldown_holds_then_releases(store: MemoryStore) -> None:
+    cm, notifier, clock, _ = make_manager(store)
+    cm.observe_usage(input_tokens=85_000)
+    cm.prepare(history())
+    assert len(store.list(scope=SCOPE)) == 1
+    clock.advance(29_999)  # < 30,000 ms since the compaction ended
+    cm.observe_usage(input_tokens=85_000)
+    cm.prepare(history())
+    assert len(store.list(scope=SCOPE)) == 1
+    clock.advance(1)  # exactly 30,000 ms
+    cm.observe_usage(input_tokens=85_000)
+    cm.prepare(history())
+    assert len(store.list(scope=SCOPE)) == 2
+    assert len(notifier.notices) == 4
+
+
+def test_usage_is_consumed_once(store: MemoryStore) -> None:
+    """One high reading compacts once, not on every later prepare()."""
+    cm, _, clock, _ = make_manager(store)
+    cm.observe_usage(input_tokens=85_000)
+    cm.prepare(history())
+    clock.advance(60_000)
+    cm.prepare(history())
+    assert len(store.list(scope=SCOPE)) == 1
+
+
+def test_configured_threshold_is_used(store: MemoryStore) -> None:
+    cm, notifier, _, _ = make_manager(store, settings=Settings(compaction_threshold=0.6))
+    cm.observe_usage(input_tokens=61_000)  # 61 % >= 60 %
+    cm.prepare(history())
+    assert "Context at 61%" in str(notifier.notices[0])
+
+
+def test_recover_prunes_first_then_summarizes(store: MemoryStore) -> None:
+    cm, _, _, events = make_manager(store, window=8_000)
+    msgs = history(30)
+    error = {"error": {"code": "context_length_exceeded", "message": "maximum context length"}}
+    first = cm.recover(msgs, error)
+    assert any(e.kind == "strategy" and e.strategy and e.strategy.name == "prune_history" for e in events)
+    assert any("[context compacted:" in str(m.get("content")) for m in first)
+    assert first[0] == msgs[0] and first[1] == msgs[1] and first[-1] == msgs[-1]
+    assert cm.estimate(first) < cm.estimate(msgs)
+
+
+def test_recover_gives_up_after_the_attempt_cap(store: MemoryStore) -> None:
+    cm, _, _, events = make_manager(store, settings=Settings(max_overflow_compaction_attempts=5))
+    msgs = history(30)
+    error = RuntimeError("This model's maximum context length is 8192 tokens")
+    attempts = 0
+    with pytest.raises(ContextOverflowUnrecoverable):
+        for _ in range(50):
+            msgs = cm.recover(msgs, error)
+            attempts += 1
+    assert attempts <= 5
+    assert events[-1].kind == "gave_up"
+
+
+def test_recover_reraises_other_errors(store: MemoryStore) -> None:
+    cm, _, _, _ = make_manager(store)
+    with pytest.raises(PermissionError):
+        cm.recover(history(), PermissionError("invalid api key"))
+
+
+def test_successful_call_resets_the_attempt_count(store: MemoryStore) -> None:
+    cm, _, _, _ = make_manager(store, settings=Settings(max_overflow_compaction_attempts=1))
+    error = RuntimeError("maximum context length exceeded")
+    msgs = cm.recover(history(30), error)
+    cm.observe_usage(input_tokens=1_000)
+    cm.recover(msgs + history(30)[3:], error)  # allowed again after a success
+
+
+def test_fit_runs_the_cascade_until_under_headroom(store: MemoryStore) -> None:
+    cm, _, _, _ = make_manager(store, window=6_000)
+    msgs = history(40)
+    result = cm.fit(msgs)
+    assert result.tokens_after < result.tokens_before
+    assert result.tokens_after <= 6_000 * 0.75
+    assert [s.name for s in result.steps]
+    assert all(s.tokens_after <= s.tokens_before for s in result.steps)
+
+
+def test_fit_dry_run_saves_nothing(store: MemoryStore) -> None:
+    cm, _, _, _ = make_manager(store, window=3_000)
+    cm.fit(history(60), dry_run=True)
+    assert store.list(scope=SCOPE) == []
