@@ -1,0 +1,201 @@
+"""Layer 3 of the cascade: the full summary (④) and its degradation (⑤). SPEC.md.
+
+④ One summary call; a history above ``summary_chunk_chars`` characters is split at
+message boundaries into at most ``summary_max_chunks`` chunks of even size, each is
+summarised, and one more call merges the chunk summaries under the same headings.
+
+⑤ When that fails (``SummaryError``), the seeds' ``summarizeMessagesPartial()``
+(their "Level 1-2") runs: one retry without the messages above
+``oversized_message_chars`` characters (level 1), and when it left X messages out,
+its summary carries ``[Note: X oversized message(s) were excluded]`` (level 2). So
+level 1 is a retry that had nothing to exclude, level 2 a retry that did. When the
+retry fails too (or every message was oversized), level 3: ``[Summary unavailable —
+X messages could not be summarized]`` and, under it, the extractive summary, so the
+text is never empty. The level is always reported: a failed summary is never passed
+off as a model's summary.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from memory_store.config import Settings
+from plugin.engine.prompts import NINE_SECTION_HEADINGS, oversized_note, unavailable_notice
+from plugin.engine.summarizer import Stage, Summarizer, SummaryError, SummaryRequest
+from plugin.engine.transcript import Entry
+
+LEVEL_FULL = 0
+LEVEL_RETRIED = 1
+LEVEL_RETRIED_WITH_NOTE = 2
+LEVEL_UNAVAILABLE = 3
+
+# What to write under each of the nine sections of a full summary.
+FULL_SUMMARY_INSTRUCTIONS = """\
+Summarize this coding-agent conversation so the work can continue from the summary \
+alone. Use these nine sections:
+1. User Intent and Goals - what the user wants, including the latest restatement.
+2. Key Concepts and Terminology - technologies, names and terms the work depends on.
+3. Files and Paths - every file read, created, edited or deleted, with its path and what \
+was done to it.
+4. Errors and Fixes - every error met and how it was fixed (or that it is still open).
+5. Problem-Solving Approach - what was tried, what worked, what did not and why.
+6. Important User Messages - the user's requests and corrections, verbatim; every pinned \
+message quoted in full.
+7. Pending Tasks - everything still to do.
+8. Current Work - what was being done right before this summary, precisely.
+9. Next Steps - the immediate next actions, in order."""
+
+
+@dataclass(frozen=True)
+class SummaryOutcome:
+    text: str
+    level: int  # 0 full, 1 retried without oversized, 2 with note, 3 unavailable
+    excluded: int  # messages left out of the summary (oversized; all of them at level 3)
+    chunks: int  # summary calls over parts of the history (1 = unchunked, 0 = none)
+    summarizer: str  # name of the summarizer whose text this is
+
+
+def summarize_history(
+    entries: Sequence[Entry],
+    summarizer: Summarizer,
+    settings: Settings,
+    *,
+    headings: tuple[str, ...] = NINE_SECTION_HEADINGS,
+    instructions: str | None = None,
+    fallback: Summarizer | None = None,
+) -> SummaryOutcome:
+    """Summarize ``entries``, degrading step by step instead of failing. Never empty."""
+    entries = tuple(entries)
+    prompt = instructions if instructions is not None else FULL_SUMMARY_INSTRUCTIONS
+    run = _Run(summarizer, settings, headings, prompt)
+    try:
+        text, chunks = run.summary(entries)
+        return SummaryOutcome(text, LEVEL_FULL, 0, chunks, summarizer.name)
+    except SummaryError:
+        pass
+    kept = tuple(e for e in entries if e.size <= settings.oversized_message_chars)
+    excluded = len(entries) - len(kept)
+    if kept:
+        try:
+            text, chunks = run.summary(kept)
+        except SummaryError:
+            pass
+        else:
+            if excluded:
+                text = f"{text}\n\n{oversized_note(excluded)}"
+                return SummaryOutcome(
+                    text, LEVEL_RETRIED_WITH_NOTE, excluded, chunks, summarizer.name
+                )
+            return SummaryOutcome(text, LEVEL_RETRIED, 0, chunks, summarizer.name)
+    return _unavailable(entries, headings, prompt, settings, fallback)
+
+
+def split_chunks(
+    entries: Sequence[Entry], chunk_chars: int, max_chunks: int
+) -> list[tuple[Entry, ...]]:
+    """Cut a history at message boundaries into at most ``max_chunks`` even chunks.
+
+    n = min(max_chunks, ceil(total / chunk_chars)) chunks are aimed at: each cut goes
+    to the message boundary nearest to k × total / n. A message of at least an even
+    share (total / n) is never cut and gets a chunk of its own. Should that make more
+    than ``max_chunks`` chunks, the smallest neighbouring pair is joined until it fits.
+    """
+    entries = tuple(entries)
+    total = sum(e.size for e in entries)
+    if total <= chunk_chars or len(entries) < 2:
+        return [entries] if entries else []
+    n = min(max_chunks, math.ceil(total / chunk_chars), len(entries))
+    share = total / n
+    ends = _prefix_ends(entries)  # ends[i]: characters up to the end of entry i
+    cuts: set[int] = set()  # a cut at i is before entries[i]
+    for k in range(1, n):
+        target = k * share
+        cuts.add(min(range(1, len(entries)), key=lambda i: (abs(ends[i - 1] - target), i)))
+    for i, e in enumerate(entries):
+        if e.size >= share:
+            cuts.update(c for c in (i, i + 1) if 0 < c < len(entries))
+    chunks = _cut(entries, sorted(cuts))
+    while len(chunks) > max_chunks:
+        sizes = [sum(e.size for e in c) for c in chunks]
+        j = min(range(len(chunks) - 1), key=lambda j: (sizes[j] + sizes[j + 1], j))
+        chunks[j : j + 2] = [chunks[j] + chunks[j + 1]]
+    return chunks
+
+
+class _Run:
+    """One ④ attempt: chunked when long, merged, with the same headings throughout."""
+
+    def __init__(
+        self, summarizer: Summarizer, settings: Settings, headings: tuple[str, ...], prompt: str
+    ) -> None:
+        self.summarizer = summarizer
+        self.settings = settings
+        self.headings = headings
+        self.prompt = prompt
+
+    def summary(self, entries: tuple[Entry, ...]) -> tuple[str, int]:
+        s = self.settings
+        chunks = split_chunks(entries, s.summary_chunk_chars, s.summary_max_chunks)
+        if len(chunks) <= 1:
+            return self._call(entries, "full", 1, 1), 1
+        parts = [self._call(c, "chunk", k, len(chunks)) for k, c in enumerate(chunks, start=1)]
+        summaries = tuple(
+            Entry(index=k, role="assistant", text=text) for k, text in enumerate(parts, start=1)
+        )
+        return self._call(summaries, "merge", 1, len(chunks)), len(chunks)
+
+    def _call(self, entries: tuple[Entry, ...], stage: Stage, part: int, parts: int) -> str:
+        request = SummaryRequest(
+            entries=entries,
+            headings=self.headings,
+            instructions=self.prompt,
+            max_output_tokens=self.settings.compact_max_output_tokens,
+            stage=stage,
+            part=part,
+            parts=parts,
+        )
+        text = self.summarizer.summarize(request).strip()
+        if not text:
+            raise SummaryError(
+                f"{self.summarizer.name} summarizer returned an empty {stage} summary"
+            )
+        return text
+
+
+def _unavailable(
+    entries: tuple[Entry, ...],
+    headings: tuple[str, ...],
+    prompt: str,
+    settings: Settings,
+    fallback: Summarizer | None,
+) -> SummaryOutcome:
+    """Level 3: the notice, and under it what can be extracted without a model."""
+    notice = unavailable_notice(len(entries))
+    if fallback is None:
+        from plugin.summarizers.extractive import ExtractiveSummarizer
+
+        fallback = ExtractiveSummarizer(chars_per_token=settings.chars_per_token)
+    request = SummaryRequest(entries, headings, prompt, settings.compact_max_output_tokens)
+    try:
+        extract = fallback.summarize(request).strip()
+    except SummaryError:
+        extract = ""
+    text = f"{notice}\n\n{extract}" if extract else notice
+    return SummaryOutcome(text, LEVEL_UNAVAILABLE, len(entries), 0, fallback.name)
+
+
+def _prefix_ends(entries: Sequence[Entry]) -> list[int]:
+    ends: list[int] = []
+    running = 0
+    for e in entries:
+        running += e.size
+        ends.append(running)
+    return ends
+
+
+def _cut(entries: tuple[Entry, ...], cuts: Sequence[int]) -> list[tuple[Entry, ...]]:
+    bounds = [0, *cuts, len(entries)]
+    return [entries[a:b] for a, b in pairwise(bounds) if a < b]

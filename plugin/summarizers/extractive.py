@@ -1,0 +1,235 @@
+"""A summary without a model: the facts of the transcript, under the requested headings.
+
+Offline and deterministic (the same history always gives the same text). Each
+heading is matched by its words to one kind of fact, so the nine-section and the
+five-section heading sets (and any similar set) both work; a heading it does not
+recognise gets ``(nothing recorded)``. The text stays within the output cap
+(``max_output_tokens`` × ``chars_per_token`` characters).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from plugin.engine.summarizer import SummaryRequest
+from plugin.engine.transcript import Entry
+from plugin.summarizers import facts
+from plugin.summarizers.prompt import NOTHING_RECORDED
+
+Kind = Literal[
+    "requests",
+    "goal",
+    "concepts",
+    "files",
+    "completed",
+    "errors",
+    "approach",
+    "pending",
+    "current",
+    "next",
+    "constraints",
+    "unknown",
+]
+
+# First match wins: "MUST NOT Do (Critical Constraints)" before anything else.
+_KIND_PATTERNS: tuple[tuple[str, Kind], ...] = (
+    (r"must not|constraint|forbidden", "constraints"),
+    (r"user (?:request|message)", "requests"),
+    (r"intent|goal", "goal"),
+    (r"concept|terminolog", "concepts"),
+    (r"completed|done", "completed"),
+    (r"file|path", "files"),
+    (r"error|fix", "errors"),
+    (r"approach|problem", "approach"),
+    (r"pending|remaining|todo", "pending"),
+    (r"current|progress", "current"),
+    (r"next", "next"),
+)
+_KINDS = tuple((re.compile(p, re.IGNORECASE), kind) for p, kind in _KIND_PATTERNS)
+MAX_ITEMS = 60  # per section, before the size bound applies
+CURRENT_WORK_CLIP = 1_500
+
+
+def heading_kind(heading: str) -> Kind:
+    return next((kind for pattern, kind in _KINDS if pattern.search(heading)), "unknown")
+
+
+@dataclass
+class ExtractiveSummarizer:
+    chars_per_token: float = 4.0
+
+    name = "extractive"
+
+    def summarize(self, request: SummaryRequest) -> str:
+        if request.stage == "merge":
+            bodies = [
+                _merge(h, [e.text for e in request.entries], request.headings)
+                for h in request.headings
+            ]
+        else:
+            entries = request.entries
+            bodies = [_BUILDERS[heading_kind(h)](entries) for h in request.headings]
+        limit = int(request.max_output_tokens * self.chars_per_token)
+        return _assemble(request.headings, bodies, limit)
+
+
+# -- one builder per kind of section ----------------------------------------------
+
+
+def _bullets(items: Sequence[str]) -> str:
+    shown = [_bullet(item) for item in items[:MAX_ITEMS]]
+    if len(items) > MAX_ITEMS:
+        shown.append(f"- … and {len(items) - MAX_ITEMS} more")
+    return "\n".join(shown)
+
+
+def _bullet(text: str) -> str:
+    """A list item; continuation lines are indented so no line can pose as a heading."""
+    first, *rest = text.split("\n")
+    return "\n".join([f"- {first}", *(f"  {line}" for line in rest)])
+
+
+def _requests(entries: Sequence[Entry]) -> str:
+    parts = [_bullets(facts.user_requests(entries))]
+    for e in facts.pinned(entries):
+        quoted = "\n".join(f"> {line}" for line in e.text.strip().split("\n"))
+        parts.append(_bullet(f"Pinned [{e.index}] {e.role}:\n{quoted}"))
+    return "\n".join(p for p in parts if p)
+
+
+def _files(entries: Sequence[Entry]) -> str:
+    return _bullets([str(f) for f in facts.file_paths(entries)])
+
+
+def _completed(entries: Sequence[Entry]) -> str:
+    changed = [
+        str(f)
+        for f in facts.file_paths(entries)
+        if {"created", "edited", "deleted"} & set(f.actions)
+    ]
+    items = [f"Changed: {c}" for c in changed]
+    if tools := facts.tools_used(entries):
+        items.append(f"Tools used: {', '.join(tools)}")
+    if work := facts.current_work(entries):
+        items.append(f"Latest progress: {facts.clip(work[-1].text, 500)}")
+    return _bullets(items)
+
+
+def _approach(entries: Sequence[Entry]) -> str:
+    items: list[str] = []
+    if tools := facts.tools_used(entries):
+        items.append(f"Tools used: {', '.join(tools)}")
+    errs = facts.errors(entries)
+    if errs:
+        fixed = sum(" — fix: " in e for e in errs)
+        items.append(f"Errors met: {len(errs)}, with a stated fix: {fixed}")
+    return _bullets(items)
+
+
+def _current(entries: Sequence[Entry]) -> str:
+    items: list[str] = []
+    for e in facts.current_work(entries):
+        text = facts.clip(e.text, CURRENT_WORK_CLIP) if e.text.strip() else "(tool calls only)"
+        calls = "".join(f"\n-> {c}" for c in e.tool_calls[:10])
+        items.append(f"[{e.index}] assistant: {text}{calls}")
+    return _bullets(items)
+
+
+def _constraints(entries: Sequence[Entry]) -> str:
+    items = list(facts.constraints(entries))
+    items += [f"Failed attempt: {f}" for f in facts.failed_attempts(entries)[:10]]
+    return _bullets(items)
+
+
+_BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
+    "requests": _requests,
+    "goal": lambda es: _bullets(facts.final_goal(es)),
+    "concepts": lambda es: _bullets([f"`{t}`" for t in facts.key_terms(es)]),
+    "files": _files,
+    "completed": _completed,
+    "errors": lambda es: _bullets(facts.errors(es)),
+    "approach": _approach,
+    "pending": lambda es: _bullets(facts.pending_tasks(es)),
+    "current": _current,
+    "next": lambda es: _bullets(facts.next_steps(es)),
+    "constraints": _constraints,
+    "unknown": lambda es: "",
+}
+
+
+# -- merging chunk summaries ---------------------------------------------------------
+
+
+def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) -> str:
+    """One section from the same section of every part: items united, in order."""
+    per_part = [_items(_section(s, heading, headings)) for s in summaries]
+    per_part = [items for items in per_part if items]
+    if not per_part:
+        return ""
+    kind = heading_kind(heading)
+    if kind in ("current", "next"):  # the latest part is the current state
+        return "\n".join(per_part[-1])
+    if kind == "goal":  # the first request, and the latest restatement
+        chosen = [per_part[0][0], per_part[-1][-1]]
+    else:
+        chosen = [item for items in per_part for item in items]
+    return "\n".join(dict.fromkeys(chosen))
+
+
+def _section(summary: str, heading: str, headings: tuple[str, ...]) -> str:
+    lines = summary.split("\n")
+    try:
+        start = lines.index(heading) + 1
+    except ValueError:
+        return ""
+    end = next((i for i in range(start, len(lines)) if lines[i] in headings), len(lines))
+    return "\n".join(lines[start:end]).strip()
+
+
+def _items(body: str) -> list[str]:
+    """The list items of a section body (an item runs until the next ``- `` line)."""
+    items: list[str] = []
+    for line in body.split("\n"):
+        if not line.strip() or line.strip() == NOTHING_RECORDED:
+            continue
+        if line.startswith("- ") or not items:
+            items.append(line)
+        else:
+            items[-1] += "\n" + line
+    return items
+
+
+# -- size bound ------------------------------------------------------------------------
+
+
+def _assemble(headings: Sequence[str], bodies: Sequence[str], limit: int) -> str:
+    bodies = [b.strip() or NOTHING_RECORDED for b in bodies]
+    overhead = sum(len(h) + 3 for h in headings)
+    budgets = _share(max(0, limit - overhead), [len(b) for b in bodies])
+    sections = zip(headings, bodies, budgets, strict=True)
+    return "\n\n".join(f"{h}\n{_clip_body(b, budget)}" for h, b, budget in sections)
+
+
+def _share(total: int, wants: Sequence[int]) -> list[int]:
+    """Split ``total`` characters: small sections get all they need, big ones share the rest."""
+    budgets = [0] * len(wants)
+    left, pending = total, sorted(range(len(wants)), key=lambda i: (wants[i], i))
+    while pending:
+        fair = left // len(pending)
+        i = pending.pop(0)
+        budgets[i] = min(wants[i], fair)
+        left -= budgets[i]
+    return budgets
+
+
+def _clip_body(body: str, budget: int) -> str:
+    if len(body) <= budget:
+        return body
+    marker = f"… [{len(body):,} chars, clipped to fit the summary]"
+    room = max(0, budget - len(marker) - 1)
+    cut = body.rfind("\n", 0, room + 1)
+    kept = body[: cut if cut > 0 else room].rstrip()
+    return f"{kept}\n{marker}" if kept else marker

@@ -1,0 +1,286 @@
+"""What an extractive summary is made of, found in a transcript without a model.
+
+Each function takes the entries and returns plain strings in order of first
+appearance, deduplicated, so the same history always gives the same facts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from plugin.engine.transcript import Entry
+
+REQUEST_CLIP_CHARS = 2_000
+
+# Paths are looked for token by token (short strings), so no regex here can backtrack
+# over a long tool output.
+_TOKEN_SPLIT = re.compile(r"[\s\"'`()<>\[\]{},;|=]+")
+_URL = re.compile(r"^(?:https?|ftp|file|ssh|git)://", re.IGNORECASE)
+_PATH = re.compile(
+    r"(?:~|\.{1,2})?/?(?:[\w@+-][\w.@+-]*/)*[\w@+-][\w.@+-]*\.[A-Za-z][A-Za-z0-9]{0,9}"
+)
+_MAX_TOKEN = 300
+# A name without a directory counts as a file only with one of these extensions.
+# fmt: off
+_FILE_EXTENSIONS = frozenset((
+    "py", "pyi", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "jsonc", "json5", "md", "rst",
+    "txt", "toml", "yaml", "yml", "cfg", "ini", "conf", "env", "sh", "bash", "zsh", "ps1", "go",
+    "rs", "java", "kt", "swift", "c", "h", "cc", "cpp", "hpp", "cs", "rb", "php", "html", "htm",
+    "css", "scss", "vue", "svelte", "sql", "lock", "xml", "csv", "tsv", "log", "ipynb", "mako",
+    "sqlite", "db", "proto", "gradle", "tf",
+))
+# fmt: on
+_TOOL_ACTIONS = (
+    (re.compile(r"^(?:write|create|create_file|write_file|new_file)", re.I), "created"),
+    (
+        re.compile(r"^(?:edit|str_replace|multiedit|multi_edit|patch|apply_patch|replace)", re.I),
+        "edited",
+    ),
+    (re.compile(r"^(?:delete|remove|rm|unlink)", re.I), "deleted"),
+    (re.compile(r"^(?:read|read_file|view|cat|open)", re.I), "read"),
+)
+_TEXT_ACTIONS = (
+    (re.compile(r"\b(?:created|wrote|added|new file)\b", re.I), "created"),
+    (re.compile(r"\b(?:edited|updated|modified|changed|fixed|patched|rewrote)\b", re.I), "edited"),
+    (re.compile(r"\b(?:deleted|removed)\b", re.I), "deleted"),
+    (re.compile(r"\b(?:read|reading|opened|looked at)\b", re.I), "read"),
+)
+_ERROR = re.compile(
+    r"Traceback \(most recent call last\)|(?:Error|Exception)\b(?!s? handling)"
+    r"|\bfailed\b|\bFAILED\b|\berror:|\bfatal:|\bpanic:|\bsegmentation fault\b",
+)
+_FIX = re.compile(
+    r"\b(?:fix|fixed|fixes|resolved|solved|the (?:problem|issue|cause) (?:was|is)|"
+    r"caused by|changed|corrected|now passes|works now)\b",
+    re.I,
+)
+_PENDING = re.compile(
+    r"^\s*[-*]\s*\[ \]|\bTODO\b|\bFIXME\b|\bnext step|\bnext:|\bremaining\b"
+    r"|\bstill (?:need|have) to\b|\bstill to do\b|\bleft to do\b|\bnot yet\b",
+    re.I,
+)
+_CHECKED = re.compile(r"^\s*[-*]\s*\[[xX]\]")
+_CONSTRAINT = re.compile(
+    r"\b(?:don'?t|do not|never|must not|mustn'?t|shall not|should not|shouldn'?t|avoid|"
+    r"no longer|not allowed|forbidden|nicht|niemals|kein(?:e|en)?)\b|不要|禁止|不能|不得|不准|切勿",
+    re.I,
+)
+_NEXT = re.compile(
+    r"\b(?:next|then|i will|i'll|we will|we'll|going to|plan(?:ned)?|afterwards)\b", re.I
+)
+_TERM = re.compile(r"`([^`\n]{2,60})`")
+
+
+@dataclass(frozen=True)
+class FilePath:
+    path: str
+    actions: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.path} ({', '.join(self.actions)})" if self.actions else self.path
+
+
+@dataclass
+class _PathIndex:
+    order: list[str] = field(default_factory=list)
+    actions: dict[str, list[str]] = field(default_factory=dict)
+
+    def add(self, path: str, action: str | None) -> None:
+        if path not in self.actions:
+            self.order.append(path)
+            self.actions[path] = []
+        if action and action not in self.actions[path]:
+            self.actions[path].append(action)
+
+    def result(self) -> list[FilePath]:
+        return [FilePath(p, tuple(self.actions[p])) for p in self.order]
+
+
+def is_request(entry: Entry) -> bool:
+    """A message the user typed (not a tool result, not an empty turn)."""
+    return entry.role == "user" and entry.tool_name is None and bool(entry.text.strip())
+
+
+def clip(text: str, limit: int = REQUEST_CLIP_CHARS) -> str:
+    """``text`` or its first ``limit`` characters with an ellipsis and the full size."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit].rstrip()}… [{len(text):,} chars]"
+
+
+def user_requests(entries: Sequence[Entry]) -> list[str]:
+    return [clip(e.text) for e in entries if is_request(e)]
+
+
+def final_goal(entries: Sequence[Entry]) -> list[str]:
+    requests = [e.text.strip() for e in entries if is_request(e)]
+    if not requests:
+        return []
+    goal = [f"First request: {clip(requests[0], 500)}"]
+    if len(requests) > 1 and requests[-1] != requests[0]:
+        goal.append(f"Latest request: {clip(requests[-1], 500)}")
+    return goal
+
+
+def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
+    index = _PathIndex()
+    for entry in entries:
+        for call in entry.tool_calls:
+            action = _tool_action(call)
+            for path in _paths(call):
+                index.add(path, action)
+        tool_action = _tool_action(entry.tool_name) if entry.tool_name else None
+        for line in entry.text.splitlines():
+            paths = _paths(line)
+            if not paths:
+                continue
+            action = tool_action if entry.role == "tool" else _text_action(line)
+            # A tool's output lists many paths (grep, ls): they were seen, not acted on.
+            for path in paths:
+                index.add(path, action if entry.role != "tool" or len(paths) == 1 else None)
+    return index.result()
+
+
+def errors(entries: Sequence[Entry], per_entry: int = 3) -> list[str]:
+    """Error lines, each with the fix stated in a later assistant message if there is one."""
+    found: list[str] = []
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        if entry.role == "system":
+            continue
+        lines = [ln.strip() for ln in entry.text.splitlines() if _ERROR.search(ln)]
+        for line in lines[:per_entry]:
+            key = line[:200]
+            if key in seen:
+                continue
+            seen.add(key)
+            fix = _fix_after(entries, i)
+            item = clip(line, 300)
+            found.append(f"{item} — fix: {fix}" if fix else item)
+    return found
+
+
+def failed_attempts(entries: Sequence[Entry]) -> list[str]:
+    return [e.split(" — fix: ")[0] for e in errors(entries)]
+
+
+def pending_tasks(entries: Sequence[Entry]) -> list[str]:
+    return _dedup(
+        clip(line.strip(), 300)
+        for e in entries
+        if e.role in ("user", "assistant") and e.tool_name is None
+        for line in e.text.splitlines()
+        if _PENDING.search(line) and not _CHECKED.search(line)
+    )
+
+
+def constraints(entries: Sequence[Entry]) -> list[str]:
+    return _dedup(
+        clip(line.strip(), 500)
+        for e in entries
+        if is_request(e)
+        for line in e.text.splitlines()
+        if _CONSTRAINT.search(line)
+    )
+
+
+def pinned(entries: Sequence[Entry]) -> list[Entry]:
+    return [e for e in entries if e.pinned and e.text.strip()]
+
+
+def current_work(entries: Sequence[Entry], most: int = 3) -> list[Entry]:
+    """The assistant's messages since the last user request (the latest one if none)."""
+    last_request = max((i for i, e in enumerate(entries) if is_request(e)), default=-1)
+    talk = [
+        (i, e)
+        for i, e in enumerate(entries)
+        if e.role == "assistant" and (e.text.strip() or e.tool_calls)
+    ]
+    recent = [e for i, e in talk if i > last_request] or [e for _, e in talk[-1:]]
+    return recent[-most:]
+
+
+def next_steps(entries: Sequence[Entry]) -> list[str]:
+    lines = _dedup(
+        clip(line.strip(), 300)
+        for e in current_work(entries)
+        for line in e.text.splitlines()
+        if _NEXT.search(line)
+    )
+    return lines or pending_tasks(entries)[-3:]
+
+
+def key_terms(entries: Sequence[Entry], most: int = 30) -> list[str]:
+    terms = _dedup(
+        m.group(1).strip()
+        for e in entries
+        if e.role in ("user", "assistant")
+        for m in _TERM.finditer(e.text)
+    )
+    return terms[:most]
+
+
+def tools_used(entries: Sequence[Entry]) -> list[str]:
+    counts: dict[str, int] = {}
+    for e in entries:
+        for call in e.tool_calls:
+            name = call.split("(", 1)[0].strip() or "?"
+            counts[name] = counts.get(name, 0) + 1
+    return [f"{name} ×{n}" for name, n in counts.items()]
+
+
+def _paths(text: str) -> list[str]:
+    """File paths in ``text``: with a directory, or a bare name with a known extension."""
+    out: list[str] = []
+    for raw in _TOKEN_SPLIT.split(text):
+        token = raw.rstrip(".:")
+        if len(token) > _MAX_TOKEN or _URL.match(token):
+            continue
+        m = _PATH.match(token)  # "src/app.py:12:3" -> "src/app.py"
+        if m is None:
+            continue
+        path = m.group(0)
+        rest = token[m.end() :]
+        if rest and not rest.startswith(":"):
+            continue  # "a.b/c" or "x.pyc~": not a clean path
+        ext = path.rsplit(".", 1)[-1].lower()
+        if ("/" in path or ext in _FILE_EXTENSIONS) and path not in out:
+            out.append(path)
+    return out
+
+
+def _tool_action(name_or_call: str | None) -> str | None:
+    if not name_or_call:
+        return None
+    name = name_or_call.split("(", 1)[0].strip()
+    return next((action for pattern, action in _TOOL_ACTIONS if pattern.match(name)), None)
+
+
+def _text_action(line: str) -> str | None:
+    return next((action for pattern, action in _TEXT_ACTIONS if pattern.search(line)), None)
+
+
+def _fix_after(entries: Sequence[Entry], i: int) -> str | None:
+    """The first line of a later assistant message (before the next request) naming a fix."""
+    for later in entries[i + 1 :]:
+        if is_request(later):
+            return None
+        if later.role != "assistant":
+            continue
+        for line in later.text.splitlines():
+            if _FIX.search(line) and not _ERROR.search(line):
+                return clip(line.strip(), 300)
+    return None
+
+
+def _dedup(items: Iterable[str]) -> list[str]:
+    out: list[str] = []
+    seen: set[str] = set()
+    for item in items:
+        if item and item not in seen:
+            seen.add(item)
+            out.append(item)
+    return out
