@@ -6,36 +6,42 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from memory_store.cli_context import CliError, Context, load_config_reporting, warn
 from memory_store.config import DATABASE_URL_ENV, ConfigError, default_config_path
 
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
-def add_config_commands(parser: argparse.ArgumentParser) -> None:
+
+Parents = list[argparse.ArgumentParser]
+
+
+def add_config_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    sub.add_parser("path", help="print where the config file is (or would be)").set_defaults(
-        func=cmd_config_path
-    )
-    sub.add_parser("show", help="print the effective settings as JSON").set_defaults(
-        func=cmd_config_show
-    )
-    sub.add_parser("validate", help="check the config file: 'ok' or the error").set_defaults(
-        func=cmd_config_validate
-    )
-    p = sub.add_parser("init", help="write the documented default config if there is none")
+    for name, help_, func in (
+        ("path", "print where the config file is (or would be)", cmd_config_path),
+        ("show", "print the effective settings as JSON", cmd_config_show),
+        ("validate", "check the config file: 'ok' or the error", cmd_config_validate),
+    ):
+        sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
+    help_ = "write the documented default config if there is none"
+    p = sub.add_parser("init", help=help_, description=help_, parents=parents)
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
     p.set_defaults(func=cmd_config_init)
 
 
-def add_db_commands(parser: argparse.ArgumentParser) -> None:
+def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    sub.add_parser("upgrade", help="migrate the schema to the latest revision").set_defaults(
-        func=cmd_db_upgrade
-    )
-    sub.add_parser("current", help="print the schema revision of the database").set_defaults(
-        func=cmd_db_current
-    )
+    for name, help_, func in (
+        ("upgrade", "migrate the schema to the latest revision", cmd_db_upgrade),
+        ("current", "print the schema revision of the database", cmd_db_current),
+    ):
+        sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
 
 
 def config_file(ctx: Context) -> Path:
@@ -108,20 +114,47 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+@contextmanager
+def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
+    """The database engine without the store's schema check (these commands manage it)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from memory_store.db import make_engine, mask_url, resolve_url
+
+    url = resolve_url(ctx.config().settings, ctx.database_url)
+    shown = mask_url(url)
+    engine = make_engine(url)
+    try:
+        yield engine, shown
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines() or ["error"]
+        raise CliError(f"database error on {shown}: {reason[0]}") from None
+    finally:
+        engine.dispose()
+
+
 def cmd_db_upgrade(ctx: Context) -> int:
-    store = ctx.store(migrate=False)
-    before = store.current_revision()
-    after = store.upgrade()
+    from memory_store.migrate import current_revision, upgrade
+
+    with _engine(ctx) as (engine, shown):
+        before = current_revision(engine)
+        after = upgrade(engine)
     if before == after:
-        ctx.out.write(f"{store.url} is up to date (revision {after})\n")
+        ctx.out.write(f"{shown} is up to date (revision {after})\n")
     else:
-        ctx.out.write(f"{store.url} upgraded: {before or 'empty'} -> {after}\n")
+        ctx.out.write(f"{shown} upgraded: {before or 'empty'} -> {after}\n")
     return 0
 
 
 def cmd_db_current(ctx: Context) -> int:
-    store = ctx.store(migrate=False)
-    ctx.out.write(f"{store.current_revision() or 'none (empty database)'}\n")
+    from memory_store.migrate import HEAD_REVISION, current_revision
+
+    with _engine(ctx) as (engine, _):
+        revision = current_revision(engine)
+    if revision is None:
+        ctx.out.write("none (empty database)\n")
+    else:
+        ctx.out.write(f"{revision}{' (latest)' if revision == HEAD_REVISION else ''}\n")
     return 0
 
 

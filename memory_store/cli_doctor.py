@@ -51,27 +51,28 @@ def run_doctor(ctx: Context) -> int:
 
 
 def _check_config(ctx: Context, checks: list[Check]) -> Settings:
-    """Adds the config line; returns the usable settings (defaults for broken keys)."""
+    """Adds the config lines; returns usable settings (defaults for the broken keys)."""
     import warnings
 
     from memory_store.config import ConfigWarning
 
+    error: ConfigError | None = None
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ConfigWarning)
         try:
             loaded = load_config(ctx.config_path, on_error="fail")
         except ConfigError as exc:
-            checks.append(
-                Check("config", "fail", str(exc), "fix it, then `supermemory config validate`")
-            )
-            return load_config(ctx.config_path, on_error="warn").settings
-    for w in caught:
-        if issubclass(w.category, ConfigWarning):
-            checks.append(Check("config", "warn", str(w.message), "remove or rename the key"))
-    if loaded.exists:
+            error = exc
+            loaded = load_config(ctx.config_path, on_error="warn")
+    if error is not None:
+        hint = "fix it, then run `supermemory config validate`"
+        checks.append(Check("config", "fail", str(error), hint))
+    elif loaded.exists:
         checks.append(Check("config", "ok", f"{loaded.path} is valid"))
     else:
         checks.append(Check("config", "ok", f"no file at {loaded.path}; the defaults apply"))
+    unknown = dict.fromkeys(str(w.message) for w in caught if issubclass(w.category, ConfigWarning))
+    checks.extend(Check("config", "warn", m, "remove or rename the key") for m in unknown)
     return loaded.settings
 
 
