@@ -1,0 +1,201 @@
+"""Anthropic Messages <-> ``Msg``.
+
+- The top-level ``system`` (a string or text blocks) is passed as ``system=``; it
+  becomes a leading ``outside`` system ``Msg`` (counted, kept, never dumped).
+- An assistant message is one ``Msg``: text blocks joined, each ``tool_use`` block
+  a :class:`ToolCall` (``arguments`` = ``json.dumps(input)``).
+- A user message whose content list holds ``tool_result`` blocks becomes one
+  ``role="tool"`` ``Msg`` per block (``raw`` = the block) followed by one
+  ``role="user"`` ``Msg`` for the other blocks, if any (``raw`` = the message); all
+  share ``group`` = the message. Any other user message is one ``Msg``.
+- Dump: consecutive ``Msg`` of one group make one message: the original object when
+  the group is complete and unedited, otherwise a copy whose content lists the
+  ``tool_result`` blocks first (as the API requires), then the other blocks.
+  Synthetic results that joined a group (``group`` set, ``raw`` None) become new
+  ``tool_result`` blocks; a synthetic result on its own becomes a user message.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from plugin.engine.messages import LoadCache, Msg, ToolCall, is_pinned, text_of_parts
+
+
+class AnthropicAdapter:
+    format = "anthropic"
+
+    def __init__(self) -> None:
+        self._cache = LoadCache()
+
+    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
+        out: list[Msg] = []
+        if system is not None:
+            out.append(Msg("system", text_of_parts(system), pinned=True, outside=True))
+        names: dict[str, str] = {}
+        cache = self._cache
+        for message in messages:
+            loaded = cache.get(message)
+            if loaded is None or any(
+                m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
+            ):
+                loaded = _load_one(message, names)
+                cache.put(message, loaded)
+            for m in loaded:
+                for call in m.tool_calls:
+                    names[call.id] = call.name
+            out.extend(loaded)
+        return out
+
+    def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        i, n = 0, len(msgs)
+        while i < n:
+            m = msgs[i]
+            group = m.group
+            if group is None:
+                if not m.outside:
+                    out.append(_dump_single(m))
+                i += 1
+                continue
+            j = i + 1
+            while j < n and msgs[j].group is group:
+                j += 1
+            out.append(_dump_group(group, msgs[i:j]))
+            i = j
+        return out
+
+
+def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
+    role = message.get("role")
+    content = message.get("content")
+    pinned = is_pinned(message)
+    if role == "assistant":
+        calls = _calls(content)
+        text = _text_blocks(content) if isinstance(content, list) else text_of_parts(content)
+        return [Msg("assistant", text, calls, pinned=pinned, raw=message)]
+    if role != "user" or not isinstance(content, list):
+        return [Msg("user", text_of_parts(content), pinned=pinned, raw=message)]
+    results = [b for b in content if isinstance(b, Mapping) and b.get("type") == "tool_result"]
+    if not results:
+        return [Msg("user", text_of_parts(content), pinned=pinned, raw=message)]
+    rest = [b for b in content if not (isinstance(b, Mapping) and b.get("type") == "tool_result")]
+    siblings = len(results) + (1 if rest else 0)
+    out: list[Msg] = []
+    for block in results:
+        call_id = block.get("tool_use_id")
+        call_id = call_id if isinstance(call_id, str) else None
+        out.append(
+            Msg(
+                "tool",
+                text_of_parts(block.get("content")),
+                (),
+                call_id,
+                names.get(call_id) if call_id is not None else None,
+                pinned,
+                raw=block,
+                group=message,
+                siblings=siblings,
+            )
+        )
+    if rest:
+        out.append(
+            Msg(
+                "user",
+                text_of_parts(rest),
+                pinned=pinned,
+                raw=message,
+                group=message,
+                siblings=siblings,
+            )
+        )
+    return out
+
+
+def _text_blocks(content: list[Any]) -> str:
+    return "\n".join(
+        b["text"]
+        for b in content
+        if isinstance(b, Mapping) and b.get("type") == "text" and isinstance(b.get("text"), str)
+    )
+
+
+def _calls(content: Any) -> tuple[ToolCall, ...]:
+    if not isinstance(content, list):
+        return ()
+    calls: list[ToolCall] = []
+    for block in content:
+        if not isinstance(block, Mapping) or block.get("type") != "tool_use":
+            continue
+        call_id, name = block.get("id"), block.get("name")
+        try:
+            args = json.dumps(block.get("input", {}), ensure_ascii=False)
+        except (TypeError, ValueError):
+            args = str(block.get("input"))
+        calls.append(
+            ToolCall(
+                id=call_id if isinstance(call_id, str) else "",
+                name=name if isinstance(name, str) else "",
+                arguments=args,
+                raw=block,
+            )
+        )
+    return tuple(calls)
+
+
+def _result_block(m: Msg) -> dict[str, Any]:
+    if m.raw is not None and m.raw.get("type") == "tool_result":
+        if not m.edited:
+            return m.raw  # type: ignore[return-value]
+        return {**m.raw, "content": m.text}
+    return {"type": "tool_result", "tool_use_id": m.tool_call_id or "", "content": m.text}
+
+
+def _dump_single(m: Msg) -> dict[str, Any]:
+    raw = m.raw
+    if raw is not None and not m.edited:
+        return raw  # type: ignore[return-value]
+    if m.role == "tool":
+        return {"role": "user", "content": [_result_block(m)]}
+    if m.role == "assistant" and raw is not None and raw.get("role") == "assistant":
+        copy = dict(raw)
+        content = raw.get("content")
+        if isinstance(content, list):
+            kept = {id(c.raw) for c in m.tool_calls}
+            copy["content"] = [
+                b
+                for b in content
+                if not (isinstance(b, Mapping) and b.get("type") == "tool_use") or id(b) in kept
+            ]
+        else:
+            copy["content"] = m.text
+        return copy
+    role = "assistant" if m.role == "assistant" else "user"
+    out: dict[str, Any] = {"role": role, "content": m.text}
+    if m.pinned:
+        out["_pin"] = True
+    return out
+
+
+def _dump_group(group: Mapping[str, Any], members: Sequence[Msg]) -> dict[str, Any]:
+    if len(members) == members[0].siblings and all(
+        m.raw is not None and not m.edited for m in members
+    ):
+        return group  # type: ignore[return-value]
+    results: list[Any] = []
+    others: list[Any] = []
+    for m in members:
+        if m.role == "tool":
+            results.append(_result_block(m))
+        elif m.raw is group and not m.edited:
+            content = group.get("content")
+            others.extend(
+                b
+                for b in (content if isinstance(content, list) else [])
+                if not (isinstance(b, Mapping) and b.get("type") == "tool_result")
+            )
+        else:
+            others.append({"type": "text", "text": m.text})
+    return {**group, "content": results + others}

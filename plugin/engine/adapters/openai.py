@@ -1,0 +1,144 @@
+"""OpenAI Chat Completions messages <-> ``Msg`` (one ``Msg`` per message).
+
+- ``system`` / ``developer`` -> ``role="system"``; ``user``; ``assistant`` with
+  ``tool_calls`` (``function.name``, ``function.arguments``); ``tool`` with
+  ``tool_call_id``. Content may be a string, ``None`` or a list of parts; the text
+  is the parts' ``text`` joined by newlines.
+- A role the engine does not know is kept as a ``user`` ``Msg`` and dumped as is.
+- Dump: an unedited message is the original dict; an edited tool result is a copy
+  with ``content`` replaced by the new text; an edited assistant message is a copy
+  keeping only the remaining ``tool_calls`` entries; a synthetic ``Msg`` becomes a
+  plain new dict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from plugin.engine.messages import LoadCache, Msg, Role, ToolCall, is_pinned, text_of_parts
+
+_ROLES: dict[Any, Role] = {
+    "system": "system",
+    "developer": "system",
+    "user": "user",
+    "assistant": "assistant",
+    "tool": "tool",
+}
+
+
+class OpenAIAdapter:
+    format = "openai"
+
+    def __init__(self) -> None:
+        self._cache = LoadCache()
+
+    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
+        out: list[Msg] = []
+        if system is not None:
+            out.append(Msg("system", text_of_parts(system), pinned=True, outside=True))
+        names: dict[str, str] = {}
+        cache = self._cache
+        for message in messages:
+            cached = cache.get(message)
+            if cached is None:
+                msg = _load_one(message, names)
+                cache.put(message, [msg])
+            else:
+                msg = cached[0]
+                if msg.role == "tool" and msg.tool_name != names.get(msg.tool_call_id or ""):
+                    msg = _load_one(message, names)
+                    cache.put(message, [msg])
+            for call in msg.tool_calls:
+                names[call.id] = call.name
+            out.append(msg)
+        return out
+
+    def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for m in msgs:
+            if m.outside:
+                continue
+            raw = m.raw
+            if raw is not None and not m.edited:
+                out.append(raw)  # type: ignore[arg-type]
+            else:
+                out.append(_build(m))
+        return out
+
+
+def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> Msg:
+    role = _ROLES.get(message.get("role"), "user")
+    text = text_of_parts(message.get("content"))
+    pinned = is_pinned(message)
+    if role == "assistant":
+        calls = _calls(message.get("tool_calls"))
+        return Msg("assistant", text, calls, pinned=pinned, raw=message)
+    if role == "tool":
+        call_id = message.get("tool_call_id")
+        call_id = call_id if isinstance(call_id, str) else None
+        name = names.get(call_id) if call_id is not None else None
+        return Msg("tool", text, (), call_id, name, pinned, raw=message)
+    return Msg(role, text, pinned=pinned, raw=message)
+
+
+def _calls(value: Any) -> tuple[ToolCall, ...]:
+    if not isinstance(value, list):
+        return ()
+    calls: list[ToolCall] = []
+    for entry in value:
+        if not isinstance(entry, Mapping):
+            continue
+        fn = entry.get("function")
+        fn = fn if isinstance(fn, Mapping) else {}
+        call_id = entry.get("id")
+        name = fn.get("name")
+        args = fn.get("arguments")
+        calls.append(
+            ToolCall(
+                id=call_id if isinstance(call_id, str) else "",
+                name=name if isinstance(name, str) else "",
+                arguments=args if isinstance(args, str) else "",
+                raw=entry,
+            )
+        )
+    return tuple(calls)
+
+
+def _build(m: Msg) -> dict[str, Any]:
+    raw = m.raw
+    if raw is None or raw.get("role") not in _ROLES or _ROLES[raw.get("role")] != m.role:
+        return _fresh(m)
+    copy = dict(raw)
+    if m.role == "assistant":
+        kept = [c.raw for c in m.tool_calls if c.raw is not None]
+        if kept:
+            copy["tool_calls"] = kept
+        else:
+            copy.pop("tool_calls", None)
+    if m.role == "tool" or text_of_parts(raw.get("content")) != m.text:
+        copy["content"] = m.text
+    return copy
+
+
+def _fresh(m: Msg) -> dict[str, Any]:
+    if m.role == "tool":
+        return {"role": "tool", "tool_call_id": m.tool_call_id or "", "content": m.text}
+    if m.role == "assistant":
+        out: dict[str, Any] = {"role": "assistant", "content": m.text}
+        if m.tool_calls:
+            out["tool_calls"] = [
+                dict(c.raw)
+                if c.raw is not None
+                else {
+                    "id": c.id,
+                    "type": "function",
+                    "function": {"name": c.name, "arguments": c.arguments},
+                }
+                for c in m.tool_calls
+            ]
+        return out
+    out = {"role": m.role, "content": m.text}
+    if m.pinned:
+        out["_pin"] = True
+    return out

@@ -1,0 +1,216 @@
+"""The neutral message model the cascade works on, and the adapter protocol.
+
+A history in a provider's format (OpenAI Chat Completions, Anthropic Messages,
+OpenCode ``{info, parts}``) is loaded by an :class:`Adapter` into a list of
+:class:`Msg`, the strategies return new lists of ``Msg``, and the same adapter
+dumps them back into the provider's format.
+
+Rules every adapter keeps:
+
+- **Lossless.** ``dump(load(x)) == x``: a ``Msg`` keeps the provider object it came
+  from in ``raw`` (and, when one provider message became several ``Msg``, the
+  message in ``group``). An unedited message is dumped as that very object, so
+  fields the engine does not know survive untouched.
+- **Never mutates the caller's data.** Strategies change a message with
+  :func:`with_text`, which returns an edited copy (``edited=True``); ``dump`` builds
+  a new dict for edited messages only.
+- **One provider message may become several ``Msg``** (an Anthropic user message
+  holding ``tool_result`` blocks and text): each ``tool_result`` block becomes a
+  ``role="tool"`` ``Msg`` and the remaining blocks one ``role="user"`` ``Msg``, all
+  sharing ``group`` (the provider message) and ``siblings`` (how many ``Msg`` it
+  produced). Tool results come first, as the provider requires.
+- ``_pin: true`` on a provider message sets ``pinned`` on every ``Msg`` from it.
+- A top-level system prompt passed as ``load(..., system=...)`` becomes a leading
+  ``role="system"`` ``Msg`` with ``outside=True``: it is counted and kept, never
+  dumped (the caller passes it to the provider unchanged).
+- ``tool_name`` of a tool result is resolved from the call it answers.
+
+Adapters remember what they loaded (a bounded cache keyed by the message dict's
+identity and checked against its top-level values), so loading a history that
+grew by one message builds one new ``Msg``. Keep one adapter per conversation.
+A message whose *nested* content (a part inside a content list) is changed in place
+is not noticed: assign a new dict or a new content value instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, Protocol
+
+from plugin.engine.transcript import Entry
+
+Format = Literal["openai", "anthropic"]
+Role = Literal["system", "user", "assistant", "tool"]
+FORMATS: tuple[Format, ...] = ("openai", "anthropic")
+
+# How much of a call's arguments an Entry shows (summaries need the gist, not the payload).
+ENTRY_ARGUMENTS_CHARS = 500
+
+
+class UnknownFormatError(ValueError):
+    """A message format the engine has no adapter for."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """One tool call of an assistant message.
+
+    ``raw`` is the provider object (an OpenAI ``tool_calls`` entry or an Anthropic
+    ``tool_use`` block), so a message whose calls were filtered can be rebuilt.
+    """
+
+    id: str
+    name: str
+    arguments: str  # JSON text, as the provider sends it (Anthropic: json.dumps(input))
+    raw: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Msg:
+    """One neutral message. Compared by identity (it may hold large texts and dicts)."""
+
+    role: Role
+    text: str
+    tool_calls: tuple[ToolCall, ...] = ()
+    tool_call_id: str | None = None  # for role="tool": the call it answers
+    tool_name: str | None = None  # for role="tool": the tool that produced it
+    pinned: bool = False
+    # For a lossless dump (see the module docstring):
+    raw: Mapping[str, Any] | None = field(default=None, repr=False)  # None: synthetic
+    group: Mapping[str, Any] | None = field(default=None, repr=False)  # shared provider message
+    siblings: int = 1  # how many Msg the group's message was loaded as
+    edited: bool = False  # text or calls changed by the engine: dump rebuilds it
+    outside: bool = False  # lives outside the message list (top-level system prompt)
+    # Per-message memo for estimates and repeated edits; never part of the message.
+    _memo: dict[Any, Any] | None = field(default=None, repr=False, init=False)
+
+    @property
+    def is_tool_result(self) -> bool:
+        return self.role == "tool"
+
+    def memo(self) -> dict[Any, Any]:
+        """A private dict living as long as this message (caches keyed by their owner)."""
+        memo = self._memo
+        if memo is None:
+            memo = {}
+            object.__setattr__(self, "_memo", memo)
+        return memo
+
+
+class Adapter(Protocol):
+    """Turns one provider format into ``Msg`` and back, losslessly."""
+
+    format: str
+
+    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
+        """The neutral view of ``messages``; never mutates them."""
+        ...
+
+    def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
+        """Provider messages for ``msgs``: unedited ones are the original objects."""
+        ...
+
+
+def get_adapter(fmt: Format) -> Adapter:
+    """A new adapter for ``fmt`` (keep it for the conversation: it caches what it loads)."""
+    if fmt == "openai":
+        from plugin.engine.adapters.openai import OpenAIAdapter
+
+        return OpenAIAdapter()
+    if fmt == "anthropic":
+        from plugin.engine.adapters.anthropic import AnthropicAdapter
+
+        return AnthropicAdapter()
+    raise UnknownFormatError(f"unknown message format {fmt!r}: use one of {', '.join(FORMATS)}")
+
+
+def with_text(msg: Msg, text: str) -> Msg:
+    """An edited copy of ``msg`` with new text (how strategies change a tool result)."""
+    return replace(msg, text=text, edited=True)
+
+
+def with_tool_calls(msg: Msg, calls: tuple[ToolCall, ...]) -> Msg:
+    """An edited copy of an assistant ``msg`` keeping only ``calls``."""
+    return replace(msg, tool_calls=calls, edited=True)
+
+
+def make_note(text: str, *, role: Role = "user") -> Msg:
+    """A synthetic message (no provider original), e.g. the pruning marker."""
+    return Msg(role=role, text=text)
+
+
+def call_summary(call: ToolCall) -> str:
+    """``name(arguments)``, arguments shortened for transcripts."""
+    args = call.arguments
+    if len(args) > ENTRY_ARGUMENTS_CHARS:
+        args = args[:ENTRY_ARGUMENTS_CHARS] + "…"
+    return f"{call.name}({args})"
+
+
+def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
+    """The read-only view summarizers get (``index`` is the position in ``msgs``)."""
+    return [
+        Entry(
+            index=i,
+            role=m.role,
+            text=m.text,
+            tool_name=m.tool_name,
+            tool_calls=tuple(call_summary(c) for c in m.tool_calls),
+            pinned=m.pinned,
+        )
+        for i, m in enumerate(msgs)
+    ]
+
+
+def is_pinned(message: Mapping[str, Any]) -> bool:
+    return message.get("_pin") is True
+
+
+def text_of_parts(content: Any) -> str:
+    """The text of a content value: a string, or a list of parts/blocks with ``text``."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        texts: list[str] = []
+        for part in content:
+            if isinstance(part, str):
+                texts.append(part)
+            elif isinstance(part, Mapping):
+                text = part.get("text")
+                if isinstance(text, str):
+                    texts.append(text)
+                elif part.get("type") == "tool_result":
+                    texts.append(text_of_parts(part.get("content")))
+        return "\n".join(texts)
+    return ""
+
+
+class LoadCache:
+    """Remembers the ``Msg`` built from each provider message (bounded).
+
+    Keyed by the message dict's identity and validated against a snapshot of its
+    top-level values, so a reassigned field is seen and a reused id is harmless.
+    """
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self._limit = limit
+        self._entries: dict[int, tuple[Mapping[str, Any], tuple[Any, ...], list[Msg]]] = {}
+
+    def get(self, message: Mapping[str, Any]) -> list[Msg] | None:
+        entry = self._entries.get(id(message))
+        if entry is None or entry[0] is not message:
+            return None
+        if entry[1] != tuple(message.values()):
+            return None
+        return entry[2]
+
+    def put(self, message: Mapping[str, Any], msgs: list[Msg]) -> None:
+        entries = self._entries
+        if len(entries) >= self._limit:
+            for key in list(entries)[: self._limit // 2]:  # drop the oldest half
+                del entries[key]
+        entries[id(message)] = (message, tuple(message.values()), msgs)
+
+    def clear(self) -> None:
+        self._entries.clear()

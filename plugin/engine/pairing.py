@@ -1,0 +1,259 @@
+"""Tool call / tool result pairing: the check and the repair.
+
+The rule both providers enforce, in neutral terms: every assistant message with
+tool calls is followed *immediately* by tool results answering each of its call ids
+exactly once, and every tool result stands in such a run. Call ids are unique in
+the history. (OpenAI: each ``tool_call`` answered by a ``tool`` message before the
+next non-tool message, no ``tool`` message without a preceding call. Anthropic: the
+``tool_result`` blocks sit in the user message right after the assistant message
+with the ``tool_use`` blocks, every ``tool_use`` answered there.)
+
+:func:`repair_tool_pairs` makes any history follow that rule. The choices:
+
+- **Duplicate call ids**: the first call with an id wins; later calls with the
+  same id (or no id) are removed from their assistant message (an assistant
+  message left with neither text nor calls is dropped).
+- **A result away from its call** (another message in between, results of two
+  calls interleaved): the first result answering a call, anywhere after it, is
+  moved into the run right after the call.
+- **A call without a result** gets a synthetic result reading
+  ``COMPACTED_MARKER`` ("tool output removed to free context"): the model learns
+  the output is gone rather than seeing the call vanish, and Layer 1 already treats
+  the marker as compacted, so a second run changes nothing.
+- **A result without its call** (unknown id, a second result for one call, no id)
+  becomes plain user text prefixed with ``ORPHAN_RESULT_NOTE``: the content stays
+  in the history (a pinned or current message is never lost), but no provider sees
+  a tool result it cannot pair.
+
+A valid history comes back unchanged (the same ``Msg`` objects, in order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from plugin.engine.messages import Format, Msg, ToolCall, get_adapter, with_tool_calls
+from plugin.engine.prompts import COMPACTED_MARKER
+
+ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
+
+
+def repair_tool_pairs(msgs: Sequence[Msg]) -> tuple[list[Msg], list[str]]:
+    """``(repaired history, one line per repair)``; see the module docstring."""
+    done: list[str] = []
+    cur = _dedupe_calls(msgs, done)
+    owners: dict[str, int] = {}  # call id -> index of its assistant message in cur
+    for i, m in enumerate(cur):
+        if m is None:
+            continue
+        for c in m.tool_calls:
+            owners[c.id] = i
+    answer: dict[str, int] = {}  # call id -> index of the result that answers it
+    for i, m in enumerate(cur):
+        if m is not None and m.role == "tool" and m.tool_call_id is not None:
+            owner = owners.get(m.tool_call_id)
+            if owner is not None and owner < i and m.tool_call_id not in answer:
+                answer[m.tool_call_id] = i
+    answering = set(answer.values())
+
+    out: list[Msg] = []
+    for i, m in enumerate(cur):
+        if m is None or i in answering:
+            continue  # removed, or emitted right after its call
+        if m.role == "tool":
+            done.append(f"#{i}: tool result {m.tool_call_id!r} without its call turned into text")
+            out.append(_as_text(m))
+            continue
+        out.append(m)
+        if m.role != "assistant" or not m.tool_calls:
+            continue
+        found = sorted(answer[c.id] for c in m.tool_calls if c.id in answer)
+        for j in found:
+            if j != i + 1 + found.index(j):
+                done.append(f"#{j}: tool result {cur[j].tool_call_id!r} moved next to its call")  # type: ignore[union-attr]
+            out.append(cur[j])  # type: ignore[arg-type]
+        group = _group_to_join(cur, i, found)
+        for c in m.tool_calls:
+            if c.id not in answer:
+                done.append(f"#{i}: call {c.id!r} ({c.name}) had no result; added a placeholder")
+                out.append(_placeholder(c, group, m.pinned))
+    if not done:
+        return list(msgs), []
+    return out, done
+
+
+def _dedupe_calls(msgs: Sequence[Msg], done: list[str]) -> list[Msg | None]:
+    seen: set[str] = set()
+    cur: list[Msg | None] = list(msgs)
+    for i, m in enumerate(msgs):
+        if m.role != "assistant" or not m.tool_calls:
+            if m.role != "assistant" and m.tool_calls:
+                cur[i] = with_tool_calls(m, ())
+                done.append(f"#{i}: tool calls on a {m.role} message removed")
+            continue
+        keep: list[ToolCall] = []
+        for c in m.tool_calls:
+            if c.id and c.id not in seen:
+                seen.add(c.id)
+                keep.append(c)
+            else:
+                done.append(f"#{i}: duplicate or empty call id {c.id!r} removed")
+        if len(keep) == len(m.tool_calls):
+            continue
+        if keep or m.text.strip():
+            cur[i] = with_tool_calls(m, tuple(keep))
+        else:
+            cur[i] = None
+            done.append(f"#{i}: assistant message left empty removed")
+    return cur
+
+
+def _group_to_join(cur: Sequence[Msg | None], i: int, found: list[int]) -> Mapping[str, Any] | None:
+    """The provider message a placeholder result should join (Anthropic user message)."""
+    if found:
+        return cur[found[-1]].group  # type: ignore[union-attr]
+    nxt = cur[i + 1] if i + 1 < len(cur) else None
+    if nxt is not None and nxt.role in ("user", "tool"):
+        return nxt.group
+    return None
+
+
+def _placeholder(call: ToolCall, group: Mapping[str, Any] | None, pinned: bool) -> Msg:
+    return Msg(
+        "tool",
+        COMPACTED_MARKER,
+        tool_call_id=call.id,
+        tool_name=call.name or None,
+        pinned=pinned,
+        group=group,
+    )
+
+
+def _as_text(m: Msg) -> Msg:
+    name = f" ({m.tool_name})" if m.tool_name else ""
+    return replace(
+        m,
+        role="user",
+        text=f"{ORPHAN_RESULT_NOTE}{name}\n{m.text}",
+        tool_call_id=None,
+        tool_name=None,
+        edited=True,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Checks
+
+
+def pairing_problems(msgs: Sequence[Msg], fmt: Format) -> list[str]:
+    """``[]`` when the neutral history follows the pairing rule of both providers and
+    its dump in ``fmt`` passes that provider's check; otherwise one line per problem."""
+    problems = neutral_problems(msgs)
+    dumped = get_adapter(fmt).dump(msgs)
+    check = openai_problems if fmt == "openai" else anthropic_problems
+    problems.extend(f"{fmt}: {p}" for p in check(dumped))
+    return problems
+
+
+def neutral_problems(msgs: Sequence[Msg]) -> list[str]:
+    problems: list[str] = []
+    seen: set[str] = set()
+    pending: set[str] | None = None
+    for i, m in enumerate(msgs):
+        if m.role == "tool":
+            if pending is None or m.tool_call_id not in pending:
+                problems.append(
+                    f"#{i}: tool result {m.tool_call_id!r} answers no call just before it"
+                )
+            else:
+                pending.discard(m.tool_call_id)
+            continue
+        if pending:
+            problems.append(f"#{i}: calls {sorted(pending)} unanswered before this message")
+        pending = None
+        if m.tool_calls:
+            if m.role != "assistant":
+                problems.append(f"#{i}: a {m.role} message carries tool calls")
+            pending = set()
+            for c in m.tool_calls:
+                if not c.id or c.id in seen:
+                    problems.append(f"#{i}: duplicate or empty call id {c.id!r}")
+                seen.add(c.id)
+                pending.add(c.id)
+    if pending:
+        problems.append(f"end: calls {sorted(pending)} unanswered")
+    return problems
+
+
+def openai_problems(messages: Sequence[Mapping[str, Any]]) -> list[str]:
+    """OpenAI Chat Completions' rule, checked on provider dicts."""
+    problems: list[str] = []
+    seen: set[Any] = set()
+    pending: set[Any] | None = None
+    for i, msg in enumerate(messages):
+        role = msg.get("role")
+        if role == "tool":
+            call_id = msg.get("tool_call_id")
+            if pending is None or call_id not in pending:
+                problems.append(f"#{i}: tool message {call_id!r} follows no matching tool_call")
+            else:
+                pending.discard(call_id)
+            continue
+        if pending:
+            problems.append(f"#{i}: tool_calls {sorted(map(str, pending))} unanswered")
+        pending = None
+        calls = msg.get("tool_calls")
+        if isinstance(calls, list) and calls:
+            if role != "assistant":
+                problems.append(f"#{i}: tool_calls on a {role} message")
+            pending = set()
+            for c in calls:
+                call_id = c.get("id") if isinstance(c, Mapping) else None
+                if not call_id or call_id in seen:
+                    problems.append(f"#{i}: duplicate or empty tool_call id {call_id!r}")
+                seen.add(call_id)
+                pending.add(call_id)
+    if pending:
+        problems.append(f"end: tool_calls {sorted(map(str, pending))} unanswered")
+    return problems
+
+
+def _blocks(msg: Mapping[str, Any], kind: str) -> list[Mapping[str, Any]]:
+    content = msg.get("content")
+    if not isinstance(content, list):
+        return []
+    return [b for b in content if isinstance(b, Mapping) and b.get("type") == kind]
+
+
+def anthropic_problems(messages: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Anthropic Messages' rule, checked on provider dicts."""
+    problems: list[str] = []
+    seen: set[Any] = set()
+    expected: set[Any] = set()  # tool_use ids the next message must answer
+    for i, msg in enumerate(messages):
+        role = msg.get("role")
+        results = [b.get("tool_use_id") for b in _blocks(msg, "tool_result")]
+        if results and role != "user":
+            problems.append(f"#{i}: tool_result blocks in a {role} message")
+        for r in results:
+            if r not in expected:
+                problems.append(
+                    f"#{i}: tool_result {r!r} answers no tool_use of the message before"
+                )
+            expected.discard(r)
+        if expected:
+            problems.append(f"#{i}: tool_use {sorted(map(str, expected))} unanswered here")
+        expected = set()
+        uses = [b.get("id") for b in _blocks(msg, "tool_use")]
+        if uses and role != "assistant":
+            problems.append(f"#{i}: tool_use blocks in a {role} message")
+        for u in uses:
+            if not u or u in seen:
+                problems.append(f"#{i}: duplicate or empty tool_use id {u!r}")
+            seen.add(u)
+            expected.add(u)
+    if expected:
+        problems.append(f"end: tool_use {sorted(map(str, expected))} unanswered")
+    return problems

@@ -1,0 +1,33 @@
+"""The cascade's strategies (SPEC.md "The cascade"), one per module.
+
+Layer 1 runs before every call: :class:`TruncateLargeToolResults` (①) then
+:class:`CompactOldToolResults` (②), see :func:`layer1`. Layer 2 is
+:class:`PruneHistory` (③), run on overflow. Each takes a list of ``Msg`` and a
+:class:`Budget` and returns a :class:`StrategyResult` with a new list.
+"""
+
+from __future__ import annotations
+
+from plugin.engine.messages import Msg
+from plugin.engine.strategies.base import Budget, BudgetError, Strategy, StrategyResult
+from plugin.engine.strategies.compact_tools import CompactOldToolResults
+from plugin.engine.strategies.prune import PruneHistory
+from plugin.engine.strategies.truncate import TruncateLargeToolResults
+
+__all__ = [
+    "Budget",
+    "BudgetError",
+    "CompactOldToolResults",
+    "PruneHistory",
+    "Strategy",
+    "StrategyResult",
+    "TruncateLargeToolResults",
+    "layer1",
+]
+
+
+def layer1(msgs: list[Msg], budget: Budget) -> list[StrategyResult]:
+    """① then ②; the last result's ``messages`` is the history to send."""
+    first = TruncateLargeToolResults().apply(msgs, budget)
+    second = CompactOldToolResults().apply(first.messages, budget)
+    return [first, second]

@@ -1,0 +1,110 @@
+"""③ History pruning (Layer 2), with the tool-pair repair.
+
+Kept: every system message, the first user message, every pinned message, the
+last N = min(``prune_keep_last``, floor(total / 3)) messages and the current (last)
+message. Everything else (the middle) is replaced by one
+``pruned_marker(X)`` user message at the place of the first removed message, X
+the number of messages removed.
+
+- Pairs are never separated: a kept tool result keeps the assistant message that
+  called it, and a kept assistant message keeps all its results. So the cut
+  moves *back* to the call when the last-N window starts on a result.
+- A marker left by an earlier pruning is counted, not stacked: ``total`` is the
+  number of messages the history stood for (X of each old marker added, the
+  marker itself not counted), old markers in the middle are folded into the new
+  one, and a history whose middle is only its marker is left as it is. So a
+  second run changes nothing, and a later run after new messages folds them in.
+- The marker is only placed when it is smaller than what it replaces.
+- Then :func:`plugin.engine.pairing.repair_tool_pairs` fixes what malformed input
+  (or pins) left broken.
+"""
+
+from __future__ import annotations
+
+import re
+
+from plugin.engine.messages import Msg, make_note
+from plugin.engine.pairing import repair_tool_pairs
+from plugin.engine.prompts import pruned_marker
+from plugin.engine.strategies.base import Budget, StrategyResult
+
+_MARKER = re.compile("^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + "$")
+
+
+def removed_by_marker(msg: Msg) -> int | None:
+    """X when ``msg`` is a pruning marker, else None."""
+    if msg.role != "user" or msg.tool_calls:
+        return None
+    found = _MARKER.match(msg.text)
+    return int(found.group(1)) if found else None
+
+
+def kept_indices(msgs: list[Msg], keep_last: int) -> set[int]:
+    """Indices pruning keeps (before the marker is placed), pairs closed."""
+    n = len(msgs)
+    markers = {i: x for i, m in enumerate(msgs) if (x := removed_by_marker(m)) is not None}
+    total = n - len(markers) + sum(markers.values())
+    last = min(keep_last, total // 3)
+    keep = set(range(n - last, n))
+    if n:
+        keep.add(n - 1)
+    first_user = next(
+        (i for i, m in enumerate(msgs) if m.role == "user" and i not in markers), None
+    )
+    if first_user is not None:
+        keep.add(first_user)
+        group = msgs[first_user].group  # the rest of that provider message
+        if group is not None:
+            keep.update(i for i, m in enumerate(msgs) if m.group is group and m.role == "user")
+    keep.update(i for i, m in enumerate(msgs) if m.role == "system" or m.pinned)
+    return _close_pairs(msgs, keep)
+
+
+def _close_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
+    caller: dict[str, int] = {}
+    results: dict[int, list[int]] = {}
+    for i, m in enumerate(msgs):
+        for c in m.tool_calls:
+            caller.setdefault(c.id, i)
+        if m.role == "tool" and m.tool_call_id in caller:
+            owner = caller[m.tool_call_id]
+            results.setdefault(owner, []).append(i)
+    closed = set(keep)
+    for i in keep:
+        m = msgs[i]
+        if m.role == "tool" and m.tool_call_id in caller and caller[m.tool_call_id] < i:
+            closed.add(caller[m.tool_call_id])
+    for i in list(closed):
+        closed.update(results.get(i, ()))
+    return closed
+
+
+class PruneHistory:
+    name = "prune_history"
+
+    def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
+        est = budget.estimator
+        before = est.count(msgs)
+        keep = kept_indices(msgs, budget.settings.prune_keep_last)
+        removed = [i for i in range(len(msgs)) if i not in keep]
+        details: list[str] = []
+        out = list(msgs)
+        olds = [removed_by_marker(msgs[i]) for i in removed]
+        if removed and not (len(removed) == 1 and olds[0] is not None):
+            x = sum(1 if o is None else o for o in olds)
+            marker = make_note(pruned_marker(x))
+            freed = sum(est.count_msg(msgs[i]) for i in removed)
+            if est.count_msg(marker) < freed:
+                gone = set(removed)
+                out = [m for i, m in enumerate(msgs) if i not in gone]
+                out.insert(removed[0], marker)
+                details.append(f"removed {len(removed)} message(s) #{removed[0]}..#{removed[-1]}")
+            else:
+                details.append("middle smaller than the marker: nothing removed")
+        out, repairs = repair_tool_pairs(out)
+        details.extend(repairs)
+        after = est.count(out)
+        changed = len(out) != len(msgs) or any(a is not b for a, b in zip(out, msgs, strict=True))
+        return StrategyResult(
+            self.name, out, changed, len(msgs), len(out), before, after, tuple(details)
+        )
