@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """Point HOME, every XDG dir and the supermemory env at a fresh temp dir."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("HOME", str(home))
@@ -23,3 +27,170 @@ def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     for var in ("SUPERMEMORY_CONFIG", "SUPERMEMORY_DATABASE_URL"):
         monkeypatch.delenv(var, raising=False)
     return home
+
+
+# ---------------------------------------------------------------------------
+# PostgreSQL: a throwaway cluster per test session (or $SUPERMEMORY_TEST_PG_URL).
+
+PG_URL_ENV = "SUPERMEMORY_TEST_PG_URL"
+SKIP_PG_ENV = "SUPERMEMORY_SKIP_PG"
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _pg_bin() -> Path | None:
+    import glob
+
+    found = sorted(
+        glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4])
+    )
+    return Path(found[-1]).parent if found else None
+
+
+class _Cluster:
+    """A PostgreSQL cluster in a temp dir, run as the ``postgres`` user when we are root
+    (the server refuses to run as root), listening on 127.0.0.1 and a unix socket."""
+
+    def __init__(self, bindir: Path) -> None:
+        import os
+        import pwd
+        import tempfile
+
+        self.bindir = bindir
+        self.root = Path(tempfile.mkdtemp(prefix="supermemory-pg-"))
+        self.data = self.root / "data"
+        self.port = _free_port()
+        self.as_user: list[str] = []
+        if os.geteuid() == 0:
+            owner = pwd.getpwnam("postgres")
+            os.chown(self.root, owner.pw_uid, owner.pw_gid)
+            self.as_user = ["runuser", "-u", "postgres", "--"]
+
+    def _run(self, *args: str) -> None:
+        import subprocess
+
+        done = subprocess.run([*self.as_user, *args], capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise RuntimeError(f"{' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
+
+    def start(self) -> str:
+        self._run(
+            str(self.bindir / "initdb"),
+            "-D",
+            str(self.data),
+            "-U",
+            "postgres",
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
+            "--locale=C",
+            "--no-sync",
+        )
+        options = (
+            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
+            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        )
+        self._run(
+            str(self.bindir / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-l",
+            str(self.root / "server.log"),
+            "-w",
+            "-t",
+            "60",
+            "start",
+        )
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+
+    def stop(self) -> None:
+        import shutil
+
+        try:
+            self._run(
+                str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop"
+            )
+        finally:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def pg_server_url() -> Iterator[str]:
+    """URL of a PostgreSQL maintenance database (``postgres``) on a server for this session.
+
+    $SUPERMEMORY_TEST_PG_URL is used as is; otherwise a cluster is started from
+    /usr/lib/postgresql/*/bin (scripts/test.sh installs it). Without either the tests
+    fail, unless SUPERMEMORY_SKIP_PG=1 says to skip them.
+    """
+    import os
+
+    given = os.environ.get(PG_URL_ENV)
+    if given:
+        yield given
+        return
+    bindir = _pg_bin()
+    if bindir is None:
+        if os.environ.get(SKIP_PG_ENV) == "1":
+            pytest.skip(f"no PostgreSQL binaries and {SKIP_PG_ENV}=1")
+        pytest.fail(
+            "PostgreSQL tests need a server: install the postgresql package "
+            f"(scripts/test.sh does), set {PG_URL_ENV}, or set {SKIP_PG_ENV}=1 to skip them",
+            pytrace=False,
+        )
+    cluster = _Cluster(bindir)
+    try:
+        url = cluster.start()
+    except Exception:
+        cluster.stop()
+        raise
+    try:
+        yield url
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server_url: str) -> Iterator[str]:
+    """A fresh, empty PostgreSQL database for one test (dropped afterwards)."""
+    import uuid
+
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = f"sm_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(pg_server_url, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{name}"'))
+        yield make_url(pg_server_url).set(database=name).render_as_string(hide_password=False)
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    finally:
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A URL of an empty database: a SQLite file, then a PostgreSQL database."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'memories.db'}"
+    return str(request.getfixturevalue("pg_url"))
+
+
+@pytest.fixture
+def store(store_url: str) -> Iterator[Any]:
+    """An open, migrated MemoryStore on each backend (SQLite and PostgreSQL)."""
+    from memory_store.config import Settings
+    from memory_store.repository import MemoryStore
+
+    with MemoryStore.open(Settings(), url=store_url) as opened:
+        yield opened

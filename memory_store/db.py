@@ -1,0 +1,119 @@
+"""Where the database is and how we connect: URL resolution, the SQLite file, engines."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memory_store.config import DATABASE_URL_ENV, Settings
+from memory_store.errors import StoreError
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.engine import Connection
+
+SQLITE_FILENAME = "memories.db"
+BUSY_TIMEOUT_MS = 10_000
+# Execution option asking for a write transaction up front (SQLite ``BEGIN IMMEDIATE``), so a
+# read-then-write transaction waits for the lock instead of failing with SQLITE_BUSY.
+WRITE = "supermemory_write"
+
+
+def default_sqlite_path() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("supermemory", appauthor=False)) / SQLITE_FILENAME
+
+
+def resolve_url(settings: Settings, url: str | None = None) -> str:
+    """url argument > $SUPERMEMORY_DATABASE_URL > settings.database_url > a SQLite file."""
+    for candidate in (url, os.environ.get(DATABASE_URL_ENV), settings.database_url):
+        if candidate and candidate.strip():
+            return candidate.strip()
+    path = (
+        Path(settings.storage_path).expanduser() if settings.storage_path else default_sqlite_path()
+    )
+    return f"sqlite:///{path.absolute()}"
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The database file of a SQLite URL; None for other backends and in-memory databases."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database).expanduser()
+
+
+def mask_url(url: str) -> str:
+    """The URL with its password replaced by ``***``."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # an unparsable URL is reported by create_engine; never echo it whole
+        return "<invalid database URL>"
+
+
+def _create_private_file(path: Path) -> None:
+    """Create the database file with mode 0600 before SQLite does (SQLite would use 0644)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    except OSError as exc:
+        raise StoreError(f"cannot create the database file {path}: {exc.strerror or exc}") from None
+    try:
+        os.fchmod(fd, 0o600)  # in case the umask took bits away or added none
+    finally:
+        os.close(fd)
+
+
+def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
+    # Driver-level autocommit: transactions are begun explicitly in _sqlite_on_begin, so
+    # DDL (migrations) is transactional and writers can ask for BEGIN IMMEDIATE.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+    finally:
+        cursor.close()
+
+
+def _sqlite_on_begin(connection: Connection) -> None:
+    immediate = connection.get_execution_options().get(WRITE, False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; for a SQLite file, the file is created first with mode 0600."""
+    from sqlalchemy import create_engine, event
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+    path = sqlite_file(url)
+    if path is not None:
+        _create_private_file(path)
+    try:
+        if url.startswith("sqlite") and path is None:
+            from sqlalchemy.pool import StaticPool
+
+            engine = create_engine(
+                url, poolclass=StaticPool, connect_args={"check_same_thread": False}
+            )
+        else:
+            engine = create_engine(url)
+    except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+        raise StoreError(f"unusable database URL {mask_url(url)}: {exc}") from None
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_on_connect)
+        event.listen(engine, "begin", _sqlite_on_begin)
+    return engine

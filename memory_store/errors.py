@@ -1,0 +1,32 @@
+"""The store's exceptions: each carries one line a user can act on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class StoreError(Exception):
+    """A store problem, phrased as one line a user can act on."""
+
+
+class MemoryNotFoundError(StoreError):
+    """One or more memory ids do not exist; nothing was changed."""
+
+    def __init__(self, ids: Sequence[str]) -> None:
+        self.ids: tuple[str, ...] = tuple(ids)
+        noun = "memory" if len(self.ids) == 1 else "memories"
+        super().__init__(
+            f"no {noun} with id {', '.join(self.ids)} (see `supermemory list`); nothing was deleted"
+        )
+
+
+class PrivacyError(StoreError):
+    """The content was entirely private or secret, so nothing was stored."""
+
+
+class ImportFileError(StoreError):
+    """A line of an import file is invalid; nothing was imported."""
+
+    def __init__(self, line: int, problem: str) -> None:
+        self.line = line
+        super().__init__(f"line {line}: {problem}")

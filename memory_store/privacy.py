@@ -1,0 +1,207 @@
+"""The write-path privacy filter: private blocks and secrets become ``[REDACTED]``.
+
+Secrets are found by the regex-based plugins of the maintained ``detect-secrets``
+library (never its entropy plugins: they flag ordinary code), plus a few patterns for
+keys the library does not know, plus the user's ``privacy.extraPatterns``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from functools import cache
+from typing import Any
+
+from memory_store.config import PrivacySettings
+
+REDACTED = "[REDACTED]"
+
+# <private>...</private>, any case, across lines; an unclosed block runs to the end.
+_PRIVATE = re.compile(r"<private\b[^>]*>.*?(?:</private\s*>|\Z)", re.IGNORECASE | re.DOTALL)
+
+# detect-secrets plugins that are not about secrets, or are too noisy on prose and code.
+_SKIPPED_PLUGINS = frozenset({"IPPublicDetector"})
+
+_KEYWORD = (
+    r"[A-Za-z0-9_.-]*(?:password|passwd|passphrase|pwd|secret|api[_-]?key|access[_-]?key"
+    r"|auth[_-]?token|access[_-]?token|refresh[_-]?token|private[_-]?key|client[_-]?secret)"
+    r"[A-Za-z0-9_.-]*"
+)
+
+# Our own patterns: group 1, when present, is the secret; otherwise the whole match.
+_OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        # PEM private key blocks, whole (the library only flags the BEGIN line).
+        r"(?s)-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?"
+        r"(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+        r"\bsk-ant-[A-Za-z0-9_\-]{16,}",  # Anthropic
+        r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}",  # OpenAI
+        r"\bAIza[0-9A-Za-z_\-]{35}",  # Google API keys
+        r"\bgithub_pat_[A-Za-z0-9_]{22,}",  # GitHub fine-grained tokens
+        r"\bgh[pousr]_[A-Za-z0-9]{30,}",  # GitHub classic tokens of any length
+        r"\bnpm_[A-Za-z0-9]{36}\b",  # npm
+        r"\bxox[abposr]-[A-Za-z0-9-]{10,}",  # Slack, any shape
+        r"\bxapp-[0-9]-[A-Za-z0-9-]{10,}",  # Slack app-level tokens
+        r"\b[rsp]k_(?:live|test)_[0-9A-Za-z]{16,}",  # Stripe, any length
+        r"\bhf_[A-Za-z0-9]{30,}",  # Hugging Face
+        r"\bAKIA[0-9A-Z]{16}\b",  # AWS access key ids
+        # Authorization headers: Bearer/Basic/token values.
+        r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|bot)?\s*"
+        r"([A-Za-z0-9._~+/\-]{8,}=*)",
+        r"(?i)\bbearer\s+([A-Za-z0-9._~+/\-]{16,}=*)",
+        # password = "..." / "password": "..." / password: '...'
+        rf"(?i)\b{_KEYWORD}[\"']?\s*(?::=|=>|[:=])\s*[\"']([^\"'\r\n]{{3,}})[\"']",
+    )
+)
+
+# password=value without quotes (env files, URLs, CLI flags, YAML). Code references such as
+# `password=password)` or `password: str` are left alone (see _looks_like_code).
+_UNQUOTED_ASSIGNMENT = re.compile(
+    rf"(?i)\b{_KEYWORD}\s*(?::=|=>|[:=])[ \t]*([^\s\"'`,;&()<>{{}}\[\]|]{{3,}})"
+)
+_IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+_CODE_FOLLOWERS = frozenset("(),[.=|:")
+_NON_SECRETS = frozenset({"none", "null", "true", "false", "nil", "undefined", "str", "bytes"})
+
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-+/=]")
+
+
+@cache
+def _library_patterns() -> tuple[re.Pattern[str], ...]:
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.plugins.base import RegexBasedDetector
+
+    patterns: list[re.Pattern[str]] = []
+    for plugin in get_mapping_from_secret_type_to_class().values():
+        if issubclass(plugin, RegexBasedDetector) and plugin.__name__ not in _SKIPPED_PLUGINS:
+            detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
+            patterns.extend(detector().denylist)
+    return tuple(patterns)
+
+
+@cache
+def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p) for p in extra)
+
+
+def _group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
+    """Spans of the capturing groups that hold the secret, or None to take the whole match.
+
+    detect-secrets regexes use groups both for the secret (``://user:(pass)@``) and for
+    prefixes (``(ghp|gho)_...``); a short group is a prefix, so the whole match is taken.
+    """
+    spans = [match.span(i) for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
+    if spans and max(end - start for start, end in spans) >= 8:
+        return spans
+    return None
+
+
+def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen a match to the whole token (keys longer than a regex's fixed length), and trim
+    the separators some regexes include (whitespace, quotes, ``=``, ``:``)."""
+    while start < end and text[start] in " \t\r\n\"'=:":
+        start += 1
+    while end > start and text[end - 1] in " \t\r\n\"'":
+        end -= 1
+    while end < len(text) and (
+        _TOKEN_CHARS.match(text[end])
+        or (text[end] == "." and end + 1 < len(text) and _TOKEN_CHARS.match(text[end + 1]))
+    ):
+        end += 1
+    return start, end
+
+
+def _pattern_spans(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    for match in pattern.finditer(text):
+        if match.end() == match.start():
+            continue
+        groups = _group_spans(match)
+        if groups is not None:
+            yield from groups
+        else:
+            yield _whole_token(text, match.start(), match.end())
+
+
+def _looks_like_code(text: str, match: re.Match[str]) -> bool:
+    value = match.group(1)
+    if value.lower() in _NON_SECRETS or value.startswith("$"):
+        return True
+    if not _IDENTIFIER_PATH.fullmatch(value):
+        return False
+    rest = text[match.end(1) :].lstrip(" \t")
+    return "." in value or (bool(rest) and rest[0] in _CODE_FOLLOWERS)
+
+
+def _unquoted_spans(text: str) -> Iterator[tuple[int, int]]:
+    for match in _UNQUOTED_ASSIGNMENT.finditer(text):
+        if not _looks_like_code(text, match):
+            yield match.span(1)
+
+
+def _secret_spans(text: str, settings: PrivacySettings) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    if settings.redact_secrets:
+        for pattern in (*_library_patterns(), *_OWN_PATTERNS):
+            spans.extend(_pattern_spans(text, pattern))
+        spans.extend(_unquoted_spans(text))
+    for pattern in _compiled(tuple(settings.extra_patterns)):
+        spans.extend((m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start())
+    return spans
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _replace(text: str, spans: list[tuple[int, int]]) -> str:
+    out: list[str] = []
+    pos = 0
+    for start, end in spans:
+        out.append(text[pos:start])
+        out.append(REDACTED)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def redact(text: str, *, settings: PrivacySettings | None = None) -> tuple[str, int]:
+    """``text`` with private blocks and secrets replaced by ``[REDACTED]``, and how many."""
+    settings = settings or PrivacySettings()
+    private = _merge([m.span() for m in _PRIVATE.finditer(text)])
+    text = _replace(text, private)
+    spans = _merge(_secret_spans(text, settings))
+    return _replace(text, spans), len(private) + len(spans)
+
+
+def is_entirely_redacted(text: str) -> bool:
+    """Nothing but whitespace and ``[REDACTED]`` markers is left."""
+    return not text.replace(REDACTED, "").strip()
+
+
+def redact_value(value: Any, settings: PrivacySettings) -> tuple[Any, int]:
+    """Redact every string inside a JSON-like value (dict values, list items), keys untouched."""
+    if isinstance(value, str):
+        return redact(value, settings=settings)
+    if isinstance(value, Mapping):
+        out: dict[str, Any] = {}
+        total = 0
+        for key, item in value.items():
+            out[key], n = redact_value(item, settings)
+            total += n
+        return out, total
+    if isinstance(value, list | tuple):
+        items = []
+        total = 0
+        for item in value:
+            redacted, n = redact_value(item, settings)
+            items.append(redacted)
+            total += n
+        return items, total
+    return value, 0

@@ -1,0 +1,515 @@
+"""The memory store: the one API everything saves into and reads from.
+
+SQLite by default (a file in the user data dir), PostgreSQL when a URL says so. Every
+write passes the privacy filter first; the schema is migrated on first use.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+import math
+import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from memory_store.config import Settings
+from memory_store.errors import ImportFileError, MemoryNotFoundError, PrivacyError, StoreError
+from memory_store.ids import is_memory_id, new_memory_id
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine, Row
+    from sqlalchemy.engine import Connection
+
+__all__ = [
+    "MEMORY_TYPES",
+    "ImportFileError",
+    "ImportReport",
+    "Memory",
+    "MemoryNotFoundError",
+    "MemoryStore",
+    "PrivacyError",
+    "StoreError",
+]
+
+MEMORY_TYPES: tuple[str, ...] = (
+    "conversation",
+    "preference",
+    "project-config",
+    "architecture",
+    "error-solution",
+    "learned-pattern",
+)
+MAX_LABEL_LENGTH = 255  # scope, session_id, source
+_EXPORT_PAGE = 500
+
+
+@dataclass(frozen=True)
+class Memory:
+    id: str
+    content: str
+    type: str
+    scope: str
+    session_id: str | None
+    source: str | None
+    metadata: dict[str, Any]
+    created_at: datetime
+    updated_at: datetime
+    score: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON: times as ISO-8601 UTC strings; ``score`` only when set."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "content": self.content,
+            "type": self.type,
+            "scope": self.scope,
+            "session_id": self.session_id,
+            "source": self.source,
+            "metadata": self.metadata,
+            "created_at": self.created_at.astimezone(UTC).isoformat(),
+            "updated_at": self.updated_at.astimezone(UTC).isoformat(),
+        }
+        if self.score is not None:
+            out["score"] = self.score
+        return out
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    added: int
+    skipped: int  # ids already present
+
+
+def _memory(row: Row[Any], score: float | None = None) -> Memory:
+    m = row._mapping
+    return Memory(
+        id=m["id"],
+        content=m["content"],
+        type=m["type"],
+        scope=m["scope"],
+        session_id=m["session_id"],
+        source=m["source"],
+        metadata=dict(m["metadata"] or {}),
+        created_at=m["created_at"],
+        updated_at=m["updated_at"],
+        score=score,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Validation shared by add() and import_lines(): one place, one set of messages.
+
+
+def _check_type(value: Any) -> str:
+    if value not in MEMORY_TYPES:
+        raise StoreError(f"unknown memory type {value!r}; use one of {', '.join(MEMORY_TYPES)}")
+    return str(value)
+
+
+def _check_label(name: str, value: Any, *, required: bool) -> str | None:
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        need = "a non-empty string" if required else "a non-empty string or null"
+        raise StoreError(f"{name} must be {need}, got {value!r}")
+    if len(value) > MAX_LABEL_LENGTH:
+        raise StoreError(f"{name} is longer than {MAX_LABEL_LENGTH} characters")
+    return value
+
+
+def _check_metadata(value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise StoreError(f"metadata must be a JSON object, got {type(value).__name__}")
+    try:
+        # Round trip: plain JSON types only, no NaN (PostgreSQL's json rejects it).
+        return dict(json.loads(json.dumps(dict(value), allow_nan=False)))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"metadata must be plain JSON: {exc}") from None
+
+
+def _clean_text(text: str) -> str:
+    # PostgreSQL text cannot hold NUL; keep both backends identical.
+    return text.replace("\x00", "\ufffd")
+
+
+def _parse_time(name: str, value: Any) -> datetime:
+    if not isinstance(value, str):
+        raise StoreError(f"{name} must be an ISO-8601 string, got {value!r}")
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        raise StoreError(f"{name} is not an ISO-8601 time: {value!r}") from None
+    if parsed.tzinfo is None:
+        raise StoreError(f"{name} has no timezone: {value!r} (use UTC, e.g. +00:00)")
+    return parsed.astimezone(UTC)
+
+
+def _check_limit(limit: int | None) -> int | None:
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+        raise StoreError(f"limit must be a positive whole number, got {limit!r}")
+    return limit
+
+
+class MemoryStore:
+    """Memories in SQLite or PostgreSQL. Open with :meth:`open`; use as a context manager."""
+
+    def __init__(self, engine: Engine, settings: Settings, url: str) -> None:
+        self._engine = engine
+        self._settings = settings
+        self._url = url
+
+    # -- lifecycle ----------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls, settings: Settings | None = None, *, url: str | None = None, migrate: bool = True
+    ) -> MemoryStore:
+        """Open the store; with ``migrate`` the schema is brought to head on first use."""
+        from memory_store.db import make_engine, resolve_url
+        from memory_store.migrate import ensure_schema
+
+        if settings is None:
+            from memory_store.config import load_config
+
+            settings = load_config().settings
+        resolved = resolve_url(settings, url)
+        engine = make_engine(resolved)
+        try:
+            ensure_schema(engine, migrate=migrate)
+        except BaseException:
+            engine.dispose()
+            raise
+        return cls(engine, settings, resolved)
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> MemoryStore:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def url(self) -> str:
+        from memory_store.db import mask_url
+
+        return mask_url(self._url)
+
+    @property
+    def backend(self) -> str:
+        return str(self._engine.dialect.name)
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        with self._guard(), self._engine.connect() as connection, connection.begin():
+            yield connection
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        from memory_store.db import WRITE
+
+        with self._guard(), self._engine.connect() as connection:
+            connection.execution_options(**{WRITE: True})
+            with connection.begin():
+                yield connection
+
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        """Database failures become one-line StoreErrors naming the (masked) URL."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        try:
+            yield
+        except SQLAlchemyError as exc:
+            orig = getattr(exc, "orig", None)
+            reason = str(orig if orig is not None else exc).strip().splitlines() or ["error"]
+            raise StoreError(f"database error on {self.url}: {reason[0]}") from exc
+
+    # -- writing ------------------------------------------------------------------
+
+    def _prepare(
+        self,
+        content: Any,
+        *,
+        scope: Any,
+        type: Any,
+        session_id: Any,
+        source: Any,
+        metadata: Any,
+    ) -> dict[str, Any]:
+        """Validate and redact one memory; the row values to insert (without id and times)."""
+        from memory_store.privacy import is_entirely_redacted, redact, redact_value
+
+        if not isinstance(content, str):
+            raise StoreError(f"content must be a string, got {content!r}")
+        if not content.strip():
+            raise StoreError("content is empty; nothing to remember")
+        privacy = self._settings.privacy
+        redacted, _ = redact(_clean_text(content), settings=privacy)
+        if is_entirely_redacted(redacted):
+            raise PrivacyError("the content is entirely private or secret; nothing was stored")
+        meta, _ = redact_value(_check_metadata(metadata), privacy)
+        return {
+            "content": redacted,
+            "type": _check_type(type),
+            "scope": _check_label("scope", scope, required=True),
+            "session_id": _check_label("session_id", session_id, required=False),
+            "source": _check_label("source", source, required=False),
+            "metadata": json.loads(_clean_text(json.dumps(meta))),
+        }
+
+    def add(
+        self,
+        content: str,
+        *,
+        scope: str,
+        type: str = "conversation",
+        session_id: str | None = None,
+        source: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> Memory:
+        """Store a memory (after the privacy filter) and return it as stored."""
+        from sqlalchemy import insert
+
+        from memory_store.models import memories
+
+        values = self._prepare(
+            content,
+            scope=scope,
+            type=type,
+            session_id=session_id,
+            source=source,
+            metadata=metadata,
+        )
+        now = datetime.now(UTC)
+        values.update(id=new_memory_id(), created_at=now, updated_at=now)
+        with self._write() as connection:
+            connection.execute(insert(memories).values(**values))
+        return Memory(**values)
+
+    def forget(self, ids: Sequence[str]) -> int:
+        """Delete these memories, all or none: an unknown id deletes nothing."""
+        from sqlalchemy import delete, select
+
+        from memory_store.models import memories
+
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return 0
+        with self._write() as connection:
+            found = set(connection.scalars(select(memories.c.id).where(memories.c.id.in_(wanted))))
+            missing = [i for i in wanted if i not in found]
+            if missing:
+                raise MemoryNotFoundError(missing)
+            connection.execute(delete(memories).where(memories.c.id.in_(wanted)))
+        return len(wanted)
+
+    def import_lines(self, lines: Iterable[str]) -> ImportReport:
+        """Import JSON Lines as written by :meth:`export`: every line is checked first, then
+        all are inserted in one transaction; ids already present are skipped."""
+        from sqlalchemy import insert, select
+
+        from memory_store.models import memories
+
+        rows: dict[str, dict[str, Any]] = {}
+        duplicates = 0
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            row = self._import_row(number, line)
+            if row["id"] in rows:
+                duplicates += 1
+            else:
+                rows[row["id"]] = row
+        if not rows:
+            return ImportReport(added=0, skipped=duplicates)
+        with self._write() as connection:
+            present: set[str] = set()
+            ids = list(rows)
+            for start in range(0, len(ids), _EXPORT_PAGE):
+                chunk = ids[start : start + _EXPORT_PAGE]
+                present.update(
+                    connection.scalars(select(memories.c.id).where(memories.c.id.in_(chunk)))
+                )
+            new = [row for memory_id, row in rows.items() if memory_id not in present]
+            if new:
+                connection.execute(insert(memories), new)
+        return ImportReport(added=len(new), skipped=len(present) + duplicates)
+
+    def _import_row(self, number: int, line: str) -> dict[str, Any]:
+        try:
+            data = json.loads(line)
+        except ValueError as exc:
+            raise ImportFileError(number, f"not valid JSON ({exc})") from None
+        if not isinstance(data, dict):
+            raise ImportFileError(number, f"expected a JSON object, got {type(data).__name__}")
+        missing = [k for k in ("id", "content", "type", "scope") if k not in data]
+        if missing:
+            raise ImportFileError(number, f"missing required field(s): {', '.join(missing)}")
+        memory_id = data["id"]
+        if not isinstance(memory_id, str) or not is_memory_id(memory_id):
+            raise ImportFileError(number, f"id {memory_id!r} is not a memory id (mem_<ULID>)")
+        try:
+            values = self._prepare(
+                data["content"],
+                scope=data["scope"],
+                type=data["type"],
+                session_id=data.get("session_id"),
+                source=data.get("source"),
+                metadata=data.get("metadata"),
+            )
+            created = _parse_time("created_at", data.get("created_at", _now_iso()))
+            updated = _parse_time("updated_at", data.get("updated_at", created.isoformat()))
+        except StoreError as exc:
+            raise ImportFileError(number, str(exc)) from None
+        values.update(id=memory_id, created_at=created, updated_at=updated)
+        return values
+
+    # -- reading ------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> Memory | None:
+        from sqlalchemy import select
+
+        from memory_store.models import memories
+
+        with self._read() as connection:
+            row = connection.execute(select(memories).where(memories.c.id == memory_id)).first()
+        return None if row is None else _memory(row)
+
+    def list(
+        self,
+        *,
+        scope: str | None = None,
+        type: str | None = None,
+        session_id: str | None = None,
+        limit: int | None = 20,
+    ) -> list[Memory]:
+        """Newest first; ``None`` filters match everything; ``limit=None`` returns all."""
+        from sqlalchemy import select
+
+        from memory_store.models import memories
+
+        _check_limit(limit)
+        stmt = select(memories).order_by(memories.c.id.desc()).limit(limit)
+        for column, value in (("scope", scope), ("type", type), ("session_id", session_id)):
+            if value is not None:
+                stmt = stmt.where(memories.c[column] == value)
+        with self._read() as connection:
+            return [_memory(row) for row in connection.execute(stmt)]
+
+    def search(
+        self,
+        query: str,
+        *,
+        scope: str | None = None,
+        type: str | None = None,
+        limit: int | None = None,
+    ) -> builtins.list[Memory]:
+        """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
+        every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory."""
+        from memory_store.models import memories
+        from memory_store.search import parse_terms, postgres_search, sqlite_search
+
+        limit = _check_limit(limit) or self._settings.search_limit
+        terms = parse_terms(query)
+        if not terms:
+            return []
+        build = postgres_search if self.backend == "postgresql" else sqlite_search
+        stmt = build(memories, terms).limit(limit)
+        if scope is not None:
+            stmt = stmt.where(memories.c.scope == scope)
+        if type is not None:
+            stmt = stmt.where(memories.c.type == type)
+        with self._read() as connection:
+            return [_memory(row, _score(row._mapping["score"])) for row in connection.execute(stmt)]
+
+    def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:
+        """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
+        from sqlalchemy import select
+
+        from memory_store.models import memories
+
+        after = ""
+        while True:
+            stmt = (
+                select(memories)
+                .where(memories.c.id > after)
+                .order_by(memories.c.id)
+                .limit(_EXPORT_PAGE)
+            )
+            if scope is not None:
+                stmt = stmt.where(memories.c.scope == scope)
+            with self._read() as connection:
+                page = [_memory(row) for row in connection.execute(stmt)]
+            for memory in page:
+                yield memory.to_json()
+            if len(page) < _EXPORT_PAGE:
+                return
+            after = page[-1].id
+
+    def stats(self) -> dict[str, Any]:
+        """Counts by type and scope, plus where the data is and its schema revision."""
+        from sqlalchemy import func, select
+
+        from memory_store.db import sqlite_file
+        from memory_store.migrate import read_revision
+        from memory_store.models import memories
+
+        def counts(connection: Connection, column: Any) -> dict[str, int]:
+            stmt = select(column, func.count()).group_by(column)
+            return {str(key): int(n) for key, n in connection.execute(stmt)}
+
+        with self._read() as connection:
+            by_type = counts(connection, memories.c.type)
+            by_scope = counts(connection, memories.c.scope)
+        with self._guard(), self._engine.connect() as connection:
+            revision = read_revision(connection)
+        out: dict[str, Any] = {
+            "total": sum(by_type.values()),
+            "by_type": by_type,
+            "by_scope": by_scope,
+            "url": self.url,
+            "backend": self.backend,
+            "revision": revision,
+        }
+        path = sqlite_file(self._url)
+        if path is not None:
+            out["size_bytes"] = sum(
+                os.path.getsize(p) for p in (path, f"{path}-wal") if os.path.exists(p)
+            )
+        return out
+
+    # -- schema -------------------------------------------------------------------
+
+    def current_revision(self) -> str | None:
+        from memory_store.migrate import current_revision
+
+        with self._guard():
+            return current_revision(self._engine)
+
+    def upgrade(self) -> str:
+        from memory_store.migrate import upgrade
+
+        return upgrade(self._engine)
+
+
+def _score(value: Any) -> float:
+    score = float(value)
+    return score if math.isfinite(score) else 0.0
+
+
+def _now_iso() -> str:
+    return datetime.now(UTC).isoformat()

@@ -1,0 +1,98 @@
+"""Full-text search: safe query building for SQLite FTS5 (trigram) and PostgreSQL.
+
+Any user text is a valid query. It is split into terms (whitespace separates terms; a
+balanced ``"quoted phrase"`` is one term); a memory matches when it contains every term
+as a case-insensitive substring. User text only ever reaches the database as bound
+parameters: FTS5 phrases are quoted with ``"`` doubled, LIKE patterns are escaped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sqlalchemy import ColumnElement, Select, Table
+
+MAX_TERMS = 32
+TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
+_TERM = re.compile(r'"([^"]+)"|(\S+)')
+
+
+def parse_terms(query: str) -> list[str]:
+    """The distinct search terms of ``query``, in order (at most MAX_TERMS)."""
+    terms: list[str] = []
+    for quoted, bare in _TERM.findall(query.replace("\x00", " ")):
+        term = (quoted or bare).strip()
+        if term and term not in terms:
+            terms.append(term)
+    return terms[:MAX_TERMS]
+
+
+def fts5_phrase(term: str) -> str:
+    """An FTS5 string (phrase) matching ``term`` literally."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def like_pattern(term: str) -> str:
+    """A LIKE pattern (escape character ``\\``) matching ``term`` anywhere."""
+    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def _contains(content: ColumnElement[str], term: str, *, ilike: bool) -> ColumnElement[bool]:
+    pattern = like_pattern(term)
+    if ilike:
+        return content.ilike(pattern, escape="\\")
+    return content.like(pattern, escape="\\")  # SQLite's LIKE ignores ASCII case
+
+
+def sqlite_search(table: Table, terms: list[str]) -> Select[Any]:
+    """Rows of ``table`` plus a ``score`` column (higher is better), best first.
+
+    Terms of 3+ characters go to the FTS5 index (ranked by bm25); shorter ones are
+    matched with LIKE, as the trigram index cannot see them.
+    """
+    from sqlalchemy import column, func, literal, literal_column, select
+    from sqlalchemy import table as table_clause
+
+    long_terms = [t for t in terms if len(t) >= TRIGRAM]
+    short = [_contains(table.c.content, t, ilike=False) for t in terms if len(t) < TRIGRAM]
+    if not long_terms:
+        return select(table, literal(1.0).label("score")).where(*short).order_by(table.c.id.desc())
+    fts = table_clause("memories_fts", column("rowid"))
+    rank = func.bm25(literal_column("memories_fts"))
+    match = literal_column("memories_fts").op("MATCH")(" ".join(map(fts5_phrase, long_terms)))
+    return (
+        select(table, (-rank).label("score"))
+        .join(fts, fts.c.rowid == table.c.pk)
+        .where(match, *short)
+        .order_by(rank, table.c.id.desc())
+    )
+
+
+def postgres_search(table: Table, terms: list[str]) -> Select[Any]:
+    """Rows of ``table`` plus a ``score`` column (higher is better), best first.
+
+    Matches via the ``simple`` text-search configuration (GIN-indexed), or — for text
+    the parser does not split into words, such as Chinese — via ILIKE on every term.
+    Ranked by ts_rank_cd against any of the terms.
+    """
+    from sqlalchemy import and_, func, literal_column, or_, select
+
+    simple: ColumnElement[Any] = literal_column("'simple'::regconfig")
+    document = func.to_tsvector(simple, table.c.content)
+    queries: list[ColumnElement[Any]] = [func.plainto_tsquery(simple, t) for t in terms]
+    all_terms = queries[0]
+    any_term = queries[0]
+    for q in queries[1:]:
+        all_terms = all_terms.op("&&")(q)
+        any_term = any_term.op("||")(q)
+    score = func.ts_rank_cd(document, any_term)
+    matched = or_(
+        document.op("@@")(all_terms),
+        and_(*(_contains(table.c.content, t, ilike=True) for t in terms)),
+    )
+    return (
+        select(table, score.label("score")).where(matched).order_by(score.desc(), table.c.id.desc())
+    )
