@@ -1415,23 +1415,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
         s.edit(rng.choice((bucket, middleware, config)))
     s.run_tests([t_bucket, t_mw, t_config], [])
 
-    # 10. The user pastes a long CI log: flaky time-dependent tests.
-    s.user(
-        "CI on the branch is red, here is the log:\n\n"
-        + render_ci_paste(rng, 200_000)
-        + "\n\nLooks time-dependent?"
-    )
-    s.read(t_bucket)
-    s.say(
-        explain_failure(rng, "assert 3 == 4", t_bucket)
-        + " Two tests still call `time.time()` directly instead of the fake clock."
-    )
-    for _ in range(4):
-        s.edit(t_bucket)
-    s.run_tests([t_bucket, t_mw, t_config], [])
-    s.explore(6)
-
-    # 11. A load test.
+    # 10. A load test.
     s.user(
         "Load test it: run scripts/load_test.py against the local stack with 200 rps for 30 s, one customer on the free plan."
     )
@@ -1487,6 +1471,22 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
             ),
         ],
     )
+
+    # 11. After the integration tests, CI is red: the user pastes its log (an overflow).
+    s.user(
+        "CI on the branch is red, here is the log:\n\n"
+        + render_ci_paste(rng, 165_000)
+        + "\n\nLooks time-dependent?"
+    )
+    s.read(t_bucket)
+    s.say(
+        explain_failure(rng, "assert 3 == 4", t_bucket)
+        + " Two tests still call `time.time()` directly instead of the fake clock."
+    )
+    for _ in range(4):
+        s.edit(t_bucket)
+    s.run_tests([t_bucket, t_mw, t_config], [])
+    s.explore(6)
 
     # 12. An admin endpoint to reset a customer's bucket.
     s.user(
