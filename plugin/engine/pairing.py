@@ -11,8 +11,8 @@ with the ``tool_use`` blocks, every ``tool_use`` answered there.)
 :func:`repair_tool_pairs` makes any history follow that rule. The choices:
 
 - **Duplicate call ids**: the first call with an id wins; later calls with the
-  same id (or no id) are removed from their assistant message (an assistant
-  message left with neither text nor calls is dropped).
+  same id (or no id) are removed from their assistant message (the message
+  itself stays, even when nothing is left in it, so no kept message is lost).
 - **A result away from its call** (another message in between, results of two
   calls interleaved): the first result answering a call, anywhere after it, is
   moved into the run right after the call.
@@ -102,22 +102,18 @@ def _dedupe_calls(msgs: Sequence[Msg], done: list[str]) -> list[Msg | None]:
                 done.append(f"#{i}: duplicate or empty call id {c.id!r} removed")
         if len(keep) == len(m.tool_calls):
             continue
-        if keep or m.text.strip():
-            cur[i] = with_tool_calls(m, tuple(keep))
-        else:
-            cur[i] = None
-            done.append(f"#{i}: assistant message left empty removed")
+        cur[i] = with_tool_calls(m, tuple(keep))
     return cur
 
 
-def _group_to_join(cur: Sequence[Msg | None], i: int, found: list[int]) -> Mapping[str, Any] | None:
+def _group_to_join(cur: Sequence[Msg | None], i: int, found: list[int]) -> Mapping[str, Any]:
     """The provider message a placeholder result should join (Anthropic user message)."""
     if found:
         return cur[found[-1]].group  # type: ignore[union-attr]
     nxt = cur[i + 1] if i + 1 < len(cur) else None
-    if nxt is not None and nxt.role in ("user", "tool"):
+    if nxt is not None and nxt.role in ("user", "tool") and nxt.group is not None:
         return nxt.group
-    return None
+    return {"role": "user", "content": []}  # a new user message holding the placeholders
 
 
 def _placeholder(call: ToolCall, group: Mapping[str, Any] | None, pinned: bool) -> Msg:

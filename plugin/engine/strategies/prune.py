@@ -1,6 +1,7 @@
 """③ History pruning (Layer 2), with the tool-pair repair.
 
-Kept: every system message, the first user message, every pinned message, the
+Kept: every system message, the first user message (the first one the user
+wrote: not a marker, not a tool result turned into text), every pinned message, the
 last N = min(``prune_keep_last``, floor(total / 3)) messages and the current (last)
 message. Everything else (the middle) is replaced by one
 ``pruned_marker(X)`` user message at the place of the first removed message, X
@@ -15,8 +16,9 @@ the number of messages removed.
   one, and a history whose middle is only its marker is left as it is. So a
   second run changes nothing, and a later run after new messages folds them in.
 - The marker is only placed when it is smaller than what it replaces.
-- Then :func:`plugin.engine.pairing.repair_tool_pairs` fixes what malformed input
-  (or pins) left broken.
+- :func:`plugin.engine.pairing.repair_tool_pairs` runs first (so the last N are
+  counted on the history as it will be sent, which keeps a second run a no-op) and
+  again after the cut, for anything the cut left broken.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from __future__ import annotations
 import re
 
 from plugin.engine.messages import Msg, make_note
-from plugin.engine.pairing import repair_tool_pairs
+from plugin.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
 from plugin.engine.prompts import pruned_marker
 from plugin.engine.strategies.base import Budget, StrategyResult
 
@@ -48,9 +50,7 @@ def kept_indices(msgs: list[Msg], keep_last: int) -> set[int]:
     keep = set(range(n - last, n))
     if n:
         keep.add(n - 1)
-    first_user = next(
-        (i for i, m in enumerate(msgs) if m.role == "user" and i not in markers), None
-    )
+    first_user = next((i for i, m in enumerate(msgs) if _written_by_user(m, i in markers)), None)
     if first_user is not None:
         keep.add(first_user)
         group = msgs[first_user].group  # the rest of that provider message
@@ -58,6 +58,11 @@ def kept_indices(msgs: list[Msg], keep_last: int) -> set[int]:
             keep.update(i for i, m in enumerate(msgs) if m.group is group and m.role == "user")
     keep.update(i for i, m in enumerate(msgs) if m.role == "system" or m.pinned)
     return _close_pairs(msgs, keep)
+
+
+def _written_by_user(m: Msg, is_marker: bool) -> bool:
+    """A user message, not one the engine made (a marker, a tool result turned text)."""
+    return m.role == "user" and not is_marker and not m.text.startswith(ORPHAN_RESULT_NOTE)
 
 
 def _close_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
@@ -85,26 +90,25 @@ class PruneHistory:
     def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
         est = budget.estimator
         before = est.count(msgs)
-        keep = kept_indices(msgs, budget.settings.prune_keep_last)
-        removed = [i for i in range(len(msgs)) if i not in keep]
-        details: list[str] = []
-        out = list(msgs)
-        olds = [removed_by_marker(msgs[i]) for i in removed]
+        # Repair first, so the last N are counted on the history as it will be sent.
+        history, details = repair_tool_pairs(msgs)
+        keep = kept_indices(history, budget.settings.prune_keep_last)
+        removed = [i for i in range(len(history)) if i not in keep]
+        out = history
+        olds = [removed_by_marker(history[i]) for i in removed]
         if removed and not (len(removed) == 1 and olds[0] is not None):
-            x = sum(1 if o is None else o for o in olds)
-            marker = make_note(pruned_marker(x))
-            freed = sum(est.count_msg(msgs[i]) for i in removed)
+            marker = make_note(pruned_marker(sum(1 if o is None else o for o in olds)))
+            freed = sum(est.count_msg(history[i]) for i in removed)
             if est.count_msg(marker) < freed:
                 gone = set(removed)
-                out = [m for i, m in enumerate(msgs) if i not in gone]
+                out = [m for i, m in enumerate(history) if i not in gone]
                 out.insert(removed[0], marker)
                 details.append(f"removed {len(removed)} message(s) #{removed[0]}..#{removed[-1]}")
             else:
-                details.append("middle smaller than the marker: nothing removed")
-        out, repairs = repair_tool_pairs(out)
+                details.append("the middle is smaller than the marker: nothing removed")
+        out, repairs = repair_tool_pairs(out)  # anything the cut left broken
         details.extend(repairs)
-        after = est.count(out)
         changed = len(out) != len(msgs) or any(a is not b for a, b in zip(out, msgs, strict=True))
         return StrategyResult(
-            self.name, out, changed, len(msgs), len(out), before, after, tuple(details)
+            self.name, out, changed, len(msgs), len(out), before, est.count(out), tuple(details)
         )

@@ -1,0 +1,277 @@
+"""Invariants of the adapters, Layer 1 and pruning over random histories (both formats).
+
+Histories are random provider messages, malformed ones included: results without
+calls, calls without results, duplicated ids, empty content, content lists,
+unknown fields, pins.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memory_store.config import Settings
+from plugin.engine.messages import Format, Msg, get_adapter
+from plugin.engine.pairing import pairing_problems, repair_tool_pairs
+from plugin.engine.strategies import Budget, PruneHistory, layer1
+from plugin.engine.tokens import TokenEstimator
+
+SETTINGS = Settings()
+FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+IDS = st.sampled_from(["a", "b", "c", "d", "e", ""])
+TOOLS = st.sampled_from(["read_file", "Read", "bash", "Grep", "WebFetch", "write", "custom"])
+SHORT = st.text(alphabet=st.sampled_from('ab \n数据{}"é'), max_size=12)
+TEXT = st.one_of(SHORT, st.integers(0, 400).map(lambda k: "line of output\n" * k))
+EXTRA = st.dictionaries(
+    st.sampled_from(["name", "x_meta", "cache_control"]), st.integers(), max_size=1
+)
+PIN = st.sampled_from([{}, {}, {}, {"_pin": True}])
+
+
+def _merge(*parts: Mapping[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for p in parts:
+        out.update(p)
+    return out
+
+
+# -- OpenAI -------------------------------------------------------------------
+
+OA_CONTENT = st.one_of(
+    TEXT,
+    st.lists(
+        st.one_of(
+            TEXT.map(lambda t: {"type": "text", "text": t}),
+            st.just({"type": "image_url", "image_url": {"url": "data:x"}}),
+        ),
+        max_size=3,
+    ),
+)
+OA_CALL = st.builds(
+    lambda i, n: {"id": i, "type": "function", "function": {"name": n, "arguments": "{}"}},
+    IDS,
+    TOOLS,
+)
+OA_MESSAGE = st.one_of(
+    st.builds(lambda c, e, p: _merge({"role": "system", "content": c}, e, p), TEXT, EXTRA, PIN),
+    st.builds(lambda c, e, p: _merge({"role": "user", "content": c}, e, p), OA_CONTENT, EXTRA, PIN),
+    st.builds(
+        lambda c, calls, p: _merge(
+            {"role": "assistant", "content": c}, {"tool_calls": calls} if calls else {}, p
+        ),
+        st.one_of(st.none(), TEXT),
+        st.lists(OA_CALL, max_size=3),
+        PIN,
+    ),
+    st.builds(
+        lambda i, c, e, p: _merge({"role": "tool", "tool_call_id": i, "content": c}, e, p),
+        IDS,
+        OA_CONTENT,
+        EXTRA,
+        PIN,
+    ),
+)
+
+
+@st.composite
+def openai_valid(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """Well-formed: every call answered right after it, unique ids."""
+    out: list[dict[str, Any]] = [{"role": "system", "content": draw(TEXT)}]
+    out.append(_merge({"role": "user", "content": draw(OA_CONTENT)}, draw(PIN)))
+    for k in range(draw(st.integers(0, 30))):
+        kind = draw(st.sampled_from(["user", "text", "calls", "calls"]))
+        if kind == "user":
+            out.append(_merge({"role": "user", "content": draw(TEXT)}, draw(PIN)))
+        elif kind == "text":
+            out.append({"role": "assistant", "content": draw(TEXT)})
+        else:
+            n = draw(st.integers(1, 3))
+            ids = [f"call_{k}_{j}" for j in range(n)]
+            calls = [
+                {"id": i, "type": "function", "function": {"name": draw(TOOLS), "arguments": "{}"}}
+                for i in ids
+            ]
+            out.append(
+                _merge({"role": "assistant", "content": None, "tool_calls": calls}, draw(PIN))
+            )
+            for i in draw(st.permutations(ids)):
+                out.append({"role": "tool", "tool_call_id": i, "content": draw(TEXT)})
+    return out
+
+
+# -- Anthropic ----------------------------------------------------------------
+
+AN_TEXT_BLOCK = TEXT.map(lambda t: {"type": "text", "text": t})
+AN_USE = st.builds(
+    lambda i, n: {"type": "tool_use", "id": i, "name": n, "input": {"path": "x"}}, IDS, TOOLS
+)
+AN_RESULT = st.builds(
+    lambda i, c: {"type": "tool_result", "tool_use_id": i, "content": c},
+    IDS,
+    st.one_of(TEXT, st.lists(AN_TEXT_BLOCK, max_size=2)),
+)
+AN_MESSAGE = st.one_of(
+    st.builds(lambda c, p: _merge({"role": "user", "content": c}, p), TEXT, PIN),
+    st.builds(
+        lambda c, p: _merge({"role": "user", "content": c}, p),
+        st.lists(st.one_of(AN_TEXT_BLOCK, AN_RESULT, AN_RESULT), max_size=4),
+        PIN,
+    ),
+    st.builds(lambda c, p: _merge({"role": "assistant", "content": c}, p), TEXT, PIN),
+    st.builds(
+        lambda c, p: _merge({"role": "assistant", "content": c}, p),
+        st.lists(st.one_of(AN_TEXT_BLOCK, AN_USE, AN_USE), max_size=4),
+        PIN,
+    ),
+)
+
+
+@st.composite
+def anthropic_valid(draw: st.DrawFn) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [_merge({"role": "user", "content": draw(TEXT)}, draw(PIN))]
+    for k in range(draw(st.integers(0, 30))):
+        if draw(st.booleans()):
+            out.append({"role": "assistant", "content": draw(TEXT)})
+            out.append({"role": "user", "content": draw(TEXT)})
+            continue
+        ids = [f"toolu_{k}_{j}" for j in range(draw(st.integers(1, 3)))]
+        uses = [{"type": "tool_use", "id": i, "name": draw(TOOLS), "input": {}} for i in ids]
+        out.append(_merge({"role": "assistant", "content": uses}, draw(PIN)))
+        results: list[dict[str, Any]] = [
+            {"type": "tool_result", "tool_use_id": i, "content": draw(TEXT)}
+            for i in draw(st.permutations(ids))
+        ]
+        if draw(st.booleans()):
+            results.append({"type": "text", "text": draw(TEXT)})
+        out.append({"role": "user", "content": results})
+    return out
+
+
+SYSTEM = st.one_of(st.none(), TEXT, st.lists(AN_TEXT_BLOCK, max_size=2))
+
+ANY_HISTORY = st.one_of(
+    st.tuples(st.just("openai"), st.lists(OA_MESSAGE, max_size=25), st.none()),
+    st.tuples(st.just("openai"), openai_valid(), st.none()),
+    st.tuples(st.just("anthropic"), st.lists(AN_MESSAGE, max_size=25), SYSTEM),
+    st.tuples(st.just("anthropic"), anthropic_valid(), SYSTEM),
+)
+VALID_HISTORY = st.one_of(
+    st.tuples(st.just("openai"), openai_valid(), st.none()),
+    st.tuples(st.just("anthropic"), anthropic_valid(), SYSTEM),
+)
+WINDOW = st.sampled_from([300, 2_000, 20_000])
+
+
+def _budget(window: int) -> Budget:
+    return Budget(window, TokenEstimator(SETTINGS), SETTINGS)
+
+
+def _survives(m: Msg, out: list[Msg]) -> bool:
+    """``m`` is in ``out``: itself, or an edited copy holding its text."""
+    return any(o is m or o.text == m.text or o.text.endswith("\n" + m.text) for o in out)
+
+
+def _must_keep(msgs: list[Msg]) -> list[Msg]:
+    first_user = next((m for m in msgs if m.role == "user"), None)
+    keep = [m for m in msgs if m.role == "system" or m.pinned]
+    if first_user is not None:
+        keep.append(first_user)
+    if msgs:
+        keep.append(msgs[-1])
+    return keep
+
+
+# -- the properties -------------------------------------------------------------
+
+
+@FAST
+@given(ANY_HISTORY)
+def test_load_dump_is_lossless_and_never_mutates(
+    case: tuple[Format, list[dict[str, Any]], Any],
+) -> None:
+    fmt, history, system = case
+    snapshot = copy.deepcopy((history, system))
+    adapter = get_adapter(fmt)
+    dumped = adapter.dump(adapter.load(history, system=system))
+    assert dumped == history
+    assert all(a is b for a, b in zip(dumped, history, strict=True))
+    # A second load (served from the adapter's cache) gives the same view.
+    again = adapter.dump(adapter.load(history, system=system))
+    assert all(a is b for a, b in zip(again, history, strict=True))
+    assert (history, system) == snapshot
+
+
+@FAST
+@given(ANY_HISTORY, WINDOW)
+def test_layer1_invariants(case: tuple[Format, list[dict[str, Any]], Any], window: int) -> None:
+    fmt, history, system = case
+    snapshot = copy.deepcopy((history, system))
+    msgs = get_adapter(fmt).load(history, system=system)
+    budget = _budget(window)
+    results = layer1(msgs, budget)
+    out = results[-1].messages
+    # Structure untouched: same roles, same pairs, only tool result texts change.
+    assert [m.role for m in out] == [m.role for m in msgs]
+    assert pairing_problems(out, fmt) == pairing_problems(msgs, fmt)
+    for r in results:
+        assert r.tokens_after <= r.tokens_before
+    assert budget.estimator.count(out) <= budget.estimator.count(msgs)
+    assert all(_survives(m, out) for m in _must_keep(msgs) if m.role != "tool")
+    # Idempotent: a second pass changes nothing.
+    assert not any(r.changed for r in layer1(out, budget))
+    get_adapter(fmt).dump(out)
+    assert (history, system) == snapshot
+
+
+@FAST
+@given(ANY_HISTORY, WINDOW)
+def test_prune_invariants(case: tuple[Format, list[dict[str, Any]], Any], window: int) -> None:
+    fmt, history, system = case
+    snapshot = copy.deepcopy((history, system))
+    msgs = get_adapter(fmt).load(history, system=system)
+    budget = _budget(window)
+    result = PruneHistory().apply(msgs, budget)
+    out = result.messages
+    assert pairing_problems(out, fmt) == []
+    assert all(_survives(m, out) for m in _must_keep(msgs))
+    assert result.messages_after <= result.messages_before + sum(len(m.tool_calls) for m in msgs)
+    second = PruneHistory().apply(out, budget)
+    assert not second.changed, second.details
+    dumped = get_adapter(fmt).dump(out)
+    # The dumped history loads back into the same shape and still pairs.
+    reloaded = get_adapter(fmt).load(dumped, system=system)
+    assert pairing_problems(reloaded, fmt) == []
+    assert (history, system) == snapshot
+
+
+@FAST
+@given(VALID_HISTORY, WINDOW)
+def test_prune_on_valid_histories_never_adds_tokens(
+    case: tuple[Format, list[dict[str, Any]], Any], window: int
+) -> None:
+    fmt, history, system = case
+    msgs = get_adapter(fmt).load(history, system=system)
+    assert pairing_problems(msgs, fmt) == []
+    assert repair_tool_pairs(msgs) == (msgs, [])
+    result = PruneHistory().apply(msgs, _budget(window))
+    assert result.tokens_after <= result.tokens_before
+    assert pairing_problems(result.messages, fmt) == []
+
+
+@FAST
+@given(ANY_HISTORY)
+def test_repair_makes_any_history_acceptable_and_is_idempotent(
+    case: tuple[Format, list[dict[str, Any]], Any],
+) -> None:
+    fmt, history, system = case
+    msgs = get_adapter(fmt).load(history, system=system)
+    repaired, _ = repair_tool_pairs(msgs)
+    assert pairing_problems(repaired, fmt) == []
+    again, done = repair_tool_pairs(repaired)
+    assert done == []
+    assert all(a is b for a, b in zip(again, repaired, strict=True))
