@@ -42,13 +42,13 @@ _TOOL_ACTIONS = (
     (re.compile(r"^(?:read|read_file|view|cat|open)", re.I), "read"),
 )
 _TEXT_ACTIONS = (
-    (re.compile(r"\b(?:created|wrote|added|new file)\b", re.I), "created"),
+    (re.compile(r"\b(?:created|wrote|new file)\b", re.I), "created"),
     (re.compile(r"\b(?:edited|updated|modified|changed|fixed|patched|rewrote)\b", re.I), "edited"),
     (re.compile(r"\b(?:deleted|removed)\b", re.I), "deleted"),
     (re.compile(r"\b(?:read|reading|opened|looked at)\b", re.I), "read"),
 )
 _ERROR = re.compile(
-    r"Traceback \(most recent call last\)|(?:Error|Exception)\b(?!s? handling)"
+    r"(?:Error|Exception)\b(?!s? handling)"
     r"|\bfailed\b|\bFAILED\b|\berror:|\bfatal:|\bpanic:|\bsegmentation fault\b",
 )
 _FIX = re.compile(
@@ -61,6 +61,7 @@ _PENDING = re.compile(
     r"|\bstill (?:need|have) to\b|\bstill to do\b|\bleft to do\b|\bnot yet\b",
     re.I,
 )
+_LIST_MARK = re.compile(r"^\s*(?:[-*]|\d+\.)\s+")
 _CHECKED = re.compile(r"^\s*[-*]\s*\[[xX]\]")
 _CONSTRAINT = re.compile(
     r"\b(?:don'?t|do not|never|must not|mustn'?t|shall not|should not|shouldn'?t|avoid|"
@@ -134,32 +135,36 @@ def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
                 index.add(path, action)
         tool_action = _tool_action(entry.tool_name) if entry.tool_name else None
         for line in entry.text.splitlines():
-            paths = _paths(line)
-            if not paths:
+            if entry.role == "tool":
+                paths = _paths(line)
+                # A tool's output lists many paths (grep, ls): they were seen, not acted on.
+                for path in paths:
+                    index.add(path, tool_action if len(paths) == 1 else None)
                 continue
-            action = tool_action if entry.role == "tool" else _text_action(line)
-            # A tool's output lists many paths (grep, ls): they were seen, not acted on.
-            for path in paths:
-                index.add(path, action if entry.role != "tool" or len(paths) == 1 else None)
+            start = 0
+            for path in _paths(line):
+                at = line.find(path, start)
+                # the verb just before the path: "created src/a.py", "Reading b.py"
+                index.add(path, _text_action(line[max(start, at - 40) : at]))
+                start = at + len(path) if at >= 0 else start
     return index.result()
 
 
 def errors(entries: Sequence[Entry], per_entry: int = 3) -> list[str]:
-    """Error lines, each with the fix stated in a later assistant message if there is one."""
+    """The error lines of each message, with the fix a later assistant message states."""
     found: list[str] = []
     seen: set[str] = set()
     for i, entry in enumerate(entries):
         if entry.role == "system":
             continue
-        lines = [ln.strip() for ln in entry.text.splitlines() if _ERROR.search(ln)]
-        for line in lines[:per_entry]:
-            key = line[:200]
-            if key in seen:
-                continue
-            seen.add(key)
-            fix = _fix_after(entries, i)
-            item = clip(line, 300)
-            found.append(f"{item} — fix: {fix}" if fix else item)
+        lines = _dedup(clip(ln.strip(), 300) for ln in entry.text.splitlines() if _ERROR.search(ln))
+        lines = [ln for ln in lines if ln not in seen][:per_entry]
+        if not lines:
+            continue
+        seen.update(lines)
+        fix = _fix_after(entries, i)
+        item = " | ".join(lines)
+        found.append(f"{item} — fix: {fix}" if fix else item)
     return found
 
 
@@ -169,7 +174,7 @@ def failed_attempts(entries: Sequence[Entry]) -> list[str]:
 
 def pending_tasks(entries: Sequence[Entry]) -> list[str]:
     return _dedup(
-        clip(line.strip(), 300)
+        clip(_LIST_MARK.sub("", line).strip(), 300)
         for e in entries
         if e.role in ("user", "assistant") and e.tool_name is None
         for line in e.text.splitlines()

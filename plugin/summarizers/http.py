@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -18,18 +17,18 @@ from typing import TYPE_CHECKING, Any
 
 from plugin.engine.overflow import is_context_overflow
 from plugin.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
+from plugin.engine.tokens import cjk_chars
 from plugin.summarizers.prompt import system_prompt, user_message
 
 if TYPE_CHECKING:
     import httpx
 
 RETRYABLE_STATUS = frozenset({408, 409, 429})
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def estimate_tokens(text: str, chars_per_token: float = 4.0) -> int:
     """Static estimate: CJK characters count one token each, the rest ``chars_per_token``."""
-    cjk = len(_CJK.findall(text))
+    cjk = cjk_chars(text)
     return cjk + int((len(text) - cjk) / chars_per_token + 0.999)
 
 
