@@ -49,7 +49,8 @@ class _VersionAction(argparse.Action):
             number = version("supermemory-local")
         except PackageNotFoundError:
             number = "unknown (not installed)"
-        parser.exit(0, f"{PROG} {number}\n")
+        print(f"{PROG} {number}")
+        parser.exit(0)
 
 
 def _global_options(*, in_subcommand: bool) -> _Parser:
@@ -159,7 +160,8 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.set_defaults(func=cli_admin.cmd_doctor)
 
     for name, description in (plugin_commands or {}).items():
-        sub.add_parser(name, help=description, add_help=False)
+        if name not in BUILTIN_COMMANDS:  # a built-in always wins
+            sub.add_parser(name, help=description, add_help=False)
     return parser
 
 

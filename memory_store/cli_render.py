@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, Literal, TextIO
 
 from memory_store.cli_context import OutputFormat
 
@@ -59,8 +59,8 @@ def relative(moment: datetime | None, now: datetime | None = None) -> str:
     seconds = ((now or datetime.now(UTC)) - moment).total_seconds()
     if seconds < 60:
         return "just now"
-    for unit, size in (("d", 86_400), ("h", 3_600), ("m", 60)):
-        if seconds >= size and (unit != "d" or seconds < 31 * 86_400):
+    for unit, size, below in (("m", 60, 3_600), ("h", 3_600, 86_400), ("d", 86_400, 31 * 86_400)):
+        if seconds < below:
             return f"{int(seconds // size)}{unit} ago"
     return moment.astimezone(UTC).strftime("%Y-%m-%d")
 
@@ -98,19 +98,23 @@ def _rich_table(memories: Sequence[Memory], out: TextIO, *, scored: bool) -> Non
     if not memories:
         console.print("[dim]no memories[/dim]")
         return
-    table = Table(box=None, pad_edge=False, header_style="bold")
-    table.add_column("ID", style="cyan", no_wrap=True)
-    table.add_column("When", no_wrap=True)
-    table.add_column("Type", no_wrap=True)
-    table.add_column("Scope", no_wrap=True, style="dim")
-    if scored:
-        table.add_column("Score", justify="right", no_wrap=True)
-    table.add_column("Content", no_wrap=True, overflow="ellipsis", ratio=1)
+    rows = []
     for m in memories:
         row = [m.id, relative(m.created_at), m.type, short_scope(m.scope)]
         if scored:
             row.append(_score(m.score))
-        row.append(one_line(m.content))
+        rows.append([*row, one_line(m.content)])
+    headers = ["ID", "When", "Type", "Scope", *(["Score"] if scored else []), "Content"]
+    table = Table(box=None, pad_edge=False, header_style="bold", expand=True)
+    for i, header in enumerate(headers):
+        if header == "Content":  # takes what is left, cut to one line
+            table.add_column(header, no_wrap=True, overflow="ellipsis", ratio=1)
+        else:  # never shortened: ids must stay copyable
+            width = max(len(header), *(len(r[i]) for r in rows))
+            style = {"ID": "cyan", "Scope": "dim"}.get(header)
+            justify: Literal["left", "right"] = "right" if header == "Score" else "left"
+            table.add_column(header, no_wrap=True, min_width=width, style=style, justify=justify)
+    for row in rows:
         table.add_row(*row)
     console.print(table)
 
@@ -172,9 +176,11 @@ def _counts(counts: Mapping[str, int]) -> str:
 
 
 def human_size(n: int) -> str:
-    size = float(n)
-    for unit in ("B", "KB", "MB", "GB"):
-        if size < 1024 or unit == "GB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+    if n < 1024:
+        return f"{n} B"
+    size = n / 1024
+    for unit in ("KB", "MB"):
+        if size < 1024:
+            return f"{size:.1f} {unit}"
         size /= 1024
-    return f"{n} B"  # unreachable, keeps mypy content
+    return f"{size:.1f} GB"
