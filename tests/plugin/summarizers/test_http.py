@@ -168,6 +168,14 @@ def test_retry_after_as_http_date_and_capped(shape: Shape) -> None:
     assert sleeper.waits == [30.0, 60.0]  # the HTTP date, then the 60 s cap
 
 
+def test_retry_after_ms_header(shape: Shape) -> None:
+    sleeper = Sleeper()
+    limited = Reply(429, "slow down", headers={"retry-after-ms": "1500"})
+    with scripted_server(limited, Reply(200, shape.ok(SUMMARY))) as server:
+        assert make(shape, server.url, sleeper).summarize(request()) == SUMMARY
+    assert sleeper.waits == [1.5]
+
+
 def test_500_then_success_backs_off(shape: Shape) -> None:
     sleeper = Sleeper()
     with scripted_server(Reply(500, "Internal Server Error"), Reply(200, shape.ok(SUMMARY))) as s:
