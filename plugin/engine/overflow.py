@@ -58,7 +58,7 @@ def is_context_overflow(error: BaseException | Mapping[str, Any] | str) -> bool:
         return _exception_overflows(error, depth=0)
     if isinstance(error, Mapping):
         return _mapping_overflows(error)
-    return _text_overflows(error)
+    return isinstance(error, str) and _text_overflows(error)  # anything else: no
 
 
 def _exception_overflows(exc: BaseException, depth: int) -> bool:

@@ -220,3 +220,10 @@ def test_sdk_style_exception_attributes() -> None:
     assert is_context_overflow(APIStatusError("Error code: 400", 400, OPENAI_BODY["error"]))
     assert not is_context_overflow(APIStatusError("Error code: 429", 429, OPENAI_BODY["error"]))
     assert not is_context_overflow(APIStatusError("Error code: 400", 400, {"message": "bad"}))
+
+
+def test_anything_else_is_not_overflow() -> None:
+    assert not is_context_overflow(None)  # type: ignore[arg-type]
+    assert not is_context_overflow(413)  # type: ignore[arg-type]
+    assert not is_context_overflow({})
+    assert is_context_overflow({"errors": [{"detail": "prompt is too long"}]})
