@@ -46,15 +46,20 @@ _OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\b[rsp]k_(?:live|test)_[0-9A-Za-z]{16,}",  # Stripe, any length
         r"\bhf_[A-Za-z0-9]{30,}",  # Hugging Face
         r"\bAKIA[0-9A-Z]{16}\b",  # AWS access key ids
+        # Credentials in URLs, also with an empty user or reserved characters in the password.
+        r"\b[A-Za-z][A-Za-z0-9+.\-]*://[^/\s:@]*:([^/\s@]+)@",
         # Authorization headers: Bearer/Basic/token values.
         r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|bot)?\s*"
         r"([A-Za-z0-9._~+/\-]{8,}=*)",
         r"(?i)\bbearer\s+([A-Za-z0-9._~+/\-]{16,}=*)",
-        # password = "..." / "password": "..." / password: '...'
-        rf"(?i)\b{_KEYWORD}[\"']?\s*(?::=|=>|[:=])\s*[\"']([^\"'\r\n]{{3,}})[\"']",
     )
 )
 
+# password = "..." / "password": "..." / password: '...' (template references are kept).
+_QUOTED_ASSIGNMENT = re.compile(
+    rf"(?i)\b{_KEYWORD}[\"']?\s*(?::=|=>|[:=])\s*[\"']([^\"'\r\n]{{3,}})[\"']"
+)
+_REFERENCE = re.compile(r"\$\{[^}]*\}|\$[A-Za-z_]\w*|\{\{[^}]*\}\}|%\([^)]*\)s|<[^>]*>")
 # password=value without quotes (env files, URLs, CLI flags, YAML). Code references such as
 # `password=password)` or `password: str` are left alone (see _looks_like_code).
 _UNQUOTED_ASSIGNMENT = re.compile(
@@ -133,7 +138,11 @@ def _looks_like_code(text: str, match: re.Match[str]) -> bool:
     return "." in value or (bool(rest) and rest[0] in _CODE_FOLLOWERS)
 
 
-def _unquoted_spans(text: str) -> Iterator[tuple[int, int]]:
+def _assignment_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Values assigned to password-like keys, unless they are code or template references."""
+    for match in _QUOTED_ASSIGNMENT.finditer(text):
+        if not _REFERENCE.fullmatch(match.group(1)):
+            yield match.span(1)
     for match in _UNQUOTED_ASSIGNMENT.finditer(text):
         if not _looks_like_code(text, match):
             yield match.span(1)
@@ -144,7 +153,7 @@ def _secret_spans(text: str, settings: PrivacySettings) -> list[tuple[int, int]]
     if settings.redact_secrets:
         for pattern in (*_library_patterns(), *_OWN_PATTERNS):
             spans.extend(_pattern_spans(text, pattern))
-        spans.extend(_unquoted_spans(text))
+        spans.extend(_assignment_spans(text))
     for pattern in _compiled(tuple(settings.extra_patterns)):
         spans.extend((m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start())
     return spans

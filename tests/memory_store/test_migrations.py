@@ -1,0 +1,208 @@
+"""Alembic migrations: empty -> head, down and up again, no drift from the models, packaging."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, inspect, text
+
+from memory_store.config import Settings
+from memory_store.db import make_engine
+from memory_store.migrate import (
+    HEAD_REVISION,
+    alembic_config,
+    current_revision,
+    downgrade,
+    include_object,
+    upgrade,
+)
+from memory_store.models import Base
+from memory_store.repository import MemoryStore, StoreError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tables(url: str) -> set[str]:
+    engine = create_engine(url)
+    try:
+        return set(inspect(engine).get_table_names())
+    finally:
+        engine.dispose()
+
+
+def test_head_revision_constant_matches_the_scripts() -> None:
+    from alembic.script import ScriptDirectory
+
+    script = ScriptDirectory.from_config(alembic_config())
+    assert script.get_heads() == [HEAD_REVISION]
+
+
+def test_scripts_are_found_through_the_package() -> None:
+    location = Path(alembic_config().get_main_option("script_location") or "")
+    assert (location / "env.py").is_file()
+    assert (location / "script.py.mako").is_file()
+    assert (location / "versions" / f"{HEAD_REVISION}_initial.py").is_file()
+
+
+def test_empty_database_to_head_then_down_and_up_again(store_url: str) -> None:
+    engine = make_engine(store_url)
+    try:
+        assert current_revision(engine) is None
+        assert upgrade(engine) == HEAD_REVISION
+        assert current_revision(engine) == HEAD_REVISION
+        assert "memories" in _tables(store_url)
+        assert upgrade(engine) == HEAD_REVISION  # a second run is harmless
+
+        downgrade(engine, "base")
+        assert current_revision(engine) is None
+        assert _tables(store_url) <= {"alembic_version"}
+
+        assert upgrade(engine) == HEAD_REVISION
+    finally:
+        engine.dispose()
+    with MemoryStore.open(Settings(), url=store_url, migrate=False) as store:
+        memory = store.add("works after down and up 数据库", scope="s")
+        assert [m.id for m in store.search("数据库")] == [memory.id]
+
+
+def test_models_and_migrated_schema_do_not_drift(store_url: str) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    engine = make_engine(store_url)
+    try:
+        upgrade(engine)
+        with engine.connect() as connection:
+            context = MigrationContext.configure(
+                connection, opts={"include_object": include_object, "compare_type": True}
+            )
+            diff = compare_metadata(context, Base.metadata)
+    finally:
+        engine.dispose()
+    assert diff == []
+
+
+def test_full_text_objects_exist_but_are_left_out_of_comparisons(store_url: str) -> None:
+    engine = make_engine(store_url)
+    try:
+        upgrade(engine)
+        with engine.connect() as connection:
+            if engine.dialect.name == "sqlite":
+                names = set(
+                    connection.scalars(
+                        text("SELECT name FROM sqlite_master WHERE name LIKE 'memories_fts%'")
+                    )
+                )
+                assert {
+                    "memories_fts",
+                    "memories_fts_insert",
+                    "memories_fts_delete",
+                    "memories_fts_update",
+                } <= names
+            else:
+                index = connection.scalar(
+                    text(
+                        "SELECT indexdef FROM pg_indexes"
+                        " WHERE indexname = 'ix_memories_content_tsv'"
+                    )
+                )
+                assert index is not None and "gin" in index.lower() and "to_tsvector" in index
+    finally:
+        engine.dispose()
+    assert not include_object(None, "memories_fts_data", "table", True, None)
+    assert not include_object(None, "ix_memories_content_tsv", "index", True, None)
+    assert include_object(None, "memories", "table", True, None)
+
+
+def test_open_without_migrate_on_an_empty_database_says_what_to_run(store_url: str) -> None:
+    with pytest.raises(StoreError, match="run `supermemory db upgrade`"):
+        MemoryStore.open(Settings(), url=store_url, migrate=False)
+
+
+def test_open_migrates_on_first_use_and_upgrade_is_idempotent(store_url: str) -> None:
+    with MemoryStore.open(Settings(), url=store_url) as store:
+        assert store.current_revision() == HEAD_REVISION
+        assert store.upgrade() == HEAD_REVISION
+
+
+def test_database_from_a_newer_version_is_a_clear_error(store_url: str) -> None:
+    MemoryStore.open(Settings(), url=store_url).close()
+    engine = create_engine(store_url)
+    with engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = 'ffff_future'"))
+    engine.dispose()
+    with pytest.raises(StoreError, match="newer supermemory") as caught:
+        MemoryStore.open(Settings(), url=store_url)
+    assert "\n" not in str(caught.value)
+    with pytest.raises(StoreError, match="ffff_future"):
+        MemoryStore.open(Settings(), url=store_url, migrate=False)
+
+
+def test_unreachable_postgres_is_a_one_line_error() -> None:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    url = f"postgresql+psycopg://u:hunter2@127.0.0.1:{port}/db"
+    with pytest.raises(StoreError) as caught:
+        MemoryStore.open(Settings(), url=url)
+    message = str(caught.value)
+    assert "\n" not in message and "hunter2" not in message and "u:***@" in message
+
+
+@pytest.mark.slow
+def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    (wheel,) = tmp_path.glob("supermemory_local-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert {
+        "migrations/__init__.py",
+        "migrations/env.py",
+        "migrations/script.py.mako",
+        "migrations/versions/__init__.py",
+        f"migrations/versions/{HEAD_REVISION}_initial.py",
+    } <= names
+
+    # Migrate a new database with the code from the wheel, not from the checkout.
+    unpacked = tmp_path / "unpacked"
+    zipfile.ZipFile(wheel).extractall(unpacked)
+    script = (
+        "import migrations, memory_store.repository as r;"
+        "s = r.MemoryStore.open(url='sqlite:///' + sys.argv[1]);"
+        "print(migrations.__file__, s.current_revision())"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", f"import sys; {script}", str(tmp_path / "m.db")],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(unpacked)},
+    )
+    assert done.returncode == 0, done.stderr
+    module_file, revision = done.stdout.split()
+    assert Path(module_file).is_relative_to(unpacked)
+    assert revision == HEAD_REVISION

@@ -1,0 +1,126 @@
+"""SQLite specifics: where the file is, its mode, the connection pragmas, the URL precedence."""
+
+from __future__ import annotations
+
+import sqlite3
+import stat
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from memory_store.config import Settings
+from memory_store.db import make_engine, resolve_url
+from memory_store.repository import MemoryStore
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_default_file_is_in_the_user_data_dir_with_mode_0600(isolated_home: Path) -> None:
+    with MemoryStore.open(Settings()) as store:
+        memory = store.add("hello", scope="s")
+        db = isolated_home / ".local/share/supermemory/memories.db"
+        assert store.url == f"sqlite:///{db}"
+        assert _mode(db) == 0o600
+        wal = Path(f"{db}-wal")
+        assert wal.exists() and _mode(wal) == 0o600
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT id FROM memories").fetchall() == [(memory.id,)]
+
+
+def test_storage_path_setting_creates_parent_dirs(tmp_path: Path) -> None:
+    target = tmp_path / "deep" / "er" / "mine.db"
+    with MemoryStore.open(Settings(storage_path=str(target))) as store:
+        store.add("x", scope="s")
+    assert _mode(target) == 0o600
+
+
+def test_file_mode_is_0600_even_with_a_permissive_umask(tmp_path: Path) -> None:
+    import os
+
+    old = os.umask(0)
+    try:
+        MemoryStore.open(Settings(), url=f"sqlite:///{tmp_path / 'm.db'}").close()
+    finally:
+        os.umask(old)
+    assert _mode(tmp_path / "m.db") == 0o600
+
+
+def test_connection_pragmas(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite:///{tmp_path / 'm.db'}")
+    try:
+        with engine.connect() as connection:
+
+            def pragma(name: str) -> object:
+                return connection.execute(text(f"PRAGMA {name}")).scalar()
+
+            assert pragma("journal_mode") == "wal"
+            assert pragma("busy_timeout") == 10_000
+            assert pragma("synchronous") == 1  # NORMAL
+            assert pragma("foreign_keys") == 1
+    finally:
+        engine.dispose()
+    with sqlite3.connect(tmp_path / "m.db") as plain:  # WAL is a property of the file
+        assert plain.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+def test_fts_uses_the_trigram_tokenizer(tmp_path: Path) -> None:
+    MemoryStore.open(Settings(), url=f"sqlite:///{tmp_path / 'm.db'}").close()
+    with sqlite3.connect(tmp_path / "m.db") as connection:
+        (sql,) = connection.execute(
+            "SELECT sql FROM sqlite_master WHERE name = 'memories_fts'"
+        ).fetchone()
+    assert "tokenize='trigram'" in sql
+
+
+def test_url_precedence(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(
+        database_url="sqlite:///from-settings.db", storage_path=str(tmp_path / "p.db")
+    )
+    monkeypatch.setenv("SUPERMEMORY_DATABASE_URL", "sqlite:///from-env.db")
+    assert resolve_url(settings, "sqlite:///from-arg.db") == "sqlite:///from-arg.db"
+    assert resolve_url(settings) == "sqlite:///from-env.db"
+    monkeypatch.delenv("SUPERMEMORY_DATABASE_URL")
+    assert resolve_url(settings) == "sqlite:///from-settings.db"
+    assert (
+        resolve_url(Settings(storage_path=str(tmp_path / "p.db")))
+        == f"sqlite:///{tmp_path / 'p.db'}"
+    )
+    assert resolve_url(Settings(storage_path="~/x.db")).endswith("/x.db")
+    assert "~" not in resolve_url(Settings(storage_path="~/x.db"))
+
+
+def test_env_url_is_used_by_open(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SUPERMEMORY_DATABASE_URL", f"sqlite:///{tmp_path / 'env.db'}")
+    with MemoryStore.open(Settings(storage_path=str(tmp_path / "ignored.db"))) as store:
+        store.add("x", scope="s")
+    assert (tmp_path / "env.db").exists() and not (tmp_path / "ignored.db").exists()
+
+
+def test_in_memory_database_works() -> None:
+    with MemoryStore.open(Settings(), url="sqlite://") as store:
+        memory = store.add("ephemeral 数据库", scope="s")
+        assert [m.id for m in store.search("数据库")] == [memory.id]
+        assert "size_bytes" not in store.stats()
+
+
+def test_open_loads_the_config_file_when_no_settings_are_given(
+    isolated_home: Path, tmp_path: Path
+) -> None:
+    config = isolated_home / ".config/opencode/supermemory.jsonc"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(f'{{ "storagePath": "{tmp_path / "configured.db"}", "searchLimit": 1 }}')
+    with MemoryStore.open() as store:
+        store.add("one match", scope="s")
+        store.add("two match", scope="s")
+        assert len(store.search("match")) == 1
+    assert (tmp_path / "configured.db").exists()
+
+
+def test_unusable_url_is_a_store_error() -> None:
+    from memory_store.repository import StoreError
+
+    with pytest.raises(StoreError, match="unusable database URL"):
+        MemoryStore.open(Settings(), url="nosuchdb://x/y")
