@@ -107,12 +107,10 @@ def _dedupe_calls(msgs: Sequence[Msg], done: list[str]) -> list[Msg | None]:
 
 
 def _group_to_join(cur: Sequence[Msg | None], i: int, found: list[int]) -> Mapping[str, Any]:
-    """The provider message a placeholder result should join (Anthropic user message)."""
-    if found:
-        return cur[found[-1]].group  # type: ignore[union-attr]
-    nxt = cur[i + 1] if i + 1 < len(cur) else None
-    if nxt is not None and nxt.role in ("user", "tool") and nxt.group is not None:
-        return nxt.group
+    """The provider message a placeholder result joins (matters for Anthropic's dump)."""
+    neighbour = cur[found[-1]] if found else (cur[i + 1] if i + 1 < len(cur) else None)
+    if neighbour is not None and neighbour.role in ("user", "tool") and neighbour.group is not None:
+        return neighbour.group
     return {"role": "user", "content": []}  # a new user message holding the placeholders
 
 

@@ -172,11 +172,24 @@ def _dump_single(m: Msg) -> dict[str, Any]:
         else:
             copy["content"] = m.text
         return copy
+    if m.role == "assistant" and m.tool_calls:
+        blocks = [{"type": "text", "text": m.text}] if m.text else []
+        return {"role": "assistant", "content": blocks + [_use_block(c) for c in m.tool_calls]}
     role = "assistant" if m.role == "assistant" else "user"
     out: dict[str, Any] = {"role": role, "content": m.text}
     if m.pinned:
         out["_pin"] = True
     return out
+
+
+def _use_block(call: ToolCall) -> Mapping[str, Any]:
+    if call.raw is not None and call.raw.get("type") == "tool_use":
+        return call.raw
+    try:
+        arguments = json.loads(call.arguments) if call.arguments else {}
+    except ValueError:
+        arguments = {"arguments": call.arguments}
+    return {"type": "tool_use", "id": call.id, "name": call.name, "input": arguments}
 
 
 def _dump_group(group: Mapping[str, Any], members: Sequence[Msg]) -> dict[str, Any]:

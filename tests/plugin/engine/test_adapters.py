@@ -1,0 +1,177 @@
+"""OpenAI and Anthropic adapters: the neutral view, lossless dumps, pins, no mutation."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from plugin.engine.messages import UnknownFormatError, get_adapter, with_text
+
+OPENAI: list[dict[str, Any]] = [
+    {"role": "developer", "content": "Be terse."},
+    {
+        "role": "user",
+        "content": [
+            {"type": "text", "text": "look"},
+            {"type": "image_url", "image_url": {"url": "x"}},
+        ],
+    },
+    {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {
+                "id": "c1",
+                "type": "function",
+                "function": {"name": "read_file", "arguments": '{"p": 1}'},
+            },
+            {"id": "c2", "type": "function", "function": {"name": "bash", "arguments": "{}"}},
+        ],
+        "refusal": None,
+    },
+    {"role": "tool", "tool_call_id": "c1", "content": "file text", "x_vendor": {"k": 1}},
+    {"role": "tool", "tool_call_id": "c2", "content": [{"type": "text", "text": "ok"}]},
+    {"role": "user", "content": "remember: no force pushes", "_pin": True},
+]
+
+ANTHROPIC: list[dict[str, Any]] = [
+    {"role": "user", "content": "look"},
+    {
+        "role": "assistant",
+        "content": [
+            {"type": "thinking", "thinking": "hmm", "signature": "sig"},
+            {"type": "text", "text": "Reading."},
+            {"type": "tool_use", "id": "t1", "name": "Read", "input": {"path": "a.py"}},
+            {"type": "tool_use", "id": "t2", "name": "Bash", "input": {"cmd": "ls"}},
+        ],
+    },
+    {
+        "role": "user",
+        "content": [
+            {
+                "type": "tool_result",
+                "tool_use_id": "t1",
+                "content": [{"type": "text", "text": "code"}],
+            },
+            {
+                "type": "tool_result",
+                "tool_use_id": "t2",
+                "content": "a.py",
+                "cache_control": {"type": "ephemeral"},
+            },
+            {"type": "text", "text": "and fix it"},
+        ],
+        "_pin": True,
+    },
+]
+
+
+def test_openai_neutral_view() -> None:
+    msgs = get_adapter("openai").load(OPENAI)
+    assert [m.role for m in msgs] == ["system", "user", "assistant", "tool", "tool", "user"]
+    assert msgs[1].text == "look"
+    assert [(c.id, c.name, c.arguments) for c in msgs[2].tool_calls] == [
+        ("c1", "read_file", '{"p": 1}'),
+        ("c2", "bash", "{}"),
+    ]
+    assert (msgs[3].tool_call_id, msgs[3].tool_name, msgs[3].text) == (
+        "c1",
+        "read_file",
+        "file text",
+    )
+    assert (msgs[4].tool_name, msgs[4].text) == ("bash", "ok")
+    assert msgs[5].pinned and not msgs[4].pinned
+
+
+def test_anthropic_neutral_view_splits_tool_results() -> None:
+    msgs = get_adapter("anthropic").load(ANTHROPIC, system=[{"type": "text", "text": "Be terse."}])
+    assert [m.role for m in msgs] == ["system", "user", "assistant", "tool", "tool", "user"]
+    assert msgs[0].outside and msgs[0].text == "Be terse."
+    assert msgs[2].text == "Reading."
+    assert [(c.id, c.name, c.arguments) for c in msgs[2].tool_calls] == [
+        ("t1", "Read", '{"path": "a.py"}'),
+        ("t2", "Bash", '{"cmd": "ls"}'),
+    ]
+    assert (msgs[3].tool_name, msgs[3].text, msgs[4].tool_name) == ("Read", "code", "Bash")
+    assert msgs[5].text == "and fix it"
+    assert all(m.pinned for m in msgs[3:]) and not msgs[2].pinned
+    assert msgs[3].group is msgs[5].group is ANTHROPIC[2]
+
+
+@pytest.mark.parametrize(("fmt", "history"), [("openai", OPENAI), ("anthropic", ANTHROPIC)])
+def test_round_trip_returns_the_same_objects(fmt: Any, history: list[dict[str, Any]]) -> None:
+    snapshot = copy.deepcopy(history)
+    adapter = get_adapter(fmt)
+    dumped = adapter.dump(adapter.load(history, system="sys" if fmt == "anthropic" else None))
+    assert dumped == snapshot
+    assert all(a is b for a, b in zip(dumped, history, strict=True))
+
+
+def test_openai_edited_result_is_a_copy_with_unknown_fields_kept() -> None:
+    snapshot = copy.deepcopy(OPENAI)
+    adapter = get_adapter("openai")
+    msgs = adapter.load(OPENAI)
+    msgs[3] = with_text(msgs[3], "[cut]")
+    msgs[4] = with_text(msgs[4], "[cut too]")
+    out = adapter.dump(msgs)
+    assert out[3] == {
+        "role": "tool",
+        "tool_call_id": "c1",
+        "content": "[cut]",
+        "x_vendor": {"k": 1},
+    }
+    assert out[4] == {"role": "tool", "tool_call_id": "c2", "content": "[cut too]"}
+    assert out[2] is OPENAI[2]
+    assert snapshot == OPENAI
+
+
+def test_anthropic_edited_result_rebuilds_only_its_message() -> None:
+    snapshot = copy.deepcopy(ANTHROPIC)
+    adapter = get_adapter("anthropic")
+    msgs = adapter.load(ANTHROPIC)
+    msgs[3] = with_text(msgs[3], "[cut]")  # the t2 result
+    out = adapter.dump(msgs)
+    assert out[:2] == ANTHROPIC[:2] and out[1] is ANTHROPIC[1]
+    assert out[2] == {
+        "role": "user",
+        "content": [
+            ANTHROPIC[2]["content"][0],
+            {
+                "type": "tool_result",
+                "tool_use_id": "t2",
+                "content": "[cut]",
+                "cache_control": {"type": "ephemeral"},
+            },
+            {"type": "text", "text": "and fix it"},
+        ],
+        "_pin": True,
+    }
+    assert snapshot == ANTHROPIC
+
+
+def test_anthropic_partial_group_keeps_only_its_members() -> None:
+    adapter = get_adapter("anthropic")
+    msgs = adapter.load(ANTHROPIC)
+    out = adapter.dump([msgs[0], msgs[1], msgs[2], msgs[3]])  # the text part dropped
+    assert out[2]["content"] == ANTHROPIC[2]["content"][:2]
+
+
+def test_the_adapter_reuses_messages_it_has_seen_and_notices_changes() -> None:
+    adapter = get_adapter("openai")
+    history = [dict(m) for m in OPENAI]
+    first = adapter.load(history)
+    history.append({"role": "assistant", "content": "done"})
+    second = adapter.load(history)
+    assert all(a is b for a, b in zip(first, second[:-1], strict=False))
+    history[1] = {**history[1], "content": "changed"}  # a new dict
+    history[3]["content"] = "changed too"  # a field reassigned in place
+    third = adapter.load(history)
+    assert third[1].text == "changed" and third[3].text == "changed too"
+    assert third[2] is first[2]
+
+
+def test_unknown_format_is_a_clear_error() -> None:
+    with pytest.raises(UnknownFormatError, match="unknown message format 'gemini'"):
+        get_adapter("gemini")  # type: ignore[arg-type]
