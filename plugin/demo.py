@@ -35,10 +35,15 @@ DEMO_MODEL = "demo-model-128k"
 SESSION_FILE = "demo_session.json.gz"
 STEP_MS = 20_000  # simulated time one model call takes (the trigger's cooldown sees it)
 USAGE_NOISE = (-0.02, 0.03)  # provider counts differ a little from the estimate
-BASE_DELAY_S = 0.004  # per message at --speed 1; a full replay takes a few seconds
-EVENT_DELAY_S = 0.25  # pause on a strategy or notice so it can be read
+# Pauses at --speed 1 (seconds), so that a full replay takes a few seconds and the
+# rare events can be read: per message, per routine strategy, per notable event.
+BASE_DELAY_S = 0.001
+ROUTINE_DELAY_S = 0.006
+NOTABLE_DELAY_S = 0.2
+NOTICE_DELAY_S = 0.4
+ROUTINE_STRATEGIES = ("truncate_tool_result", "compact_old_tool_results")
 STRATEGY_LABELS = {
-    "truncate_tool_results": "① truncate tool result",
+    "truncate_tool_result": "① truncate tool result",
     "compact_old_tool_results": "② compact old tool results",
     "prune_history": "③ prune history",
     "full_summary": "④ full summary",
@@ -175,7 +180,7 @@ class Replay:
                 result.overflows += 1
             result.lines.append(line)
             self.view.line(line)
-            self._sleep(EVENT_DELAY_S)
+            self._sleep(_pause_after(line))
 
         cm = self.manager_factory(on_event, lambda: clock_ms[0])
         history: list[dict[str, Any]] = []
@@ -223,6 +228,14 @@ class Replay:
     def _sleep(self, seconds: float) -> None:
         if self.speed > 0:
             self.pause(seconds / self.speed)
+
+
+def _pause_after(line: Line) -> float:
+    if line.kind == "notice":
+        return NOTICE_DELAY_S
+    if line.kind == "strategy" and line.data["strategy"] in ROUTINE_STRATEGIES:
+        return ROUTINE_DELAY_S
+    return NOTABLE_DELAY_S
 
 
 # ---------------------------------------------------------------------------
@@ -326,7 +339,7 @@ class LiveView:
     def finish(self, result: ReplayResult) -> None:
         self._refresh()
         self.live.stop()
-        self.console.print(_closing(result))
+        self.console.print(_closing(result), highlight=False)
 
     def _refresh(self) -> None:
         self.live.update(self._render())
@@ -364,7 +377,11 @@ class LiveView:
             }.get(item.kind, "")
             if item.kind == "notice" and item.data.get("variant") == "success":
                 style = "bold green"
-            log.add_row(Text(f"{item.step:>3}", style="dim"), Text(item.text, style=style))
+            wrap = item.kind == "notice"  # notices in full; the rest on one line each
+            text = Text(
+                item.text, style=style, no_wrap=not wrap, overflow="fold" if wrap else "ellipsis"
+            )
+            log.add_row(Text(f"{item.step:>3}", style="dim"), text)
         parts: list[Any] = [Text(self.header, style="bold"), gauge, counter, Text("")]
         parts.append(log if self.log else Text("waiting for the first strategy…", style="dim"))
         return Panel(Group(*parts), title="supermemory demo", border_style="blue")
@@ -473,6 +490,7 @@ def _run(args: argparse.Namespace) -> int:
         print()
         print("The saved summary (supermemory list --scope project --limit 1):", flush=True)
         _show_latest(args.database_url)
+        print(f"\nThe whole summary: supermemory show {result.memories[-1].id}")
     return 1 if result.error else 0
 
 

@@ -1,0 +1,251 @@
+"""``supermemory compact FILE``: real subprocess runs on small transcripts."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memory_store.config import Settings
+from memory_store.db import default_sqlite_path
+from memory_store.repository import MemoryStore
+from memory_store.scopes import project_scope
+
+SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
+
+
+def compact(cwd: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [SUPERMEMORY, "compact", *args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def openai_transcript(steps: int = 12) -> list[dict[str, Any]]:
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": "Fix the parser tests in src/parser.py; keep the public API."},
+    ]
+    for i in range(steps):
+        call = f"call_{i}"
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": f"Step {i}: reading.",
+                "tool_calls": [
+                    {
+                        "id": call,
+                        "type": "function",
+                        "function": {
+                            "name": "read",
+                            "arguments": json.dumps({"filePath": f"m{i}.py"}),
+                        },
+                    }
+                ],
+            }
+        )
+        body = "\n".join(f"{n:05d}| def f_{i}_{n}(x): return x + {n}" for n in range(60))
+        msgs.append({"role": "tool", "tool_call_id": call, "content": body})
+    msgs.append({"role": "user", "content": "Now run the tests.", "_pin": True})
+    return msgs
+
+
+def anthropic_transcript(steps: int = 12) -> dict[str, Any]:
+    msgs: list[dict[str, Any]] = [
+        {"role": "user", "content": "Fix the parser tests; keep the API."}
+    ]
+    for i in range(steps):
+        tid = f"toolu_{i}"
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "text", "text": f"Step {i}"},
+                    {
+                        "type": "tool_use",
+                        "id": tid,
+                        "name": "bash",
+                        "input": {"command": f"pytest -k t{i}"},
+                    },
+                ],
+            }
+        )
+        out = "\n".join(f"line {n} of test output {i}" for n in range(80))
+        msgs.append(
+            {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": tid, "content": out}],
+            }
+        )
+    msgs.append({"role": "user", "content": "Go on."})
+    return {"system": "You are a coding agent.", "messages": msgs}
+
+
+def write(tmp_path: Path, name: str, data: Any) -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def saved_summaries(cwd: Path) -> list[Any]:
+    if not default_sqlite_path().exists():
+        return []
+    with MemoryStore.open(Settings()) as store:
+        return store.list(scope=project_scope(cwd), type="conversation", limit=None)
+
+
+def check_report(report: dict[str, Any], window: int) -> None:
+    assert report["window"] == window
+    assert report["tokens_after"] <= report["tokens_before"]
+    steps = report["steps"]
+    assert steps, "the transcripts here are all over the window"
+    assert steps[0]["tokens_before"] == report["tokens_before"]
+    assert steps[-1]["tokens_after"] == report["tokens_after"]
+    for step in steps:
+        assert step["tokens_after"] <= step["tokens_before"], step
+        assert step["details"], step
+    for earlier, later in itertools.pairwise(steps):
+        assert later["tokens_before"] == earlier["tokens_after"]
+
+
+def test_openai_transcript_to_stdout_report_to_stderr(tmp_path: Path) -> None:
+    src = write(tmp_path, "t.json", openai_transcript())
+    done = compact(tmp_path, str(src), "--window", "4000")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert isinstance(out, list)
+    assert out[:2] == openai_transcript()[:2]  # system and first request untouched
+    assert out[-1] == {"role": "user", "content": "Now run the tests.", "_pin": True}
+    compacted = [
+        m for m in out if m.get("content") == "[compacted: tool output removed to free context]"
+    ]
+    assert compacted and all(m["role"] == "tool" for m in compacted)
+    lines = done.stderr.splitlines()
+    assert lines[0].startswith("openai transcript, window 4,000 tokens: ")
+    assert any(line.startswith("compact_old_tool_results: ") for line in lines)
+    assert saved_summaries(tmp_path) == []  # Layer 1 was enough: no summary
+
+
+def test_anthropic_json_document_is_detected_and_keeps_its_shape(tmp_path: Path) -> None:
+    src = write(tmp_path, "a.json", anthropic_transcript())
+    done = compact(tmp_path, str(src), "--window", "3000", "--json")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert set(doc) == {"messages", "system", "report"}
+    assert doc["system"] == "You are a coding agent."
+    assert doc["report"]["format"] == "anthropic"
+    check_report(doc["report"], 3000)
+    blocks = [b for m in doc["messages"] if isinstance(m["content"], list) for b in m["content"]]
+    uses = {b["id"] for b in blocks if b["type"] == "tool_use"}
+    results = {b["tool_use_id"] for b in blocks if b["type"] == "tool_result"}
+    assert uses == results  # pairs intact
+    assert done.stderr == ""
+
+
+def test_stdin_and_explicit_format(tmp_path: Path) -> None:
+    done = compact(
+        tmp_path,
+        "-",
+        "--window",
+        "4000",
+        "--format",
+        "openai",
+        "--json",
+        stdin=json.dumps({"messages": openai_transcript()}),
+    )
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["report"]["format"] == "openai"
+    check_report(doc["report"], 4000)
+    assert len(doc["messages"]) == doc["report"]["messages_after"]
+
+
+def test_summary_is_saved_unless_dry_run(tmp_path: Path) -> None:
+    src = write(tmp_path, "t.json", openai_transcript())
+    dry = compact(tmp_path, str(src), "--window", "600", "--dry-run", "--json")
+    assert dry.returncode == 0, dry.stderr
+    doc = json.loads(dry.stdout)
+    assert set(doc) == {"report"} and doc["report"]["dry_run"] is True
+    assert doc["report"]["memory"] is None
+    check_report(doc["report"], 600)
+    assert saved_summaries(tmp_path) == []
+
+    real = compact(tmp_path, str(src), "--window", "600")
+    assert real.returncode == 0, real.stderr
+    saved = saved_summaries(tmp_path)
+    assert len(saved) == 1
+    assert saved[0].content.startswith("[Session Summary]\n")
+    assert f"summary saved as memory {saved[0].id}" in real.stderr
+
+
+def test_a_transcript_that_fits_is_left_alone(tmp_path: Path) -> None:
+    msgs = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}]
+    done = compact(tmp_path, str(write(tmp_path, "s.json", msgs)), "--window", "1000")
+    assert done.returncode == 0
+    assert json.loads(done.stdout) == msgs
+    assert "nothing to do" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("document", "problem"),
+    [
+        ([{"role": "user", "content": "x"}, 5], "message 1: not an object, got a number"),
+        ([{"role": "user", "content": "x"}, {"content": "y"}], 'message 1: missing "role"'),
+        ([{"role": 7, "content": "x"}], 'message 0: "role" must be a string, got a number'),
+        (
+            [{"role": "robot", "content": "x"}],
+            "message 0: unknown role 'robot' for the openai format",
+        ),
+        (
+            {"system": "s", "messages": [{"role": "system", "content": "x"}]},
+            "message 0: unknown role 'system' for the anthropic format",
+        ),
+        ([{"role": "user", "content": 5}], 'message 0: "content" must be a string, a list or null'),
+        ({"messages": 3}, '"messages" must be a list, got a number'),
+        ("just text", 'expected a list of messages or an object with "messages"'),
+    ],
+)
+def test_bad_input_is_one_line_with_the_message_index(
+    tmp_path: Path, document: Any, problem: str
+) -> None:
+    src = write(tmp_path, "bad.json", document)
+    done = compact(tmp_path, str(src), "--window", "1000")
+    assert done.returncode == 1
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith(f"supermemory: error: {src}: ")
+    assert problem in lines[0]
+
+
+def test_unreadable_input(tmp_path: Path) -> None:
+    (tmp_path / "broken.json").write_text('[{"role": "user"', encoding="utf-8")
+    done = compact(tmp_path, "broken.json", "--window", "1000")
+    assert done.returncode == 1
+    assert done.stderr.startswith("supermemory: error: broken.json: not valid JSON: line 1")
+    done = compact(tmp_path, "missing.json", "--window", "1000")
+    assert (done.returncode, done.stderr) == (
+        1,
+        "supermemory: error: missing.json: No such file or directory\n",
+    )
+
+
+def test_orphan_tool_result_is_not_an_input_error(tmp_path: Path) -> None:
+    msgs = [
+        {"role": "user", "content": "go"},
+        {"role": "tool", "tool_call_id": "call_gone", "content": "output " * 3000},
+        {"role": "assistant", "content": "done"},
+    ]
+    done = compact(tmp_path, str(write(tmp_path, "o.json", msgs)), "--window", "1000", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["report"]["tokens_after"] <= 1000

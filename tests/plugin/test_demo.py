@@ -1,0 +1,159 @@
+"""``supermemory demo``: the real command, in the isolated home, offline."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memory_store.config import Settings
+from memory_store.repository import MemoryStore
+from memory_store.scopes import project_scope
+from plugin.demo import Line, PlainView, Replay, ReplayResult
+from plugin.engine.manager import ContextManager, EngineEvent
+from plugin.engine.notifier import RecordingNotifier
+
+SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
+WARNING = re.compile(
+    r"Preemptive Compaction: Context at (\d+)% - compacting with Supermemory context\.\.\."
+)
+COMPLETE = "Compaction Complete: Session compacted with Supermemory context. Resuming..."
+
+
+def run_demo(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [SUPERMEMORY, "demo", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("project")
+
+
+def test_demo_shows_the_cascade_and_saves_the_summary(project: Path, isolated_home: Path) -> None:
+    done = run_demo(project, "--no-live")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    for label in (
+        "① truncate tool result",
+        "② compact old tool results",
+        "③ prune history",
+        "preemptive compaction",
+        "context overflow, recovering",
+    ):
+        assert label in out, f"{label!r} missing from the demo output"
+    percents = [int(p) for p in WARNING.findall(out)]
+    assert percents and all(p >= 80 for p in percents), percents
+    assert out.count(COMPLETE) == len(percents)
+    assert "Traceback" not in done.stderr
+
+    # The user's default store (in the isolated home) now holds the summaries.
+    with MemoryStore.open(Settings()) as store:
+        saved = store.list(scope=project_scope(project), type="conversation", limit=None)
+    assert len(saved) == len(percents)
+    latest = saved[0]
+    assert latest.content.startswith("[Session Summary]\n## 1. User Requests")
+    assert "rate limiting" in latest.content
+    assert latest.session_id and latest.session_id.startswith("ses_demo_")
+    # ... and the demo ended by listing it, the way `supermemory list` does.
+    assert latest.id in out.split("supermemory list --scope project --limit 1", 1)[1]
+    assert (isolated_home / ".local" / "share" / "supermemory").is_dir()
+
+
+def test_json_output_and_database_url(project: Path, tmp_path: Path) -> None:
+    db = tmp_path / "demo.db"
+    done = run_demo(project, "--json", "--database-url", f"sqlite:///{db}")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["replayed"] == doc["messages"] >= 400
+    assert doc["window"] == 128_000
+    assert doc["overflows"] >= 1 and doc["compactions"] >= 1 and doc["error"] is None
+    strategies = {e["strategy"] for e in doc["events"] if e["kind"] == "strategy"}
+    assert {"truncate_tool_result", "compact_old_tool_results", "prune_history"} <= strategies
+    for e in doc["events"]:
+        if e["kind"] == "strategy":
+            assert e["tokens_after"] <= e["tokens_before"], e
+    with MemoryStore.open(url=f"sqlite:///{db}") as store:
+        ids = {m.id for m in store.list(type="conversation", limit=None)}
+    assert ids == {m["id"] for m in doc["memories"]}
+    assert all(m["scope"] == project_scope(project) for m in doc["memories"])
+
+
+class Collect(PlainView):
+    def __init__(self) -> None:
+        self.lines: list[Line] = []
+        self.usages: list[int] = []
+
+    def start(self, total: int, window: int, store_url: str) -> None:
+        pass
+
+    def step(self, index: int, usage: int) -> None:
+        self.usages.append(usage)
+
+    def line(self, line: Line) -> None:
+        self.lines.append(line)
+
+    def finish(self, result: ReplayResult) -> None:
+        pass
+
+
+def test_replay_recovers_from_a_simulated_overflow(tmp_path: Path) -> None:
+    """A pasted log larger than what is left of the window: overflow, then pruning."""
+    window = 4_000
+    session: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": "Fix the flaky test in tests/test_clock.py."},
+    ]
+    for i in range(30):
+        session.append(
+            {"role": "assistant", "content": f"Note {i}: " + "looked at the clock code. " * 20}
+        )
+        session.append({"role": "user", "content": f"Continue with part {i}."})
+    session.append({"role": "user", "content": "CI log:\n" + "E   assert 3 == 4\n" * 400})
+    session.append({"role": "assistant", "content": "The test reads the wall clock."})
+    view = Collect()
+    store = MemoryStore.open(url=f"sqlite:///{tmp_path / 'r.db'}")
+
+    def factory(listener: Any, clock: Any) -> ContextManager:
+        return ContextManager(
+            context_window=window,
+            settings=Settings(min_tokens_for_compaction=0),
+            store=store,
+            scope="opencode_project_0000000000000000",
+            notifier=RecordingNotifier(),
+            clock=clock,
+            listener=listener,
+        )
+
+    result = Replay(session, factory, view, window=window, speed=0).run()
+    store.close()
+    assert result.error is None
+    assert result.replayed == len(session)
+    assert result.overflows >= 1
+    kinds = [(x.kind, x.data.get("strategy")) for x in view.lines]
+    assert ("overflow", None) in kinds
+    after = kinds[kinds.index(("overflow", None)) + 1 :]
+    assert any(k == "strategy" for k, _ in after), kinds
+    # Usage is what the simulated model was sent, and it never exceeds the window.
+    assert max(view.usages) <= window
+
+
+def test_events_are_described_for_people() -> None:
+    from plugin.demo import describe
+    from plugin.engine.notifier import Notice
+
+    notice = EngineEvent("notice", notice=Notice("Compaction Complete", "done", "success"))
+    line = describe(notice, 7)
+    assert line is not None and line.text == "Compaction Complete: done" and line.step == 7
+    assert describe(EngineEvent("usage", tokens=5), 1) is None
