@@ -58,6 +58,7 @@ class Reply:
     prompt_tokens: int = 1_000
     completion_tokens: int = 20
     match: str | None = None
+    delay: float = 0.0  # seconds to wait before answering (a slow model)
 
     @classmethod
     def with_total(cls, total: int, text: str = "ok", **kw: Any) -> Reply:
@@ -177,6 +178,8 @@ class FakeModelServer:
                     self._json({"error": {"message": "not found"}}, status=404)
                     return
                 reply = server._take(body)
+                if reply.delay:
+                    time.sleep(reply.delay)
                 if body.get("stream"):
                     self._stream(body, reply)
                 else:
