@@ -31,7 +31,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from memory_store.config import Settings
 from plugin.engine import prompts
@@ -99,7 +99,9 @@ class ContextManager:
 
     def __post_init__(self) -> None:
         if self.context_window <= 0:
-            raise ValueError(f"context_window must be a positive token count, got {self.context_window}")
+            raise ValueError(
+                f"context_window must be a positive token count, got {self.context_window}"
+            )
         self._adapter = get_adapter(self.fmt)
         self.estimator = TokenEstimator(self.settings)
         self.trigger = PreemptiveTrigger(self.settings, self.clock)
@@ -109,7 +111,9 @@ class ContextManager:
 
     # -- the three calls of an agent loop -------------------------------------------
 
-    def prepare(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[dict[str, Any]]:
+    def prepare(
+        self, messages: Sequence[Mapping[str, Any]], *, system: Any = None
+    ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
         msgs = self._load(messages, system)
         msgs = self._run_layer1(msgs)
@@ -159,22 +163,26 @@ class ContextManager:
         """After a context-overflow error: one escalation step (Layer 2, else Layer 3)."""
         from plugin.engine.overflow import is_context_overflow
 
-        if not is_context_overflow(error):  # type: ignore[arg-type]
+        if not is_context_overflow(error):  # type: ignore[arg-type]  # any object is accepted
             if isinstance(error, BaseException):
                 raise error
             raise ValueError(f"not a context-overflow error: {error!r}")
         self._overflow_attempts += 1
         limit = self.settings.max_overflow_compaction_attempts
-        self._emit(EngineEvent("overflow", window=self.context_window,
-                               detail=f"attempt {self._overflow_attempts} of {limit}"))
+        self._emit(
+            EngineEvent(
+                "overflow",
+                window=self.context_window,
+                detail=f"attempt {self._overflow_attempts} of {limit}",
+            )
+        )
         if self._overflow_attempts > limit:
             self._give_up(f"still overflowing after {limit} compaction attempts")
         msgs = self._load(messages, system)
-        before = self.estimator.count(msgs)
-        msgs = self._escalate(msgs, before)
-        if msgs is None:
+        escalated = self._escalate(msgs, self.estimator.count(msgs))
+        if escalated is None:
             self._give_up("no compaction step frees any more context")
-        return self._adapter.dump(msgs)
+        return self._adapter.dump(escalated)
 
     # -- whole cascade --------------------------------------------------------------
 
@@ -186,7 +194,11 @@ class ContextManager:
         before = self.estimator.count(msgs)
         steps = [r for r in layer1(msgs, self._budget()) if r.changed]
         for r in steps:
-            self._emit(EngineEvent("strategy", strategy=r, tokens=r.tokens_after, window=self.context_window))
+            self._emit(
+                EngineEvent(
+                    "strategy", strategy=r, tokens=r.tokens_after, window=self.context_window
+                )
+            )
         if steps:
             msgs = steps[-1].messages
         outcome: SummaryOutcome | None = None
@@ -196,8 +208,14 @@ class ContextManager:
             pruned = PruneHistory().apply(msgs, self._budget())
             if pruned.changed and pruned.tokens_after < pruned.tokens_before:
                 steps.append(pruned)
-                self._emit(EngineEvent("strategy", strategy=pruned, tokens=pruned.tokens_after,
-                                       window=self.context_window))
+                self._emit(
+                    EngineEvent(
+                        "strategy",
+                        strategy=pruned,
+                        tokens=pruned.tokens_after,
+                        window=self.context_window,
+                    )
+                )
                 msgs = pruned.messages
         if self.estimator.count(msgs) > target:
             original = self._load(messages, system)
@@ -213,7 +231,9 @@ class ContextManager:
                 msgs = done.msgs
                 steps.append(done.step)
             outcome, memory = done.outcome, done.memory
-        return FitResult(self._adapter.dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory)
+        return FitResult(
+            self._adapter.dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
+        )
 
     def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
         return self.estimator.count(self._load(messages, system))
@@ -233,20 +253,35 @@ class ContextManager:
         for result in layer1(msgs, self._budget()):
             if result.changed:
                 msgs = result.messages
-                self._emit(EngineEvent("strategy", strategy=result, tokens=result.tokens_after,
-                                       window=self.context_window))
+                self._emit(
+                    EngineEvent(
+                        "strategy",
+                        strategy=result,
+                        tokens=result.tokens_after,
+                        window=self.context_window,
+                    )
+                )
         return msgs
 
     def _escalate(self, msgs: list[Msg], before: int) -> list[Msg] | None:
         """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
         pruned = PruneHistory().apply(msgs, self._budget())
         if pruned.changed and pruned.tokens_after < before:
-            self._emit(EngineEvent("strategy", strategy=pruned, tokens=pruned.tokens_after,
-                                   window=self.context_window))
+            self._emit(
+                EngineEvent(
+                    "strategy",
+                    strategy=pruned,
+                    tokens=pruned.tokens_after,
+                    window=self.context_window,
+                )
+            )
             return pruned.messages
         done = self._summarize_and_replace(
-            msgs, headings=prompts.NINE_SECTION_HEADINGS, instructions=None,
-            trigger="overflow", usage=before,
+            msgs,
+            headings=prompts.NINE_SECTION_HEADINGS,
+            instructions=None,
+            trigger="overflow",
+            usage=before,
         )
         if done.step.tokens_after < before:
             return done.msgs
@@ -267,8 +302,11 @@ class ContextManager:
 
         before = self.estimator.count(msgs)
         outcome = summarize_history(
-            to_entries(msgs), self._summarizer(), self.settings,
-            headings=headings, instructions=instructions,
+            to_entries(msgs),
+            self._summarizer(),
+            self.settings,
+            headings=headings,
+            instructions=instructions,
         )
         kept = PruneHistory().apply(msgs, self._budget())
         summary_msg = make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text)
@@ -322,10 +360,18 @@ class ContextManager:
         return memory
 
     def _summarizer(self) -> Summarizer:
+        """The configured summarizer; a misconfigured one falls back to the extractive."""
         if self.summarizer is None:
-            from plugin.summarizers import make_summarizer
+            from plugin.engine.summarizer import SummaryError
+            from plugin.summarizers import ExtractiveSummarizer, make_summarizer
 
-            self.summarizer = make_summarizer(self.settings)
+            try:
+                self.summarizer = make_summarizer(self.settings)
+            except SummaryError as exc:
+                self._notice(
+                    "Supermemory", f"{exc}; using the offline extractive summarizer", "error"
+                )
+                self.summarizer = ExtractiveSummarizer()
         return self.summarizer
 
     def _store(self) -> MemoryStore:
@@ -349,7 +395,7 @@ class ContextManager:
         self.notifier.notify(notice)
         self._emit(EngineEvent("notice", notice=notice, window=self.context_window))
 
-    def _give_up(self, why: str) -> None:
+    def _give_up(self, why: str) -> NoReturn:
         self._emit(EngineEvent("gave_up", window=self.context_window, detail=why))
         raise ContextOverflowUnrecoverable(
             f"context overflow not recoverable: {why} (window {self.context_window} tokens)"
@@ -360,7 +406,9 @@ class ContextManager:
             self.listener(event)
 
 
-def summary_memory_content(text: str, headings: tuple[str, ...] = prompts.FIVE_SECTION_HEADINGS) -> str:
+def summary_memory_content(
+    text: str, headings: tuple[str, ...] = prompts.FIVE_SECTION_HEADINGS
+) -> str:
     """The saved form of a summary: ``[Session Summary]\\n`` + the summary.
 
     A five-section summary always starts ``## 1. User Requests``: a model that wrote
@@ -374,7 +422,9 @@ def summary_memory_content(text: str, headings: tuple[str, ...] = prompts.FIVE_S
 
 
 def _is_prune_marker(msg: Msg) -> bool:
-    return msg.text.startswith("[context compacted: ") and msg.text.endswith("earlier messages removed]")
+    return msg.text.startswith("[context compacted: ") and msg.text.endswith(
+        "earlier messages removed]"
+    )
 
 
 def _insert_after_head(msgs: list[Msg], note: Msg) -> list[Msg]:

@@ -42,7 +42,9 @@ def store(tmp_path: Path) -> MemoryStore:
     s.close()
 
 
-def make_manager(store: MemoryStore, **kw: Any) -> tuple[ContextManager, RecordingNotifier, FakeClock, list[EngineEvent]]:
+def make_manager(
+    store: MemoryStore, **kw: Any
+) -> tuple[ContextManager, RecordingNotifier, FakeClock, list[EngineEvent]]:
     notifier = RecordingNotifier()
     clock = FakeClock()
     events: list[EngineEvent] = []
@@ -64,7 +66,10 @@ def make_manager(store: MemoryStore, **kw: Any) -> tuple[ContextManager, Recordi
 def history(turns: int = 20) -> list[dict[str, Any]]:
     msgs: list[dict[str, Any]] = [
         {"role": "system", "content": "You are a coding agent."},
-        {"role": "user", "content": "Add rate limiting to src/billing/api.py. Keep names snake_case."},
+        {
+            "role": "user",
+            "content": "Add rate limiting to src/billing/api.py. Keep names snake_case.",
+        },
         {"role": "user", "content": "Never touch the legacy v1 endpoints.", "_pin": True},
     ]
     for i in range(turns):
@@ -77,12 +82,21 @@ def history(turns: int = 20) -> list[dict[str, Any]]:
                     {
                         "id": call_id,
                         "type": "function",
-                        "function": {"name": "read", "arguments": json.dumps({"path": f"src/m{i}.py"})},
+                        "function": {
+                            "name": "read",
+                            "arguments": json.dumps({"path": f"src/m{i}.py"}),
+                        },
                     }
                 ],
             }
         )
-        msgs.append({"role": "tool", "tool_call_id": call_id, "content": f"def f{i}():\n    return {i}\n" * 20})
+        msgs.append(
+            {
+                "role": "tool",
+                "tool_call_id": call_id,
+                "content": f"def f{i}():\n    return {i}\n" * 20,
+            }
+        )
         msgs.append({"role": "user", "content": f"Next, handle case {i}."})
     return msgs
 
@@ -180,7 +194,9 @@ def test_recover_prunes_first_then_summarizes(store: MemoryStore) -> None:
     msgs = history(30)
     error = {"error": {"code": "context_length_exceeded", "message": "maximum context length"}}
     first = cm.recover(msgs, error)
-    assert any(e.kind == "strategy" and e.strategy and e.strategy.name == "prune_history" for e in events)
+    assert any(
+        e.kind == "strategy" and e.strategy and e.strategy.name == "prune_history" for e in events
+    )
     assert any("[context compacted:" in str(m.get("content")) for m in first)
     assert first[0] == msgs[0] and first[1] == msgs[1] and first[-1] == msgs[-1]
     assert cm.estimate(first) < cm.estimate(msgs)
