@@ -7,8 +7,6 @@ import re
 import threading
 import time
 
-from ulid import ULID
-
 PREFIX = "mem_"
 ID_PATTERN = re.compile(r"^mem_[0-9A-HJKMNP-TV-Z]{26}$")
 
@@ -37,6 +35,8 @@ def new_memory_id() -> str:
             # Top bit cleared so increments within the millisecond cannot overflow in practice.
             random_part = int.from_bytes(os.urandom(10), "big") >> 1
         _last_ms, _last_random = now_ms, random_part
+    from ulid import ULID  # here, not at import: the CLI's read-only commands never need it
+
     raw = now_ms.to_bytes(6, "big") + random_part.to_bytes(10, "big")
     return PREFIX + str(ULID.from_bytes(raw))
 

@@ -95,3 +95,15 @@ def test_kill_9_mid_batch_loses_no_acknowledged_write(tmp_path: Path) -> None:
     assert len(stored) - len(acknowledged) <= 1  # at most the write in flight
     with MemoryStore.open(Settings(), url=url) as store:
         store.add("life goes on", scope="s")
+
+
+@pytest.mark.postgres
+@pytest.mark.slow
+def test_processes_opening_a_fresh_postgres_database_at_once(pg_url: str) -> None:
+    workers = [_writer(pg_url, w, 50) for w in range(4)]
+    outputs = [w.communicate(timeout=600) for w in workers]
+    for worker, (_, stderr) in zip(workers, outputs, strict=True):
+        assert worker.returncode == 0, stderr
+    with MemoryStore.open(Settings(), url=pg_url, migrate=False) as store:
+        assert store.stats()["total"] == 200
+        assert store.current_revision() == "0001"

@@ -206,3 +206,19 @@ def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
     module_file, revision = done.stdout.split()
     assert Path(module_file).is_relative_to(unpacked)
     assert revision == HEAD_REVISION
+
+
+def test_opening_a_current_database_loads_no_heavy_modules(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    MemoryStore.open(Settings(), url=url).close()
+    script = (
+        "import sys; from memory_store.repository import MemoryStore;"
+        "s = MemoryStore.open(url=sys.argv[1]); s.list(limit=1); s.search('x'); s.close();"
+        "print(' '.join(m for m in ('alembic', 'detect_secrets', 'ulid', 'psycopg')"
+        " if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, url], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == []
