@@ -5,13 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memory_store.cli_context import CliError, Context, load_config_reporting, warn
+from memory_store.cli_context import CliError, Context, atomic_open, load_config_reporting, warn
 from memory_store.config import DATABASE_URL_ENV, ConfigError, default_config_path
 
 if TYPE_CHECKING:
@@ -97,21 +96,10 @@ def cmd_config_init(ctx: Context) -> int:
             raise CliError(f"{exc} ({hint})") from None
         ctx.out.write(f"{path} already exists; left unchanged (--force overwrites it)\n")
         return 0
-    write_atomically(path, render_example())
+    with atomic_open(path) as f:
+        f.write(render_example())
     ctx.out.write(f"wrote {path}\n")
     return 0
-
-
-def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 @contextmanager

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from memory_store.cli_context import CliError, Context
+from memory_store.cli_context import CliError, Context, atomic_open
 from memory_store.cli_render import print_json, print_memories, print_memory, print_stats
 
 
@@ -84,16 +82,9 @@ def _output(path: str | None, stdout: TextIO) -> Iterator[TextIO]:
     """stdout, or a file that appears complete or not at all."""
     if path is None:
         yield stdout
-        return
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+    else:
+        with atomic_open(Path(path)) as f:
             yield f
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def cmd_import(ctx: Context) -> int:

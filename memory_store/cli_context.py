@@ -7,8 +7,11 @@ SQLAlchemy.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
@@ -50,6 +53,22 @@ def load_config_reporting(path: str | None, *, on_error: OnError = "fail") -> Lo
         else:
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     return loaded
+
+
+@contextmanager
+def atomic_open(path: Path) -> Iterator[TextIO]:
+    """A text file for writing that appears complete or not at all."""
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            yield f
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 class Context:
