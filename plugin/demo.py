@@ -6,8 +6,8 @@ time, the way an agent loop would: before each assistant turn ``prepare()``, the
 simulated model call whose usage is the estimate of what was sent plus a little
 seeded noise, reported with ``observe_usage()``; a call over the window is a context
 overflow and goes through ``recover()``. Everything runs offline on the user's
-settings: the default store, the configured summarizer (extractive unless changed)
-and the project scope of the current directory. It ends by showing the saved memory
+settings: the default store, the extractive summarizer (no model, whatever the
+config says) and the project scope of the current directory. It ends by showing the saved memory
 the way ``supermemory list --scope project --limit 1`` does.
 """
 
@@ -455,6 +455,7 @@ def _run(args: argparse.Namespace) -> int:
     from memory_store.scopes import project_root, project_scope
     from plugin.engine.manager import ContextManager
     from plugin.engine.notifier import RecordingNotifier
+    from plugin.summarizers import ExtractiveSummarizer
 
     settings = load_config_reporting(None, on_error="warn").settings
     session = load_session()
@@ -474,6 +475,8 @@ def _run(args: argparse.Namespace) -> int:
                 model=DEMO_MODEL,
                 store=store,
                 scope=scope,
+                # Offline whatever the config says: the demo never calls a model.
+                summarizer=ExtractiveSummarizer(chars_per_token=settings.chars_per_token),
                 notifier=RecordingNotifier(),
                 clock=clock,
                 listener=listener,

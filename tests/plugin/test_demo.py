@@ -157,3 +157,20 @@ def test_events_are_described_for_people() -> None:
     line = describe(notice, 7)
     assert line is not None and line.text == "Compaction Complete: done" and line.step == 7
     assert describe(EngineEvent("usage", tokens=5), 1) is None
+
+
+def test_demo_stays_offline_with_a_model_summarizer_configured(
+    project: Path, tmp_path: Path, isolated_home: Path
+) -> None:
+    config = isolated_home / ".config" / "opencode" / "supermemory.jsonc"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    # Port 9 (discard) on loopback: any request would fail.
+    config.write_text(
+        '{"summarizer": {"provider": "openai", "baseUrl": "http://127.0.0.1:9/v1",'
+        ' "model": "m", "timeoutSeconds": 1, "maxRetries": 0}}',
+        encoding="utf-8",
+    )
+    done = run_demo(project, "--json", "--database-url", f"sqlite:///{tmp_path / 'o.db'}")
+    assert done.returncode == 0, done.stderr
+    memories = json.loads(done.stdout)["memories"]
+    assert memories and {m["metadata"]["summarizer"] for m in memories} == {"extractive"}
