@@ -827,6 +827,7 @@ class Session:
 
     def feature(
         self,
+        topic: str,
         request: str,
         files: list[tuple[str, int, list[str] | None]],
         failures: list[tuple[str, str]],
@@ -849,10 +850,7 @@ class Session:
             self.edit(self.rng.choice(code + tests))
         self.run_tests(tests, [])
         self.explore(max(1, explore // 2))
-        self.long_explanation(
-            request.split(":", maxsplit=1)[0].split(".", maxsplit=1)[0].lower(),
-            [p for p, _, _ in files],
-        )
+        self.long_explanation(topic, [p for p, _, _ in files])
 
     def long_explanation(self, topic: str, files: list[str]) -> None:
         parts = [f"Summary of {topic}:", ""]
@@ -1214,6 +1212,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
     s.long_explanation("the Redis token bucket", [bucket, t_bucket])
 
     s.feature(
+        "loading the Lua script once",
         "Move the Lua script out of the Python string into src/billing/ratelimit/take.lua, load it once "
         "with SCRIPT LOAD at startup and fall back to EVAL when Redis answers NOSCRIPT (e.g. after a failover).",
         [
@@ -1260,6 +1259,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
     s.long_explanation("the middleware", [middleware, "src/billing/app.py", t_mw])
 
     s.feature(
+        "per-route costs",
         "Not every call should cost the same: POST /v2/invoices and POST /v2/usage/batch cost 5 tokens, "
         "everything else 1. Put the table in one place.",
         [
@@ -1360,6 +1360,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
     s.long_explanation("per-plan limits", [config, middleware, t_config])
 
     s.feature(
+        "the rate_limit_enabled switch",
         "Add a setting `rate_limit_enabled` (default true) so we can switch the limiter off in the dev "
         "environment and in the e2e suite. It belongs in src/billing/settings.py with the others.",
         [
@@ -1374,6 +1375,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
         ],
     )
     s.feature(
+        "the X-RateLimit headers",
         "Also send X-RateLimit-Limit and X-RateLimit-Remaining on every v2 response, not only on 429s; "
         "the dashboard team wants to show them.",
         [
@@ -1429,6 +1431,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
     )
 
     s.feature(
+        "the Redis integration tests",
         "Add integration tests against a real Redis: docker compose has a redis service already. "
         "Mark them so they only run with `-m redis`.",
         [
@@ -1454,6 +1457,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
         edits=5,
     )
     s.feature(
+        "failing open when Redis is down",
         "Fail open when Redis is down, as the wiki says, but log it at most once a minute; "
         "we had log storms before.",
         [
@@ -1516,6 +1520,7 @@ def build_session(seed: int = DEFAULT_SEED) -> list[Message]:
     )
 
     s.feature(
+        "the keys.py split",
         "token_bucket.py is getting long. Split the key building into src/billing/ratelimit/keys.py "
         "and keep token_bucket.py about the arithmetic only. No behaviour change.",
         [
