@@ -30,3 +30,10 @@ class ImportFileError(StoreError):
     def __init__(self, line: int, problem: str) -> None:
         self.line = line
         super().__init__(f"line {line}: {problem}")
+
+
+def first_line(exc: BaseException) -> str:
+    """The first line of an exception's message (a database driver's own, when wrapped)."""
+    orig = getattr(exc, "orig", None)
+    text = str(orig if orig is not None else exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from memory_store.db import WRITE, mask_url, sqlite_file
-from memory_store.errors import StoreError
+from memory_store.errors import StoreError, first_line
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -114,7 +114,7 @@ def upgrade(engine: Engine) -> str:
     except StoreError:
         raise
     except SQLAlchemyError as exc:
-        raise StoreError(f"cannot migrate the database {url}: {_first_line(exc)}") from None
+        raise StoreError(f"cannot migrate the database {url}: {first_line(exc)}") from None
     if revision is None:
         raise StoreError(f"migrating the database {url} left no schema revision")
     return revision
@@ -139,7 +139,7 @@ def _run_alembic(connection: Connection, command_name: str, revision: str) -> No
             getattr(command, command_name)(config, revision)
     except CommandError as exc:
         raise StoreError(
-            f"cannot {command_name} the database schema: {_first_line(exc)} "
+            f"cannot {command_name} the database schema: {first_line(exc)} "
             "(is this database from a newer supermemory? upgrade supermemory-local)"
         ) from None
 
@@ -152,7 +152,7 @@ def ensure_schema(engine: Engine, *, migrate: bool) -> str:
     try:
         revision = current_revision(engine)
     except SQLAlchemyError as exc:
-        raise StoreError(f"cannot open the database {url}: {_first_line(exc)}") from None
+        raise StoreError(f"cannot open the database {url}: {first_line(exc)}") from None
     if revision == HEAD_REVISION:
         return revision
     if not migrate:
@@ -161,9 +161,3 @@ def ensure_schema(engine: Engine, *, migrate: bool) -> str:
             f"the database {url} {state}, not {HEAD_REVISION}: run `supermemory db upgrade`"
         )
     return upgrade(engine)
-
-
-def _first_line(exc: BaseException) -> str:
-    orig = getattr(exc, "orig", None)
-    text = str(orig if orig is not None else exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__

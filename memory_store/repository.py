@@ -18,7 +18,13 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from memory_store.config import Settings
-from memory_store.errors import ImportFileError, MemoryNotFoundError, PrivacyError, StoreError
+from memory_store.errors import (
+    ImportFileError,
+    MemoryNotFoundError,
+    PrivacyError,
+    StoreError,
+    first_line,
+)
 from memory_store.ids import is_memory_id, new_memory_id
 
 if TYPE_CHECKING:
@@ -234,9 +240,7 @@ class MemoryStore:
         try:
             yield
         except SQLAlchemyError as exc:
-            orig = getattr(exc, "orig", None)
-            reason = str(orig if orig is not None else exc).strip().splitlines() or ["error"]
-            raise StoreError(f"database error on {self.url}: {reason[0]}") from exc
+            raise StoreError(f"database error on {self.url}: {first_line(exc)}") from exc
 
     # -- writing ------------------------------------------------------------------
 
@@ -268,7 +272,7 @@ class MemoryStore:
             "scope": _check_label("scope", scope, required=True),
             "session_id": _check_label("session_id", session_id, required=False),
             "source": _check_label("source", source, required=False),
-            "metadata": json.loads(_clean_text(json.dumps(meta))),
+            "metadata": meta,
         }
 
     def add(
