@@ -182,11 +182,11 @@ class Replay:
             self.view.line(line)
             self._sleep(_pause_after(line))
 
+        from plugin.engine.manager import ContextOverflowUnrecoverable
+
         cm = self.manager_factory(on_event, lambda: clock_ms[0])
         history: list[dict[str, Any]] = []
         usage = 0
-        from plugin.engine.manager import ContextOverflowUnrecoverable
-
         try:
             for index, message in enumerate(self.session, 1):
                 current[0] = index
@@ -447,6 +447,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DemoError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -484,7 +487,11 @@ def _run(args: argparse.Namespace) -> int:
 
         view.start(len(session), args.window, store.url)
         replay = Replay(session, factory, view, window=args.window, seed=args.seed, speed=speed)
-        result = replay.run()
+        try:
+            result = replay.run()
+        finally:
+            if isinstance(view, LiveView):
+                view.live.stop()  # restores the cursor even on Ctrl-C; a no-op when stopped
         view.finish(result)
     if args.json:
         return 1 if result.error else 0
