@@ -174,3 +174,26 @@ def test_demo_stays_offline_with_a_model_summarizer_configured(
     assert done.returncode == 0, done.stderr
     memories = json.loads(done.stdout)["memories"]
     assert memories and {m["metadata"]["summarizer"] for m in memories} == {"extractive"}
+
+
+def test_live_panel_shows_gauge_step_and_log() -> None:
+    from rich.console import Console
+
+    from plugin.demo import LiveView
+
+    view = LiveView()
+    view.total, view.window, view.index, view.usage = 718, 128_000, 254, 111_360
+    view.line(
+        Line(
+            254,
+            "notice",
+            "Preemptive Compaction: Context at 87% - compacting",
+            {"variant": "warning"},
+        )
+    )
+    console = Console(width=120, record=True, color_system=None)
+    console.print(view._render())
+    text = console.export_text()
+    assert "87%" in text and "111,360 / 128,000 tokens" in text
+    assert "step 254 / 718" in text
+    assert "254 Preemptive Compaction: Context at 87%" in text
