@@ -214,21 +214,28 @@ def _rich_report(report: Mapping[str, Any], stream: TextIO) -> None:
         console.print(_headline(report))
         console.print("nothing to do: the transcript already fits")
     else:
-        table = Table(title=_headline(report), title_justify="left")
+        table = Table(title=_headline(report), title_justify="left", expand=True)
         table.add_column("strategy")
         table.add_column("messages", justify="right")
         table.add_column("tokens", justify="right")
-        table.add_column("what was removed")
+        table.add_column("what was removed", ratio=1)
         for s in report["steps"]:
             table.add_row(
                 s["strategy"],
                 f"{s['messages_before']} → {s['messages_after']}",
                 f"{s['tokens_before']:,} → {s['tokens_after']:,}",
-                "\n".join(s["details"]),
+                _shorten(s["details"]),
             )
         console.print(table)
     for line in _footer(report):
         console.print(line)
+
+
+def _shorten(details: Sequence[str], keep: int = 3) -> str:
+    """The first few detail lines and how many more (the JSON report has them all)."""
+    if len(details) <= keep + 1:
+        return "\n".join(details)
+    return "\n".join([*details[:keep], f"… and {len(details) - keep} more"])
 
 
 def _isatty(stream: TextIO) -> bool:
