@@ -249,3 +249,40 @@ def test_orphan_tool_result_is_not_an_input_error(tmp_path: Path) -> None:
     done = compact(tmp_path, str(write(tmp_path, "o.json", msgs)), "--window", "1000", "--json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["report"]["tokens_after"] <= 1000
+
+
+def test_terminal_table_shortens_long_details() -> None:
+    import io
+
+    from plugin.cli_compact import _rich_report, plain_report
+
+    details = [f"truncated #{i} (read) from 1426 to 279 tokens (limit 300)" for i in range(12)]
+    report = {
+        "format": "openai",
+        "window": 600,
+        "dry_run": True,
+        "messages_before": 27,
+        "messages_after": 27,
+        "tokens_before": 17_554,
+        "tokens_after": 3_720,
+        "fits": False,
+        "memory": None,
+        "steps": [
+            {
+                "strategy": "truncate_tool_result",
+                "messages_before": 27,
+                "messages_after": 27,
+                "tokens_before": 17_554,
+                "tokens_after": 3_720,
+                "details": details,
+            }
+        ],
+    }
+    out = io.StringIO()
+    _rich_report(report, out)
+    table = out.getvalue()
+    assert "17,554 → 3,720" in table and "… and 9 more" in table and "#11 (read)" not in table
+    assert "dry run: nothing saved" in table
+    plain = plain_report(report)
+    assert "(still over the window)" in plain[0]
+    assert sum(1 for line in plain if line.startswith("  truncated")) == 12
