@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from memory_store.cli_context import PROG, Context, is_user_error
@@ -231,13 +231,25 @@ def _run_plugin(ep: EntryPoint, before: list[str], rest: list[str]) -> int:
         os.environ["SUPERMEMORY_CONFIG"] = ns.config
     if ns.database_url:
         os.environ["SUPERMEMORY_DATABASE_URL"] = ns.database_url
+    return _guarded(lambda: int(ep.load()(rest) or 0), debug=ns.debug)
+
+
+def _guarded(call: Callable[[], int], *, debug: bool) -> int:
+    """Run a command: errors become one line (a traceback only with --debug)."""
     try:
-        result = ep.load()(rest)
+        code = call()
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return code
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. `supermemory export | head`
+        _silence_stdout()
+        return 0
     except Exception as exc:
-        if ns.debug:
+        if debug:
             raise
         return _report(exc)
-    return int(result or 0)
 
 
 def _report(exc: BaseException) -> int:
@@ -261,7 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_plugin(plugins[name], before, rest)
         return _unknown_command(name, plugins)
 
-    wants_help = name is None and ({"-h", "--help"} & set(before) or not args_list)
+    wants_help = name is None and bool({"-h", "--help"} & set(before) or not args_list)
     plugin_help = (
         {n: _describe(ep) for n, ep in sorted(_plugin_entry_points().items())}
         if wants_help
@@ -280,17 +292,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     ctx = Context(args)
     try:
-        return int(args.func(ctx))
-    except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # e.g. `supermemory export | head`
-        _silence_stdout()
-        return 0
-    except Exception as exc:
-        if args.debug:
-            raise
-        return _report(exc)
+        return _guarded(lambda: int(args.func(ctx)), debug=args.debug)
     finally:
         ctx.close()
 
