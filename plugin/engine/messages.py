@@ -34,6 +34,7 @@ is not noticed: assign a new dict or a new content value instead.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
@@ -214,3 +215,81 @@ class LoadCache:
 
     def clear(self) -> None:
         self._entries.clear()
+
+
+def _snapshots(messages: Sequence[Mapping[str, Any]]) -> list[tuple[Any, ...]] | None:
+    """The top-level values of each message (None when they are not all dicts)."""
+    try:
+        return list(map(tuple, map(dict.values, messages)))  # type: ignore[arg-type]
+    except TypeError:
+        return None
+
+
+@dataclass
+class _LastLoad:
+    inputs: list[Mapping[str, Any]]
+    snapshots: list[tuple[Any, ...]]
+    msgs: list[Msg]
+    names: dict[str, str]
+
+
+class CachingAdapter:
+    """The load loop shared by adapters: incremental, cached, never mutating.
+
+    A history that starts with the previous call's messages (the same dicts, their
+    top-level values unchanged) reuses that call's ``Msg`` list and loads only the
+    new messages; any other message is looked up in a :class:`LoadCache` first.
+    Subclasses implement :meth:`load_message` and ``dump``.
+    """
+
+    format = "neutral"
+
+    def __init__(self) -> None:
+        self._cache = LoadCache()
+        self._last: _LastLoad | None = None
+        self._system: tuple[Any, Msg] | None = None
+
+    def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
+        """The ``Msg`` of one provider message (``names``: call id -> tool name so far)."""
+        raise NotImplementedError
+
+    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
+        msgs = self._load_list(messages)
+        if system is None:
+            return msgs
+        if self._system is None or self._system[0] is not system:
+            self._system = (system, Msg("system", text_of_parts(system), pinned=True, outside=True))
+        return [self._system[1], *msgs]
+
+    def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
+        start, out, names, snaps = 0, [], {}, None
+        last = self._last
+        if last is not None and 0 < len(last.inputs) <= len(messages):
+            n0 = len(last.inputs)
+            if messages[n0 - 1] is last.inputs[n0 - 1]:
+                head = list(messages[:n0])
+                if all(map(operator.is_, head, last.inputs)):
+                    snaps = _snapshots(head)
+                    if snaps == last.snapshots:
+                        start, out, names = n0, list(last.msgs), dict(last.names)
+                    else:
+                        snaps = None
+        cache = self._cache
+        for message in messages[start:]:
+            loaded = cache.get(message)
+            if loaded is None or any(
+                m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
+            ):
+                loaded = self.load_message(message, names)
+                cache.put(message, loaded)
+            for m in loaded:
+                for call in m.tool_calls:
+                    names[call.id] = call.name
+            out.extend(loaded)
+        tail = _snapshots(messages[start:])
+        if tail is None:
+            self._last = None
+        else:
+            head_snaps = snaps if snaps is not None else []
+            self._last = _LastLoad(list(messages), head_snaps + tail, list(out), names)
+        return out

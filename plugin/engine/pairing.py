@@ -15,7 +15,8 @@ with the ``tool_use`` blocks, every ``tool_use`` answered there.)
   itself stays, even when nothing is left in it, so no kept message is lost).
 - **A result away from its call** (another message in between, results of two
   calls interleaved): the first result answering a call, anywhere after it, is
-  moved into the run right after the call.
+  moved into the run right after the call. Results of one turn spread over several
+  provider messages (Anthropic) are gathered into the first of them.
 - **A call without a result** gets a synthetic result reading
   ``COMPACTED_MARKER`` ("tool output removed to free context"): the model learns
   the output is gone rather than seeing the call vanish, and Layer 1 already treats
@@ -70,11 +71,16 @@ def repair_tool_pairs(msgs: Sequence[Msg]) -> tuple[list[Msg], list[str]]:
         if m.role != "assistant" or not m.tool_calls:
             continue
         found = sorted(answer[c.id] for c in m.tool_calls if c.id in answer)
-        for j in found:
-            if j != i + 1 + found.index(j):
-                done.append(f"#{j}: tool result {cur[j].tool_call_id!r} moved next to its call")  # type: ignore[union-attr]
-            out.append(cur[j])  # type: ignore[arg-type]
         group = _group_to_join(cur, i, found)
+        for n, j in enumerate(found):
+            result = cur[j]
+            assert result is not None
+            if j != i + 1 + n:
+                done.append(f"#{j}: tool result {result.tool_call_id!r} moved next to its call")
+            if result.group is not None and result.group is not group:
+                result = replace(result, group=group)  # one provider message holds the turn
+                done.append(f"#{j}: tool result {result.tool_call_id!r} joined its siblings")
+            out.append(result)
         for c in m.tool_calls:
             if c.id not in answer:
                 done.append(f"#{i}: call {c.id!r} ({c.name}) had no result; added a placeholder")
@@ -108,7 +114,11 @@ def _dedupe_calls(msgs: Sequence[Msg], done: list[str]) -> list[Msg | None]:
 
 def _group_to_join(cur: Sequence[Msg | None], i: int, found: list[int]) -> Mapping[str, Any]:
     """The provider message a placeholder result joins (matters for Anthropic's dump)."""
-    neighbour = cur[found[-1]] if found else (cur[i + 1] if i + 1 < len(cur) else None)
+    for j in found:
+        group = cur[j].group  # type: ignore[union-attr]
+        if group is not None:
+            return group
+    neighbour = cur[i + 1] if not found and i + 1 < len(cur) else None
     if neighbour is not None and neighbour.role in ("user", "tool") and neighbour.group is not None:
         return neighbour.group
     return {"role": "user", "content": []}  # a new user message holding the placeholders
@@ -155,8 +165,13 @@ def neutral_problems(msgs: Sequence[Msg]) -> list[str]:
     problems: list[str] = []
     seen: set[str] = set()
     pending: set[str] | None = None
+    group: Any = None  # the provider message holding the current run of results
     for i, m in enumerate(msgs):
         if m.role == "tool":
+            if group is None:
+                group = m.group
+            elif m.group is not None and m.group is not group:
+                problems.append(f"#{i}: results of one turn are split across provider messages")
             if pending is None or m.tool_call_id not in pending:
                 problems.append(
                     f"#{i}: tool result {m.tool_call_id!r} answers no call just before it"
@@ -166,7 +181,7 @@ def neutral_problems(msgs: Sequence[Msg]) -> list[str]:
             continue
         if pending:
             problems.append(f"#{i}: calls {sorted(pending)} unanswered before this message")
-        pending = None
+        pending, group = None, None
         if m.tool_calls:
             if m.role != "assistant":
                 problems.append(f"#{i}: a {m.role} message carries tool calls")

@@ -21,33 +21,14 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from plugin.engine.messages import LoadCache, Msg, ToolCall, is_pinned, text_of_parts
+from plugin.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
 
 
-class AnthropicAdapter:
+class AnthropicAdapter(CachingAdapter):
     format = "anthropic"
 
-    def __init__(self) -> None:
-        self._cache = LoadCache()
-
-    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
-        out: list[Msg] = []
-        if system is not None:
-            out.append(Msg("system", text_of_parts(system), pinned=True, outside=True))
-        names: dict[str, str] = {}
-        cache = self._cache
-        for message in messages:
-            loaded = cache.get(message)
-            if loaded is None or any(
-                m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
-            ):
-                loaded = _load_one(message, names)
-                cache.put(message, loaded)
-            for m in loaded:
-                for call in m.tool_calls:
-                    names[call.id] = call.name
-            out.extend(loaded)
-        return out
+    def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
+        return _load_one(message, names)
 
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []

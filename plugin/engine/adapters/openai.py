@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from plugin.engine.messages import LoadCache, Msg, Role, ToolCall, is_pinned, text_of_parts
+from plugin.engine.messages import CachingAdapter, Msg, Role, ToolCall, is_pinned, text_of_parts
 
 _ROLES: dict[Any, Role] = {
     "system": "system",
@@ -27,32 +27,11 @@ _ROLES: dict[Any, Role] = {
 }
 
 
-class OpenAIAdapter:
+class OpenAIAdapter(CachingAdapter):
     format = "openai"
 
-    def __init__(self) -> None:
-        self._cache = LoadCache()
-
-    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
-        out: list[Msg] = []
-        if system is not None:
-            out.append(Msg("system", text_of_parts(system), pinned=True, outside=True))
-        names: dict[str, str] = {}
-        cache = self._cache
-        for message in messages:
-            cached = cache.get(message)
-            if cached is None:
-                msg = _load_one(message, names)
-                cache.put(message, [msg])
-            else:
-                msg = cached[0]
-                if msg.role == "tool" and msg.tool_name != names.get(msg.tool_call_id or ""):
-                    msg = _load_one(message, names)
-                    cache.put(message, [msg])
-            for call in msg.tool_calls:
-                names[call.id] = call.name
-            out.append(msg)
-        return out
+    def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
+        return [_load_one(message, names)]
 
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
