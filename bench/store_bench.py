@@ -166,6 +166,10 @@ def memories(n: int, seed: int = SEED) -> Iterator[dict[str, object]]:
             mtype, content = _short(rng)
         if rng.random() < 0.01:
             content += "\n" + rng.choice(SECRETS)
+        if rng.random() < 0.3:  # rare identifiers, as real notes have: selective queries
+            content += (
+                f" (ticket {rng.choice(['BILL', 'WEB', 'OPS', 'API'])}-{rng.randint(1, 99_999)})"
+            )
         created = (start + step * i).isoformat()
         yield {
             "id": new_memory_id(),
@@ -249,10 +253,10 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
         return len(values) / (time.perf_counter() - t0)
 
 
-def bench_queries(db: Path, scope: str) -> dict[str, tuple[float, float]]:
+def bench_queries(db: Path, scope: str, rare: list[str]) -> dict[str, tuple[float, float]]:
     from memory_store.repository import MemoryStore
 
-    queries = [
+    common = [
         "migration",
         "数据库迁移",
         "rate limiting",
@@ -270,16 +274,22 @@ def bench_queries(db: Path, scope: str) -> dict[str, tuple[float, float]]:
             ),
             "list -n 1 (all scopes)": percentiles(timed(lambda: store.list(limit=1), 300)),
         }
-        samples: list[float] = []
-        for q in queries:
-            store.search(q, limit=10)
-            samples += timed(partial(store.search, q, scope=scope, limit=10), 25)
-        results["search, project scope, 8 queries"] = percentiles(samples)
-        samples = []
-        for q in queries:
-            samples += timed(partial(store.search, q, limit=10), 25)
-        results["search, all scopes, 8 queries"] = percentiles(samples)
+        for label, queries in (("common terms", common), ("rare terms", rare)):
+            for scoped in (scope, None):
+                samples: list[float] = []
+                for q in queries:
+                    store.search(q, scope=scoped, limit=10)
+                    samples += timed(partial(store.search, q, scope=scoped, limit=10), 25)
+                where = "project scope" if scoped else "all scopes"
+                results[f"search, {label}, {where}"] = percentiles(samples)
     return results
+
+
+def rare_queries(rows: list[dict[str, object]], n: int = 8) -> list[str]:
+    import re
+
+    found = [m.group(1) for r in rows if (m := re.search(r"ticket (\w+-\d+)", str(r["content"])))]
+    return random.Random(SEED).sample(found, n)
 
 
 def ensure_llm() -> Path:
@@ -384,12 +394,21 @@ def main() -> int:
 
     scope = str(rows[0]["scope"])
     print("querying in-process ...", flush=True)
-    queries = bench_queries(db, scope)
+    rare = rare_queries(rows)
+    queries = bench_queries(db, scope, rare)
+    with sqlite3.connect(db) as con:
+        matches = {
+            q: con.execute(
+                "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?", (f'"{q}"',)
+            ).fetchone()[0]
+            for q in ("migration", "数据库迁移", *rare[:2])
+        }
 
     project = store_dir / "project"  # `list` resolves --scope project from the cwd
     project.mkdir()
     commands: dict[str, tuple[list[str], dict[str, str], Path]] = {
         "python -c pass": ([sys.executable, "-c", "pass"], {}, project),
+        "supermemory config path": ([str(SUPERMEMORY), "config", "path"], {}, project),
         "supermemory list -n 1": (
             [str(SUPERMEMORY), "list", "-n", "1", "--scope", scope],
             {"SUPERMEMORY_DATABASE_URL": f"sqlite:///{db}"},
@@ -422,7 +441,8 @@ def main() -> int:
     if raw is not None:
         print(f"insert, raw executemany (no filter) {raw:>10,.0f} rows/s")
     for name, (p50, p95) in queries.items():
-        print(f"{name:<36} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms")
+        print(f"{name:<40} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms")
+    print("  rows matching:", ", ".join(f"{q!r} {n:,}" for q, n in matches.items()))
     medians = {name: statistics.median(samples) for name, samples in starts.items()}
     for name, median in medians.items():
         print(
