@@ -333,3 +333,14 @@ def test_usage_errors_are_one_line_exit_2(run: Run) -> None:
 def test_store_error_is_one_line(run: Run) -> None:
     result = run("--database-url", "nosuchdialect://x", "list")
     assert_one_line_error(result, "unusable database URL")
+
+
+def test_add_with_an_unknown_type_names_the_valid_ones(run: Run) -> None:
+    assert_one_line_error(run("add", "x", "--type", "todo"), "'todo'", "preference")
+
+
+def test_no_arguments_prints_the_help(run: Run) -> None:
+    result = run()
+    assert result.code == 0
+    assert result.out.startswith("usage: supermemory")
+    assert "doctor" in result.out

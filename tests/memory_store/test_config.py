@@ -307,3 +307,16 @@ def test_any_threshold_out_of_range_is_rejected(value: float) -> None:
     text = f'{{"compactionThreshold": {literal}}}'
     with pytest.raises(ConfigError, match="compactionThreshold must be"):
         parse_config_text(text)
+
+
+def test_the_readme_example_is_valid() -> None:
+    import re
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```jsonc\n(.*?)```", readme, re.DOTALL)
+    assert blocks
+    for block in blocks:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            _, problems = parse_config_text(block, where="README.md")
+        assert problems == ()
