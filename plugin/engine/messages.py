@@ -25,11 +25,14 @@ Rules every adapter keeps:
   dumped (the caller passes it to the provider unchanged).
 - ``tool_name`` of a tool result is resolved from the call it answers.
 
-Adapters remember what they loaded (a bounded cache keyed by the message dict's
-identity and checked against its top-level values), so loading a history that
-grew by one message builds one new ``Msg``. Keep one adapter per conversation.
-A message whose *nested* content (a part inside a content list) is changed in place
-is not noticed: assign a new dict or a new content value instead.
+Adapters remember what they loaded, so loading a history that grew by one
+message builds one new ``Msg``; keep one adapter per conversation. When the
+history starts with the previous call's messages (the same dict objects, each with
+the same ``content`` value) their ``Msg`` are reused after a check of C-level cost;
+any other message is looked up in a bounded cache keyed by the dict's identity and
+checked against all its top-level values. So replacing a message, or assigning
+its ``content``, is always seen; changing another field of an *earlier* message in
+place, or a part inside a content list, is not: give such a message a new dict.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import repeat
 from typing import Any, Literal, Protocol
 
 from plugin.engine.transcript import Entry
@@ -164,6 +168,19 @@ def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
     ]
 
 
+def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:
+    """Does ``msgs`` start with exactly the messages of ``prev`` (the same objects)?
+
+    C-level work only (``Msg`` compares by identity), so checking that a history
+    merely grew costs a few nanoseconds per message.
+    """
+    n0 = len(prev)
+    if n0 > len(msgs) or (n0 and msgs[n0 - 1] is not prev[n0 - 1]):
+        return False
+    head = msgs[:n0]
+    return (head if isinstance(head, list) else list(head)) == prev
+
+
 def is_pinned(message: Mapping[str, Any]) -> bool:
     return message.get("_pin") is True
 
@@ -217,18 +234,19 @@ class LoadCache:
         self._entries.clear()
 
 
-def _snapshots(messages: Sequence[Mapping[str, Any]]) -> list[tuple[Any, ...]] | None:
-    """The top-level values of each message (None when they are not all dicts)."""
-    try:
-        return list(map(tuple, map(dict.values, messages)))  # type: ignore[arg-type]
-    except TypeError:
-        return None
+def _same_contents(messages: Sequence[Mapping[str, Any]], contents: list[Any]) -> bool:
+    """Does each message still hold the ``content`` object it was loaded with?"""
+    try:  # C-level for plain dicts; stops at the end of `contents`
+        now = map(dict.get, messages, repeat("content"))  # type: ignore[arg-type]
+        return all(map(operator.is_, now, contents))
+    except TypeError:  # some other Mapping
+        return all(m.get("content") is c for m, c in zip(messages, contents, strict=False))
 
 
 @dataclass
 class _LastLoad:
     inputs: list[Mapping[str, Any]]
-    snapshots: list[tuple[Any, ...]]
+    contents: list[Any]  # each input's "content" value when it was loaded
     msgs: list[Msg]
     names: dict[str, str]
 
@@ -262,18 +280,17 @@ class CachingAdapter:
         return [self._system[1], *msgs]
 
     def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        start, out, names, snaps = 0, [], {}, None
+        start, out, names, contents = 0, [], {}, []
         last = self._last
         if last is not None and 0 < len(last.inputs) <= len(messages):
             n0 = len(last.inputs)
-            if messages[n0 - 1] is last.inputs[n0 - 1]:
-                head = list(messages[:n0])
-                if all(map(operator.is_, head, last.inputs)):
-                    snaps = _snapshots(head)
-                    if snaps == last.snapshots:
-                        start, out, names = n0, list(last.msgs), dict(last.names)
-                    else:
-                        snaps = None
+            if (  # map() stops at the shorter input: only the old prefix is compared
+                messages[n0 - 1] is last.inputs[n0 - 1]
+                and all(map(operator.is_, messages, last.inputs))
+                and _same_contents(messages, last.contents)
+            ):
+                # The previous call's lists are ours alone: extend them in place.
+                start, out, names, contents = n0, last.msgs, last.names, last.contents
         cache = self._cache
         for message in messages[start:]:
             loaded = cache.get(message)
@@ -286,10 +303,6 @@ class CachingAdapter:
                 for call in m.tool_calls:
                     names[call.id] = call.name
             out.extend(loaded)
-        tail = _snapshots(messages[start:])
-        if tail is None:
-            self._last = None
-        else:
-            head_snaps = snaps if snaps is not None else []
-            self._last = _LastLoad(list(messages), head_snaps + tail, list(out), names)
-        return out
+            contents.append(message.get("content"))
+        self._last = _LastLoad(list(messages), contents, out, names)
+        return list(out)

@@ -34,9 +34,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from memory_store.config import Settings
-from plugin.engine.messages import Msg
+from plugin.engine.messages import Msg, extends
 
 CJK_TOKENS_PER_CHAR = 1.0
 MESSAGE_OVERHEAD_TOKENS = 4.0
@@ -70,6 +71,21 @@ class TokenEstimator:
         self.chars_per_token: float = settings.calibration_initial_chars_per_token
         self.observations = 0  # accepted calibration observations
         self._tokens_per_char = 1.0 / self.chars_per_token
+        self._last_sums: tuple[list[Msg], float, float] = ([], 0.0, 0.0)
+        # Per-conversation caches of the strategies, keyed by their owner.
+        self.caches: dict[Any, Any] = {}
+
+    @property
+    def tokens_per_char(self) -> float:
+        """The calibrated reciprocal of ``chars_per_token`` (what calibration averages)."""
+        return self._tokens_per_char
+
+    @property
+    def tokens_per_char_range(self) -> tuple[float, float]:
+        """Every value ``tokens_per_char`` can take (outlier bounds and the start value)."""
+        lo, hi = OBSERVED_RATIO_BOUNDS
+        start = 1.0 / self.settings.calibration_initial_chars_per_token
+        return min(1.0 / hi, start), max(1.0 / lo, start)
 
     # -- estimates ---------------------------------------------------------
 
@@ -95,10 +111,22 @@ class TokenEstimator:
         return fixed + weighted * self._tokens_per_char
 
     def sums(self, msgs: Sequence[Msg]) -> tuple[float, float]:
-        """Sum of :meth:`parts` over ``msgs``."""
+        """Sum of :meth:`parts` over ``msgs`` (a history that grew adds only the new part)."""
+        prev, fixed, weighted = self._last_sums
+        if extends(prev, msgs):
+            start = len(prev)
+        else:
+            start, fixed, weighted = 0, 0.0, 0.0
+        fixed, weighted = self._add_parts(msgs, start, fixed, weighted)
+        self._last_sums = (list(msgs), fixed, weighted)
+        return fixed, weighted
+
+    def _add_parts(
+        self, msgs: Sequence[Msg], start: int, fixed: float, weighted: float
+    ) -> tuple[float, float]:
         key = self._key
-        fixed = weighted = 0.0
-        for m in msgs:
+        for i in range(start, len(msgs)):
+            m = msgs[i]
             memo = m._memo
             parts = memo.get(key) if memo is not None else None
             if parts is None:

@@ -9,15 +9,27 @@ Layer 1 runs before every call: :class:`TruncateLargeToolResults` (①) then
 from __future__ import annotations
 
 from plugin.engine.messages import Msg
-from plugin.engine.strategies.base import Budget, BudgetError, Strategy, StrategyResult
-from plugin.engine.strategies.compact_tools import CompactOldToolResults
+from plugin.engine.strategies.base import (
+    Budget,
+    BudgetError,
+    HistoryIndex,
+    Strategy,
+    StrategyResult,
+    history_index,
+)
+from plugin.engine.strategies.compact_tools import CompactOldToolResults, compaction
 from plugin.engine.strategies.prune import PruneHistory
-from plugin.engine.strategies.truncate import TruncateLargeToolResults
+from plugin.engine.strategies.truncate import (
+    TruncateLargeToolResults,
+    truncation_result,
+    truncations,
+)
 
 __all__ = [
     "Budget",
     "BudgetError",
     "CompactOldToolResults",
+    "HistoryIndex",
     "PruneHistory",
     "Strategy",
     "StrategyResult",
@@ -27,7 +39,11 @@ __all__ = [
 
 
 def layer1(msgs: list[Msg], budget: Budget) -> list[StrategyResult]:
-    """① then ②; the last result's ``messages`` is the history to send."""
-    first = TruncateLargeToolResults().apply(msgs, budget)
-    second = CompactOldToolResults().apply(first.messages, budget)
-    return [first, second]
+    """① then ②; the last result's ``messages`` is the history to send.
+
+    Both run on the conversation's :class:`HistoryIndex` (kept in the estimator),
+    ② seeing ①'s truncations, so a call costs in proportion to what is new.
+    """
+    index = history_index(budget, msgs)
+    patches = truncations(index, budget)
+    return [truncation_result(index, patches), compaction(index, patches, budget)]

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from memory_store.config import Settings
-from plugin.engine.messages import Msg
+from plugin.engine.messages import Msg, extends
+from plugin.engine.prompts import COMPACTED_MARKER
 from plugin.engine.tokens import TokenEstimator
 
 
@@ -72,3 +74,102 @@ def label(msgs: Sequence[Msg], i: int) -> str:
     """``#i (tool_name)`` for details lines."""
     name = msgs[i].tool_name
     return f"#{i} ({name})" if name else f"#{i}"
+
+
+class HistoryIndex:
+    """Per-position facts Layer 1 needs, kept up to date as a history grows.
+
+    Built once per conversation (it lives in ``TokenEstimator.caches``) and extended
+    with the new messages of each call, so a call costs in proportion to what is
+    new. Nothing here depends on the calibrated ratio: it holds sums of the
+    estimator's ratio-free parts, and candidates chosen for *every* ratio the
+    calibration can reach; the strategies apply the current ratio at query time.
+    """
+
+    def __init__(self, budget: Budget) -> None:
+        from plugin.engine.strategies.compact_tools import compacted, matchers
+        from plugin.engine.tokens import MESSAGE_OVERHEAD_TOKENS
+
+        self.estimator = budget.estimator
+        self.limit = budget.single_result_limit
+        self._overhead = MESSAGE_OVERHEAD_TOKENS
+        self._compacted = compacted
+        self._compactable, self._protected = matchers(budget.settings)
+        self._tpc_lo, self._tpc_hi = self.estimator.tokens_per_char_range
+        self._marker = self.estimator.parts(compacted(Msg("tool", "")))
+        self.msgs: list[Msg] = []
+        self.cum_f: list[float] = [0.0]  # prefix sums of the estimator's parts
+        self.cum_w: list[float] = [0.0]
+        self.big: list[int] = []  # tool results that can exceed `limit` at some ratio
+        self.elig: list[int] = []  # compactable tool results, oldest first
+        self.comp: list[Msg] = []  # their compacted copies
+        self.save_f: list[float] = [0.0]  # prefix sums of what compacting them frees
+        self.save_w: list[float] = [0.0]
+        self.cuts = 0  # how often the history changed other than by growing
+        self.memo: dict[str, Any] = {}  # the strategies' last outputs, to extend next call
+
+    def sync(self, msgs: Sequence[Msg]) -> None:
+        """Make the index describe ``msgs`` (cheap when ``msgs`` extends the last one)."""
+        old = self.msgs
+        if extends(old, msgs):
+            k = len(old)
+        else:
+            k, top = 0, min(len(old), len(msgs))
+            while k < top and msgs[k] is old[k]:
+                k += 1
+            self._cut(k)
+        for i in range(k, len(msgs)):
+            self._add(i, msgs[i])
+        self.msgs = list(msgs)
+
+    def _cut(self, k: int) -> None:
+        self.cuts += 1
+        del self.cum_f[k + 1 :], self.cum_w[k + 1 :]
+        del self.big[bisect_left(self.big, k) :]
+        e = bisect_left(self.elig, k)
+        del self.elig[e:], self.comp[e:], self.save_f[e + 1 :], self.save_w[e + 1 :]
+
+    def _add(self, i: int, m: Msg) -> None:
+        f, w = self.estimator.parts(m)
+        self.cum_f.append(self.cum_f[-1] + f)
+        self.cum_w.append(self.cum_w[-1] + w)
+        if m.role != "tool":
+            return
+        if f - self._overhead + w * self._tpc_hi > self.limit:
+            self.big.append(i)
+        saving = self.saving(m)
+        if saving is not None and m.text != COMPACTED_MARKER:
+            name = m.tool_name
+            if name is not None and name in self._compactable and name not in self._protected:
+                self.elig.append(i)
+                self.comp.append(self._compacted(m))
+                self.save_f.append(self.save_f[-1] + saving[0])
+                self.save_w.append(self.save_w[-1] + saving[1])
+
+    def saving(self, m: Msg) -> tuple[float, float] | None:
+        """What compacting ``m`` frees, if the marker is smaller at every reachable ratio."""
+        f, w = self.estimator.parts(m)
+        df, dw = f - self._marker[0], w - self._marker[1]
+        if df + dw * self._tpc_lo > 0 and df + dw * self._tpc_hi > 0:
+            return df, dw
+        return None
+
+
+def history_index(budget: Budget, msgs: Sequence[Msg]) -> HistoryIndex:
+    """The conversation's index for this budget, synced to ``msgs``.
+
+    Two indexes per budget are kept, so alternating between two lists (a history
+    and an edited copy of it) does not rebuild either.
+    """
+    s = budget.settings
+    key = ("history_index", budget.single_result_limit, s.compactable_tools, s.protected_tools)
+    caches = budget.estimator.caches
+    slots: list[HistoryIndex] = caches.setdefault(key, [])
+    index = next((x for x in slots if extends(x.msgs, msgs)), None)
+    if index is None:
+        index = slots.pop(0) if len(slots) >= 2 else HistoryIndex(budget)
+    else:
+        slots.remove(index)
+    slots.append(index)  # most recently used last
+    index.sync(msgs)
+    return index

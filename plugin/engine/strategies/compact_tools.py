@@ -11,22 +11,38 @@ valid. A result is compacted only when:
 - it is not one of the newest results. The newest results are the ones answering
   the last assistant message with tool calls (the model has not read them yet),
   and always at least the newest tool result of the history;
-- it is not compacted already, and the marker is smaller than it.
+- it is not compacted already, and the marker is smaller than it at every ratio
+  the calibration can reach (so the choice does not flip as the ratio moves).
 
-It stops as soon as the estimate is at or below the headroom.
+It stops as soon as the estimate is at or below the headroom. The conversation's
+:class:`HistoryIndex` keeps the candidates and prefix sums of what each frees, so
+the stopping point is found by bisection instead of a walk over the history.
 """
 
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from functools import lru_cache
 
+from memory_store.config import Settings
 from plugin.engine.messages import Msg, with_text
 from plugin.engine.prompts import COMPACTED_MARKER
-from plugin.engine.strategies.base import Budget, StrategyResult, unchanged
+from plugin.engine.strategies.base import (
+    Budget,
+    HistoryIndex,
+    StrategyResult,
+    history_index,
+    unchanged,
+)
 from plugin.engine.toolnames import ToolMatcher
 
 _MEMO_KEY = "compacted"
+
+
+def matchers(settings: Settings) -> tuple[ToolMatcher, ToolMatcher]:
+    """(compactable, protected) tool matchers for ``settings``."""
+    return _matchers(settings.compactable_tools, settings.protected_tools)
 
 
 @lru_cache(maxsize=16)
@@ -34,6 +50,16 @@ def _matchers(
     compactable: tuple[str, ...], protected: tuple[str, ...]
 ) -> tuple[ToolMatcher, ToolMatcher]:
     return ToolMatcher(compactable), ToolMatcher(protected)
+
+
+def compacted(m: Msg) -> Msg:
+    """The compacted copy of a tool result (one per message, reused)."""
+    memo = m.memo()
+    new: Msg | None = memo.get(_MEMO_KEY)
+    if new is None:
+        new = with_text(m, COMPACTED_MARKER)
+        memo[_MEMO_KEY] = new
+    return new
 
 
 def newest_results_start(msgs: list[Msg]) -> int:
@@ -60,48 +86,100 @@ class CompactOldToolResults:
     name = "compact_old_tool_results"
 
     def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
-        est = budget.estimator
-        settings = budget.settings
-        headroom = budget.headroom
-        fixed, weighted = est.sums(msgs)
-        before = math.ceil(est.tokens(fixed, weighted))
-        if before <= headroom:
-            return unchanged(self.name, msgs, before)
-        compactable, protected = _matchers(settings.compactable_tools, settings.protected_tools)
-        out: list[Msg] | None = None
-        count = 0
-        first = last = -1
-        for i in range(newest_results_start(msgs)):
-            m = msgs[i]
-            if m.role != "tool" or m.text == COMPACTED_MARKER:
-                continue
-            name = m.tool_name
-            if name is None or name not in compactable or name in protected:
-                continue
-            memo = m.memo()
-            new = memo.get(_MEMO_KEY)
-            if new is None:
-                new = with_text(m, COMPACTED_MARKER)
-                memo[_MEMO_KEY] = new
-            f0, w0 = est.parts(m)
-            f1, w1 = est.parts(new)
-            if est.tokens(f1, w1) >= est.tokens(f0, w0):
-                continue
-            if out is None:
-                out = list(msgs)
-                first = i
-            out[i] = new
-            count += 1
-            last = i
-            fixed += f1 - f0
-            weighted += w1 - w0
-            if math.ceil(est.tokens(fixed, weighted)) <= headroom:
-                break
-        if out is None:
-            return unchanged(self.name, msgs, before, f"nothing compactable (headroom {headroom})")
-        after = math.ceil(est.tokens(fixed, weighted))
-        detail = (
-            f"compacted {count} tool result(s) #{first}..#{last}: {before} -> {after} tokens "
-            f"(headroom {headroom})"
+        return compaction(history_index(budget, msgs), {}, budget)
+
+
+def compaction(index: HistoryIndex, patches: dict[int, Msg], budget: Budget) -> StrategyResult:
+    """② on the indexed history with ``patches`` (①'s truncations) applied."""
+    from plugin.engine.strategies.truncate import patched, patched_sums
+
+    est = budget.estimator
+    headroom = budget.headroom
+    base = patched(index.msgs, patches)
+    fixed, weighted = patched_sums(index, patches)
+    before = math.ceil(est.tokens(fixed, weighted))
+    if before <= headroom:
+        return unchanged(CompactOldToolResults.name, base, before)
+    elig = index.elig
+    m = bisect_left(elig, newest_results_start(base))
+    # What a patched (truncated) candidate frees differs from its original.
+    fixes: list[tuple[int, float, float]] = []
+    skip: list[int] = []
+    for i, new in patches.items():
+        j = bisect_left(elig, i, 0, m)
+        if j < m and elig[j] == i:
+            f0, w0 = est.parts(index.msgs[i])
+            saving = index.saving(new)
+            if saving is None:
+                skip.append(j)
+                sf, sw = (
+                    index.save_f[j + 1] - index.save_f[j],
+                    index.save_w[j + 1] - index.save_w[j],
+                )
+                fixes.append((j, -sf, -sw))
+            else:
+                f1, w1 = est.parts(new)
+                fixes.append((j, f1 - f0, w1 - w0))
+
+    def tokens_after(k: int) -> int:
+        sf, sw = index.save_f[k], index.save_w[k]
+        for j, df, dw in fixes:
+            if j < k:
+                sf += df
+                sw += dw
+        return math.ceil(est.tokens(fixed - sf, weighted - sw))
+
+    lo, hi = 0, m  # the fewest oldest candidates that bring the estimate under the headroom
+    if tokens_after(m) > headroom:
+        lo = m
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if tokens_after(mid) <= headroom:
+            hi = mid
+        else:
+            lo = mid + 1
+    k = lo
+    count = k - sum(1 for j in skip if j < k)
+    if count == 0:
+        return unchanged(
+            CompactOldToolResults.name, base, before, f"nothing compactable (headroom {headroom})"
         )
-        return StrategyResult(self.name, out, True, len(msgs), len(out), before, after, (detail,))
+    out = _compacted_list(index, base, patches, k, skip)
+    after = tokens_after(k)
+    detail = (
+        f"compacted {count} tool result(s) #{elig[0]}..#{elig[k - 1]}: {before} -> {after} "
+        f"tokens (headroom {headroom})"
+    )
+    n = len(base)
+    return StrategyResult(CompactOldToolResults.name, out, True, n, n, before, after, (detail,))
+
+
+def _compacted_list(
+    index: HistoryIndex, base: list[Msg], patches: dict[int, Msg], k: int, skip: list[int]
+) -> list[Msg]:
+    """``base`` with the first ``k`` candidates compacted (``skip`` ones left alone).
+
+    Built from the previous call's list when the history only grew and ①'s
+    truncations are the same, so only candidates that changed are touched.
+    """
+    elig, comp = index.elig, index.comp
+    last = index.memo.get(_MEMO_KEY)
+    if last is not None and last[0] == index.cuts and last[2] == patches and last[4] == skip:
+        out = list(last[1])
+        n, k0 = len(out), last[3]
+        out.extend(base[n:])
+        if k >= k0:
+            for j in range(k0, k):
+                out[elig[j]] = comp[j]
+        else:
+            for j in range(k, k0):
+                out[elig[j]] = base[elig[j]]
+    else:
+        out = list(base)
+        for i, new in zip(elig[:k], comp[:k], strict=True):
+            out[i] = new
+    for j in skip:
+        if j < k:
+            out[elig[j]] = base[elig[j]]
+    index.memo[_MEMO_KEY] = (index.cuts, out, dict(patches), k, list(skip))
+    return list(out)

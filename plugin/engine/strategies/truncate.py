@@ -7,6 +7,9 @@ kept up to the last line break inside them, and ``"\\n" + TRUNCATED_MARKER`` is
 appended; the marker's tokens come out of the budget. A first line longer than
 the whole budget is cut mid-line (there is no line boundary to cut at). A result
 cut before is cut again from its original text, never marked twice.
+
+Only the results the conversation's :class:`HistoryIndex` lists as able to exceed
+the limit at some ratio are measured, so a call costs what is new.
 """
 
 from __future__ import annotations
@@ -15,53 +18,85 @@ import math
 
 from plugin.engine.messages import Msg, with_text
 from plugin.engine.prompts import TRUNCATED_MARKER
-from plugin.engine.strategies.base import Budget, StrategyResult, label, unchanged
+from plugin.engine.strategies.base import (
+    Budget,
+    HistoryIndex,
+    StrategyResult,
+    history_index,
+    label,
+)
 from plugin.engine.tokens import TokenEstimator
 
 _SUFFIX = "\n" + TRUNCATED_MARKER
+_MEMO_KEY = "truncated"
 
 
 class TruncateLargeToolResults:
     name = "truncate_tool_result"
 
     def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
-        est = budget.estimator
-        limit = budget.single_result_limit
-        fixed, weighted = est.sums(msgs)
-        before = math.ceil(est.tokens(fixed, weighted))
-        key = ("truncate", limit, est.chars_per_token)
-        out: list[Msg] | None = None
-        details: list[str] = []
-        for i, m in enumerate(msgs):
-            if m.role != "tool":
-                continue
-            memo = m.memo()
-            new = memo.get(key)
-            if new is None:
-                new = m
-                size = est.count_text(m.text, tool_result=True)
-                if size > limit:
-                    new = with_text(m, cut_to_tokens(m.text, limit, est))
-                memo[key] = new
-            if new is m:
-                continue
-            if out is None:
-                out = list(msgs)
-            out[i] = new
-            f0, w0 = est.parts(m)
-            f1, w1 = est.parts(new)
-            fixed += f1 - f0
-            weighted += w1 - w0
-            details.append(
-                f"truncated {label(msgs, i)} from {est.count_text(m.text, tool_result=True)} "
-                f"to {est.count_text(new.text, tool_result=True)} tokens (limit {limit})"
-            )
-        if out is None:
-            return unchanged(self.name, msgs, before)
-        after = min(before, math.ceil(est.tokens(fixed, weighted)))
-        return StrategyResult(
-            self.name, out, True, len(msgs), len(out), before, after, tuple(details)
-        )
+        index = history_index(budget, msgs)
+        return truncation_result(index, truncations(index, budget))
+
+
+def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
+    """Position -> truncated copy, for every tool result above the limit."""
+    est = budget.estimator
+    limit = index.limit
+    ratio = est.chars_per_token
+    patches: dict[int, Msg] = {}
+    msgs = index.msgs
+    for i in index.big:
+        m = msgs[i]
+        memo = m.memo()
+        known = memo.get(_MEMO_KEY)
+        if known is not None and known[0] == limit and known[1] == ratio:
+            new = known[2]
+        else:
+            new = m
+            if est.count_text(m.text, tool_result=True) > limit:
+                new = with_text(m, cut_to_tokens(m.text, limit, est))
+            memo[_MEMO_KEY] = (limit, ratio, new)
+        if new is not m:
+            patches[i] = new
+    return patches
+
+
+def patched(msgs: list[Msg], patches: dict[int, Msg]) -> list[Msg]:
+    """A new list: ``msgs`` with ``patches`` applied."""
+    out = list(msgs)
+    for i, m in patches.items():
+        out[i] = m
+    return out
+
+
+def patched_sums(index: HistoryIndex, patches: dict[int, Msg]) -> tuple[float, float]:
+    """The estimator's (fixed, weighted) sums of the history with ``patches`` applied."""
+    est = index.estimator
+    fixed, weighted = index.cum_f[-1], index.cum_w[-1]
+    for i, new in patches.items():
+        f0, w0 = est.parts(index.msgs[i])
+        f1, w1 = est.parts(new)
+        fixed += f1 - f0
+        weighted += w1 - w0
+    return fixed, weighted
+
+
+def truncation_result(index: HistoryIndex, patches: dict[int, Msg]) -> StrategyResult:
+    est = index.estimator
+    msgs = index.msgs
+    before = math.ceil(est.tokens(index.cum_f[-1], index.cum_w[-1]))
+    after = min(before, math.ceil(est.tokens(*patched_sums(index, patches))))
+    details = tuple(
+        f"truncated {label(msgs, i)} from {est.count_text(msgs[i].text, tool_result=True)} "
+        f"to {est.count_text(new.text, tool_result=True)} tokens (limit {index.limit})"
+        for i, new in sorted(patches.items())
+    )
+    out = patched(msgs, patches)
+    n = len(msgs)
+    return StrategyResult(
+        TruncateLargeToolResults.name, out, bool(patches), n, n, before, after, details
+    )
 
 
 def cut_to_tokens(text: str, limit: int, est: TokenEstimator) -> str:

@@ -55,7 +55,7 @@ def test_compacts_oldest_first_until_under_the_headroom() -> None:
 def test_under_the_headroom_nothing_changes() -> None:
     msgs = _turns("read_file", "bash")
     result = CompactOldToolResults().apply(msgs, _budget(100_000))
-    assert not result.changed and result.messages is msgs
+    assert not result.changed and result.messages == msgs
 
 
 def test_write_and_create_results_are_never_compacted() -> None:

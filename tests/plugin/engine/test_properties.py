@@ -8,6 +8,7 @@ unknown fields, pins.
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -275,3 +276,78 @@ def test_repair_makes_any_history_acceptable_and_is_idempotent(
     again, done = repair_tool_pairs(repaired)
     assert done == []
     assert all(a is b for a, b in zip(again, repaired, strict=True))
+
+
+# -- the incremental path equals a from-scratch reading of the rules --------------
+
+
+def reference_layer1(msgs: list[Msg], budget: Budget) -> list[str]:
+    """① and ② as SPEC.md and the module docstrings state them, with plain loops."""
+    from plugin.engine.prompts import COMPACTED_MARKER
+    from plugin.engine.strategies.compact_tools import matchers, newest_results_start
+    from plugin.engine.strategies.truncate import cut_to_tokens
+
+    est = budget.estimator
+    limit, headroom = budget.single_result_limit, budget.headroom
+    out = [m.text for m in msgs]
+    parts = [est.parts(m) for m in msgs]
+    for i, m in enumerate(msgs):
+        if m.role == "tool" and est.count_text(m.text, tool_result=True) > limit:
+            out[i] = cut_to_tokens(m.text, limit, est)
+            parts[i] = est.parts(Msg("tool", out[i]))
+
+    def total() -> int:
+        return math.ceil(est.tokens(sum(p[0] for p in parts), sum(p[1] for p in parts)))
+
+    if total() <= headroom:
+        return out
+    compactable, protected = matchers(budget.settings)
+    marker = est.parts(Msg("tool", COMPACTED_MARKER))
+    lo, hi = est.tokens_per_char_range
+    for i in range(newest_results_start(list(msgs))):
+        m = msgs[i]
+        name = m.tool_name
+        if m.role != "tool" or out[i] == COMPACTED_MARKER or name is None:
+            continue
+        if name not in compactable or name in protected:
+            continue
+        df, dw = parts[i][0] - marker[0], parts[i][1] - marker[1]
+        if df + dw * lo <= 0 or df + dw * hi <= 0:
+            continue
+        out[i], parts[i] = COMPACTED_MARKER, marker
+        if total() <= headroom:
+            break
+    return out
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    ANY_HISTORY,
+    st.floats(0.2, 1.5),
+    st.lists(st.tuples(st.integers(1, 6), st.floats(1.0, 7.0), st.booleans()), max_size=4),
+)
+def test_incremental_layer1_matches_the_rules(
+    case: tuple[Format, list[dict[str, Any]], Any],
+    share: float,
+    steps: list[tuple[int, float, bool]],
+) -> None:
+    """A conversation that grows (and is sometimes edited) call after call, with
+    calibration moving the ratio, gets exactly what a fresh reading gives. The
+    window is a share of the whole history's estimate, so compaction often has to
+    stop part-way."""
+    fmt, history, system = case
+    adapter = get_adapter(fmt)
+    whole = TokenEstimator(SETTINGS).count(get_adapter(fmt).load(history, system=system))
+    budget = _budget(max(20, int(whole * share)))
+    shown = 0
+    for grow, ratio, edit in [(len(history) // 2, 3.0, False), *steps]:
+        shown = min(len(history), shown + grow)
+        part = history[:shown]
+        if edit and len(part) > 2:
+            part = part[:1] + part[2:]  # not an extension: the index must notice
+        msgs = adapter.load(part, system=system)
+        out = layer1(msgs, budget)[-1].messages
+        assert [m.text for m in out] == reference_layer1(msgs, budget)
+        fixed, weighted = budget.estimator.sums(msgs)
+        if weighted > 0:  # move the calibration: the next call sees a new ratio
+            budget.estimator.observe(round(fixed + weighted / ratio), msgs)
