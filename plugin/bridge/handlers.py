@@ -1,0 +1,614 @@
+"""What the bridge does for each request: the trigger flow, compaction capture,
+Layer 1 on OpenCode's messages, memory injection and the ``supermemory`` tool.
+
+One :class:`Bridge` per process. It owns the session states and asks the one
+:class:`~plugin.engine.trigger.PreemptiveTrigger` whether to compact, so the
+cooldown and the in-progress lock hold for compactions we start and for those
+OpenCode starts itself.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import time
+import warnings
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from memory_store.config import ConfigWarning, Settings, load_config
+from plugin import __version__
+from plugin.bridge import protocol
+from plugin.bridge.keywords import NUDGE, asks_to_remember
+from plugin.bridge.limits import LimitBook, Resolution
+from plugin.bridge.memories import Memories, snippet
+from plugin.bridge.opencode_messages import OpenCodeAdapter
+from plugin.bridge.sessions import Compaction, SessionState
+from plugin.bridge.summary import newest_summary, summary_memory
+from plugin.bridge.tool import run_tool
+from plugin.engine.prompts import (
+    COMPLETE_MESSAGE,
+    COMPLETE_TITLE,
+    WARNING_TITLE,
+    compaction_prompt,
+    warning_message,
+)
+from plugin.engine.trigger import PreemptiveTrigger, Usage
+
+Result = dict[str, Any]
+CONFIG_TITLE = "Supermemory config"
+ERROR_TITLE = "Supermemory"
+STALE_COMPACTION_S = 600.0  # a compaction that never reported back frees its session
+MAX_PENDING_TRANSFORMS = 4
+
+
+class UnknownMethodError(ValueError):
+    """The shim asked for something this bridge does not do."""
+
+
+def _map(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _str(value: Any) -> str | None:
+    return value if isinstance(value, str) and value else None
+
+
+class Bridge:
+    def __init__(self, logger: logging.Logger, *, log_file: Path | None = None) -> None:
+        self.log = logger
+        self.log_file = log_file
+        self.settings = Settings()
+        self.trigger = PreemptiveTrigger(self.settings)
+        self.limits = LimitBook(self.settings, logger)
+        self.sessions: dict[str, SessionState] = {}
+        self.memories: Memories | None = None
+        self.directory: Path | None = None
+        self._transforms: dict[str, list[Any]] = {}
+        self._tokens = itertools.count(1)
+        self._handlers: dict[str, Callable[[Mapping[str, Any]], Result]] = {
+            "init": self.init,
+            "ping": self.ping,
+            "event": self.event,
+            "providers.result": self.providers_result,
+            "compacting": self.compacting,
+            "capture.result": self.capture_result,
+            "summarize.done": self.summarize_done,
+            "transform": self.transform,
+            "chat.message": self.chat_message,
+            "tool": self.tool,
+        }
+
+    def handle(self, method: str, params: Mapping[str, Any]) -> Result:
+        handler = self._handlers.get(method)
+        if handler is None:
+            raise UnknownMethodError(
+                f"unknown method {method!r}; this bridge knows {', '.join(sorted(self._handlers))}"
+            )
+        if self.memories is None and method not in ("init", "ping"):
+            self.init({})
+        return handler(params)
+
+    def close(self) -> None:
+        if self.memories is not None:
+            self.memories.close()
+
+    # -- start-up -----------------------------------------------------------------
+
+    def init(self, params: Mapping[str, Any]) -> Result:
+        """Load the config (a broken one: defaults + one error toast), open the store."""
+        from memory_store.scopes import project_root, project_scope
+
+        directory = _str(params.get("directory")) or _str(params.get("worktree"))
+        self.directory = Path(directory) if directory else Path.cwd()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", ConfigWarning)
+            loaded = load_config(on_error="warn")
+        unknown = [str(w.message) for w in caught if issubclass(w.category, ConfigWarning)]
+        self.settings = loaded.settings
+        self.trigger = PreemptiveTrigger(self.settings)
+        self.limits = LimitBook(self.settings, self.log)
+        self.sessions.clear()
+        scope = project_scope(project_root(self.directory))
+        if self.memories is not None:
+            self.memories.close()
+        self.memories = Memories(self.settings, scope, self.log)
+        self.memories.start()
+        self.log.info(
+            "init: supermemory %s, shim %s, project %s (scope %s), config %s%s",
+            __version__,
+            params.get("shim", "?"),
+            self.directory,
+            scope,
+            loaded.path,
+            "" if loaded.exists else " (absent: defaults)",
+        )
+        actions: list[protocol.Action] = []
+        for problem in loaded.problems:
+            self.log.info("config error: %s", problem)
+        for message in unknown:
+            self.log.info("config warning: %s", message)
+        if loaded.problems:
+            text = "; ".join(loaded.problems) + " — using the defaults for that."
+            actions.append(protocol.toast(CONFIG_TITLE, text, "error", 10_000))
+        elif unknown:
+            actions.append(protocol.toast(CONFIG_TITLE, "; ".join(unknown), "warning", 10_000))
+        actions.append(self._look_up_limits({}))
+        return {
+            "actions": actions,
+            "version": __version__,
+            "protocol": protocol.PROTOCOL_VERSION,
+            "logPath": str(self.log_file) if self.log_file else None,
+        }
+
+    def ping(self, params: Mapping[str, Any]) -> Result:
+        return {"pong": True, "version": __version__, "protocol": protocol.PROTOCOL_VERSION}
+
+    def _memories(self) -> Memories:
+        assert self.memories is not None
+        return self.memories
+
+    def _session(self, session_id: str) -> SessionState:
+        return self.sessions.setdefault(session_id, SessionState())
+
+    # -- events -------------------------------------------------------------------
+
+    def event(self, params: Mapping[str, Any]) -> Result:
+        event = _map(params.get("event"))
+        kind = event.get("type")
+        props = _map(event.get("properties"))
+        if kind == "message.updated":
+            return self._message_updated(_map(props.get("info")))
+        if kind == "session.compacted":
+            return self._compacted(_str(props.get("sessionID")))
+        if kind == "session.error":
+            return self._session_error(_str(props.get("sessionID")), _map(props.get("error")))
+        if kind == "session.created":
+            info = _map(props.get("info"))
+            session_id = _str(info.get("id"))
+            if session_id and not info.get("parentID"):
+                self._session(session_id).created_here = True
+            return {}
+        if kind == "session.deleted":
+            session_id = _str(_map(props.get("info")).get("id"))
+            if session_id:
+                self.sessions.pop(session_id, None)
+                self.trigger.forget(session_id)
+                self.log.info("session %s deleted: its state is freed", session_id)
+            return {}
+        if kind == "session.idle":
+            session_id = _str(props.get("sessionID"))
+            if session_id and session_id in self.sessions:
+                self._expire_stale(session_id, self.sessions[session_id])
+            return {}
+        return {}
+
+    def _message_updated(self, info: Mapping[str, Any]) -> Result:
+        session_id = _str(info.get("sessionID"))
+        if info.get("role") != "assistant" or session_id is None:
+            return {}
+        times = _map(info.get("time"))
+        if not (info.get("finish") or times.get("completed")):
+            return {}  # still streaming: tokens are not final
+        usage = Usage.from_tokens(_map(info.get("tokens")))
+        if usage is None:
+            return {}
+        state = self._session(session_id)
+        self._expire_stale(session_id, state)
+        message_id = str(info.get("id") or "")
+        if state.last_seen == (message_id, usage.total):
+            return {}
+        state.last_seen = (message_id, usage.total)
+        if info.get("summary") is True:
+            self.log.info(
+                "session %s: usage %d of summary message %s ignored",
+                session_id,
+                usage.total,
+                message_id,
+            )
+            return {}
+        created = times.get("created")
+        if (
+            state.compacted_at is not None
+            and isinstance(created, int | float)
+            and created < state.compacted_at
+        ):
+            self.log.info(
+                "session %s: usage %d of message %s ignored: it started before the last "
+                "compaction finished (pre-compaction context)",
+                session_id,
+                usage.total,
+                message_id,
+            )
+            return {}
+        state.last_usage = usage.total
+        state.provider = _str(info.get("providerID")) or state.provider
+        state.model = _str(info.get("modelID")) or state.model
+        self._calibrate(state, info)
+        return self._evaluate(session_id, info, usage)
+
+    def _calibrate(self, state: SessionState, info: Mapping[str, Any]) -> None:
+        tokens = _map(info.get("tokens"))
+        cache = _map(tokens.get("cache"))
+        sent = Usage.from_tokens(
+            {
+                "input": tokens.get("input"),
+                "cache": {"read": cache.get("read"), "write": cache.get("write")},
+            }
+        )
+        if state.sent and state.estimator is not None and sent is not None:
+            state.estimator.observe(sent.total, state.sent)
+
+    def _evaluate(self, session_id: str, info: Mapping[str, Any], usage: Usage) -> Result:
+        state = self._session(session_id)
+        provider = _str(info.get("providerID")) or ""
+        model = _str(info.get("modelID")) or ""
+        resolution = self.limits.resolve(provider, model)
+        if resolution is None:
+            state.waiting = info
+            self.log.info(
+                "session %s: usage %d waits for the limit of %s/%s",
+                session_id,
+                usage.total,
+                provider,
+                model,
+            )
+            return {"actions": [self._look_up_limits({})]} if self.limits.should_look_up() else {}
+        state.waiting = None
+        if (
+            resolution.model is not None
+            and usage.total >= resolution.model.host_threshold
+            and not self.trigger.in_progress(session_id)
+        ):
+            self.log.info(
+                "session %s: usage %d is past OpenCode's own compaction point %d of %s/%s: "
+                "OpenCode compacts now (our prompt goes into it), not us",
+                session_id,
+                usage.total,
+                resolution.model.host_threshold,
+                provider,
+                model,
+            )
+            return {}
+        decision = self.trigger.try_begin(session_id, usage.total, resolution.limit)
+        self.log.info(
+            "session %s: trigger %s: %s (limit %d from %s, model %s/%s)",
+            session_id,
+            "COMPACT" if decision.compact else "no",
+            decision.reason,
+            resolution.limit,
+            resolution.source,
+            provider,
+            model,
+        )
+        if not decision.compact:
+            return {}
+        state.compaction = Compaction("preemptive", provider, model, usage.total)
+        auto = info.get("finish") == "tool-calls"  # mid-task: OpenCode resumes after it
+        return {
+            "actions": [
+                protocol.toast(WARNING_TITLE, warning_message(decision.percent), "warning"),
+                protocol.summarize(session_id, provider, model, auto=auto),
+            ]
+        }
+
+    def _expire_stale(self, session_id: str, state: SessionState) -> None:
+        comp = state.compaction
+        if comp is not None and time.monotonic() - comp.started > STALE_COMPACTION_S:
+            self.log.info(
+                "session %s: compaction (%s, %s) never finished; lock released",
+                session_id,
+                comp.origin,
+                comp.phase,
+            )
+            self._finish(session_id)
+
+    def _finish(self, session_id: str) -> None:
+        self.trigger.finish(session_id)
+        self._session(session_id).compaction = None
+
+    # -- limits -------------------------------------------------------------------
+
+    def _look_up_limits(
+        self, context: dict[str, Any], *, wait: bool = False, delay: int = 0
+    ) -> protocol.Action:
+        self.limits.started()
+        return protocol.call(
+            "config.providers", then="providers.result", context=context, wait=wait, delay_ms=delay
+        )
+
+    def providers_result(self, params: Mapping[str, Any]) -> Result:
+        context = dict(_map(params.get("context")))
+        if params.get("ok"):
+            self.limits.succeeded(params.get("data"))
+        else:
+            delay = self.limits.failed(str(params.get("error") or "no answer"))
+            if delay is not None:
+                return {
+                    "actions": [
+                        self._look_up_limits(context, wait="transform" in context, delay=delay)
+                    ]
+                }
+        actions: list[protocol.Action] = []
+        for session_id, state in list(self.sessions.items()):
+            waiting = state.waiting
+            if waiting is None:
+                continue
+            state.waiting = None
+            usage = Usage.from_tokens(_map(waiting.get("tokens")))
+            if usage is not None:
+                actions += self._evaluate(session_id, waiting, usage).get("actions", [])
+        result: Result = {"actions": actions}
+        token = context.get("transform")
+        if isinstance(token, str):
+            messages = self._transforms.pop(token, None)
+            if messages is not None:
+                result.update(self._transform(messages, allow_wait=False))
+        return result
+
+    # -- compaction ---------------------------------------------------------------
+
+    def compacting(self, params: Mapping[str, Any]) -> Result:
+        """OpenCode is about to compact: take the lock if it started this itself, add our prompt."""
+        session_id = _str(params.get("sessionID"))
+        if session_id is None:
+            return {"context": [compaction_prompt()]}
+        state = self._session(session_id)
+        if state.compaction is None:
+            self.trigger.begin(session_id)
+            state.compaction = Compaction(
+                "host", state.provider, state.model, state.last_usage, phase="compacting"
+            )
+            self.log.info(
+                "session %s: OpenCode started a compaction itself (usage %d)",
+                session_id,
+                state.last_usage,
+            )
+        else:
+            state.compaction.phase = "compacting"
+            self.log.info(
+                "session %s: compaction started (%s)", session_id, state.compaction.origin
+            )
+        memories: list[str] = []
+        try:
+            memories = self._memories().for_compaction(self.settings.injected_memory_limit)
+        except Exception as exc:
+            self.log.info("session %s: no memories for the compaction prompt: %s", session_id, exc)
+        return {"context": [compaction_prompt(memories)]}
+
+    def _compacted(self, session_id: str | None) -> Result:
+        if session_id is None:
+            return {}
+        state = self._session(session_id)
+        comp = state.compaction
+        if comp is None:
+            self.trigger.begin(session_id)
+            comp = state.compaction = Compaction(
+                "host", state.provider, state.model, state.last_usage, phase="compacting"
+            )
+        if comp.origin == "host" and not self.settings.capture_host_compactions:
+            self.log.info(
+                "session %s: compacted by OpenCode; captureHostCompactions is off", session_id
+            )
+            self._finish(session_id)
+            return {}
+        comp.phase = "capturing"
+        self.log.info(
+            "session %s: compacted (%s); reading the newest summary", session_id, comp.origin
+        )
+        return {
+            "actions": [
+                protocol.call(
+                    "session.messages",
+                    args={"path": {"id": session_id}},
+                    then="capture.result",
+                    context={"sessionID": session_id},
+                )
+            ]
+        }
+
+    def capture_result(self, params: Mapping[str, Any]) -> Result:
+        session_id = _str(_map(params.get("context")).get("sessionID"))
+        if session_id is None:
+            return {}
+        state = self._session(session_id)
+        comp = state.compaction or Compaction("host", state.provider, state.model, state.last_usage)
+        try:
+            if not params.get("ok"):
+                raise RuntimeError(f"cannot read the session's messages: {params.get('error')}")
+            data = params.get("data")
+            found = newest_summary(data if isinstance(data, list) else [])
+            if found is None:
+                raise RuntimeError("the session has no finished summary message")
+            metadata = {
+                "model": comp.model or _str(found.info.get("modelID")),
+                "provider": comp.provider or _str(found.info.get("providerID")),
+                "tokens": comp.tokens,
+                "trigger": comp.origin,
+                "summaryMessageID": _str(found.info.get("id")),
+            }
+            saved = self._memories().save_summary(
+                summary_memory(found.text), session_id=session_id, metadata=metadata
+            )
+            if found.finished_at is not None:
+                state.compacted_at = found.finished_at
+            self.log.info(
+                "session %s: summary %s saved as %s (%s, %d chars)",
+                session_id,
+                metadata["summaryMessageID"],
+                saved.id,
+                comp.origin,
+                len(saved.content),
+            )
+        except Exception as exc:
+            self.log.info("session %s: summary not saved: %s", session_id, exc)
+            self._finish(session_id)
+            return {
+                "actions": [
+                    protocol.toast(
+                        ERROR_TITLE,
+                        f"The session was compacted, but its summary was not saved: {exc}",
+                        "error",
+                    )
+                ]
+            }
+        self._finish(session_id)
+        return {"actions": [protocol.toast(COMPLETE_TITLE, COMPLETE_MESSAGE, "success")]}
+
+    def summarize_done(self, params: Mapping[str, Any]) -> Result:
+        session_id = _str(params.get("sessionID"))
+        if session_id is None:
+            return {}
+        state = self._session(session_id)
+        comp = state.compaction
+        if comp is None or comp.phase == "capturing":
+            return {}
+        error = params.get("error") or "OpenCode did not compact the session"
+        self.log.info("session %s: compaction ended without a summary: %s", session_id, error)
+        self._finish(session_id)
+        if params.get("ok"):
+            return {}
+        return {
+            "actions": [
+                protocol.toast(ERROR_TITLE, f"Preemptive compaction failed: {error}", "error")
+            ]
+        }
+
+    def _session_error(self, session_id: str | None, error: Mapping[str, Any]) -> Result:
+        name = _str(error.get("name")) or "error"
+        message = _str(_map(error.get("data")).get("message")) or ""
+        if session_id is None:
+            self.log.info("OpenCode error %s: %s", name, message)
+            return {}
+        state = self._session(session_id)
+        if name == "ContextOverflowError":
+            self.log.info(
+                "session %s: context overflow reported (%s); OpenCode compacts it",
+                session_id,
+                message,
+            )
+        comp = state.compaction
+        if comp is not None and comp.phase != "capturing":
+            self.log.info(
+                "session %s: compaction (%s) failed: %s %s", session_id, comp.origin, name, message
+            )
+            self._finish(session_id)
+            return {
+                "actions": [
+                    protocol.toast(
+                        ERROR_TITLE, f"Compaction failed: {name} {message}".strip(), "error"
+                    )
+                ]
+            }
+        return {}
+
+    # -- Layer 1 on the messages OpenCode is about to send ------------------------
+
+    def transform(self, params: Mapping[str, Any]) -> Result:
+        messages = params.get("messages")
+        if not isinstance(messages, list) or not messages:
+            return {"edits": []}
+        return self._transform(messages, allow_wait=True)
+
+    def _transform(self, messages: list[Any], *, allow_wait: bool) -> Result:
+        from plugin.engine.strategies import Budget, layer1
+        from plugin.engine.tokens import TokenEstimator
+
+        session_id, provider, model = _whose(messages)
+        resolution: Resolution | None
+        if provider and model:
+            resolution = self.limits.resolve(provider, model)
+        else:
+            resolution = Resolution(self.settings.default_context_limit, "fallback")
+        if resolution is None:
+            if allow_wait:
+                token = f"t{next(self._tokens)}"
+                self._transforms[token] = messages
+                while len(self._transforms) > MAX_PENDING_TRANSFORMS:
+                    self._transforms.pop(next(iter(self._transforms)))
+                return {"actions": [self._look_up_limits({"transform": token}, wait=True)]}
+            resolution = Resolution(self.settings.default_context_limit, "fallback")
+        state = self._session(session_id or "?")
+        if state.estimator is None:
+            state.estimator = TokenEstimator(self.settings)
+        adapter = OpenCodeAdapter()
+        msgs = adapter.load(messages)
+        results = layer1(msgs, Budget(resolution.limit, state.estimator, self.settings))
+        final = results[-1].messages
+        state.sent = final
+        edits = adapter.edits(final)
+        for result in results:
+            if result.changed:
+                self.log.info(
+                    "session %s: %s: %d -> %d tokens (window %d from %s): %s",
+                    session_id,
+                    result.name,
+                    result.tokens_before,
+                    result.tokens_after,
+                    resolution.limit,
+                    resolution.source,
+                    "; ".join(result.details[:5]),
+                )
+        return {"edits": [e.to_json() for e in edits]}
+
+    # -- user messages and the tool -----------------------------------------------
+
+    def chat_message(self, params: Mapping[str, Any]) -> Result:
+        session_id = _str(params.get("sessionID"))
+        text = params.get("text") if isinstance(params.get("text"), str) else ""
+        assert isinstance(text, str)
+        parts: list[str] = []
+        if session_id is not None:
+            state = self._session(session_id)
+            if self.settings.inject_memories and state.created_here and not state.injected:
+                state.injected = True
+                parts += self._injection(session_id, text)
+        if asks_to_remember(text):
+            self.log.info(
+                "session %s: the user asks to remember something: nudge added", session_id
+            )
+            parts.append(NUDGE)
+        return {"parts": parts}
+
+    def _injection(self, session_id: str, text: str) -> list[str]:
+        try:
+            found = self._memories().relevant(text, self.settings.injected_memory_limit)
+        except Exception as exc:
+            self.log.info("session %s: no memories injected: %s", session_id, exc)
+            return []
+        if not found:
+            return []
+        self.log.info(
+            "session %s: %d memories injected into the first message", session_id, len(found)
+        )
+        listed = "\n".join(f"- {snippet(m)}" for m in found)
+        return [
+            "[Supermemory] Relevant memories of this project (from earlier sessions):\n"
+            f"{listed}\nUse them if they help; the `supermemory` tool finds more."
+        ]
+
+    def tool(self, params: Mapping[str, Any]) -> Result:
+        action = str(params.get("action") or "")
+        content = str(params.get("content") or "")
+        session_id = _str(params.get("sessionID"))
+        output = run_tool(self._memories(), action, content, session_id=session_id)
+        self.log.info("tool %s: %s", action, output.splitlines()[0] if output else "")
+        return {"output": output}
+
+
+def _whose(messages: list[Any]) -> tuple[str | None, str | None, str | None]:
+    """Session, provider and model of a history: from the newest message that says."""
+    session_id = provider = model = None
+    for message in reversed(messages):
+        info = _map(_map(message).get("info"))
+        session_id = session_id or _str(info.get("sessionID"))
+        if provider is None:
+            chosen = _map(info.get("model"))
+            provider = _str(chosen.get("providerID")) or _str(info.get("providerID"))
+            model = _str(chosen.get("modelID")) or _str(info.get("modelID"))
+            if not (provider and model):
+                provider = model = None
+        if session_id and provider:
+            break
+    return session_id, provider, model

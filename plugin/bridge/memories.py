@@ -1,0 +1,107 @@
+"""The project's memories, as the bridge uses them: one store, opened in the background.
+
+Opening the store (imports, first-use migration) takes a moment, so it starts in a
+thread when the bridge starts and the first request that needs it waits for it.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any
+
+from memory_store.config import Settings
+
+if TYPE_CHECKING:
+    from memory_store.repository import Memory, MemoryStore
+
+OPEN_TIMEOUT_S = 60.0
+SNIPPET_CHARS = 600  # one memory, as injected into a prompt
+
+
+class Memories:
+    def __init__(self, settings: Settings, scope: str, logger: logging.Logger) -> None:
+        self.settings = settings
+        self.scope = scope
+        self.log = logger
+        self._future: Future[MemoryStore] | None = None
+
+    def start(self) -> None:
+        """Open the store in a background thread (idempotent)."""
+        if self._future is not None:
+            return
+        future: Future[MemoryStore] = Future()
+        self._future = future
+
+        def open_store() -> None:
+            from memory_store.repository import MemoryStore
+
+            try:
+                store = MemoryStore.open(self.settings)
+            except BaseException as exc:
+                self.log.info("store: cannot open: %s", exc)
+                future.set_exception(exc)
+                return
+            self.log.info("store: open at %s", store.url)
+            future.set_result(store)
+
+        threading.Thread(target=open_store, name="open-store", daemon=True).start()
+
+    def store(self) -> MemoryStore:
+        """The open store; raises what opening it raised (a StoreError names the problem)."""
+        self.start()
+        assert self._future is not None
+        return self._future.result(timeout=OPEN_TIMEOUT_S)
+
+    def close(self) -> None:
+        if self._future is not None and self._future.done() and self._future.exception() is None:
+            self._future.result().close()
+
+    # -- reading ------------------------------------------------------------------
+
+    def relevant(self, query: str, limit: int) -> list[Memory]:
+        """The best matches for ``query``, topped up with the newest memories of the project."""
+        if limit <= 0:
+            return []
+        store = self.store()
+        found: list[Memory] = []
+        if query.strip():
+            found = store.search(query, scope=self.scope, limit=limit)
+        ids = {m.id for m in found}
+        if len(found) < limit:
+            for memory in store.list(scope=self.scope, limit=limit):
+                if memory.id not in ids and len(found) < limit:
+                    found.append(memory)
+                    ids.add(memory.id)
+        return found
+
+    def for_compaction(self, limit: int) -> list[str]:
+        """What the compaction prompt gets: the newest memories that are not summaries
+        (OpenCode hands the previous summary to the compaction itself)."""
+        if limit <= 0:
+            return []
+        store = self.store()
+        memories = [
+            m for m in store.list(scope=self.scope, limit=limit * 4) if m.type != "conversation"
+        ]
+        return [snippet(m) for m in memories[:limit]]
+
+    # -- writing ------------------------------------------------------------------
+
+    def save_summary(self, content: str, *, session_id: str, metadata: dict[str, Any]) -> Memory:
+        return self.store().add(
+            content,
+            scope=self.scope,
+            type="conversation",
+            session_id=session_id,
+            source="opencode",
+            metadata=metadata,
+        )
+
+
+def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:
+    text = " ".join(memory.content.split())
+    if len(text) > chars:
+        text = text[: chars - 1] + "…"
+    return f"[{memory.type}] {text}"

@@ -1,0 +1,185 @@
+"""OpenCode ``{info, parts}`` messages <-> ``Msg``, and the in-place edits OpenCode needs.
+
+- A user message becomes one ``role="user"`` ``Msg`` (its text parts joined).
+- An assistant message becomes one ``role="assistant"`` ``Msg`` (text and reasoning
+  parts; each ``tool`` part is a ``ToolCall`` with ``callID``, ``tool`` and the JSON
+  of ``state.input``) followed by one ``role="tool"`` ``Msg`` per tool part: the
+  result OpenCode sends the model (``state.output``; ``state.error`` for a failed
+  call; OpenCode's own placeholder for an output it already pruned).
+- Every ``Msg`` keeps its provider object in ``raw`` (the message, or the tool part)
+  and the message in ``group``, so :meth:`OpenCodeAdapter.dump` is lossless.
+
+OpenCode's ``experimental.chat.messages.transform`` hook must change the messages
+in place, so the bridge does not send a new history back: :meth:`OpenCodeAdapter.edits`
+lists the tool outputs to overwrite, by message and part index.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from plugin.engine.messages import Msg, ToolCall, is_pinned
+
+# What OpenCode sends instead of a tool output it pruned itself (time.compacted set).
+HOST_PRUNED_OUTPUT = "[Old tool result content cleared]"
+
+
+@dataclass(frozen=True)
+class Edit:
+    message: int  # index in the messages list
+    part: int  # index in that message's parts
+    field: str  # the key of part.state to overwrite ("output" or "error")
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"m": self.message, "p": self.part, "field": self.field, "text": self.text}
+
+
+def _mapping(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def result_field(part: Mapping[str, Any]) -> str:
+    return "error" if _mapping(part.get("state")).get("status") == "error" else "output"
+
+
+def result_text(part: Mapping[str, Any]) -> str:
+    """The text OpenCode sends the model as this tool part's result."""
+    state = _mapping(part.get("state"))
+    status = state.get("status")
+    if status == "completed":
+        if _mapping(state.get("time")).get("compacted"):
+            return HOST_PRUNED_OUTPUT
+        output = state.get("output")
+        return output if isinstance(output, str) else ""
+    if status == "error":
+        error = state.get("error")
+        return error if isinstance(error, str) else ""
+    return ""
+
+
+def _text_of(parts: Sequence[Any], kinds: tuple[str, ...]) -> str:
+    texts = []
+    for part in parts:
+        if isinstance(part, Mapping) and part.get("type") in kinds and not part.get("ignored"):
+            text = part.get("text")
+            if isinstance(text, str) and text:
+                texts.append(text)
+    return "\n".join(texts)
+
+
+class OpenCodeAdapter:
+    """One adapter per history; :meth:`edits` refers to the last :meth:`load`."""
+
+    format = "opencode"
+
+    def __init__(self) -> None:
+        self._where: dict[int, tuple[int, int]] = {}
+
+    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
+        self._where = {}
+        out: list[Msg] = []
+        if system is not None:
+            out.append(Msg("system", str(system), pinned=True, outside=True))
+        for mi, message in enumerate(messages):
+            info = _mapping(message.get("info"))
+            raw_parts = message.get("parts")
+            parts: list[Any] = raw_parts if isinstance(raw_parts, list) else []
+            pinned = is_pinned(message) or is_pinned(info)
+            if info.get("role") != "assistant":
+                text = _text_of(parts, ("text",))
+                out.append(Msg("user", text, pinned=pinned, raw=message, group=message))
+                continue
+            tools = [
+                (pi, p)
+                for pi, p in enumerate(parts)
+                if isinstance(p, Mapping) and p.get("type") == "tool"
+            ]
+            calls = tuple(
+                ToolCall(
+                    id=str(p.get("callID") or ""),
+                    name=str(p.get("tool") or ""),
+                    arguments=json.dumps(
+                        _mapping(p.get("state")).get("input") or {}, ensure_ascii=False
+                    ),
+                    raw=p,
+                )
+                for _, p in tools
+            )
+            siblings = 1 + len(tools)
+            text = _text_of(parts, ("text", "reasoning"))
+            out.append(
+                Msg(
+                    "assistant",
+                    text,
+                    calls,
+                    pinned=pinned,
+                    raw=message,
+                    group=message,
+                    siblings=siblings,
+                )
+            )
+            for pi, part in tools:
+                self._where[id(part)] = (mi, pi)
+                out.append(
+                    Msg(
+                        "tool",
+                        result_text(part),
+                        tool_call_id=str(part.get("callID") or ""),
+                        tool_name=str(part.get("tool") or "") or None,
+                        pinned=pinned,
+                        raw=part,
+                        group=message,
+                        siblings=siblings,
+                    )
+                )
+        return out
+
+    def edits(self, msgs: Sequence[Msg]) -> list[Edit]:
+        """The tool results the strategies changed, as in-place edits of the loaded history."""
+        out: list[Edit] = []
+        for m in msgs:
+            if m.role != "tool" or not m.edited or m.raw is None:
+                continue
+            where = self._where.get(id(m.raw))
+            if where is not None:
+                out.append(Edit(where[0], where[1], result_field(m.raw), m.text))
+        return out
+
+    def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
+        """The history for ``msgs``: unedited messages are the original objects."""
+        changed: dict[int, dict[int, Msg]] = {}  # id(message) -> {id(part): edited Msg}
+        for m in msgs:
+            if m.role == "tool" and m.edited and m.group is not None and m.raw is not None:
+                changed.setdefault(id(m.group), {})[id(m.raw)] = m
+        out: list[dict[str, Any]] = []
+        seen: set[int] = set()
+        for m in msgs:
+            if m.outside:
+                continue
+            if m.group is None:
+                out.append({"info": {"role": m.role}, "parts": [{"type": "text", "text": m.text}]})
+                continue
+            if id(m.group) in seen:
+                continue
+            seen.add(id(m.group))
+            edited = changed.get(id(m.group))
+            if not edited:
+                out.append(m.group)  # type: ignore[arg-type]
+                continue
+            message = dict(m.group)
+            message["parts"] = [
+                _with_result(p, edited[id(p)].text) if id(p) in edited else p
+                for p in m.group.get("parts") or []
+            ]
+            out.append(message)
+        return out
+
+
+def _with_result(part: Mapping[str, Any], text: str) -> dict[str, Any]:
+    state = dict(_mapping(part.get("state")))
+    state[result_field(part)] = text
+    return {**part, "state": state}

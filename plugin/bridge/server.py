@@ -1,0 +1,67 @@
+"""``supermemory bridge``: the JSON-lines loop on stdin/stdout (see :mod:`.protocol`).
+
+It reads one request per line until stdin closes and answers each with one line.
+Nothing a request does can stop the loop: a bad line gets an error response, an
+exception inside a handler becomes a log line and an error response.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TextIO
+
+from plugin.bridge import protocol
+from plugin.bridge.handlers import Bridge, UnknownMethodError
+from plugin.bridge.logfile import setup_logging
+
+
+def serve(stdin: TextIO, stdout: TextIO, bridge: Bridge) -> None:
+    for line in stdin:
+        if not line.strip():
+            continue
+        stdout.write(answer(bridge, line) + "\n")
+        stdout.flush()
+
+
+def answer(bridge: Bridge, line: str) -> str:
+    try:
+        request = protocol.parse_request(line)
+    except protocol.ProtocolError as exc:
+        bridge.log.info("bad request line (%s): %.200s", exc, line.strip())
+        return protocol.failure(exc.request_id, str(exc))
+    try:
+        result = bridge.handle(request.method, request.params)
+    except UnknownMethodError as exc:
+        bridge.log.info("%s", exc)
+        return protocol.failure(request.id, str(exc))
+    except Exception as exc:
+        bridge.log.exception("error in %s: %s", request.method, exc)
+        return protocol.failure(request.id, f"{type(exc).__name__}: {exc}")
+    return protocol.success(request.id, result)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="supermemory bridge",
+        description="The process the OpenCode plugin talks to (JSON lines on stdin/stdout).",
+    )
+    parser.parse_args(argv if argv is not None else [])
+    # The protocol owns stdout: anything else printed goes to stderr.
+    out = sys.stdout
+    sys.stdout = sys.stderr
+    for stream in (sys.stdin, out):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8")
+    logger, path = setup_logging()
+    logger.info("bridge started")
+    bridge = Bridge(logger, log_file=path)
+    try:
+        serve(sys.stdin, out, bridge)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        bridge.close()
+        logger.info("bridge stopped (stdin closed)")
+    return 0

@@ -1,0 +1,104 @@
+"""The ``supermemory`` tool the agent calls: add / search / list / forget.
+
+Every outcome is a sentence the model (and the user reading along) can act on; a
+``forget`` of an id that does not exist says so and deletes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from plugin.bridge.memories import Memories
+
+if TYPE_CHECKING:
+    from memory_store.repository import Memory
+
+ACTIONS = ("add", "search", "list", "forget")
+DEFAULT_ADD_TYPE = "preference"
+LIST_DEFAULT = 10
+LIST_MAX = 100
+SHOWN_CHARS = 400
+
+_TYPE_PREFIX = re.compile(r"^\s*([a-z-]+)\s*:\s*", re.IGNORECASE)
+_ID_SPLIT = re.compile(r"[\s,;]+")
+
+
+def run_tool(memories: Memories, action: str, content: str, *, session_id: str | None) -> str:
+    from memory_store.errors import MemoryNotFoundError, StoreError
+
+    action = (action or "").strip().lower()
+    content = content or ""
+    try:
+        if action == "add":
+            return _add(memories, content, session_id)
+        if action == "search":
+            return _search(memories, content)
+        if action == "list":
+            return _list(memories, content)
+        if action == "forget":
+            return _forget(memories, content)
+    except MemoryNotFoundError as exc:
+        missing = ", ".join(exc.ids)
+        return (
+            f"Not found: no memory with id {missing}. Nothing was deleted. "
+            'Use action "list" or "search" to see the ids that exist.'
+        )
+    except StoreError as exc:
+        return f"supermemory could not {action}: {exc}"
+    return f"Unknown action {action!r}: use one of {', '.join(ACTIONS)}."
+
+
+def _add(memories: Memories, content: str, session_id: str | None) -> str:
+    from memory_store.repository import MEMORY_TYPES
+
+    kind = DEFAULT_ADD_TYPE
+    match = _TYPE_PREFIX.match(content)
+    if match and match.group(1).lower() in MEMORY_TYPES:
+        kind = match.group(1).lower()
+        content = content[match.end() :]
+    if not content.strip():
+        return 'Nothing to remember: put the text to store in "content".'
+    memory = memories.store().add(
+        content.strip(), scope=memories.scope, type=kind, session_id=session_id, source="opencode"
+    )
+    return f"Remembered as {memory.id} ({memory.type}): {_short(memory.content)}"
+
+
+def _search(memories: Memories, query: str) -> str:
+    if not query.strip():
+        return 'Nothing to search for: put the search words in "content".'
+    found = memories.store().search(
+        query, scope=memories.scope, limit=memories.settings.search_limit
+    )
+    if not found:
+        return f"No memories match {query.strip()!r} in this project."
+    return f"{len(found)} memor{'y' if len(found) == 1 else 'ies'} match:\n" + _lines(found)
+
+
+def _list(memories: Memories, content: str) -> str:
+    text = content.strip()
+    limit = int(text) if text.isdigit() and int(text) > 0 else LIST_DEFAULT
+    found = memories.store().list(scope=memories.scope, limit=min(limit, LIST_MAX))
+    if not found:
+        return "This project has no memories yet."
+    return f"The {len(found)} newest memories of this project:\n" + _lines(found)
+
+
+def _forget(memories: Memories, content: str) -> str:
+    ids = [i for i in _ID_SPLIT.split(content.strip()) if i]
+    if not ids:
+        return 'Nothing to forget: put the memory id(s) in "content" (see action "list").'
+    deleted = memories.store().forget(ids)
+    return f"Forgot {deleted} memor{'y' if deleted == 1 else 'ies'}: {', '.join(ids)}"
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+
+
+def _lines(found: list[Memory]) -> str:
+    return "\n".join(
+        f"- {m.id} [{m.type}, {m.created_at:%Y-%m-%d}] {_short(m.content)}" for m in found
+    )
