@@ -1,0 +1,166 @@
+"""``supermemory install``: put the shim where OpenCode loads it.
+
+``--project`` (default): ``<project>/.opencode/plugins/``; ``--global``:
+``~/.config/opencode/plugins/``. Next to the shim goes ``supermemory.config.json``
+with the absolute bridge command (so the shim never depends on PATH) and the list
+of files this install created; ``--uninstall`` removes exactly those. The default
+``supermemory.jsonc`` is written when there is none. Running it twice changes
+nothing the second time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from plugin import __version__
+
+SHIM_NAME = "supermemory.js"
+SIDECAR_NAME = "supermemory.config.json"
+
+
+class InstallError(RuntimeError):
+    """The install cannot proceed; the message says what to do."""
+
+
+def packaged_shim() -> bytes:
+    return resources.files("plugin").joinpath("opencode", SHIM_NAME).read_bytes()
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def bridge_command() -> list[str]:
+    """The absolute command that starts this installation's bridge."""
+    script = Path(sys.executable).parent / "supermemory"
+    if script.is_file():
+        return [str(script.absolute()), "bridge"]
+    return [str(Path(sys.executable).absolute()), "-m", "plugin.bridge"]
+
+
+def global_plugin_dir() -> Path:
+    from platformdirs.unix import Unix
+
+    return Path(Unix().user_config_dir) / "opencode" / "plugins"
+
+
+def project_plugin_dir(cwd: Path | None = None) -> Path:
+    from memory_store.scopes import project_root
+
+    return project_root(cwd) / ".opencode" / "plugins"
+
+
+@dataclass
+class Plan:
+    """What an install or uninstall does: (path, bytes or None to delete, reason)."""
+
+    steps: list[tuple[Path, bytes | None, str]]
+
+    def apply(self) -> None:
+        for path, data, _ in self.steps:
+            if data is None:
+                path.unlink(missing_ok=True)
+            else:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_name(path.name + ".tmp")
+                tmp.write_bytes(data)
+                tmp.replace(path)
+
+
+def _read_sidecar(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def plan_install(plugin_dir: Path) -> Plan:
+    from memory_store.config import default_config_path, render_example
+
+    shim, sidecar = plugin_dir / SHIM_NAME, plugin_dir / SIDECAR_NAME
+    previous = _read_sidecar(sidecar)
+    added = [p for p in previous.get("added", []) if isinstance(p, str)]
+    steps: list[tuple[Path, bytes | None, str]] = []
+    config = default_config_path()
+    if not config.exists():
+        steps.append((config, render_example().encode("utf-8"), "default config"))
+        added.append(str(config))
+    for path in (shim, sidecar):
+        if str(path) not in added:
+            added.append(str(path))
+    data = packaged_shim()
+    if not shim.exists() or shim.read_bytes() != data:
+        steps.insert(0, (shim, data, "the OpenCode plugin shim"))
+    record = {
+        "bridge": bridge_command(),
+        "version": __version__,
+        "shimSha256": digest(data),
+        "added": added,
+    }
+    encoded = (json.dumps(record, indent=2) + "\n").encode("utf-8")
+    if not sidecar.exists() or sidecar.read_bytes() != encoded:
+        steps.append((sidecar, encoded, "the bridge command"))
+    return Plan(steps)
+
+
+def plan_uninstall(plugin_dir: Path) -> Plan:
+    from memory_store.config import render_example
+
+    sidecar = plugin_dir / SIDECAR_NAME
+    record = _read_sidecar(sidecar)
+    if not record:
+        raise InstallError(f"nothing to uninstall: no {SIDECAR_NAME} in {plugin_dir}")
+    steps: list[tuple[Path, bytes | None, str]] = []
+    example = render_example().encode("utf-8")
+    for entry in record.get("added", []):
+        path = Path(str(entry))
+        if not path.exists():
+            continue
+        if path.suffix == ".jsonc" and path.read_bytes() != example:
+            print(f"kept {path} (changed since it was installed)")
+            continue
+        steps.append((path, None, "installed by supermemory install"))
+    return Plan(steps)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="supermemory install",
+        description="Install the OpenCode plugin shim (project: .opencode/plugins/, or global).",
+    )
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--project", action="store_true", help="this project (the default)")
+    where.add_argument("--global", dest="global_", action="store_true", help="every project")
+    parser.add_argument("--uninstall", action="store_true", help="remove what install added")
+    parser.add_argument("--dry-run", action="store_true", help="print what would change")
+    args = parser.parse_args(argv if argv is not None else [])
+    plugin_dir = global_plugin_dir() if args.global_ else project_plugin_dir()
+    try:
+        plan = plan_uninstall(plugin_dir) if args.uninstall else plan_install(plugin_dir)
+    except InstallError as exc:
+        print(f"supermemory install: {exc}", file=sys.stderr)
+        return 1
+    verb = "would " if args.dry_run else ""
+    for path, data, why in plan.steps:
+        action = "remove" if data is None else ("write" if not path.exists() else "update")
+        print(f"{verb}{action} {path} ({why})")
+    if not plan.steps:
+        state = "removed" if args.uninstall else "installed"
+        print(f"nothing to change in {plugin_dir}: already {state}")
+    if not args.dry_run:
+        try:
+            plan.apply()
+        except OSError as exc:
+            print(f"supermemory install: {exc}", file=sys.stderr)
+            return 1
+    if not args.uninstall and plan.steps and not args.dry_run:
+        print(f"bridge command: {' '.join(bridge_command())}; restart OpenCode to load the plugin")
+    return 0
