@@ -1,0 +1,391 @@
+"""The real ``supermemory bridge`` process, driven over JSON lines like the shim does."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from memory_store.scopes import project_scope
+from plugin.engine.prompts import (
+    COMPACTION_INJECTION_HEADER,
+    COMPLETE_MESSAGE,
+    COMPLETE_TITLE,
+    TRUNCATED_MARKER,
+    WARNING_TITLE,
+    warning_message,
+)
+from tests.plugin.bridge.conftest import BridgeProcess, start_bridge, stop_bridge
+from tests.plugin.bridge.opencode_data import (
+    BIG,
+    PROVIDER,
+    TOOLS,
+    assistant,
+    providers,
+    tool_turn,
+    user,
+    with_text,
+)
+
+SUMMARY = (
+    "## 1. User Requests (As-Is)\n- Build the parser ({tag}).\n\n## 2. Final Goal\n- Done.\n\n"
+    "## 3. Work Completed\n- src/config.py\n\n## 4. Remaining Tasks\n- docs\n\n"
+    "## 5. MUST NOT Do (Critical Constraints)\n- no regex parser\n"
+)
+
+
+def actions(result: dict[str, Any], kind: str | None = None) -> list[dict[str, Any]]:
+    found = result.get("actions", [])
+    return [a for a in found if kind is None or a["type"] == kind]
+
+
+def know_limits(bridge: BridgeProcess, **models: int) -> dict[str, Any]:
+    return bridge.call("providers.result", {"context": {}, "ok": True, "data": providers(**models)})
+
+
+def updated(bridge: BridgeProcess, info: dict[str, Any]) -> dict[str, Any]:
+    return bridge.event("message.updated", info=info)
+
+
+def rows(database: Path) -> list[dict[str, Any]]:
+    with sqlite3.connect(database) as db:
+        db.row_factory = sqlite3.Row
+        return [dict(r) for r in db.execute("select * from memories order by id")]
+
+
+def compact_fully(
+    bridge: BridgeProcess, session: str, summary: str, finished_at: int
+) -> dict[str, Any]:
+    """compacting hook -> session.compacted -> capture with the session's messages."""
+    bridge.call("compacting", {"sessionID": session})
+    compacted = bridge.event("session.compacted", sessionID=session)
+    (read,) = actions(compacted, "call")
+    assert read["call"] == "session.messages"
+    assert read["args"] == {"path": {"id": session}}
+    info = assistant(session, 3_000, created=finished_at - 400, summary=True)
+    info["time"]["completed"] = finished_at
+    return bridge.call(
+        read["then"],
+        {"context": read["context"], "ok": True, "data": [with_text(info, summary)]},
+    )
+
+
+# ---------------------------------------------------------------------------
+
+
+def test_ping_answers_with_the_version(bridge: BridgeProcess) -> None:
+    assert bridge.call("ping")["pong"] is True
+
+
+def test_malformed_lines_get_error_responses_and_the_bridge_keeps_running(
+    bridge: BridgeProcess,
+) -> None:
+    garbage = bridge.send_line("this is not json")
+    assert garbage == {"id": None, "ok": False, "error": garbage["error"]}
+    assert "not a JSON line" in garbage["error"]
+    no_method = bridge.send_line(json.dumps({"id": 41, "params": {}}))
+    assert no_method["id"] == 41 and not no_method["ok"]
+    unknown = bridge.send_line(json.dumps({"id": 42, "method": "teleport"}))
+    assert unknown["id"] == 42 and "unknown method 'teleport'" in unknown["error"]
+    bad_params = bridge.send_line(json.dumps({"id": 43, "method": "ping", "params": [1]}))
+    assert bad_params["id"] == 43 and "params must be a JSON object" in bad_params["error"]
+    assert bridge.call("ping")["pong"] is True
+    assert bridge.process.poll() is None
+
+
+def test_init_asks_for_the_model_limits(bridge: BridgeProcess) -> None:
+    again = bridge.call("init", {"directory": str(bridge.project)})
+    (lookup,) = actions(again, "call")
+    assert lookup["call"] == "config.providers" and lookup["then"] == "providers.result"
+    assert not actions(again, "toast")
+
+
+def test_trigger_flow_over_a_sequence_of_finished_messages(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_flow"
+    # Streaming (not finished): tokens are not final, nothing happens.
+    assert actions(updated(bridge, assistant(s, 190_000, created=1_000, finished=False))) == []
+    # 79 %: below the threshold.
+    assert actions(updated(bridge, assistant(s, 158_000, created=2_000))) == []
+    # 81 % of 200k and >= 50k: warning toast + summarize with the session's own model.
+    result = updated(bridge, assistant(s, 162_000, created=3_000))
+    (toast,) = actions(result, "toast")
+    assert (toast["title"], toast["message"], toast["variant"]) == (
+        WARNING_TITLE,
+        warning_message(81),
+        "warning",
+    )
+    (summarize,) = actions(result, "summarize")
+    assert summarize == {
+        "type": "summarize",
+        "sessionID": s,
+        "providerID": PROVIDER,
+        "modelID": BIG,
+        "auto": False,
+    }
+    # While it runs: another over-threshold message, and the summary's own usage.
+    assert actions(updated(bridge, assistant(s, 170_000, created=3_500))) == []
+    assert actions(updated(bridge, assistant(s, 199_000, created=3_600, summary=True))) == []
+    done = compact_fully(bridge, s, SUMMARY.format(tag="flow"), finished_at=5_000)
+    (complete,) = actions(done, "toast")
+    assert (complete["title"], complete["message"]) == (COMPLETE_TITLE, COMPLETE_MESSAGE)
+    # Usage of a message started before the compaction finished belongs to the old context.
+    assert actions(updated(bridge, assistant(s, 180_000, created=4_000))) == []
+    # A new message within 30 s of the compaction: the cooldown holds.
+    assert actions(updated(bridge, assistant(s, 172_000, created=6_000))) == []
+    assert "cooldown" in bridge.log
+
+
+def test_mid_task_compaction_asks_opencode_to_resume(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    info = assistant("ses_mid", 170_000, created=1, finish="tool-calls")
+    (summarize,) = actions(updated(bridge, info), "summarize")
+    assert summarize["auto"] is True
+
+
+def test_too_few_tokens_never_compact(bridge: BridgeProcess) -> None:
+    know_limits(bridge, small_40k=40_000)
+    info = assistant("ses_small", 36_000, created=1, model="small-40k")  # 90 % but < 50k
+    assert actions(updated(bridge, info)) == []
+    assert "below minTokensForCompaction" in bridge.log
+
+
+def test_limits_are_retried_and_the_fallback_is_used_only_after_every_attempt_failed(
+    tmp_path: Path,
+) -> None:
+    bridge = start_bridge(tmp_path)
+    try:
+        init = bridge.call("init", {"directory": str(bridge.project)})
+        (lookup,) = actions(init, "call")
+        # A 1M-token model at 170k tokens: 17 % of its window, 85 % of the 200k default.
+        info = assistant("ses_1m", 170_000, created=1, model="huge-1m")
+        assert actions(updated(bridge, info)) == []  # waits for the limits
+        retry = bridge.call(lookup["then"], {"context": {}, "ok": False, "error": "starting"})
+        (second,) = actions(retry, "call")
+        assert second["delayMs"] > 0
+        retry = bridge.call(second["then"], {"context": {}, "ok": False, "error": "starting"})
+        (third,) = actions(retry, "call")
+        last = bridge.call(
+            third["then"], {"context": {}, "ok": True, "data": providers(huge_1m=1_000_000)}
+        )
+        assert actions(last) == []  # 17 %: nothing, the real limit was used
+        assert "fallback" not in bridge.log
+        assert "limits: 1 model(s) from OpenCode: fake/huge-1m=1000000" in bridge.log
+    finally:
+        stop_bridge(bridge)
+
+
+def test_all_lookups_failed_falls_back_and_says_so(tmp_path: Path) -> None:
+    bridge = start_bridge(tmp_path)
+    try:
+        bridge.call("init", {"directory": str(bridge.project)})
+        info = assistant("ses_fb", 170_000, created=1, model="huge-1m")
+        updated(bridge, info)
+        context: dict[str, Any] = {}
+        result: dict[str, Any] = {}
+        for _ in range(3):
+            result = bridge.call(
+                "providers.result", {"context": context, "ok": False, "error": "down"}
+            )
+        assert [a["type"] for a in actions(result)] == ["toast", "summarize"]
+        assert (
+            "fake/huge-1m -> fallback defaultContextLimit 200000 (all 3 lookups failed)"
+            in bridge.log
+        )
+    finally:
+        stop_bridge(bridge)
+
+
+def test_config_override_wins_over_the_reported_limit(tmp_path: Path) -> None:
+    bridge = start_bridge(tmp_path, config='{"contextLimits": {"fake/big-200k": 1000000}}')
+    try:
+        bridge.call("init", {"directory": str(bridge.project)})
+        know_limits(bridge, big_200k=200_000)
+        assert actions(updated(bridge, assistant("ses_o", 170_000, created=1))) == []
+        assert "limit 1000000 from override" in bridge.log
+    finally:
+        stop_bridge(bridge)
+
+
+def test_capture_saves_the_newest_summary_to_the_sqlite_file(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_capture"
+    updated(bridge, assistant(s, 170_000, created=1_000))
+    bridge.call("compacting", {"sessionID": s})
+    (read,) = actions(bridge.event("session.compacted", sessionID=s), "call")
+    old = assistant(s, 3_000, created=2_000, summary=True)
+    new = assistant(s, 3_000, created=9_000, summary=True)
+    plain = assistant(s, 1_000, created=9_500)
+    # Listed newest first: position must not decide, time does.
+    messages = [
+        with_text(new, SUMMARY.format(tag="newest")),
+        with_text(plain, "a normal answer"),
+        with_text(old, SUMMARY.format(tag="oldest")),
+    ]
+    done = bridge.call(read["then"], {"context": read["context"], "ok": True, "data": messages})
+    assert [a["title"] for a in actions(done, "toast")] == [COMPLETE_TITLE]
+    (row,) = rows(bridge.database)
+    assert row["content"].startswith("[Session Summary]\n## 1. User Requests")
+    assert "newest" in row["content"] and "oldest" not in row["content"]
+    assert row["type"] == "conversation"
+    assert row["scope"] == project_scope(bridge.project)
+    assert row["session_id"] == s
+    assert row["source"] == "opencode"
+    meta = json.loads(row["metadata"])
+    assert meta["trigger"] == "preemptive"
+    assert (meta["model"], meta["provider"], meta["tokens"]) == (BIG, PROVIDER, 170_000)
+
+
+def test_a_summary_without_the_first_heading_is_saved_normalised(bridge: BridgeProcess) -> None:
+    s = "ses_norm"
+    done = compact_fully(bridge, s, "Here is the summary.\n" + SUMMARY.format(tag="n"), 10_000)
+    assert actions(done, "toast")[0]["title"] == COMPLETE_TITLE
+    (row,) = rows(bridge.database)
+    assert row["content"].startswith("[Session Summary]\n## 1. User Requests (As-Is)\n")
+    assert "Here is the summary." in row["content"]
+
+
+def test_host_compaction_is_captured_and_holds_the_cooldown(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_host"
+    updated(bridge, assistant(s, 120_000, created=1_000))  # 60 %: no trigger
+    prompt = bridge.call("compacting", {"sessionID": s})  # OpenCode compacts by itself
+    assert COMPACTION_INJECTION_HEADER in prompt["context"][0]
+    bridge.event("session.compacted", sessionID=s)
+    info = assistant(s, 3_000, created=2_000, summary=True)
+    done = bridge.call(
+        "capture.result",
+        {
+            "context": {"sessionID": s},
+            "ok": True,
+            "data": [with_text(info, SUMMARY.format(tag="h"))],
+        },
+    )
+    assert actions(done, "toast")[0]["title"] == COMPLETE_TITLE
+    (row,) = rows(bridge.database)
+    assert json.loads(row["metadata"])["trigger"] == "host"
+    # Right after it, over the threshold: the cooldown started by OpenCode's compaction holds.
+    assert actions(updated(bridge, assistant(s, 170_000, created=5_000))) == []
+    assert "cooldown" in bridge.log
+
+
+def test_a_failed_compaction_frees_the_session(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_fail"
+    assert actions(updated(bridge, assistant(s, 170_000, created=1_000)), "summarize")
+    done = bridge.call("summarize.done", {"sessionID": s, "ok": False, "error": "model down"})
+    (toast,) = actions(done, "toast")
+    assert toast["variant"] == "error" and "model down" in toast["message"]
+
+
+def test_transform_truncates_a_tool_output_over_half_the_window(bridge: BridgeProcess) -> None:
+    know_limits(bridge, tools_24k=24_000)
+    s = "ses_tool"
+    output = "".join(f"{i:05d} compiling module {i} of the project ok\n" for i in range(4_000))
+    messages = [user(s, "read the build log", TOOLS), tool_turn(s, "read", output)]
+    result = bridge.call("transform", {"messages": messages})
+    (edit,) = result["edits"]
+    assert (edit["m"], edit["p"], edit["field"]) == (1, 1, "output")
+    assert edit["text"].endswith(TRUNCATED_MARKER)
+    assert len(edit["text"]) < len(output) // 2
+    assert edit["text"].removesuffix(TRUNCATED_MARKER).rstrip("\n").endswith("of the project ok")
+
+
+def test_transform_waits_for_the_limits_when_none_are_known(bridge: BridgeProcess) -> None:
+    s = "ses_wait"
+    output = "x\n" * 30_000
+    messages = [user(s, "go", TOOLS), tool_turn(s, "bash", output)]
+    first = bridge.call("transform", {"messages": messages})
+    (lookup,) = actions(first, "call")
+    assert lookup["wait"] is True and "edits" not in first
+    follow = bridge.call(
+        lookup["then"],
+        {"context": lookup["context"], "ok": True, "data": providers(tools_24k=24_000)},
+    )
+    (edit,) = follow["edits"]
+    assert edit["text"].endswith(TRUNCATED_MARKER)
+
+
+def test_small_histories_are_not_edited(bridge: BridgeProcess) -> None:
+    know_limits(bridge, tools_24k=24_000)
+    messages = [user("ses_s", "hi", TOOLS), tool_turn("ses_s", "read", "short output")]
+    assert bridge.call("transform", {"messages": messages})["edits"] == []
+
+
+def test_broken_config_gives_one_error_toast_naming_file_and_line(tmp_path: Path) -> None:
+    broken = '{\n  "compactionThreshold": 0.8\n  "minTokensForCompaction": 50000\n}\n'
+    bridge = start_bridge(tmp_path, config=broken)
+    try:
+        init = bridge.call("init", {"directory": str(bridge.project)})
+        (toast,) = actions(init, "toast")
+        assert toast["variant"] == "error"
+        assert "supermemory.jsonc" in toast["message"] and "line 3" in toast["message"]
+        assert bridge.call("ping")["pong"] is True
+    finally:
+        stop_bridge(bridge)
+
+
+def test_out_of_range_threshold_names_the_key(tmp_path: Path) -> None:
+    bridge = start_bridge(tmp_path, config='{"compactionThreshold": 1.5}')
+    try:
+        (toast,) = actions(bridge.call("init", {"directory": str(bridge.project)}), "toast")
+        assert "compactionThreshold" in toast["message"]
+    finally:
+        stop_bridge(bridge)
+
+
+def test_tool_add_search_list_forget(bridge: BridgeProcess) -> None:
+    def tool(action: str, content: str) -> str:
+        out = bridge.call("tool", {"action": action, "content": content, "sessionID": "ses_t"})
+        return str(out["output"])
+
+    added = tool("add", "architecture: the API lives in src/api, the CLI in src/cli")
+    assert added.startswith("Remembered as mem_") and "(architecture)" in added
+    memory_id = added.split()[2]
+    assert memory_id in tool("search", "CLI")
+    assert "No memories match" in tool("search", "kubernetes")
+    assert memory_id in tool("list", "")
+    missing = tool("forget", "mem_01NOTAREALID0000000000000")
+    assert missing.startswith("Not found: no memory with id mem_01NOTAREALID0000000000000")
+    assert "Nothing was deleted" in missing
+    assert tool("forget", memory_id) == f"Forgot 1 memory: {memory_id}"
+    assert tool("list", "") == "This project has no memories yet."
+    assert "Unknown action 'explode'" in tool("explode", "")
+
+
+def test_first_message_gets_memories_and_remember_nudges(bridge: BridgeProcess) -> None:
+    bridge.call("tool", {"action": "add", "content": "the database port is 5433"})
+    s = "ses_first"
+    bridge.event("session.created", info={"id": s, "title": "t"})
+    first = bridge.call("chat.message", {"sessionID": s, "text": "which database port do we use?"})
+    (injected,) = first["parts"]
+    assert "the database port is 5433" in injected
+    second = bridge.call("chat.message", {"sessionID": s, "text": "merke dir: tabs, not spaces"})
+    assert len(second["parts"]) == 1 and "supermemory" in second["parts"][0]
+    assert bridge.call("chat.message", {"sessionID": s, "text": "记住这个端口"})["parts"]
+    assert bridge.call("chat.message", {"sessionID": s, "text": "just continue"})["parts"] == []
+
+
+def test_compaction_prompt_carries_project_memories(bridge: BridgeProcess) -> None:
+    bridge.call("tool", {"action": "add", "content": "never push to main directly"})
+    context = bridge.call("compacting", {"sessionID": "ses_p"})["context"]
+    assert context[0].startswith(COMPACTION_INJECTION_HEADER)
+    assert "never push to main directly" in context[0]
+
+
+def test_deleted_session_is_forgotten(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_gone"
+    assert actions(updated(bridge, assistant(s, 170_000, created=1)), "summarize")
+    bridge.event("session.deleted", info={"id": s})
+    # The lock went with the session: a new compaction may start.
+    assert actions(updated(bridge, assistant(s, 171_000, created=2)), "summarize")
+
+
+def test_past_opencodes_own_compaction_point_opencode_compacts_not_us(
+    bridge: BridgeProcess,
+) -> None:
+    know_limits(bridge, big_200k=200_000)  # output 2000: OpenCode compacts at 198,000
+    assert actions(updated(bridge, assistant("ses_late", 198_500, created=1))) == []
+    assert "past OpenCode's own compaction point 198000" in bridge.log
