@@ -1,0 +1,102 @@
+// Loads the OpenCode shim with a fake OpenCode client and runs one scenario.
+// Usage: node shim_harness.mjs <shim path> <scenario>; prints one JSON object.
+// The bridge command comes from SUPERMEMORY_BRIDGE_CMD, as in OpenCode.
+
+const [shimPath, scenario] = process.argv.slice(2)
+// The shim unrefs its timers and child (OpenCode keeps the loop alive); so does this.
+setInterval(() => {}, 1000)
+const { default: plugin } = await import(shimPath)
+
+const calls = { toasts: [], summarize: [], messages: 0, providers: 0 }
+const summaryText = "## 1. User Requests (As-Is)\n- shim flow\n\n## 2. Final Goal\n- ok\n"
+const client = {
+  tui: { showToast: async ({ body }) => { calls.toasts.push(body); return { data: true } } },
+  config: {
+    providers: async () => {
+      calls.providers++
+      return { data: { providers: [{ id: "fake", models: {
+        "big-200k": { limit: { context: 200000, output: 2000 } },
+        "tools-24k": { limit: { context: 24000, output: 2000 } },
+      } }] } }
+    },
+  },
+  session: {
+    summarize: async (req) => { calls.summarize.push(req); return { data: true } },
+    messages: async () => {
+      calls.messages++
+      return { data: [{ info: { id: "msg_s", role: "assistant", summary: true, sessionID: "ses_1",
+        time: { created: 5000, completed: 6000 } }, parts: [{ type: "text", text: summaryText }] }] }
+    },
+  },
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+async function until(check, ms = 20000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (check()) return true
+    await sleep(20)
+  }
+  return false
+}
+
+const finished = (total, model = "big-200k") => ({
+  type: "message.updated",
+  properties: { info: { id: `msg_${total}`, sessionID: "ses_1", role: "assistant", providerID: "fake",
+    modelID: model, finish: "stop", time: { created: 1000, completed: 2000 },
+    tokens: { total, input: total - 20, output: 20, reasoning: 0, cache: { read: 0, write: 0 } } } },
+})
+
+function history(output) {
+  return [
+    { info: { id: "msg_u", sessionID: "ses_1", role: "user", model: { providerID: "fake", modelID: "tools-24k" } },
+      parts: [{ type: "text", text: "read it" }] },
+    { info: { id: "msg_a", sessionID: "ses_1", role: "assistant", providerID: "fake", modelID: "tools-24k" },
+      parts: [{ type: "step-start" }, { type: "tool", callID: "c1", tool: "read",
+        state: { status: "completed", input: { filePath: "/x" }, output, title: "x", metadata: { big: "m".repeat(1000) },
+          time: { start: 1, end: 2 } } }] },
+  ]
+}
+
+const hooks = await plugin({ client, directory: process.cwd(), worktree: process.cwd() })
+const out = {}
+
+if (scenario === "flow") {
+  await hooks.event({ event: finished(162000) })
+  await until(() => calls.summarize.length > 0)
+  out.summarize = calls.summarize
+  const compacting = { context: [] }
+  await hooks["experimental.session.compacting"]({ sessionID: "ses_1" }, compacting)
+  out.context = compacting.context
+  await hooks.event({ event: { type: "session.compacted", properties: { sessionID: "ses_1" } } })
+  await until(() => calls.toasts.some((t) => t.title === "Compaction Complete"))
+  const big = Array.from({ length: 4000 }, (_, i) => `${i} compiling module ${i} ok`).join("\n")
+  const messages = history(big)
+  const part = messages[1].parts[1]
+  await hooks["experimental.chat.messages.transform"]({}, { messages })
+  out.samePart = messages[1].parts[1] === part
+  out.truncatedOutput = part.state.output.slice(-80)
+  out.outputLength = part.state.output.length
+  const chat = { message: { id: "msg_new" }, parts: [{ type: "text", text: "please remember: tabs" }] }
+  await hooks["chat.message"]({ sessionID: "ses_1" }, chat)
+  out.addedParts = chat.parts.slice(1)
+  out.tool = await hooks.tool.supermemory.execute({ action: "forget", content: "mem_nothere" }, { sessionID: "ses_1" })
+  out.toasts = calls.toasts
+} else {
+  // A bridge that hangs, dies or is missing: every hook returns, nothing changes.
+  const messages = history("short output")
+  const before = JSON.stringify(messages)
+  for (let i = 0; i < 8; i++) {
+    await hooks["experimental.chat.messages.transform"]({}, { messages })
+    await hooks.event({ event: finished(190000) })
+    await sleep(100)
+  }
+  out.unchanged = JSON.stringify(messages) === before
+  out.tool = await hooks.tool.supermemory.execute({ action: "list", content: "" }, { sessionID: "ses_1" })
+  await sleep(200)
+  out.toasts = calls.toasts
+  out.summarize = calls.summarize
+}
+await hooks.dispose()
+console.log(JSON.stringify(out))
+process.exit(0)
