@@ -26,13 +26,14 @@ Rules every adapter keeps:
 - ``tool_name`` of a tool result is resolved from the call it answers.
 
 Adapters remember what they loaded, so loading a history that grew by one
-message builds one new ``Msg``; keep one adapter per conversation. When the
-history starts with the previous call's messages (the same dict objects, each with
-the same ``content`` value) their ``Msg`` are reused after a check of C-level cost;
-any other message is looked up in a bounded cache keyed by the dict's identity and
-checked against all its top-level values. So replacing a message, or assigning
-its ``content``, is always seen; changing another field of an *earlier* message in
-place, or a part inside a content list, is not: give such a message a new dict.
+message builds one new ``Msg``; keep one adapter per conversation. Messages are
+recognised by identity, the way UI frameworks recognise state: when a history
+starts with the very dict objects of the previous call, their ``Msg`` are reused
+after a check of C-level cost (nanoseconds per message). So **to change a message
+already seen, replace its dict** (``history[i] = {**history[i], "content": ...}``);
+an edit made inside the old dict is not guaranteed to be seen. Messages that are
+not such a prefix are looked up in a bounded cache keyed by the dict's identity
+and checked against all its top-level values.
 """
 
 from __future__ import annotations
@@ -40,7 +41,6 @@ from __future__ import annotations
 import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import repeat
 from typing import Any, Literal, Protocol
 
 from plugin.engine.transcript import Entry
@@ -234,19 +234,9 @@ class LoadCache:
         self._entries.clear()
 
 
-def _same_contents(messages: Sequence[Mapping[str, Any]], contents: list[Any]) -> bool:
-    """Does each message still hold the ``content`` object it was loaded with?"""
-    try:  # C-level for plain dicts; stops at the end of `contents`
-        now = map(dict.get, messages, repeat("content"))  # type: ignore[arg-type]
-        return all(map(operator.is_, now, contents))
-    except TypeError:  # some other Mapping
-        return all(m.get("content") is c for m, c in zip(messages, contents, strict=False))
-
-
 @dataclass
 class _LastLoad:
     inputs: list[Mapping[str, Any]]
-    contents: list[Any]  # each input's "content" value when it was loaded
     msgs: list[Msg]
     names: dict[str, str]
 
@@ -280,17 +270,16 @@ class CachingAdapter:
         return [self._system[1], *msgs]
 
     def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        start, out, names, contents = 0, [], {}, []
+        start, out, names = 0, [], {}
         last = self._last
         if last is not None and 0 < len(last.inputs) <= len(messages):
             n0 = len(last.inputs)
             if (  # map() stops at the shorter input: only the old prefix is compared
                 messages[n0 - 1] is last.inputs[n0 - 1]
                 and all(map(operator.is_, messages, last.inputs))
-                and _same_contents(messages, last.contents)
             ):
                 # The previous call's lists are ours alone: extend them in place.
-                start, out, names, contents = n0, last.msgs, last.names, last.contents
+                start, out, names = n0, last.msgs, last.names
         cache = self._cache
         for message in messages[start:]:
             loaded = cache.get(message)
@@ -303,6 +292,5 @@ class CachingAdapter:
                 for call in m.tool_calls:
                     names[call.id] = call.name
             out.extend(loaded)
-            contents.append(message.get("content"))
-        self._last = _LastLoad(list(messages), contents, out, names)
+        self._last = _LastLoad(list(messages), out, names)
         return list(out)

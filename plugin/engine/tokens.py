@@ -16,8 +16,13 @@ Calibration corrects the text ratio (what is left once CJK and framing are
 counted apart). It starts at ``calibration_initial_chars_per_token`` (3.0, on the
 safe side for code and mixed text). Each :meth:`TokenEstimator.observe` turns the
 provider-reported input tokens of a request into an observed ratio
-``x = text-equivalent chars / (reported - CJK - framing)``; observations outside
-``0.5 < x < 8`` are ignored. The first ``calibration_warmup`` (3) accepted
+``x = text-equivalent chars / (reported - CJK - framing)`` (a tool-output
+character counts as two text characters). A report is ignored when its plain
+ratio, ``non-CJK chars / (reported - CJK - framing)``, is outside ``0.5 < x < 8``:
+that bound is about the report (a usage figure that includes tool schemas, or a
+cached prefix, is not believable), and a request made only of source-code output
+legitimately has a text-equivalent ratio above 8 (cl100k: 4.1 chars per token of
+Python, counted at double weight). The first ``calibration_warmup`` (3) accepted
 observations are averaged plainly, later ones enter an exponential moving average
 with ``calibration_alpha`` (0.15). Both average the reciprocal (tokens per char):
 the tokens of a history are a sum of chars × tokens-per-char, so that is the
@@ -84,8 +89,11 @@ class TokenEstimator:
     def tokens_per_char_range(self) -> tuple[float, float]:
         """Every value ``tokens_per_char`` can take (outlier bounds and the start value)."""
         lo, hi = OBSERVED_RATIO_BOUNDS
+        # The bounds hold for plain characters; text-equivalent ones are up to
+        # tool_weight times as many (or as few) when a request is all tool output.
+        w = self._tool_weight
         start = 1.0 / self.settings.calibration_initial_chars_per_token
-        return min(1.0 / hi, start), max(1.0 / lo, start)
+        return min(1.0 / (hi * max(1.0, w)), start), max(1.0 / (lo * min(1.0, w)), start)
 
     # -- estimates ---------------------------------------------------------
 
@@ -173,6 +181,11 @@ class TokenEstimator:
 
     # -- calibration -------------------------------------------------------
 
+    def _plain_chars(self, msgs: Sequence[Msg]) -> float:
+        """Non-CJK characters of ``msgs`` as they are (tool output not weighted)."""
+        w = self._tool_weight
+        return sum(self.parts(m)[1] / (w if m.role == "tool" else 1.0) for m in msgs)
+
     def observe(self, reported_input_tokens: int, msgs: Sequence[Msg]) -> None:
         """Calibrate from the input tokens the provider reported for ``msgs``.
 
@@ -183,9 +196,8 @@ class TokenEstimator:
         rest = reported_input_tokens - fixed
         if rest <= 0 or weighted <= 0:
             return
-        observed = weighted / rest
         lo, hi = OBSERVED_RATIO_BOUNDS
-        if not lo < observed < hi:
+        if not lo < self._plain_chars(msgs) / rest < hi:
             return
         s = self.settings
         y = rest / weighted  # tokens per char: the quantity averaged

@@ -44,9 +44,14 @@ def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
     est = budget.estimator
     limit = index.limit
     ratio = est.chars_per_token
-    patches: dict[int, Msg] = {}
     msgs = index.msgs
-    for i in index.big:
+    # Same history (grown only) and same ratio as last time: check the new candidates.
+    last = index.memo.get(_MEMO_KEY)
+    if last is not None and last[0] == index.cuts and last[1] == ratio:
+        start, patches = last[2], dict(last[3])
+    else:
+        start, patches = 0, {}
+    for i in index.big[start:]:
         m = msgs[i]
         memo = m.memo()
         known = memo.get(_MEMO_KEY)
@@ -59,6 +64,7 @@ def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
             memo[_MEMO_KEY] = (limit, ratio, new)
         if new is not m:
             patches[i] = new
+    index.memo[_MEMO_KEY] = (index.cuts, ratio, len(index.big), dict(patches))
     return patches
 
 

@@ -167,3 +167,22 @@ def test_text_cache_is_bounded() -> None:
     for i in range(tokens.TEXT_CACHE_LIMIT + 10):
         est.count_text(str(i))
     assert len(est._texts) <= tokens.TEXT_CACHE_LIMIT
+
+
+def test_a_request_of_source_code_output_calibrates_above_8_text_chars_per_token() -> None:
+    # 4100 chars of code output reported as 1000 tokens (+4 framing): 4.1 plain chars per
+    # token, a believable report; counted at tool density that is 8200 / 1000 = 8.2.
+    msgs = [Msg("tool", "c" * 4100, tool_call_id="c", tool_name="read")]
+    est = TokenEstimator(Settings())
+    est.observe(1004, msgs)
+    assert est.observations == 1
+    assert est.chars_per_token == pytest.approx(8.2)
+    assert est.count(msgs) == 1004
+
+
+def test_the_bounds_apply_to_the_plain_ratio_of_the_report() -> None:
+    msgs = [Msg("tool", "c" * 4000, tool_call_id="c", tool_name="read")]
+    est = TokenEstimator(Settings())
+    est.observe(4 + 400, msgs)  # 4000 / 400 = 10 plain chars per token: not believable
+    est.observe(4 + 8000, msgs)  # 0.5: on the bound, excluded
+    assert est.observations == 0
