@@ -248,4 +248,3 @@ def check_conflicts() -> Iterator[CheckResult]:
         return
     for problem in found:
         yield ("compaction plugins", "warn", problem)
-

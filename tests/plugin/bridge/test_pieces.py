@@ -1,0 +1,189 @@
+"""The bridge's pure pieces: summary shaping, newest summary, keywords, adapter, limits."""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memory_store.config import Settings
+from plugin.bridge.keywords import asks_to_remember
+from plugin.bridge.limits import LimitBook, ModelLimit, parse_providers
+from plugin.bridge.opencode_messages import HOST_PRUNED_OUTPUT, OpenCodeAdapter
+from plugin.bridge.summary import newest_summary, summary_memory
+from plugin.engine.messages import with_text
+from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX
+from tests.plugin.bridge.opencode_data import assistant, tool_turn, user
+from tests.plugin.bridge.opencode_data import with_text as message
+
+# -- summary ---------------------------------------------------------------------
+
+
+@given(st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=400))
+def test_saved_summary_starts_with_the_heading_and_keeps_every_line(text: str) -> None:
+    saved = summary_memory(text)
+    assert saved.startswith(SUMMARY_MEMORY_PREFIX + "## 1. User Requests")
+    for line in text.splitlines():
+        if line.strip() and line.strip() != SUMMARY_MEMORY_PREFIX.strip():
+            assert line.strip() in saved
+
+
+def test_a_conforming_summary_is_saved_as_is() -> None:
+    text = "## 1. User Requests (As-Is)\n- a\n\n## 2. Final Goal\n- b"
+    assert summary_memory(text) == SUMMARY_MEMORY_PREFIX + text
+
+
+def test_a_preamble_moves_below_the_sections() -> None:
+    saved = summary_memory("Sure, here it is:\n## 1. User Requests (As-Is)\n- a")
+    assert (
+        saved
+        == SUMMARY_MEMORY_PREFIX + "## 1. User Requests (As-Is)\n- a\n\n## Notes\nSure, here it is:"
+    )
+
+
+def test_newest_summary_is_chosen_by_time_not_position() -> None:
+    old = assistant("s", 10, created=100, summary=True)
+    new = assistant("s", 10, created=900, summary=True)
+    failed = assistant("s", 10, created=990, summary=True)
+    failed["error"] = {"name": "APIError"}
+    found = newest_summary(
+        [
+            message(new, "new"),
+            message(old, "old"),
+            message(failed, "broken"),
+            message(assistant("s", 1, created=999), "x"),
+        ]
+    )
+    assert found is not None and found.text == "new"
+    assert found.finished_at == 1_400
+    assert newest_summary([message(assistant("s", 1, created=1), "plain")]) is None
+
+
+# -- keywords --------------------------------------------------------------------
+
+
+def test_remember_in_many_languages() -> None:
+    for text in (
+        "Please remember that we use tabs",
+        "Merk dir bitte: kein Docker",
+        "merke dir das",
+        "请记住：不要用 regex",
+        "記得用 pnpm",
+        "これを覚えておいて",
+        "Recuerda: nada de ORM",
+        "Souviens-toi de la règle",
+        "Lembre-se disso",
+        "ricorda questa regola",
+        "запомни это",
+        "Don't forget the staging URL",
+    ):
+        assert asks_to_remember(text), text
+    for text in ("I remembered nothing", "run the tests", "the memorandum is long", ""):
+        assert not asks_to_remember(text), text
+
+
+# -- adapter ---------------------------------------------------------------------
+
+
+def history() -> list[dict[str, Any]]:
+    turn = tool_turn("s", "read", "line\n" * 10)
+    pruned = tool_turn("s", "bash", "old output")
+    pruned["parts"][1]["state"]["time"]["compacted"] = 5
+    failed = tool_turn("s", "grep", "")
+    failed["parts"][1]["state"] = {
+        "status": "error",
+        "input": {},
+        "error": "no such file",
+        "time": {},
+    }
+    return [user("s", "hello"), turn, pruned, failed, message(assistant("s", 1, created=1), "done")]
+
+
+def test_load_maps_parts_to_msgs() -> None:
+    msgs = OpenCodeAdapter().load(history())
+    assert [m.role for m in msgs] == [
+        "user",
+        "assistant",
+        "tool",
+        "assistant",
+        "tool",
+        "assistant",
+        "tool",
+        "assistant",
+    ]
+    assert msgs[1].tool_calls[0].name == "read"
+    assert json.loads(msgs[1].tool_calls[0].arguments) == {"filePath": "/p/build.log"}
+    assert msgs[2].tool_call_id == msgs[1].tool_calls[0].id and msgs[2].tool_name == "read"
+    assert msgs[4].text == HOST_PRUNED_OUTPUT
+    assert msgs[6].text == "no such file"
+
+
+def test_dump_of_an_unedited_history_is_the_same_objects() -> None:
+    data = history()
+    adapter = OpenCodeAdapter()
+    dumped = adapter.dump(adapter.load(data))
+    assert dumped == data and all(a is b for a, b in zip(dumped, data, strict=True))
+    assert adapter.edits(adapter.load(data)) == []
+
+
+def test_edits_and_dump_agree_and_never_touch_the_input() -> None:
+    data = history()
+    before = copy.deepcopy(data)
+    adapter = OpenCodeAdapter()
+    msgs = adapter.load(data)
+    msgs[2] = with_text(msgs[2], "cut")
+    msgs[6] = with_text(msgs[6], "short error")
+    edits = [e.to_json() for e in adapter.edits(msgs)]
+    assert edits == [
+        {"m": 1, "p": 1, "field": "output", "text": "cut"},
+        {"m": 3, "p": 1, "field": "error", "text": "short error"},
+    ]
+    dumped = adapter.dump(msgs)
+    assert data == before
+    assert dumped[1]["parts"][1]["state"]["output"] == "cut"
+    assert dumped[3]["parts"][1]["state"]["error"] == "short error"
+    assert dumped[0] is data[0] and dumped[2] is data[2]
+
+
+# -- limits ----------------------------------------------------------------------
+
+
+def test_input_limit_wins_over_context() -> None:
+    data = {
+        "providers": [
+            {
+                "id": "a",
+                "models": {
+                    "m1": {"limit": {"context": 400_000, "input": 272_000, "output": 128_000}}
+                },
+            },
+            {"id": "b", "models": {"m2": {"limit": {"context": 0}}, "m3": {}}},
+        ]
+    }
+    limits = parse_providers(data)
+    assert limits == {"a/m1": ModelLimit(400_000, 272_000, 128_000)}
+    assert limits["a/m1"].window == 272_000
+    assert limits["a/m1"].host_threshold == 252_000
+
+
+def test_lookup_state_retries_then_falls_back() -> None:
+    now = [0.0]
+    book = LimitBook(Settings(), logging.getLogger("test"), clock=lambda: now[0])
+    assert book.resolve("p", "m") is None and book.should_look_up()
+    book.started()
+    assert not book.should_look_up()
+    assert book.failed("down") == 500
+    assert book.failed("down") == 2_000
+    assert book.failed("down") is None
+    resolved = book.resolve("p", "m")
+    assert resolved is not None and (resolved.limit, resolved.source) == (200_000, "fallback")
+    assert not book.should_look_up()
+    now[0] = 61.0
+    assert book.should_look_up()
+    book.succeeded({"providers": [{"id": "p", "models": {"m": {"limit": {"context": 1_000_000}}}}]})
+    resolved = book.resolve("p", "m")
+    assert resolved is not None and (resolved.limit, resolved.source) == (1_000_000, "opencode")
