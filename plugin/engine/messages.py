@@ -27,13 +27,13 @@ Rules every adapter keeps:
 
 Adapters remember what they loaded, so loading a history that grew by one
 message builds one new ``Msg``; keep one adapter per conversation. Messages are
-recognised by identity, the way UI frameworks recognise state: when a history
-starts with the very dict objects of the previous call, their ``Msg`` are reused
-after a check of C-level cost (nanoseconds per message). So **to change a message
-already seen, replace its dict** (``history[i] = {**history[i], "content": ...}``);
-an edit made inside the old dict is not guaranteed to be seen. Messages that are
-not such a prefix are looked up in a bounded cache keyed by the dict's identity
-and checked against all its top-level values.
+recognised by identity, the way UI frameworks recognise state: a message that is
+the very dict object it was in the previous call, at the same place, keeps its
+``Msg`` after a check of C-level cost (nanoseconds per message). So **to change a
+message already seen, replace its dict** (``history[i] = {**history[i], ...}``);
+an edit made inside the old dict is not guaranteed to be seen. Replaced and new
+messages are looked up in a bounded cache keyed by the dict's identity and checked
+against all its top-level values.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain
 from typing import Any, Literal, Protocol
 
 from plugin.engine.transcript import Entry
@@ -237,16 +238,41 @@ class LoadCache:
 @dataclass
 class _LastLoad:
     inputs: list[Mapping[str, Any]]
-    msgs: list[Msg]
-    names: dict[str, str]
+    loaded: list[list[Msg]]  # the Msg of each input message
+    flat: list[Msg]  # all of them, in order
+    starts: list[int]  # where each input message's Msg start in `flat`
+    names: dict[str, str]  # call id -> tool name
+
+    def replace(self, i: int, msgs: list[Msg]) -> None:
+        old, at = self.loaded[i], self.starts[i]
+        self.loaded[i] = msgs
+        if len(msgs) == len(old):
+            self.flat[at : at + len(msgs)] = msgs
+        else:  # the message now makes a different number of Msg: renumber
+            self.flat = list(chain.from_iterable(self.loaded))
+            self.starts = _starts(self.loaded)
+
+    def append(self, msgs: list[Msg]) -> None:
+        self.loaded.append(msgs)
+        self.starts.append(len(self.flat))
+        self.flat.extend(msgs)
+
+
+def _starts(loaded: list[list[Msg]]) -> list[int]:
+    starts, at = [], 0
+    for msgs in loaded:
+        starts.append(at)
+        at += len(msgs)
+    return starts
 
 
 class CachingAdapter:
     """The load loop shared by adapters: incremental, cached, never mutating.
 
-    A history that starts with the previous call's messages (the same dicts, their
-    top-level values unchanged) reuses that call's ``Msg`` list and loads only the
-    new messages; any other message is looked up in a :class:`LoadCache` first.
+    The previous call's input is remembered: its messages that are still the same
+    objects at the same places keep their ``Msg`` (found at C-level cost), the few
+    that differ (a message replaced, e.g. by a compacted copy the caller kept) and
+    the new ones at the end are looked up in a :class:`LoadCache`, then loaded.
     Subclasses implement :meth:`load_message` and ``dump``.
     """
 
@@ -270,27 +296,46 @@ class CachingAdapter:
         return [self._system[1], *msgs]
 
     def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        start, out, names = 0, [], {}
         last = self._last
-        if last is not None and 0 < len(last.inputs) <= len(messages):
-            n0 = len(last.inputs)
-            if (  # map() stops at the shorter input: only the old prefix is compared
-                messages[n0 - 1] is last.inputs[n0 - 1]
-                and all(map(operator.is_, messages, last.inputs))
-            ):
-                # The previous call's lists are ours alone: extend them in place.
-                start, out, names = n0, last.msgs, last.names
-        cache = self._cache
-        for message in messages[start:]:
-            loaded = cache.get(message)
-            if loaded is None or any(
-                m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
-            ):
-                loaded = self.load_message(message, names)
-                cache.put(message, loaded)
-            for m in loaded:
-                for call in m.tool_calls:
-                    names[call.id] = call.name
-            out.extend(loaded)
-        self._last = _LastLoad(list(messages), out, names)
-        return list(out)
+        n0 = len(last.inputs) if last is not None else 0
+        if last is None or not n0 or len(messages) < n0:
+            return self._load_fresh(messages)
+        same = list(map(operator.is_, messages, last.inputs))  # stops after n0
+        if same.count(False) > n0 // 2:  # a different history, not an edited one
+            return self._load_fresh(messages)
+        # The previous call's lists are ours alone: update them in place.
+        names = last.names
+        i = _next_false(same, 0)
+        while i >= 0:
+            last.replace(i, self._one(messages[i], names))
+            i = _next_false(same, i + 1)
+        for message in messages[n0:]:
+            last.append(self._one(message, names))
+        last.inputs = list(messages)
+        return list(last.flat)
+
+    def _load_fresh(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
+        names: dict[str, str] = {}
+        loaded = [self._one(m, names) for m in messages]
+        flat = list(chain.from_iterable(loaded))
+        self._last = _LastLoad(list(messages), loaded, flat, _starts(loaded), names)
+        return list(flat)
+
+    def _one(self, message: Mapping[str, Any], names: dict[str, str]) -> list[Msg]:
+        loaded = self._cache.get(message)
+        if loaded is None or any(
+            m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
+        ):
+            loaded = self.load_message(message, names)
+            self._cache.put(message, loaded)
+        for m in loaded:
+            for call in m.tool_calls:
+                names[call.id] = call.name
+        return loaded
+
+
+def _next_false(flags: list[bool], start: int) -> int:
+    try:
+        return flags.index(False, start)
+    except ValueError:
+        return -1
