@@ -227,7 +227,8 @@ def test_two_turns_over_threshold_within_cooldown_compact_once(
 
     control_compaction(opencode, model, "zetacontrol")
 
-    assert compactions_mentioning(model, "epsilon-one") == 1
+    # A later compaction would hold the summary and "epsilon-two", not "epsilon-one".
+    assert compactions_mentioning(model, "epsilon-") == 1
     warnings = [t["message"] for t in toasts_since(opencode, mark) if t["title"] == WARNING_TITLE]
     assert warnings == [warning_message(85), warning_message(90)]  # ours, then the control's
 
