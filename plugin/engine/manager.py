@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from memory_store.config import Settings
@@ -225,12 +225,16 @@ class ContextManager:
                 instructions=None,
                 trigger="fit",
                 usage=before,
-                save=not dry_run,
+                save=False,
             )
-            if done.step.tokens_after < self.estimator.count(msgs):
+            if done.step.tokens_after < self.estimator.count(msgs):  # used only if it helps
                 msgs = done.msgs
                 steps.append(done.step)
-            outcome, memory = done.outcome, done.memory
+                outcome = done.outcome
+                if not dry_run:
+                    memory = self._save_summary(
+                        done.outcome, prompts.NINE_SECTION_HEADINGS, "fit", before
+                    )
         return FitResult(
             self._adapter.dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
         )
@@ -245,6 +249,17 @@ class ContextManager:
 
     def _budget(self) -> Budget:
         return Budget(self.context_window, self.estimator, self.settings)
+
+    def _summary_settings(self) -> Settings:
+        """The summary's output cap, kept to a tenth of the window.
+
+        ``compactMaxOutputTokens`` (20,000) is a tenth of a 200k window; on a 64k model
+        a 20k-token summary would fill a third of the context it is meant to free.
+        """
+        cap = min(self.settings.compact_max_output_tokens, max(1_000, self.context_window // 10))
+        if cap == self.settings.compact_max_output_tokens:
+            return self.settings
+        return replace(self.settings, compact_max_output_tokens=cap)
 
     def _target(self) -> int:
         return int(self.context_window * self.settings.context_input_headroom_ratio)
@@ -304,16 +319,20 @@ class ContextManager:
         outcome = summarize_history(
             to_entries(msgs),
             self._summarizer(),
-            self.settings,
+            self._summary_settings(),
             headings=headings,
             instructions=instructions,
         )
-        kept = PruneHistory().apply(msgs, self._budget())
-        summary_msg = make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text)
-        rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept.messages]
+        # The new summary covers the earlier ones, so they make way for it. It is pinned,
+        # so a later pruning keeps it (dumped with ``_pin: true``).
+        kept = [
+            m for m in PruneHistory().apply(msgs, self._budget()).messages if not _is_summary(m)
+        ]
+        summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
+        rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept]
         if not any(m is summary_msg for m in rebuilt):
             # Nothing was pruned (a short history): the summary goes after the head.
-            rebuilt = _insert_after_head(kept.messages, summary_msg)
+            rebuilt = _insert_after_head(kept, summary_msg)
         after = self.estimator.count(rebuilt)
         memory = self._save_summary(outcome, headings, trigger, usage) if save else None
         self.compactions += 1
@@ -419,6 +438,10 @@ def summary_memory_content(
         heading = prompts.FIVE_SECTION_HEADINGS[0]
         body = f"{heading}\n{body}" if body else heading
     return prompts.SUMMARY_MEMORY_PREFIX + body
+
+
+def _is_summary(msg: Msg) -> bool:
+    return msg.role == "user" and msg.text.startswith(prompts.SUMMARY_MEMORY_PREFIX)
 
 
 def _is_prune_marker(msg: Msg) -> bool:
