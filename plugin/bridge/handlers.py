@@ -20,6 +20,7 @@ from typing import Any
 from memory_store.config import ConfigWarning, Settings, load_config
 from plugin import __version__
 from plugin.bridge import protocol
+from plugin.bridge.history import HistoryCache
 from plugin.bridge.keywords import NUDGE, asks_to_remember
 from plugin.bridge.limits import LimitBook, Resolution
 from plugin.bridge.memories import Memories, snippet
@@ -65,7 +66,8 @@ class Bridge:
         self.sessions: dict[str, SessionState] = {}
         self.memories: Memories | None = None
         self.directory: Path | None = None
-        self._transforms: dict[str, list[Any]] = {}
+        self.history = HistoryCache()
+        self._transforms: dict[str, list[Mapping[str, Any]]] = {}
         self._tokens = itertools.count(1)
         self._handlers: dict[str, Callable[[Mapping[str, Any]], Result]] = {
             "init": self.init,
@@ -506,12 +508,15 @@ class Bridge:
     # -- Layer 1 on the messages OpenCode is about to send ------------------------
 
     def transform(self, params: Mapping[str, Any]) -> Result:
-        messages = params.get("messages")
-        if not isinstance(messages, list) or not messages:
+        payload = params.get("messages")
+        if not isinstance(payload, list) or not payload:
             return {"edits": []}
+        messages = self.history.resolve(payload)
+        if messages is None:
+            return {"resend": True}
         return self._transform(messages, allow_wait=True)
 
-    def _transform(self, messages: list[Any], *, allow_wait: bool) -> Result:
+    def _transform(self, messages: list[Mapping[str, Any]], *, allow_wait: bool) -> Result:
         from plugin.engine.strategies import Budget, layer1
         from plugin.engine.tokens import TokenEstimator
 
@@ -532,7 +537,9 @@ class Bridge:
         state = self._session(session_id or "?")
         if state.estimator is None:
             state.estimator = TokenEstimator(self.settings)
-        adapter = OpenCodeAdapter()
+        if state.adapter is None:
+            state.adapter = OpenCodeAdapter()
+        adapter = state.adapter
         msgs = adapter.load(messages)
         results = layer1(msgs, Budget(resolution.limit, state.estimator, self.settings))
         final = results[-1].messages
@@ -597,7 +604,7 @@ class Bridge:
         return {"output": output}
 
 
-def _whose(messages: list[Any]) -> tuple[str | None, str | None, str | None]:
+def _whose(messages: list[Mapping[str, Any]]) -> tuple[str | None, str | None, str | None]:
     """Session, provider and model of a history: from the newest message that says."""
     session_id = provider = model = None
     for message in reversed(messages):

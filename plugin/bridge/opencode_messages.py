@@ -72,71 +72,86 @@ def _text_of(parts: Sequence[Any], kinds: tuple[str, ...]) -> str:
 
 
 class OpenCodeAdapter:
-    """One adapter per history; :meth:`edits` refers to the last :meth:`load`."""
+    """One adapter per conversation; :meth:`edits` refers to the last :meth:`load`."""
 
     format = "opencode"
 
     def __init__(self) -> None:
         self._where: dict[int, tuple[int, int]] = {}
+        # id(message) -> (message, its Msgs, its tool parts): a message seen in the
+        # last call (the same dict) keeps its Msg objects, so the engine's per-message
+        # caches make a call cost what is new.
+        self._loaded: dict[int, tuple[Mapping[str, Any], list[Msg], list[tuple[int, Any]]]] = {}
 
     def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
         self._where = {}
         out: list[Msg] = []
         if system is not None:
             out.append(Msg("system", str(system), pinned=True, outside=True))
+        loaded: dict[int, tuple[Mapping[str, Any], list[Msg], list[tuple[int, Any]]]] = {}
         for mi, message in enumerate(messages):
-            info = _mapping(message.get("info"))
-            raw_parts = message.get("parts")
-            parts: list[Any] = raw_parts if isinstance(raw_parts, list) else []
-            pinned = is_pinned(message) or is_pinned(info)
-            if info.get("role") != "assistant":
-                text = _text_of(parts, ("text",))
-                out.append(Msg("user", text, pinned=pinned, raw=message, group=message))
-                continue
-            tools = [
-                (pi, p)
-                for pi, p in enumerate(parts)
-                if isinstance(p, Mapping) and p.get("type") == "tool"
-            ]
-            calls = tuple(
-                ToolCall(
-                    id=str(p.get("callID") or ""),
-                    name=str(p.get("tool") or ""),
-                    arguments=json.dumps(
-                        _mapping(p.get("state")).get("input") or {}, ensure_ascii=False
-                    ),
-                    raw=p,
-                )
-                for _, p in tools
+            entry = self._loaded.get(id(message))
+            if entry is None or entry[0] is not message:
+                msgs, tools = self._load_message(message)
+                entry = (message, msgs, tools)
+            loaded[id(message)] = entry
+            out.extend(entry[1])
+            for pi, part in entry[2]:
+                self._where[id(part)] = (mi, pi)
+        self._loaded = loaded
+        return out
+
+    def _load_message(self, message: Mapping[str, Any]) -> tuple[list[Msg], list[tuple[int, Any]]]:
+        info = _mapping(message.get("info"))
+        raw_parts = message.get("parts")
+        parts: list[Any] = raw_parts if isinstance(raw_parts, list) else []
+        pinned = is_pinned(message) or is_pinned(info)
+        if info.get("role") != "assistant":
+            text = _text_of(parts, ("text",))
+            return [Msg("user", text, pinned=pinned, raw=message, group=message)], []
+        tools = [
+            (pi, p)
+            for pi, p in enumerate(parts)
+            if isinstance(p, Mapping) and p.get("type") == "tool"
+        ]
+        calls = tuple(
+            ToolCall(
+                id=str(p.get("callID") or ""),
+                name=str(p.get("tool") or ""),
+                arguments=json.dumps(
+                    _mapping(p.get("state")).get("input") or {}, ensure_ascii=False
+                ),
+                raw=p,
             )
-            siblings = 1 + len(tools)
-            text = _text_of(parts, ("text", "reasoning"))
+            for _, p in tools
+        )
+        siblings = 1 + len(tools)
+        text = _text_of(parts, ("text", "reasoning"))
+        out = [
+            Msg(
+                "assistant",
+                text,
+                calls,
+                pinned=pinned,
+                raw=message,
+                group=message,
+                siblings=siblings,
+            )
+        ]
+        for _, part in tools:
             out.append(
                 Msg(
-                    "assistant",
-                    text,
-                    calls,
+                    "tool",
+                    result_text(part),
+                    tool_call_id=str(part.get("callID") or ""),
+                    tool_name=str(part.get("tool") or "") or None,
                     pinned=pinned,
-                    raw=message,
+                    raw=part,
                     group=message,
                     siblings=siblings,
                 )
             )
-            for pi, part in tools:
-                self._where[id(part)] = (mi, pi)
-                out.append(
-                    Msg(
-                        "tool",
-                        result_text(part),
-                        tool_call_id=str(part.get("callID") or ""),
-                        tool_name=str(part.get("tool") or "") or None,
-                        pinned=pinned,
-                        raw=part,
-                        group=message,
-                        siblings=siblings,
-                    )
-                )
-        return out
+        return out, tools
 
     def edits(self, msgs: Sequence[Msg]) -> list[Edit]:
         """The tool results the strategies changed, as in-place edits of the loaded history."""

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from plugin.bridge.opencode_messages import OpenCodeAdapter
 from plugin.engine.messages import Msg
 from plugin.engine.tokens import TokenEstimator
 
@@ -40,4 +41,5 @@ class SessionState:
     model: str | None = None
     waiting: Mapping[str, Any] | None = None  # a finished message waiting for the limits
     estimator: TokenEstimator | None = None
+    adapter: OpenCodeAdapter | None = None  # keeps the Msgs of messages seen before
     sent: list[Msg] | None = None  # the history the last transform produced (calibration)

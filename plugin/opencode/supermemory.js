@@ -185,9 +185,9 @@ function partId() {
   return `prt_${stamp}${rand}`
 }
 
-// Only what the bridge reads of OpenCode's messages (tool metadata can be large).
-function slim(messages) {
-  return messages.map(({ info, parts }) => ({
+// Only what the bridge reads of a message (tool metadata can be large).
+function slim({ info, parts }) {
+  return {
     info: {
       id: info.id, sessionID: info.sessionID, role: info.role, model: info.model,
       providerID: info.providerID, modelID: info.modelID, _pin: info._pin,
@@ -200,7 +200,24 @@ function slim(messages) {
         : p.type === "text" || p.type === "reasoning"
           ? { type: p.type, text: p.text, ignored: p.ignored }
           : { type: p.type }),
-  }))
+  }
+}
+
+// A cheap signature of what the bridge reads: while it is unchanged, a message the
+// bridge already holds is sent as {id, sig} instead of in full.
+function signature({ parts }) {
+  let size = 0
+  let states = ""
+  for (const p of parts || []) {
+    if (p.type === "tool") {
+      const st = p.state || {}
+      size += (st.output?.length || 0) + (st.error?.length || 0)
+      states += (st.status || "?")[0] + (st.time?.compacted ? "c" : "")
+    } else if (typeof p.text === "string") {
+      size += p.text.length + (p.ignored ? 0.5 : 0)
+    }
+  }
+  return `${parts?.length || 0}:${size}:${states}`
 }
 
 const textOf = (parts) =>
@@ -209,6 +226,7 @@ const textOf = (parts) =>
 export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   const bridge = new Bridge(bridgeCommand(), { directory, worktree, shim: SHIM_VERSION })
   const shownErrors = new Set()
+  const held = new Map() // message id -> signature of the copy the bridge holds
   let failureShown = false
 
   const toast = async (a) => {
@@ -273,7 +291,10 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     }
     return result
   }
-  bridge.onInit = (result) => { for (const a of result.actions || []) Promise.resolve(run(a)).catch(() => {}) }
+  bridge.onInit = (result) => {
+    held.clear() // a new bridge holds no messages
+    for (const a of result.actions || []) Promise.resolve(run(a)).catch(() => {})
+  }
 
   const guard = (name, fn) => async (...args) => {
     try {
@@ -297,8 +318,22 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
 
     "experimental.chat.messages.transform": guard("transform", async (_input, output) => {
       const messages = output.messages
-      const result = await ask("transform", { messages: slim(messages) })
-      for (const e of result?.edits || []) {
+      const sigs = messages.map(signature)
+      const payload = (full) =>
+        messages.map((m, i) => {
+          const id = m.info?.id
+          return !full && id && held.get(id) === sigs[i] ? { id, sig: sigs[i] } : { ...slim(m), sig: sigs[i] }
+        })
+      const sessionID = messages.at(-1)?.info?.sessionID
+      let result = await ask("transform", { sessionID, messages: payload(false) })
+      if (result?.resend) {
+        held.clear()
+        result = await ask("transform", { sessionID, messages: payload(true) })
+      }
+      if (!result || result.resend) return
+      if (held.size > 50000) held.clear()
+      messages.forEach((m, i) => m.info?.id && held.set(m.info.id, sigs[i]))
+      for (const e of result.edits || []) {
         const state = messages[e.m]?.parts?.[e.p]?.state
         if (state && typeof e.text === "string") state[e.field] = e.text
       }

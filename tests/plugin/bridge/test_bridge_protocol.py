@@ -389,3 +389,20 @@ def test_past_opencodes_own_compaction_point_opencode_compacts_not_us(
     know_limits(bridge, big_200k=200_000)  # output 2000: OpenCode compacts at 198,000
     assert actions(updated(bridge, assistant("ses_late", 198_500, created=1))) == []
     assert "past OpenCode's own compaction point 198000" in bridge.log
+
+
+def test_transform_takes_stubs_for_messages_it_holds_and_asks_for_the_rest(
+    bridge: BridgeProcess,
+) -> None:
+    know_limits(bridge, tools_24k=24_000)
+    s = "ses_stub"
+    messages = [user(s, "go", TOOLS), tool_turn(s, "bash", "y\n" * 30_000)]
+    full = [{**m, "sig": f"sig{i}"} for i, m in enumerate(messages)]
+    first = bridge.call("transform", {"sessionID": s, "messages": full})
+    stubs = [{"id": m["info"]["id"], "sig": f"sig{i}"} for i, m in enumerate(messages)]
+    again = bridge.call("transform", {"sessionID": s, "messages": stubs})
+    assert again["edits"] == first["edits"] and len(first["edits"]) == 1
+    changed = [stubs[0], {"id": stubs[1]["id"], "sig": "other"}]
+    assert bridge.call("transform", {"sessionID": s, "messages": changed}) == {"resend": True}
+    unknown = [{"id": "msg_never_sent", "sig": "x"}]
+    assert bridge.call("transform", {"sessionID": s, "messages": unknown}) == {"resend": True}

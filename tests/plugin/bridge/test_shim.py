@@ -69,6 +69,7 @@ def test_the_shim_drives_the_real_bridge(tmp_path: Path) -> None:
     # Layer 1 changed OpenCode's own part object, in place.
     assert out["samePart"] is True
     assert out["truncatedOutput"].endswith(TRUNCATED_MARKER)
+    assert out["truncatedAgain"] is True
     (nudge,) = out["addedParts"]
     assert nudge["synthetic"] is True and nudge["type"] == "text"
     assert nudge["id"].startswith("prt_") and nudge["messageID"] == "msg_new"

@@ -1,0 +1,268 @@
+"""OpenCode bridge benchmark. Run by hand (not a test); prints a report.
+
+    .venv/bin/python bench/bridge_bench.py [--runs 40] [--turns 8] [--skip-opencode]
+
+1. ``experimental.chat.messages.transform`` round trip on a 200k-token session
+   (median, p95; target <= 20 ms median), measured two ways:
+   - through the shim: a node harness imports ``plugin/opencode/supermemory.js`` with a
+     fake OpenCode client and times the hook itself (slimming, JSON over the pipe,
+     the bridge's Layer 1, applying the edits in place);
+   - straight to the bridge: JSON lines written by Python, so the difference is the
+     shim's own overhead.
+   Two windows: 1M tokens (Layer 1 has nothing to do, the common case) and 200k
+   (Layer 1 compacts old tool outputs on every call).
+2. The wall time of one turn against the fake model server (tests/e2e/harness.py),
+   real ``opencode serve`` with and without the plugin, side by side in one run
+   (target: the plugin adds <= 5 %).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SHIM = ROOT / "plugin" / "opencode" / "supermemory.js"
+SUPERMEMORY = ROOT / ".venv" / "bin" / "supermemory"
+sys.path.insert(0, str(ROOT))
+
+SESSION = "ses_bench"
+PROVIDERS = {
+    "providers": [
+        {
+            "id": "fake",
+            "models": {
+                "big-1m": {"limit": {"context": 1_000_000, "output": 32_000}},
+                "big-200k": {"limit": {"context": 200_000, "output": 8_192}},
+            },
+        }
+    ]
+}
+
+NODE_HARNESS = r"""
+const [shimPath, historyPath, runs] = process.argv.slice(2)
+setInterval(() => {}, 1000)
+const { readFileSync } = await import("node:fs")
+const { default: plugin } = await import(shimPath)
+const providers = JSON.parse(process.env.BENCH_PROVIDERS)
+const client = {
+  tui: { showToast: async () => ({ data: true }) },
+  config: { providers: async () => ({ data: providers }) },
+  session: { summarize: async () => ({ data: true }), messages: async () => ({ data: [] }) },
+}
+const hooks = await plugin({ client, directory: process.cwd(), worktree: process.cwd() })
+const base = JSON.parse(readFileSync(historyPath, "utf8"))
+const times = []
+for (let i = 0; i < Number(runs) + 3; i++) {
+  const messages = structuredClone(base)  // OpenCode hands the hook fresh objects each call
+  const t0 = performance.now()
+  await hooks["experimental.chat.messages.transform"]({}, { messages })
+  if (i >= 3) times.push(performance.now() - t0)
+}
+await hooks.dispose()
+console.log(JSON.stringify(times))
+process.exit(0)
+"""
+
+
+def session(model: str, target_tokens: int = 200_000) -> list[dict[str, Any]]:
+    """A coding session of about ``target_tokens``: turns with text, reads and bash output."""
+    messages: list[dict[str, Any]] = []
+    chars = 0
+    turn = 0
+    while chars < target_tokens * 3.2:  # ~3.2 chars/token over prose, code and logs
+        turn += 1
+        text = f"Step {turn}: please look at module {turn} and fix the failing test. " * 3
+        messages.append(
+            {
+                "info": {
+                    "id": f"msg_{turn:05d}u",
+                    "sessionID": SESSION,
+                    "role": "user",
+                    "model": {"providerID": "fake", "modelID": model},
+                },
+                "parts": [{"type": "text", "text": text}],
+            }
+        )
+        code = "".join(
+            f"    def method_{i}(self, value):\n        return value * {i}\n" for i in range(60)
+        )
+        log = "".join(f"PASSED tests/test_mod{turn}.py::test_case_{i}\n" for i in range(40))
+        parts: list[dict[str, Any]] = [
+            {"type": "text", "text": f"Reading module {turn} first, then running its tests."},
+        ]
+        for call, (tool, output) in enumerate((("read", code), ("bash", log))):
+            parts.append(
+                {
+                    "type": "tool",
+                    "callID": f"call_{turn}_{call}",
+                    "tool": tool,
+                    "state": {
+                        "status": "completed",
+                        "input": {"filePath": f"/repo/src/mod{turn}.py"},
+                        "output": output,
+                        "title": tool,
+                        "metadata": {"preview": output[:2000]},
+                        "time": {"start": 1, "end": 2},
+                    },
+                }
+            )
+        messages.append(
+            {
+                "info": {
+                    "id": f"msg_{turn:05d}a",
+                    "sessionID": SESSION,
+                    "role": "assistant",
+                    "providerID": "fake",
+                    "modelID": model,
+                    "finish": "tool-calls",
+                },
+                "parts": parts,
+            }
+        )
+        chars += len(text) + len(code) + len(log) + 60
+    return messages
+
+
+def stats(times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return f"median {statistics.median(ordered):6.2f} ms   p95 {p95:6.2f} ms   (n={len(ordered)})"
+
+
+def bench_shim(history: Path, runs: int, work: Path) -> list[float]:
+    harness = work / "harness.mjs"
+    harness.write_text(NODE_HARNESS)
+    env = {
+        **os.environ,
+        "BENCH_PROVIDERS": json.dumps(PROVIDERS),
+        "SUPERMEMORY_BRIDGE_CMD": json.dumps([str(SUPERMEMORY), "bridge"]),
+        "SUPERMEMORY_DATABASE_URL": f"sqlite:///{work / 'memories.db'}",
+        "SUPERMEMORY_LOG": str(work / "bridge.log"),
+        "SUPERMEMORY_BRIDGE_TIMEOUT_MS": "60000",
+    }
+    node = shutil.which("node") or "node"
+    done = subprocess.run(
+        [node, str(harness), SHIM.as_uri(), str(history), str(runs)],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    times: list[float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return times
+
+
+def bench_bridge(messages: list[dict[str, Any]], runs: int, work: Path) -> tuple[list[float], int]:
+    env = {
+        **os.environ,
+        "SUPERMEMORY_DATABASE_URL": f"sqlite:///{work / 'memories.db'}",
+        "SUPERMEMORY_LOG": str(work / "bridge.log"),
+    }
+    proc = subprocess.Popen(
+        [str(SUPERMEMORY), "bridge"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=work,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def ask(request_id: int, method: str, params: dict[str, Any]) -> dict[str, Any]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(json.dumps({"id": request_id, "method": method, "params": params}) + "\n")
+        proc.stdin.flush()
+        answer: dict[str, Any] = json.loads(proc.stdout.readline())
+        return answer
+
+    ask(1, "init", {"directory": str(work)})
+    ask(2, "providers.result", {"context": {}, "ok": True, "data": PROVIDERS})
+    full = [{**m, "sig": "s"} for m in messages]  # first call: every message in full
+    stubs = [{"id": m["info"]["id"], "sig": "s"} for m in messages[:-2]] + full[-2:]
+    times: list[float] = []
+    edits = 0
+    for i in range(runs + 3):
+        t0 = time.perf_counter()
+        answer = ask(10 + i, "transform", {"messages": full if i == 0 else stubs})
+        if i >= 3:
+            times.append((time.perf_counter() - t0) * 1000)
+        edits = len(answer["result"]["edits"])
+    proc.stdin.close()
+    proc.wait(timeout=30)
+    return times, edits
+
+
+def transform_report(runs: int) -> None:
+    print("1. messages.transform round trip on a 200k-token session")
+    with tempfile.TemporaryDirectory(prefix="bridge-bench-") as tmp:
+        work = Path(tmp)
+        (work / ".git").mkdir()
+        for model, label in (
+            ("big-1m", "1M window, nothing to do"),
+            ("big-200k", "200k window, Layer 1 acts"),
+        ):
+            messages = session(model)
+            payload = json.dumps(messages)
+            history = work / f"{model}.json"
+            history.write_text(payload)
+            direct, edits = bench_bridge(messages, runs, work)
+            through = bench_shim(history, runs, work)
+            size = f"{len(payload) / 1e6:.2f} MB JSON"
+            print(f"   {label}: {len(messages)} messages, {size}, {edits} edits")
+            print(f"     through the shim (node hook timing): {stats(through)}")
+            print(f"     straight to the bridge (Python):     {stats(direct)}")
+
+
+def turn_report(turns: int) -> None:
+    from tests.e2e.harness import FakeModelServer, Model, Reply, launch_opencode, make_sandbox
+
+    print("2. wall time of one turn, real opencode serve against the fake model")
+    model = Model("big-200k", context=200_000, output=8_192)
+    results: dict[str, list[float]] = {}
+    with FakeModelServer() as server, tempfile.TemporaryDirectory(prefix="turn-bench-") as tmp:
+        for plugin in (False, True):
+            label = "with plugin" if plugin else "without plugin"
+            sandbox = make_sandbox(Path(tmp) / label.replace(" ", "-"))
+            with launch_opencode(sandbox, server.url, [model], plugin=plugin) as oc:
+                session_id = oc.create_session("bench")
+                times: list[float] = []
+                for i in range(turns + 2):
+                    server.script(Reply(text=f"answer {i}", prompt_tokens=20_000, match=f"turn{i}"))
+                    t0 = time.perf_counter()
+                    oc.prompt(session_id, f"turn{i}: what next?", model)
+                    if i >= 2:  # the first turns warm up OpenCode and start the bridge
+                        times.append((time.perf_counter() - t0) * 1000)
+                results[label] = times
+    base = statistics.median(results["without plugin"])
+    for label, times in results.items():
+        print(f"   {label:15} {stats(times)}")
+    added = statistics.median(results["with plugin"]) / base - 1
+    print(f"   the plugin adds {added:+.1%} to the median turn")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--turns", type=int, default=8)
+    parser.add_argument("--skip-opencode", action="store_true")
+    args = parser.parse_args()
+    transform_report(args.runs)
+    if not args.skip_opencode:
+        turn_report(args.turns)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
