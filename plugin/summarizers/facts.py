@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX
 from plugin.engine.transcript import Entry
 
 REQUEST_CLIP_CHARS = 2_000
@@ -99,9 +100,48 @@ class _PathIndex:
         return [FilePath(p, tuple(self.actions[p])) for p in self.order]
 
 
+# Notes the engine itself puts into a history: never the user's words.
+ENGINE_NOTE_PREFIXES = ("[context compacted: ", SUMMARY_MEMORY_PREFIX)
+
+
 def is_request(entry: Entry) -> bool:
-    """A message the user typed (not a tool result, not an empty turn)."""
-    return entry.role == "user" and entry.tool_name is None and bool(entry.text.strip())
+    """A message the user typed (not a tool result, not an empty turn, not an engine note)."""
+    return (
+        entry.role == "user"
+        and entry.tool_name is None
+        and bool(entry.text.strip())
+        and not entry.text.startswith(ENGINE_NOTE_PREFIXES)
+    )
+
+
+def _is_summary(entry: Entry) -> bool:
+    return entry.text.startswith(SUMMARY_MEMORY_PREFIX)
+
+
+def carried_over(entries: Sequence[Entry], heading_prefix: str) -> list[str]:
+    """The items of one section of earlier summaries in the history.
+
+    A history compacted before holds the earlier summary instead of the messages it
+    replaced; what it recorded (the verbatim requests, the constraints) must reach
+    the next summary too, or a second compaction forgets the first session half.
+    """
+    items: list[str] = []
+    for e in entries:
+        if not _is_summary(e):
+            continue
+        inside = in_item = False
+        for line in e.text.splitlines():
+            if line.startswith("## "):
+                inside = line.startswith(heading_prefix)
+                in_item = False
+            elif inside and line.startswith("- ") and "(nothing recorded)" not in line:
+                items.append(line[2:].strip())
+                in_item = True
+            elif inside and in_item and line.startswith("  "):
+                items[-1] += "\n" + line[2:]  # a continuation line of the same item
+            else:
+                in_item = False
+    return items
 
 
 def clip(text: str, limit: int = REQUEST_CLIP_CHARS) -> str:
@@ -113,7 +153,8 @@ def clip(text: str, limit: int = REQUEST_CLIP_CHARS) -> str:
 
 
 def user_requests(entries: Sequence[Entry]) -> list[str]:
-    return [clip(e.text) for e in entries if is_request(e)]
+    earlier = carried_over(entries, "## 1. User Requests")
+    return _dedup([*earlier, *(clip(e.text) for e in entries if is_request(e))])
 
 
 def final_goal(entries: Sequence[Entry]) -> list[str]:
@@ -183,17 +224,24 @@ def pending_tasks(entries: Sequence[Entry]) -> list[str]:
 
 
 def constraints(entries: Sequence[Entry]) -> list[str]:
+    earlier = carried_over(entries, "## 5. MUST NOT Do")
     return _dedup(
-        clip(line.strip(), 500)
-        for e in entries
-        if is_request(e)
-        for line in e.text.splitlines()
-        if _CONSTRAINT.search(line)
+        [
+            *earlier,
+            *(
+                clip(line.strip(), 500)
+                for e in entries
+                if is_request(e)
+                for line in e.text.splitlines()
+                if _CONSTRAINT.search(line)
+            ),
+        ]
     )
 
 
 def pinned(entries: Sequence[Entry]) -> list[Entry]:
-    return [e for e in entries if e.pinned and e.text.strip()]
+    """Pinned messages, without earlier summaries (their items are carried over instead)."""
+    return [e for e in entries if e.pinned and e.text.strip() and not _is_summary(e)]
 
 
 def current_work(entries: Sequence[Entry], most: int = 3) -> list[Entry]:

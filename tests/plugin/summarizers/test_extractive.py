@@ -247,3 +247,44 @@ def test_merge_stage_unites_the_parts() -> None:
     goal = section(merged, "## 1. User Intent and Goals", NINE_SECTION_HEADINGS)
     assert goal.startswith("- First request: Add rate limiting")
     assert "Latest request: Also use the" in goal
+
+
+def test_a_second_summary_keeps_what_the_first_recorded() -> None:
+    from plugin.engine import prompts
+    from plugin.engine.summarizer import SummaryRequest
+    from plugin.engine.transcript import Entry
+    from plugin.summarizers import ExtractiveSummarizer
+
+    first_history = [
+        Entry(0, "system", "You are a coding agent."),
+        Entry(1, "user", "Add retries to src/http/client.py.\nNever change the public names."),
+        Entry(2, "assistant", "Working on it."),
+    ]
+    summarizer = ExtractiveSummarizer()
+
+    def summarize(entries: list[Entry]) -> str:
+        return summarizer.summarize(
+            SummaryRequest(
+                entries=tuple(entries),
+                headings=prompts.FIVE_SECTION_HEADINGS,
+                instructions=prompts.FIVE_SECTION_PROMPT,
+                max_output_tokens=20_000,
+            )
+        )
+
+    first = summarize(first_history)
+    # After the compaction the history holds the summary instead of the old messages.
+    second_history = [
+        Entry(0, "system", "You are a coding agent."),
+        Entry(1, "user", prompts.SUMMARY_MEMORY_PREFIX + first, pinned=True),
+        Entry(2, "user", "[context compacted: 40 earlier messages removed]"),
+        Entry(3, "user", "Now also add a timeout option."),
+    ]
+    second = summarize(second_history)
+    requests = second.split(prompts.FIVE_SECTION_HEADINGS[1])[0]
+    assert "Add retries to src/http/client.py." in requests
+    assert "Now also add a timeout option." in requests
+    assert "[context compacted:" not in requests
+    assert "[Session Summary]" not in second, "the earlier summary is carried over, not quoted"
+    must_not = second.split(prompts.FIVE_SECTION_HEADINGS[4])[1]
+    assert "Never change the public names." in must_not
