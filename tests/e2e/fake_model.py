@@ -59,6 +59,7 @@ class Reply:
     completion_tokens: int = 20
     match: str | None = None
     delay: float = 0.0  # seconds to wait before answering (a slow model)
+    status: int = 200  # anything else: an OpenAI-style error response with ``text`` as message
 
     @classmethod
     def with_total(cls, total: int, text: str = "ok", **kw: Any) -> Reply:
@@ -180,6 +181,10 @@ class FakeModelServer:
                 reply = server._take(body)
                 if reply.delay:
                     time.sleep(reply.delay)
+                if reply.status != 200:
+                    error = {"message": reply.text, "type": "invalid_request_error"}
+                    self._json({"error": error}, status=reply.status)
+                    return
                 if body.get("stream"):
                     self._stream(body, reply)
                 else:

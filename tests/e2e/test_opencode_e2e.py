@@ -68,12 +68,25 @@ def wait_toast(oc: OpencodeServer, mark: int, title: str, *, variant: str | None
 
 
 def turn(oc: OpencodeServer, session_id: str, text: str, model: Any = BIG) -> dict[str, Any]:
-    """One user turn; asserts the assistant finished it without an error."""
-    answer = oc.prompt(session_id, text, model, timeout=TURN_TIMEOUT)
-    info = answer["info"]
+    """One user turn; asserts the assistant answered it without an error.
+
+    The answer is looked up by its user message: the HTTP call returns the loop's
+    last message, which is a compaction's when one started before the loop ended.
+    """
+    oc.prompt(session_id, text, model, timeout=TURN_TIMEOUT)
+    history = oc.messages(session_id)
+    (asked,) = [
+        m
+        for m in history
+        if m["info"]["role"] == "user"
+        and any(p.get("type") == "text" and p.get("text") == text for p in m["parts"])
+    ]
+    answers = [m for m in history if m["info"].get("parentID") == asked["info"]["id"]]
+    assert answers, f"no answer to {text!r}"
+    info = answers[-1]["info"]
     assert info.get("error") is None, info.get("error")
     assert info.get("finish") in {"stop", "end_turn"}, info
-    return answer
+    return answers[-1]
 
 
 def compactions_mentioning(model: FakeModelServer, word: str) -> int:
@@ -270,6 +283,37 @@ def test_tool_result_over_half_the_window_is_truncated(
     assert len(content) <= 48_000 + len(TRUNCATED_MARKER) + 2
     body = content.rstrip().removesuffix(TRUNCATED_MARKER)
     assert body.rstrip("\n").endswith("of the project ok")  # cut at a line boundary
+
+
+# ---------------------------------------------------------------------------
+# a failed compaction is reported, not turned into a summary
+
+
+def test_failed_compaction_saves_nothing_and_says_so(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    mark = opencode.events.mark()
+    session = opencode.create_session("compaction fails")
+    problem = "lambda-failure: the summary model is unavailable"
+    model.script(Reply(text=problem, status=400), kind="compaction")
+    model.script(Reply.with_total(168_000, "Big.", match="lambda-big"))  # 84 %
+
+    turn(opencode, session, "lambda-big: a big turn")
+
+    wait_toast(opencode, mark, WARNING_TITLE)
+    error = opencode.events.wait_for(
+        lambda e: (
+            e.get("type") == "tui.toast.show"
+            and problem in str((e.get("properties") or {}).get("message"))
+        ),
+        since=mark,
+        timeout=EVENT_TIMEOUT,
+    )["properties"]
+    assert error["variant"] == "error"
+    assert COMPLETE_TITLE not in [t["title"] for t in toasts_since(opencode, mark)]
+    saved = memories(opencode.sandbox, "--limit", "50")
+    assert [m for m in saved if m.get("session_id") == session] == []
 
 
 # ---------------------------------------------------------------------------
