@@ -33,7 +33,8 @@ the very dict object it was in the previous call, at the same place, keeps its
 message already seen, replace its dict** (``history[i] = {**history[i], ...}``);
 an edit made inside the old dict is not guaranteed to be seen. Replaced and new
 messages are looked up in a bounded cache keyed by the dict's identity and checked
-against all its top-level values.
+against all its top-level values. A new format's adapter subclasses
+:class:`CachingAdapter` (``load_message`` and ``dump``) to get all of this.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What every strategy shares: the budget it works against and the result it returns."""
+"""What every strategy shares: the budget, the result, and the history index (Layer 1)."""
 
 from __future__ import annotations
 
