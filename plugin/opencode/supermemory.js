@@ -175,14 +175,15 @@ class Bridge {
   }
 }
 
-// A part id OpenCode accepts and sorts after the message's own parts.
-let partCounter = 0
-function partId() {
-  const stamp = (BigInt(Date.now()) * 4096n + BigInt(++partCounter % 4096)).toString(16).padStart(12, "0")
+// A part id OpenCode accepts ("prt_" + 12 hex of time * 4096 + counter + 14 random
+// characters) that sorts right after `after`, so an added part follows the user's text.
+function partIdAfter(after) {
+  const stamp = /^prt_([0-9a-f]{12})/.exec(after || "")
+  const base = stamp ? BigInt("0x" + stamp[1]) : BigInt(Date.now()) * 4096n
   const chars = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
   let rand = ""
   for (let i = 0; i < 14; i++) rand += chars[Math.floor(Math.random() * chars.length)]
-  return `prt_${stamp}${rand}`
+  return `prt_${(base + 1n).toString(16).padStart(12, "0")}${rand}`
 }
 
 // Only what the bridge reads of a message (tool metadata can be large).
@@ -342,7 +343,8 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     "chat.message": guard("chat.message", async (input, output) => {
       const result = await ask("chat.message", { sessionID: input.sessionID, text: textOf(output.parts) })
       for (const text of result?.parts || []) {
-        output.parts.push({ id: partId(), sessionID: input.sessionID, messageID: output.message.id, type: "text", text, synthetic: true })
+        const last = output.parts.map((p) => p.id || "").sort().at(-1)
+        output.parts.push({ id: partIdAfter(last), sessionID: input.sessionID, messageID: output.message.id, type: "text", text, synthetic: true })
       }
     }),
 
