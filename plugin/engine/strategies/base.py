@@ -164,6 +164,8 @@ def history_index(budget: Budget, msgs: Sequence[Msg]) -> HistoryIndex:
     s = budget.settings
     key = ("history_index", budget.single_result_limit, s.compactable_tools, s.protected_tools)
     caches = budget.estimator.caches
+    if key not in caches and len(caches) >= 8:  # windows come and go: keep a few
+        del caches[next(iter(caches))]
     slots: list[HistoryIndex] = caches.setdefault(key, [])
     index = next((x for x in slots if extends(x.msgs, msgs)), None)
     if index is None:

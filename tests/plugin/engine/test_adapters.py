@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from plugin.engine.adapters import OpenAIAdapter
 from plugin.engine.messages import UnknownFormatError, get_adapter, with_text
 
 OPENAI: list[dict[str, Any]] = [
@@ -176,3 +177,28 @@ def test_the_adapter_reuses_messages_it_has_seen_and_notices_changes() -> None:
 def test_unknown_format_is_a_clear_error() -> None:
     with pytest.raises(UnknownFormatError, match="unknown message format 'gemini'"):
         get_adapter("gemini")  # type: ignore[arg-type]
+
+
+class CountingAdapter(OpenAIAdapter):
+    """Counts how many provider messages are actually converted."""
+
+    converted = 0
+
+    def load_message(self, message: Any, names: Any) -> Any:
+        self.converted += 1
+        return super().load_message(message, names)
+
+
+def test_a_grown_history_converts_only_the_new_and_replaced_messages() -> None:
+    adapter = CountingAdapter()
+    history: list[dict[str, Any]] = [{"role": "user", "content": f"m{i}"} for i in range(1000)]
+    adapter.load(history)
+    assert adapter.converted == 1000
+    history.append({"role": "assistant", "content": "new"})
+    assert [m.text for m in adapter.load(history)][-2:] == ["m999", "new"]
+    assert adapter.converted == 1001
+    history[10] = {"role": "user", "content": "replaced"}  # e.g. a compacted copy kept
+    history.append({"role": "user", "content": "newer"})
+    msgs = adapter.load(history)
+    assert adapter.converted == 1003
+    assert (msgs[10].text, msgs[-1].text, len(msgs)) == ("replaced", "newer", 1002)

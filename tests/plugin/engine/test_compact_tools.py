@@ -159,3 +159,26 @@ def test_compactable_tools_are_configurable() -> None:
     budget = Budget(100, TokenEstimator(settings), settings)
     out = CompactOldToolResults().apply(_turns("Deploy", "read", "deploy"), budget).messages
     assert [m.text[:1] for m in out if m.role == "tool"] == ["[", "r", "r"]
+
+
+def test_layer1_on_a_grown_history_measures_only_the_new_message() -> None:
+    from plugin.engine.tokens import TokenEstimator
+
+    class Counting(TokenEstimator):
+        measured = 0
+
+        def parts(self, msg: Msg) -> tuple[float, float]:
+            if self._key not in msg.memo():
+                self.measured += 1
+            return super().parts(msg)
+
+    est = Counting(SETTINGS)
+    budget = Budget(5_000, est, SETTINGS)  # headroom 3750: compaction is active
+    history = _turns(*(["read_file", "bash", "write"] * 100))
+    first = layer1(history, budget)[-1]
+    assert first.changed
+    warm = est.measured
+    history.append(Msg("user", "next step"))
+    second = layer1(history, budget)[-1]
+    assert est.measured == warm + 1
+    assert second.messages[:-1] == first.messages  # the same decisions, the same objects
