@@ -7,6 +7,7 @@ thread when the bridge starts and the first request that needs it waits for it.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
     from memory_store.repository import Memory, MemoryStore
 
 OPEN_TIMEOUT_S = 60.0
+MAX_KEYWORDS = 6
+_WORD = re.compile(r"\w{4,}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
 
 
@@ -61,13 +64,22 @@ class Memories:
     # -- reading ------------------------------------------------------------------
 
     def relevant(self, query: str, limit: int) -> list[Memory]:
-        """The best matches for ``query``, topped up with the newest memories of the project."""
+        """Memories sharing the most words with ``query``, topped up with the newest ones.
+
+        The store's search wants every term to match, so a whole message as the query
+        finds little; each of its longest words is searched on its own instead, and a
+        memory found by more of them ranks higher.
+        """
         if limit <= 0:
             return []
         store = self.store()
-        found: list[Memory] = []
-        if query.strip():
-            found = store.search(query, scope=self.scope, limit=limit)
+        hits: dict[str, tuple[int, float, Memory]] = {}
+        for word in keywords(query):
+            for memory in store.search(word, scope=self.scope, limit=limit):
+                count, best, _ = hits.get(memory.id, (0, float("-inf"), memory))
+                hits[memory.id] = (count + 1, max(best, memory.score or 0.0), memory)
+        ranked = sorted(hits.values(), key=lambda h: (h[0], h[1]), reverse=True)
+        found = [memory for _, _, memory in ranked[:limit]]
         ids = {m.id for m in found}
         if len(found) < limit:
             for memory in store.list(scope=self.scope, limit=limit):
@@ -98,6 +110,12 @@ class Memories:
             source="opencode",
             metadata=metadata,
         )
+
+
+def keywords(text: str, most: int = MAX_KEYWORDS) -> list[str]:
+    """The longest distinct words of ``text`` (4+ letters), longest first."""
+    words = dict.fromkeys(w.lower() for w in _WORD.findall(text))
+    return sorted(words, key=len, reverse=True)[:most]
 
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:

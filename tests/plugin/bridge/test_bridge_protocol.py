@@ -406,3 +406,37 @@ def test_transform_takes_stubs_for_messages_it_holds_and_asks_for_the_rest(
     assert bridge.call("transform", {"sessionID": s, "messages": changed}) == {"resend": True}
     unknown = [{"id": "msg_never_sent", "sig": "x"}]
     assert bridge.call("transform", {"sessionID": s, "messages": unknown}) == {"resend": True}
+
+
+def test_first_message_memories_rank_by_shared_words(tmp_path: Path) -> None:
+    bridge = start_bridge(tmp_path, config='{"injectedMemoryLimit": 2}')
+    try:
+        bridge.call("init", {"directory": str(bridge.project)})
+        for content in (
+            "the deployment pipeline runs on GitHub Actions",
+            "the billing service retries webhooks three times",
+            "use tabs in the Makefile",
+        ):
+            bridge.call("tool", {"action": "add", "content": content})
+        bridge.event("session.created", info={"id": "ses_rank"})
+        text = "why does the billing service retry webhooks so often?"
+        (injected,) = bridge.call("chat.message", {"sessionID": "ses_rank", "text": text})["parts"]
+        lines = [line for line in injected.splitlines() if line.startswith("- ")]
+        assert len(lines) == 2
+        assert "billing service retries webhooks" in lines[0]
+    finally:
+        stop_bridge(bridge)
+
+
+def test_an_error_during_our_compaction_frees_the_session_and_says_so(
+    bridge: BridgeProcess,
+) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_overflow"
+    assert actions(updated(bridge, assistant(s, 170_000, created=1)), "summarize")
+    bridge.call("compacting", {"sessionID": s})
+    error = {"name": "ContextOverflowError", "data": {"message": "prompt is too long"}}
+    (toast,) = actions(bridge.event("session.error", sessionID=s, error=error), "toast")
+    assert toast["variant"] == "error" and "ContextOverflowError" in toast["message"]
+    assert bridge.call("summarize.done", {"sessionID": s, "ok": True}) == {}
+    assert "context overflow reported" in bridge.log
