@@ -98,6 +98,15 @@ class Model:
     id: str
     context: int
     output: int = 4_096
+    input: int | None = None  # OpenCode's optional ``limit.input`` (wins over context)
+
+    @property
+    def limit(self) -> dict[str, int]:
+        """The ``limit`` object of this model in opencode.json."""
+        limit = {"context": self.context, "output": self.output}
+        if self.input is not None:
+            limit["input"] = self.input
+        return limit
 
     def ref(self) -> dict[str, str]:
         """The ``{providerID, modelID}`` object OpenCode's API expects."""
@@ -147,7 +156,7 @@ def opencode_config(
                     m.id: {
                         "name": m.id,
                         "tool_call": True,
-                        "limit": {"context": m.context, "output": m.output},
+                        "limit": m.limit,
                     }
                     for m in models
                 },
