@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from memory_store.repository import Memory, MemoryStore
 
 OPEN_TIMEOUT_S = 60.0
+HOOK_WAIT_S = 2.0  # a hook OpenCode waits on never waits longer for the store than this
 MAX_KEYWORDS = 6
 _WORD = re.compile(r"\w{4,}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
@@ -38,24 +39,27 @@ class Memories:
         self._future = future
 
         def open_store() -> None:
+            from memory_store.errors import StoreError, first_line
             from memory_store.repository import MemoryStore
 
             try:
                 store = MemoryStore.open(self.settings)
             except BaseException as exc:
-                self.log.info("store: cannot open: %s", exc)
-                future.set_exception(exc)
+                error = exc if isinstance(exc, StoreError) else StoreError(first_line(exc))
+                self.log.info("store: cannot open: %s", error)
+                future.set_exception(error)
                 return
             self.log.info("store: open at %s", store.url)
             future.set_result(store)
 
         threading.Thread(target=open_store, name="open-store", daemon=True).start()
 
-    def store(self) -> MemoryStore:
-        """The open store; raises what opening it raised (a StoreError names the problem)."""
+    def store(self, timeout: float = OPEN_TIMEOUT_S) -> MemoryStore:
+        """The open store; raises what opening it raised (a StoreError names the problem),
+        or TimeoutError when it is not open within ``timeout`` seconds."""
         self.start()
         assert self._future is not None
-        return self._future.result(timeout=OPEN_TIMEOUT_S)
+        return self._future.result(timeout=timeout)
 
     def close(self) -> None:
         if self._future is not None and self._future.done() and self._future.exception() is None:
@@ -72,7 +76,7 @@ class Memories:
         """
         if limit <= 0:
             return []
-        store = self.store()
+        store = self.store(HOOK_WAIT_S)
         hits: dict[str, tuple[int, float, Memory]] = {}
         for word in keywords(query):
             for memory in store.search(word, scope=self.scope, limit=limit):
@@ -93,7 +97,7 @@ class Memories:
         (OpenCode hands the previous summary to the compaction itself)."""
         if limit <= 0:
             return []
-        store = self.store()
+        store = self.store(HOOK_WAIT_S)
         memories = [
             m for m in store.list(scope=self.scope, limit=limit * 4) if m.type != "conversation"
         ]

@@ -58,7 +58,9 @@ class BridgeProcess:
         return self.call("event", {"event": {"type": event_type, "properties": properties}})
 
 
-def start_bridge(root: Path, config: str | None = None) -> BridgeProcess:
+def start_bridge(
+    root: Path, config: str | None = None, *, database_url: str | None = None
+) -> BridgeProcess:
     import os
 
     project = root / "project"
@@ -70,7 +72,7 @@ def start_bridge(root: Path, config: str | None = None) -> BridgeProcess:
     env = {
         **os.environ,
         "SUPERMEMORY_CONFIG": str(config_path),
-        "SUPERMEMORY_DATABASE_URL": f"sqlite:///{root / 'memories.db'}",
+        "SUPERMEMORY_DATABASE_URL": database_url or f"sqlite:///{root / 'memories.db'}",
         "SUPERMEMORY_LOG": str(root / "bridge.log"),
     }
     process = subprocess.Popen(

@@ -440,3 +440,16 @@ def test_an_error_during_our_compaction_frees_the_session_and_says_so(
     assert toast["variant"] == "error" and "ContextOverflowError" in toast["message"]
     assert bridge.call("summarize.done", {"sessionID": s, "ok": True}) == {}
     assert "context overflow reported" in bridge.log
+
+
+def test_an_unreachable_database_never_breaks_a_hook(tmp_path: Path) -> None:
+    bridge = start_bridge(tmp_path, database_url="postgresql+psycopg://nobody@127.0.0.1:1/none")
+    try:
+        bridge.call("init", {"directory": str(bridge.project)})
+        context = bridge.call("compacting", {"sessionID": "ses_db"})["context"]
+        assert context[0].startswith(COMPACTION_INJECTION_HEADER)
+        out = bridge.call("tool", {"action": "add", "content": "x marks the spot"})["output"]
+        assert out.startswith("supermemory could not add:")
+        assert bridge.call("ping")["pong"] is True
+    finally:
+        stop_bridge(bridge)
