@@ -396,6 +396,8 @@ def launch_opencode(
     start_timeout: float = 90.0,
 ) -> Iterator[OpencodeServer]:
     """Start ``opencode serve`` in the sandbox and yield it once it listens; always kill it."""
+    if plugin and not PLUGIN_SHIM.is_file():
+        raise HarnessError(f"the plugin shim {PLUGIN_SHIM} does not exist")
     config = opencode_config(model_url, models, plugin=plugin, extra=extra_config)
     (sandbox.project / "opencode.json").write_text(json.dumps(config, indent=2))
     binary = find_opencode()
