@@ -38,6 +38,7 @@ from plugin.engine import prompts
 from plugin.engine.messages import Msg, get_adapter, make_note, to_entries
 from plugin.engine.notifier import Notice, Notifier, PrintNotifier
 from plugin.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
+from plugin.engine.strategies.prune import removed_by_marker
 from plugin.engine.tokens import TokenEstimator
 from plugin.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
 
@@ -445,9 +446,7 @@ def _is_summary(msg: Msg) -> bool:
 
 
 def _is_prune_marker(msg: Msg) -> bool:
-    return msg.text.startswith("[context compacted: ") and msg.text.endswith(
-        "earlier messages removed]"
-    )
+    return removed_by_marker(msg) is not None
 
 
 def _insert_after_head(msgs: list[Msg], note: Msg) -> list[Msg]:

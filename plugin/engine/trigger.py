@@ -92,7 +92,9 @@ class PreemptiveTrigger:
     def _state(self, session_id: str) -> _SessionState:
         return self._sessions.setdefault(session_id, _SessionState())
 
-    def check(self, session_id: str, usage: int, limit: int, *, is_summary: bool = False) -> Decision:
+    def check(
+        self, session_id: str, usage: int, limit: int, *, is_summary: bool = False
+    ) -> Decision:
         """Should this session compact now? Pure: it changes no state."""
         s = self.settings
         state = self._state(session_id)
@@ -116,7 +118,9 @@ class PreemptiveTrigger:
                 limit,
             )
         if state.in_progress:
-            return Decision(False, "a compaction of this session is already in progress", usage, limit)
+            return Decision(
+                False, "a compaction of this session is already in progress", usage, limit
+            )
         if state.last_compaction_ms is not None:
             elapsed = self.clock() - state.last_compaction_ms
             if elapsed < s.compaction_cooldown_ms:
@@ -129,7 +133,9 @@ class PreemptiveTrigger:
                 )
         return Decision(True, f"usage at {usage / limit:.1%} of {limit}", usage, limit)
 
-    def try_begin(self, session_id: str, usage: int, limit: int, *, is_summary: bool = False) -> Decision:
+    def try_begin(
+        self, session_id: str, usage: int, limit: int, *, is_summary: bool = False
+    ) -> Decision:
         """Check and, if it says compact, take the session's lock in the same step."""
         decision = self.check(session_id, usage, limit, is_summary=is_summary)
         if decision.compact:

@@ -4,9 +4,11 @@ A tool result estimated above ``single_tool_result_context_share`` × window
 tokens (0.5) is cut to that budget: the characters that fit (the estimator's
 ratio for tool output, checked against the estimate so CJK output fits too) are
 kept up to the last line break inside them, and ``"\\n" + TRUNCATED_MARKER`` is
-appended; the marker's tokens come out of the budget. A first line longer than
-the whole budget is cut mid-line (there is no line boundary to cut at). A result
-cut before is cut again from its original text, never marked twice.
+appended; the marker's tokens come out of the budget, and the cut lands
+``CUT_SLACK`` below it so a drifting calibration does not re-cut on every call.
+A first line longer than the whole budget is cut mid-line (there is no line
+boundary to cut at). A result cut before is cut again from its original text,
+never marked twice.
 
 Only the results the conversation's :class:`HistoryIndex` lists as able to exceed
 the limit at some ratio are measured, so a call costs what is new.
@@ -29,6 +31,9 @@ from plugin.engine.tokens import TokenEstimator
 
 _SUFFIX = "\n" + TRUNCATED_MARKER
 _MEMO_KEY = "truncated"
+# A cut lands this share below the limit, so that calibration drifting by a percent
+# or two does not cut the same result again on every call.
+CUT_SLACK = 0.03
 
 
 class TruncateLargeToolResults:
@@ -109,7 +114,7 @@ def cut_to_tokens(text: str, limit: int, est: TokenEstimator) -> str:
     """``text`` cut at a line boundary so that it plus the marker fit ``limit`` tokens."""
     if text.endswith(_SUFFIX):
         text = text[: -len(_SUFFIX)]
-    room = max(0, limit - est.count_text(_SUFFIX, tool_result=True))
+    room = max(0, int(limit * (1 - CUT_SLACK)) - est.count_text(_SUFFIX, tool_result=True))
     chars = est.chars_for_tokens(room, tool_result=True)
     body = _line_cut(text, chars)
     for _ in range(8):  # CJK or other dense text: shrink until the estimate fits

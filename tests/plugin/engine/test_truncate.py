@@ -32,12 +32,13 @@ def test_a_result_above_half_the_window_is_cut_at_a_line_boundary() -> None:
     output = output * 200  # 2000 chars = 1000 tokens at 2 chars/token > 500
     suffix = "\n" + TRUNCATED_MARKER  # 43 chars -> ceil(43 / 2) = 22 tokens
     assert len(suffix) == 43
-    # Room for the body: 500 - 22 = 478 tokens = 956 chars; the last line break at
-    # or before char 956 is at index 949, so 95 lines of 9 x's are kept.
+    # The cut lands CUT_SLACK (3 %) below the limit: int(500 × 0.97) = 485 tokens.
+    # Room for the body: 485 - 22 = 463 tokens = 926 chars; the last line break at
+    # or before char 926 is at index 919, so 92 lines of 9 x's are kept.
     msgs = _history(output)
     result = TruncateLargeToolResults().apply(msgs, budget)
     cut = result.messages[2]
-    assert cut.text == "\n".join(["x" * 9] * 95) + suffix
+    assert cut.text == "\n".join(["x" * 9] * 92) + suffix
     assert cut.text.endswith("\n[truncated: output exceeded context limit]")
     assert budget.estimator.count_text(cut.text, tool_result=True) <= 500
     assert result.changed and result.tokens_after < result.tokens_before
@@ -62,7 +63,8 @@ def test_only_tool_results_are_truncated() -> None:
 def test_a_single_huge_line_is_cut_mid_line() -> None:
     budget = Budget(1000, TokenEstimator(SETTINGS), SETTINGS)
     result = TruncateLargeToolResults().apply(_history("q" * 5000), budget)
-    assert result.messages[2].text == "q" * 956 + "\n" + TRUNCATED_MARKER
+    # (int(500 × 0.97) - 22) tokens × 2 chars = 926 chars, no line break to cut at
+    assert result.messages[2].text == "q" * 926 + "\n" + TRUNCATED_MARKER
 
 
 def test_cjk_output_is_cut_to_fit_the_estimate() -> None:
@@ -86,3 +88,14 @@ def test_truncation_is_idempotent_and_never_marks_twice() -> None:
     third = TruncateLargeToolResults().apply(first.messages, budget)
     assert third.changed
     assert third.messages[2].text.count(TRUNCATED_MARKER) == 1
+
+
+def test_a_cut_result_is_not_cut_again_when_calibration_drifts_a_little() -> None:
+    estimator = TokenEstimator(SETTINGS)
+    budget = Budget(1000, estimator, SETTINGS)
+    first = TruncateLargeToolResults().apply(_history("line of output\n" * 400), budget)
+    cut = first.messages[2]
+    # The calibrated ratio moves by 2 %: the cut result still fits, nothing is re-cut.
+    estimator.observe(int(estimator.count(first.messages) * 1.02), first.messages)
+    again = TruncateLargeToolResults().apply(first.messages, budget)
+    assert again.messages[2].text == cut.text
