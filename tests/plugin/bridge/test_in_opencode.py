@@ -1,8 +1,13 @@
-"""The ``supermemory`` tool, the "remember" nudge and first-message memories inside the
-real OpenCode (pinned 1.18.33), offline against the fake model of tests/e2e."""
+"""The plugin inside the real OpenCode (pinned 1.18.33), offline against the fake model
+of tests/e2e: the ``supermemory`` tool, the "remember" nudge, first-message memories,
+and a shim put in place by ``supermemory install``."""
 
 from __future__ import annotations
 
+import dataclasses
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -27,6 +32,35 @@ except HarnessError as exc:
 
 pytestmark = [pytest.mark.e2e, pytest.mark.skipif(bool(MISSING), reason=MISSING)]
 BIG = Model("big-200k", context=200_000, output=8_192)
+SUPERMEMORY = Path(sys.executable).parent / "supermemory"
+
+
+def test_an_installed_shim_loads_and_finds_its_bridge_without_path(tmp_path: Path) -> None:
+    sandbox = make_sandbox(tmp_path)
+    env = {k: v for k, v in sandbox.env.items() if k != "SUPERMEMORY_BRIDGE_CMD"}
+    env["PATH"] = "/usr/bin:/bin"  # no venv on PATH: the recorded absolute command is used
+    sandbox = dataclasses.replace(sandbox, env=env)
+    done = subprocess.run(
+        [str(SUPERMEMORY), "install", "--project"],
+        cwd=sandbox.project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    with FakeModelServer() as model, launch_opencode(sandbox, model.url, [BIG], plugin=False) as oc:
+        session = oc.create_session("installed")
+        model.script(Reply.with_total(164_000, "ok", match="installed-turn"))  # 82 %
+        oc.prompt(session, "installed-turn: hello", BIG)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            titles = [t["title"] for t in oc.toasts()]
+            if "Compaction Complete" in titles:
+                break
+            time.sleep(0.2)
+        assert titles == ["Preemptive Compaction", "Compaction Complete"]
 
 
 def test_remember_tool_and_memories_in_the_next_session(tmp_path: Path) -> None:
