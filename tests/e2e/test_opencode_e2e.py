@@ -184,6 +184,7 @@ def test_turn_at_81_percent_compacts_with_five_sections_and_saves_the_summary(
     assert warning["message"] == warning_message(81)
     compaction = model.wait_for(lambda r: r.kind == "compaction", timeout=EVENT_TIMEOUT)
     assert "alpha81" in compaction.text
+    assert compaction.body["model"] == BIG.id  # the session's own model
     assert COMPACTION_INJECTION_HEADER in compaction.text
     for heading in FIVE_SECTION_HEADINGS:
         assert heading in compaction.text, heading
@@ -195,6 +196,37 @@ def test_turn_at_81_percent_compacts_with_five_sections_and_saves_the_summary(
     assert saved["content"].startswith(SUMMARY_MEMORY_PREFIX + "## 1. User Requests")
     assert summary.strip() in saved["content"]
     assert saved["scope"].startswith("opencode_project_")
+    assert saved["session_id"] == session
+
+
+# ---------------------------------------------------------------------------
+# past OpenCode's own compaction point: one compaction (OpenCode's), still ours inside
+
+
+def test_usage_past_opencodes_own_limit_compacts_once_with_our_prompt(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    mark = opencode.events.mark()
+    session = opencode.create_session("past the host's limit")
+    # OpenCode compacts by itself at context - output = 191,808 tokens; 98 % is past it.
+    model.script(Reply.with_total(196_000, "Huge.", match="mu-huge"))
+
+    turn(opencode, session, "mu-huge: a huge turn")
+
+    opencode.events.wait_for_type("session.compacted", since=mark, session_id=session)
+    compaction = model.wait_for(
+        lambda r: r.kind == "compaction" and "mu-huge" in r.text, timeout=EVENT_TIMEOUT
+    )
+    assert COMPACTION_INJECTION_HEADER in compaction.text
+    saved = wait_latest_memory(opencode.sandbox, compaction.reply.text.splitlines()[1])
+    assert saved["session_id"] == session
+
+    control_compaction(opencode, model, "nucontrol")
+    # A second compaction of the session would not mention "mu-huge" (it summarises the
+    # summary), so count them all: this session's one and the control's.
+    assert len(model.of_kind("compaction")) == 2
+    assert compactions_mentioning(model, "nucontrol") == 1
 
 
 # ---------------------------------------------------------------------------
@@ -240,8 +272,8 @@ def test_two_turns_over_threshold_within_cooldown_compact_once(
 
     control_compaction(opencode, model, "zetacontrol")
 
-    # A later compaction would hold the summary and "epsilon-two", not "epsilon-one".
     assert compactions_mentioning(model, "epsilon-") == 1
+    assert len(model.of_kind("compaction")) == 2  # this session's one and the control's
     warnings = [t["message"] for t in toasts_since(opencode, mark) if t["title"] == WARNING_TITLE]
     assert warnings == [warning_message(85), warning_message(90)]  # ours, then the control's
 
@@ -408,6 +440,9 @@ def test_broken_config_keeps_opencode_working_and_shows_one_error(
     assert CONFIG_FILENAME in error["message"]
     assert "line 3" in error["message"]
 
-    turn(oc, session, "kappa-broken-again: and again")
+    # The defaults apply: a turn at 85 % still compacts.
+    model.script(Reply.with_total(170_000, "Big.", match="kappa-big"))
+    turn(oc, session, "kappa-big: a big turn")
+    wait_toast(oc, mark, COMPLETE_TITLE)
     errors = [t for t in toasts_since(oc, mark) if t.get("variant") == "error"]
     assert len(errors) == 1, errors
