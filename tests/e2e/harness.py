@@ -499,8 +499,14 @@ class EventStream:
                 self._cond.notify_all()
 
     def of_type(self, event_type: str) -> list[dict[str, Any]]:
+        """Every event of that type so far."""
         with self._cond:
             return [e for e in self.events if e.get("type") == event_type]
+
+    def since(self, mark: int) -> list[dict[str, Any]]:
+        """Every event from position ``mark`` on (see :meth:`mark`)."""
+        with self._cond:
+            return self.events[mark:]
 
     def mark(self) -> int:
         """The current position; pass it as ``since`` to wait only for newer events."""

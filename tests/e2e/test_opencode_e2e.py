@@ -30,6 +30,7 @@ from plugin.engine.prompts import (
 from tests.e2e.conftest import BIG, MODELS, SMALL, TOOLS, OpencodeFactory
 from tests.e2e.harness import (
     FakeModelServer,
+    Model,
     OpencodeServer,
     Reply,
     Sandbox,
@@ -52,7 +53,7 @@ EVENT_TIMEOUT = 90.0
 
 
 def toasts_since(oc: OpencodeServer, mark: int) -> list[dict[str, Any]]:
-    return [e["properties"] for e in oc.events.events[mark:] if e.get("type") == "tui.toast.show"]
+    return [e["properties"] for e in oc.events.since(mark) if e.get("type") == "tui.toast.show"]
 
 
 def wait_toast(oc: OpencodeServer, mark: int, title: str, *, variant: str | None = None) -> Any:
@@ -67,7 +68,7 @@ def wait_toast(oc: OpencodeServer, mark: int, title: str, *, variant: str | None
     return oc.events.wait_for(matches, since=mark, timeout=EVENT_TIMEOUT)["properties"]
 
 
-def turn(oc: OpencodeServer, session_id: str, text: str, model: Any = BIG) -> dict[str, Any]:
+def turn(oc: OpencodeServer, session_id: str, text: str, model: Model = BIG) -> dict[str, Any]:
     """One user turn; asserts the assistant answered it without an error.
 
     The answer is looked up by its user message: the HTTP call returns the loop's
@@ -96,9 +97,8 @@ def compactions_mentioning(model: FakeModelServer, word: str) -> int:
 def memories(sandbox: Sandbox, *args: str) -> list[dict[str, Any]]:
     result = sandbox.supermemory("list", "--scope", "project", "--json", *args)
     assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout)
-    items = data.get("items", data.get("memories")) if isinstance(data, dict) else data
-    assert isinstance(items, list), data
+    items = json.loads(result.stdout)
+    assert isinstance(items, list), items
     return items
 
 
@@ -182,8 +182,9 @@ def test_turn_at_81_percent_compacts_with_five_sections_and_saves_the_summary(
 
     warning = wait_toast(opencode, mark, WARNING_TITLE, variant="warning")
     assert warning["message"] == warning_message(81)
-    compaction = model.wait_for(lambda r: r.kind == "compaction", timeout=EVENT_TIMEOUT)
-    assert "alpha81" in compaction.text
+    compaction = model.wait_for(
+        lambda r: r.kind == "compaction" and "alpha81" in r.text, timeout=EVENT_TIMEOUT
+    )
     assert compaction.body["model"] == BIG.id  # the session's own model
     assert COMPACTION_INJECTION_HEADER in compaction.text
     for heading in FIVE_SECTION_HEADINGS:
