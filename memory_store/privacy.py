@@ -20,13 +20,28 @@ REDACTED = "[REDACTED]"
 _PRIVATE = re.compile(r"<private\b[^>]*>.*?(?:</private\s*>|\Z)", re.IGNORECASE | re.DOTALL)
 
 # detect-secrets plugins that are not about secrets, or are too noisy on prose and code.
-_SKIPPED_PLUGINS = frozenset({"IPPublicDetector"})
-
-_KEYWORD = (
-    r"[A-Za-z0-9_.-]*(?:password|passwd|passphrase|pwd|secret|api[_-]?key|access[_-]?key"
-    r"|auth[_-]?token|access[_-]?token|refresh[_-]?token|private[_-]?key|client[_-]?secret)"
-    r"[A-Za-z0-9_.-]*"
+# IPPublicDetector is not about secrets. The regexes of NpmDetector, OpenAIDetector and
+# JwtTokenDetector backtrack quadratically on long runs without spaces (a 200 kB line takes
+# minutes); linear patterns of our own below find the same secrets.
+_SKIPPED_PLUGINS = frozenset(
+    {"IPPublicDetector", "NpmDetector", "OpenAIDetector", "JwtTokenDetector"}
 )
+
+# Key names whose values are secrets (DB_PASSWORD, "api_key", client-secret, ...).
+_SECRET_KEY = re.compile(
+    r"password|passwd|passphrase|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token"
+    r"|access[_-]?token|refresh[_-]?token|private[_-]?key",
+    re.IGNORECASE,
+)
+# Keys that name or describe a secret rather than hold it: api_key_env, password_file, ...
+_DESCRIBING_KEY = re.compile(
+    r"[_.-](?:env|var|name|file|path|id|len|length|type|hint|prompt|field|header|min|max)$",
+    re.IGNORECASE,
+)
+# A key token (bounded, and only where a token starts, so long dotted or hyphenated runs
+# cannot make the search quadratic) and an assignment operator.
+_KEY = r"(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{1,64})"
+_ASSIGN = r"(?::=|=>|[:=])"
 
 # Our own patterns: group 1, when present, is the secret; otherwise the whole match.
 _OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
@@ -36,7 +51,9 @@ _OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"(?s)-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?"
         r"(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
         r"\bsk-ant-[A-Za-z0-9_\-]{16,}",  # Anthropic
-        r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}",  # OpenAI
+        r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}",  # OpenAI, every generation
+        # JSON Web Tokens: starts only where a token starts; possessive runs never backtrack.
+        r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_=-]*+\.[A-Za-z0-9_=-]++\.?[A-Za-z0-9_\-+/=]*+",
         r"\bAIza[0-9A-Za-z_\-]{35}",  # Google API keys
         r"\bgithub_pat_[A-Za-z0-9_]{22,}",  # GitHub fine-grained tokens
         r"\bgh[pousr]_[A-Za-z0-9]{30,}",  # GitHub classic tokens of any length
@@ -47,7 +64,8 @@ _OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"\bhf_[A-Za-z0-9]{30,}",  # Hugging Face
         r"\bAKIA[0-9A-Z]{16}\b",  # AWS access key ids
         # Credentials in URLs, also with an empty user or reserved characters in the password.
-        r"\b[A-Za-z][A-Za-z0-9+.\-]*://[^/\s:@]*:([^/\s@]+)@",
+        r"\b[A-Za-z][A-Za-z0-9+.\-]{0,30}://[^/\s:@]{0,256}:([^/\s@]{1,256})@",
+        r"_authToken=\s*([^\s\"']+)",  # .npmrc (the library's regex is quadratic on long lines)
         # Authorization headers: Bearer/Basic/token values.
         r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|bot)?\s*"
         r"([A-Za-z0-9._~+/\-]{8,}=*)",
@@ -56,20 +74,19 @@ _OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
 )
 
 # password = "..." / "password": "..." / password: '...' (template references are kept).
-_QUOTED_ASSIGNMENT = re.compile(
-    rf"(?i)\b{_KEYWORD}[\"']?\s*(?::=|=>|[:=])\s*[\"']([^\"'\r\n]{{3,}})[\"']"
-)
+_QUOTED_ASSIGNMENT = re.compile(rf"{_KEY}[\"']?[ \t]*{_ASSIGN}[ \t]*[\"']([^\"'\r\n]{{3,}})[\"']")
 _REFERENCE = re.compile(r"\$\{[^}]*\}|\$[A-Za-z_]\w*|\{\{[^}]*\}\}|%\([^)]*\)s|<[^>]*>")
 # password=value without quotes (env files, URLs, CLI flags, YAML). Code references such as
 # `password=password)` or `password: str` are left alone (see _looks_like_code).
-_UNQUOTED_ASSIGNMENT = re.compile(
-    rf"(?i)\b{_KEYWORD}\s*(?::=|=>|[:=])[ \t]*([^\s\"'`,;&()<>{{}}\[\]|]{{3,}})"
-)
+_UNQUOTED_ASSIGNMENT = re.compile(rf"{_KEY}[ \t]*{_ASSIGN}[ \t]*([^\s\"'`,;&()<>{{}}\[\]|]{{3,}})")
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[.=|:")
-_NON_SECRETS = frozenset({"none", "null", "true", "false", "nil", "undefined", "str", "bytes"})
+_NON_SECRETS = frozenset(
+    {"none", "null", "true", "false", "yes", "no", "on", "off", "nil", "undefined", "str", "bytes"}
+)
 
-_TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-+/=]")
+# The rest of a token after a match: key characters, and dots between them.
+_TOKEN_TAIL = re.compile(r"(?:[A-Za-z0-9_\-+/=]|\.(?=[A-Za-z0-9_\-+/=]))*+")
 
 
 @cache
@@ -109,43 +126,52 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
         start += 1
     while end > start and text[end - 1] in " \t\r\n\"'":
         end -= 1
-    while end < len(text) and (
-        _TOKEN_CHARS.match(text[end])
-        or (text[end] == "." and end + 1 < len(text) and _TOKEN_CHARS.match(text[end + 1]))
-    ):
-        end += 1
-    return start, end
+    tail = _TOKEN_TAIL.match(text, end)
+    return start, tail.end() if tail else end
 
 
 def _pattern_spans(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    covered = 0  # matches inside an already widened span add nothing (and keep this linear)
     for match in pattern.finditer(text):
-        if match.end() == match.start():
+        if match.end() == match.start() or match.end() <= covered:
             continue
         groups = _group_spans(match)
         if groups is not None:
             yield from groups
         else:
-            yield _whole_token(text, match.start(), match.end())
+            start, covered = _whole_token(text, match.start(), match.end())
+            yield start, covered
 
 
 def _looks_like_code(text: str, match: re.Match[str]) -> bool:
-    value = match.group(1)
-    if value.lower() in _NON_SECRETS or value.startswith("$"):
+    value = match.group(2)
+    if value.startswith("$") or _is_placeholder(value):
         return True
     if not _IDENTIFIER_PATH.fullmatch(value):
         return False
-    rest = text[match.end(1) :].lstrip(" \t")
+    rest = text[match.end(2) :].lstrip(" \t")
     return "." in value or (bool(rest) and rest[0] in _CODE_FOLLOWERS)
 
 
+def _is_secret_key(key: str) -> bool:
+    return bool(_SECRET_KEY.search(key)) and not _DESCRIBING_KEY.search(key)
+
+
+def _is_placeholder(value: str) -> bool:
+    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``: nothing to hide."""
+    if value.lower() in _NON_SECRETS or _REFERENCE.fullmatch(value):
+        return True
+    return not any(c.isalnum() for c in value)
+
+
 def _assignment_spans(text: str) -> Iterator[tuple[int, int]]:
-    """Values assigned to password-like keys, unless they are code or template references."""
+    """Values assigned to password-like keys, unless they are code or placeholders."""
     for match in _QUOTED_ASSIGNMENT.finditer(text):
-        if not _REFERENCE.fullmatch(match.group(1)):
-            yield match.span(1)
+        if _is_secret_key(match.group(1)) and not _is_placeholder(match.group(2)):
+            yield match.span(2)
     for match in _UNQUOTED_ASSIGNMENT.finditer(text):
-        if not _looks_like_code(text, match):
-            yield match.span(1)
+        if _is_secret_key(match.group(1)) and not _looks_like_code(text, match):
+            yield match.span(2)
 
 
 def _secret_spans(text: str, settings: PrivacySettings) -> list[tuple[int, int]]:

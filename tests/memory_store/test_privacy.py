@@ -193,6 +193,8 @@ NEGATIVES = [
     "memory mem_01J2Z3Y4X5W6V7T8S9R0QPNMKH was saved at 2024-06-01T12:00:00+00:00",
     "The AuthorizationError is raised when the bearer of the token is unknown.",
     "if secret is None:\n    raise KeyError('secret')",
+    'SummarizerSettings(provider="openai", api_key_env="OPENAI_API_KEY", password_file="pw.txt")',
+    '{"privacy": {"redactSecrets": "yes"}, "password": "...", "secret": "<your secret>"}',
     "ssh-keygen -t ed25519 -C you@example.com && cat ~/.ssh/id_ed25519.pub",
 ]
 
