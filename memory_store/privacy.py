@@ -19,10 +19,10 @@ REDACTED = "[REDACTED]"
 # <private>...</private>, any case, across lines; an unclosed block runs to the end.
 _PRIVATE = re.compile(r"<private\b[^>]*>.*?(?:</private\s*>|\Z)", re.IGNORECASE | re.DOTALL)
 
-# detect-secrets plugins that are not about secrets, or are too noisy on prose and code.
-# IPPublicDetector is not about secrets. The regexes of NpmDetector, OpenAIDetector and
-# JwtTokenDetector backtrack quadratically on long runs without spaces (a 200 kB line takes
-# minutes); linear patterns of our own below find the same secrets.
+# detect-secrets plugins left out: IPPublicDetector is not about secrets. The regexes of
+# NpmDetector, OpenAIDetector and JwtTokenDetector backtrack quadratically on long runs
+# without spaces (a 200 kB line takes minutes); linear patterns of our own below find the
+# same secrets.
 _SKIPPED_PLUGINS = frozenset(
     {"IPPublicDetector", "NpmDetector", "OpenAIDetector", "JwtTokenDetector"}
 )

@@ -10,6 +10,8 @@ import string
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memory_store.config import PrivacySettings, Settings
 from memory_store.privacy import REDACTED, redact
@@ -288,3 +290,22 @@ def test_the_store_uses_the_configured_privacy_settings(store_url: str) -> None:
             store.add("project codename falcon ships", scope="s").content
             == f"project {REDACTED} ships"
         )
+
+
+_surrounding = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=60)
+
+
+@settings(max_examples=200, deadline=None)
+@given(before=_surrounding, after=_surrounding, index=st.integers(0, len(CORPUS) - 1))
+def test_a_secret_is_removed_whatever_surrounds_it(before: str, after: str, index: int) -> None:
+    kind, text, secrets = CORPUS[index]
+    redacted, _ = redact(f"{before}\n{text}\n{after}")
+    for secret in secrets:
+        assert secret not in redacted, kind
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=300))
+def test_redacting_twice_changes_nothing_more(text: str) -> None:
+    once, _ = redact(text)
+    assert redact(once)[0] == once
