@@ -288,7 +288,7 @@ class MemoryStore:
         """Store a memory (after the privacy filter) and return it as stored."""
         from sqlalchemy import insert
 
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         values = self._prepare(
             content,
@@ -308,7 +308,7 @@ class MemoryStore:
         """Delete these memories, all or none: an unknown id deletes nothing."""
         from sqlalchemy import delete, select
 
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         wanted = list(dict.fromkeys(ids))
         if not wanted:
@@ -326,7 +326,7 @@ class MemoryStore:
         all are inserted in one transaction; ids already present are skipped."""
         from sqlalchemy import insert, select
 
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         rows: dict[str, dict[str, Any]] = {}
         duplicates = 0
@@ -387,7 +387,7 @@ class MemoryStore:
     def get(self, memory_id: str) -> Memory | None:
         from sqlalchemy import select
 
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         with self._read() as connection:
             row = connection.execute(select(memories).where(memories.c.id == memory_id)).first()
@@ -404,7 +404,7 @@ class MemoryStore:
         """Newest first; ``None`` filters match everything; ``limit=None`` returns all."""
         from sqlalchemy import select
 
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         _check_limit(limit)
         stmt = select(memories).order_by(memories.c.id.desc()).limit(limit)
@@ -424,7 +424,7 @@ class MemoryStore:
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory."""
-        from memory_store.models import memories
+        from memory_store.schema import memories
         from memory_store.search import parse_terms, postgres_search, sqlite_search
 
         limit = _check_limit(limit) or self._settings.search_limit
@@ -444,7 +444,7 @@ class MemoryStore:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
         from sqlalchemy import select
 
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         after = ""
         while True:
@@ -470,7 +470,7 @@ class MemoryStore:
 
         from memory_store.db import sqlite_file
         from memory_store.migrate import read_revision
-        from memory_store.models import memories
+        from memory_store.schema import memories
 
         def counts(connection: Connection, column: Any) -> dict[str, int]:
             stmt = select(column, func.count()).group_by(column)

@@ -416,3 +416,26 @@ def test_store_is_a_context_manager_and_reopens(store_url: str) -> None:
         memory = store.add("persisted", scope="s")
     with MemoryStore.open(Settings(), url=store_url, migrate=False) as store:
         assert store.get(memory.id) == memory
+
+
+def test_the_typed_orm_model_reads_what_the_store_wrote(store: MemoryStore, store_url: str) -> None:
+    from sqlalchemy import select
+    from sqlalchemy.orm import Session
+
+    from memory_store.db import make_engine
+    from memory_store.models import MemoryRow
+
+    memory = store.add("via the store", scope="s", session_id="x", metadata={"k": [1]})
+    engine = make_engine(store_url)
+    try:
+        with Session(engine) as session:
+            row = session.scalars(select(MemoryRow).where(MemoryRow.id == memory.id)).one()
+            assert (row.content, row.scope, row.session_id, row.meta) == (
+                "via the store",
+                "s",
+                "x",
+                {"k": [1]},
+            )
+            assert row.created_at == memory.created_at and row.created_at.tzinfo is not None
+    finally:
+        engine.dispose()

@@ -1,0 +1,70 @@
+"""The ``memories`` table in SQLAlchemy Core: what Alembic migrates to and the store queries.
+
+Core only, so commands that just read never import ``sqlalchemy.orm`` (the CLI starts on
+every call). The typed ORM model over this same table is ``memory_store.models.MemoryRow``.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import (
+    JSON,
+    Column,
+    DateTime,
+    Dialect,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+from sqlalchemy.types import TypeDecorator
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Timezone-aware UTC datetimes on every backend (SQLite keeps no offset itself)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime: memories store timezone-aware UTC times only")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+# ``pk`` is internal (on SQLite the rowid the FTS index points at); ``id`` is the public,
+# time-sortable ``mem_<ULID>``.
+memories = Table(
+    "memories",
+    metadata,
+    Column("pk", Integer, primary_key=True, autoincrement=True),
+    Column("id", String(32), nullable=False, unique=True),
+    Column("content", Text, nullable=False),
+    Column("type", String(32), nullable=False, index=True),
+    Column("scope", String(255), nullable=False, index=True),
+    Column("session_id", String(255), nullable=True, index=True),
+    Column("source", String(255), nullable=True),
+    Column("metadata", JSON, nullable=False),
+    Column("created_at", UTCDateTime(), nullable=False),
+    Column("updated_at", UTCDateTime(), nullable=False),
+)
