@@ -47,8 +47,12 @@ def read_revision(connection: Connection) -> str | None:
     try:
         with connection.begin_nested() if connection.in_transaction() else connection.begin():
             row = connection.execute(text("SELECT version_num FROM alembic_version")).first()
-    except DBAPIError:
-        return None
+    except DBAPIError as exc:
+        # SQLite: "no such table: alembic_version"; PostgreSQL: relation "alembic_version"
+        # does not exist. Anything else (locked, unreachable) is a real error.
+        if "alembic_version" in str(exc.orig):
+            return None
+        raise
     return None if row is None else str(row[0])
 
 
