@@ -63,7 +63,7 @@ def mask_url(url: str) -> str:
 def _create_private_file(path: Path) -> None:
     """Create the database file with mode 0600 before SQLite does (SQLite would use 0644)."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # private if we make it
         fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
         return
