@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 MAX_TERMS = 32
 TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
 _TERM = re.compile(r'"([^"]+)"|(\S+)')
+_WORD = re.compile(r"[^\W_]+")  # letters and digits: the parser keeps these as one word
 
 
 def parse_terms(query: str) -> list[str]:
@@ -74,9 +75,11 @@ def sqlite_search(table: Table, terms: list[str]) -> Select[Any]:
 def postgres_search(table: Table, terms: list[str]) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
-    Matches via the ``simple`` text-search configuration (GIN-indexed), or — for text
-    the parser does not split into words, such as Chinese — via ILIKE on every term.
-    Ranked by ts_rank_cd against any of the terms.
+    Word terms match through the ``simple`` text-search configuration (the GIN-indexed
+    ``to_tsvector``); text the parser does not split into words, such as Chinese, and
+    terms with punctuation match through ILIKE on every term. A word match always implies
+    the substring match, so results are the same as on SQLite. Ranked by ts_rank_cd
+    against any of the terms.
     """
     from sqlalchemy import and_, func, literal_column, or_, select
 
@@ -89,10 +92,10 @@ def postgres_search(table: Table, terms: list[str]) -> Select[Any]:
         all_terms = all_terms.op("&&")(q)
         any_term = any_term.op("||")(q)
     score = func.ts_rank_cd(document, any_term)
-    matched = or_(
-        document.op("@@")(all_terms),
-        and_(*(_contains(table.c.content, t, ilike=True) for t in terms)),
-    )
+    matched: ColumnElement[bool] = and_(*(_contains(table.c.content, t, ilike=True) for t in terms))
+    if all(_WORD.fullmatch(t) for t in terms):
+        # "pip." would match the word "pip" but not the substring: punctuation stays literal.
+        matched = or_(document.op("@@")(all_terms), matched)
     return (
         select(table, score.label("score")).where(matched).order_by(score.desc(), table.c.id.desc())
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -439,3 +440,88 @@ def test_the_typed_orm_model_reads_what_the_store_wrote(store: MemoryStore, stor
             assert row.created_at == memory.created_at and row.created_at.tzinfo is not None
     finally:
         engine.dispose()
+
+
+CONTENTS = [
+    "Use uv, not pip, for installs.",
+    "The database migration failed: relation does not exist.",
+    "我们把数据库迁移到了新的服务器",
+    "データベースの移行が完了しました",
+    "def connect(url: str) -> Engine:  # retries 3 times",
+    "CI runs on every push to main; deploys on tags (v1.2.3).",
+    "Prefer snake_case names; camelCase only in the TypeScript shim.",
+    "a snake case study",
+    "error-solution: ModuleNotFoundError -> run `pip install -e .`",
+    "100% of tests pass; the 50_000 token threshold holds.",
+    'He said "hello, world" and left.',
+]
+
+
+@pytest.fixture(scope="module")
+def both_backends(
+    pg_server_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[MemoryStore, MemoryStore]]:
+    import uuid
+
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = f"sm_same_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(pg_server_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    pg = make_url(pg_server_url).set(database=name).render_as_string(hide_password=False)
+    sqlite = f"sqlite:///{tmp_path_factory.mktemp('same') / 'm.db'}"
+    with MemoryStore.open(Settings(), url=sqlite) as a, MemoryStore.open(Settings(), url=pg) as b:
+        for content in CONTENTS:
+            a.add(content, scope="s")
+            b.add(content, scope="s")
+        yield a, b
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+@st.composite
+def _queries(draw: st.DrawFn) -> str:
+    content = draw(st.sampled_from(CONTENTS))
+    start = draw(st.integers(0, len(content) - 1))
+    piece = content[start : start + draw(st.integers(1, 12))]
+    noise = draw(st.text(max_size=6))
+    return draw(st.sampled_from([piece, piece.upper(), f"{piece} {noise}", noise]))
+
+
+@pytest.mark.postgres
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(query=_queries())
+def test_sqlite_and_postgres_find_the_same_memories(
+    both_backends: tuple[MemoryStore, MemoryStore], query: str
+) -> None:
+    sqlite, postgres = both_backends
+
+    def found(store: MemoryStore) -> set[str]:
+        return {m.content for m in store.search(query, limit=100)}
+
+    assert found(sqlite) == found(postgres)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize(
+    "query",
+    [
+        "pip.",
+        "installs!",
+        "uv,",
+        "(v1.2.3)",
+        "main;",
+        "hello",
+        "world.",
+        "snake_case",
+        "snake case",
+    ],
+)
+def test_punctuation_in_a_term_is_literal_on_both_backends(
+    both_backends: tuple[MemoryStore, MemoryStore], query: str
+) -> None:
+    sqlite, postgres = both_backends
+    assert [m.content for m in sqlite.search(query)] == [m.content for m in postgres.search(query)]
