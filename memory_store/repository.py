@@ -10,6 +10,7 @@ import builtins
 import json
 import math
 import os
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -50,6 +51,7 @@ MEMORY_TYPES: tuple[str, ...] = (
     "error-solution",
     "learned-pattern",
 )
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 MAX_LABEL_LENGTH = 255  # scope, session_id, source
 _EXPORT_PAGE = 500
 
@@ -141,8 +143,9 @@ def _check_metadata(value: Any) -> dict[str, Any]:
 
 
 def _clean_text(text: str) -> str:
-    # PostgreSQL text cannot hold NUL; keep both backends identical.
-    return text.replace("\x00", "\ufffd")
+    """Text every backend can store alike: no NUL (PostgreSQL refuses it) and no lone
+    surrogates (not encodable as UTF-8); each becomes U+FFFD."""
+    return _UNSTORABLE.sub("\ufffd", text)
 
 
 def _parse_time(name: str, value: Any) -> datetime:
@@ -266,6 +269,7 @@ class MemoryStore:
         if is_entirely_redacted(redacted):
             raise PrivacyError("the content is entirely private or secret; nothing was stored")
         meta, _ = redact_value(_check_metadata(metadata), privacy)
+        meta = json.loads(_clean_text(json.dumps(meta, ensure_ascii=False)))
         return {
             "content": redacted,
             "type": _check_type(type),

@@ -17,13 +17,14 @@ if TYPE_CHECKING:
 MAX_TERMS = 32
 TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
 _TERM = re.compile(r'"([^"]+)"|(\S+)')
+_UNSEARCHABLE = re.compile("[\x00\ud800-\udfff]")  # NUL and lone surrogates
 _WORD = re.compile(r"[^\W_]+")  # letters and digits: the parser keeps these as one word
 
 
 def parse_terms(query: str) -> list[str]:
     """The distinct search terms of ``query``, in order (at most MAX_TERMS)."""
     terms: list[str] = []
-    for quoted, bare in _TERM.findall(query.replace("\x00", " ")):
+    for quoted, bare in _TERM.findall(_UNSEARCHABLE.sub(" ", query)):
         term = (quoted or bare).strip()
         if term and term not in terms:
             terms.append(term)

@@ -525,3 +525,27 @@ def test_punctuation_in_a_term_is_literal_on_both_backends(
 ) -> None:
     sqlite, postgres = both_backends
     assert [m.content for m in sqlite.search(query)] == [m.content for m in postgres.search(query)]
+
+
+def test_lone_surrogates_are_stored_and_searched_alike(store: MemoryStore) -> None:
+    memory = store.add("broken \ud800 text", scope="s", metadata={"k": "x\udfffy"})
+    assert memory.content == "broken \ufffd text"
+    assert memory.metadata == {"k": "x\ufffdy"}
+    assert store.get(memory.id) == memory
+    assert [m.id for m in store.search("broken \ud800")] == [memory.id]
+
+
+@_hypothesis_settings
+@given(
+    content=st.text(min_size=1, max_size=80).filter(str.strip),
+    meta=st.dictionaries(st.text(max_size=5), st.text(max_size=20), max_size=3),
+)
+def test_any_text_can_be_stored_and_read_back(
+    store: MemoryStore, content: str, meta: dict[str, str]
+) -> None:
+    try:
+        memory = store.add(content, scope="any", metadata=meta)
+    except PrivacyError:
+        return
+    assert store.get(memory.id) == memory
+    store.forget([memory.id])
