@@ -313,6 +313,12 @@ class OpencodeServer:
         result: dict[str, Any] = response.json()
         return result
 
+    def prompt_async(self, session_id: str, text: str, model: Model) -> None:
+        """Send a user message and return at once (OpenCode runs the turn in the background)."""
+        body = {"model": model.ref(), "parts": [{"type": "text", "text": text}]}
+        response = self.http.post(f"/session/{session_id}/prompt_async", json=body, timeout=30)
+        response.raise_for_status()
+
     def messages(self, session_id: str) -> list[dict[str, Any]]:
         """The session's history: ``[{"info": {...}, "parts": [...]}, ...]``."""
         response = self.http.get(f"/session/{session_id}/message", timeout=30)

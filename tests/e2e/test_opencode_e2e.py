@@ -36,6 +36,7 @@ from tests.e2e.harness import (
     Sandbox,
     ToolCall,
     cmdline,
+    five_section_summary,
     launch_opencode,
     make_sandbox,
     message_text,
@@ -376,6 +377,38 @@ def test_killed_bridge_is_restarted_and_the_next_turn_succeeds(
     assert warning["message"] == warning_message(88)
     wait_toast(opencode, mark, COMPLETE_TITLE)
     assert bridge_pids(opencode) == [new]
+
+
+# ---------------------------------------------------------------------------
+# the bridge dies while OpenCode compacts: the new bridge still saves that summary
+
+
+def test_bridge_killed_during_a_compaction_still_saves_its_summary(
+    opencode_factory: OpencodeFactory, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    oc = opencode_factory()
+    diagnostics(oc)
+    mark = oc.events.mark()
+    session = oc.create_session("dies while compacting")
+    summary = five_section_summary("xi-slow-summary")
+    model.script(Reply(text=summary, delay=3.0, match="xi-big"), kind="compaction")
+    model.script(Reply.with_total(170_000, "Big.", match="xi-big"))  # 85 %
+
+    oc.prompt_async(session, "xi-big: a big turn", BIG)
+    model.wait_for(lambda r: r.kind == "compaction" and "xi-big" in r.text)
+    (old,) = bridge_pids(oc)
+    os.kill(old, signal.SIGKILL)  # the fake model is still writing the summary
+
+    wait_toast(oc, mark, COMPLETE_TITLE)
+    saved = wait_latest_memory(oc.sandbox, "xi-slow-summary")
+    assert saved["session_id"] == session
+    assert summary.strip() in saved["content"]
+
+    # The new bridge knows the compaction happened: the cooldown holds.
+    model.script(Reply.with_total(172_000, "Again.", match="xi-again"))
+    turn(oc, session, "xi-again: another big turn")
+    control_compaction(oc, model, "omicroncontrol")
+    assert len(model.of_kind("compaction")) == 2  # the killed one's and the control's
 
 
 # ---------------------------------------------------------------------------
