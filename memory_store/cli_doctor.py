@@ -79,12 +79,17 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
 def _check_database(ctx: Context, settings: Settings) -> Iterator[Check]:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from memory_store.db import make_engine, mask_url, resolve_url
+    from memory_store.db import make_engine, mask_url, resolve_url, sqlite_file
     from memory_store.errors import StoreError
     from memory_store.migrate import HEAD_REVISION, current_revision
 
     url = resolve_url(settings, ctx.database_url)
     shown = mask_url(url)
+    path = sqlite_file(url)
+    if path is not None and not path.exists():  # look, do not create it
+        hint = "it is created on first use, or run `supermemory db upgrade`"
+        yield Check("database", "warn", f"{path} does not exist yet", hint)
+        return
     try:
         engine = make_engine(url)
         try:

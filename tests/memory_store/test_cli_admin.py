@@ -216,7 +216,24 @@ def test_doctor_fresh_install_warns_about_the_missing_schema(
 ) -> None:
     code, out, _ = run(capsys, "doctor")
     assert code == 0
-    assert any(line.startswith("! database:") and "db upgrade" in line for line in out.splitlines())
+    line = next(line for line in out.splitlines() if "database:" in line)
+    assert line == (
+        f"! database: {default_sqlite_path()} does not exist yet — "
+        "it is created on first use, or run `supermemory db upgrade`"
+    )
+    assert not default_sqlite_path().exists()  # doctor only looks
+
+
+def test_doctor_on_an_empty_database_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    empty = tmp_path / "empty.db"
+    empty.touch()
+    code, out, _ = run(capsys, "--database-url", f"sqlite:///{empty}", "doctor")
+    assert code == 0
+    assert any(
+        line.startswith("! database:") and "has no schema yet" in line for line in out.splitlines()
+    )
 
 
 def test_doctor_reports_every_broken_part_and_fails(
@@ -243,9 +260,9 @@ def test_doctor_reports_every_broken_part_and_fails(
     assert any(
         line.startswith("! config:") and "did you mean searchLimit?" in line for line in lines
     )
-    assert any(line.startswith("✗ database:") for line in lines)
+    assert any(line.startswith("! database:") and "does not exist yet" in line for line in lines)
     assert any(line.startswith("✗ data dir:") and "not writable" in line for line in lines)
-    assert lines[-1] == "3 check(s) failed"
+    assert lines[-1] == "2 check(s) failed"
 
 
 def test_doctor_unreachable_database_masks_the_password(capsys: pytest.CaptureFixture[str]) -> None:
