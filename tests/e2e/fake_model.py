@@ -14,7 +14,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
@@ -60,6 +60,9 @@ class Reply:
     match: str | None = None
     delay: float = 0.0  # seconds to wait before answering (a slow model)
     status: int = 200  # anything else: an OpenAI-style error response with ``text`` as message
+    # When set, the reported prompt tokens are the request's message characters divided by
+    # this (a realistic usage that grows with the history), instead of ``prompt_tokens``.
+    chars_per_token: float | None = None
 
     @classmethod
     def with_total(cls, total: int, text: str = "ok", **kw: Any) -> Reply:
@@ -271,6 +274,9 @@ class FakeModelServer:
                 reply = Reply(text="Test session", prompt_tokens=100, completion_tokens=3)
             else:
                 reply = self.default_chat
+            if reply.chars_per_token:
+                chars = sum(len(json.dumps(m)) for m in body.get("messages", []))
+                reply = replace(reply, prompt_tokens=int(chars / reply.chars_per_token))
             if kind == "compaction":
                 self.summaries.append(reply.text)
             self.requests.append(RecordedRequest(kind, body, reply))

@@ -19,6 +19,7 @@ import pytest
 
 from memory_store.config import CONFIG_FILENAME
 from plugin.engine.prompts import (
+    COMPACTED_MARKER,
     COMPACTION_INJECTION_HEADER,
     COMPLETE_TITLE,
     FIVE_SECTION_HEADINGS,
@@ -317,6 +318,43 @@ def test_tool_result_over_half_the_window_is_truncated(
     assert len(content) <= 48_000 + len(TRUNCATED_MARKER) + 2
     body = content.rstrip().removesuffix(TRUNCATED_MARKER)
     assert body.rstrip("\n").endswith("of the project ok")  # cut at a line boundary
+
+
+# ---------------------------------------------------------------------------
+# old tool results give way, oldest first, when the input nears the window
+
+
+def test_old_tool_results_are_compacted_oldest_first_newest_kept(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(opencode)
+    session = opencode.create_session("many tool results")
+    log = opencode.sandbox.project / "test.log"
+    log.write_text("".join(f"{i:05d} test case {i} passed ok\n" for i in range(450)))  # ~13 KB
+    reads = [
+        Reply(
+            text="",
+            tool_calls=(ToolCall("read", {"filePath": str(log), "offset": 1 + i}),),
+            chars_per_token=3.3,  # usage grows with the history, as a real model reports it
+            match="pi-reads",
+        )
+        for i in range(4)
+    ]
+    model.script(*reads, Reply(text="Read it all.", match="pi-reads"))
+
+    turn(opencode, session, "pi-reads: read the test log four times", TOOLS)
+
+    chats = [r for r in model.of_kind("chat") if "pi-reads" in r.text]
+    assert len(chats) == 5
+    # The last request carries four ~13,000-character results (over 60,000 characters
+    # with the system prompt): far above 75 % of a 24k-token window.
+    results = [message_text(m) for m in chats[-1].messages("tool")]
+    assert len(results) == 4
+    assert results[0] == COMPACTED_MARKER
+    assert results[-1].startswith("<path>")
+    assert COMPACTED_MARKER not in results[-1]
+    compacted = [i for i, text in enumerate(results) if text == COMPACTED_MARKER]
+    assert compacted == list(range(len(compacted)))  # oldest first, no gaps
 
 
 # ---------------------------------------------------------------------------
