@@ -545,11 +545,16 @@ def parse_config_text(
 
 def _json5_position(message: str) -> str:
     # json5 says '<string>:3 Unexpected "," at column 6'
-    m = re.match(r"<string>:(\d+) (.*?)(?: at column (\d+))?$", message)
+    m = re.match(r"<string>:(\d+) (.*?)(?: at column (\d+))?$", message, re.S)
     if not m:
-        return message
+        return _one_line(message)
     line, what, col = m.groups()
-    return f"line {line}" + (f", column {col}" if col else "") + f": {what}"
+    return f"line {line}" + (f", column {col}" if col else "") + f": {_one_line(what)}"
+
+
+def _one_line(text: str) -> str:
+    """Control characters shown escaped, so an error stays on one line."""
+    return "".join(repr(c)[1:-1] if c.isspace() and c != " " else c for c in text)
 
 
 def load_config(path: Path | str | None = None, *, on_error: OnError = "fail") -> LoadedConfig:

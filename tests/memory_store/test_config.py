@@ -320,3 +320,13 @@ def test_the_readme_example_is_valid() -> None:
             warnings.simplefilter("error")
             _, problems = parse_config_text(block, where="README.md")
         assert problems == ()
+
+
+def test_a_syntax_error_at_a_line_end_stays_on_one_line() -> None:
+    from memory_store.config import ConfigError, parse_config_text
+
+    with pytest.raises(ConfigError) as err:
+        parse_config_text('{\n  "searchLimit": 5,,\n}', where="x.jsonc")
+    message = str(err.value)
+    assert "\n" not in message
+    assert message.startswith("x.jsonc: not valid JSONC: line 2")
