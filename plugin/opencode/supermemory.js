@@ -20,6 +20,7 @@ const HOOK_TIMEOUT = ms("SUPERMEMORY_BRIDGE_TIMEOUT_MS", 5000)
 const SLOW_TIMEOUT = Math.max(HOOK_TIMEOUT, 30000) // store writes, the tool, API calls
 const MAX_RESTARTS = 3
 const RESTART_WINDOW = 5 * 60 * 1000
+const RESEND = new Set(["event"]) // calls a restarted bridge gets again (once)
 const EVENTS = new Set([
   "message.updated", "session.compacted", "session.idle", "session.error",
   "session.deleted", "session.created",
@@ -117,9 +118,16 @@ class Bridge {
   gone(proc, reason) {
     if (this.proc !== proc) return
     this.proc = null
-    for (const [, waiter] of this.pending) waiter(null)
+    const lost = [...this.pending.values()]
     this.pending.clear()
     this.fail(reason)
+    // An event the dead bridge had not answered goes once to its successor (a lost
+    // `session.compacted` would lose that summary); other calls just fail.
+    for (const waiter of lost) {
+      const again = RESEND.has(waiter.method) && !waiter.resent
+      if (!again) { waiter(null); continue }
+      this.request(waiter.method, waiter.params, waiter.timeout, true).then(waiter)
+    }
   }
 
   receive(line) {
@@ -137,13 +145,13 @@ class Bridge {
   }
 
   // The result of `method`, or null when the bridge failed, errored or timed out.
-  request(method, params, timeout = HOOK_TIMEOUT) {
+  request(method, params, timeout = HOOK_TIMEOUT, resent = false) {
     if (this.broken) return Promise.resolve(null)
     if (!this.proc && !this.start()) return Promise.resolve(null)
-    return this.send(method, params, timeout, this.proc)
+    return this.send(method, params, timeout, this.proc, resent)
   }
 
-  send(method, params, timeout, proc) {
+  send(method, params, timeout, proc, resent = false) {
     const id = this.nextId++
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -155,11 +163,13 @@ class Bridge {
         resolve(null)
       }, timeout)
       timer.unref?.()
-      this.pending.set(id, (result) => {
+      const waiter = (result) => {
         clearTimeout(timer)
         if (result !== null) this.timeouts = 0
         resolve(result)
-      })
+      }
+      Object.assign(waiter, { method, params, timeout, resent })
+      this.pending.set(id, waiter)
       try {
         proc.stdin.write(JSON.stringify({ id, method, params }) + "\n")
       } catch (err) {
@@ -241,7 +251,7 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     if (failureShown) return
     failureShown = true
     toast({ title: "Supermemory", variant: "error",
-      message: `Supermemory is not working (${reason}). OpenCode keeps running without it; run \`supermemory doctor\` to find out why.` })
+      message: `Supermemory's bridge failed (${reason}). OpenCode keeps working; the bridge is restarted automatically. If this repeats, run \`supermemory doctor\`.` })
       .catch(() => {})
   }
 

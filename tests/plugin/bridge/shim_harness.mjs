@@ -85,6 +85,12 @@ if (scenario === "flow") {
   out.addedParts = chat.parts.slice(1)
   out.tool = await hooks.tool.supermemory.execute({ action: "forget", content: "mem_nothere" }, { sessionID: "ses_1" })
   out.toasts = calls.toasts
+} else if (scenario === "resend") {
+  // The first bridge dies on the event; its successor must still get that event.
+  await hooks.event({ event: finished(162000) })
+  await until(() => calls.summarize.length > 0, 15000)
+  out.summarize = calls.summarize
+  out.toasts = calls.toasts
 } else {
   // A bridge that hangs, dies or is missing: every hook returns, nothing changes.
   const messages = history("short output")

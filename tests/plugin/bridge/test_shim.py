@@ -106,3 +106,23 @@ def test_a_missing_bridge_leaves_every_hook_harmless(tmp_path: Path) -> None:
     assert "not available" in out["tool"]
     errors = [t for t in out["toasts"] if t["variant"] == "error"]
     assert len(errors) == 1 and "supermemory doctor" in errors[0]["message"]
+
+
+def test_an_event_the_dying_bridge_did_not_answer_goes_to_its_successor(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    real = str(Path(sys.executable).parent / "supermemory")
+    # First start: answer init, then die on the first event. Later starts: the real bridge.
+    body = (
+        "import json, os\n"
+        f"if open({str(tmp_path / 'starts')!r}).read().count('start') > 1:\n"
+        f"    os.execv({real!r}, [{real!r}, 'bridge'])\n"
+        "for line in sys.stdin:\n"
+        "    req = json.loads(line)\n"
+        "    if req['method'] != 'init':\n"
+        "        os._exit(9)\n"
+        "    print(json.dumps({'id': req['id'], 'ok': True, 'result': {}}), flush=True)\n"
+    )
+    out = run_shim(tmp_path, "resend", counting(tmp_path, "\n" + body))
+    assert starts(tmp_path) == 2
+    (summarize,) = out["summarize"]  # the 81 % event was handled by the second bridge
+    assert summarize["body"]["modelID"] == "big-200k"
