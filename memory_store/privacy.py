@@ -95,6 +95,7 @@ def _library_patterns() -> tuple[re.Pattern[str], ...]:
     from detect_secrets.plugins.base import RegexBasedDetector
 
     patterns: list[re.Pattern[str]] = []
+    plugin: Any
     for plugin in get_mapping_from_secret_type_to_class().values():
         if issubclass(plugin, RegexBasedDetector) and plugin.__name__ not in _SKIPPED_PLUGINS:
             detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
