@@ -132,6 +132,7 @@ class ContextManager:
                         instructions=prompts.FIVE_SECTION_PROMPT,
                         trigger="preemptive",
                         usage=usage,
+                        keep_recent=True,
                     )
                     msgs = done.msgs
                     self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
@@ -228,9 +229,12 @@ class ContextManager:
                 usage=before,
                 save=False,
             )
-            if done.step.tokens_after < self.estimator.count(msgs):  # used only if it helps
+            current = self.estimator.count(msgs)
+            if done.step.tokens_after < current:  # used only if it helps
+                # It summarised the whole original history, but in the report it is the
+                # step after the ones before it.
+                steps.append(replace(done.step, tokens_before=current, messages_before=len(msgs)))
                 msgs = done.msgs
-                steps.append(done.step)
                 outcome = done.outcome
                 if not dry_run:
                     memory = self._save_summary(
@@ -312,8 +316,12 @@ class ContextManager:
         trigger: str,
         usage: int,
         save: bool = True,
+        keep_recent: bool = False,
     ) -> _Compacted:
-        """Summarize the history and rebuild it: system + first user + pins + summary + recent."""
+        """Summarize the history and rebuild it: system + first user + pins + summary, then
+        the recent messages (``keep_recent``, the preemptive compaction) or only the
+        current one (Layer 3: it must free more than pruning, which keeps the recent ones).
+        """
         from plugin.engine.full_summary import summarize_history
 
         before = self.estimator.count(msgs)
@@ -326,9 +334,12 @@ class ContextManager:
         )
         # The new summary covers the earlier ones, so they make way for it. It is pinned,
         # so a later pruning keeps it (dumped with ``_pin: true``).
-        kept = [
-            m for m in PruneHistory().apply(msgs, self._budget()).messages if not _is_summary(m)
-        ]
+        budget = self._budget()
+        if not keep_recent:
+            budget = Budget(
+                budget.window, budget.estimator, replace(self.settings, prune_keep_last=0)
+            )
+        kept = [m for m in PruneHistory().apply(msgs, budget).messages if not _is_summary(m)]
         summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
         rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept]
         if not any(m is summary_msg for m in rebuilt):

@@ -305,11 +305,15 @@ class CachingAdapter:
         if same.count(False) > n0 // 2:  # a different history, not an edited one
             return self._load_fresh(messages)
         # The previous call's lists are ours alone: update them in place.
-        names = last.names
         i = _next_false(same, 0)
-        while i >= 0:
-            last.replace(i, self._one(messages[i], names))
-            i = _next_false(same, i + 1)
+        if i >= 0:
+            # A replaced message resolves tool names from the calls before it only (as a
+            # fresh load would); then the names are gathered anew for what follows.
+            while i >= 0:
+                last.replace(i, self._one(messages[i], _names_in(last.loaded[:i])))
+                i = _next_false(same, i + 1)
+            last.names = _names_in(last.loaded)
+        names = last.names
         for message in messages[n0:]:
             last.append(self._one(message, names))
         last.inputs = list(messages)
@@ -333,6 +337,11 @@ class CachingAdapter:
             for call in m.tool_calls:
                 names[call.id] = call.name
         return loaded
+
+
+def _names_in(loaded: list[list[Msg]]) -> dict[str, str]:
+    """Call id -> tool name, for the calls in ``loaded`` (a later call with an id wins)."""
+    return {c.id: c.name for msgs in loaded for m in msgs for c in m.tool_calls}
 
 
 def _next_false(flags: list[bool], start: int) -> int:

@@ -24,6 +24,7 @@ the number of messages removed.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from plugin.engine.messages import Msg, make_note
 from plugin.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
@@ -41,8 +42,11 @@ def removed_by_marker(msg: Msg) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def kept_indices(msgs: list[Msg], keep_last: int) -> set[int]:
-    """Indices pruning keeps (before the marker is placed), pairs closed."""
+def kept_indices(msgs: list[Msg], keep_last: int, also: Iterable[int] = ()) -> set[int]:
+    """Indices pruning keeps (before the marker is placed), pairs closed.
+
+    ``also``: more indices to keep (the current message, when the repair moved it).
+    """
     n = len(msgs)
     markers = {i: x for i, m in enumerate(msgs) if (x := removed_by_marker(m)) is not None}
     total = n - len(markers) + sum(markers.values())
@@ -57,6 +61,7 @@ def kept_indices(msgs: list[Msg], keep_last: int) -> set[int]:
         if group is not None:
             keep.update(i for i, m in enumerate(msgs) if m.group is group and m.role == "user")
     keep.update(i for i, m in enumerate(msgs) if m.role == "system" or m.pinned)
+    keep.update(also)
     return _close_pairs(msgs, keep)
 
 
@@ -84,15 +89,46 @@ def _close_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
     return closed
 
 
+MAX_PASSES = 4
+
+
 class PruneHistory:
     name = "prune_history"
 
     def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
+        """One pruning, repeated until it settles.
+
+        On a valid history one pass settles. On a malformed one the repair can move
+        messages (a result next to its call), which shifts what "the last N" are; a
+        further pass then prunes what the first one kept, so the passes repeat (at
+        most ``MAX_PASSES``) and a second ``apply`` changes nothing.
+        """
+        first = result = self._once(msgs, budget)
+        details = list(result.details)
+        for _ in range(MAX_PASSES - 1):
+            if not result.changed:
+                break
+            again = self._once(result.messages, budget)
+            if not again.changed:
+                break
+            details.extend(again.details)
+            result = again
+        if result is first:
+            return first
+        out = result.messages
+        n = len(msgs)
+        before = budget.estimator.count(msgs)
+        after = budget.estimator.count(out)
+        return StrategyResult(self.name, out, True, n, len(out), before, after, tuple(details))
+
+    def _once(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
         est = budget.estimator
         before = est.count(msgs)
         # Repair first, so the last N are counted on the history as it will be sent.
         history, details = repair_tool_pairs(msgs)
-        keep = kept_indices(history, budget.settings.prune_keep_last)
+        # The current message stays, also where the repair moved it next to its call.
+        current = [i for i, m in enumerate(history) if msgs and m is msgs[-1]]
+        keep = kept_indices(history, budget.settings.prune_keep_last, current)
         removed = [i for i in range(len(history)) if i not in keep]
         out = history
         olds = [removed_by_marker(history[i]) for i in removed]
@@ -108,7 +144,32 @@ class PruneHistory:
                 details.append("the middle is smaller than the marker: nothing removed")
         out, repairs = repair_tool_pairs(out)  # anything the cut left broken
         details.extend(repairs)
+        if current and current[0] != len(history) - 1:
+            out = _current_turn_last(out, msgs[-1])
+            details.append("the current tool result and its call moved to the end")
         changed = len(out) != len(msgs) or any(a is not b for a, b in zip(out, msgs, strict=True))
         return StrategyResult(
             self.name, out, changed, len(msgs), len(out), before, est.count(out), tuple(details)
         )
+
+
+def _current_turn_last(msgs: list[Msg], current: Msg) -> list[Msg]:
+    """Put the tool turn holding ``current`` (its call and results) at the end.
+
+    The repair moved the current message, a tool result away from its call, next to
+    that call; ending the history with that turn again keeps the current message
+    last, so a second pruning sees the same current message (idempotence).
+    """
+    at = next((i for i, m in enumerate(msgs) if m is current), None)
+    if at is None or current.role != "tool":
+        return msgs
+    start = at
+    while start > 0 and msgs[start - 1].role == "tool":
+        start -= 1
+    if start == 0 or not msgs[start - 1].tool_calls:
+        return msgs
+    start -= 1
+    end = at + 1
+    while end < len(msgs) and msgs[end].role == "tool":
+        end += 1
+    return [*msgs[:start], *msgs[end:], *msgs[start:end]]

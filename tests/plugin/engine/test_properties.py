@@ -12,7 +12,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memory_store.config import Settings
@@ -229,8 +229,27 @@ def test_layer1_invariants(case: tuple[Format, list[dict[str, Any]], Any], windo
     assert (history, system) == snapshot
 
 
+_SYS = {"role": "system", "content": ""}
+# Found by Hypothesis: the current message is a result away from its call; the repair
+# moves it next to the call, and pruning must keep it there.
+_MOVED_CURRENT = [
+    *[dict(_SYS) for _ in range(4)],
+    {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {"id": "a", "type": "function", "function": {"name": "read_file", "arguments": "{}"}}
+        ],
+    },
+    dict(_SYS),
+    dict(_SYS),
+    {"role": "tool", "tool_call_id": "a", "content": "aaaaaaaa"},
+]
+
+
 @FAST
 @given(ANY_HISTORY, WINDOW)
+@example(("openai", _MOVED_CURRENT, None), 300)
 def test_prune_invariants(case: tuple[Format, list[dict[str, Any]], Any], window: int) -> None:
     fmt, history, system = case
     snapshot = copy.deepcopy((history, system))
@@ -330,6 +349,28 @@ def reference_layer1(msgs: list[Msg], budget: Budget) -> list[str]:
         ),
         max_size=4,
     ),
+)
+# Found by Hypothesis: a result before its call; a later incremental load must not name
+# it from a call that comes after it.
+@example(
+    (
+        "anthropic",
+        [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "a", "content": "line of output\n" * 2}
+                ],
+            },
+            {
+                "role": "assistant",
+                "content": [{"type": "tool_use", "id": "a", "name": "read_file", "input": {}}],
+            },
+        ],
+        None,
+    ),
+    1.0,
+    [(1, 1.0, "grow"), (1, 1.0, "keep")],
 )
 def test_incremental_layer1_matches_the_rules(
     case: tuple[Format, list[dict[str, Any]], Any],
