@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from memory_store.config import Settings
+from memory_store.migrate import HEAD_REVISION
 from memory_store.repository import MemoryStore
 
 WRITER = textwrap.dedent(
@@ -106,4 +107,4 @@ def test_processes_opening_a_fresh_postgres_database_at_once(pg_url: str) -> Non
         assert worker.returncode == 0, stderr
     with MemoryStore.open(Settings(), url=pg_url, migrate=False) as store:
         assert store.stats()["total"] == 200
-        assert store.current_revision() == "0001"
+        assert store.current_revision() == HEAD_REVISION

@@ -46,7 +46,8 @@ def test_scripts_are_found_through_the_package() -> None:
     location = Path(alembic_config().get_main_option("script_location") or "")
     assert (location / "env.py").is_file()
     assert (location / "script.py.mako").is_file()
-    assert (location / "versions" / f"{HEAD_REVISION}_initial.py").is_file()
+    assert (location / "versions" / "0001_initial.py").is_file()
+    assert (location / "versions" / "0002_list_indexes.py").is_file()
 
 
 def test_empty_database_to_head_then_down_and_up_again(store_url: str) -> None:
@@ -183,7 +184,8 @@ def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
         "migrations/env.py",
         "migrations/script.py.mako",
         "migrations/versions/__init__.py",
-        f"migrations/versions/{HEAD_REVISION}_initial.py",
+        "migrations/versions/0001_initial.py",
+        "migrations/versions/0002_list_indexes.py",
     } <= names
 
     # Migrate a new database with the code from the wheel, not from the checkout.

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from memory_store.config import PrivacySettings, Settings
 from memory_store.ids import is_memory_id
+from memory_store.migrate import HEAD_REVISION
 from memory_store.repository import (
     MEMORY_TYPES,
     ImportFileError,
@@ -398,7 +399,7 @@ def test_stats_counts_and_describes_the_database(store: MemoryStore) -> None:
     assert stats["total"] == 3
     assert stats["by_type"] == {"preference": 1, "conversation": 2}
     assert stats["by_scope"] == {"x": 2, "y": 1}
-    assert stats["revision"] == store.current_revision() == "0001"
+    assert stats["revision"] == store.current_revision() == HEAD_REVISION
     assert stats["url"] == store.url
     if stats["backend"] == "sqlite":
         assert stats["size_bytes"] > 0
