@@ -436,11 +436,12 @@ class MemoryStore:
         if not terms:
             return []
         build = postgres_search if self.backend == "postgresql" else sqlite_search
-        stmt = build(memories, terms).limit(limit)
+        filters = []
         if scope is not None:
-            stmt = stmt.where(memories.c.scope == scope)
+            filters.append(memories.c.scope == scope)
         if type is not None:
-            stmt = stmt.where(memories.c.type == type)
+            filters.append(memories.c.type == type)
+        stmt = build(memories, terms, filters).limit(limit)
         with self._read() as connection:
             return [_memory(row, _score(row._mapping["score"])) for row in connection.execute(stmt)]
 

@@ -9,12 +9,14 @@ parameters: FTS5 phrases are quoted with ``"`` doubled, LIKE patterns are escape
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Select, Table
 
 MAX_TERMS = 32
+RANK_WINDOW = 1_000  # SQLite: bm25 ranks the newest this many matches
 TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
 _TERM = re.compile(r'"([^"]+)"|(\S+)')
 _UNSEARCHABLE = re.compile("[\x00\ud800-\udfff]")  # NUL and lone surrogates
@@ -49,11 +51,17 @@ def _contains(content: ColumnElement[str], term: str, *, ilike: bool) -> ColumnE
     return content.like(pattern, escape="\\")  # SQLite's LIKE ignores ASCII case
 
 
-def sqlite_search(table: Table, terms: list[str]) -> Select[Any]:
+def sqlite_search(
+    table: Table, terms: list[str], filters: Sequence[ColumnElement[bool]] = ()
+) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
-    Terms of 3+ characters go to the FTS5 index (ranked by bm25); shorter ones are
-    matched with LIKE, as the trigram index cannot see them.
+    Terms of 3+ characters go to the FTS5 index, shorter ones are matched with LIKE (the
+    trigram index cannot see them). bm25 ranks the newest ``RANK_WINDOW`` matches:
+    ranking every match of a common word costs time in proportion to how often it
+    occurs (16,000 of 100,000 memories: 30 ms; the window keeps it near 10 ms), while a
+    rare word is ranked in full either way.
+    ``filters`` (scope, type) apply before the window is taken.
     """
     from sqlalchemy import column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
@@ -61,19 +69,28 @@ def sqlite_search(table: Table, terms: list[str]) -> Select[Any]:
     long_terms = [t for t in terms if len(t) >= TRIGRAM]
     short = [_contains(table.c.content, t, ilike=False) for t in terms if len(t) < TRIGRAM]
     if not long_terms:
-        return select(table, literal(1.0).label("score")).where(*short).order_by(table.c.id.desc())
+        return (
+            select(table, literal(1.0).label("score"))
+            .where(*short, *filters)
+            .order_by(table.c.id.desc())
+        )
     fts = table_clause("memories_fts", column("rowid"))
-    rank = func.bm25(literal_column("memories_fts"))
     match = literal_column("memories_fts").op("MATCH")(" ".join(map(fts5_phrase, long_terms)))
+    rank = func.bm25(literal_column("memories_fts")).label("rank")
+    candidates = select(fts.c.rowid.label("pk"), rank)
+    if short or filters:
+        candidates = candidates.join(table, table.c.pk == fts.c.rowid).where(*short, *filters)
+    window = candidates.where(match).order_by(fts.c.rowid.desc()).limit(RANK_WINDOW).subquery()
     return (
-        select(table, (-rank).label("score"))
-        .join(fts, fts.c.rowid == table.c.pk)
-        .where(match, *short)
-        .order_by(rank, table.c.id.desc())
+        select(table, (-window.c.rank).label("score"))
+        .join(window, window.c.pk == table.c.pk)
+        .order_by(window.c.rank, table.c.id.desc())
     )
 
 
-def postgres_search(table: Table, terms: list[str]) -> Select[Any]:
+def postgres_search(
+    table: Table, terms: list[str], filters: Sequence[ColumnElement[bool]] = ()
+) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
     Word terms match through the ``simple`` text-search configuration (the GIN-indexed
@@ -98,5 +115,7 @@ def postgres_search(table: Table, terms: list[str]) -> Select[Any]:
         # "pip." would match the word "pip" but not the substring: punctuation stays literal.
         matched = or_(document.op("@@")(all_terms), matched)
     return (
-        select(table, score.label("score")).where(matched).order_by(score.desc(), table.c.id.desc())
+        select(table, score.label("score"))
+        .where(matched, *filters)
+        .order_by(score.desc(), table.c.id.desc())
     )

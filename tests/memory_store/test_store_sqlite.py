@@ -124,3 +124,21 @@ def test_unusable_url_is_a_store_error() -> None:
 
     with pytest.raises(StoreError, match="unusable database URL"):
         MemoryStore.open(Settings(), url="nosuchdb://x/y")
+
+
+def test_a_common_word_is_ranked_among_its_newest_matches(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import memory_store.search as search
+
+    store = MemoryStore.open(url=f"sqlite:///{tmp_path / 'm.db'}")
+    # The oldest memory is the best match (the word three times), then four weaker ones.
+    oldest = store.add("deploy deploy deploy", scope="s")
+    weaker = [store.add(f"deploy step {i} of the rollout plan", scope="s") for i in range(4)]
+    assert store.search("deploy", scope="s", limit=1)[0].id == oldest.id  # ranked in full
+
+    monkeypatch.setattr(search, "RANK_WINDOW", 3)  # only the 3 newest matches are ranked
+    found = store.search("deploy", scope="s", limit=10)
+    assert {m.id for m in found} == {m.id for m in weaker[-3:]}
+    assert all(m.score is not None for m in found)
+    store.close()
