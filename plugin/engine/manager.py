@@ -135,6 +135,7 @@ class ContextManager:
                         keep_recent=True,
                     )
                     msgs = done.msgs
+                    self._emit_step(done.step)
                     self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
                 finally:
                     self.trigger.finish(self.session_id)
@@ -194,15 +195,8 @@ class ContextManager:
         """Run the cascade until the history is under the headroom (or nothing frees more)."""
         msgs = self._load(messages, system)
         before = self.estimator.count(msgs)
-        steps = [r for r in layer1(msgs, self._budget()) if r.changed]
-        for r in steps:
-            self._emit(
-                EngineEvent(
-                    "strategy", strategy=r, tokens=r.tokens_after, window=self.context_window
-                )
-            )
-        if steps:
-            msgs = steps[-1].messages
+        steps: list[StrategyResult] = []
+        msgs = self._run_layer1(msgs, steps)
         outcome: SummaryOutcome | None = None
         memory: Memory | None = None
         target = self._target()
@@ -210,14 +204,7 @@ class ContextManager:
             pruned = PruneHistory().apply(msgs, self._budget())
             if pruned.changed and pruned.tokens_after < pruned.tokens_before:
                 steps.append(pruned)
-                self._emit(
-                    EngineEvent(
-                        "strategy",
-                        strategy=pruned,
-                        tokens=pruned.tokens_after,
-                        window=self.context_window,
-                    )
-                )
+                self._emit_step(pruned)
                 msgs = pruned.messages
         if self.estimator.count(msgs) > target:
             original = self._load(messages, system)
@@ -233,7 +220,9 @@ class ContextManager:
             if done.step.tokens_after < current:  # used only if it helps
                 # It summarised the whole original history, but in the report it is the
                 # step after the ones before it.
-                steps.append(replace(done.step, tokens_before=current, messages_before=len(msgs)))
+                step = replace(done.step, tokens_before=current, messages_before=len(msgs))
+                steps.append(step)
+                self._emit_step(step)
                 msgs = done.msgs
                 outcome = done.outcome
                 if not dry_run:
@@ -269,32 +258,21 @@ class ContextManager:
     def _target(self) -> int:
         return int(self.context_window * self.settings.context_input_headroom_ratio)
 
-    def _run_layer1(self, msgs: list[Msg]) -> list[Msg]:
+    def _run_layer1(self, msgs: list[Msg], steps: list[StrategyResult] | None = None) -> list[Msg]:
+        """Layer 1; the steps that changed something are reported (and added to ``steps``)."""
         for result in layer1(msgs, self._budget()):
             if result.changed:
                 msgs = result.messages
-                self._emit(
-                    EngineEvent(
-                        "strategy",
-                        strategy=result,
-                        tokens=result.tokens_after,
-                        window=self.context_window,
-                    )
-                )
+                self._emit_step(result)
+                if steps is not None:
+                    steps.append(result)
         return msgs
 
     def _escalate(self, msgs: list[Msg], before: int) -> list[Msg] | None:
         """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
         pruned = PruneHistory().apply(msgs, self._budget())
         if pruned.changed and pruned.tokens_after < before:
-            self._emit(
-                EngineEvent(
-                    "strategy",
-                    strategy=pruned,
-                    tokens=pruned.tokens_after,
-                    window=self.context_window,
-                )
-            )
+            self._emit_step(pruned)
             return pruned.messages
         done = self._summarize_and_replace(
             msgs,
@@ -304,6 +282,7 @@ class ContextManager:
             usage=before,
         )
         if done.step.tokens_after < before:
+            self._emit_step(done.step)
             return done.msgs
         return None
 
@@ -361,7 +340,6 @@ class ContextManager:
                 f" ({outcome.chunks} chunk(s), {outcome.excluded} excluded)",
             ),
         )
-        self._emit(EngineEvent("strategy", strategy=step, tokens=after, window=self.context_window))
         return _Compacted(rebuilt, step, outcome, memory)
 
     def _save_summary(
@@ -430,6 +408,13 @@ class ContextManager:
         self._emit(EngineEvent("gave_up", window=self.context_window, detail=why))
         raise ContextOverflowUnrecoverable(
             f"context overflow not recoverable: {why} (window {self.context_window} tokens)"
+        )
+
+    def _emit_step(self, step: StrategyResult) -> None:
+        self._emit(
+            EngineEvent(
+                "strategy", strategy=step, tokens=step.tokens_after, window=self.context_window
+            )
         )
 
     def _emit(self, event: EngineEvent) -> None:
