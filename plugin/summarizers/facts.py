@@ -118,6 +118,12 @@ def _is_summary(entry: Entry) -> bool:
     return entry.text.startswith(SUMMARY_MEMORY_PREFIX)
 
 
+def _derived(item: str) -> bool:
+    """An item the next summary makes anew: a quoted pinned message (the message is
+    still in the history), or the placeholder of an empty section."""
+    return item.startswith("Pinned [") or "(nothing recorded)" in item
+
+
 def carried_over(entries: Sequence[Entry], heading_prefix: str) -> list[str]:
     """The items of one section of earlier summaries in the history.
 
@@ -134,7 +140,7 @@ def carried_over(entries: Sequence[Entry], heading_prefix: str) -> list[str]:
             if line.startswith("## "):
                 inside = line.startswith(heading_prefix)
                 in_item = False
-            elif inside and line.startswith("- ") and "(nothing recorded)" not in line:
+            elif inside and line.startswith("- ") and not _derived(line[2:]):
                 items.append(line[2:].strip())
                 in_item = True
             elif inside and in_item and line.startswith("  "):

@@ -288,3 +288,16 @@ def test_a_second_summary_keeps_what_the_first_recorded() -> None:
     assert "[Session Summary]" not in second, "the earlier summary is carried over, not quoted"
     must_not = second.split(prompts.FIVE_SECTION_HEADINGS[4])[1]
     assert "Never change the public names." in must_not
+
+
+def test_a_pinned_quote_of_an_earlier_summary_is_not_carried_over_twice() -> None:
+    from plugin.engine import prompts
+    from plugin.engine.transcript import Entry
+    from plugin.summarizers.facts import user_requests
+
+    earlier = (
+        prompts.SUMMARY_MEMORY_PREFIX + "## 1. User Requests (As-Is)\n- Fix the parser.\n"
+        "- Pinned [7] user:\n  > Keep the public API.\n## 2. Final Goal\n- (nothing recorded)\n"
+    )
+    entries = [Entry(0, "user", earlier, pinned=True), Entry(1, "user", "Keep the public API.")]
+    assert user_requests(entries) == ["Fix the parser.", "Keep the public API."]
