@@ -19,8 +19,11 @@ if TYPE_CHECKING:
 
 OPEN_TIMEOUT_S = 60.0
 HOOK_WAIT_S = 2.0  # a hook OpenCode waits on never waits longer for the store than this
-MAX_KEYWORDS = 6
+MAX_KEYWORDS = 8
 _WORD = re.compile(r"\w{4,}")
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+_CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
 
 
@@ -117,9 +120,29 @@ class Memories:
 
 
 def keywords(text: str, most: int = MAX_KEYWORDS) -> list[str]:
-    """The longest distinct words of ``text`` (4+ letters), longest first."""
-    words = dict.fromkeys(w.lower() for w in _WORD.findall(text))
-    return sorted(words, key=len, reverse=True)[:most]
+    """What to search for: the longest distinct words of ``text`` (4+ letters), longest
+    first, and for Chinese, Japanese or Korean (no spaces between words) three-character
+    pieces spread over the text, so a memory sharing more of them ranks higher."""
+    words = dict.fromkeys(w.lower() for w in _WORD.findall(text) if not _CJK.search(w))
+    latin = sorted(words, key=len, reverse=True)
+    grams = list(
+        dict.fromkeys(
+            run[i : i + 3] for run in _CJK_RUN.findall(text) for i in range(max(1, len(run) - 2))
+        )
+    )
+    if not grams:
+        return latin[:most]
+    n_latin = min(len(latin), most // 2)
+    return latin[:n_latin] + _spread(grams, most - n_latin)
+
+
+def _spread(items: list[str], k: int) -> list[str]:
+    """``k`` of ``items``, evenly spaced (all of them when there are no more than ``k``)."""
+    if len(items) <= k:
+        return items
+    if k == 1:
+        return [items[len(items) // 2]]
+    return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
 
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:

@@ -187,3 +187,29 @@ def test_lookup_state_retries_then_falls_back() -> None:
     book.succeeded({"providers": [{"id": "p", "models": {"m": {"limit": {"context": 1_000_000}}}}]})
     resolved = book.resolve("p", "m")
     assert resolved is not None and (resolved.limit, resolved.source) == (1_000_000, "opencode")
+
+
+def test_keywords_of_text_without_spaces_are_three_character_pieces() -> None:
+    from plugin.bridge.memories import keywords
+
+    assert keywords("修复数据库迁移") == ["修复数", "复数据", "数据库", "据库迁", "库迁移"]
+    mixed = keywords("fix 数据库迁移 in the billing service")
+    assert mixed[:2] == ["billing", "service"] and "数据库" in mixed
+    assert len(keywords("很" * 300)) == 1 and len(keywords("请帮我修复数据库迁移的问题吧")) == 8
+
+
+def test_a_chinese_message_finds_the_chinese_memory(tmp_path: Path) -> None:
+    import logging
+
+    from memory_store.config import Settings
+    from plugin.bridge.memories import Memories
+
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'm.db'}")
+    memories = Memories(settings, "opencode_project_0000000000000000", logging.getLogger("t"))
+    store = memories.store()
+    wanted = store.add("数据库迁移必须可以回滚", scope=memories.scope, type="architecture")
+    for i in range(5):
+        store.add(f"unrelated note {i}", scope=memories.scope, type="preference")
+    found = memories.relevant("请帮我修复数据库迁移的问题", limit=3)
+    assert found[0].id == wanted.id
+    memories.close()
