@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given
@@ -199,8 +200,6 @@ def test_keywords_of_text_without_spaces_are_three_character_pieces() -> None:
 
 
 def test_a_chinese_message_finds_the_chinese_memory(tmp_path: Path) -> None:
-    import logging
-
     from memory_store.config import Settings
     from plugin.bridge.memories import Memories
 
