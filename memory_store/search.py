@@ -21,6 +21,9 @@ TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
 _TERM = re.compile(r'"([^"]+)"|(\S+)')
 _UNSEARCHABLE = re.compile("[\x00\ud800-\udfff]")  # NUL and lone surrogates
 _WORD = re.compile(r"[^\W_]+")  # letters and digits: the parser keeps these as one word
+# Scripts written without spaces: the parser makes a whole run one "word", so ts_rank
+# never sees the term inside it.
+_NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 
 
 def parse_terms(query: str) -> list[str]:
@@ -109,13 +112,31 @@ def postgres_search(
     for q in queries[1:]:
         all_terms = all_terms.op("&&")(q)
         any_term = any_term.op("||")(q)
-    score = func.ts_rank_cd(document, any_term)
     matched: ColumnElement[bool] = and_(*(_contains(table.c.content, t, ilike=True) for t in terms))
     if all(_WORD.fullmatch(t) for t in terms):
         # "pip." would match the word "pip" but not the substring: punctuation stays literal.
         matched = or_(document.op("@@")(all_terms), matched)
+    if all(_WORD.fullmatch(t) and not _NO_SPACES.search(t) for t in terms):
+        score: ColumnElement[Any] = func.ts_rank_cd(document, any_term)
+    else:
+        # Text the parser cannot split into words (Chinese, "a.b") scores 0 in ts_rank_cd:
+        # rank it by how densely the terms occur instead.
+        score = _occurrence_density(table.c.content, terms)
     return (
         select(table, score.label("score"))
         .where(matched, *filters)
         .order_by(score.desc(), table.c.id.desc())
     )
+
+
+def _occurrence_density(content: ColumnElement[str], terms: list[str]) -> ColumnElement[Any]:
+    """Occurrences of the terms (case-insensitive) per 100 characters of ``content``."""
+    from sqlalchemy import Float, cast, func, literal
+
+    lowered = func.lower(content)
+    total: ColumnElement[Any] = literal(0.0)
+    for term in terms:
+        needle = term.lower()
+        removed = func.char_length(lowered) - func.char_length(func.replace(lowered, needle, ""))
+        total = total + cast(removed, Float) / len(needle)
+    return total * 100.0 / (func.char_length(content) + 1)

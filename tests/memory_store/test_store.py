@@ -550,3 +550,11 @@ def test_any_text_can_be_stored_and_read_back(
         return
     assert store.get(memory.id) == memory
     store.forget([memory.id])
+
+
+def test_text_without_spaces_is_ranked_by_how_often_it_occurs(store: MemoryStore) -> None:
+    once = store.add("我们把数据库迁移到了新的服务器，然后写了很多测试和文档", scope="s")
+    often = store.add("数据库、数据库备份和数据库迁移", scope="s")
+    results = store.search("数据库")
+    assert [m.id for m in results] == [often.id, once.id]
+    assert results[0].score > results[1].score > 0  # type: ignore[operator]
