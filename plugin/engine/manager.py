@@ -181,8 +181,7 @@ class ContextManager:
         )
         if self._overflow_attempts > limit:
             self._give_up(f"still overflowing after {limit} compaction attempts")
-        msgs = self._load(messages, system)
-        escalated = self._escalate(msgs, self.estimator.count(msgs))
+        escalated = self._escalate(self._load(messages, system))
         if escalated is None:
             self._give_up("no compaction step frees any more context")
         return self._adapter.dump(escalated)
@@ -193,21 +192,17 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None, dry_run: bool = False
     ) -> FitResult:
         """Run the cascade until the history is under the headroom (or nothing frees more)."""
-        msgs = self._load(messages, system)
+        original = msgs = self._load(messages, system)
         before = self.estimator.count(msgs)
         steps: list[StrategyResult] = []
         msgs = self._run_layer1(msgs, steps)
         outcome: SummaryOutcome | None = None
         memory: Memory | None = None
         target = self._target()
+        if self.estimator.count(msgs) > target and (pruned := self._prune(msgs)):
+            steps.append(pruned)
+            msgs = pruned.messages
         if self.estimator.count(msgs) > target:
-            pruned = PruneHistory().apply(msgs, self._budget())
-            if pruned.changed and pruned.tokens_after < pruned.tokens_before:
-                steps.append(pruned)
-                self._emit_step(pruned)
-                msgs = pruned.messages
-        if self.estimator.count(msgs) > target:
-            original = self._load(messages, system)
             done = self._summarize_and_replace(
                 original,
                 headings=prompts.NINE_SECTION_HEADINGS,
@@ -268,12 +263,19 @@ class ContextManager:
                     steps.append(result)
         return msgs
 
-    def _escalate(self, msgs: list[Msg], before: int) -> list[Msg] | None:
-        """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
+    def _prune(self, msgs: list[Msg]) -> StrategyResult | None:
+        """Layer 2, reported; None when pruning frees nothing."""
         pruned = PruneHistory().apply(msgs, self._budget())
-        if pruned.changed and pruned.tokens_after < before:
-            self._emit_step(pruned)
+        if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
+            return None
+        self._emit_step(pruned)
+        return pruned
+
+    def _escalate(self, msgs: list[Msg]) -> list[Msg] | None:
+        """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
+        if pruned := self._prune(msgs):
             return pruned.messages
+        before = self.estimator.count(msgs)
         done = self._summarize_and_replace(
             msgs,
             headings=prompts.NINE_SECTION_HEADINGS,
