@@ -167,11 +167,11 @@ class Replay:
     def run(self) -> ReplayResult:
         result = ReplayResult()
         rng = random.Random(self.seed)
-        clock_ms = [0.0]
-        current = [0]
+        clock_ms = 0.0  # the closures below read these as the loop moves them on
+        current = 0
 
         def on_event(event: EngineEvent) -> None:
-            line = describe(event, current[0])
+            line = describe(event, current)
             if event.kind == "summary_saved" and event.memory is not None:
                 result.memories.append(event.memory)
             if line is None:
@@ -184,16 +184,16 @@ class Replay:
 
         from plugin.engine.manager import ContextOverflowUnrecoverable
 
-        cm = self.manager_factory(on_event, lambda: clock_ms[0])
+        cm = self.manager_factory(on_event, lambda: clock_ms)
         history: list[dict[str, Any]] = []
         usage = 0
         try:
             for index, message in enumerate(self.session, 1):
-                current[0] = index
+                current = index
                 if message.get("role") == "assistant":
                     history, usage = self._model_call(cm, history, rng)
                     result.model_calls += 1
-                    clock_ms[0] += STEP_MS
+                    clock_ms += STEP_MS
                     output = cm.estimate([message])
                     cm.observe_usage(input_tokens=usage, output_tokens=output, messages=history)
                 history.append(message)
