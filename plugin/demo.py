@@ -49,6 +49,12 @@ STRATEGY_LABELS = {
     "full_summary": "④ full summary",
     "preemptive_summary": "preemptive compaction",
 }
+LOG_STYLES = {
+    "notice": "bold yellow",
+    "summary_saved": "green",
+    "overflow": "red",
+    "gave_up": "bold red",
+}
 
 
 class DemoError(Exception):
@@ -369,12 +375,7 @@ class LiveView:
         counter = Text(f"step {self.index} / {self.total}", style="dim")
         log = Table.grid(padding=(0, 1))
         for item in self.log[-self.LOG_LINES :]:
-            style = {
-                "notice": "bold yellow",
-                "summary_saved": "green",
-                "overflow": "red",
-                "gave_up": "bold red",
-            }.get(item.kind, "")
+            style = LOG_STYLES.get(item.kind, "")
             if item.kind == "notice" and item.data.get("variant") == "success":
                 style = "bold green"
             wrap = item.kind == "notice"  # notices in full; the rest on one line each
