@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from memory_store.db import WRITE, mask_url, sqlite_file
+from memory_store.db import WRITE, sqlite_file
 from memory_store.errors import StoreError, first_line
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def upgrade(engine: Engine) -> str:
     """Apply the migrations up to head (under the cross-process lock); return the revision."""
     from sqlalchemy.exc import SQLAlchemyError
 
-    url = mask_url(engine.url.render_as_string(hide_password=False))
+    url = engine.url.render_as_string(hide_password=True)
     try:
         with engine.connect() as connection, _migration_lock(engine, connection):
             connection.rollback()
@@ -152,7 +152,7 @@ def ensure_schema(engine: Engine, *, migrate: bool) -> str:
     """Check the revision (one query); migrate if behind and allowed, else say what to run."""
     from sqlalchemy.exc import SQLAlchemyError
 
-    url = mask_url(engine.url.render_as_string(hide_password=False))
+    url = engine.url.render_as_string(hide_password=True)
     try:
         revision = current_revision(engine)
     except SQLAlchemyError as exc:
