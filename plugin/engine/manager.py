@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from memory_store.config import Settings
 from plugin.engine import prompts
-from plugin.engine.messages import Msg, get_adapter, make_note, to_entries
+from plugin.engine.messages import Format, Msg, get_adapter, make_note, to_entries
 from plugin.engine.notifier import Notice, Notifier, PrintNotifier
 from plugin.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
 from plugin.engine.strategies.prune import removed_by_marker
@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     from plugin.engine.full_summary import SummaryOutcome
     from plugin.engine.summarizer import Summarizer
 
-Format = Literal["openai", "anthropic"]
 EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "gave_up"]
 
 

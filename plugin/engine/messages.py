@@ -45,10 +45,9 @@ from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any, Literal, Protocol
 
-from plugin.engine.transcript import Entry
+from plugin.engine.transcript import Entry, Role
 
 Format = Literal["openai", "anthropic"]
-Role = Literal["system", "user", "assistant", "tool"]
 FORMATS: tuple[Format, ...] = ("openai", "anthropic")
 
 # How much of a call's arguments an Entry shows (summaries need the gist, not the payload).
@@ -91,10 +90,6 @@ class Msg:
     outside: bool = False  # lives outside the message list (top-level system prompt)
     # Per-message memo for estimates and repeated edits; never part of the message.
     _memo: dict[Any, Any] | None = field(default=None, repr=False, init=False)
-
-    @property
-    def is_tool_result(self) -> bool:
-        return self.role == "tool"
 
     def memo(self) -> dict[Any, Any]:
         """A private dict living as long as this message (caches keyed by their owner)."""
