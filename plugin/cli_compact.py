@@ -311,10 +311,10 @@ def _run(args: argparse.Namespace) -> int:
     from memory_store.config import ConfigError
     from plugin.engine.manager import ContextManager
 
-    name = "<stdin>" if args.file == "-" else args.file
     if args.file == "-":
-        text = sys.stdin.read()
+        name, text = "<stdin>", sys.stdin.read()
     else:
+        name = args.file
         with open(args.file, encoding="utf-8") as f:
             text = f.read()
     transcript = read_transcript(name, text)
@@ -335,15 +335,20 @@ def _run(args: argparse.Namespace) -> int:
         messages_before=len(transcript.messages),
     )
     if args.json:
-        doc: dict[str, Any] = {} if args.dry_run else {"messages": result.messages}
-        if transcript.system is not None and not args.dry_run:
-            doc["system"] = transcript.system
+        doc: dict[str, Any] = {}
+        if not args.dry_run:
+            doc["messages"] = result.messages
+            if transcript.system is not None:
+                doc["system"] = transcript.system
         doc["report"] = report
-        json.dump(doc, sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
+        _print_json(doc)
         return 0
     if not args.dry_run:
-        json.dump(transcript.output(result.messages), sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
+        _print_json(transcript.output(result.messages))
     print_report(report, sys.stderr)
     return 0
+
+
+def _print_json(doc: Any) -> None:
+    json.dump(doc, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
