@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from memory_store.config import Settings
 from plugin.engine.prompts import NINE_SECTION_HEADINGS, oversized_note, unavailable_notice
@@ -109,7 +109,7 @@ def split_chunks(
         return [entries] if entries else []
     n = min(max_chunks, math.ceil(total / chunk_chars), len(entries))
     share = total / n
-    ends = _prefix_ends(entries)  # ends[i]: characters up to the end of entry i
+    ends = list(accumulate(e.size for e in entries))  # characters up to the end of entry i
     cuts: set[int] = set()  # a cut at i is before entries[i]
     for k in range(1, n):
         target = k * share
@@ -185,15 +185,6 @@ def _unavailable(
         extract = ""
     text = f"{notice}\n\n{extract}" if extract else notice
     return SummaryOutcome(text, LEVEL_UNAVAILABLE, len(entries), 0, fallback.name)
-
-
-def _prefix_ends(entries: Sequence[Entry]) -> list[int]:
-    ends: list[int] = []
-    running = 0
-    for e in entries:
-        running += e.size
-        ends.append(running)
-    return ends
 
 
 def _cut(entries: tuple[Entry, ...], cuts: Sequence[int]) -> list[tuple[Entry, ...]]:
