@@ -320,7 +320,6 @@ class LiveView:
         self.index = 0
         self.usage = 0
         self.log: list[Line] = []
-        self.notice: Line | None = None
         self.header = ""
 
     def start(self, total: int, window: int, store_url: str) -> None:
@@ -337,8 +336,6 @@ class LiveView:
         self._refresh()
 
     def line(self, line: Line) -> None:
-        if line.kind == "notice":
-            self.notice = line
         self.log.append(line)
         self._refresh()
 
