@@ -12,6 +12,7 @@ import threading
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
+from memory_store.cli_render import one_line
 from memory_store.config import Settings
 
 if TYPE_CHECKING:
@@ -146,7 +147,4 @@ def _spread(items: list[str], k: int) -> list[str]:
 
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:
-    text = " ".join(memory.content.split())
-    if len(text) > chars:
-        text = text[: chars - 1] + "…"
-    return f"[{memory.type}] {text}"
+    return f"[{memory.type}] {one_line(memory.content, chars)}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from memory_store.cli_render import one_line
 from plugin.bridge.memories import Memories
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def _add(memories: Memories, content: str, session_id: str | None) -> str:
     memory = memories.store().add(
         content.strip(), scope=memories.scope, type=kind, session_id=session_id, source="opencode"
     )
-    return f"Remembered as {memory.id} ({memory.type}): {_short(memory.content)}"
+    return f"Remembered as {memory.id} ({memory.type}): {one_line(memory.content, SHOWN_CHARS)}"
 
 
 def _search(memories: Memories, query: str) -> str:
@@ -93,12 +94,8 @@ def _forget(memories: Memories, content: str) -> str:
     return f"Forgot {deleted} memor{'y' if deleted == 1 else 'ies'}: {', '.join(ids)}"
 
 
-def _short(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
-
-
 def _lines(found: list[Memory]) -> str:
     return "\n".join(
-        f"- {m.id} [{m.type}, {m.created_at:%Y-%m-%d}] {_short(m.content)}" for m in found
+        f"- {m.id} [{m.type}, {m.created_at:%Y-%m-%d}] {one_line(m.content, SHOWN_CHARS)}"
+        for m in found
     )
