@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX
 from plugin.engine.transcript import Entry
+from plugin.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_CLIP_CHARS = 2_000
 
@@ -121,7 +122,7 @@ def _is_summary(entry: Entry) -> bool:
 def _derived(item: str) -> bool:
     """An item the next summary makes anew: a quoted pinned message (the message is
     still in the history), or the placeholder of an empty section."""
-    return item.startswith("Pinned [") or "(nothing recorded)" in item
+    return item.startswith("Pinned [") or NOTHING_RECORDED in item
 
 
 def carried_over(entries: Sequence[Entry], heading_prefix: str) -> list[str]:
@@ -336,10 +337,5 @@ def _fix_after(entries: Sequence[Entry], i: int) -> str | None:
 
 
 def _dedup(items: Iterable[str]) -> list[str]:
-    out: list[str] = []
-    seen: set[str] = set()
-    for item in items:
-        if item and item not in seen:
-            seen.add(item)
-            out.append(item)
-    return out
+    """The non-empty ``items``, each once, in order of first appearance."""
+    return list(dict.fromkeys(item for item in items if item))
