@@ -616,7 +616,6 @@ class Session:
     rng: random.Random
     repo: dict[str, str]
     messages: list[Message] = field(default_factory=list)
-    call_counter: int = 0
 
     # -- message helpers ---------------------------------------------------
     def user(self, text: str, *, pin: bool = False) -> None:
@@ -629,7 +628,6 @@ class Session:
         self.messages.append({"role": "assistant", "content": text})
 
     def _call_id(self) -> str:
-        self.call_counter += 1
         return f"call_{self.rng.getrandbits(96):024x}"
 
     def tools(self, calls: list[tuple[str, dict[str, Any], str]], text: str | None = None) -> None:
