@@ -96,13 +96,11 @@ class Context:
             self._config = load_config_reporting(self.config_path)
         return self._config
 
-    def store(self, *, migrate: bool = True) -> MemoryStore:
+    def store(self) -> MemoryStore:
         if self._store is None:
             from memory_store.repository import MemoryStore
 
-            self._store = MemoryStore.open(
-                self.config().settings, url=self.database_url, migrate=migrate
-            )
+            self._store = MemoryStore.open(self.config().settings, url=self.database_url)
         return self._store
 
     def close(self) -> None:
