@@ -379,8 +379,11 @@ class MemoryStore:
                 source=data.get("source"),
                 metadata=data.get("metadata"),
             )
-            created = _parse_time("created_at", data.get("created_at", _now_iso()))
-            updated = _parse_time("updated_at", data.get("updated_at", created.isoformat()))
+            now = datetime.now(UTC)
+            created = _parse_time("created_at", data["created_at"]) if "created_at" in data else now
+            updated = (
+                _parse_time("updated_at", data["updated_at"]) if "updated_at" in data else created
+            )
         except StoreError as exc:
             raise ImportFileError(number, str(exc)) from None
         values.update(id=memory_id, created_at=created, updated_at=updated)
@@ -474,7 +477,6 @@ class MemoryStore:
         from sqlalchemy import func, select
 
         from memory_store.db import sqlite_file
-        from memory_store.migrate import read_revision
         from memory_store.schema import memories
 
         def counts(connection: Connection, column: Any) -> dict[str, int]:
@@ -484,15 +486,13 @@ class MemoryStore:
         with self._read() as connection:
             by_type = counts(connection, memories.c.type)
             by_scope = counts(connection, memories.c.scope)
-        with self._guard(), self._engine.connect() as connection:
-            revision = read_revision(connection)
         out: dict[str, Any] = {
             "total": sum(by_type.values()),
             "by_type": by_type,
             "by_scope": by_scope,
             "url": self.url,
             "backend": self.backend,
-            "revision": revision,
+            "revision": self.current_revision(),
         }
         path = sqlite_file(self._url)
         if path is not None:
@@ -518,7 +518,3 @@ class MemoryStore:
 def _score(value: Any) -> float:
     score = float(value)
     return score if math.isfinite(score) else 0.0
-
-
-def _now_iso() -> str:
-    return datetime.now(UTC).isoformat()
