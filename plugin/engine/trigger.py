@@ -97,7 +97,7 @@ class PreemptiveTrigger:
     ) -> Decision:
         """Should this session compact now? Pure: it changes no state."""
         s = self.settings
-        state = self._state(session_id)
+        state = self._sessions.get(session_id) or _SessionState()
         if is_summary:
             return Decision(False, "the message is itself a summary", usage, limit)
         if limit <= 0:
