@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from memory_store.config import Settings
 from plugin.engine.messages import Msg, extends
 from plugin.engine.prompts import COMPACTED_MARKER
-from plugin.engine.tokens import TokenEstimator
+from plugin.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
 
 
 class BudgetError(ValueError):
@@ -88,7 +88,6 @@ class HistoryIndex:
 
     def __init__(self, budget: Budget) -> None:
         from plugin.engine.strategies.compact_tools import compacted, matchers
-        from plugin.engine.tokens import MESSAGE_OVERHEAD_TOKENS
 
         self.estimator = budget.estimator
         self.limit = budget.single_result_limit

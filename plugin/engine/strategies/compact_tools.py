@@ -35,6 +35,7 @@ from plugin.engine.strategies.base import (
     history_index,
     unchanged,
 )
+from plugin.engine.strategies.truncate import patched, patched_sums
 from plugin.engine.toolnames import ToolMatcher
 
 _MEMO_KEY = "compacted"
@@ -91,8 +92,6 @@ class CompactOldToolResults:
 
 def compaction(index: HistoryIndex, patches: dict[int, Msg], budget: Budget) -> StrategyResult:
     """② on the indexed history with ``patches`` (①'s truncations) applied."""
-    from plugin.engine.strategies.truncate import patched, patched_sums
-
     est = budget.estimator
     headroom = budget.headroom
     base = patched(index.msgs, patches)
