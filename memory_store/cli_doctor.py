@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from memory_store.cli_context import Context
-from memory_store.config import ConfigError, Settings, load_config
+from memory_store.config import Settings, load_config
 
 CHECK_GROUP = "supermemory.doctor_checks"
 Status = Literal["ok", "warn", "fail"]
@@ -56,23 +56,21 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
 
     from memory_store.config import ConfigWarning
 
-    error: ConfigError | None = None
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ConfigWarning)
-        try:
-            loaded = load_config(ctx.config_path, on_error="fail")
-        except ConfigError as exc:
-            error = exc
-            loaded = load_config(ctx.config_path, on_error="warn")
-    if error is not None:
+        loaded = load_config(ctx.config_path, on_error="warn")
+    if loaded.problems:  # the first is what on_error="fail" would have raised
         hint = "fix it, then run `supermemory config validate`"
-        checks.append(Check("config", "fail", str(error), hint))
+        checks.append(Check("config", "fail", loaded.problems[0], hint))
     elif loaded.exists:
         checks.append(Check("config", "ok", f"{loaded.path} is valid"))
     else:
         checks.append(Check("config", "ok", f"no file at {loaded.path}; the defaults apply"))
-    unknown = dict.fromkeys(str(w.message) for w in caught if issubclass(w.category, ConfigWarning))
-    checks.extend(Check("config", "warn", m, "remove or rename the key") for m in unknown)
+    checks.extend(
+        Check("config", "warn", str(w.message), "remove or rename the key")
+        for w in caught
+        if issubclass(w.category, ConfigWarning)
+    )
     return loaded.settings
 
 
