@@ -35,6 +35,7 @@ from plugin.engine.prompts import (
     compaction_prompt,
     warning_message,
 )
+from plugin.engine.tokens import TokenEstimator
 from plugin.engine.trigger import PreemptiveTrigger, Usage
 
 Result = dict[str, Any]
@@ -306,6 +307,14 @@ class Bridge:
             )
             self._finish(session_id)
 
+    def _host_compaction(self, session_id: str, state: SessionState) -> Compaction:
+        """Take the lock for a compaction OpenCode started itself."""
+        self.trigger.begin(session_id)
+        state.compaction = Compaction(
+            "host", state.provider, state.model, state.last_usage, phase="compacting"
+        )
+        return state.compaction
+
     def _finish(self, session_id: str) -> None:
         self.trigger.finish(session_id)
         self._session(session_id).compaction = None
@@ -358,10 +367,7 @@ class Bridge:
             return {"context": [compaction_prompt()]}
         state = self._session(session_id)
         if state.compaction is None:
-            self.trigger.begin(session_id)
-            state.compaction = Compaction(
-                "host", state.provider, state.model, state.last_usage, phase="compacting"
-            )
+            self._host_compaction(session_id, state)
             self.log.info(
                 "session %s: OpenCode started a compaction itself (usage %d)",
                 session_id,
@@ -383,12 +389,7 @@ class Bridge:
         if session_id is None:
             return {}
         state = self._session(session_id)
-        comp = state.compaction
-        if comp is None:
-            self.trigger.begin(session_id)
-            comp = state.compaction = Compaction(
-                "host", state.provider, state.model, state.last_usage, phase="compacting"
-            )
+        comp = state.compaction or self._host_compaction(session_id, state)
         if comp.origin == "host" and not self.settings.capture_host_compactions:
             self.log.info(
                 "session %s: compacted by OpenCode; captureHostCompactions is off", session_id
@@ -518,7 +519,6 @@ class Bridge:
 
     def _transform(self, messages: list[Mapping[str, Any]], *, allow_wait: bool) -> Result:
         from plugin.engine.strategies import Budget, layer1
-        from plugin.engine.tokens import TokenEstimator
 
         session_id, provider, model = _whose(messages)
         resolution: Resolution | None
@@ -563,8 +563,9 @@ class Bridge:
 
     def chat_message(self, params: Mapping[str, Any]) -> Result:
         session_id = _str(params.get("sessionID"))
-        text = params.get("text") if isinstance(params.get("text"), str) else ""
-        assert isinstance(text, str)
+        text = params.get("text")
+        if not isinstance(text, str):
+            text = ""
         parts: list[str] = []
         if session_id is not None:
             state = self._session(session_id)
