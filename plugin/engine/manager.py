@@ -314,11 +314,8 @@ class ContextManager:
         )
         # The new summary covers the earlier ones, so they make way for it. It is pinned,
         # so a later pruning keeps it (dumped with ``_pin: true``).
-        budget = self._budget()
-        if not keep_recent:
-            budget = Budget(
-                budget.window, budget.estimator, replace(self.settings, prune_keep_last=0)
-            )
+        settings = self.settings if keep_recent else replace(self.settings, prune_keep_last=0)
+        budget = Budget(self.context_window, self.estimator, settings)
         kept = [m for m in PruneHistory().apply(msgs, budget).messages if not _is_summary(m)]
         summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
         rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept]
