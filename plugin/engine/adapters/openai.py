@@ -87,7 +87,7 @@ def _calls(value: Any) -> tuple[ToolCall, ...]:
 
 def _build(m: Msg) -> dict[str, Any]:
     raw = m.raw
-    if raw is None or raw.get("role") not in _ROLES or _ROLES[raw.get("role")] != m.role:
+    if raw is None or _ROLES.get(raw.get("role")) != m.role:
         return _fresh(m)
     copy = dict(raw)
     if m.role == "assistant":
