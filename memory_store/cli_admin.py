@@ -108,6 +108,7 @@ def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
     from sqlalchemy.exc import SQLAlchemyError
 
     from memory_store.db import make_engine, mask_url, resolve_url
+    from memory_store.errors import first_line
 
     url = resolve_url(ctx.config().settings, ctx.database_url)
     shown = mask_url(url)
@@ -115,8 +116,7 @@ def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
     try:
         yield engine, shown
     except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines() or ["error"]
-        raise CliError(f"database error on {shown}: {reason[0]}") from None
+        raise CliError(f"database error on {shown}: {first_line(exc)}") from None
     finally:
         engine.dispose()
 
