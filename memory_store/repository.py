@@ -51,7 +51,8 @@ MEMORY_TYPES: tuple[str, ...] = (
     "error-solution",
     "learned-pattern",
 )
-_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+# NUL (PostgreSQL refuses it) and lone surrogates (not encodable as UTF-8).
+UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 MAX_LABEL_LENGTH = 255  # scope, session_id, source
 _EXPORT_PAGE = 500
 
@@ -145,7 +146,7 @@ def _check_metadata(value: Any) -> dict[str, Any]:
 def _clean_text(text: str) -> str:
     """Text every backend can store alike: no NUL (PostgreSQL refuses it) and no lone
     surrogates (not encodable as UTF-8); each becomes U+FFFD."""
-    return _UNSTORABLE.sub("\ufffd", text)
+    return UNSTORABLE.sub("\ufffd", text)
 
 
 def _parse_time(name: str, value: Any) -> datetime:

@@ -12,6 +12,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from memory_store.repository import UNSTORABLE
+
 if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Select, Table
 
@@ -19,7 +21,6 @@ MAX_TERMS = 32
 RANK_WINDOW = 1_000  # SQLite: bm25 ranks the newest this many matches
 TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
 _TERM = re.compile(r'"([^"]+)"|(\S+)')
-_UNSEARCHABLE = re.compile("[\x00\ud800-\udfff]")  # NUL and lone surrogates
 _WORD = re.compile(r"[^\W_]+")  # letters and digits: the parser keeps these as one word
 # Scripts written without spaces: the parser makes a whole run one "word", so ts_rank
 # never sees the term inside it.
@@ -29,7 +30,7 @@ _NO_SPACES = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u
 def parse_terms(query: str) -> list[str]:
     """The distinct search terms of ``query``, in order (at most MAX_TERMS)."""
     terms: list[str] = []
-    for quoted, bare in _TERM.findall(_UNSEARCHABLE.sub(" ", query)):
+    for quoted, bare in _TERM.findall(UNSTORABLE.sub(" ", query)):
         term = (quoted or bare).strip()
         if term and term not in terms:
             terms.append(term)
