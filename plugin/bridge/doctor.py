@@ -21,6 +21,7 @@ from plugin.bridge.install import (
     global_plugin_dir,
     packaged_shim,
     project_plugin_dir,
+    read_sidecar,
 )
 
 Status = Literal["ok", "warn", "fail"]
@@ -76,11 +77,9 @@ def _config_files(directory: Path) -> list[Path]:
 
 def _opencode_dirs() -> tuple[Path, Path]:
     """(project root, global config dir) of OpenCode."""
-    from platformdirs.unix import Unix
-
     from memory_store.scopes import project_root
 
-    return project_root(), Path(Unix().user_config_dir) / "opencode"
+    return project_root(), global_plugin_dir().parent
 
 
 def _load_jsonc(path: Path) -> dict[str, Any]:
@@ -164,11 +163,7 @@ def installed_bridge_command() -> list[str]:
         except ValueError:
             pass
     for path in _shim_paths():
-        try:
-            recorded = json.loads((path.parent / SIDECAR_NAME).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        bridge = recorded.get("bridge") if isinstance(recorded, dict) else None
+        bridge = read_sidecar(path.parent / SIDECAR_NAME).get("bridge")
         if isinstance(bridge, list) and bridge:
             return [str(v) for v in bridge]
     return bridge_command()

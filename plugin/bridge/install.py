@@ -74,7 +74,7 @@ class Plan:
                 tmp.replace(path)
 
 
-def _read_sidecar(path: Path) -> dict[str, Any]:
+def read_sidecar(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -86,7 +86,7 @@ def plan_install(plugin_dir: Path) -> Plan:
     from memory_store.config import default_config_path, render_example
 
     shim, sidecar = plugin_dir / SHIM_NAME, plugin_dir / SIDECAR_NAME
-    previous = _read_sidecar(sidecar)
+    previous = read_sidecar(sidecar)
     added = [p for p in previous.get("added", []) if isinstance(p, str)]
     steps: list[tuple[Path, bytes | None, str]] = []
     config = default_config_path()
@@ -115,7 +115,7 @@ def plan_uninstall(plugin_dir: Path) -> Plan:
     from memory_store.config import render_example
 
     sidecar = plugin_dir / SIDECAR_NAME
-    record = _read_sidecar(sidecar)
+    record = read_sidecar(sidecar)
     if not record:
         raise InstallError(f"nothing to uninstall: no {SIDECAR_NAME} in {plugin_dir}")
     steps: list[tuple[Path, bytes | None, str]] = []
