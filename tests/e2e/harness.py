@@ -83,6 +83,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 PLUGIN_SHIM = Path(
     os.environ.get("SUPERMEMORY_E2E_PLUGIN") or REPO_ROOT / "plugin" / "opencode" / "supermemory.js"
 )
+SUPERMEMORY = REPO_ROOT / ".venv" / "bin" / "supermemory"
 OPENCODE_VERSION = "1.18.33"
 PROVIDER_ID = "fake"
 
@@ -211,9 +212,8 @@ class Sandbox:
 
     def supermemory(self, *args: str, timeout: float = 60.0) -> subprocess.CompletedProcess[str]:
         """Run the ``supermemory`` CLI against this sandbox's database, in the project dir."""
-        exe = REPO_ROOT / ".venv" / "bin" / "supermemory"
         return subprocess.run(
-            [str(exe), *args],
+            [str(SUPERMEMORY), *args],
             cwd=self.project,
             env={**self.env, "PWD": str(self.project)},
             capture_output=True,
@@ -255,9 +255,7 @@ def make_sandbox(root: Path, *, supermemory_config: str | None = None) -> Sandbo
         "GIT_AUTHOR_EMAIL": "test@example.invalid",
         "GIT_COMMITTER_NAME": "Test",
         "GIT_COMMITTER_EMAIL": "test@example.invalid",
-        "SUPERMEMORY_BRIDGE_CMD": json.dumps(
-            [str(REPO_ROOT / ".venv" / "bin" / "supermemory"), "bridge"]
-        ),
+        "SUPERMEMORY_BRIDGE_CMD": json.dumps([str(SUPERMEMORY), "bridge"]),
         "SUPERMEMORY_CONFIG": str(root / "supermemory.jsonc"),
         "SUPERMEMORY_DATABASE_URL": f"sqlite:///{root / 'memories.db'}",
         "SUPERMEMORY_LOG": str(root / "bridge.log"),
