@@ -83,9 +83,7 @@ class RecordedRequest:
 
     @property
     def system(self) -> str:
-        return "\n".join(
-            message_text(m) for m in self.body.get("messages", []) if m.get("role") == "system"
-        )
+        return system_text(self.body)
 
     def messages(self, role: str) -> list[Mapping[str, Any]]:
         return [m for m in self.body.get("messages", []) if m.get("role") == role]
@@ -103,10 +101,14 @@ def message_text(message: Mapping[str, Any]) -> str:
     return ""
 
 
+def system_text(body: Mapping[str, Any]) -> str:
+    """The text of a request's system messages, one string."""
+    return "\n".join(message_text(m) for m in body.get("messages", []) if m.get("role") == "system")
+
+
 def classify(body: Mapping[str, Any]) -> RequestKind:
     """Which of OpenCode's requests this is: the agent's chat, a title, or a compaction."""
-    messages = body.get("messages", [])
-    system = "\n".join(message_text(m) for m in messages if m.get("role") == "system")
+    system = system_text(body)
     if _COMPACTION_SYSTEM in system:
         return "compaction"
     if _TITLE_SYSTEM in system:
