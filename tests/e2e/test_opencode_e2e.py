@@ -58,6 +58,16 @@ def toasts_since(oc: OpencodeServer, mark: int) -> list[dict[str, Any]]:
     return [e["properties"] for e in oc.events.since(mark) if e.get("type") == "tui.toast.show"]
 
 
+def warnings_since(oc: OpencodeServer, mark: int) -> list[str]:
+    """The messages of the warning toasts since ``mark``, in order."""
+    return [t["message"] for t in toasts_since(oc, mark) if t["title"] == WARNING_TITLE]
+
+
+def answer_texts(answer: dict[str, Any]) -> list[Any]:
+    """The text parts of an assistant message."""
+    return [p.get("text") for p in answer["parts"] if p.get("type") == "text"]
+
+
 def wait_toast(oc: OpencodeServer, mark: int, title: str, *, variant: str | None = None) -> Any:
     def matches(event: dict[str, Any]) -> bool:
         props = event.get("properties") or {}
@@ -159,8 +169,7 @@ def test_harness_runs_opencode_offline_against_the_fake_model(
         answer = turn(oc, session, "hello")
 
         assert answer["info"]["tokens"]["input"] == 1_234
-        texts = [p.get("text") for p in answer["parts"] if p.get("type") == "text"]
-        assert texts == ["Hello from the fake model"]
+        assert answer_texts(answer) == ["Hello from the fake model"]
         (chat,) = model.of_kind("chat")
         assert chat.body["stream"] is True
         assert chat.body["model"] == BIG.id
@@ -250,7 +259,7 @@ def test_turns_below_threshold_or_below_min_tokens_do_nothing(
 
     control_compaction(opencode, model, "deltacontrol")
 
-    warnings = [t["message"] for t in toasts_since(opencode, mark) if t["title"] == WARNING_TITLE]
+    warnings = warnings_since(opencode, mark)
     assert warnings == [warning_message(90)]  # the control's only
     assert compactions_mentioning(model, "beta79") == 0
     assert compactions_mentioning(model, "gamma90") == 0
@@ -277,7 +286,7 @@ def test_two_turns_over_threshold_within_cooldown_compact_once(
 
     assert compactions_mentioning(model, "epsilon-") == 1
     assert len(model.of_kind("compaction")) == 2  # this session's one and the control's
-    warnings = [t["message"] for t in toasts_since(opencode, mark) if t["title"] == WARNING_TITLE]
+    warnings = warnings_since(opencode, mark)
     assert warnings == [warning_message(85), warning_message(90)]  # ours, then the control's
 
 
@@ -403,7 +412,7 @@ def test_killed_bridge_is_restarted_and_the_next_turn_succeeds(
 
     model.script(Reply(text="Still here.", match="theta-after"))
     answer = turn(opencode, session, "theta-after: are you still there?")
-    assert [p["text"] for p in answer["parts"] if p.get("type") == "text"] == ["Still here."]
+    assert answer_texts(answer) == ["Still here."]
     new = wait_bridge(opencode, exclude={old})
     assert old not in bridge_pids(opencode)
 
@@ -499,7 +508,7 @@ def test_broken_config_keeps_opencode_working_and_shows_one_error(
     model.script(Reply(text="Works anyway.", match="kappa-broken"))
 
     answer = turn(oc, session, "kappa-broken: hello")
-    assert [p["text"] for p in answer["parts"] if p.get("type") == "text"] == ["Works anyway."]
+    assert answer_texts(answer) == ["Works anyway."]
 
     error = oc.events.wait_for(
         lambda e: (
