@@ -40,8 +40,12 @@ def resolve_url(settings: Settings, url: str | None = None) -> str:
 def sqlite_file(url: str) -> Path | None:
     """The database file of a SQLite URL; None for other backends and in-memory databases."""
     from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
 
-    parsed = make_url(url)
+    try:
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise StoreError(f"unusable database URL {mask_url(url)}: {exc}") from None
     if parsed.get_backend_name() != "sqlite":
         return None
     database = parsed.database
