@@ -150,17 +150,7 @@ def build_report(
         "tokens_before": result.tokens_before,
         "tokens_after": result.tokens_after,
         "fits": result.tokens_after <= window,
-        "steps": [
-            {
-                "strategy": s.name,
-                "messages_before": s.messages_before,
-                "messages_after": s.messages_after,
-                "tokens_before": s.tokens_before,
-                "tokens_after": s.tokens_after,
-                "details": list(s.details),
-            }
-            for s in result.steps
-        ],
+        "steps": [s.report() for s in result.steps],
         "summary_level": result.summary.level if result.summary is not None else None,
         "memory": None
         if memory is None

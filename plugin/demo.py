@@ -124,15 +124,7 @@ def describe(event: EngineEvent, step: int) -> Line | None:
             f"{label}: {r.tokens_before:,} -> {r.tokens_after:,} tokens, "
             f"{r.messages_before} -> {r.messages_after} messages" + (f" ({what})" if what else "")
         )
-        data = {
-            "strategy": r.name,
-            "tokens_before": r.tokens_before,
-            "tokens_after": r.tokens_after,
-            "messages_before": r.messages_before,
-            "messages_after": r.messages_after,
-            "details": list(r.details),
-        }
-        return Line(step, "strategy", text, data)
+        return Line(step, "strategy", text, r.report())
     if event.kind == "notice" and event.notice is not None:
         n = event.notice
         return Line(

@@ -56,6 +56,17 @@ class StrategyResult:
     def tokens_freed(self) -> int:
         return self.tokens_before - self.tokens_after
 
+    def report(self) -> dict[str, Any]:
+        """What a report shows of this step (plain data: no messages)."""
+        return {
+            "strategy": self.name,
+            "messages_before": self.messages_before,
+            "messages_after": self.messages_after,
+            "tokens_before": self.tokens_before,
+            "tokens_after": self.tokens_after,
+            "details": list(self.details),
+        }
+
 
 class Strategy(Protocol):
     name: str
