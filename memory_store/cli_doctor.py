@@ -11,14 +11,17 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from memory_store.cli_context import Context
 from memory_store.config import Settings, load_config
+from memory_store.db import resolve_url
 
 CHECK_GROUP = "supermemory.doctor_checks"
 Status = Literal["ok", "warn", "fail"]
 MARKS: dict[Status, str] = {"ok": "✓", "warn": "!", "fail": "✗"}
+_URL_HINT = "check databaseUrl / storagePath in the config, or --database-url"
 
 
 @dataclass(frozen=True)
@@ -36,8 +39,7 @@ class Check:
 def run_doctor(ctx: Context) -> int:
     checks: list[Check] = []
     settings = _check_config(ctx, checks)
-    checks.extend(_check_database(ctx, settings))
-    checks.extend(_check_data_dir(ctx, settings))
+    checks.extend(_check_storage(resolve_url(settings, ctx.database_url)))
     checks.extend(_plugin_checks())
     for check in checks:
         ctx.out.write(check.line() + "\n")
@@ -74,16 +76,28 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
     return loaded.settings
 
 
-def _check_database(ctx: Context, settings: Settings) -> Iterator[Check]:
+def _check_storage(url: str) -> Iterator[Check]:
+    """The database and, when it is a SQLite file, the directory it lives in."""
+    from memory_store.db import sqlite_file
+    from memory_store.errors import StoreError
+
+    try:
+        path = sqlite_file(url)
+    except StoreError as exc:  # an unparsable URL
+        yield Check("database", "fail", str(exc), _URL_HINT)
+        return
+    yield from _check_database(url, path)
+    yield from _check_data_dir(path)
+
+
+def _check_database(url: str, path: Path | None) -> Iterator[Check]:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from memory_store.db import make_engine, mask_url, resolve_url, sqlite_file
+    from memory_store.db import make_engine, mask_url
     from memory_store.errors import StoreError
     from memory_store.migrate import HEAD_REVISION, current_revision
 
-    url = resolve_url(settings, ctx.database_url)
     shown = mask_url(url)
-    path = sqlite_file(url)
     if path is not None and not path.exists():  # look, do not create it
         hint = "it is created on first use, or run `supermemory db upgrade`"
         yield Check("database", "warn", f"{path} does not exist yet", hint)
@@ -95,8 +109,7 @@ def _check_database(ctx: Context, settings: Settings) -> Iterator[Check]:
         finally:
             engine.dispose()
     except (StoreError, SQLAlchemyError) as exc:
-        hint = "check databaseUrl / storagePath in the config, or --database-url"
-        yield Check("database", "fail", f"{shown}: {_one_line(exc)}", hint)
+        yield Check("database", "fail", f"{shown}: {_one_line(exc)}", _URL_HINT)
         return
     if revision == HEAD_REVISION:
         yield Check("database", "ok", f"{shown} at the latest schema revision ({revision})")
@@ -111,10 +124,7 @@ def _check_database(ctx: Context, settings: Settings) -> Iterator[Check]:
         yield Check("database", "fail", detail, hint)
 
 
-def _check_data_dir(ctx: Context, settings: Settings) -> Iterator[Check]:
-    from memory_store.db import resolve_url, sqlite_file
-
-    path = sqlite_file(resolve_url(settings, ctx.database_url))
+def _check_data_dir(path: Path | None) -> Iterator[Check]:
     if path is None:
         yield Check("data dir", "ok", "not used (the database is not a SQLite file)")
         return
