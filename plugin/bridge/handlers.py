@@ -228,20 +228,14 @@ class Bridge:
         state.last_usage = usage.total
         state.provider = _str(info.get("providerID")) or state.provider
         state.model = _str(info.get("modelID")) or state.model
-        self._calibrate(state, info)
+        self._calibrate(state, usage)
         return self._evaluate(session_id, info, usage)
 
-    def _calibrate(self, state: SessionState, info: Mapping[str, Any]) -> None:
-        tokens = _map(info.get("tokens"))
-        cache = _map(tokens.get("cache"))
-        sent = Usage.from_tokens(
-            {
-                "input": tokens.get("input"),
-                "cache": {"read": cache.get("read"), "write": cache.get("write")},
-            }
-        )
-        if state.sent and state.estimator is not None and sent is not None:
-            state.estimator.observe(sent.total, state.sent)
+    def _calibrate(self, state: SessionState, usage: Usage) -> None:
+        """Teach the estimator what the last transformed history really cost (input side)."""
+        sent = usage.input + usage.cache_read + usage.cache_write
+        if state.sent and state.estimator is not None and sent > 0:
+            state.estimator.observe(sent, state.sent)
 
     def _evaluate(self, session_id: str, info: Mapping[str, Any], usage: Usage) -> Result:
         state = self._session(session_id)
