@@ -16,13 +16,14 @@ import json
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+from plugin.engine.messages import Format
 
 if TYPE_CHECKING:
     from plugin.engine.manager import FitResult
 
 PROG = "supermemory"
-Format = Literal["openai", "anthropic"]
 ROLES: dict[Format, tuple[str, ...]] = {
     "openai": ("system", "developer", "user", "assistant", "tool"),
     "anthropic": ("user", "assistant"),
