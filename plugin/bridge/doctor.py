@@ -223,7 +223,8 @@ def conflicts(entries: Iterable[tuple[Path, str]]) -> list[str]:
         if lowered == SHIM_NAME:
             continue
         if "oh-my-opencode" in lowered:
-            active = [h for h in OMO_HOOKS if h not in _omo_disabled_hooks()]
+            disabled = _omo_disabled_hooks()
+            active = [h for h in OMO_HOOKS if h not in disabled]
             if active:
                 out.append(
                     f"{spec} (in {where}) compacts sessions too: add {json.dumps(active)} to "
