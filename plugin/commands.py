@@ -27,11 +27,11 @@ def bridge_command(argv: list[str]) -> int:
     """Run the JSON-lines bridge the OpenCode plugin talks to over stdio."""
     from plugin.bridge.server import main
 
-    return int(main(argv))
+    return main(argv)
 
 
 def install_command(argv: list[str]) -> int:
     """Install the OpenCode plugin shim for this project or globally."""
     from plugin.bridge.install import main
 
-    return int(main(argv))
+    return main(argv)
