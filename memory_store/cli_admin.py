@@ -7,11 +7,10 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memory_store.cli_context import CliError, Context, atomic_open, load_config_reporting, warn
-from memory_store.config import DATABASE_URL_ENV, ConfigError, default_config_path
+from memory_store.config import DATABASE_URL_ENV, ConfigError, config_path
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -43,12 +42,8 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
         sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
 
 
-def config_file(ctx: Context) -> Path:
-    return Path(ctx.config_path).expanduser() if ctx.config_path else default_config_path()
-
-
 def cmd_config_path(ctx: Context) -> int:
-    path = config_file(ctx)
+    path = config_path(ctx.config_path)
     ctx.out.write(f"{path}\n")
     if path.exists():
         try:
@@ -87,7 +82,7 @@ def cmd_config_validate(ctx: Context) -> int:
 def cmd_config_init(ctx: Context) -> int:
     from memory_store.config import render_example
 
-    path = config_file(ctx)
+    path = config_path(ctx.config_path)
     if path.exists() and not ctx.args.force:
         try:
             load_config_reporting(str(path))

@@ -452,6 +452,11 @@ def default_config_path() -> Path:
     return Path(Unix().user_config_dir) / "opencode" / CONFIG_FILENAME
 
 
+def config_path(path: Path | str | None = None) -> Path:
+    """``path`` with ``~`` expanded; without one, :func:`default_config_path`."""
+    return Path(path).expanduser() if path else default_config_path()
+
+
 def _closest(name: str, keys: tuple[Key, ...]) -> str:
     match = difflib.get_close_matches(name, [k.name for k in keys], n=1, cutoff=0.5)
     if not match and keys is TOP_KEYS:  # a section key written at the top level
@@ -564,7 +569,7 @@ def load_config(path: Path | str | None = None, *, on_error: OnError = "fail") -
     uses defaults for the rest and reports the problems (the plugin must never crash
     its host over a typo).
     """
-    p = Path(path).expanduser() if path is not None else default_config_path()
+    p = config_path(path)
     try:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
