@@ -41,7 +41,8 @@ def _url() -> str:
 
 
 if context.is_offline_mode():
-    _configure(url=_url(), literal_binds=True, render_as_batch=_url().startswith("sqlite"))
+    url = _url()
+    _configure(url=url, literal_binds=True, render_as_batch=url.startswith("sqlite"))
     with context.begin_transaction():
         context.run_migrations()
 else:
