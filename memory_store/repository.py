@@ -137,8 +137,9 @@ def _check_metadata(value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise StoreError(f"metadata must be a JSON object, got {type(value).__name__}")
     try:
-        # Round trip: plain JSON types only, no NaN (PostgreSQL's json rejects it).
-        return dict(json.loads(json.dumps(dict(value), allow_nan=False)))
+        # Round trip: plain JSON types only, no NaN (PostgreSQL's json rejects it), clean text.
+        text = json.dumps(dict(value), allow_nan=False, ensure_ascii=False)
+        return dict(json.loads(_clean_text(text)))
     except (TypeError, ValueError) as exc:
         raise StoreError(f"metadata must be plain JSON: {exc}") from None
 
@@ -270,7 +271,6 @@ class MemoryStore:
         if is_entirely_redacted(redacted):
             raise PrivacyError("the content is entirely private or secret; nothing was stored")
         meta, _ = redact_value(_check_metadata(metadata), privacy)
-        meta = json.loads(_clean_text(json.dumps(meta, ensure_ascii=False)))
         return {
             "content": redacted,
             "type": _check_type(type),
