@@ -29,7 +29,7 @@ from memory_store.errors import (
 from memory_store.ids import is_memory_id, new_memory_id
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine, Row
+    from sqlalchemy import ColumnElement, Engine, Row, Table
     from sqlalchemy.engine import Connection
 
 __all__ = [
@@ -415,10 +415,12 @@ class MemoryStore:
         from memory_store.schema import memories
 
         _check_limit(limit)
-        stmt = select(memories).order_by(memories.c.id.desc()).limit(limit)
-        for column, value in (("scope", scope), ("type", type), ("session_id", session_id)):
-            if value is not None:
-                stmt = stmt.where(memories.c[column] == value)
+        stmt = (
+            select(memories)
+            .where(*_equal(memories, scope=scope, type=type, session_id=session_id))
+            .order_by(memories.c.id.desc())
+            .limit(limit)
+        )
         with self._read() as connection:
             return [_memory(row) for row in connection.execute(stmt)]
 
@@ -440,12 +442,7 @@ class MemoryStore:
         if not terms:
             return []
         build = postgres_search if self.backend == "postgresql" else sqlite_search
-        filters = []
-        if scope is not None:
-            filters.append(memories.c.scope == scope)
-        if type is not None:
-            filters.append(memories.c.type == type)
-        stmt = build(memories, terms, filters).limit(limit)
+        stmt = build(memories, terms, _equal(memories, scope=scope, type=type)).limit(limit)
         with self._read() as connection:
             return [_memory(row, _score(row._mapping["score"])) for row in connection.execute(stmt)]
 
@@ -459,12 +456,10 @@ class MemoryStore:
         while True:
             stmt = (
                 select(memories)
-                .where(memories.c.id > after)
+                .where(memories.c.id > after, *_equal(memories, scope=scope))
                 .order_by(memories.c.id)
                 .limit(_EXPORT_PAGE)
             )
-            if scope is not None:
-                stmt = stmt.where(memories.c.scope == scope)
             with self._read() as connection:
                 page = [_memory(row) for row in connection.execute(stmt)]
             for memory in page:
@@ -514,6 +509,11 @@ class MemoryStore:
         from memory_store.migrate import upgrade
 
         return upgrade(self._engine)
+
+
+def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:
+    """``column == value`` for each value given; ``None`` filters nothing."""
+    return [table.c[name] == value for name, value in values.items() if value is not None]
 
 
 def _score(value: Any) -> float:
