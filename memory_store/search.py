@@ -114,10 +114,11 @@ def postgres_search(
         all_terms = all_terms.op("&&")(q)
         any_term = any_term.op("||")(q)
     matched: ColumnElement[bool] = and_(*(_contains(table.c.content, t, ilike=True) for t in terms))
-    if all(_WORD.fullmatch(t) for t in terms):
+    words = all(_WORD.fullmatch(t) for t in terms)
+    if words:
         # "pip." would match the word "pip" but not the substring: punctuation stays literal.
         matched = or_(document.op("@@")(all_terms), matched)
-    if all(_WORD.fullmatch(t) and not _NO_SPACES.search(t) for t in terms):
+    if words and not any(_NO_SPACES.search(t) for t in terms):
         score: ColumnElement[Any] = func.ts_rank_cd(document, any_term)
     else:
         # Text the parser cannot split into words (Chinese, "a.b") scores 0 in ts_rank_cd:
