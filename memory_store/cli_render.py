@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from memory_store.repository import Memory
 
 PLAIN_CONTENT_CHARS = 200
-_SCOPE_PREFIXES = (("opencode_project_", "project:"), ("opencode_user_", "user:"))
 
 
 def print_json(value: Any, out: TextIO) -> None:
@@ -36,7 +35,9 @@ def one_line(text: str, limit: int | None = None) -> str:
 
 def short_scope(scope: str) -> str:
     """``opencode_project_1a2b…`` -> ``project:1a2b3c4d``; other tags stay as they are."""
-    for prefix, label in _SCOPE_PREFIXES:
+    from memory_store.scopes import PROJECT_PREFIX, USER_PREFIX  # only the rich table needs it
+
+    for prefix, label in ((PROJECT_PREFIX, "project:"), (USER_PREFIX, "user:")):
         if scope.startswith(prefix):
             return label + scope[len(prefix) :][:8]
     return scope if len(scope) <= 24 else scope[:23] + "…"
