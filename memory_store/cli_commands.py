@@ -55,8 +55,7 @@ def cmd_add(ctx: Context) -> int:
 
 
 def cmd_forget(ctx: Context) -> int:
-    ids = list(dict.fromkeys(ctx.args.ids))  # once each, order kept
-    removed = ctx.store().forget(ids)
+    removed = ctx.store().forget(ctx.args.ids)  # the store counts a repeated id once
     ctx.out.write(f"forgot {removed} {'memory' if removed == 1 else 'memories'}\n")
     return 0
 
