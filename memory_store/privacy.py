@@ -226,18 +226,9 @@ def redact_value(value: Any, settings: PrivacySettings) -> tuple[Any, int]:
     if isinstance(value, str):
         return redact(value, settings=settings)
     if isinstance(value, Mapping):
-        out: dict[str, Any] = {}
-        total = 0
-        for key, item in value.items():
-            out[key], n = redact_value(item, settings)
-            total += n
-        return out, total
+        done = {key: redact_value(item, settings) for key, item in value.items()}
+        return {key: v for key, (v, _) in done.items()}, sum(n for _, n in done.values())
     if isinstance(value, list | tuple):
-        items = []
-        total = 0
-        for item in value:
-            redacted, n = redact_value(item, settings)
-            items.append(redacted)
-            total += n
-        return items, total
+        items = [redact_value(item, settings) for item in value]
+        return [v for v, _ in items], sum(n for _, n in items)
     return value, 0
