@@ -111,7 +111,7 @@ class Context:
     def output_format(self) -> OutputFormat:
         if getattr(self.args, "json", False):
             return "json"
-        return "rich" if _isatty(self.out) else "plain"
+        return "rich" if isatty(self.out) else "plain"
 
     def scope(self, value: str) -> str | None:
         """``project``/``user``/``all``/a tag -> the stored scope (None = every scope)."""
@@ -120,7 +120,8 @@ class Context:
         return resolve_scope(value, Path.cwd())
 
 
-def _isatty(stream: TextIO) -> bool:
+def isatty(stream: TextIO) -> bool:
+    """A terminal? (False for closed or replaced streams without isatty.)"""
     try:
         return stream.isatty()
     except (AttributeError, ValueError):

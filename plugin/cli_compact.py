@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
+from memory_store.cli_context import isatty
 from plugin.engine.messages import Format
 
 if TYPE_CHECKING:
@@ -160,7 +161,7 @@ def build_report(
 
 
 def print_report(report: Mapping[str, Any], stream: TextIO) -> None:
-    if _isatty(stream):
+    if isatty(stream):
         _rich_report(report, stream)
     else:
         for line in plain_report(report):
@@ -227,13 +228,6 @@ def _shorten(details: Sequence[str], keep: int = 3) -> str:
     if len(details) <= keep + 1:
         return "\n".join(details)
     return "\n".join([*details[:keep], f"… and {len(details) - keep} more"])
-
-
-def _isatty(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 # ---------------------------------------------------------------------------
