@@ -26,13 +26,14 @@ from plugin.bridge.limits import LimitBook, Resolution
 from plugin.bridge.memories import Memories, snippet
 from plugin.bridge.opencode_messages import OpenCodeAdapter
 from plugin.bridge.sessions import Compaction, SessionState
-from plugin.bridge.summary import newest_summary, summary_memory
+from plugin.bridge.summary import newest_summary
 from plugin.bridge.tool import run_tool
 from plugin.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_TITLE,
     WARNING_TITLE,
     compaction_prompt,
+    summary_memory,
     warning_message,
 )
 from plugin.engine.tokens import TokenEstimator

@@ -1,15 +1,10 @@
-"""Finding the newest compaction summary of a session and shaping it for the store."""
+"""Finding the newest compaction summary of a session."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-
-from plugin.engine.prompts import FIVE_SECTION_HEADINGS, SUMMARY_MEMORY_PREFIX
-
-FIRST_HEADING_STEM = "## 1. User Requests"
-PREAMBLE_HEADING = "## Notes"
 
 
 @dataclass(frozen=True)
@@ -60,23 +55,3 @@ def newest_summary(messages: Sequence[Any]) -> FoundSummary | None:
         if best is None or key > best[0]:
             best = (key, FoundSummary(text, info))
     return None if best is None else best[1]
-
-
-def summary_memory(text: str) -> str:
-    """``[Session Summary]\\n## 1. User Requests…``: the saved form, no text lost.
-
-    A summary that does not start with the first heading is reshaped: text before the
-    heading moves to a closing ``## Notes`` section; without the heading at all, the
-    whole text goes under it.
-    """
-    body = text.strip()
-    if body.startswith(SUMMARY_MEMORY_PREFIX.strip()):
-        body = body[len(SUMMARY_MEMORY_PREFIX.strip()) :].strip()
-    if not body.startswith(FIRST_HEADING_STEM):
-        at = body.find("\n" + FIRST_HEADING_STEM)
-        if at >= 0:
-            preamble, rest = body[:at].strip(), body[at + 1 :].strip()
-            body = f"{rest}\n\n{PREAMBLE_HEADING}\n{preamble}" if preamble else rest
-        else:
-            body = f"{FIVE_SECTION_HEADINGS[0]}\n{body}"
-    return SUMMARY_MEMORY_PREFIX + body

@@ -423,16 +423,11 @@ class ContextManager:
 def summary_memory_content(
     text: str, headings: tuple[str, ...] = prompts.FIVE_SECTION_HEADINGS
 ) -> str:
-    """The saved form of a summary: ``[Session Summary]\\n`` + the summary.
-
-    A five-section summary always starts ``## 1. User Requests``: a model that wrote
-    a preamble first gets the heading put in front, nothing is dropped.
-    """
-    body = text.strip()
-    if headings == prompts.FIVE_SECTION_HEADINGS and not body.startswith("## 1. User Requests"):
-        heading = prompts.FIVE_SECTION_HEADINGS[0]
-        body = f"{heading}\n{body}" if body else heading
-    return prompts.SUMMARY_MEMORY_PREFIX + body
+    """The saved form of a summary: a five-section one as :func:`prompts.summary_memory`
+    shapes it (it always starts ``## 1. User Requests``), any other just prefixed."""
+    if headings == prompts.FIVE_SECTION_HEADINGS:
+        return prompts.summary_memory(text)
+    return prompts.SUMMARY_MEMORY_PREFIX + text.strip()
 
 
 def _is_summary(msg: Msg) -> bool:

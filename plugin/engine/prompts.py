@@ -49,6 +49,29 @@ def compaction_prompt(memories: list[str] | None = None) -> str:
 
 # Saved summaries start with this (SPEC.md "Saved summaries").
 SUMMARY_MEMORY_PREFIX = "[Session Summary]\n"
+FIRST_HEADING_STEM = "## 1. User Requests"
+PREAMBLE_HEADING = "## Notes"
+
+
+def summary_memory(text: str) -> str:
+    """``[Session Summary]\\n## 1. User Requests…``: the saved form, no text lost.
+
+    A summary that does not start with the first heading is reshaped: text before the
+    heading moves to a closing ``## Notes`` section; without the heading at all, the
+    whole text goes under it.
+    """
+    body = text.strip()
+    if body.startswith(SUMMARY_MEMORY_PREFIX.strip()):
+        body = body[len(SUMMARY_MEMORY_PREFIX.strip()) :].strip()
+    if not body.startswith(FIRST_HEADING_STEM):
+        at = body.find("\n" + FIRST_HEADING_STEM)
+        if at >= 0:
+            preamble, rest = body[:at].strip(), body[at + 1 :].strip()
+            body = f"{rest}\n\n{PREAMBLE_HEADING}\n{preamble}" if preamble else rest
+        else:
+            body = f"{FIVE_SECTION_HEADINGS[0]}\n{body}"
+    return SUMMARY_MEMORY_PREFIX + body
+
 
 # Notices (toasts in OpenCode, printed lines in a terminal).
 WARNING_TITLE = "Preemptive Compaction"

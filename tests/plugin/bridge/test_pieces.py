@@ -15,9 +15,9 @@ from memory_store.config import Settings
 from plugin.bridge.keywords import asks_to_remember
 from plugin.bridge.limits import LimitBook, ModelLimit, parse_providers
 from plugin.bridge.opencode_messages import HOST_PRUNED_OUTPUT, OpenCodeAdapter
-from plugin.bridge.summary import newest_summary, summary_memory
+from plugin.bridge.summary import newest_summary
 from plugin.engine.messages import with_text
-from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX
+from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX, summary_memory
 from tests.plugin.bridge.opencode_data import assistant, tool_turn, user
 from tests.plugin.bridge.opencode_data import with_text as message
 
