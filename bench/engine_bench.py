@@ -42,10 +42,11 @@ from dataclasses import replace
 from importlib import import_module
 from typing import Any
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, get_adapter
-from plugin.engine.strategies import Budget, layer1
-from plugin.engine.tokens import TokenEstimator
+from supermemory.config import Settings
+from supermemory.engine.adapters import get_adapter
+from supermemory.engine.messages import Msg
+from supermemory.engine.strategies import Budget, layer1
+from supermemory.engine.tokens import TokenEstimator
 
 WINDOW = 200_000
 SIZES = (200, 2_000, 20_000)

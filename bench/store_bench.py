@@ -152,7 +152,7 @@ def _short(rng: random.Random) -> tuple[str, str]:
 
 def memories(n: int, seed: int = SEED) -> Iterator[dict[str, object]]:
     """``n`` memories as import rows, oldest first, spread over the last 90 days."""
-    from memory_store.ids import new_memory_id
+    from supermemory.store.ids import new_memory_id
 
     rng = random.Random(seed)
     start = datetime.now(UTC) - timedelta(days=90)
@@ -201,7 +201,7 @@ def timed(fn: Callable[[], object], runs: int) -> list[float]:
 
 
 def bench_insert(db: Path, rows: list[dict[str, object]], single: int) -> dict[str, float]:
-    from memory_store.repository import MemoryStore
+    from supermemory.store.repository import MemoryStore
 
     url = f"sqlite:///{db}"
     with MemoryStore.open(url=url) as store:
@@ -232,8 +232,8 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
     """Rows/s of a plain executemany into the same schema (no validation, no privacy)."""
     from sqlalchemy import insert
 
-    from memory_store.models import memories as table
-    from memory_store.repository import MemoryStore
+    from supermemory.store.models import memories as table
+    from supermemory.store.repository import MemoryStore
 
     with MemoryStore.open(url=f"sqlite:///{db}") as store:
         values = [
@@ -254,7 +254,7 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
 
 
 def bench_queries(db: Path, scope: str, rare: list[str]) -> dict[str, tuple[float, float]]:
-    from memory_store.repository import MemoryStore
+    from supermemory.store.repository import MemoryStore
 
     common = [
         "migration",

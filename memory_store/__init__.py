@@ -1,4 +1,5 @@
 """The memory store: SQLAlchemy models, repository, configuration and the CLI.
 
-This package never imports ``plugin``.
+``supermemory.store``: it imports the settings (``supermemory.config``) and nothing of
+the engine, the summarizers or the hosts (a test checks the import graph).
 """

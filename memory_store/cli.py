@@ -3,7 +3,7 @@
 It starts on every call, so this module imports only the standard library. The store
 (SQLAlchemy), rich and json5 are imported by the commands that need them. Commands
 of the plugin package are found through the ``supermemory.commands`` entry points
-and loaded only when one is invoked; this package never imports ``plugin``.
+and loaded only when one is invoked; the store never imports the engine or a host.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from memory_store.cli_context import PROG, Context, is_user_error
+from supermemory.store.cli_context import PROG, Context, is_user_error
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -90,7 +90,7 @@ def _scope_option(p: argparse.ArgumentParser, default: str) -> None:
 
 def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.ArgumentParser:
     """The whole command tree. ``plugin_commands`` (name -> description) only for --help."""
-    from memory_store import cli_admin, cli_commands
+    from supermemory.store import cli_admin, cli_commands
 
     parser = _Parser(
         prog=PROG,

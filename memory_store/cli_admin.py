@@ -9,8 +9,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from memory_store.cli_context import CliError, Context, atomic_open, load_config_reporting, warn
-from memory_store.config import DATABASE_URL_ENV, ConfigError, config_path
+from supermemory.config import DATABASE_URL_ENV, ConfigError, config_path
+from supermemory.store.cli_context import (
+    CliError,
+    Context,
+    atomic_open,
+    load_config_reporting,
+    warn,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -56,9 +62,9 @@ def cmd_config_path(ctx: Context) -> int:
 
 
 def cmd_config_show(ctx: Context) -> int:
-    from memory_store.cli_render import print_json
-    from memory_store.config import settings_as_json
-    from memory_store.db import mask_url
+    from supermemory.config import settings_as_json
+    from supermemory.store.cli_render import print_json
+    from supermemory.store.db import mask_url
 
     shown = settings_as_json(ctx.config().settings)
     override = ctx.database_url or os.environ.get(DATABASE_URL_ENV)
@@ -80,7 +86,7 @@ def cmd_config_validate(ctx: Context) -> int:
 
 
 def cmd_config_init(ctx: Context) -> int:
-    from memory_store.config import render_example
+    from supermemory.config import render_example
 
     path = config_path(ctx.config_path)
     if path.exists() and not ctx.args.force:
@@ -102,8 +108,8 @@ def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
     """The database engine without the store's schema check (these commands manage it)."""
     from sqlalchemy.exc import SQLAlchemyError
 
-    from memory_store.db import make_engine, mask_url, resolve_url
-    from memory_store.errors import first_line
+    from supermemory.store.db import make_engine, mask_url, resolve_url
+    from supermemory.store.errors import first_line
 
     url = resolve_url(ctx.config().settings, ctx.database_url)
     shown = mask_url(url)
@@ -117,7 +123,7 @@ def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
 
 
 def cmd_db_upgrade(ctx: Context) -> int:
-    from memory_store.migrate import current_revision, upgrade
+    from supermemory.store.migrate import current_revision, upgrade
 
     with _engine(ctx) as (engine, shown):
         before = current_revision(engine)
@@ -130,7 +136,7 @@ def cmd_db_upgrade(ctx: Context) -> int:
 
 
 def cmd_db_current(ctx: Context) -> int:
-    from memory_store.migrate import HEAD_REVISION, current_revision
+    from supermemory.store.migrate import HEAD_REVISION, current_revision
 
     with _engine(ctx) as (engine, _):
         revision = current_revision(engine)
@@ -142,6 +148,6 @@ def cmd_db_current(ctx: Context) -> int:
 
 
 def cmd_doctor(ctx: Context) -> int:
-    from memory_store.cli_doctor import run_doctor
+    from supermemory.store.cli_doctor import run_doctor
 
     return run_doctor(ctx)

@@ -8,8 +8,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from memory_store.cli_context import CliError, Context, atomic_open
-from memory_store.cli_render import print_json, print_memories, print_memory, print_stats
+from supermemory.store.cli_context import CliError, Context, atomic_open
+from supermemory.store.cli_render import print_json, print_memories, print_memory, print_stats
 
 
 def cmd_list(ctx: Context) -> int:
@@ -87,7 +87,7 @@ def _output(path: str | None, stdout: TextIO) -> Iterator[TextIO]:
 
 
 def cmd_import(ctx: Context) -> int:
-    from memory_store.repository import ImportFileError
+    from supermemory.store.repository import ImportFileError
 
     path = ctx.args.file
     store = ctx.store()

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from memory_store.cli_context import Context
-from memory_store.config import Settings, load_config
-from memory_store.db import resolve_url
+from supermemory.config import Settings, load_config
+from supermemory.store.cli_context import Context
+from supermemory.store.db import resolve_url
 
 CHECK_GROUP = "supermemory.doctor_checks"
 Status = Literal["ok", "warn", "fail"]
@@ -56,7 +56,7 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
     """Adds the config lines; returns usable settings (defaults for the broken keys)."""
     import warnings
 
-    from memory_store.config import ConfigWarning
+    from supermemory.config import ConfigWarning
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ConfigWarning)
@@ -78,8 +78,8 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
 
 def _check_storage(url: str) -> Iterator[Check]:
     """The database and, when it is a SQLite file, the directory it lives in."""
-    from memory_store.db import sqlite_file
-    from memory_store.errors import StoreError
+    from supermemory.store.db import sqlite_file
+    from supermemory.store.errors import StoreError
 
     try:
         path = sqlite_file(url)
@@ -93,9 +93,9 @@ def _check_storage(url: str) -> Iterator[Check]:
 def _check_database(url: str, path: Path | None) -> Iterator[Check]:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from memory_store.db import make_engine, mask_url
-    from memory_store.errors import StoreError
-    from memory_store.migrate import HEAD_REVISION, current_revision
+    from supermemory.store.db import make_engine, mask_url
+    from supermemory.store.errors import StoreError
+    from supermemory.store.migrate import HEAD_REVISION, current_revision
 
     shown = mask_url(url)
     if path is not None and not path.exists():  # look, do not create it

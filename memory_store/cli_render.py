@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal, TextIO
 
-from memory_store.cli_context import OutputFormat
+from supermemory.store.cli_context import OutputFormat
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from memory_store.repository import Memory
+    from supermemory.store.repository import Memory
 
 PLAIN_CONTENT_CHARS = 200
 
@@ -35,7 +35,7 @@ def one_line(text: str, limit: int | None = None) -> str:
 
 def short_scope(scope: str) -> str:
     """``opencode_project_1a2b…`` -> ``project:1a2b3c4d``; other tags stay as they are."""
-    from memory_store.scopes import PROJECT_PREFIX, USER_PREFIX  # only the rich table needs it
+    from supermemory.store.scopes import PROJECT_PREFIX, USER_PREFIX  # only the rich table needs it
 
     for prefix, label in ((PROJECT_PREFIX, "project:"), (USER_PREFIX, "user:")):
         if scope.startswith(prefix):

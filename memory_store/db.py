@@ -6,8 +6,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memory_store.config import DATABASE_URL_ENV, Settings
-from memory_store.errors import StoreError
+from supermemory.config import DATABASE_URL_ENV, Settings
+from supermemory.store.errors import StoreError
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine

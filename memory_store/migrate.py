@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from memory_store.db import WRITE, sqlite_file
-from memory_store.errors import StoreError, first_line
+from supermemory.store.db import WRITE, sqlite_file
+from supermemory.store.errors import StoreError, first_line
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -68,7 +68,7 @@ def alembic_config() -> Config:
     from alembic.config import Config
 
     config = Config()
-    config.set_main_option("script_location", str(files("migrations")))
+    config.set_main_option("script_location", str(files("supermemory.migrations")))
     return config
 
 

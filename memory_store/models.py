@@ -12,7 +12,7 @@ from typing import Any
 
 from sqlalchemy.orm import DeclarativeBase, Mapped, column_property
 
-from memory_store.schema import memories, metadata
+from supermemory.store.schema import memories, metadata
 
 
 class Base(DeclarativeBase):

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from memory_store.config import PrivacySettings
+from supermemory.config import PrivacySettings
 
 REDACTED = "[REDACTED]"
 

@@ -10,7 +10,6 @@ import builtins
 import json
 import math
 import os
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,15 +17,16 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from memory_store.config import Settings
-from memory_store.errors import (
+from supermemory.config import Settings
+from supermemory.store.errors import (
     ImportFileError,
     MemoryNotFoundError,
     PrivacyError,
     StoreError,
     first_line,
 )
-from memory_store.ids import is_memory_id, new_memory_id
+from supermemory.store.ids import is_memory_id, new_memory_id
+from supermemory.store.text import UNSTORABLE
 
 if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
@@ -51,8 +51,6 @@ MEMORY_TYPES: tuple[str, ...] = (
     "error-solution",
     "learned-pattern",
 )
-# NUL (PostgreSQL refuses it) and lone surrogates (not encodable as UTF-8).
-UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 MAX_LABEL_LENGTH = 255  # scope, session_id, source
 _EXPORT_PAGE = 500
 
@@ -183,11 +181,11 @@ class MemoryStore:
         cls, settings: Settings | None = None, *, url: str | None = None, migrate: bool = True
     ) -> MemoryStore:
         """Open the store; with ``migrate`` the schema is brought to head on first use."""
-        from memory_store.db import make_engine, resolve_url
-        from memory_store.migrate import ensure_schema
+        from supermemory.store.db import make_engine, resolve_url
+        from supermemory.store.migrate import ensure_schema
 
         if settings is None:
-            from memory_store.config import load_config
+            from supermemory.config import load_config
 
             settings = load_config().settings
         resolved = resolve_url(settings, url)
@@ -215,7 +213,7 @@ class MemoryStore:
 
     @property
     def url(self) -> str:
-        from memory_store.db import mask_url
+        from supermemory.store.db import mask_url
 
         return mask_url(self._url)
 
@@ -230,7 +228,7 @@ class MemoryStore:
 
     @contextmanager
     def _write(self) -> Iterator[Connection]:
-        from memory_store.db import WRITE
+        from supermemory.store.db import WRITE
 
         with self._guard(), self._engine.connect() as connection:
             connection.execution_options(**{WRITE: True})
@@ -260,7 +258,7 @@ class MemoryStore:
         metadata: Any,
     ) -> dict[str, Any]:
         """Validate and redact one memory; the row values to insert (without id and times)."""
-        from memory_store.privacy import is_entirely_redacted, redact, redact_value
+        from supermemory.store.privacy import is_entirely_redacted, redact, redact_value
 
         if not isinstance(content, str):
             raise StoreError(f"content must be a string, got {content!r}")
@@ -293,7 +291,7 @@ class MemoryStore:
         """Store a memory (after the privacy filter) and return it as stored."""
         from sqlalchemy import insert
 
-        from memory_store.schema import memories
+        from supermemory.store.schema import memories
 
         values = self._prepare(
             content,
@@ -313,7 +311,7 @@ class MemoryStore:
         """Delete these memories, all or none: an unknown id deletes nothing."""
         from sqlalchemy import delete, select
 
-        from memory_store.schema import memories
+        from supermemory.store.schema import memories
 
         wanted = list(dict.fromkeys(ids))
         if not wanted:
@@ -331,7 +329,7 @@ class MemoryStore:
         all are inserted in one transaction; ids already present are skipped."""
         from sqlalchemy import insert, select
 
-        from memory_store.schema import memories
+        from supermemory.store.schema import memories
 
         rows: dict[str, dict[str, Any]] = {}
         duplicates = 0
@@ -395,7 +393,7 @@ class MemoryStore:
     def get(self, memory_id: str) -> Memory | None:
         from sqlalchemy import select
 
-        from memory_store.schema import memories
+        from supermemory.store.schema import memories
 
         with self._read() as connection:
             row = connection.execute(select(memories).where(memories.c.id == memory_id)).first()
@@ -412,7 +410,7 @@ class MemoryStore:
         """Newest first; ``None`` filters match everything; ``limit=None`` returns all."""
         from sqlalchemy import select
 
-        from memory_store.schema import memories
+        from supermemory.store.schema import memories
 
         _check_limit(limit)
         stmt = (
@@ -434,8 +432,8 @@ class MemoryStore:
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory."""
-        from memory_store.schema import memories
-        from memory_store.search import parse_terms, postgres_search, sqlite_search
+        from supermemory.store.schema import memories
+        from supermemory.store.search import parse_terms, postgres_search, sqlite_search
 
         limit = _check_limit(limit) or self._settings.search_limit
         terms = parse_terms(query)
@@ -450,7 +448,7 @@ class MemoryStore:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
         from sqlalchemy import select
 
-        from memory_store.schema import memories
+        from supermemory.store.schema import memories
 
         after = ""
         while True:
@@ -472,8 +470,8 @@ class MemoryStore:
         """Counts by type and scope, plus where the data is and its schema revision."""
         from sqlalchemy import func, select
 
-        from memory_store.db import sqlite_file
-        from memory_store.schema import memories
+        from supermemory.store.db import sqlite_file
+        from supermemory.store.schema import memories
 
         def counts(connection: Connection, column: Any) -> dict[str, int]:
             stmt = select(column, func.count()).group_by(column)
@@ -500,13 +498,13 @@ class MemoryStore:
     # -- schema -------------------------------------------------------------------
 
     def current_revision(self) -> str | None:
-        from memory_store.migrate import current_revision
+        from supermemory.store.migrate import current_revision
 
         with self._guard():
             return current_revision(self._engine)
 
     def upgrade(self) -> str:
-        from memory_store.migrate import upgrade
+        from supermemory.store.migrate import upgrade
 
         return upgrade(self._engine)
 

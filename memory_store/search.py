@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from memory_store.repository import UNSTORABLE
+from supermemory.store.text import UNSTORABLE
 
 if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Select, Table

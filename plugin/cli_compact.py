@@ -18,11 +18,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
-from memory_store.cli_context import isatty
-from plugin.engine.messages import Format
+from supermemory.engine.messages import Format
+from supermemory.store.cli_context import isatty
 
 if TYPE_CHECKING:
-    from plugin.engine.manager import FitResult
+    from supermemory.engine.manager import FitResult
 
 PROG = "supermemory"
 ROLES: dict[Format, tuple[str, ...]] = {
@@ -292,9 +292,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from memory_store.cli_context import load_config_reporting
-    from memory_store.config import ConfigError
-    from plugin.engine.manager import ContextManager
+    from supermemory.config import ConfigError
+    from supermemory.engine.manager import ContextManager
+    from supermemory.store.cli_context import load_config_reporting
 
     if args.file == "-":
         name, text = "<stdin>", sys.stdin.read()

@@ -1,6 +1,6 @@
 """The ``supermemory`` subcommands that live in the plugin package.
 
-The CLI (``memory_store.cli``) finds them through the ``supermemory.commands`` entry
+The CLI (``supermemory.store.cli``) finds them through the ``supermemory.commands`` entry
 points and calls them with the arguments after the command name. Each imports its
 module only when invoked, so the CLI starts fast. The first docstring line of each
 function is its description in ``supermemory --help``.
@@ -11,27 +11,27 @@ from __future__ import annotations
 
 def compact_command(argv: list[str]) -> int:
     """Compact a saved transcript with the cascade and print the result."""
-    from plugin.cli_compact import main
+    from supermemory.cli_compact import main
 
     return main(argv)
 
 
 def demo_command(argv: list[str]) -> int:
     """Replay a long coding session and watch it being compacted, offline."""
-    from plugin.demo import main
+    from supermemory.demo import main
 
     return main(argv)
 
 
 def bridge_command(argv: list[str]) -> int:
     """Run the JSON-lines bridge the OpenCode plugin talks to over stdio."""
-    from plugin.bridge.server import main
+    from supermemory.bridge.server import main
 
     return main(argv)
 
 
 def install_command(argv: list[str]) -> int:
     """Install the OpenCode plugin shim for this project or globally."""
-    from plugin.bridge.install import main
+    from supermemory.bridge.install import main
 
     return main(argv)

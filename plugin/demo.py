@@ -26,8 +26,8 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from memory_store.repository import Memory
-    from plugin.engine.manager import ContextManager, EngineEvent
+    from supermemory.engine.manager import ContextManager, EngineEvent
+    from supermemory.store.repository import Memory
 
 PROG = "supermemory demo"
 DEMO_WINDOW = 128_000
@@ -74,7 +74,7 @@ class SimulatedOverflow(Exception):
 
 def load_session() -> list[dict[str, Any]]:
     """The bundled session: a list of OpenAI Chat Completions messages."""
-    data = resources.files("plugin").joinpath("data", SESSION_FILE).read_bytes()
+    data = resources.files("supermemory").joinpath("data", SESSION_FILE).read_bytes()
     messages = json.loads(gzip.decompress(data))
     if not isinstance(messages, list):
         raise DemoError(f"{SESSION_FILE}: expected a list of messages")
@@ -180,7 +180,7 @@ class Replay:
             self.view.line(line)
             self._sleep(_pause_after(line))
 
-        from plugin.engine.manager import ContextOverflowUnrecoverable
+        from supermemory.engine.manager import ContextOverflowUnrecoverable
 
         cm = self.manager_factory(on_event, lambda: clock_ms)
         history: list[dict[str, Any]] = []
@@ -443,12 +443,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from memory_store.cli_context import load_config_reporting
-    from memory_store.repository import MemoryStore
-    from memory_store.scopes import project_root, project_scope
-    from plugin.engine.manager import ContextManager
-    from plugin.engine.notifier import RecordingNotifier
-    from plugin.summarizers import ExtractiveSummarizer
+    from supermemory.engine.manager import ContextManager
+    from supermemory.engine.notifier import RecordingNotifier
+    from supermemory.store.cli_context import load_config_reporting
+    from supermemory.store.repository import MemoryStore
+    from supermemory.store.scopes import project_root, project_scope
+    from supermemory.summarizers import ExtractiveSummarizer
 
     settings = load_config_reporting(None, on_error="warn").settings
     session = load_session()
@@ -495,7 +495,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _show_latest(database_url: str | None) -> None:
-    from memory_store.cli import main as cli_main
+    from supermemory.store.cli import main as cli_main
 
     argv = ["list", "--scope", "project", "--limit", "1"]
     if database_url:

@@ -18,7 +18,7 @@ bash scripts/install-opencode.sh
 
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-.venv/bin/mypy
+bash scripts/typecheck.sh
 # Two workers (pytest-xdist); whole files stay on one worker so module-scoped fixtures
 # (the shared OpenCode of the end-to-end tests) start once. PYTEST_WORKERS=0 runs serially.
 exec .venv/bin/pytest -n "${PYTEST_WORKERS:-2}" --dist loadfile "$@"

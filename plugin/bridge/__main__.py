@@ -1,7 +1,7 @@
-"""``python -m plugin.bridge``: the bridge without the ``supermemory`` script on PATH."""
+"""``python -m supermemory.bridge``: the bridge without the ``supermemory`` script on PATH."""
 
 import sys
 
-from plugin.bridge.server import main
+from supermemory.bridge.server import main
 
 sys.exit(main(sys.argv[1:]))

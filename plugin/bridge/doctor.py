@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
-from plugin.bridge.install import (
+from supermemory.bridge.install import (
     SHIM_NAME,
     SIDECAR_NAME,
     bridge_command,
@@ -42,7 +42,7 @@ def find_opencode(cwd: Path | None = None) -> Path | None:
     found = shutil.which("opencode")
     if found:
         return Path(found)
-    from memory_store.scopes import project_root
+    from supermemory.store.scopes import project_root
 
     roots = [project_root(cwd), Path(__file__).resolve().parents[2]]
     for root in roots:
@@ -77,7 +77,7 @@ def _config_files(directory: Path) -> list[Path]:
 
 def _opencode_dirs() -> tuple[Path, Path]:
     """(project root, global config dir) of OpenCode."""
-    from memory_store.scopes import project_root
+    from supermemory.store.scopes import project_root
 
     return project_root(), global_plugin_dir().parent
 

@@ -2,7 +2,7 @@
 Layer 1 on OpenCode's messages, memory injection and the ``supermemory`` tool.
 
 One :class:`Bridge` per process. It owns the session states and asks the one
-:class:`~plugin.engine.trigger.PreemptiveTrigger` whether to compact, so the
+:class:`~supermemory.engine.trigger.PreemptiveTrigger` whether to compact, so the
 cooldown and the in-progress lock hold for compactions we start and for those
 OpenCode starts itself.
 """
@@ -17,18 +17,18 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from memory_store.config import ConfigWarning, Settings, load_config
-from plugin import __version__
-from plugin.bridge import protocol
-from plugin.bridge.history import HistoryCache
-from plugin.bridge.keywords import NUDGE, asks_to_remember
-from plugin.bridge.limits import LimitBook, Resolution
-from plugin.bridge.memories import Memories, snippet
-from plugin.bridge.opencode_messages import OpenCodeAdapter
-from plugin.bridge.sessions import Compaction, SessionState
-from plugin.bridge.summary import newest_summary
-from plugin.bridge.tool import run_tool
-from plugin.engine.prompts import (
+from supermemory import __version__
+from supermemory.bridge import protocol
+from supermemory.bridge.history import HistoryCache
+from supermemory.bridge.keywords import NUDGE, asks_to_remember
+from supermemory.bridge.limits import LimitBook, Resolution
+from supermemory.bridge.memories import Memories, snippet
+from supermemory.bridge.opencode_messages import OpenCodeAdapter
+from supermemory.bridge.sessions import Compaction, SessionState
+from supermemory.bridge.summary import newest_summary
+from supermemory.bridge.tool import run_tool
+from supermemory.config import ConfigWarning, Settings, load_config
+from supermemory.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_TITLE,
     WARNING_TITLE,
@@ -36,8 +36,8 @@ from plugin.engine.prompts import (
     summary_memory,
     warning_message,
 )
-from plugin.engine.tokens import TokenEstimator
-from plugin.engine.trigger import PreemptiveTrigger, Usage
+from supermemory.engine.tokens import TokenEstimator
+from supermemory.engine.trigger import PreemptiveTrigger, Usage
 
 Result = dict[str, Any]
 CONFIG_TITLE = "Supermemory config"
@@ -102,7 +102,7 @@ class Bridge:
 
     def init(self, params: Mapping[str, Any]) -> Result:
         """Load the config (a broken one: defaults + one error toast), open the store."""
-        from memory_store.scopes import project_root, project_scope
+        from supermemory.store.scopes import project_root, project_scope
 
         directory = _str(params.get("directory")) or _str(params.get("worktree"))
         self.directory = Path(directory) if directory else Path.cwd()
@@ -513,7 +513,7 @@ class Bridge:
         return self._transform(messages, allow_wait=True)
 
     def _transform(self, messages: list[Mapping[str, Any]], *, allow_wait: bool) -> Result:
-        from plugin.engine.strategies import Budget, layer1
+        from supermemory.engine.strategies import Budget, layer1
 
         session_id, provider, model = _whose(messages)
         resolution: Resolution | None

@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from plugin import __version__
+from supermemory import __version__
 
 SHIM_NAME = "supermemory.js"
 SIDECAR_NAME = "supermemory.config.json"
@@ -30,7 +30,7 @@ class InstallError(RuntimeError):
 
 
 def packaged_shim() -> bytes:
-    return resources.files("plugin").joinpath("opencode", SHIM_NAME).read_bytes()
+    return resources.files("supermemory").joinpath("opencode", SHIM_NAME).read_bytes()
 
 
 def digest(data: bytes) -> str:
@@ -42,7 +42,7 @@ def bridge_command() -> list[str]:
     script = Path(sys.executable).parent / "supermemory"
     if script.is_file():
         return [str(script.absolute()), "bridge"]
-    return [str(Path(sys.executable).absolute()), "-m", "plugin.bridge"]
+    return [str(Path(sys.executable).absolute()), "-m", "supermemory.bridge"]
 
 
 def global_plugin_dir() -> Path:
@@ -52,7 +52,7 @@ def global_plugin_dir() -> Path:
 
 
 def project_plugin_dir(cwd: Path | None = None) -> Path:
-    from memory_store.scopes import project_root
+    from supermemory.store.scopes import project_root
 
     return project_root(cwd) / ".opencode" / "plugins"
 
@@ -83,7 +83,7 @@ def read_sidecar(path: Path) -> dict[str, Any]:
 
 
 def plan_install(plugin_dir: Path) -> Plan:
-    from memory_store.config import default_config_path, render_example
+    from supermemory.config import default_config_path, render_example
 
     shim, sidecar = plugin_dir / SHIM_NAME, plugin_dir / SIDECAR_NAME
     previous = read_sidecar(sidecar)
@@ -112,7 +112,7 @@ def plan_install(plugin_dir: Path) -> Plan:
 
 
 def plan_uninstall(plugin_dir: Path) -> Plan:
-    from memory_store.config import render_example
+    from supermemory.config import render_example
 
     sidecar = plugin_dir / SIDECAR_NAME
     record = read_sidecar(sidecar)

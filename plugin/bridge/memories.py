@@ -12,11 +12,11 @@ import threading
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from memory_store.cli_render import one_line
-from memory_store.config import Settings
+from supermemory.config import Settings
+from supermemory.store.cli_render import one_line
 
 if TYPE_CHECKING:
-    from memory_store.repository import Memory, MemoryStore
+    from supermemory.store.repository import Memory, MemoryStore
 
 OPEN_TIMEOUT_S = 60.0
 HOOK_WAIT_S = 2.0  # a hook OpenCode waits on never waits longer for the store than this
@@ -43,8 +43,8 @@ class Memories:
         self._future = future
 
         def open_store() -> None:
-            from memory_store.errors import StoreError, first_line
-            from memory_store.repository import MemoryStore
+            from supermemory.store.errors import StoreError, first_line
+            from supermemory.store.repository import MemoryStore
 
             try:
                 store = MemoryStore.open(self.settings)

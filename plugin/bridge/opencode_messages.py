@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from plugin.engine.messages import Msg, ToolCall, is_pinned
+from supermemory.engine.messages import Msg, ToolCall, is_pinned
 
 # What OpenCode sends instead of a tool output it pruned itself (time.compacted set).
 HOST_PRUNED_OUTPUT = "[Old tool result content cleared]"

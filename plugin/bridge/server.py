@@ -11,9 +11,9 @@ import argparse
 import sys
 from typing import TextIO
 
-from plugin.bridge import protocol
-from plugin.bridge.handlers import Bridge, UnknownMethodError
-from plugin.bridge.logfile import setup_logging
+from supermemory.bridge import protocol
+from supermemory.bridge.handlers import Bridge, UnknownMethodError
+from supermemory.bridge.logfile import setup_logging
 
 
 def serve(stdin: TextIO, stdout: TextIO, bridge: Bridge) -> None:

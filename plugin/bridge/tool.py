@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from memory_store.cli_render import one_line
-from plugin.bridge.memories import Memories
+from supermemory.bridge.memories import Memories
+from supermemory.store.cli_render import one_line
 
 if TYPE_CHECKING:
-    from memory_store.repository import Memory
+    from supermemory.store.repository import Memory
 
 ACTIONS = ("add", "search", "list", "forget")
 DEFAULT_ADD_TYPE = "preference"
@@ -26,7 +26,7 @@ _ID_SPLIT = re.compile(r"[\s,;]+")
 
 
 def run_tool(memories: Memories, action: str, content: str, *, session_id: str | None) -> str:
-    from memory_store.errors import MemoryNotFoundError, StoreError
+    from supermemory.store.errors import MemoryNotFoundError, StoreError
 
     action = (action or "").strip().lower()
     content = content or ""
@@ -51,7 +51,7 @@ def run_tool(memories: Memories, action: str, content: str, *, session_id: str |
 
 
 def _add(memories: Memories, content: str, session_id: str | None) -> str:
-    from memory_store.repository import MEMORY_TYPES
+    from supermemory.store.repository import MEMORY_TYPES
 
     kind = DEFAULT_ADD_TYPE
     match = _TYPE_PREFIX.match(content)

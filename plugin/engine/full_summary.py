@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
-from memory_store.config import Settings
-from plugin.engine.prompts import NINE_SECTION_HEADINGS, oversized_note, unavailable_notice
-from plugin.engine.summarizer import Stage, Summarizer, SummaryError, SummaryRequest
-from plugin.engine.transcript import Entry
+from supermemory.config import Settings
+from supermemory.engine.prompts import NINE_SECTION_HEADINGS, oversized_note, unavailable_notice
+from supermemory.engine.summarizer import Stage, Summarizer, SummaryError, SummaryRequest
+from supermemory.engine.transcript import Entry
 
 LEVEL_FULL = 0
 LEVEL_RETRIED = 1
@@ -175,7 +175,7 @@ def _unavailable(
     """Level 3: the notice, and under it what can be extracted without a model."""
     notice = unavailable_notice(len(entries))
     if fallback is None:
-        from plugin.summarizers.extractive import ExtractiveSummarizer
+        from supermemory.summarizers.extractive import ExtractiveSummarizer
 
         fallback = ExtractiveSummarizer(chars_per_token=settings.chars_per_token)
     request = SummaryRequest(entries, headings, prompt, settings.compact_max_output_tokens)

@@ -33,19 +33,20 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
-from memory_store.config import Settings
-from plugin.engine import prompts
-from plugin.engine.messages import Format, Msg, get_adapter, make_note, to_entries
-from plugin.engine.notifier import Notice, Notifier, PrintNotifier
-from plugin.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
-from plugin.engine.strategies.prune import removed_by_marker
-from plugin.engine.tokens import TokenEstimator
-from plugin.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
+from supermemory.config import Settings
+from supermemory.engine import prompts
+from supermemory.engine.adapters import get_adapter
+from supermemory.engine.messages import Format, Msg, make_note, to_entries
+from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
+from supermemory.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
+from supermemory.engine.strategies.prune import removed_by_marker
+from supermemory.engine.tokens import TokenEstimator
+from supermemory.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
 
 if TYPE_CHECKING:
-    from memory_store.repository import Memory, MemoryStore
-    from plugin.engine.full_summary import SummaryOutcome
-    from plugin.engine.summarizer import Summarizer
+    from supermemory.engine.full_summary import SummaryOutcome
+    from supermemory.engine.summarizer import Summarizer
+    from supermemory.store.repository import Memory, MemoryStore
 
 EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "gave_up"]
 
@@ -163,7 +164,7 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
     ) -> list[dict[str, Any]]:
         """After a context-overflow error: one escalation step (Layer 2, else Layer 3)."""
-        from plugin.engine.overflow import is_context_overflow
+        from supermemory.engine.overflow import is_context_overflow
 
         if not is_context_overflow(error):  # type: ignore[arg-type]  # any object is accepted
             if isinstance(error, BaseException):
@@ -302,7 +303,7 @@ class ContextManager:
         the recent messages (``keep_recent``, the preemptive compaction) or only the
         current one (Layer 3: it must free more than pruning, which keeps the recent ones).
         """
-        from plugin.engine.full_summary import summarize_history
+        from supermemory.engine.full_summary import summarize_history
 
         before = self.estimator.count(msgs)
         outcome = summarize_history(
@@ -369,8 +370,8 @@ class ContextManager:
     def _summarizer(self) -> Summarizer:
         """The configured summarizer; a misconfigured one falls back to the extractive."""
         if self.summarizer is None:
-            from plugin.engine.summarizer import SummaryError
-            from plugin.summarizers import ExtractiveSummarizer, make_summarizer
+            from supermemory.engine.summarizer import SummaryError
+            from supermemory.summarizers import ExtractiveSummarizer, make_summarizer
 
             try:
                 self.summarizer = make_summarizer(self.settings)
@@ -383,14 +384,14 @@ class ContextManager:
 
     def _store(self) -> MemoryStore:
         if self.store is None:
-            from memory_store.repository import MemoryStore
+            from supermemory.store.repository import MemoryStore
 
             self.store = MemoryStore.open(self.settings)
         return self.store
 
     def _scope(self) -> str:
         if self.scope is None:
-            from memory_store.scopes import project_root, project_scope
+            from supermemory.store.scopes import project_root, project_scope
 
             self.scope = project_scope(project_root())
         return self.scope

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any, Literal, Protocol
 
-from plugin.engine.transcript import Entry, Role
+from supermemory.engine.transcript import Entry, Role
 
 Format = Literal["openai", "anthropic"]
 FORMATS: tuple[Format, ...] = ("openai", "anthropic")
@@ -112,19 +112,6 @@ class Adapter(Protocol):
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
         """Provider messages for ``msgs``: unedited ones are the original objects."""
         ...
-
-
-def get_adapter(fmt: Format) -> Adapter:
-    """A new adapter for ``fmt`` (keep it for the conversation: it caches what it loads)."""
-    if fmt == "openai":
-        from plugin.engine.adapters.openai import OpenAIAdapter
-
-        return OpenAIAdapter()
-    if fmt == "anthropic":
-        from plugin.engine.adapters.anthropic import AnthropicAdapter
-
-        return AnthropicAdapter()
-    raise UnknownFormatError(f"unknown message format {fmt!r}: use one of {', '.join(FORMATS)}")
 
 
 def with_text(msg: Msg, text: str) -> Msg:

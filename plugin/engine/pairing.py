@@ -35,8 +35,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from plugin.engine.messages import Format, Msg, ToolCall, get_adapter, with_tool_calls
-from plugin.engine.prompts import COMPACTED_MARKER
+from supermemory.engine.adapters import get_adapter
+from supermemory.engine.messages import Format, Msg, ToolCall, with_tool_calls
+from supermemory.engine.prompts import COMPACTED_MARKER
 
 ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
 

@@ -1,11 +1,11 @@
-"""The summarizer interface (implementations live in ``plugin.summarizers``)."""
+"""The summarizer interface (implementations live in ``supermemory.summarizers``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from plugin.engine.transcript import Entry
+from supermemory.engine.transcript import Entry
 
 
 class SummaryError(RuntimeError):

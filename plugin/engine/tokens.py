@@ -41,8 +41,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, extends
+from supermemory.config import Settings
+from supermemory.engine.messages import Msg, extends
 
 CJK_TOKENS_PER_CHAR = 1.0
 MESSAGE_OVERHEAD_TOKENS = 4.0

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 
-from memory_store.config import Settings
-from plugin.engine.summarizer import Summarizer, SummaryError
-from plugin.summarizers.anthropic import ANTHROPIC_BASE_URL, AnthropicSummarizer
-from plugin.summarizers.extractive import ExtractiveSummarizer
-from plugin.summarizers.http import HttpSummarizer
-from plugin.summarizers.openai import OPENAI_BASE_URL, OpenAISummarizer
+from supermemory.config import Settings
+from supermemory.engine.summarizer import Summarizer, SummaryError
+from supermemory.summarizers.anthropic import ANTHROPIC_BASE_URL, AnthropicSummarizer
+from supermemory.summarizers.extractive import ExtractiveSummarizer
+from supermemory.summarizers.http import HttpSummarizer
+from supermemory.summarizers.openai import OPENAI_BASE_URL, OpenAISummarizer
 
 __all__ = [
     "AnthropicSummarizer",

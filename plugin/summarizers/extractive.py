@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from plugin.engine.summarizer import SummaryRequest
-from plugin.engine.transcript import Entry
-from plugin.summarizers import facts
-from plugin.summarizers.prompt import NOTHING_RECORDED
+from supermemory.engine.summarizer import SummaryRequest
+from supermemory.engine.transcript import Entry
+from supermemory.summarizers import facts
+from supermemory.summarizers.prompt import NOTHING_RECORDED
 
 Kind = Literal[
     "requests",

@@ -10,9 +10,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX
-from plugin.engine.transcript import Entry
-from plugin.summarizers.prompt import NOTHING_RECORDED
+from supermemory.engine.prompts import SUMMARY_MEMORY_PREFIX
+from supermemory.engine.transcript import Entry
+from supermemory.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_CLIP_CHARS = 2_000
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any
 
-from plugin.engine.overflow import is_context_overflow
-from plugin.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
-from plugin.engine.tokens import cjk_chars
-from plugin.summarizers.prompt import system_prompt, user_message
+from supermemory.engine.overflow import is_context_overflow
+from supermemory.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
+from supermemory.engine.tokens import cjk_chars
+from supermemory.summarizers.prompt import system_prompt, user_message
 
 if TYPE_CHECKING:
     import httpx

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from plugin.engine.summarizer import SummaryRequest
-from plugin.engine.transcript import render
+from supermemory.engine.summarizer import SummaryRequest
+from supermemory.engine.transcript import render
 
 NOTHING_RECORDED = "(nothing recorded)"
 

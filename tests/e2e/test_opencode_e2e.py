@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from memory_store.config import CONFIG_FILENAME
-from plugin.engine.prompts import (
+from supermemory.config import CONFIG_FILENAME
+from supermemory.engine.prompts import (
     COMPACTED_MARKER,
     COMPACTION_INJECTION_HEADER,
     COMPLETE_TITLE,

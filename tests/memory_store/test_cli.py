@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from memory_store.cli import main
-from memory_store.db import default_sqlite_path
-from memory_store.scopes import project_scope
+from supermemory.store.cli import main
+from supermemory.store.db import default_sqlite_path
+from supermemory.store.scopes import project_scope
 
 
 @dataclass

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from memory_store.cli import main
-from memory_store.config import Settings, default_config_path, render_example, settings_as_json
-from memory_store.db import default_sqlite_path
-from memory_store.migrate import HEAD_REVISION
+from supermemory.config import Settings, default_config_path, render_example, settings_as_json
+from supermemory.store.cli import main
+from supermemory.store.db import default_sqlite_path
+from supermemory.store.migrate import HEAD_REVISION
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -215,12 +215,12 @@ def imported_modules(code: str, cwd: Path) -> set[str]:
 
 def test_startup_imports_stay_light(project: Path) -> None:
     help_path = imported_modules(
-        "from memory_store.cli import main\nmain(['config', 'path'])", project
+        "from supermemory.store.cli import main\nmain(['config', 'path'])", project
     )
     assert not {"sqlalchemy", "alembic", "rich", "json5", "httpx"} & help_path
     assert supermemory("db", "upgrade", cwd=project).returncode == 0
     list_path = imported_modules(
-        "from memory_store.cli import main\nmain(['list', '-n', '1'])", project
+        "from supermemory.store.cli import main\nmain(['list', '-n', '1'])", project
     )
     assert "sqlalchemy" in list_path  # it did reach the store
     assert not {"alembic", "rich", "httpx", "detect_secrets"} & list_path

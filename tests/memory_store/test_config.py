@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_store.config import (
+from supermemory.config import (
     TOP_KEYS,
     ConfigError,
     ConfigWarning,
@@ -323,7 +323,7 @@ def test_the_readme_example_is_valid() -> None:
 
 
 def test_a_syntax_error_at_a_line_end_stays_on_one_line() -> None:
-    from memory_store.config import ConfigError, parse_config_text
+    from supermemory.config import ConfigError, parse_config_text
 
     with pytest.raises(ConfigError) as err:
         parse_config_text('{\n  "searchLimit": 5,,\n}', where="x.jsonc")

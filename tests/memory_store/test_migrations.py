@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, inspect, text
 
-from memory_store.config import Settings
-from memory_store.db import make_engine
-from memory_store.migrate import (
+from supermemory.config import Settings
+from supermemory.store.db import make_engine
+from supermemory.store.migrate import (
     HEAD_REVISION,
     alembic_config,
     current_revision,
@@ -21,8 +21,8 @@ from memory_store.migrate import (
     include_object,
     upgrade,
 )
-from memory_store.models import Base
-from memory_store.repository import MemoryStore, StoreError
+from supermemory.store.models import Base
+from supermemory.store.repository import MemoryStore, StoreError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -180,21 +180,35 @@ def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
     (wheel,) = tmp_path.glob("supermemory_local-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {
-        "migrations/__init__.py",
-        "migrations/env.py",
-        "migrations/script.py.mako",
-        "migrations/versions/__init__.py",
-        "migrations/versions/0001_initial.py",
-        "migrations/versions/0002_list_indexes.py",
+        "supermemory/migrations/__init__.py",
+        "supermemory/migrations/env.py",
+        "supermemory/migrations/script.py.mako",
+        "supermemory/migrations/versions/__init__.py",
+        "supermemory/migrations/versions/0001_initial.py",
+        "supermemory/migrations/versions/0002_list_indexes.py",
     } <= names
+    # One namespace: nothing generic (plugin, migrations, memory_store) at the top.
+    assert {name.split("/")[0] for name in names if ".dist-info/" not in name} == {"supermemory"}
+    (top_level,) = [n for n in names if n.endswith(".dist-info/top_level.txt")] or [None]
+    if top_level is not None:
+        assert zipfile.ZipFile(wheel).read(top_level).decode().split() == ["supermemory"]
+    # Every package folder of the checkout is shipped (the package list is explicit).
+    for folder, prefix in (
+        ("plugin", "supermemory"),
+        ("memory_store", "supermemory/store"),
+        ("migrations", "supermemory/migrations"),
+    ):
+        for init in (ROOT / folder).rglob("__init__.py"):
+            rel = init.relative_to(ROOT / folder).as_posix()
+            assert f"{prefix}/{rel}" in names, f"{folder}/{rel} is not in the wheel"
 
     # Migrate a new database with the code from the wheel, not from the checkout.
     unpacked = tmp_path / "unpacked"
     zipfile.ZipFile(wheel).extractall(unpacked)
     script = (
-        "import migrations, memory_store.repository as r;"
+        "import supermemory.migrations as m, supermemory.store.repository as r;"
         "s = r.MemoryStore.open(url='sqlite:///' + sys.argv[1]);"
-        "print(migrations.__file__, s.current_revision())"
+        "print(m.__file__, s.current_revision())"
     )
     done = subprocess.run(
         [sys.executable, "-c", f"import sys; {script}", str(tmp_path / "m.db")],
@@ -214,7 +228,7 @@ def test_opening_a_current_database_loads_no_heavy_modules(tmp_path: Path) -> No
     url = f"sqlite:///{tmp_path / 'm.db'}"
     MemoryStore.open(Settings(), url=url).close()
     script = (
-        "import sys; from memory_store.repository import MemoryStore;"
+        "import sys; from supermemory.store.repository import MemoryStore;"
         "s = MemoryStore.open(url=sys.argv[1]); s.list(limit=1); s.search('x'); s.close();"
         "heavy = ('alembic', 'detect_secrets', 'ulid', 'psycopg', 'sqlalchemy.orm');"
         "print(' '.join(m for m in heavy if m in sys.modules))"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_store.errors import StoreError
-from memory_store.scopes import project_root, project_scope, resolve_scope, user_scope
+from supermemory.store.errors import StoreError
+from supermemory.store.scopes import project_root, project_scope, resolve_scope, user_scope
 
 
 def _hex16(text: str) -> str:

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_store.config import PrivacySettings, Settings
-from memory_store.ids import is_memory_id
-from memory_store.migrate import HEAD_REVISION
-from memory_store.repository import (
+from supermemory.config import PrivacySettings, Settings
+from supermemory.store.ids import is_memory_id
+from supermemory.store.migrate import HEAD_REVISION
+from supermemory.store.repository import (
     MEMORY_TYPES,
     ImportFileError,
     ImportReport,
@@ -408,7 +408,7 @@ def test_stats_counts_and_describes_the_database(store: MemoryStore) -> None:
 
 
 def test_url_masks_the_password() -> None:
-    from memory_store.db import mask_url
+    from supermemory.store.db import mask_url
 
     assert mask_url("postgresql+psycopg://u:secret@h/db") == "postgresql+psycopg://u:***@h/db"
 
@@ -424,8 +424,8 @@ def test_the_typed_orm_model_reads_what_the_store_wrote(store: MemoryStore, stor
     from sqlalchemy import select
     from sqlalchemy.orm import Session
 
-    from memory_store.db import make_engine
-    from memory_store.models import MemoryRow
+    from supermemory.store.db import make_engine
+    from supermemory.store.models import MemoryRow
 
     memory = store.add("via the store", scope="s", session_id="x", metadata={"k": [1]})
     engine = make_engine(store_url)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from memory_store.config import Settings
-from memory_store.db import make_engine, resolve_url
-from memory_store.repository import MemoryStore
+from supermemory.config import Settings
+from supermemory.store.db import make_engine, resolve_url
+from supermemory.store.repository import MemoryStore
 
 
 def _mode(path: Path) -> int:
@@ -120,7 +120,7 @@ def test_open_loads_the_config_file_when_no_settings_are_given(
 
 
 def test_unusable_url_is_a_store_error() -> None:
-    from memory_store.repository import StoreError
+    from supermemory.store.repository import StoreError
 
     with pytest.raises(StoreError, match="unusable database URL"):
         MemoryStore.open(Settings(), url="nosuchdb://x/y")
@@ -129,7 +129,7 @@ def test_unusable_url_is_a_store_error() -> None:
 def test_a_common_word_is_ranked_among_its_newest_matches(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import memory_store.search as search
+    import supermemory.store.search as search
 
     store = MemoryStore.open(url=f"sqlite:///{tmp_path / 'm.db'}")
     # The oldest memory is the best match (the word three times), then four weaker ones.

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from memory_store.config import Settings
-from memory_store.repository import MemoryStore
-from memory_store.scopes import project_scope
-from plugin.demo import Line, PlainView, Replay, ReplayResult
-from plugin.engine.manager import ContextManager, EngineEvent
-from plugin.engine.notifier import RecordingNotifier
+from supermemory.config import Settings
+from supermemory.demo import Line, PlainView, Replay, ReplayResult
+from supermemory.engine.manager import ContextManager, EngineEvent
+from supermemory.engine.notifier import RecordingNotifier
+from supermemory.store.repository import MemoryStore
+from supermemory.store.scopes import project_scope
 
 SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
 WARNING = re.compile(
@@ -150,8 +150,8 @@ def test_replay_recovers_from_a_simulated_overflow(tmp_path: Path) -> None:
 
 
 def test_events_are_described_for_people() -> None:
-    from plugin.demo import describe
-    from plugin.engine.notifier import Notice
+    from supermemory.demo import describe
+    from supermemory.engine.notifier import Notice
 
     notice = EngineEvent("notice", notice=Notice("Compaction Complete", "done", "success"))
     line = describe(notice, 7)
@@ -179,7 +179,7 @@ def test_demo_stays_offline_with_a_model_summarizer_configured(
 def test_live_panel_shows_gauge_step_and_log() -> None:
     from rich.console import Console
 
-    from plugin.demo import LiveView
+    from supermemory.demo import LiveView
 
     view = LiveView()
     view.total, view.window, view.index, view.usage = 718, 128_000, 254, 111_360

@@ -1,6 +1,18 @@
-"""One adapter per message format (see ``plugin.engine.messages``)."""
+"""One adapter per message format (see ``supermemory.engine.messages``)."""
 
-from plugin.engine.adapters.anthropic import AnthropicAdapter
-from plugin.engine.adapters.openai import OpenAIAdapter
+from __future__ import annotations
 
-__all__ = ["AnthropicAdapter", "OpenAIAdapter"]
+from supermemory.engine.adapters.anthropic import AnthropicAdapter
+from supermemory.engine.adapters.openai import OpenAIAdapter
+from supermemory.engine.messages import FORMATS, Adapter, Format, UnknownFormatError
+
+__all__ = ["AnthropicAdapter", "OpenAIAdapter", "get_adapter"]
+
+
+def get_adapter(fmt: Format) -> Adapter:
+    """A new adapter for ``fmt`` (keep it for the conversation: it caches what it loads)."""
+    if fmt == "openai":
+        return OpenAIAdapter()
+    if fmt == "anthropic":
+        return AnthropicAdapter()
+    raise UnknownFormatError(f"unknown message format {fmt!r}: use one of {', '.join(FORMATS)}")

@@ -21,7 +21,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from plugin.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
+from supermemory.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
 
 
 class AnthropicAdapter(CachingAdapter):

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from plugin.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
-from plugin.engine.transcript import Role
+from supermemory.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
+from supermemory.engine.transcript import Role
 
 _ROLES: dict[Any, Role] = {
     "system": "system",

@@ -8,8 +8,8 @@ Layer 1 runs before every call: :class:`TruncateLargeToolResults` (①) then
 
 from __future__ import annotations
 
-from plugin.engine.messages import Msg
-from plugin.engine.strategies.base import (
+from supermemory.engine.messages import Msg
+from supermemory.engine.strategies.base import (
     Budget,
     BudgetError,
     HistoryIndex,
@@ -17,9 +17,9 @@ from plugin.engine.strategies.base import (
     StrategyResult,
     history_index,
 )
-from plugin.engine.strategies.compact_tools import CompactOldToolResults, compaction
-from plugin.engine.strategies.prune import PruneHistory
-from plugin.engine.strategies.truncate import (
+from supermemory.engine.strategies.compact_tools import CompactOldToolResults, compaction
+from supermemory.engine.strategies.prune import PruneHistory
+from supermemory.engine.strategies.truncate import (
     TruncateLargeToolResults,
     truncation_result,
     truncations,

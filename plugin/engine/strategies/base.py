@@ -6,12 +6,14 @@ import math
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, extends
-from plugin.engine.prompts import COMPACTED_MARKER
-from plugin.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
+from supermemory.config import Settings
+from supermemory.engine.messages import Msg, extends, with_text
+from supermemory.engine.prompts import COMPACTED_MARKER
+from supermemory.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
+from supermemory.engine.toolnames import ToolMatcher
 
 
 class BudgetError(ValueError):
@@ -87,6 +89,31 @@ def label(msgs: Sequence[Msg], i: int) -> str:
     return f"#{i} ({name})" if name else f"#{i}"
 
 
+_MEMO_KEY = "compacted"
+
+
+def matchers(settings: Settings) -> tuple[ToolMatcher, ToolMatcher]:
+    """(compactable, protected) tool matchers for ``settings``."""
+    return _matchers(settings.compactable_tools, settings.protected_tools)
+
+
+@lru_cache(maxsize=16)
+def _matchers(
+    compactable: tuple[str, ...], protected: tuple[str, ...]
+) -> tuple[ToolMatcher, ToolMatcher]:
+    return ToolMatcher(compactable), ToolMatcher(protected)
+
+
+def compacted(m: Msg) -> Msg:
+    """The compacted copy of a tool result (one per message, reused)."""
+    memo = m.memo()
+    new: Msg | None = memo.get(_MEMO_KEY)
+    if new is None:
+        new = with_text(m, COMPACTED_MARKER)
+        memo[_MEMO_KEY] = new
+    return new
+
+
 class HistoryIndex:
     """Per-position facts Layer 1 needs, kept up to date as a history grows.
 
@@ -98,8 +125,6 @@ class HistoryIndex:
     """
 
     def __init__(self, budget: Budget) -> None:
-        from plugin.engine.strategies.compact_tools import compacted, matchers
-
         self.estimator = budget.estimator
         self.limit = budget.single_result_limit
         self._overhead = MESSAGE_OVERHEAD_TOKENS

@@ -7,7 +7,7 @@ valid. A result is compacted only when:
 
 - its tool matches ``settings.compactable_tools`` and not
   ``settings.protected_tools`` (matched across naming styles, see
-  ``plugin.engine.toolnames``); a result whose tool is unknown is left alone;
+  ``supermemory.engine.toolnames``); a result whose tool is unknown is left alone;
 - it is not one of the newest results. The newest results are the ones answering
   the last assistant message with tool calls (the model has not read them yet),
   and always at least the newest tool result of the history;
@@ -23,44 +23,18 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from functools import lru_cache
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, with_text
-from plugin.engine.prompts import COMPACTED_MARKER
-from plugin.engine.strategies.base import (
+from supermemory.engine.messages import Msg
+from supermemory.engine.strategies.base import (
     Budget,
     HistoryIndex,
     StrategyResult,
     history_index,
     unchanged,
 )
-from plugin.engine.strategies.truncate import patched, patched_sums
-from plugin.engine.toolnames import ToolMatcher
+from supermemory.engine.strategies.truncate import patched, patched_sums
 
-_MEMO_KEY = "compacted"
-
-
-def matchers(settings: Settings) -> tuple[ToolMatcher, ToolMatcher]:
-    """(compactable, protected) tool matchers for ``settings``."""
-    return _matchers(settings.compactable_tools, settings.protected_tools)
-
-
-@lru_cache(maxsize=16)
-def _matchers(
-    compactable: tuple[str, ...], protected: tuple[str, ...]
-) -> tuple[ToolMatcher, ToolMatcher]:
-    return ToolMatcher(compactable), ToolMatcher(protected)
-
-
-def compacted(m: Msg) -> Msg:
-    """The compacted copy of a tool result (one per message, reused)."""
-    memo = m.memo()
-    new: Msg | None = memo.get(_MEMO_KEY)
-    if new is None:
-        new = with_text(m, COMPACTED_MARKER)
-        memo[_MEMO_KEY] = new
-    return new
+_MEMO_KEY = "compacted"  # this strategy's entry in HistoryIndex.memo
 
 
 def newest_results_start(msgs: list[Msg]) -> int:

@@ -16,7 +16,7 @@ the number of messages removed.
   one, and a history whose middle is only its marker is left as it is. So a
   second run changes nothing, and a later run after new messages folds them in.
 - The marker is only placed when it is smaller than what it replaces.
-- :func:`plugin.engine.pairing.repair_tool_pairs` runs first (so the last N are
+- :func:`supermemory.engine.pairing.repair_tool_pairs` runs first (so the last N are
   counted on the history as it will be sent, which keeps a second run a no-op) and
   again after the cut, for anything the cut left broken.
 """
@@ -26,10 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from plugin.engine.messages import Msg, make_note
-from plugin.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
-from plugin.engine.prompts import pruned_marker
-from plugin.engine.strategies.base import Budget, StrategyResult
+from supermemory.engine.messages import Msg, make_note
+from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
+from supermemory.engine.prompts import pruned_marker
+from supermemory.engine.strategies.base import Budget, StrategyResult
 
 _MARKER = re.compile("^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + "$")
 

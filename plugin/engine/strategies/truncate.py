@@ -18,16 +18,16 @@ from __future__ import annotations
 
 import math
 
-from plugin.engine.messages import Msg, with_text
-from plugin.engine.prompts import TRUNCATED_MARKER
-from plugin.engine.strategies.base import (
+from supermemory.engine.messages import Msg, with_text
+from supermemory.engine.prompts import TRUNCATED_MARKER
+from supermemory.engine.strategies.base import (
     Budget,
     HistoryIndex,
     StrategyResult,
     history_index,
     label,
 )
-from plugin.engine.tokens import TokenEstimator
+from supermemory.engine.tokens import TokenEstimator
 
 _SUFFIX = "\n" + TRUNCATED_MARKER
 _MEMO_KEY = "truncated"

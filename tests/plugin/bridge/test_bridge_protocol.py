@@ -7,8 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from memory_store.scopes import project_scope
-from plugin.engine.prompts import (
+from supermemory.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     COMPLETE_MESSAGE,
     COMPLETE_TITLE,
@@ -16,6 +15,7 @@ from plugin.engine.prompts import (
     WARNING_TITLE,
     warning_message,
 )
+from supermemory.store.scopes import project_scope
 from tests.plugin.bridge.conftest import BridgeProcess, start_bridge, stop_bridge
 from tests.plugin.bridge.opencode_data import (
     BIG,

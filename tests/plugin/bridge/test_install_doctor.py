@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from memory_store.config import render_example
-from plugin.bridge import doctor
-from plugin.bridge.install import SHIM_NAME, SIDECAR_NAME, main, packaged_shim
+from supermemory.bridge import doctor
+from supermemory.bridge.install import SHIM_NAME, SIDECAR_NAME, main, packaged_shim
+from supermemory.config import render_example
 
 SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 

@@ -11,13 +11,13 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_store.config import Settings
-from plugin.bridge.keywords import asks_to_remember
-from plugin.bridge.limits import LimitBook, ModelLimit, parse_providers
-from plugin.bridge.opencode_messages import HOST_PRUNED_OUTPUT, OpenCodeAdapter
-from plugin.bridge.summary import newest_summary
-from plugin.engine.messages import with_text
-from plugin.engine.prompts import SUMMARY_MEMORY_PREFIX, summary_memory
+from supermemory.bridge.keywords import asks_to_remember
+from supermemory.bridge.limits import LimitBook, ModelLimit, parse_providers
+from supermemory.bridge.opencode_messages import HOST_PRUNED_OUTPUT, OpenCodeAdapter
+from supermemory.bridge.summary import newest_summary
+from supermemory.config import Settings
+from supermemory.engine.messages import with_text
+from supermemory.engine.prompts import SUMMARY_MEMORY_PREFIX, summary_memory
 from tests.plugin.bridge.opencode_data import assistant, tool_turn, user
 from tests.plugin.bridge.opencode_data import with_text as message
 
@@ -191,7 +191,7 @@ def test_lookup_state_retries_then_falls_back() -> None:
 
 
 def test_keywords_of_text_without_spaces_are_three_character_pieces() -> None:
-    from plugin.bridge.memories import keywords
+    from supermemory.bridge.memories import keywords
 
     assert keywords("修复数据库迁移") == ["修复数", "复数据", "数据库", "据库迁", "库迁移"]
     mixed = keywords("fix 数据库迁移 in the billing service")
@@ -200,8 +200,8 @@ def test_keywords_of_text_without_spaces_are_three_character_pieces() -> None:
 
 
 def test_a_chinese_message_finds_the_chinese_memory(tmp_path: Path) -> None:
-    from memory_store.config import Settings
-    from plugin.bridge.memories import Memories
+    from supermemory.bridge.memories import Memories
+    from supermemory.config import Settings
 
     settings = Settings(database_url=f"sqlite:///{tmp_path / 'm.db'}")
     memories = Memories(settings, "opencode_project_0000000000000000", logging.getLogger("t"))

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from plugin.engine.prompts import COMPACTION_INJECTION_HEADER, COMPLETE_TITLE, TRUNCATED_MARKER
+from supermemory.engine.prompts import COMPACTION_INJECTION_HEADER, COMPLETE_TITLE, TRUNCATED_MARKER
 
 HERE = Path(__file__).parent
 SHIM = HERE.parents[2] / "plugin" / "opencode" / "supermemory.js"

@@ -14,10 +14,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from memory_store.config import Settings
-from memory_store.repository import MemoryStore
-from plugin.engine.manager import ContextManager, EngineEvent
-from plugin.engine.notifier import RecordingNotifier
+from supermemory.config import Settings
+from supermemory.engine.manager import ContextManager, EngineEvent
+from supermemory.engine.notifier import RecordingNotifier
+from supermemory.store.repository import MemoryStore
 
 WINDOW = 64_000
 # The provider rejects earlier than the window the engine was told (a wrong limit is

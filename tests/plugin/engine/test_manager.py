@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from memory_store.config import Settings
-from memory_store.repository import MemoryStore
-from plugin.engine import prompts
-from plugin.engine.manager import ContextManager, ContextOverflowUnrecoverable, EngineEvent
-from plugin.engine.notifier import RecordingNotifier
+from supermemory.config import Settings
+from supermemory.engine import prompts
+from supermemory.engine.manager import ContextManager, ContextOverflowUnrecoverable, EngineEvent
+from supermemory.engine.notifier import RecordingNotifier
+from supermemory.store.repository import MemoryStore
 
 SCOPE = "opencode_project_0123456789abcdef"
 WINDOW = 100_000

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from plugin.engine.messages import (
+from supermemory.engine.messages import (
     ENTRY_ARGUMENTS_CHARS,
     Msg,
     ToolCall,

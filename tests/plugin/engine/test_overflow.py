@@ -8,8 +8,8 @@ from typing import Any
 import httpx
 import pytest
 
-from plugin.engine.overflow import is_context_overflow
-from plugin.engine.summarizer import SummaryError, SummaryOverflowError
+from supermemory.engine.overflow import is_context_overflow
+from supermemory.engine.summarizer import SummaryError, SummaryOverflowError
 
 OPENAI_BODY = {
     "error": {

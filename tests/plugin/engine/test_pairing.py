@@ -6,15 +6,16 @@ from typing import Any
 
 import pytest
 
-from plugin.engine.messages import Format, get_adapter
-from plugin.engine.pairing import (
+from supermemory.engine.adapters import get_adapter
+from supermemory.engine.messages import Format
+from supermemory.engine.pairing import (
     ORPHAN_RESULT_NOTE,
     anthropic_problems,
     openai_problems,
     pairing_problems,
     repair_tool_pairs,
 )
-from plugin.engine.prompts import COMPACTED_MARKER
+from supermemory.engine.prompts import COMPACTED_MARKER
 
 
 def oa_call(*ids: str) -> dict[str, Any]:

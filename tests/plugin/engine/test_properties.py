@@ -15,11 +15,12 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from memory_store.config import Settings
-from plugin.engine.messages import Format, Msg, get_adapter
-from plugin.engine.pairing import pairing_problems, repair_tool_pairs
-from plugin.engine.strategies import Budget, PruneHistory, layer1
-from plugin.engine.tokens import TokenEstimator
+from supermemory.config import Settings
+from supermemory.engine.adapters import get_adapter
+from supermemory.engine.messages import Format, Msg
+from supermemory.engine.pairing import pairing_problems, repair_tool_pairs
+from supermemory.engine.strategies import Budget, PruneHistory, layer1
+from supermemory.engine.tokens import TokenEstimator
 
 SETTINGS = Settings()
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -302,9 +303,10 @@ def test_repair_makes_any_history_acceptable_and_is_idempotent(
 
 def reference_layer1(msgs: list[Msg], budget: Budget) -> list[str]:
     """① and ② as SPEC.md and the module docstrings state them, with plain loops."""
-    from plugin.engine.prompts import COMPACTED_MARKER
-    from plugin.engine.strategies.compact_tools import matchers, newest_results_start
-    from plugin.engine.strategies.truncate import cut_to_tokens
+    from supermemory.engine.prompts import COMPACTED_MARKER
+    from supermemory.engine.strategies.base import matchers
+    from supermemory.engine.strategies.compact_tools import newest_results_start
+    from supermemory.engine.strategies.truncate import cut_to_tokens
 
     est = budget.estimator
     limit, headroom = budget.single_result_limit, budget.headroom

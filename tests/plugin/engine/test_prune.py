@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, ToolCall, get_adapter
-from plugin.engine.pairing import pairing_problems
-from plugin.engine.prompts import pruned_marker
-from plugin.engine.strategies import Budget, PruneHistory
-from plugin.engine.strategies.prune import removed_by_marker
-from plugin.engine.tokens import TokenEstimator
+from supermemory.config import Settings
+from supermemory.engine.adapters import get_adapter
+from supermemory.engine.messages import Msg, ToolCall
+from supermemory.engine.pairing import pairing_problems
+from supermemory.engine.prompts import pruned_marker
+from supermemory.engine.strategies import Budget, PruneHistory
+from supermemory.engine.strategies.prune import removed_by_marker
+from supermemory.engine.tokens import TokenEstimator
 
 SETTINGS = Settings()
 

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, ToolCall
-from plugin.engine.tokens import (
+from supermemory.config import Settings
+from supermemory.engine.messages import Msg, ToolCall
+from supermemory.engine.tokens import (
     CALL_OVERHEAD_TOKENS,
     MESSAGE_OVERHEAD_TOKENS,
     TokenEstimator,
@@ -161,7 +161,7 @@ def test_appending_one_message_measures_only_that_message() -> None:
 
 
 def test_text_cache_is_bounded() -> None:
-    from plugin.engine import tokens
+    from supermemory.engine import tokens
 
     est = TokenEstimator(Settings())
     for i in range(tokens.TEXT_CACHE_LIMIT + 10):

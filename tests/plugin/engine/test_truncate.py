@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from memory_store.config import Settings
-from plugin.engine.messages import Msg, ToolCall
-from plugin.engine.prompts import TRUNCATED_MARKER
-from plugin.engine.strategies import Budget, TruncateLargeToolResults
-from plugin.engine.tokens import TokenEstimator
+from supermemory.config import Settings
+from supermemory.engine.messages import Msg, ToolCall
+from supermemory.engine.prompts import TRUNCATED_MARKER
+from supermemory.engine.strategies import Budget, TruncateLargeToolResults
+from supermemory.engine.tokens import TokenEstimator
 
 SETTINGS = replace(Settings(), calibration_initial_chars_per_token=4.0)
 

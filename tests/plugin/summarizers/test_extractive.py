@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from plugin.engine.prompts import FIVE_SECTION_HEADINGS, FIVE_SECTION_PROMPT, NINE_SECTION_HEADINGS
-from plugin.engine.summarizer import SummaryRequest
-from plugin.engine.transcript import Entry
-from plugin.summarizers import ExtractiveSummarizer
-from plugin.summarizers.prompt import NOTHING_RECORDED
+from supermemory.engine.prompts import (
+    FIVE_SECTION_HEADINGS,
+    FIVE_SECTION_PROMPT,
+    NINE_SECTION_HEADINGS,
+)
+from supermemory.engine.summarizer import SummaryRequest
+from supermemory.engine.transcript import Entry
+from supermemory.summarizers import ExtractiveSummarizer
+from supermemory.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_1 = (
     "Add rate limiting to the API in src/api/server.py.\n"
@@ -250,10 +254,10 @@ def test_merge_stage_unites_the_parts() -> None:
 
 
 def test_a_second_summary_keeps_what_the_first_recorded() -> None:
-    from plugin.engine import prompts
-    from plugin.engine.summarizer import SummaryRequest
-    from plugin.engine.transcript import Entry
-    from plugin.summarizers import ExtractiveSummarizer
+    from supermemory.engine import prompts
+    from supermemory.engine.summarizer import SummaryRequest
+    from supermemory.engine.transcript import Entry
+    from supermemory.summarizers import ExtractiveSummarizer
 
     first_history = [
         Entry(0, "system", "You are a coding agent."),
@@ -291,9 +295,9 @@ def test_a_second_summary_keeps_what_the_first_recorded() -> None:
 
 
 def test_a_pinned_quote_of_an_earlier_summary_is_not_carried_over_twice() -> None:
-    from plugin.engine import prompts
-    from plugin.engine.transcript import Entry
-    from plugin.summarizers.facts import user_requests
+    from supermemory.engine import prompts
+    from supermemory.engine.transcript import Entry
+    from supermemory.summarizers.facts import user_requests
 
     earlier = (
         prompts.SUMMARY_MEMORY_PREFIX + "## 1. User Requests (As-Is)\n- Fix the parser.\n"

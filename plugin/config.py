@@ -2,8 +2,9 @@
 
 The schema below is the single source of truth: the loader, ``supermemory config
 show``, ``config init`` and ``supermemory.jsonc.example`` are all derived from it.
-The config lives with the store (not the plugin) because the store and the CLI need
-it and ``memory_store`` must never import ``plugin``.
+The settings have a module of their own, ``supermemory.config``, which imports nothing
+of the project: the engine and the store both read it, and neither imports the other
+for it.
 """
 
 from __future__ import annotations
