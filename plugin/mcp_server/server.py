@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ SERVER_NAME = "supermemory"
 SUMMARY_URI = "supermemory://project/summary"
 DEFAULT_PORT = 8765
 SOURCE = "mcp"
+_MEMORY_ID = re.compile(r"\bmem_[0-9A-Za-z]+")
 INSTRUCTIONS = (
     "Long-term memory of this project, shared with OpenCode and Claude Code sessions: "
     "summaries of earlier sessions and what the user asked to remember. Search it before "
@@ -53,7 +55,9 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
             output = run_tool(memories, action, content, session_id=None)
         except Exception as exc:  # the store could not open: say so, keep serving
             output = f"supermemory could not {action}: {exc}"
-        logger.info("mcp %s: %s", action, output.splitlines()[0] if output else "")
+        # The log keeps decisions and ids, never content or queries.
+        ids = ", ".join(dict.fromkeys(_MEMORY_ID.findall(output))) or "none"
+        logger.info("mcp %s: %d chars answered, ids %s", action, len(output), ids)
         return output
 
     @server.tool(structured_output=False)
