@@ -14,6 +14,7 @@ serves streamable HTTP on 127.0.0.1 instead.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import re
 import sys
@@ -121,10 +122,8 @@ def _show(host: HostMemories, memory_id: str, logger: logging.Logger) -> str:
     except Exception as exc:
         return f"supermemory could not show: {exc}"
     allowed = {host.memories.scope}
-    try:
+    with contextlib.suppress(Exception):  # no git email: there is no user scope
         allowed.add(user_scope())
-    except Exception:
-        pass  # no git email: there is no user scope
     if memory is None or memory.scope not in allowed:
         logger.info("mcp show: %s not found in this project", memory_id)
         return f"Not found: no memory with id {memory_id} in this project or your user scope."
