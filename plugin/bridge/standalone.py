@@ -65,12 +65,12 @@ def open_memories(directory: Path | None, logger: logging.Logger, *, source: str
 def summary_text(compact_summary: str) -> str:
     """What is between the ``<summary>`` tags of a compaction answer (the last such block);
     without tags, the answer less its ``<analysis>`` block."""
-    blocks = [b.strip() for b in _SUMMARY_TAG.findall(compact_summary) if b.strip()]
+    blocks = [str(b).strip() for b in _SUMMARY_TAG.findall(compact_summary) if str(b).strip()]
     if blocks:
         return blocks[-1]
     opened = _OPEN_SUMMARY.search(compact_summary)  # a summary cut off before its end tag
     if opened and opened.group(1).strip():
-        return opened.group(1).strip()
+        return str(opened.group(1)).strip()
     return _ANALYSIS.sub("", compact_summary).strip()
 
 
