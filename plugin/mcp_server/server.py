@@ -33,6 +33,7 @@ SUMMARY_URI = "supermemory://project/summary"
 DEFAULT_PORT = 8765
 SOURCE = "mcp"
 _MEMORY_ID = re.compile(r"\bmem_[0-9A-Za-z]+")
+_ID_SPLIT = re.compile(r"[\s,;]+")
 INSTRUCTIONS = (
     "Long-term memory of this project, shared with OpenCode and Claude Code sessions: "
     "summaries of earlier sessions and what the user asked to remember. Search it before "
@@ -90,8 +91,16 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
     def forget(ids: str) -> str:
         """Delete the memories with these ids (separated by spaces or commas).
 
-        An id that does not exist deletes nothing and is named in the answer.
+        Only memories of this project or your user scope; an id that does not exist
+        there deletes nothing and is named in the answer.
         """
+        outside = _outside_scopes(host, ids)
+        if outside:
+            logger.info("mcp forget: refused, %d id(s) not in this project", len(outside))
+            return (
+                f"Not found: no memory with id {', '.join(outside)} in this project or your "
+                "user scope. Nothing was deleted."
+            )
         return answer("forget", ids)
 
     @server.resource(
@@ -112,19 +121,35 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
     return server
 
 
-def _show(host: HostMemories, memory_id: str, logger: logging.Logger) -> str:
+def _allowed_scopes(host: HostMemories) -> set[str]:
+    """The scopes this session may read and delete in: the project's and the user's."""
     from supermemory.store.scopes import user_scope
 
+    allowed = {host.memories.scope}
+    with contextlib.suppress(Exception):  # no git email: there is no user scope
+        allowed.add(user_scope())
+    return allowed
+
+
+def _outside_scopes(host: HostMemories, ids: str) -> list[str]:
+    """The existing ids among ``ids`` whose memory belongs to another project or user."""
+    try:
+        store = host.memories.store()
+    except Exception:
+        return []  # run_tool reports the store's problem
+    allowed = _allowed_scopes(host)
+    found = (store.get(i) for i in dict.fromkeys(_ID_SPLIT.split(ids.strip())) if i)
+    return [m.id for m in found if m is not None and m.scope not in allowed]
+
+
+def _show(host: HostMemories, memory_id: str, logger: logging.Logger) -> str:
     if not memory_id:
         return 'Nothing to show: give the memory id (see "list" or "search").'
     try:
         memory = host.memories.store().get(memory_id)
     except Exception as exc:
         return f"supermemory could not show: {exc}"
-    allowed = {host.memories.scope}
-    with contextlib.suppress(Exception):  # no git email: there is no user scope
-        allowed.add(user_scope())
-    if memory is None or memory.scope not in allowed:
+    if memory is None or memory.scope not in _allowed_scopes(host):
         logger.info("mcp show: %s not found in this project", memory_id)
         return f"Not found: no memory with id {memory_id} in this project or your user scope."
     logger.info("mcp show: %s (%d chars)", memory.id, len(memory.content))

@@ -177,3 +177,34 @@ def test_install_then_uninstall_is_the_identity(
     apply(plan_uninstall(t))
     assert _read(path) == original
     assert not (root / ".mcp.json").exists()
+
+
+def doctor(project: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(SUPERMEMORY), "doctor"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=project,
+        env={**os.environ, "SUPERMEMORY_DATABASE_URL": f"sqlite:///{project / 'm.db'}"},
+        check=False,
+    )
+
+
+def test_doctor_checks_the_claude_code_hooks_and_mcp_server(project: Path) -> None:
+    assert "claude code hooks: not installed" in doctor(project).stdout
+    assert install(project).returncode == 0
+    out = doctor(project).stdout
+    assert "claude code hooks (project)" in out and "and it answers" in out
+    assert "claude code mcp (project)" in out
+    settings_file = project / ".claude" / "settings.json"
+    settings = _read(settings_file)
+    for groups in settings["hooks"].values():
+        for group in groups:
+            for hook in group["hooks"]:
+                hook["command"] = hook["command"].replace(sys.executable, "/nonexistent/python")
+    settings_file.write_text(json.dumps(settings), encoding="utf-8")
+    broken = doctor(project)
+    assert "claude code hooks (project)" in broken.stdout
+    assert "the hook command does not run" in broken.stdout
+    assert broken.returncode != 0

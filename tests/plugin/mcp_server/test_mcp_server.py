@@ -130,12 +130,17 @@ def test_scope_is_the_clients_directory_and_show_stays_inside_it(tmp_path: Path)
         assert "No memories match" in await _text(client, "search", {"query": "secret plan"})
         shown = await _text(client, "show", {"id": foreign.id})
         assert shown.startswith("Not found") and "secret plan" not in shown
+        refused = await _text(client, "forget", {"ids": foreign.id})
+        assert refused.startswith(f"Not found: no memory with id {foreign.id} in this project")
+        assert "Nothing was deleted" in refused
         resources = await client.list_resources()
         assert [str(r.uri) for r in resources.resources] == ["supermemory://project/summary"]
         read = await client.read_resource("supermemory://project/summary")
         assert read.contents[0].text == summary.content  # type: ignore[union-attr]
 
     _run(_stdio(tmp_path, mine), flow)
+    with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
+        assert store.get(foreign.id) is not None  # forget stays inside the session's scopes
 
 
 def test_a_broken_store_is_a_clear_answer_not_a_dead_server(tmp_path: Path) -> None:
