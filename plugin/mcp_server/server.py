@@ -74,8 +74,12 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
         `type`: preference (default), architecture, error-solution, project-config or
         learned-pattern. Private text and secrets are removed before it is stored.
         """
-        kind = type.strip().lower()
-        return answer("add", f"{kind}: {content}" if kind else content)
+        from supermemory.store.repository import MEMORY_TYPES
+
+        kind = type.strip().lower() or "preference"
+        if kind not in MEMORY_TYPES:
+            return f"Unknown type {type!r}: use one of {', '.join(sorted(MEMORY_TYPES))}."
+        return answer("add", f"{kind}: {content}")
 
     @server.tool(name="list", structured_output=False)
     def list_(limit: int = LIST_DEFAULT) -> str:

@@ -75,6 +75,8 @@ def test_tools_add_search_list_show_forget_over_stdio(tmp_path: Path) -> None:
         found = await _text(client, "search", {"query": "release"})
         assert seen["id"] in found and found.startswith("1 memory match")
         assert "No memories match" in await _text(client, "search", {"query": "kubernetes"})
+        wrong = await _text(client, "add", {"content": "x", "type": "gossip"})
+        assert wrong.startswith("Unknown type 'gossip': use one of") and "architecture" in wrong
         listed = await _text(client, "list", {"limit": 5})
         assert seen["id"] in listed and "newest memories of this project" in listed
         shown = await _text(client, "show", {"id": seen["id"]})
