@@ -8,8 +8,9 @@ import shlex
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
+from supermemory.bridge.doctor import CheckResult
 from supermemory.claude_code.hooks import EVENTS
 from supermemory.claude_code.install import (
     SERVER,
@@ -19,8 +20,6 @@ from supermemory.claude_code.install import (
     targets,
 )
 
-Status = Literal["ok", "warn", "fail"]
-CheckResult = tuple[str, Status, str]
 HOOK_RUN_TIMEOUT_S = 30.0
 
 
