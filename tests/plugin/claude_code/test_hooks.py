@@ -311,3 +311,17 @@ def test_session_context_keeps_within_the_budget(tmp_path: Path) -> None:
     assert ids[0] == summary.id and len(ids) == 1 + settings.injected_memory_limit
     assert f"`supermemory show {summary.id}`" in context
     store.close()
+
+
+def test_the_cli_form_answers_the_same(cc: Env) -> None:
+    done = subprocess.run(
+        [str(SUPERMEMORY), "hook", "claude-code", "UserPromptSubmit"],
+        input=json.dumps({"prompt": "remember: releases on Friday", "cwd": str(cc.project)}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=cc.env,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert done.stdout == cc.hook("UserPromptSubmit", {"prompt": "remember: x"}).stdout
