@@ -35,3 +35,17 @@ def install_command(argv: list[str]) -> int:
     from supermemory.bridge.install import main
 
     return main(argv)
+
+
+def mcp_command(argv: list[str]) -> int:
+    """Serve this project's memories to any MCP client (stdio, or --http on 127.0.0.1)."""
+    from supermemory.mcp_server.server import main
+
+    return main(argv)
+
+
+def hook_command(argv: list[str]) -> int:
+    """Answer a Claude Code hook event (supermemory hook claude-code EVENT); never blocks it."""
+    from supermemory.claude_code.hooks import main
+
+    return main(argv)

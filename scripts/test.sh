@@ -13,8 +13,9 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${SUPERMEMORY_
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 
-# OpenCode, pinned, for the end-to-end tests.
+# OpenCode and Claude Code, pinned, for the end-to-end tests.
 bash scripts/install-opencode.sh
+bash scripts/install-claude-code.sh
 
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .

@@ -141,7 +141,16 @@ def main(argv: list[str] | None = None) -> int:
     where.add_argument("--global", dest="global_", action="store_true", help="every project")
     parser.add_argument("--uninstall", action="store_true", help="remove what install added")
     parser.add_argument("--dry-run", action="store_true", help="print what would change")
+    parser.add_argument(
+        "--claude-code",
+        action="store_true",
+        help="Claude Code instead: hooks in .claude/settings.json and the MCP server",
+    )
     args = parser.parse_args(argv if argv is not None else [])
+    if args.claude_code:
+        from supermemory.claude_code.install import run
+
+        return run(global_=args.global_, uninstall=args.uninstall, dry_run=args.dry_run)
     plugin_dir = global_plugin_dir() if args.global_ else project_plugin_dir()
     try:
         plan = plan_uninstall(plugin_dir) if args.uninstall else plan_install(plugin_dir)

@@ -29,10 +29,13 @@ SNIPPET_CHARS = 600  # one memory, as injected into a prompt
 
 
 class Memories:
-    def __init__(self, settings: Settings, scope: str, logger: logging.Logger) -> None:
+    def __init__(
+        self, settings: Settings, scope: str, logger: logging.Logger, *, source: str = "opencode"
+    ) -> None:
         self.settings = settings
         self.scope = scope
         self.log = logger
+        self.source = source  # the host written into every memory (opencode, claude-code, mcp)
         self._future: Future[MemoryStore] | None = None
 
     def start(self) -> None:
@@ -115,7 +118,7 @@ class Memories:
             scope=self.scope,
             type="conversation",
             session_id=session_id,
-            source="opencode",
+            source=self.source,
             metadata=metadata,
         )
 

@@ -61,7 +61,11 @@ def _add(memories: Memories, content: str, session_id: str | None) -> str:
     if not content.strip():
         return 'Nothing to remember: put the text to store in "content".'
     memory = memories.store().add(
-        content.strip(), scope=memories.scope, type=kind, session_id=session_id, source="opencode"
+        content.strip(),
+        scope=memories.scope,
+        type=kind,
+        session_id=session_id,
+        source=memories.source,
     )
     return f"Remembered as {memory.id} ({memory.type}): {one_line(memory.content, SHOWN_CHARS)}"
 

@@ -381,4 +381,248 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   }
 }
 
-export default SupermemoryPlugin
+// ---------------------------------------------------------------------------
+// OpenCode 2: the same bridge behind V2's plugin API (`setup(ctx)`), per OpenCode's
+// "Migrate plugins from V1" guide. Tested against that documentation with a harness
+// (tests/plugin/bridge/v2_harness.mjs), not against a V2 binary: none is on the npm
+// registry we reach. V2 differences: a plugin cannot start a compaction (OpenCode 2
+// compacts at its own point; our prompt and the summary capture go into it), and
+// there are no toasts (what V1 shows as a toast goes to the log).
+
+const V2_SHIM_VERSION = "2"
+const v2Text = (value) => typeof value === "string" ? value : value == null ? "" : JSON.stringify(value)
+const v2Data = (event) => event?.data ?? event?.properties ?? event ?? {}
+
+// The text of a V2 message's parts (LLM message content: a string or typed parts).
+function v2PartsText(content) {
+  if (typeof content === "string") return content
+  return (Array.isArray(content) ? content : [])
+    .filter((p) => p?.type === "text" && typeof p.text === "string").map((p) => p.text).join("\n")
+}
+
+// V2's context-hook messages in the V1 shape the bridge reads (info + parts, a tool
+// call and its result joined in one tool part), and where each tool part's result
+// lives in the V2 messages, so the bridge's edits can be written back there.
+export function v2ToV1(messages, sessionID, model) {
+  const out = []
+  const where = new Map() // "m:p" of the V1 shape -> the V2 ToolResultPart
+  const calls = new Map() // tool call id -> [V1 message index, part index]
+  messages.forEach((message, mi) => {
+    const role = message?.role
+    const content = Array.isArray(message?.content) ? message.content : []
+    if (role === "tool") {
+      for (const part of content) {
+        const at = calls.get(part?.id ?? part?.callID)
+        if (!at || !part?.result) continue
+        const v1 = out[at[0]].parts[at[1]]
+        const result = part.result
+        const failed = result.type === "error"
+        v1.state.status = failed ? "error" : "completed"
+        v1.state[failed ? "error" : "output"] = v2Text(result.value)
+        where.set(`${at[0]}:${at[1]}`, part)
+      }
+      return
+    }
+    const info = { id: message?.id || `v2msg_${mi}`, sessionID, role: role === "assistant" ? "assistant" : role === "system" ? "system" : "user" }
+    if (info.role !== "user" && model) { info.providerID = model.providerID; info.modelID = model.modelID ?? model.id }
+    if (info.role === "user" && model) info.model = { providerID: model.providerID, modelID: model.modelID ?? model.id }
+    const parts = []
+    for (const part of typeof message?.content === "string" ? [{ type: "text", text: message.content }] : content) {
+      if (part?.type === "tool-call" || part?.type === "tool_call" || part?.type === "tool") {
+        const callID = part.id ?? part.callID ?? part.toolCallId
+        calls.set(callID, [out.length, parts.length])
+        parts.push({ type: "tool", callID, tool: part.name ?? part.tool ?? part.toolName, state: { status: "running", input: part.input ?? part.args } })
+      } else if (part?.type === "text" || part?.type === "reasoning") {
+        parts.push({ type: part.type, text: part.text })
+      } else {
+        parts.push({ type: part?.type ?? "unknown" })
+      }
+    }
+    out.push({ info, parts })
+  })
+  return { messages: out, where }
+}
+
+// Write the bridge's edit (V1 message m, part p, field output|error) into V2's ToolResultPart.
+export function v2ApplyEdit(where, edit) {
+  const part = where.get(`${edit.m}:${edit.p}`)
+  if (!part || typeof edit.text !== "string") return false
+  part.result = { type: edit.field === "error" ? "error" : "text", value: edit.text }
+  return true
+}
+
+// A V2 compaction's summary in the V1 message shape the bridge's capture reads.
+function v2SummaryMessages(sessionID, found) {
+  if (!found) return []
+  return [{
+    info: { id: found.id, sessionID, role: "assistant", summary: true, time: { created: found.at, completed: found.at } },
+    parts: [{ type: "text", text: found.text }],
+  }]
+}
+
+async function setupV2(ctx) {
+  const location = ctx?.location ?? {}
+  const directory = location.directory
+  const worktree = location.worktree ?? location.project?.worktree ?? directory
+  const bridge = new Bridge(bridgeCommand(), { directory, worktree, shim: V2_SHIM_VERSION })
+  const summaries = new Map() // session id -> newest compaction summary {id, text, at}
+  const turn = new Map() // session id -> texts the bridge added for the current prompt
+  let counter = 0
+  bridge.onFailure = () => {} // the reason is already in the log; V2 has no toast API
+
+  // What V1 asks the OpenCode client for, answered from V2's context.
+  async function call(a) {
+    if (a.call === "session.messages") {
+      const id = a.args?.path?.id
+      return v2SummaryMessages(id, summaries.get(id))
+    }
+    if (a.call === "config.providers") {
+      const models = (await ctx.model?.list?.()) ?? []
+      const providers = new Map()
+      for (const m of Array.isArray(models) ? models : []) {
+        const provider = m.providerID ?? m.provider?.id ?? m.provider
+        const id = m.modelID ?? m.id
+        if (!provider || !id) continue
+        if (!providers.has(provider)) providers.set(provider, { id: provider, models: {} })
+        providers.get(provider).models[id] = { limit: m.limit ?? {} }
+      }
+      return { providers: [...providers.values()] }
+    }
+    throw new Error(`${a.call} has no OpenCode 2 equivalent`)
+  }
+
+  async function run(a) {
+    if (a.type === "toast") return bridge.log(`${a.variant}: ${a.title}: ${a.message}`)
+    if (a.type === "summarize") return bridge.log(`not compacting ${a.sessionID}: OpenCode 2 plugins cannot start a compaction`)
+    if (a.type !== "call") return
+    if (a.delayMs) await new Promise((r) => setTimeout(r, a.delayMs).unref?.())
+    let reply
+    try {
+      reply = { ok: true, data: await call(a) }
+    } catch (err) {
+      reply = { ok: false, error: String(err?.message || err) }
+    }
+    return ask(a.then, { context: a.context, ...reply }, SLOW_TIMEOUT)
+  }
+
+  async function ask(method, params, timeout = HOOK_TIMEOUT) {
+    let result = await bridge.request(method, params, timeout)
+    for (const a of result?.actions || []) {
+      try {
+        if (a.wait) result = (await run(a)) ?? result
+        else run(a).catch((err) => bridge.log(`action ${a.type} failed: ${err?.message || err}`))
+      } catch (err) {
+        bridge.log(`action ${a.type} failed: ${err?.message || err}`)
+      }
+    }
+    return result
+  }
+  bridge.onInit = (result) => {
+    for (const a of result.actions || []) run(a).catch(() => {})
+  }
+
+  const guard = (name, fn) => async (...args) => {
+    try {
+      await fn(...args)
+    } catch (err) {
+      bridge.log(`v2 ${name} hook failed: ${err?.stack || err}`)
+    }
+  }
+  const registrations = []
+  const keep = (r) => { if (r) registrations.push(r) }
+
+  // Our five-section prompt (and the project's memories) into OpenCode 2's compaction.
+  keep(await ctx.session.hook("compaction", guard("compaction", async (event) => {
+    const result = await ask("compacting", { sessionID: event.sessionID })
+    if (!Array.isArray(event.system)) return
+    for (const text of result?.context || []) event.system.push({ type: "text", text })
+  })))
+
+  // Layer 1 on the request about to be sent, and this prompt's memories and nudge.
+  keep(await ctx.session.hook("context", guard("context", async (event) => {
+    const sessionID = event.sessionID
+    if (Array.isArray(event.system)) {
+      for (const text of turn.get(sessionID) || []) event.system.push({ type: "text", text })
+    }
+    if (!Array.isArray(event.messages) || !event.messages.length) return
+    const { messages, where } = v2ToV1(event.messages, sessionID, event.model)
+    const payload = messages.map((m) => ({ ...slim(m), sig: signature(m) }))
+    const result = await ask("transform", { sessionID, messages: payload })
+    for (const e of result?.edits || []) v2ApplyEdit(where, e)
+  })))
+
+  // A new user prompt: the bridge decides what goes with it (memories, the remember nudge).
+  keep(await ctx.session.hook("prompt", guard("prompt", async (event) => {
+    const prompt = event.prompt ?? {}
+    const text = typeof prompt === "string" ? prompt : prompt.text ?? v2PartsText(prompt.parts ?? prompt.content)
+    const result = await ask("chat.message", { sessionID: event.sessionID, text })
+    turn.set(event.sessionID, result?.parts || [])
+  })))
+
+  keep(await ctx.tool.transform((editor) => editor.add({
+    name: "supermemory",
+    description:
+      "Long-term memory of this project (survives compaction and new sessions). " +
+      'action "add": store content (prefix it with "architecture:", "error-solution:", "project-config:" or "learned-pattern:" to set its kind; default preference). ' +
+      'action "search": find memories matching the words in content. ' +
+      'action "list": the newest memories (content: how many, or empty). ' +
+      'action "forget": delete the memory ids in content (from list/search).',
+    input: {
+      type: "object",
+      properties: {
+        action: { type: "string", enum: ["add", "search", "list", "forget"], description: "what to do" },
+        content: { type: "string", description: "the text to store, the search words, a count for list, or the ids to forget" },
+      },
+      required: ["action"],
+      additionalProperties: false,
+    },
+    async execute(input, context) {
+      const result = await ask("tool", { action: input?.action, content: input?.content, sessionID: context?.sessionID }, SLOW_TIMEOUT)
+      return result?.output ?? "supermemory is not available right now (its bridge did not answer). Run `supermemory doctor`."
+    },
+  })))
+
+  // Compaction events: the summary OpenCode 2 made is captured as a memory.
+  const controller = new AbortController()
+  const forward = async (event) => {
+    const type = event?.type
+    const data = v2Data(event)
+    const sessionID = data.sessionID ?? data.info?.id ?? event?.sessionID
+    if (!sessionID) return
+    if (type === "session.compaction.ended") {
+      const text = v2Text(data.text ?? data.summary)
+      if (!text.trim()) return
+      summaries.set(sessionID, { id: `v2cmp_${Date.now()}_${++counter}`, text, at: Date.now() })
+      await ask("event", { event: { type: "session.compacted", properties: { sessionID } } }, SLOW_TIMEOUT)
+    } else if (type === "session.compaction.failed") {
+      const message = v2Text(data.error?.message ?? data.message ?? data.error ?? "compaction failed")
+      await ask("event", { event: { type: "session.error", properties: { sessionID, error: { name: "CompactionFailed", data: { message } } } } }, SLOW_TIMEOUT)
+    } else if (type === "session.created") {
+      const parentID = data.parentID ?? data.info?.parentID
+      await ask("event", { event: { type: "session.created", properties: { info: { id: sessionID, parentID } } } }, SLOW_TIMEOUT)
+    } else if (type === "session.deleted") {
+      summaries.delete(sessionID)
+      turn.delete(sessionID)
+      await ask("event", { event: { type: "session.deleted", properties: { info: { id: sessionID } } } }, SLOW_TIMEOUT)
+    }
+  }
+  ;(async () => {
+    try {
+      for await (const event of ctx.event.subscribe({ signal: controller.signal })) {
+        await forward(event).catch((err) => bridge.log(`v2 event ${event?.type} failed: ${err?.message || err}`))
+      }
+    } catch (err) {
+      if (!controller.signal.aborted) bridge.log(`v2 event stream ended: ${err?.message || err}`)
+    }
+  })()
+
+  return async () => {
+    controller.abort()
+    for (const r of registrations) await r?.dispose?.().catch?.(() => {})
+    bridge.stop()
+  }
+}
+
+// One module for both: OpenCode 1.18.29+ calls `server(input)` (the V1 hooks above),
+// OpenCode 2 calls `setup(ctx)`.
+export default { id: "supermemory", server: SupermemoryPlugin, setup: setupV2 }

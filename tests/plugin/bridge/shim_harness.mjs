@@ -5,7 +5,9 @@
 const [shimPath, scenario] = process.argv.slice(2)
 // The shim unrefs its timers and child (OpenCode keeps the loop alive); so does this.
 setInterval(() => {}, 1000)
-const { default: plugin } = await import(shimPath)
+const { default: entry } = await import(shimPath)
+// The module serves OpenCode 1 and 2: V1 (1.18.29+) calls the default's `server`.
+const plugin = typeof entry === "function" ? entry : entry.server
 
 const calls = { toasts: [], summarize: [], messages: 0, providers: 0 }
 const summaryText = "## 1. User Requests (As-Is)\n- shim flow\n\n## 2. Final Goal\n- ok\n"

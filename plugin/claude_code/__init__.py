@@ -1,0 +1,1 @@
+"""Claude Code hooks: a host adapter over the bridge's logic."""

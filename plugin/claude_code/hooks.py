@@ -1,0 +1,258 @@
+"""``supermemory hook claude-code EVENT``: Claude Code's hooks, translated to the bridge's logic.
+
+Claude Code runs the command once per event with the event as JSON on stdin and reads
+stdout (the contract as checked in the pinned binary: ``/work/shared/OPENCODE.md``):
+
+- ``PreCompact``: plain stdout is appended to Claude Code's own summary prompt as
+  custom instructions (cut at 10,000 characters): our five sections, worded to go
+  inside its ``<summary>`` block, and the project's memories.
+- ``PostCompact``: the summary (between the ``<summary>`` tags of ``compact_summary``)
+  is saved as a ``conversation`` memory of the project; nothing is printed (after a
+  manual ``/compact`` it would reach the model).
+- ``SessionStart``: the project's newest summary and relevant memories as
+  ``additionalContext``.
+- ``UserPromptSubmit``: "remember" in any language the OpenCode side knows adds the
+  same nudge.
+
+A hook never blocks or breaks Claude Code: it always exits 0 (exit 2 would block the
+compaction or the prompt), answers within ``$SUPERMEMORY_HOOK_TIMEOUT_S`` seconds or
+prints nothing, and every failure becomes a log line. ``UserPromptSubmit`` runs on every
+prompt and imports neither the store nor the config.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+HOST = "claude-code"
+EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit")
+TIMEOUT_ENV = "SUPERMEMORY_HOOK_TIMEOUT_S"
+DEFAULT_TIMEOUT_S = 20.0  # below the "timeout" `install --claude-code` gives each entry
+INSTRUCTIONS_CHARS = 9_500  # Claude Code cuts custom compact instructions at 10,000
+MAX_EVENT_BYTES = 1 << 20
+MCP_TOOL_HINT = (
+    "(In Claude Code the tool is `mcp__supermemory__add`, with the text in `content`; "
+    "if it is not connected, run `supermemory install --claude-code`.)"
+)
+
+Handler = Callable[[Mapping[str, Any], logging.Logger], str]
+
+
+def _text(event: Mapping[str, Any], key: str) -> str:
+    value = event.get(key)
+    return value if isinstance(value, str) else ""
+
+
+def _directory(event: Mapping[str, Any]) -> Path:
+    """The project Claude Code runs in: the event's ``cwd``, else ``$CLAUDE_PROJECT_DIR``."""
+    for candidate in (_text(event, "cwd"), os.environ.get("CLAUDE_PROJECT_DIR", "")):
+        if candidate and Path(candidate).is_dir():
+            return Path(candidate)
+    return Path.cwd()
+
+
+def _open(event: Mapping[str, Any], logger: logging.Logger) -> Any:
+    from supermemory.bridge.standalone import open_memories
+
+    return open_memories(_directory(event), logger, source=HOST).memories
+
+
+# -- the compaction -----------------------------------------------------------------
+
+
+def compaction_instructions(memories: list[str], chars: int = INSTRUCTIONS_CHARS) -> str:
+    """The five-section prompt as custom instructions inside Claude Code's summary prompt.
+
+    Claude Code asks for an ``<analysis>`` block, then a ``<summary>`` with its own
+    sections; ours are to come first inside the summary, so the saved memory starts
+    with them. Memories that do not fit in ``chars`` are left out, newest kept.
+    """
+    from supermemory.engine.prompts import FIVE_SECTION_HEADINGS, FIVE_SECTION_PROMPT
+
+    header, _, rest = FIVE_SECTION_PROMPT.partition("\n")
+    _, _, sections = rest.partition("\n\n")
+    if not sections.startswith(FIVE_SECTION_HEADINGS[0]):
+        sections = rest  # the prompt's wording changed: keep all of it
+    lead = (
+        "Keep the <analysis> block and the <summary> block asked for above. Inside <summary>, "
+        "write these five sections FIRST, in this order, with these exact headings, before "
+        "any other section:"
+    )
+    adapted = f"{header}\n{lead}\n\n{sections}"
+    return _with_memories(adapted, FIVE_SECTION_PROMPT, memories, chars)
+
+
+def _with_memories(adapted: str, original: str, memories: list[str], chars: int) -> str:
+    from supermemory.engine.prompts import compaction_prompt
+
+    kept = list(memories)
+    while True:
+        full = compaction_prompt(kept)
+        text = adapted + full[len(original) :] if full.startswith(original) else full
+        if len(text) <= chars or not kept:
+            return text[:chars]
+        kept.pop()
+
+
+def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    memories: list[str] = []
+    try:
+        found = _open(event, logger)
+        memories = found.for_compaction(found.settings.injected_memory_limit)
+    except Exception as exc:
+        logger.info("claude-code PreCompact: no memories for the compaction prompt: %s", exc)
+    text = compaction_instructions(memories)
+    logger.info(
+        "claude-code PreCompact (%s) session %s: five-section instructions, %d memories, %d chars",
+        _text(event, "trigger") or "?",
+        _text(event, "session_id") or "?",
+        len(memories),
+        len(text),
+    )
+    return text
+
+
+def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    from supermemory.bridge.standalone import summary_text
+    from supermemory.engine.prompts import summary_memory
+
+    session_id = _text(event, "session_id") or "unknown"
+    trigger = _text(event, "trigger") or "unknown"
+    text = summary_text(_text(event, "compact_summary"))
+    if not text:
+        logger.info("claude-code PostCompact session %s: no summary in the event", session_id)
+        return ""
+    metadata = {"host": HOST, "trigger": trigger}
+    transcript = _text(event, "transcript_path")
+    if transcript:
+        metadata["transcriptPath"] = transcript
+    saved = _open(event, logger).save_summary(
+        summary_memory(text), session_id=session_id, metadata=metadata
+    )
+    logger.info(
+        "claude-code PostCompact (%s) session %s: summary saved as %s (%d chars)",
+        trigger,
+        session_id,
+        saved.id,
+        len(saved.content),
+    )
+    return ""  # printed after a manual /compact, it would reach the model
+
+
+def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    from supermemory.bridge.standalone import session_context
+
+    session_id = _text(event, "session_id") or None
+    context, ids = session_context(_open(event, logger), session_id=session_id)
+    logger.info(
+        "claude-code SessionStart (%s) session %s: %s",
+        _text(event, "source") or "?",
+        session_id,
+        f"injected {', '.join(ids)} ({len(context)} chars)" if ids else "nothing to inject",
+    )
+    if not context:
+        return ""
+    answer = {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": context}}
+    return json.dumps(answer, ensure_ascii=False)
+
+
+def user_prompt_submit(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    from supermemory.bridge.keywords import NUDGE, asks_to_remember
+
+    if not asks_to_remember(_text(event, "prompt")):
+        return ""
+    logger.info(
+        "claude-code UserPromptSubmit session %s: the user asks to remember something: nudge",
+        _text(event, "session_id") or "?",
+    )
+    return f"{NUDGE}\n{MCP_TOOL_HINT}"
+
+
+HANDLERS: dict[str, Handler] = {
+    "PreCompact": pre_compact,
+    "PostCompact": post_compact,
+    "SessionStart": session_start,
+    "UserPromptSubmit": user_prompt_submit,
+}
+
+
+# -- running one hook ---------------------------------------------------------------
+
+
+def _timeout() -> float:
+    try:
+        value = float(os.environ.get(TIMEOUT_ENV, ""))
+    except ValueError:
+        return DEFAULT_TIMEOUT_S
+    return value if value > 0 else DEFAULT_TIMEOUT_S
+
+
+def _read_event(raw: bytes, name: str) -> Mapping[str, Any]:
+    if len(raw) > MAX_EVENT_BYTES:
+        raise ValueError(f"the {name} event is {len(raw)} bytes, more than {MAX_EVENT_BYTES}")
+    try:
+        event = json.loads(raw.decode("utf-8", errors="replace") or "{}")
+    except ValueError as exc:
+        raise ValueError(f"the {name} event on stdin is not JSON: {exc}") from None
+    if not isinstance(event, dict):
+        raise ValueError(f"the {name} event on stdin is not a JSON object")
+    return event
+
+
+def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> str:
+    """What to print for one event; ``""`` on any failure or when it takes too long."""
+    handler = HANDLERS[name]
+    answer: list[str] = []
+
+    def work() -> None:
+        try:
+            answer.append(handler(_read_event(raw, name), logger))
+        except Exception as exc:
+            logger.info("claude-code %s failed: %s: %s", name, type(exc).__name__, exc)
+
+    worker = threading.Thread(target=work, name=f"hook-{name}", daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if worker.is_alive():
+        logger.info("claude-code %s: no answer within %.1f s; Claude Code goes on", name, timeout)
+        return ""
+    return answer[0] if answer else ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Always 0: a hook's exit code can block Claude Code, and ours never does."""
+    args = list(argv if argv is not None else sys.argv[1:])
+    from supermemory.bridge.logfile import setup_logging
+
+    logger, _ = setup_logging()
+    if len(args) != 2 or args[0] != HOST or args[1] not in HANDLERS:
+        logger.info("hook: unknown hook %r; expected claude-code with one of %s", args, EVENTS)
+        print(
+            f"supermemory hook: expected `claude-code EVENT`, EVENT one of {', '.join(EVENTS)}",
+            file=sys.stderr,
+        )
+        return 0
+    try:
+        raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        logger.info("claude-code %s: cannot read the event: %s", args[1], exc)
+        return 0
+    output = run_hook(args[1], raw, logger, _timeout())
+    if output:
+        try:
+            sys.stdout.write(output if output.endswith("\n") else output + "\n")
+            sys.stdout.flush()
+        except OSError as exc:
+            logger.info("claude-code %s: cannot answer: %s", args[1], exc)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

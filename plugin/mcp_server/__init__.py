@@ -1,0 +1,1 @@
+"""`supermemory mcp`: the memory tools for any MCP client."""

@@ -1,0 +1,7 @@
+"""``python -m supermemory.mcp_server``: the same as ``supermemory mcp``."""
+
+import sys
+
+from supermemory.mcp_server.server import main
+
+sys.exit(main(sys.argv[1:]))

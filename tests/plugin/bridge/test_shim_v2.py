@@ -1,0 +1,102 @@
+"""The OpenCode 2 half of the shim, loaded as OpenCode 2's loader is documented to load it
+(no V2 build is reachable), driving the real bridge with the documented event shapes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from supermemory.engine.prompts import (
+    COMPACTION_INJECTION_HEADER,
+    FIVE_SECTION_HEADINGS,
+    TRUNCATED_MARKER,
+)
+from supermemory.store.repository import MemoryStore
+from supermemory.store.scopes import project_scope
+
+HERE = Path(__file__).parent
+SHIM = HERE.parents[2] / "plugin" / "opencode" / "supermemory.js"
+NODE = shutil.which("node")
+pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
+BRIDGE = [str(Path(sys.executable).parent / "supermemory"), "bridge"]
+
+
+def run_v2(tmp_path: Path, scenario: str, command: list[str]) -> dict[str, Any]:
+    assert NODE is not None
+    (tmp_path / ".git").mkdir(exist_ok=True)
+    done = subprocess.run(
+        [NODE, str(HERE / "v2_harness.mjs"), SHIM.as_uri(), scenario],
+        cwd=tmp_path,
+        env={
+            **os.environ,
+            "SUPERMEMORY_BRIDGE_CMD": json.dumps(command),
+            "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
+            "SUPERMEMORY_LOG": str(tmp_path / "bridge.log"),
+        },
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_the_module_loads_as_a_v2_definition_with_every_hook(tmp_path: Path) -> None:
+    out = run_v2(tmp_path, "flow", BRIDGE)
+    assert "loadError" not in out
+    assert out["id"] == "supermemory"
+    assert out["hooks"] == ["compaction", "context", "prompt"]
+    assert out["tools"] == ["supermemory"]
+    assert out["toolSchema"]["required"] == ["action"]
+    assert out["disposed"] == ["compaction", "context", "prompt", "tool"]
+
+
+def test_v2_hooks_drive_the_bridge(tmp_path: Path) -> None:
+    out = run_v2(tmp_path, "flow", BRIDGE)
+    # compaction: our five sections go into OpenCode 2's compaction
+    [prompt] = out["compactionSystem"]
+    assert prompt.startswith(COMPACTION_INJECTION_HEADER)
+    assert all(h in prompt for h in FIVE_SECTION_HEADINGS)
+    # context: Layer 1 cut the oversized tool result in place (V2's ToolResultPart)
+    result = out["toolResult"]
+    assert result["type"] == "text" and TRUNCATED_MARKER in result["value"]
+    assert result["value"].startswith("0 compiling module 0 ok")
+    assert len(result["value"]) < 24_000
+    assert out["samePart"] is True and out["smallUnchanged"] is True
+    # prompt: the remember nudge reaches the system part of that turn's request
+    assert out["system"][0] == "You are OpenCode."
+    assert any("The user asked you to remember something" in t for t in out["system"])
+    # tool through ctx.tool.transform
+    assert out["added"].startswith("Remembered as mem_") and "(architecture)" in out["added"]
+    assert "the API lives in api/" in out["listed"]
+    assert out["forgotten"].startswith("Not found: no memory with id mem_nothere")
+    # compaction event: the summary is saved as a conversation memory of the project
+    with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
+        [summary] = store.list(scope=project_scope(tmp_path), type="conversation")
+    assert summary.content.startswith("[Session Summary]\n## 1. User Requests (As-Is)\n- v2 flow")
+    assert summary.session_id == "ses_v2" and summary.metadata["trigger"] == "host"
+
+
+def test_a_failed_v2_compaction_saves_nothing_and_frees_the_session(tmp_path: Path) -> None:
+    run_v2(tmp_path, "failed", BRIDGE)
+    with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
+        assert store.list(scope=project_scope(tmp_path)) == []
+    log = (tmp_path / "bridge.log").read_text(encoding="utf-8")
+    assert "session ses_f: OpenCode started a compaction itself" in log
+    assert "session ses_f: compaction (host) failed: CompactionFailed model overloaded" in log
+
+
+def test_a_missing_bridge_leaves_every_v2_hook_harmless(tmp_path: Path) -> None:
+    out = run_v2(tmp_path, "broken", [str(tmp_path / "no-such-bridge")])
+    assert out["unchanged"] is True
+    assert "supermemory is not available right now" in out["tool"]
+    assert "cannot run the bridge" in (tmp_path / "bridge.log").read_text(encoding="utf-8")
