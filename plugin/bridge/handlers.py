@@ -476,9 +476,8 @@ class Bridge:
         error = params.get("error") or "OpenCode did not compact the session"
         self.log.info("session %s: compaction ended without a summary: %s", session_id, error)
         self._finish(session_id)
-        if params.get("ok"):  # replaces the warning toast, which would otherwise stay
-            message = "Compaction ended without a summary; nothing was saved."
-            return {"actions": [protocol.toast(ERROR_TITLE, message, "info")]}
+        if params.get("ok"):
+            return {}
         return {
             "actions": [
                 protocol.toast(ERROR_TITLE, f"Preemptive compaction failed: {error}", "error")
