@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -95,9 +96,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
     offline = ("install", "-q", "--no-index", "--find-links", str(WHEELHOUSE), spec)
     done = _pip(python, *offline)
     if done.returncode != 0:  # first run (or new dependencies): fill the wheelhouse once
-        fetched = _pip(python, "download", "-q", "--dest", str(WHEELHOUSE), spec)
-        if fetched.returncode != 0:
-            pytest.skip(f"the wheel's dependencies could not be fetched: {fetched.stderr[-500:]}")
+        _fill_wheelhouse(python, spec)
         done = _pip(python, *offline)
     assert done.returncode == 0, done.stderr
 
@@ -107,6 +106,12 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
         (project / package / "__init__.py").write_text(f'WHO = "the user\'s {package}"\n')
     subprocess.run(["git", "init", "-q", str(project)], check=True)
     yield Installed(python, env_dir / "bin" / "supermemory", wheel, project)
+
+
+def _fill_wheelhouse(python: Path, *specs: str) -> None:
+    fetched = _pip(python, "download", "-q", "--dest", str(WHEELHOUSE), *specs)
+    if fetched.returncode != 0:
+        pytest.skip(f"the dependencies could not be fetched: {fetched.stderr[-500:]}")
 
 
 def _run(installed: Installed, *argv: str) -> subprocess.CompletedProcess[str]:
@@ -180,3 +185,76 @@ def test_demo_install_and_doctor_from_the_venv(installed: Installed) -> None:
     assert any(
         line.startswith(f"✓ bridge: {installed.supermemory} bridge answers") for line in lines
     ), lines
+
+
+def _readme_command(prefix: str) -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (line,) = [x for x in readme.splitlines() if x.startswith(prefix)]
+    return line.split("  #", 1)[0].strip()
+
+
+def test_the_readmes_pipx_install_and_uninstall(installed: Installed, tmp_path: Path) -> None:
+    """`pipx install './[postgres]'` from a clone, exactly as the README says, then
+    `pipx uninstall`. pipx and the pip it drives read the wheelhouse, offline."""
+    pipx = Path(sys.executable).parent / "pipx"
+    clone = tmp_path / "clone"  # a copy: pip builds in the source tree
+    shutil.copytree(
+        ROOT,
+        clone,
+        ignore=shutil.ignore_patterns(
+            ".venv",
+            ".e2e-cache",
+            ".git",
+            "build",
+            "dist",
+            "*.egg-info",
+            "bench",
+            "tests",
+            ".*cache",
+        ),
+    )
+    _fill_wheelhouse(installed.python, "pip", "setuptools>=77", "wheel")
+    bin_dir = tmp_path / "bin"
+    env = {
+        **os.environ,
+        "PIPX_HOME": str(tmp_path / "pipx"),
+        "PIPX_BIN_DIR": str(bin_dir),
+        "PIPX_MAN_DIR": str(tmp_path / "man"),
+        "PIP_NO_INDEX": "1",
+        "PIP_FIND_LINKS": str(WHEELHOUSE),
+        "PATH": f"{pipx.parent}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
+
+    def shell(command: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            ["bash", "-c", command],
+            cwd=clone,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=600,
+        )
+
+    install = shell(_readme_command("pipx install './"))
+    assert install.returncode == 0, install.stdout + install.stderr
+    version = subprocess.run(
+        [str(bin_dir / "supermemory"), "--version"], capture_output=True, text=True, check=False
+    )
+    assert version.stdout.strip() == "supermemory 0.1.0", version.stderr
+    check = subprocess.run(
+        [
+            str(tmp_path / "pipx" / "venvs" / "supermemory-local" / "bin" / "python"),
+            "-c",
+            "import psycopg, supermemory; print(supermemory.__file__)",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )  # the postgres extra came along, and the package is the installed copy
+    assert check.returncode == 0, check.stderr
+    assert Path(check.stdout.strip()).is_relative_to(tmp_path / "pipx")
+
+    uninstall = shell(_readme_command("pipx uninstall"))
+    assert uninstall.returncode == 0, uninstall.stderr
+    assert not (bin_dir / "supermemory").exists()

@@ -31,12 +31,12 @@ VENV_BIN = ROOT / ".venv" / "bin"
 NOT_RUN = {
     "./scripts/setup.sh": "CI runs it first (scripts/test.sh); rerunning it would reinstall "
     "the venv under the other tests; tests/install/test_setup_script.py checks it",
-    "pipx install": "installs from the registry into ~/.local; tests/install/test_clean_venv.py "
-    "installs the same wheel into a fresh venv",
-    "uv tool install": "as pipx install",
+    "pipx install": "tests/install/test_clean_venv.py runs `pipx install './[postgres]'` as "
+    "written (offline, into a temp PIPX_HOME)",
+    "uv tool install": "the same install as pipx's, with uv (not a project tool)",
     "pipx ensurepath": "edits the user's shell profile",
     "python3 -m pip wheel": "the wheel build is tests/install/test_clean_venv.py's",
-    "pipx uninstall": "as pipx install",
+    "pipx uninstall": "tests/install/test_clean_venv.py runs it after its pipx install",
     "bash scripts/test.sh": "the test suite itself",
     "bash .ci/run": "the test suite itself",
     "PYTEST_WORKERS=0 bash scripts/test.sh": "the test suite itself",
