@@ -39,7 +39,8 @@ def cmd_search(ctx: Context) -> int:
 
 def cmd_add(ctx: Context) -> int:
     a = ctx.args
-    text = sys.stdin.read() if a.text == "-" else a.text
+    # From stdin, the final newline(s) of `echo ... |` or a file are not part of the memory.
+    text = sys.stdin.read().rstrip("\r\n") if a.text == "-" else a.text
     if not text.strip():
         raise CliError("nothing to add: the text is empty")
     scope = ctx.scope(a.scope)

@@ -115,7 +115,15 @@ def make_engine(url: str) -> Engine:
             )
         else:
             engine = create_engine(url)
-    except (ArgumentError, NoSuchModuleError, ImportError) as exc:
+    except ImportError as exc:
+        if (exc.name or "").split(".")[0] in ("psycopg", "psycopg2"):
+            raise StoreError(
+                f"{mask_url(url)} needs the PostgreSQL driver (No module named {exc.name!r}): "
+                "install the postgres extra, pip install 'supermemory-local[postgres]' "
+                "(pipx: pipx inject supermemory-local 'psycopg[binary]')"
+            ) from None
+        raise StoreError(f"unusable database URL {mask_url(url)}: {exc}") from None
+    except (ArgumentError, NoSuchModuleError) as exc:
         raise StoreError(f"unusable database URL {mask_url(url)}: {exc}") from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_on_connect)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from supermemory.store.db import WRITE, sqlite_file
@@ -93,14 +94,33 @@ def _migration_lock(engine: Engine, connection: Connection) -> Iterator[None]:
         return
     from filelock import FileLock, Timeout
 
+    lock = migration_lock_path(path)
+    lock.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     try:
-        with FileLock(f"{path}.lock", timeout=MIGRATION_LOCK_TIMEOUT_S, mode=0o600):
+        with FileLock(lock, timeout=MIGRATION_LOCK_TIMEOUT_S, mode=0o600):
             yield
     except Timeout:
         raise StoreError(
             f"another process has been migrating {path} for {MIGRATION_LOCK_TIMEOUT_S:.0f} s; "
-            f"if none is running, delete {path}.lock"
+            f"if none is running, delete {lock}"
         ) from None
+
+
+def migration_lock_path(database: Path) -> Path:
+    """The file lock that serialises migrations of one SQLite file.
+
+    It lives in the user's cache directory, named after the file's resolved path, not beside
+    the database (where it would be left in the working directory of ``sqlite:///copy.db``).
+    Processes of other users sharing one file take other locks; SQLite's own write lock
+    (the migration runs in one ``BEGIN IMMEDIATE`` transaction) still keeps them apart.
+    """
+    import hashlib
+
+    from platformdirs import user_cache_dir
+
+    key = hashlib.sha256(str(database.resolve()).encode()).hexdigest()[:16]
+    locks = Path(user_cache_dir("supermemory", appauthor=False)) / "locks"
+    return locks / f"{database.name}-{key}.lock"
 
 
 def upgrade(engine: Engine) -> str:

@@ -171,7 +171,7 @@ def print_report(report: Mapping[str, Any], stream: TextIO) -> None:
 def plain_report(report: Mapping[str, Any]) -> list[str]:
     lines = [_headline(report)]
     if not report["steps"]:
-        lines.append("nothing to do: the transcript already fits")
+        lines.append(_nothing_done(report))
     for s in report["steps"]:
         lines.append(
             f"{s['strategy']}: {s['messages_before']} -> {s['messages_after']} messages, "
@@ -190,6 +190,15 @@ def _headline(report: Mapping[str, Any]) -> str:
     )
 
 
+def _nothing_done(report: Mapping[str, Any]) -> str:
+    if report["fits"]:
+        return "nothing to do: the transcript already fits"
+    return (
+        "nothing could be removed: the messages the cascade keeps (system prompt, first user "
+        "message, pinned and recent messages) are over the window on their own"
+    )
+
+
 def _footer(report: Mapping[str, Any]) -> list[str]:
     memory = report["memory"]
     if memory:
@@ -204,7 +213,7 @@ def _rich_report(report: Mapping[str, Any], stream: TextIO) -> None:
     console = Console(file=stream)
     if not report["steps"]:
         console.print(_headline(report))
-        console.print("nothing to do: the transcript already fits")
+        console.print(_nothing_done(report))
     else:
         table = Table(title=_headline(report), title_justify="left", expand=True)
         table.add_column("strategy")

@@ -534,7 +534,7 @@ def parse_config_text(
     try:
         raw = json5.loads(text) if text.strip() else {}
     except ValueError as exc:
-        msg = f"{where}: not valid JSONC: {_json5_position(str(exc))}"
+        msg = f"{where}: not valid JSONC: {_json5_position(str(exc), text)}"
         if on_error == "fail":
             raise ConfigError(msg) from None
         return Settings(source=where), (msg,)
@@ -549,13 +549,90 @@ def parse_config_text(
     return replace(settings, source=where), tuple(problems)
 
 
-def _json5_position(message: str) -> str:
-    # json5 says '<string>:3 Unexpected "," at column 6'
+def _json5_position(message: str, text: str = "") -> str:
+    """json5's '<string>:3 Unexpected "," at column 6' as 'line 3, column 6: unexpected
+    character ','', with a hint where the text shows the likely cause (a missing comma,
+    an unclosed bracket, string or comment)."""
     m = re.match(r"<string>:(\d+) (.*?)(?: at column (\d+))?$", message, re.S)
     if not m:
         return _one_line(message)
-    line, what, col = m.groups()
-    return f"line {line}" + (f", column {col}" if col else "") + f": {_one_line(what)}"
+    line, what, col = int(m.group(1)), m.group(2), m.group(3)
+    where = f"line {line}" + (f", column {col}" if col else "")
+    char = re.fullmatch(r'Unexpected "(.*)"', what, re.S)
+    if char is not None:
+        found = char.group(1)
+        hint = _missing_comma(text, line, int(col)) if col else None
+        return f"{where}: unexpected character {_quoted(found)}" + (f" ({hint})" if hint else "")
+    if what == "Unexpected end of input":
+        unclosed = _unclosed(text)
+        return f"{where}: the file ends early" + (f": {unclosed}" if unclosed else "")
+    return f"{where}: {_one_line(what[:1].lower() + what[1:])}"
+
+
+def _quoted(char: str) -> str:
+    return "'" + _one_line(char) + "'" if char != "'" else '"\'"'
+
+
+def _missing_comma(text: str, line: int, column: int) -> str | None:
+    """'is a comma missing at the end of line 2?' when a key or value follows a value."""
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines) or column < 1:
+        return None
+    here = lines[line - 1][column - 1 : column]
+    if not here or not (here in "\"'-+.[{" or here.isalnum()):
+        return None
+    before = "\n".join([*lines[: line - 1], lines[line - 1][: column - 1]])
+    before = re.sub(r"//[^\n]*", "", before).rstrip()  # a line comment is not the value
+    if not before or before[-1] in ",{[:":
+        return None
+    if _unclosed(before) is None:  # the top-level object was already closed
+        return "there is text after the end of the top-level object"
+    ended = before.count("\n") + 1
+    return (
+        f"is a comma missing at the end of line {ended}?"
+        if ended < line
+        else "is a comma missing before it?"
+    )
+
+
+def _unclosed(text: str) -> str | None:
+    """What is still open at the end of ``text``: a string, a comment or a bracket."""
+    stack: list[tuple[str, int, int]] = []
+    i, line, col = 0, 1, 1
+    state: tuple[str, int, int] | None = None  # an open string or block comment
+    while i < len(text):
+        c, pair = text[i], text[i : i + 2]
+        step = 1
+        if state is not None and state[0] in "\"'":
+            if c == "\\":
+                step = 2
+            elif c == state[0]:
+                state = None
+        elif state is not None:  # a block comment
+            if pair == "*/":
+                state, step = None, 2
+        elif pair == "//":
+            while i < len(text) and text[i] != "\n":
+                i += 1
+            continue
+        elif pair == "/*":
+            state, step = ("/*", line, col), 2
+        elif c in "\"'":
+            state = (c, line, col)
+        elif c in "{[":
+            stack.append((c, line, col))
+        elif c in "}]" and stack:
+            stack.pop()
+        for ch in text[i : i + step]:
+            line, col = (line + 1, 1) if ch == "\n" else (line, col + 1)
+        i += step
+    if state is not None:
+        kind = "a /* comment" if state[0] == "/*" else "a string"
+        return f"{kind} opened at line {state[1]}, column {state[2]} is never closed"
+    if stack:
+        bracket, at_line, at_col = stack[-1]
+        return f"the '{bracket}' at line {at_line}, column {at_col} is never closed"
+    return None
 
 
 def _one_line(text: str) -> str:

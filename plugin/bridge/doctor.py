@@ -23,6 +23,7 @@ from supermemory.bridge.install import (
     project_plugin_dir,
     read_sidecar,
 )
+from supermemory.bridge.logfile import LOG_ENV
 
 Status = Literal["ok", "warn", "fail"]
 CheckResult = tuple[str, Status, str]
@@ -171,15 +172,26 @@ def installed_bridge_command() -> list[str]:
 
 def ping_bridge(command: list[str], timeout: float = PING_TIMEOUT_S) -> dict[str, Any]:
     """Start the bridge, send one ping, return its result; raises RuntimeError saying why not."""
+    import tempfile
+
     request = json.dumps({"id": 1, "method": "ping", "params": {}}) + "\n"
-    try:
-        done = subprocess.run(
-            command, input=request, capture_output=True, text=True, timeout=timeout, check=False
-        )
-    except FileNotFoundError:
-        raise RuntimeError(f"{command[0]} does not exist") from None
-    except (OSError, subprocess.SubprocessError) as exc:
-        raise RuntimeError(str(exc)) from None
+    # The probe's start/stop lines go to a throwaway log, not into the user's bridge log.
+    with tempfile.TemporaryDirectory(prefix="supermemory-doctor-") as scratch:
+        env = {**os.environ, LOG_ENV: os.path.join(scratch, "bridge.log")}
+        try:
+            done = subprocess.run(
+                command,
+                input=request,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                check=False,
+                env=env,
+            )
+        except FileNotFoundError:
+            raise RuntimeError(f"{command[0]} does not exist") from None
+        except (OSError, subprocess.SubprocessError) as exc:
+            raise RuntimeError(str(exc)) from None
     for line in done.stdout.splitlines():
         try:
             answer = json.loads(line)

@@ -30,6 +30,7 @@ from supermemory.bridge.tool import run_tool
 from supermemory.config import ConfigWarning, Settings, load_config
 from supermemory.engine.prompts import (
     COMPLETE_MESSAGE,
+    COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,
     WARNING_TITLE,
     compaction_prompt,
@@ -43,6 +44,8 @@ Result = dict[str, Any]
 CONFIG_TITLE = "Supermemory config"
 ERROR_TITLE = "Supermemory"
 STALE_COMPACTION_S = 600.0  # a compaction that never reported back frees its session
+# The warning toast lasts until the compaction ends (a longer one than this is stale).
+WARNING_TOAST_MS = int(STALE_COMPACTION_S * 1000)
 MAX_PENDING_TRANSFORMS = 4
 
 
@@ -282,11 +285,18 @@ class Bridge:
         )
         if not decision.compact:
             return {}
-        state.compaction = Compaction("preemptive", provider, model, usage.total)
         auto = info.get("finish") == "tool-calls"  # mid-task: OpenCode resumes after it
+        state.compaction = Compaction("preemptive", provider, model, usage.total, resumes=auto)
         return {
             "actions": [
-                protocol.toast(WARNING_TITLE, warning_message(decision.percent), "warning"),
+                # Shown until a toast replaces it (OpenCode shows one at a time): the
+                # completion toast, or the error toast of a failed compaction.
+                protocol.toast(
+                    WARNING_TITLE,
+                    warning_message(decision.percent),
+                    "warning",
+                    duration=WARNING_TOAST_MS,
+                ),
                 protocol.summarize(session_id, provider, model, auto=auto),
             ]
         }
@@ -452,7 +462,8 @@ class Bridge:
                 ]
             }
         self._finish(session_id)
-        return {"actions": [protocol.toast(COMPLETE_TITLE, COMPLETE_MESSAGE, "success")]}
+        done = COMPLETE_MESSAGE if comp.resumes else COMPLETE_MESSAGE_IDLE
+        return {"actions": [protocol.toast(COMPLETE_TITLE, done, "success")]}
 
     def summarize_done(self, params: Mapping[str, Any]) -> Result:
         session_id = _str(params.get("sessionID"))

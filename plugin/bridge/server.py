@@ -57,11 +57,35 @@ def main(argv: list[str] | None = None) -> int:
     logger, path = setup_logging()
     logger.info("bridge started")
     bridge = Bridge(logger, log_file=path)
+    reason = "stdin closed"
+    _stop_on_signals()
     try:
         serve(sys.stdin, out, bridge)
     except KeyboardInterrupt:
-        pass
+        reason = "SIGINT"
+    except StopSignal as stop:
+        reason = stop.name
     finally:
         bridge.close()
-        logger.info("bridge stopped (stdin closed)")
+        logger.info("bridge stopped (%s)", reason)
     return 0
+
+
+class StopSignal(Exception):
+    """A termination signal: how OpenCode (or its terminal) ends the bridge normally."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM and SIGHUP end the loop like a closed stdin: logged, exit status 0."""
+    import signal
+
+    def stop(signum: int, _frame: object) -> None:
+        raise StopSignal(signal.Signals(signum).name)
+
+    for name in ("SIGTERM", "SIGHUP"):  # no SIGHUP on Windows
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)

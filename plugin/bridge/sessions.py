@@ -25,6 +25,7 @@ class Compaction:
     tokens: int  # the session's usage when it started
     phase: Phase = "requested"
     started: float = field(default_factory=time.monotonic)
+    resumes: bool = False  # OpenCode continues the turn by itself once it is compacted
 
 
 @dataclass

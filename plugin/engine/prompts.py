@@ -83,6 +83,8 @@ def warning_message(percent: int) -> str:
 
 
 COMPLETE_MESSAGE = "Session compacted with Supermemory context. Resuming..."
+# After a finished turn the host waits for the user: nothing resumes.
+COMPLETE_MESSAGE_IDLE = "Session compacted with Supermemory context. Summary saved."
 
 # Cascade markers.
 TRUNCATED_MARKER = "[truncated: output exceeded context limit]"

@@ -56,6 +56,7 @@ class Bridge {
     this.starts = []
     this.timeouts = 0
     this.broken = false
+    this.stopping = false
     this.logPath = defaultLogPath()
     this.onFailure = () => {}
     this.onInit = () => {}
@@ -106,7 +107,12 @@ class Bridge {
     proc.stderr.on("data", (text) => this.log(`bridge stderr: ${text.trimEnd().slice(0, 2000)}`))
     proc.stdin.on("error", () => {})
     proc.on("error", (err) => this.gone(proc, `cannot run the bridge ${JSON.stringify(this.command)}: ${err.message}`))
-    proc.on("exit", (code, signal) => this.gone(proc, `the bridge exited (${signal || `code ${code}`})`))
+    proc.on("exit", (code, signal) => {
+      // Exit 0 is a normal stop (stdin closed, or SIGTERM/SIGINT/SIGHUP, which the bridge
+      // handles): logged as such, no failure. A crash or a kill is a failure.
+      if (code === 0 || this.stopping) this.gone(proc, `the bridge stopped (${this.stopping ? "plugin disposed" : "exit 0"})`, false)
+      else this.gone(proc, `the bridge exited (${signal || `code ${code}`})`)
+    })
     for (const stream of [proc, proc.stdout, proc.stderr]) stream.unref?.()
     this.send("init", this.hello, HOOK_TIMEOUT * 2, proc).then((result) => {
       if (result?.logPath) this.logPath = result.logPath
@@ -115,12 +121,13 @@ class Bridge {
     return true
   }
 
-  gone(proc, reason) {
+  gone(proc, reason, failed = true) {
     if (this.proc !== proc) return
     this.proc = null
     const lost = [...this.pending.values()]
     this.pending.clear()
-    this.fail(reason)
+    if (failed) this.fail(reason)
+    else this.log(reason)
     // An event the dead bridge had not answered goes once to its successor (a lost
     // `session.compacted` would lose that summary); other calls just fail.
     for (const waiter of lost) {
@@ -179,9 +186,15 @@ class Bridge {
     })
   }
 
+  // OpenCode disposes the plugin: close the bridge's stdin (it stops by itself), and
+  // terminate it only if it is still there a moment later.
   stop() {
     this.broken = true
-    this.proc?.kill()
+    this.stopping = true
+    const proc = this.proc
+    if (!proc) return
+    try { proc.stdin.end() } catch {}
+    setTimeout(() => { if (this.proc === proc) proc.kill() }, 2000).unref?.()
   }
 }
 

@@ -462,6 +462,7 @@ class EventStream:
     def __init__(self, base_url: str) -> None:
         self.base_url = base_url
         self.events: list[dict[str, Any]] = []
+        self.times: list[float] = []  # time.monotonic() when each event arrived
         self._cond = threading.Condition()
         self._stop = threading.Event()
         self._connected = threading.Event()
@@ -500,6 +501,7 @@ class EventStream:
         if isinstance(event, dict):
             with self._cond:
                 self.events.append(event)
+                self.times.append(time.monotonic())
                 self._cond.notify_all()
 
     def of_type(self, event_type: str) -> list[dict[str, Any]]:
@@ -511,6 +513,11 @@ class EventStream:
         """Every event from position ``mark`` on (see :meth:`mark`)."""
         with self._cond:
             return self.events[mark:]
+
+    def timed_since(self, mark: int) -> list[tuple[float, dict[str, Any]]]:
+        """Like :meth:`since`, each event with the time.monotonic() it arrived at."""
+        with self._cond:
+            return list(zip(self.times[mark:], self.events[mark:], strict=True))
 
     def mark(self) -> int:
         """The current position; pass it as ``since`` to wait only for newer events."""

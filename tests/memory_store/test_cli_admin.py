@@ -103,7 +103,8 @@ def test_config_validate_syntax_error_names_file_line_and_column(
     code, out, err = run(capsys, "config", "validate")
     assert (code, out) == (1, "")
     assert (
-        err == f'supermemory: error: {path}: not valid JSONC: line 3, column 26: Unexpected ","\n'
+        err == f"supermemory: error: {path}: not valid JSONC: line 3, column 26: "
+        "unexpected character ','\n"
     )
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from supermemory.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     COMPLETE_MESSAGE,
+    COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,
     TRUNCATED_MARKER,
     WARNING_TITLE,
@@ -129,7 +130,8 @@ def test_trigger_flow_over_a_sequence_of_finished_messages(bridge: BridgeProcess
     assert actions(updated(bridge, assistant(s, 199_000, created=3_600, summary=True))) == []
     done = compact_fully(bridge, s, SUMMARY.format(tag="flow"), finished_at=5_000)
     (complete,) = actions(done, "toast")
-    assert (complete["title"], complete["message"]) == (COMPLETE_TITLE, COMPLETE_MESSAGE)
+    # A finished turn (auto False): OpenCode waits for the user, nothing resumes.
+    assert (complete["title"], complete["message"]) == (COMPLETE_TITLE, COMPLETE_MESSAGE_IDLE)
     # Usage of a message started before the compaction finished belongs to the old context.
     assert actions(updated(bridge, assistant(s, 180_000, created=4_000))) == []
     # A new message within 30 s of the compaction: the cooldown holds.
@@ -142,6 +144,9 @@ def test_mid_task_compaction_asks_opencode_to_resume(bridge: BridgeProcess) -> N
     info = assistant("ses_mid", 170_000, created=1, finish="tool-calls")
     (summarize,) = actions(updated(bridge, info), "summarize")
     assert summarize["auto"] is True
+    done = compact_fully(bridge, "ses_mid", SUMMARY.format(tag="mid"), finished_at=5_000)
+    (complete,) = actions(done, "toast")
+    assert complete["message"] == COMPLETE_MESSAGE  # "... Resuming...": OpenCode continues
 
 
 def test_too_few_tokens_never_compact(bridge: BridgeProcess) -> None:
