@@ -37,6 +37,9 @@ NOT_RUN = {
     "pipx ensurepath": "edits the user's shell profile",
     "python3 -m pip wheel": "the wheel build is tests/install/test_clean_venv.py's",
     "pipx uninstall": "tests/install/test_clean_venv.py runs it after its pipx install",
+    "claude mcp add": "Claude Code's own command; tests/e2e/test_claude_code_e2e.py registers "
+    "the server through install --claude-code and drives it in the real claude binary",
+    "codex mcp add": "Codex's own command (Codex is not installed here)",
     "bash scripts/test.sh": "the test suite itself",
     "bash .ci/run": "the test suite itself",
     "PYTEST_WORKERS=0 bash scripts/test.sh": "the test suite itself",
@@ -170,6 +173,8 @@ def test_every_sh_command_is_run_or_says_why_not() -> None:
         "supermemory export",
         "supermemory install --uninstall",
         "supermemory install --global --uninstall",
+        "supermemory install --claude-code",
+        "supermemory doctor",
         "rm -f",
         "rm -rf",
     }
@@ -249,3 +254,18 @@ def test_the_demo_table_matches_the_demo(project: Path) -> None:
     assert f"at {first_pct} %" in table.split("**preemptive compaction**")[1].split("\n")[0]
     assert row("a second preemptive compaction") == f"step {second}"
     assert f"at {second_pct} %" in table
+
+
+def test_the_claude_code_block_runs_as_written(project: Path, isolated_home: Path) -> None:
+    block = next(b for b in blocks() if b.heading == "Claude Code" and b.lang == "sh")
+    commands = [line.split("#")[0].strip() for line in block.lines if line.strip()]
+    assert any("--uninstall" in c for c in commands), commands
+    for command in commands:
+        done = shell(project, command)
+        # doctor may warn (no opencode in this home) but must run; the installs must succeed
+        assert done.returncode == 0 or command.endswith("doctor"), f"{command}\n{done.stdout}"
+        assert "unexpected" not in done.stdout, f"{command}\n{done.stdout}"
+    # the block ends installed globally and uninstalled in the project
+    assert (isolated_home / ".claude" / "settings.json").is_file()
+    settings = project / ".claude" / "settings.json"
+    assert not settings.exists() or "supermemory" not in settings.read_text()
