@@ -19,7 +19,11 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Select, Table
 
 MAX_TERMS = 32
-RANK_WINDOW = 1_000  # the newest this many matches are ranked
+# The newest this many matches are ranked. Ranking costs per match ranked (bm25 over a
+# phrase of trigrams; on PostgreSQL, visiting each matched row): at 100,000 memories a
+# common word has ~16,000 matches, and a window of 1,000 cost 15-45 ms a query where 200
+# costs 3-8 ms. A word that rare is ranked in full either way.
+RANK_WINDOW = 200
 # SQLite's FTS ``scope_key`` of a scope: its number in memories_fts_scopes written as three
 # base-6400 digits of the private-use area (U+E000...), so exactly one trigram. Migration
 # 0003's triggers write the same.
@@ -96,8 +100,8 @@ def sqlite_search(
     trigram index cannot see them). The scope is part of the FTS query itself, so a
     small scope costs what its own matches cost. bm25 ranks the newest ``RANK_WINDOW``
     matches: ranking every match of a common word costs time in proportion to how often
-    it occurs (16,000 of 100,000 memories: 30 ms; the window keeps it near 10 ms), while
-    a rare word is ranked in full either way. Scope and type apply before the window.
+    it occurs, while a rare word is ranked in full either way. Scope and type apply
+    before the window.
     """
     from sqlalchemy import column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
