@@ -20,7 +20,7 @@ from typing import Any
 from supermemory import __version__
 from supermemory.bridge import protocol
 from supermemory.bridge.history import HistoryCache
-from supermemory.bridge.keywords import NUDGE, asks_to_remember
+from supermemory.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory.bridge.limits import LimitBook, Resolution
 from supermemory.bridge.memories import Memories, snippet
 from supermemory.bridge.opencode_messages import OpenCodeAdapter
@@ -144,6 +144,7 @@ class Bridge:
             "version": __version__,
             "protocol": protocol.PROTOCOL_VERSION,
             "logPath": str(self.log_file) if self.log_file else None,
+            "rememberHints": list(REMEMBER_HINTS),
         }
 
     def ping(self, params: Mapping[str, Any]) -> Result:
@@ -562,17 +563,21 @@ class Bridge:
         if not isinstance(text, str):
             text = ""
         parts: list[str] = []
+        settled = False
         if session_id is not None:
             state = self._session(session_id)
             if self.settings.inject_memories and state.created_here and not state.injected:
                 state.injected = True
                 parts += self._injection(session_id, text)
+            # Only a session's first message gets memories: from now on the shim need not
+            # ask unless a message holds one of the rememberHints.
+            settled = True
         if asks_to_remember(text):
             self.log.info(
                 "session %s: the user asks to remember something: nudge added", session_id
             )
             parts.append(NUDGE)
-        return {"parts": parts}
+        return {"parts": parts, "settled": settled}
 
     def _injection(self, session_id: str, text: str) -> list[str]:
         try:

@@ -238,6 +238,16 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   const bridge = new Bridge(bridgeCommand(), { directory, worktree, shim: SHIM_VERSION })
   const shownErrors = new Set()
   const held = new Map() // message id -> signature of the copy the bridge holds
+  // Per turn, only what the bridge acts on costs a round trip (each one waits on two
+  // processes' event loops): finished assistant messages once each, and a user message
+  // only while its session may still get memories or when it may ask to remember.
+  const reported = new Map() // message id -> usage key last forwarded
+  const settled = new Set() // sessions the bridge adds nothing to but the remember nudge
+  let hints = null // lowercase pieces of "remember" phrases, from the bridge's init
+  const mayAskToRemember = (text) => {
+    const folded = text.toLowerCase().replaceAll("ı", "i").replaceAll("ſ", "s")
+    return hints.some((h) => folded.includes(h))
+  }
   let failureShown = false
 
   const toast = async (a) => {
@@ -304,6 +314,8 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   }
   bridge.onInit = (result) => {
     held.clear() // a new bridge holds no messages
+    reported.clear()
+    hints = Array.isArray(result.rememberHints) ? result.rememberHints : null
     for (const a of result.actions || []) Promise.resolve(run(a)).catch(() => {})
   }
 
@@ -318,7 +330,14 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   return {
     event: guard("event", async ({ event }) => {
       if (!EVENTS.has(event?.type)) return
-      if (event.type === "message.updated" && event.properties?.info?.role !== "assistant") return
+      if (event.type === "message.updated") {
+        const info = event.properties?.info
+        if (info?.role !== "assistant" || !(info.finish || info.time?.completed)) return
+        const key = `${info.tokens?.total}:${info.tokens?.input}:${info.summary}`
+        if (reported.get(info.id) === key) return // the bridge saw this usage already
+        if (reported.size > 10000) reported.clear()
+        reported.set(info.id, key)
+      }
       await ask("event", { event: { type: event.type, properties: event.properties } }, SLOW_TIMEOUT)
     }),
 
@@ -351,7 +370,10 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     }),
 
     "chat.message": guard("chat.message", async (input, output) => {
-      const result = await ask("chat.message", { sessionID: input.sessionID, text: textOf(output.parts) })
+      const text = textOf(output.parts)
+      if (hints && settled.has(input.sessionID) && !mayAskToRemember(text)) return
+      const result = await ask("chat.message", { sessionID: input.sessionID, text })
+      if (result?.settled) settled.add(input.sessionID)
       for (const text of result?.parts || []) {
         const last = output.parts.map((p) => p.id || "").sort().at(-1)
         output.parts.push({ id: partIdAfter(last), sessionID: input.sessionID, messageID: output.message.id, type: "text", text, synthetic: true })
