@@ -24,6 +24,7 @@ from supermemory.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory.bridge.limits import LimitBook, Resolution
 from supermemory.bridge.memories import Memories, snippet
 from supermemory.bridge.opencode_messages import OpenCodeAdapter
+from supermemory.bridge.quiet import quiet_chars
 from supermemory.bridge.sessions import Compaction, SessionState
 from supermemory.bridge.summary import newest_summary
 from supermemory.bridge.tool import run_tool
@@ -537,7 +538,8 @@ class Bridge:
             state.adapter = OpenCodeAdapter()
         adapter = state.adapter
         msgs = adapter.load(messages)
-        results = layer1(msgs, Budget(resolution.limit, state.estimator, self.settings))
+        budget = Budget(resolution.limit, state.estimator, self.settings)
+        results = layer1(msgs, budget)
         final = results[-1].messages
         state.sent = final
         edits = adapter.edits(final)
@@ -553,7 +555,12 @@ class Bridge:
                     resolution.source,
                     "; ".join(result.details[:5]),
                 )
-        return {"edits": [e.to_json() for e in edits]}
+        answer: Result = {"edits": [e.to_json() for e in edits]}
+        if not edits and provider and model:
+            room = quiet_chars(budget, results[-1].tokens_after)
+            if room > 0:
+                answer["quiet"] = {"chars": room, "model": f"{provider}/{model}"}
+        return answer
 
     # -- user messages and the tool -----------------------------------------------
 

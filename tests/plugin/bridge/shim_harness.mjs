@@ -102,6 +102,18 @@ if (scenario === "flow") {
   await hooks.event({ event: finished(5000) }) // the same usage again
   await hooks.event({ event: { type: "message.updated", properties: { info: { id: "u", role: "user" } } } })
   await hooks.event({ event: finished(6000) })
+  // The bridge answers transforms after 600 ms, allowing 500 more characters unseen.
+  const user = (id, text) => ({ info: { id, sessionID: "ses_q", role: "user",
+    model: { providerID: "fake", modelID: "big-200k" } }, parts: [{ type: "text", text }] })
+  const turns = [[user("u1", "a")], [user("u1", "a"), user("u2", "b")],
+    [user("u1", "a"), user("u2", "b"), user("u3", "c".repeat(2000))]]
+  out.transformMs = []
+  for (const messages of turns) {
+    const t0 = performance.now()
+    await hooks["experimental.chat.messages.transform"]({}, { messages })
+    out.transformMs.push(performance.now() - t0)
+    await sleep(700) // the unawaited answer has arrived before the next call
+  }
 } else if (scenario === "resend") {
   // The first bridge dies on the event; its successor must still get that event.
   await hooks.event({ event: finished(162000) })
