@@ -1,7 +1,7 @@
 """OpenCode bridge benchmark. Run by hand (not a test); prints a report.
 
     .venv/bin/python bench/bridge_bench.py [--runs 40] [--turns 24]
-        [--skip-opencode] [--skip-transform]
+        [--skip-opencode] [--skip-transform] [--aa]
 
 1. ``experimental.chat.messages.transform`` round trip on a 200k-token session
    (median, p95; target <= 20 ms median), measured two ways:
@@ -227,15 +227,18 @@ def transform_report(runs: int) -> None:
             print(f"     straight to the bridge (Python):     {stats(direct)}")
 
 
-def turn_report(turns: int, warmup: int = 3) -> None:
+def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
     """Two ``opencode serve`` at once, one with the plugin and one without, each with its
     own session on one fake model server; turns alternate between them (the order flips
-    every round), so load on the machine hits both alike."""
+    every round), so load on the machine hits both alike. ``aa``: both without the
+    plugin, to see the noise of the measurement itself."""
     from contextlib import ExitStack
 
     from tests.e2e.harness import FakeModelServer, Model, Reply, launch_opencode, make_sandbox
 
     print("2. wall time of one turn, real opencode serve against the fake model (interleaved)")
+    if aa:
+        print("   A/A: both servers WITHOUT the plugin (the noise of this measurement)")
     model = Model("big-200k", context=200_000, output=8_192)
     labels = ("without plugin", "with plugin")
     results: dict[str, list[float]] = {label: [] for label in labels}
@@ -246,7 +249,9 @@ def turn_report(turns: int, warmup: int = 3) -> None:
         for label in labels:
             sandbox = make_sandbox(tmp / label.replace(" ", "-"))
             oc = stack.enter_context(
-                launch_opencode(sandbox, server.url, [model], plugin=label == "with plugin")
+                launch_opencode(
+                    sandbox, server.url, [model], plugin=label == "with plugin" and not aa
+                )
             )
             running[label] = (oc, oc.create_session("bench"))
         for i in range(turns + warmup):
@@ -273,11 +278,12 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=24)
     parser.add_argument("--skip-opencode", action="store_true")
     parser.add_argument("--skip-transform", action="store_true")
+    parser.add_argument("--aa", action="store_true", help="turns: both without the plugin")
     args = parser.parse_args()
     if not args.skip_transform:
         transform_report(args.runs)
     if not args.skip_opencode:
-        turn_report(args.turns)
+        turn_report(args.turns, aa=args.aa)
     return 0
 
 

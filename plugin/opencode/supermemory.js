@@ -380,7 +380,10 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
         if (reported.size > 10000) reported.clear()
         reported.set(info.id, key)
       }
-      await ask("event", { event: { type: event.type, properties: event.properties } }, SLOW_TIMEOUT)
+      // Not awaited: OpenCode need not wait for the bridge's bookkeeping (its actions,
+      // such as a compaction, still run when the answer comes; events keep their order).
+      ask("event", { event: { type: event.type, properties: event.properties } }, SLOW_TIMEOUT)
+        .catch((err) => bridge.log(`event ${event.type} failed: ${err?.message || err}`))
     }),
 
     "experimental.session.compacting": guard("compacting", async (input, output) => {
