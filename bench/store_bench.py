@@ -509,6 +509,7 @@ def search_report(
     floor: Floor | None,
     pg: dict[str, tuple[float, float]] | None,
     insert: dict[str, float],
+    raw: float | None,
     sizes: dict[str, int],
     matches: dict[str, int],
     in_scope: int,
@@ -531,6 +532,11 @@ def search_report(
             f"insert: raw FTS5 floor {floor.insert_rows_s:,.0f} rows/s; import_lines()"
             f" {ours:,.0f} rows/s = {floor.insert_rows_s / ours:.1f}x the floor's time per row"
         )
+        if raw is not None:
+            print(
+                f"insert: SQLAlchemy executemany into the store's schema (no privacy filter)"
+                f" {raw:,.0f} rows/s = {floor.insert_rows_s / raw:.1f}x the floor"
+            )
     else:
         print()
     header = f"{'':<40} {'SQLite p50 / p95 ms':>20}"
@@ -622,6 +628,7 @@ def main() -> int:
         floor=floor,
         pg=pg,
         insert=insert,
+        raw=raw,
         sizes=sizes,
         matches=matches,
         in_scope=int(in_scope[0]),
