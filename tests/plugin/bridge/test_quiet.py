@@ -16,7 +16,7 @@ from supermemory.bridge.quiet import quiet_chars
 from supermemory.config import Settings
 from supermemory.engine.strategies.base import Budget
 from supermemory.engine.tokens import TokenEstimator
-from tests.plugin.bridge.opencode_data import PROVIDER, providers
+from tests.plugin.bridge.opencode_data import PROVIDER, providers, tool_turn, user
 
 SESSION = "ses_quiet"
 MODEL = "tiny-8k"  # a small window, so random growth reaches the thresholds
@@ -37,51 +37,18 @@ def weigh(message: dict[str, Any]) -> int:
     return size
 
 
-_n = iter(range(10**9))
-
-
 def _user(text: str) -> dict[str, Any]:
-    return {
-        "info": {
-            "id": f"msg_{next(_n):08d}u",
-            "sessionID": SESSION,
-            "role": "user",
-            "model": {"providerID": PROVIDER, "modelID": MODEL},
-        },
-        "parts": [{"type": "text", "text": text}],
-    }
+    return user(SESSION, text, MODEL)
 
 
-def _tool(tool: str, output: str, path: str) -> dict[str, Any]:
-    call = next(_n)
-    return {
-        "info": {
-            "id": f"msg_{call:08d}a",
-            "sessionID": SESSION,
-            "role": "assistant",
-            "providerID": PROVIDER,
-            "modelID": MODEL,
-        },
-        "parts": [
-            {
-                "type": "tool",
-                "callID": f"call_{call}",
-                "tool": tool,
-                "state": {
-                    "status": "completed",
-                    "input": {"filePath": path},
-                    "output": output,
-                    "time": {"start": 1, "end": 2},
-                },
-            }
-        ],
-    }
+def _tool(tool: str, output: str) -> dict[str, Any]:
+    return tool_turn(SESSION, tool, output, MODEL)
 
 
 _text = st.text(alphabet=st.sampled_from("abc xyz\n数据库{}();"), max_size=3_000)
 _message = st.one_of(
     _text.map(_user),
-    st.builds(_tool, st.sampled_from(["read", "bash", "grep"]), _text, st.text(max_size=30)),
+    st.builds(_tool, st.sampled_from(["read", "bash", "grep"]), _text),
 )
 
 
@@ -136,6 +103,6 @@ def test_no_allowance_near_a_threshold_or_once_edited(tmp_path: Path) -> None:
         < quiet_chars(Budget(200_000, budget.estimator, Settings()), 100)
     )
     bridge = _bridge(tmp_path)
-    big = _tool("read", "line of output\n" * 3_000, "/x")  # far above half of 8k tokens
+    big = _tool("read", "line of output\n" * 3_000)  # far above half of 8k tokens
     answer = _send(bridge, [_user("read it"), big])
     assert answer["edits"] and "quiet" not in answer
