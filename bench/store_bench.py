@@ -1,7 +1,8 @@
 """Store benchmark at 100,000 memories. Run by hand (not a test); prints a report.
 
     .venv/bin/python bench/store_bench.py [--rows 100000] [--runs 15] [--skip-llm]
-    .venv/bin/python bench/store_bench.py --cold-start-only   # only point 3, faster
+        [--skip-floor] [--skip-pg | --pg-url URL] [--skip-cold-start]
+    .venv/bin/python bench/store_bench.py --cold-start-only   # only the cold starts, faster
 
 Measures, on a fresh SQLite file under bench/.work/ (gitignored):
 
@@ -10,7 +11,14 @@ Measures, on a fresh SQLite file under bench/.work/ (gitignored):
    SQLAlchemy ``executemany`` into the same schema without the filter, for comparison;
 2. in-process ``list(limit=1)`` and full-text ``search`` latency, p50/p95
    (targets: <= 2 ms and <= 15 ms);
-3. ``supermemory list -n 1`` as a whole process (cold start, median of --runs), side
+3. the raw FTS5 floor on the same rows (one trigram table holding the text, plain
+   sqlite3): insert rows/s, file size and the same searches, both as a raw-FTS5 program
+   would write them (ORDER BY rank) and with the store's own plan (the newest
+   RANK_WINDOW matches ranked);
+   the ratio is against the faster;
+4. PostgreSQL: the same memories copied into a fresh database (on --pg-url, else a
+   throwaway cluster started as the tests start theirs) and the same searches;
+5. ``supermemory list -n 1`` as a whole process (cold start, median of --runs), side
    by side with simonw's ``llm logs list -n 1`` on an llm logs database of the same
    size. llm is installed into bench/.work/llm-venv from PyPI on first use.
 
@@ -32,6 +40,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import partial
 from pathlib import Path
@@ -254,36 +264,163 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
         return len(values) / (time.perf_counter() - t0)
 
 
-def bench_queries(db: Path, scope: str, rare: list[str]) -> dict[str, tuple[float, float]]:
+COMMON = [
+    "migration",
+    "数据库迁移",
+    "rate limiting",
+    "connection pooling",
+    "默认分词器",
+    "ModuleNotFoundError",
+    "regression test",
+    "dark mode",
+]
+QUERY_RUNS = 25
+
+
+def bench_queries(
+    url: str, scope: str, rare: list[str], *, lists: bool = True
+) -> dict[str, tuple[float, float]]:
+    """p50/p95 of ``list -n 1`` and of ``search`` (common and rare terms, in one project's
+    scope and across all), in-process through the repository, on any backend."""
     from supermemory.store.repository import MemoryStore
 
-    common = [
-        "migration",
-        "数据库迁移",
-        "rate limiting",
-        "connection pooling",
-        "默认分词器",
-        "ModuleNotFoundError",
-        "regression test",
-        "dark mode",
-    ]
-    with MemoryStore.open(url=f"sqlite:///{db}") as store:
+    with MemoryStore.open(url=url) as store:
         store.list(limit=1)  # warm the connection and page cache
-        results = {
-            "list -n 1 (project scope)": percentiles(
+        results: dict[str, tuple[float, float]] = {}
+        if lists:
+            results["list -n 1 (project scope)"] = percentiles(
                 timed(lambda: store.list(scope=scope, limit=1), 300)
-            ),
-            "list -n 1 (all scopes)": percentiles(timed(lambda: store.list(limit=1), 300)),
-        }
-        for label, queries in (("common terms", common), ("rare terms", rare)):
+            )
+            results["list -n 1 (all scopes)"] = percentiles(timed(lambda: store.list(limit=1), 300))
+        for label, queries in (("common terms", COMMON), ("rare terms", rare)):
             for scoped in (scope, None):
                 samples: list[float] = []
                 for q in queries:
                     store.search(q, scope=scoped, limit=10)
-                    samples += timed(partial(store.search, q, scope=scoped, limit=10), 25)
+                    samples += timed(partial(store.search, q, scope=scoped, limit=10), QUERY_RUNS)
                 where = "project scope" if scoped else "all scopes"
                 results[f"search, {label}, {where}"] = percentiles(samples)
     return results
+
+
+# --- the raw FTS5 floor ------------------------------------------------------------------
+
+FLOOR_SEARCHES = {
+    # What a program on raw FTS5 would write: rank every match, filter the scope as it goes.
+    "ORDER BY rank": (
+        "SELECT rowid, content, scope, bm25(t) FROM t WHERE t MATCH ?{scope} ORDER BY rank LIMIT 10"
+    ),
+    # The store's own plan on raw FTS5: bm25 over the newest RANK_WINDOW matches.
+    "newest ranked": (
+        "SELECT t.rowid, t.content, t.scope, w.r FROM t JOIN (SELECT rowid, bm25(t) AS r"
+        " FROM t WHERE t MATCH ?{scope} ORDER BY rowid DESC LIMIT {window}) w"
+        " ON w.rowid = t.rowid ORDER BY w.r LIMIT 10"
+    ),
+}
+
+
+@dataclass
+class Floor:
+    insert_rows_s: float
+    size: int
+    searches: dict[str, tuple[float, float]]  # "<query label> [<shape>]" -> p50, p95
+
+
+def bench_fts5_floor(db: Path, rows: list[tuple[str, str]], scope: str, rare: list[str]) -> Floor:
+    """Raw SQLite FTS5 on the same (content, scope) rows, no SQLAlchemy, no schema of
+    ours: one trigram table holding the text, the scope an UNINDEXED column. Insert
+    rows/s (one transaction), file size, and search p50/p95 for both query shapes."""
+    from supermemory.store.search import RANK_WINDOW
+
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    con = sqlite3.connect(db, isolation_level=None)
+    con.execute("PRAGMA journal_mode = WAL")
+    con.execute("PRAGMA synchronous = NORMAL")
+    con.execute("CREATE VIRTUAL TABLE t USING fts5(content, scope UNINDEXED, tokenize='trigram')")
+    t0 = time.perf_counter()
+    con.execute("BEGIN")
+    con.executemany("INSERT INTO t(content, scope) VALUES (?, ?)", rows)
+    con.execute("COMMIT")
+    insert_rows_s = len(rows) / (time.perf_counter() - t0)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    out = Floor(insert_rows_s, db.stat().st_size, {})
+
+    def fetch(sql: str, args: tuple[str, ...]) -> list[object]:
+        return con.execute(sql, args).fetchall()
+
+    for shape, sql in FLOOR_SEARCHES.items():
+        for label, queries in (("common terms", COMMON), ("rare terms", rare)):
+            for scoped in (scope, None):
+                query = sql.format(scope=" AND scope = ?" if scoped else "", window=RANK_WINDOW)
+                samples: list[float] = []
+                for q in queries:
+                    args = (f'"{q}"', scoped) if scoped else (f'"{q}"',)
+                    run = partial(fetch, query, args)
+                    run()
+                    samples += timed(run, QUERY_RUNS)
+                where = "project scope" if scoped else "all scopes"
+                out.searches[f"search, {label}, {where} [{shape}]"] = percentiles(samples)
+    con.close()
+    return out
+
+
+# --- PostgreSQL --------------------------------------------------------------------------
+
+
+def postgres_database(server_url: str | None, stack: ExitStack) -> str | None:
+    """A fresh database on ``server_url`` (dropped afterwards), or on a throwaway cluster
+    started the way the tests start theirs; None when neither is possible."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    if server_url is None:
+        from tests.conftest import _Cluster, _pg_bin
+
+        bindir = _pg_bin()
+        if bindir is None:
+            return None
+        cluster = _Cluster(bindir)
+        stack.callback(cluster.stop)
+        server_url = cluster.start()
+    name = "supermemory_bench"
+    admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
+    stack.callback(admin.dispose)
+    with admin.connect() as connection:
+        connection.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        connection.execute(text(f"CREATE DATABASE {name}"))
+
+    def drop() -> None:
+        with admin.connect() as connection:
+            connection.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+
+    stack.callback(drop)
+    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+
+
+def copy_to_postgres(sqlite_db: Path, url: str) -> tuple[int, float]:
+    """The memories of ``sqlite_db`` as stored (already redacted) into ``url``: rows, s."""
+    from sqlalchemy import insert, select
+
+    from supermemory.store.repository import MemoryStore
+    from supermemory.store.schema import memories
+
+    source = MemoryStore.open(url=f"sqlite:///{sqlite_db}")
+    target = MemoryStore.open(url=url)
+    columns = [c for c in memories.c if c.name != "pk"]
+    t0 = time.perf_counter()
+    copied = 0
+    with source._engine.connect() as reader, target._engine.begin() as writer:
+        result = reader.execute(select(*columns).order_by(memories.c.pk))
+        while batch := result.fetchmany(5_000):
+            writer.execute(insert(memories), [dict(row._mapping) for row in batch])
+            copied += len(batch)
+    seconds = time.perf_counter() - t0
+    with target._engine.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+        c.exec_driver_sql("VACUUM ANALYZE memories")
+    source.close()
+    target.close()
+    return copied, seconds
 
 
 def rare_queries(rows: list[dict[str, object]], n: int = 8) -> list[str]:
@@ -429,6 +566,65 @@ def fill_quickly(db: Path, rows: list[dict[str, object]]) -> None:
             store.import_lines(lines[i : i + 5_000])
 
 
+def search_report(
+    queries: dict[str, tuple[float, float]],
+    *,
+    floor: Floor | None,
+    pg: dict[str, tuple[float, float]] | None,
+    insert: dict[str, float],
+    raw: float | None,
+    sizes: dict[str, int],
+    matches: dict[str, int],
+    in_scope: int,
+    rows: int,
+) -> None:
+    """The search and insert figures: SQLite, the raw FTS5 floor beside it, PostgreSQL."""
+    mib = 2**20
+    files = ", ".join(f"{name} {n / mib:.0f}" for name, n in sorted(sizes.items()) if n)
+    print()
+    print(
+        f"== search: {rows:,} memories, project scope {in_scope:,} of them;"
+        f" {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}"
+    )
+    print(f"SQLite size: {sum(sizes.values()) / mib:.0f} MiB ({files} MiB)", end="")
+    if floor is not None:
+        ratio = sum(sizes.values()) / floor.size
+        print(f"; raw FTS5 floor {floor.size / mib:.0f} MiB: {ratio:.2f}x")
+        ours = insert["import_rows_s"]
+        print(
+            f"insert: raw FTS5 floor {floor.insert_rows_s:,.0f} rows/s; import_lines()"
+            f" {ours:,.0f} rows/s = {floor.insert_rows_s / ours:.1f}x the floor's time per row"
+        )
+        if raw is not None:
+            print(
+                f"insert: SQLAlchemy executemany into the store's schema (no privacy filter)"
+                f" {raw:,.0f} rows/s = {floor.insert_rows_s / raw:.1f}x the floor"
+            )
+    else:
+        print()
+    header = f"{'':<40} {'SQLite p50 / p95 ms':>20}"
+    if floor is not None:
+        header += f" {'floor p50':>10} {'ratio':>6}"
+    if pg is not None:
+        header += f" {'PostgreSQL p50 / p95 ms':>24}"
+    print(header)
+    for name, (p50, p95) in queries.items():
+        line = f"{name:<40} {p50:9.2f} / {p95:7.2f}  "
+        if floor is not None and name.startswith("search"):
+            best = min(floor.searches[f"{name} [{shape}]"][0] for shape in FLOOR_SEARCHES)
+            line += f" {best:9.2f} {p50 / best:5.2f}x"
+        elif floor is not None:
+            line += " " * 17
+        if pg is not None and name in pg:
+            line += f"   {pg[name][0]:10.2f} / {pg[name][1]:7.2f}"
+        print(line)
+    if floor is not None:
+        print("raw FTS5 floor, each query shape (p50 / p95 ms):")
+        for key, (p50, p95) in floor.searches.items():
+            print(f"  {key:<62} {p50:7.2f} / {p95:7.2f}")
+    print("  rows matching:", ", ".join(f"{q!r} {n:,}" for q, n in matches.items()))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=100_000)
@@ -437,12 +633,20 @@ def main() -> int:
         "--single", type=int, default=2_000, help="how many of the rows go through add() one by one"
     )
     parser.add_argument("--skip-llm", action="store_true")
+    parser.add_argument("--skip-raw", action="store_true")
+    parser.add_argument("--skip-floor", action="store_true", help="no raw FTS5 comparison")
+    parser.add_argument("--skip-cold-start", action="store_true")
     parser.add_argument(
         "--cold-start-only",
         action="store_true",
         help="fill the database in batches and measure only the cold starts",
     )
-    parser.add_argument("--skip-raw", action="store_true")
+    parser.add_argument(
+        "--pg-url",
+        help="a PostgreSQL server (role with CREATEDB) for the PostgreSQL half; default: a"
+        " throwaway cluster from /usr/lib/postgresql, as the tests start",
+    )
+    parser.add_argument("--skip-pg", action="store_true")
     args = parser.parse_args()
 
     WORK.mkdir(parents=True, exist_ok=True)
@@ -478,7 +682,7 @@ def main() -> int:
     scope = str(rows[0]["scope"])
     print("querying in-process ...", flush=True)
     rare = rare_queries(rows)
-    queries = bench_queries(db, scope, rare)
+    queries = bench_queries(f"sqlite:///{db}", scope, rare)
     with sqlite3.connect(db) as con:
         matches = {
             q: con.execute(
@@ -486,8 +690,38 @@ def main() -> int:
             ).fetchone()[0]
             for q in ("migration", "数据库迁移", *rare[:2])
         }
+        in_scope = con.execute("SELECT count(*) FROM memories WHERE scope = ?", (scope,)).fetchone()
+    floor: Floor | None = None
+    if not args.skip_floor:
+        print("raw FTS5 floor on the same rows ...", flush=True)
+        with sqlite3.connect(db) as con:
+            stored = con.execute("SELECT content, scope FROM memories ORDER BY pk").fetchall()
+        floor = bench_fts5_floor(store_dir / "floor.db", stored, scope, rare)
+    pg: dict[str, tuple[float, float]] | None = None
+    with ExitStack() as stack:
+        pg_url = None if args.skip_pg else postgres_database(args.pg_url, stack)
+        if pg_url is not None:
+            print("PostgreSQL: copying the same memories ...", flush=True)
+            copied, seconds = copy_to_postgres(db, pg_url)
+            print(f"  {copied:,} rows in {seconds:.0f} s; querying ...", flush=True)
+            pg = bench_queries(pg_url, scope, rare, lists=False)
+    sizes = {p.name: p.stat().st_size for p in store_dir.glob("memories.db*")}
+    search_report(
+        queries,
+        floor=floor,
+        pg=pg,
+        insert=insert,
+        raw=raw,
+        sizes=sizes,
+        matches=matches,
+        in_scope=int(in_scope[0]),
+        rows=args.rows,
+    )
+    if args.skip_cold_start:
+        return 0
 
     starts = bench_cold_start(db, scope, rows, args.runs, skip_llm=args.skip_llm)
+
     size = sum(p.stat().st_size for p in store_dir.glob("memories.db*"))
     print()
     print(
@@ -501,9 +735,6 @@ def main() -> int:
     )
     if raw is not None:
         print(f"insert, raw executemany (no filter) {raw:>10,.0f} rows/s")
-    for name, (p50, p95) in queries.items():
-        print(f"{name:<40} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms")
-    print("  rows matching:", ", ".join(f"{q!r} {n:,}" for q, n in matches.items()))
     print_cold_start(starts)
     return 0
 

@@ -20,15 +20,17 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
 # The newest revision in migrations/versions (a test keeps this equal to Alembic's head).
-HEAD_REVISION = "0002"
+HEAD_REVISION = "0003"
 # Any constant: the key of the PostgreSQL advisory lock held while migrating.
 PG_MIGRATION_LOCK_KEY = 0x5E3E_3011
 MIGRATION_LOCK_TIMEOUT_S = 300.0
 
-# Objects Alembic autogenerate must not compare: SQLite's FTS5 index (a virtual table and its
-# shadow tables, kept in sync by triggers) and PostgreSQL's full-text expression index.
+# Objects Alembic autogenerate must not compare: SQLite's FTS5 index (a virtual table, its
+# shadow tables and the scope numbers, kept in sync by triggers) and PostgreSQL's search
+# machinery (the trigram index, the stored tsvector; before 0003 an expression index).
 FTS_TABLE = "memories_fts"
-PG_FTS_INDEX = "ix_memories_content_tsv"
+PG_SEARCH_INDEXES = frozenset({"ix_memories_content_trgm", "ix_memories_content_tsv"})
+PG_SEARCH_COLUMNS = frozenset({"content_tsv"})
 
 
 def include_object(
@@ -37,7 +39,9 @@ def include_object(
     """Alembic ``include_object`` hook: leave the full-text machinery out of comparisons."""
     if type_ == "table" and name is not None and name.startswith(FTS_TABLE):
         return False
-    return not (type_ == "index" and name == PG_FTS_INDEX)
+    if type_ == "column" and name in PG_SEARCH_COLUMNS:
+        return False
+    return not (type_ == "index" and name in PG_SEARCH_INDEXES)
 
 
 def read_revision(connection: Connection) -> str | None:

@@ -439,9 +439,14 @@ class MemoryStore:
         terms = parse_terms(query)
         if not terms:
             return []
-        build = postgres_search if self.backend == "postgresql" else sqlite_search
-        stmt = build(memories, terms, _equal(memories, scope=scope, type=type)).limit(limit)
+        postgres = self.backend == "postgresql"
+        build = postgres_search if postgres else sqlite_search
+        stmt = build(memories, terms, scope=scope, type=type).limit(limit)
         with self._read() as connection:
+            if postgres:
+                # psycopg prepares a statement run 5 times; a generic plan cannot know that
+                # one term matches 12 rows and another 16,000 (index or newest-first scan).
+                connection.exec_driver_sql("SET LOCAL plan_cache_mode = force_custom_plan")
             return [_memory(row, _score(row._mapping["score"])) for row in connection.execute(stmt)]
 
     def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:

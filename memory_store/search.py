@@ -2,14 +2,15 @@
 
 Any user text is a valid query. It is split into terms (whitespace separates terms; a
 balanced ``"quoted phrase"`` is one term); a memory matches when it contains every term
-as a case-insensitive substring. User text only ever reaches the database as bound
+as a case-insensitive substring. Both backends answer that from an index (SQLite: FTS5
+with the trigram tokenizer, the scope inside the index; PostgreSQL: pg_trgm) and rank
+the newest ``RANK_WINDOW`` matches. User text only ever reaches the database as bound
 parameters: FTS5 phrases are quoted with ``"`` doubled, LIKE patterns are escaped.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from supermemory.store.text import UNSTORABLE
@@ -18,7 +19,17 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Select, Table
 
 MAX_TERMS = 32
-RANK_WINDOW = 1_000  # SQLite: bm25 ranks the newest this many matches
+# The newest this many matches are ranked. Ranking costs per match ranked (bm25 over a
+# phrase of trigrams; on PostgreSQL, visiting each matched row): at 100,000 memories a
+# common word has ~16,000 matches, and a window of 1,000 cost 15-45 ms a query where 200
+# costs 3-8 ms. A word that rare is ranked in full either way.
+RANK_WINDOW = 200
+# SQLite's FTS ``scope_key`` of a scope: its number in memories_fts_scopes written as three
+# base-6400 digits of the private-use area (U+E000...), so exactly one trigram. Migration
+# 0003's triggers write the same.
+SCOPE_KEY_SQL = (
+    "char(57344 + id % 6400, 57344 + (id / 6400) % 6400, 57344 + (id / 40960000) % 6400)"
+)
 TRIGRAM = 3  # FTS5's trigram tokenizer cannot match terms shorter than this
 _TERM = re.compile(r'"([^"]+)"|(\S+)')
 _WORD = re.compile(r"[^\W_]+")  # letters and digits: the parser keeps these as one word
@@ -51,25 +62,51 @@ def like_pattern(term: str) -> str:
 def _contains(content: ColumnElement[str], term: str, *, ilike: bool) -> ColumnElement[bool]:
     pattern = like_pattern(term)
     if ilike:
-        return content.ilike(pattern, escape="\\")
+        # PostgreSQL's default LIKE escape is the backslash: no ESCAPE clause, so the
+        # pattern stays a plain operand pg_trgm's index can read.
+        return content.ilike(pattern)
     return content.like(pattern, escape="\\")  # SQLite's LIKE ignores ASCII case
 
 
+def _fts_query(long_terms: list[str], scope: str | None) -> ColumnElement[str]:
+    """The FTS5 query: every term as a phrase of the ``content`` column, and with a scope
+    its key in ``scope_key`` (an unknown scope's empty key matches nothing)."""
+    from sqlalchemy import column as col
+    from sqlalchemy import func, literal, literal_column, select, table
+
+    content = " AND ".join(f"content : {fts5_phrase(t)}" for t in long_terms)
+    if scope is None:
+        return literal(content)
+    scopes = table("memories_fts_scopes", col("scope"))
+    key = (
+        select(literal_column(SCOPE_KEY_SQL))
+        .select_from(scopes)
+        .where(scopes.c.scope == scope)
+        .scalar_subquery()
+    )
+    return literal('scope_key : "') + func.coalesce(key, "") + literal('" AND ' + content)
+
+
 def sqlite_search(
-    table: Table, terms: list[str], filters: Sequence[ColumnElement[bool]] = ()
+    table: Table,
+    terms: list[str],
+    *,
+    scope: str | None = None,
+    type: str | None = None,
 ) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
     Terms of 3+ characters go to the FTS5 index, shorter ones are matched with LIKE (the
-    trigram index cannot see them). bm25 ranks the newest ``RANK_WINDOW`` matches:
-    ranking every match of a common word costs time in proportion to how often it
-    occurs (16,000 of 100,000 memories: 30 ms; the window keeps it near 10 ms), while a
-    rare word is ranked in full either way.
-    ``filters`` (scope, type) apply before the window is taken.
+    trigram index cannot see them). The scope is part of the FTS query itself, so a
+    small scope costs what its own matches cost. bm25 ranks the newest ``RANK_WINDOW``
+    matches: ranking every match of a common word costs time in proportion to how often
+    it occurs, while a rare word is ranked in full either way. Scope and type apply
+    before the window.
     """
     from sqlalchemy import column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
+    filters = _equal(table, scope=scope, type=type)
     long_terms = [t for t in terms if len(t) >= TRIGRAM]
     short = [_contains(table.c.content, t, ilike=False) for t in terms if len(t) < TRIGRAM]
     if not long_terms:
@@ -79,56 +116,70 @@ def sqlite_search(
             .order_by(table.c.id.desc())
         )
     fts = table_clause("memories_fts", column("rowid"))
-    match = literal_column("memories_fts").op("MATCH")(" ".join(map(fts5_phrase, long_terms)))
-    rank = func.bm25(literal_column("memories_fts")).label("rank")
+    match = literal_column("memories_fts").op("MATCH")(_fts_query(long_terms, scope))
+    # scope_key weighs nothing: only the content ranks.
+    rank = func.bm25(literal_column("memories_fts"), 1.0, 0.0).label("rank")
     candidates = select(fts.c.rowid.label("pk"), rank)
-    if short or filters:
-        candidates = candidates.join(table, table.c.pk == fts.c.rowid).where(*short, *filters)
+    rest = [*short, *_equal(table, type=type)]
+    if rest:
+        candidates = candidates.join(table, table.c.pk == fts.c.rowid).where(*rest)
     window = candidates.where(match).order_by(fts.c.rowid.desc()).limit(RANK_WINDOW).subquery()
     return (
         select(table, (-window.c.rank).label("score"))
         .join(window, window.c.pk == table.c.pk)
+        .where(*filters)  # already true by the index; kept so no other scope can leak in
         .order_by(window.c.rank, table.c.id.desc())
     )
 
 
 def postgres_search(
-    table: Table, terms: list[str], filters: Sequence[ColumnElement[bool]] = ()
+    table: Table,
+    terms: list[str],
+    *,
+    scope: str | None = None,
+    type: str | None = None,
 ) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
-    Word terms match through the ``simple`` text-search configuration (the GIN-indexed
-    ``to_tsvector``); text the parser does not split into words, such as Chinese, and
-    terms with punctuation match through ILIKE on every term. A word match always implies
-    the substring match, so results are the same as on SQLite. Ranked by ts_rank_cd
-    against any of the terms.
+    Every term must occur as a case-insensitive substring (``ILIKE``), which the pg_trgm
+    GIN index answers for words, phrases, identifiers with ``-`` or ``_`` and text
+    without spaces alike (terms shorter than a trigram are checked row by row). As on
+    SQLite the newest ``RANK_WINDOW`` matches are ranked: word queries by ts_rank_cd
+    over the stored ``content_tsv`` against any of the terms, text the parser does not
+    split into words (Chinese, ``a.b``) by how densely the terms occur.
     """
-    from sqlalchemy import and_, func, literal_column, or_, select
+    from sqlalchemy import func, literal_column, select
 
-    simple: ColumnElement[Any] = literal_column("'simple'::regconfig")
-    document = func.to_tsvector(simple, table.c.content)
-    queries: list[ColumnElement[Any]] = [func.plainto_tsquery(simple, t) for t in terms]
-    all_terms = queries[0]
-    any_term = queries[0]
-    for q in queries[1:]:
-        all_terms = all_terms.op("&&")(q)
-        any_term = any_term.op("||")(q)
-    matched: ColumnElement[bool] = and_(*(_contains(table.c.content, t, ilike=True) for t in terms))
-    words = all(_WORD.fullmatch(t) for t in terms)
-    if words:
-        # "pip." would match the word "pip" but not the substring: punctuation stays literal.
-        matched = or_(document.op("@@")(all_terms), matched)
-    if words and not any(_NO_SPACES.search(t) for t in terms):
-        score: ColumnElement[Any] = func.ts_rank_cd(document, any_term)
+    filters = _equal(table, scope=scope, type=type)
+    matched = [_contains(table.c.content, t, ilike=True) for t in terms]
+    window = (
+        select(table.c.pk)
+        .where(*matched, *filters)
+        .order_by(table.c.id.desc())
+        .limit(RANK_WINDOW)
+        .subquery()
+    )
+    if all(_WORD.fullmatch(t) for t in terms) and not any(_NO_SPACES.search(t) for t in terms):
+        simple: ColumnElement[Any] = literal_column("'simple'::regconfig")
+        any_term: ColumnElement[Any] = func.plainto_tsquery(simple, terms[0])
+        for term in terms[1:]:
+            any_term = any_term.op("||")(func.plainto_tsquery(simple, term))
+        stored: ColumnElement[Any] = literal_column(f"{table.name}.content_tsv")
+        score: ColumnElement[Any] = func.ts_rank_cd(stored, any_term)
     else:
         # Text the parser cannot split into words (Chinese, "a.b") scores 0 in ts_rank_cd:
         # rank it by how densely the terms occur instead.
         score = _occurrence_density(table.c.content, terms)
     return (
         select(table, score.label("score"))
-        .where(matched, *filters)
+        .join(window, window.c.pk == table.c.pk)
         .order_by(score.desc(), table.c.id.desc())
     )
+
+
+def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:
+    """``column == value`` for each value given; ``None`` filters nothing."""
+    return [table.c[name] == value for name, value in values.items() if value is not None]
 
 
 def _occurrence_density(content: ColumnElement[str], terms: list[str]) -> ColumnElement[Any]:

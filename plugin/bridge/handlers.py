@@ -20,10 +20,11 @@ from typing import Any
 from supermemory import __version__
 from supermemory.bridge import protocol
 from supermemory.bridge.history import HistoryCache
-from supermemory.bridge.keywords import NUDGE, asks_to_remember
+from supermemory.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory.bridge.limits import LimitBook, Resolution
 from supermemory.bridge.memories import Memories, snippet
 from supermemory.bridge.opencode_messages import OpenCodeAdapter
+from supermemory.bridge.quiet import quiet_chars
 from supermemory.bridge.sessions import Compaction, SessionState
 from supermemory.bridge.summary import newest_summary
 from supermemory.bridge.tool import run_tool
@@ -147,6 +148,7 @@ class Bridge:
             "version": __version__,
             "protocol": protocol.PROTOCOL_VERSION,
             "logPath": str(self.log_file) if self.log_file else None,
+            "rememberHints": list(REMEMBER_HINTS),
         }
 
     def ping(self, params: Mapping[str, Any]) -> Result:
@@ -547,7 +549,8 @@ class Bridge:
             state.adapter = OpenCodeAdapter()
         adapter = state.adapter
         msgs = adapter.load(messages)
-        results = layer1(msgs, Budget(resolution.limit, state.estimator, self.settings))
+        budget = Budget(resolution.limit, state.estimator, self.settings)
+        results = layer1(msgs, budget)
         final = results[-1].messages
         state.sent = final
         edits = adapter.edits(final)
@@ -563,7 +566,12 @@ class Bridge:
                     resolution.source,
                     "; ".join(result.details[:5]),
                 )
-        return {"edits": [e.to_json() for e in edits]}
+        answer: Result = {"edits": [e.to_json() for e in edits]}
+        if not edits and provider and model:
+            room = quiet_chars(budget, results[-1].tokens_after)
+            if room > 0:
+                answer["quiet"] = {"chars": room, "model": f"{provider}/{model}"}
+        return answer
 
     # -- user messages and the tool -----------------------------------------------
 
@@ -573,17 +581,21 @@ class Bridge:
         if not isinstance(text, str):
             text = ""
         parts: list[str] = []
+        settled = False
         if session_id is not None:
             state = self._session(session_id)
             if self.settings.inject_memories and state.created_here and not state.injected:
                 state.injected = True
                 parts += self._injection(session_id, text)
+            # Only a session's first message gets memories: from now on the shim need not
+            # ask unless a message holds one of the rememberHints.
+            settled = True
         if asks_to_remember(text):
             self.log.info(
                 "session %s: the user asks to remember something: nudge added", session_id
             )
             parts.append(NUDGE)
-        return {"parts": parts}
+        return {"parts": parts, "settled": settled}
 
     def _injection(self, session_id: str, text: str) -> list[str]:
         try:

@@ -36,6 +36,34 @@ _PHRASES = (
     r"\bhatırla\b",
 )
 REMEMBER = re.compile("|".join(_PHRASES), re.IGNORECASE)
+# Lowercase pieces, one of which every text REMEMBER matches contains (after `folded`).
+# The shim gets them at init: a message without any of them needs no bridge call once
+# its session is settled (a test keeps them in step with _PHRASES).
+REMEMBER_HINTS = (
+    "remember",
+    "forget",
+    "merk",
+    "vergiss",
+    "记住",
+    "記住",
+    "记得",
+    "記得",
+    "覚えて",
+    "기억해",
+    "recu",
+    "olvides",
+    "souviens",
+    "retiens",
+    "oublie",
+    "lembr",
+    "ricord",
+    "onthoud",
+    "zapami",
+    "запомни",
+    "запам",
+    "unutma",
+    "hatirla",
+)
 
 NUDGE = (
     "[Supermemory] The user asked you to remember something. Save it now with the "
@@ -46,3 +74,15 @@ NUDGE = (
 
 def asks_to_remember(text: str) -> bool:
     return REMEMBER.search(text) is not None
+
+
+def folded(text: str) -> str:
+    """What the shim compares REMEMBER_HINTS with: JavaScript's toLowerCase, then the
+    letters case-insensitive matching takes for others (dotless i, long s) replaced."""
+    return text.lower().replace("ı", "i").replace("ſ", "s")
+
+
+def hinted(text: str) -> bool:
+    """The shim's prefilter: False means asks_to_remember(text) is False too."""
+    lowered = folded(text)
+    return any(hint in lowered for hint in REMEMBER_HINTS)

@@ -244,6 +244,33 @@ function signature({ parts }) {
   return `${parts?.length || 0}:${size}:${states}`
 }
 
+// The shim's measure of a message for the bridge's quiet allowance (bridge/quiet.py):
+// characters of texts, tool names, inputs, outputs and errors, 16 per message and part.
+function weigh({ parts }) {
+  let size = 16
+  for (const p of parts || []) {
+    if (p.type === "tool") {
+      const st = p.state || {}
+      size += 16 + (p.tool?.length || 0) + (st.output?.length || 0) + (st.error?.length || 0)
+      size += st.input === undefined ? 0 : JSON.stringify(st.input).length
+    } else if (typeof p.text === "string") {
+      size += p.text.length
+    }
+  }
+  return size
+}
+
+// "provider/model" of a history as the bridge reads it: the newest message that says.
+function modelOf(messages) {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const info = messages[i].info || {}
+    const provider = info.model?.providerID || info.providerID
+    const model = info.model?.modelID || info.modelID
+    if (provider && model) return `${provider}/${model}`
+  }
+  return null
+}
+
 const textOf = (parts) =>
   (parts || []).filter((p) => p.type === "text" && !p.synthetic && p.text).map((p) => p.text).join("\n")
 
@@ -251,6 +278,29 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   const bridge = new Bridge(bridgeCommand(), { directory, worktree, shim: SHIM_VERSION })
   const shownErrors = new Set()
   const held = new Map() // message id -> signature of the copy the bridge holds
+  // Per turn, only what the bridge acts on costs a round trip (each one waits on two
+  // processes' event loops): finished assistant messages once each, and a user message
+  // only while its session may still get memories or when it may ask to remember.
+  const reported = new Map() // message id -> usage key last forwarded
+  const settled = new Set() // sessions the bridge adds nothing to but the remember nudge
+  let hints = null // lowercase pieces of "remember" phrases, from the bridge's init
+  // session -> {chars, model}: while what the bridge has not seen of a history (new or
+  // changed messages, see weigh) adds up to at most `chars` since the bridge answered
+  // and the model is the same, its transform answer is "no edits" (bridge/quiet.py).
+  const quiet = new Map()
+  const spent = new Map() // session -> weight of the unseen messages sent so far
+  const allow = (sessionID, result, mark) => {
+    if (result.quiet && !result.edits?.length && sessionID) {
+      const since = (spent.get(sessionID) || 0) - mark // sent after the call answered
+      quiet.set(sessionID, { chars: result.quiet.chars - since, model: result.quiet.model })
+    } else {
+      quiet.delete(sessionID)
+    }
+  }
+  const mayAskToRemember = (text) => {
+    const folded = text.toLowerCase().replaceAll("ı", "i").replaceAll("ſ", "s")
+    return hints.some((h) => folded.includes(h))
+  }
   let failureShown = false
 
   const toast = async (a) => {
@@ -317,6 +367,10 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   }
   bridge.onInit = (result) => {
     held.clear() // a new bridge holds no messages
+    reported.clear()
+    quiet.clear()
+    spent.clear()
+    hints = Array.isArray(result.rememberHints) ? result.rememberHints : null
     for (const a of result.actions || []) Promise.resolve(run(a)).catch(() => {})
   }
 
@@ -331,8 +385,18 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
   return {
     event: guard("event", async ({ event }) => {
       if (!EVENTS.has(event?.type)) return
-      if (event.type === "message.updated" && event.properties?.info?.role !== "assistant") return
-      await ask("event", { event: { type: event.type, properties: event.properties } }, SLOW_TIMEOUT)
+      if (event.type === "message.updated") {
+        const info = event.properties?.info
+        if (info?.role !== "assistant" || !(info.finish || info.time?.completed)) return
+        const key = `${info.tokens?.total}:${info.tokens?.input}:${info.summary}`
+        if (reported.get(info.id) === key) return // the bridge saw this usage already
+        if (reported.size > 10000) reported.clear()
+        reported.set(info.id, key)
+      }
+      // Not awaited: OpenCode need not wait for the bridge's bookkeeping (its actions,
+      // such as a compaction, still run when the answer comes; events keep their order).
+      ask("event", { event: { type: event.type, properties: event.properties } }, SLOW_TIMEOUT)
+        .catch((err) => bridge.log(`event ${event.type} failed: ${err?.message || err}`))
     }),
 
     "experimental.session.compacting": guard("compacting", async (input, output) => {
@@ -349,22 +413,50 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
           return !full && id && held.get(id) === sigs[i] ? { id, sig: sigs[i] } : { ...slim(m), sig: sigs[i] }
         })
       const sessionID = messages.at(-1)?.info?.sessionID
+      let unseen = 0
+      messages.forEach((m, i) => { if (!(m.info?.id && held.get(m.info.id) === sigs[i])) unseen += weigh(m) })
+      const mark = (spent.get(sessionID) || 0) + unseen
+      if (sessionID) spent.set(sessionID, mark)
+      const allowance = quiet.get(sessionID)
+      const hold = () => {
+        if (held.size > 50000) held.clear()
+        messages.forEach((m, i) => m.info?.id && held.set(m.info.id, sigs[i]))
+      }
+      if (allowance && unseen <= allowance.chars && modelOf(messages) === allowance.model) {
+        // The bridge's answer is known (no edits): send without waiting for it.
+        allowance.chars -= unseen
+        const sent = payload(false)
+        hold()
+        ask("transform", { sessionID, messages: sent }).then((result) => {
+          if (!result || result.resend || result.edits?.length) {
+            held.clear()
+            quiet.delete(sessionID)
+            if (result?.edits?.length) bridge.log(`transform: ${result.edits.length} edits after an unawaited call`)
+            return
+          }
+          allow(sessionID, result, mark)
+        }).catch(() => quiet.delete(sessionID))
+        return
+      }
       let result = await ask("transform", { sessionID, messages: payload(false) })
       if (result?.resend) {
         held.clear()
         result = await ask("transform", { sessionID, messages: payload(true) })
       }
       if (!result || result.resend) return
-      if (held.size > 50000) held.clear()
-      messages.forEach((m, i) => m.info?.id && held.set(m.info.id, sigs[i]))
+      hold()
       for (const e of result.edits || []) {
         const state = messages[e.m]?.parts?.[e.p]?.state
         if (state && typeof e.text === "string") state[e.field] = e.text
       }
+      allow(sessionID, result, mark)
     }),
 
     "chat.message": guard("chat.message", async (input, output) => {
-      const result = await ask("chat.message", { sessionID: input.sessionID, text: textOf(output.parts) })
+      const text = textOf(output.parts)
+      if (hints && settled.has(input.sessionID) && !mayAskToRemember(text)) return
+      const result = await ask("chat.message", { sessionID: input.sessionID, text })
+      if (result?.settled) settled.add(input.sessionID)
       for (const text of result?.parts || []) {
         const last = output.parts.map((p) => p.id || "").sort().at(-1)
         output.parts.push({ id: partIdAfter(last), sessionID: input.sessionID, messageID: output.message.id, type: "text", text, synthetic: true })

@@ -48,6 +48,7 @@ def test_scripts_are_found_through_the_package() -> None:
     assert (location / "script.py.mako").is_file()
     assert (location / "versions" / "0001_initial.py").is_file()
     assert (location / "versions" / "0002_list_indexes.py").is_file()
+    assert (location / "versions" / "0003_search_indexes.py").is_file()
 
 
 def test_empty_database_to_head_then_down_and_up_again(store_url: str) -> None:
@@ -101,6 +102,7 @@ def test_full_text_objects_exist_but_are_left_out_of_comparisons(store_url: str)
                 )
                 assert {
                     "memories_fts",
+                    "memories_fts_scopes",
                     "memories_fts_insert",
                     "memories_fts_delete",
                     "memories_fts_update",
@@ -109,15 +111,25 @@ def test_full_text_objects_exist_but_are_left_out_of_comparisons(store_url: str)
                 index = connection.scalar(
                     text(
                         "SELECT indexdef FROM pg_indexes"
-                        " WHERE indexname = 'ix_memories_content_tsv'"
+                        " WHERE indexname = 'ix_memories_content_trgm'"
                     )
                 )
-                assert index is not None and "gin" in index.lower() and "to_tsvector" in index
+                assert index is not None and "gin" in index.lower() and "gin_trgm_ops" in index
+                generated = connection.scalar(
+                    text(
+                        "SELECT is_generated FROM information_schema.columns"
+                        " WHERE table_name = 'memories' AND column_name = 'content_tsv'"
+                    )
+                )
+                assert generated == "ALWAYS"
     finally:
         engine.dispose()
     assert not include_object(None, "memories_fts_data", "table", True, None)
-    assert not include_object(None, "ix_memories_content_tsv", "index", True, None)
+    assert not include_object(None, "memories_fts_scopes", "table", True, None)
+    assert not include_object(None, "ix_memories_content_trgm", "index", True, None)
+    assert not include_object(None, "content_tsv", "column", True, None)
     assert include_object(None, "memories", "table", True, None)
+    assert include_object(None, "content", "column", True, None)
 
 
 def test_open_without_migrate_on_an_empty_database_says_what_to_run(store_url: str) -> None:
@@ -186,6 +198,7 @@ def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
         "supermemory/migrations/versions/__init__.py",
         "supermemory/migrations/versions/0001_initial.py",
         "supermemory/migrations/versions/0002_list_indexes.py",
+        "supermemory/migrations/versions/0003_search_indexes.py",
     } <= names
     # One namespace: nothing generic (plugin, migrations, memory_store) at the top.
     assert {name.split("/")[0] for name in names if ".dist-info/" not in name} == {"supermemory"}

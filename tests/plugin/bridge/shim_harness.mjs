@@ -87,6 +87,35 @@ if (scenario === "flow") {
   out.addedParts = chat.parts.slice(1)
   out.tool = await hooks.tool.supermemory.execute({ action: "forget", content: "mem_nothere" }, { sessionID: "ses_1" })
   out.toasts = calls.toasts
+} else if (scenario === "quiet") {
+  // Only what the bridge acts on reaches it: the bridge command records each request.
+  await sleep(300) // the init answer (with its rememberHints) has arrived
+  const say = async (text) => {
+    const chat = { message: { id: "msg_x" }, parts: [{ type: "text", text }] }
+    await hooks["chat.message"]({ sessionID: "ses_q" }, chat)
+    return chat.parts.length - 1
+  }
+  out.added = [await say("hello"), await say("go on"), await say("Please REMEMBER: tabs"), await say("next")]
+  const streaming = finished(0)
+  delete streaming.properties.info.finish
+  delete streaming.properties.info.time.completed
+  await hooks.event({ event: streaming })
+  await hooks.event({ event: finished(5000) })
+  await hooks.event({ event: finished(5000) }) // the same usage again
+  await hooks.event({ event: { type: "message.updated", properties: { info: { id: "u", role: "user" } } } })
+  await hooks.event({ event: finished(6000) })
+  // The bridge answers transforms after 600 ms, allowing 500 more characters unseen.
+  const user = (id, text) => ({ info: { id, sessionID: "ses_q", role: "user",
+    model: { providerID: "fake", modelID: "big-200k" } }, parts: [{ type: "text", text }] })
+  const turns = [[user("u1", "a")], [user("u1", "a"), user("u2", "b")],
+    [user("u1", "a"), user("u2", "b"), user("u3", "c".repeat(2000))]]
+  out.transformMs = []
+  for (const messages of turns) {
+    const t0 = performance.now()
+    await hooks["experimental.chat.messages.transform"]({}, { messages })
+    out.transformMs.push(performance.now() - t0)
+    await sleep(700) // the unawaited answer has arrived before the next call
+  }
 } else if (scenario === "resend") {
   // The first bridge dies on the event; its successor must still get that event.
   await hooks.event({ event: finished(162000) })

@@ -126,3 +126,52 @@ def test_an_event_the_dying_bridge_did_not_answer_goes_to_its_successor(tmp_path
     assert starts(tmp_path) == 2
     (summarize,) = out["summarize"]  # the 81 % event was handled by the second bridge
     assert summarize["body"]["modelID"] == "big-200k"
+
+
+RECORDING_BRIDGE = """
+import json, sys, time
+log = open(sys.argv[1], "a")
+for line in sys.stdin:
+    request = json.loads(line)
+    method, params = request["method"], request["params"]
+    seen = params.get("text") or params.get("event", {}).get("type")
+    if method == "transform":
+        seen = [m.get("parts", [{}])[0].get("text", "-")[:3] for m in params["messages"]]
+    log.write(json.dumps([method, seen]) + "\\n")
+    log.flush()
+    result = {}
+    if method == "init":
+        result = {"rememberHints": ["remember"]}
+    elif method == "chat.message":
+        nudge = ["nudge"] if "remember" in params["text"].lower() else []
+        result = {"parts": nudge, "settled": True}
+    elif method == "transform":
+        time.sleep(0.6)
+        result = {"edits": [], "quiet": {"chars": 500, "model": "fake/big-200k"}}
+    print(json.dumps({"id": request["id"], "ok": True, "result": result}), flush=True)
+"""
+
+
+def test_the_shim_asks_the_bridge_only_what_it_acts_on(tmp_path: Path) -> None:
+    script = tmp_path / "bridge.py"
+    script.write_text(RECORDING_BRIDGE)
+    log = tmp_path / "requests"
+    out = run_shim(tmp_path, "quiet", [sys.executable, str(script), str(log)])
+    requests = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [r for r in requests if r[0] != "init"] == [
+        # The first message settles the session; then only a text with a hint goes.
+        ["chat.message", "hello"],
+        ["chat.message", "Please REMEMBER: tabs"],
+        # Streaming updates, repeats of a usage and user messages stay in the shim.
+        ["event", "message.updated"],
+        ["event", "message.updated"],
+        # Every transform goes (the bridge keeps the history), held messages as stubs;
+        # the second grew within the allowance and was not waited for.
+        ["transform", ["a"]],
+        ["transform", ["-", "b"]],
+        ["transform", ["-", "-", "ccc"]],
+    ]
+    assert out["added"] == [0, 0, 1, 0]
+    first, second, third = out["transformMs"]
+    assert first >= 550 and third >= 550  # waited: nothing allowed yet / past the allowance
+    assert second < 300
