@@ -101,9 +101,11 @@ def bench_raw_insert(rows: list[dict[str, object]]) -> float:
     ]
 
     def run() -> None:
-        with MemoryStore.open(url=_fresh("raw")) as store:
-            with store._engine.begin() as connection:  # below the repository on purpose
-                connection.execute(insert(table), values)
+        with (
+            MemoryStore.open(url=_fresh("raw")) as store,
+            store._engine.begin() as connection,  # below the repository on purpose
+        ):
+            connection.execute(insert(table), values)
 
     return _median_s(run)
 
@@ -126,7 +128,9 @@ def main() -> int:
 
     print(f"{n:,} rows, {megabytes:.1f} MB of content (medians of 3 runs)")
     new_s = bench_filter(texts, redact)
-    print(f"redact(), this checkout        {n / new_s:>10,.0f} rows/s  {megabytes / new_s:6.1f} MB/s")
+    print(
+        f"redact(), this checkout        {n / new_s:>10,.0f} rows/s  {megabytes / new_s:6.1f} MB/s"
+    )
     old = _baseline_redact(args.baseline)
     if old is not None:
         old_s = bench_filter(texts, old)
