@@ -20,6 +20,23 @@ class MemoryNotFoundError(StoreError):
         )
 
 
+class OutOfScopeError(StoreError):
+    """Memories outside the scopes an action may touch; nothing was changed."""
+
+    def __init__(self, ids: Sequence[str], scopes: Sequence[str]) -> None:
+        self.ids: tuple[str, ...] = tuple(ids)
+        self.scopes: tuple[str, ...] = tuple(scopes)
+        noun = "memory" if len(self.ids) == 1 else "memories"
+        super().__init__(
+            f"{noun} {', '.join(self.ids)} not in scope {', '.join(self.scopes)}; "
+            "nothing was deleted"
+        )
+
+
+class NotAllowedError(StoreError):
+    """The database refused the change (PostgreSQL row-level security); nothing changed."""
+
+
 class PrivacyError(StoreError):
     """The content was entirely private or secret, so nothing was stored."""
 
