@@ -1,7 +1,8 @@
 """``supermemory doctor``: is this installation healthy? One line per check.
 
 Built-in checks: the config file, the database (reachable, schema at the latest
-revision), the data directory (writable). Plugins add checks through the entry point
+revision, and for a SQLite file ``PRAGMA integrity_check`` and its modes), the data
+directory (writable). Plugins add checks through the entry point
 group ``supermemory.doctor_checks``: each entry is a callable taking no arguments and
 returning an iterable of ``(name, status, detail)`` with status ``ok``/``warn``/``fail``.
 """
@@ -12,11 +13,14 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from supermemory.config import Settings, load_config
 from supermemory.store.cli_context import Context
 from supermemory.store.db import resolve_url
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 CHECK_GROUP = "supermemory.doctor_checks"
 Status = Literal["ok", "warn", "fail"]
@@ -106,10 +110,17 @@ def _check_database(url: str, path: Path | None) -> Iterator[Check]:
         engine = make_engine(url)
         try:
             revision = current_revision(engine)
+            damage = _integrity_problem(engine) if path is not None else None
         finally:
             engine.dispose()
     except (StoreError, SQLAlchemyError) as exc:
-        yield Check("database", "fail", f"{shown}: {_one_line(exc)}", _URL_HINT)
+        if path is not None and _is_damage(exc):
+            yield _damaged(path, _one_line(exc))
+        else:
+            yield Check("database", "fail", f"{shown}: {_one_line(exc)}", _URL_HINT)
+        return
+    if path is not None and damage is not None:
+        yield _damaged(path, damage)
         return
     if revision == HEAD_REVISION:
         yield Check("database", "ok", f"{shown} at the latest schema revision ({revision})")
@@ -122,6 +133,32 @@ def _check_database(url: str, path: Path | None) -> Iterator[Check]:
             "run `supermemory db upgrade` (or upgrade supermemory-local if the database is newer)"
         )
         yield Check("database", "fail", detail, hint)
+
+
+def _integrity_problem(engine: Engine) -> str | None:
+    """The first problem ``PRAGMA integrity_check`` reports, or None when it says ok."""
+    from sqlalchemy import text
+
+    with engine.connect() as connection:
+        rows = [str(r[0]) for r in connection.execute(text("PRAGMA integrity_check(20)"))]
+    if rows == ["ok"]:
+        return None
+    more = f" (+{len(rows) - 1} more)" if len(rows) > 1 else ""
+    return f"{rows[0] if rows else 'no answer'}{more}"
+
+
+def _is_damage(exc: BaseException) -> bool:
+    text = str(getattr(exc, "orig", None) or exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _damaged(path: Path, problem: str) -> Check:
+    hint = (
+        f"stop OpenCode and supermemory, copy the file aside ({path}.damaged), then restore "
+        f"a backup or salvage it: `sqlite3 {path}.damaged .recover | sqlite3 {path}` "
+        "(or move it away and `supermemory import` an export)"
+    )
+    return Check("database", "fail", f"{path} is damaged: integrity check says {problem}", hint)
 
 
 def _check_data_dir(path: Path | None) -> Iterator[Check]:
