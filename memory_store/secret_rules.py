@@ -201,7 +201,7 @@ BLOCK_RULES: tuple[Rule, ...] = (
     # .pgpass: host:port:database:user:password (port a number or *).
     _rule(
         "pgpass",
-        r"(?m)^(?:\*|[^:\s#]{3,}):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?P<s>[^\s]+)$",
+        r"(?m)(?:^|(?<=\s))(?:\*|[^:\s#]{3,}):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?P<s>[^\s]+)(?=\s|$)",
         *(f":{c}" for c in "0123456789*"),
         widen=False,
     ),
@@ -326,7 +326,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     # setx KEY VALUE (Windows), set -gx KEY VALUE (fish), ENV KEY VALUE (Dockerfile)
     _rule(
         "set-variable",
-        rf"(?m)(?:\bsetx|\bset\s+-[gxUlu]+|^[ \t]*ENV)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
+        rf"(?:\bsetx|\bset\s+-[gxUlu]+|\bENV)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
         rf"[ \t]+{_ARG}",
         "set",
         "ENV",

@@ -33,6 +33,13 @@ def test_each_secret_is_redacted(secret: object) -> None:
         assert value not in redacted, f"{secret.kind}: {redacted!r}"
 
 
+@pytest.mark.parametrize("prefix", ["- First request: ", "noted 3: ", "Step 2: ", "> "])
+def test_a_secret_is_redacted_after_text_on_its_line(prefix: str) -> None:
+    """Summaries and notes quote a line after a label: the line start is gone."""
+    leaked = [s.kind for s in SECRETS if any(v in redact(prefix + s.text)[0] for v in s.secrets)]
+    assert leaked == []
+
+
 @pytest.mark.parametrize(("name", "text", "gone"), PRIVATE_TEXTS, ids=[p[0] for p in PRIVATE_TEXTS])
 def test_each_way_of_writing_private_is_removed(
     name: str, text: str, gone: tuple[str, ...]
