@@ -88,6 +88,7 @@ _KEY_QUALIFIERS = frozenset(
         "deploy", "ssh", "auth", "session", "storage", "subscription", "shared", "preshared",
         "crypt", "admin", "server", "write", "ingest", "sdk", "consumer", "hmac", "jwt",
         "webhook", "root", "primary", "secondary", "live", "prod", "dev", "test", "rest",
+        "secrets", "sealing", "unseal", "recovery",
     }
 )  # fmt: skip
 # The last word of a key that describes a secret instead of holding it.

@@ -338,6 +338,37 @@ COMMAND_RULES: tuple[Rule, ...] = (
         "secret",
         widen=False,
     ),
+    _rule("vault-login", rf"\bvault\s+login\s+(?!-){_ARG}", "vault", widen=False),
+    # echo SECRET | docker login --password-stdin (and any other *login --password-stdin)
+    _rule(
+        "password-stdin",
+        rf"\b(?:echo|printf)\s+(?:-\w+\s+)?{_ARG}\s*\|[^\n]*--password-stdin",
+        "password-stdin",
+        widen=False,
+    ),
+    # <add key="ApiKey" value="..." /> (.NET config), name="password" value="..." (XML)
+    _rule(
+        "key-value-attributes",
+        r"(?i)\b(?:key|name)\s*=\s*[\"'](?P<key>[^\"']{1,80})[\"']\s+value\s*=\s*[\"']"
+        r"(?P<s>[^\"']+)[\"']",
+        "value",
+        fold=True,
+        widen=False,
+    ),
+    # Prose: "the admin password is X", "token was X" (X with letters and digits, 8+ chars)
+    _rule(
+        "prose-is",
+        r"(?i)\b(?:password|passwd|passphrase|passcode|pin|token|secret|api key|access key)"
+        r"\s+(?:is|was|will be|becomes|=|:)\s+[\"'`]?(?P<s>(?=[^\s\"'`]*[A-Za-z])"
+        r"(?=[^\s\"'`]*\d)[^\s\"'`,;]{8,})",
+        "pass",
+        "pin",
+        "token",
+        "secret",
+        "key",
+        fold=True,
+        widen=False,
+    ),
     _rule(
         "poetry-http-basic",
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<s>\S+)",
@@ -358,7 +389,7 @@ URL_RULES: tuple[Rule, ...] = (
     # https://TOKEN@host: a long token as the user part (GitHub, GitLab, Sentry DSNs).
     _rule(
         "url-token-user",
-        r"\b[A-Za-z][A-Za-z0-9+.\-]{0,30}://(?P<s>(?=[A-Za-z_\-]*\d)[A-Za-z0-9_\-]{20,})@",
+        r"\b[A-Za-z][A-Za-z0-9+.\-]{0,30}://(?P<s>(?=[A-Za-z_\-]*\d)[A-Za-z0-9_\-]{20,})[:@]",
         "://",
         widen=False,
     ),
