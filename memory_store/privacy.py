@@ -329,7 +329,7 @@ _LIBRARY_GATES: dict[str, tuple[tuple[str, ...], bool]] = {
         True,
     ),
     "GitHubTokenDetector": (("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), False),
-    "GitLabTokenDetector": (("gl", "GR1348941"), False),
+    "GitLabTokenDetector": ((*sr.GITLAB, "GR1348941"), False),
     "IbmCloudIamDetector": (("key", "pwd", "pass", "token"), True),
     "IbmCosHmacDetector": (("secret",), True),
     "MailchimpDetector": (("-us",), False),

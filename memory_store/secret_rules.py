@@ -33,6 +33,10 @@ TOKEN = r"[A-Za-z0-9_\-]"
 _T = TOKEN
 _B = r"(?<![A-Za-z0-9_])"  # a token starts here
 
+GITLAB = tuple(
+    f"gl{p}-" for p in ("pat", "dt", "ft", "rt", "cbt", "imt", "ptt", "soat", "oas", "agent")
+)
+
 # -- tokens recognised by their prefix (many platforms) ---------------------------------
 
 PREFIX_RULES: tuple[Rule, ...] = (
@@ -40,7 +44,7 @@ PREFIX_RULES: tuple[Rule, ...] = (
     _rule("openai", rf"{_B}sk-(?:proj-|svcacct-|admin-|None-)?{_T}{{20,}}", "sk-"),
     _rule("github-pat", rf"{_B}github_pat_\w{{22,}}", "github_pat_"),
     _rule("github", rf"{_B}gh[pousr]_[A-Za-z0-9]{{30,}}", "ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
-    _rule("gitlab", rf"{_B}gl(?:pat|dt|ft|rt|cbt|imt|ptt|soat|oas|agent)-{_T}{{20,}}", "gl"),
+    _rule("gitlab", rf"{_B}gl(?:pat|dt|ft|rt|cbt|imt|ptt|soat|oas|agent)-{_T}{{20,}}", *GITLAB),
     _rule("npm", rf"{_B}npm_[A-Za-z0-9]{{36}}", "npm_"),
     _rule("slack", rf"{_B}xox[abposre]-[A-Za-z0-9-]{{10,}}", "xox"),
     _rule("slack-app", rf"{_B}xapp-\d-[A-Za-z0-9-]{{10,}}", "xapp-"),
@@ -258,11 +262,13 @@ COMMAND_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "curl-user",
-        rf"\b(?:curl|wget|http|httpie){_ON_LINE}\s(?:-u|--user|-U)\s*['\"]?"
+        rf"\b(?:curl|wget|http(?=\s)|https(?=\s)|httpie){_ON_LINE}\s(?:-u|--user|-U)\s*['\"]?"
         r"[^\s:'\"]*:(?P<s>[^\s'\"]+)",
         "curl",
         "wget",
-        "http",
+        "http ",
+        "https ",
+        "httpie",
         widen=False,
     ),
     _rule(
