@@ -120,6 +120,7 @@ _DESCRIBING = frozenset(
 _COMPACT_SECRET = re.compile(
     r"password|passwd|passphrase|secret|apikey|privatekey|accesskey|secretkey|authkey"
     r"|masterkey|signingkey|credential|token(?![a-z])"
+    r"|^(?:ssh|db|pg|my|sql|root|admin|user|app|smtp|mail|ftp|redis|vault|ldap|bind)pass$"
 )
 
 

@@ -69,6 +69,7 @@ PREFIX_RULES: tuple[Rule, ...] = (
     _rule("vault", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}", "hvs.", "hvb.", "hvr."),
     _rule("shopify", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", "shp"),
     _rule("mailgun", r"\bkey-[a-f0-9]{32}\b", "key-"),
+    _rule("mailgun-private", r"\b[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}\b"),  # no literal
     _rule("dockerhub", rf"{_B}dckr_(?:pat|oat)_{_T}{{20,}}", "dckr_"),
     _rule("terraform-cloud", r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}", "atlasv1"),
     _rule("sentry-token", rf"{_B}sntr[ysu]_[A-Za-z0-9_=+/\-]{{30,}}", "sntr"),
@@ -212,9 +213,10 @@ BLOCK_RULES: tuple[Rule, ...] = (
     # .netrc: machine HOST login USER password SECRET (on one line or several).
     _rule(
         "netrc",
-        r"(?i)\bmachine\s+\S+(?:\s+(?:login|account|port)\s+\S+){0,3}"
+        r"(?i)\b(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+){0,3}"
         r"\s+(?:password|passwd)\s+(?P<s>\S+)",
         "machine",
+        "default",
         fold=True,
         widen=False,
     ),

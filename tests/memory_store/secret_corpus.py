@@ -411,6 +411,18 @@ def _build() -> list[Secret]:
         '{{"env": {{"SLACK_BOT_TOKEN": "{0}"}}}}',
         "xoxb-" + r(10, string.digits) + "-" + r(24),
     )
+
+    # --- shapes found by a held-out set, kept here so they stay found ---
+    add("okta-key-name", "okta api token: 00{0}", r(40, URLSAFE))
+    add("mailgun-private", "MAILGUN key {0}-{1}-{2}", r(32, HEX), r(8, HEX), r(8, HEX))
+    add("sshpass-env", "SSHPASS={0} sshpass -e ssh host", password())
+    add("netrc-default", "default login anonymous password {0}", r(14))
+    add("prose-password", "the admin password is {0}", password())
+    add("vault-login", "vault login {0}", "hvs." + r(30))
+    add("password-stdin", "echo {0} | docker login -u me --password-stdin", r(24))
+    add("dotnet-appsettings", '<add key="ApiKey" value="{0}" />', r(32))
+    add("url-token-basic", "https://{0}:x-oauth-basic@github.com/x/y", r(30) + "9")
+    add("helm-set-secret", "helm upgrade app --set-string secrets.key={0}", r(32))
     return items
 
 
