@@ -111,6 +111,11 @@ def _check_database(url: str, path: Path | None) -> Iterator[Check]:
         try:
             revision = current_revision(engine)
             damage = _integrity_problem(engine) if path is not None else None
+            access = (
+                _access(engine)
+                if engine.dialect.name == "postgresql" and revision == HEAD_REVISION
+                else None
+            )
         finally:
             engine.dispose()
     except (StoreError, SQLAlchemyError) as exc:
@@ -124,6 +129,8 @@ def _check_database(url: str, path: Path | None) -> Iterator[Check]:
         return
     if revision == HEAD_REVISION:
         yield Check("database", "ok", f"{shown} at the latest schema revision ({revision})")
+        if access is not None:
+            yield access
     elif revision is None:
         hint = "it is created on first use, or run `supermemory db upgrade`"
         yield Check("database", "warn", f"{shown} has no schema yet", hint)
@@ -145,6 +152,51 @@ def _integrity_problem(engine: Engine) -> str | None:
         return None
     more = f" (+{len(rows) - 1} more)" if len(rows) > 1 else ""
     return f"{rows[0] if rows else 'no answer'}{more}"
+
+
+def _access(engine: Engine) -> Check:
+    """On PostgreSQL: is row-level security on, and who are we to it?"""
+    from sqlalchemy import text
+
+    from supermemory.store.team import ADMIN_ROLE, MEMBER_ROLE
+
+    with engine.connect() as connection:
+        row = connection.execute(
+            text(
+                "SELECT c.relrowsecurity, pg_get_userbyid(c.relowner) = current_user,"
+                " current_user, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)"
+                " FROM pg_class c WHERE c.oid = 'memories'::regclass"
+            )
+        ).one()
+        roles = set(
+            connection.scalars(
+                text(
+                    "SELECT rolname FROM pg_roles WHERE rolname IN (:m, :a)"
+                    " AND pg_has_role(current_user, oid, 'MEMBER')"
+                ),
+                {"m": MEMBER_ROLE, "a": ADMIN_ROLE},
+            )
+        )
+    enabled, is_owner, user, is_super = row
+    if not enabled:
+        return Check("access", "fail", "row-level security is off", "run `supermemory db upgrade`")
+    if is_owner or is_super:
+        who = "the table's owner" if is_owner else "a superuser"
+        return Check(
+            "access",
+            "ok",
+            f"row-level security on; {user} is {who} and is not bound by it "
+            "(team members connect as their own roles: `supermemory db team add NAME`)",
+        )
+    if not roles:
+        return Check(
+            "access",
+            "warn",
+            f"{user} is not a team member",
+            "ask the database owner to run `supermemory db team add " + user + "`",
+        )
+    kind = "a team admin" if ADMIN_ROLE in roles else "a team member"
+    return Check("access", "ok", f"row-level security on; {user} is {kind}")
 
 
 def _is_damage(exc: BaseException) -> bool:

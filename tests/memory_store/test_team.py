@@ -147,6 +147,17 @@ def test_user_scopes_are_private_and_deletions_belong_to_owners(
         assert carol.get(shared.id) is None
 
 
+def test_doctor_says_who_you_are_to_row_level_security(
+    team: Team, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out, _ = _cli(capsys, "--database-url", team.urls["bob"], "doctor")
+    assert f"✓ access: row-level security on; {team.bob} is a team member" in out
+    _, out, _ = _cli(capsys, "--database-url", team.urls["carol"], "doctor")
+    assert f"✓ access: row-level security on; {team.carol} is a team admin" in out
+    _, out, _ = _cli(capsys, "--database-url", pg_url, "doctor")
+    assert "is the table's owner and is not bound by it" in out
+
+
 def test_team_commands_need_postgres(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _cli(capsys, "--database-url", "sqlite:///:memory:", "db", "team", "init")
     assert code == 1
