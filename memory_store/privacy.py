@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from supermemory.config import PrivacySettings
@@ -348,6 +348,10 @@ _LIBRARY_GATES: dict[str, tuple[tuple[str, ...], bool]] = {
 }
 
 
+# Characters one of which every match of these ungated plugins contains.
+_LIBRARY_NEEDS = {"DiscordBotTokenDetector": ".", "TelegramBotTokenDetector": ":"}
+
+
 @cache
 def _library_rules() -> tuple[sr.Rule, ...]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
@@ -360,9 +364,10 @@ def _library_rules() -> tuple[sr.Rule, ...]:
         if not issubclass(plugin, RegexBasedDetector) or name in _SKIPPED_PLUGINS:
             continue
         gates, fold = _LIBRARY_GATES.get(name, ((), False))
+        needs = _LIBRARY_NEEDS.get(name, "")
         detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
         for pattern in detector().denylist:
-            rules.append(sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, widen=True))
+            rules.append(sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs))
     return tuple(rules)
 
 
@@ -429,7 +434,10 @@ def _active_rules(text: str, low: str, gated: bool) -> list[sr.Rule]:
     rule_set = _rule_set()
     if not gated:
         return list(rule_set.rules)
-    active = set(rule_set.ungated)
+    rules = rule_set.rules
+    active = {
+        i for i in rule_set.ungated if not rules[i].needs or any(c in text for c in rules[i].needs)
+    }
     opens = rule_set.opens
     search = rule_set.finder.search
     found: set[str] = set()
@@ -439,7 +447,7 @@ def _active_rules(text: str, low: str, gated: bool) -> list[sr.Rule]:
         pos = gate.start() + 1  # gates may overlap: look again from the next position
     for name in found:
         active |= opens[name]
-    return [rule_set.rules[i] for i in sorted(active)]
+    return [rules[i] for i in sorted(active)]
 
 
 # The rest of a token after a match: key characters, and dots between them.
@@ -595,6 +603,12 @@ def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) ->
         redacted, _, depth = _redact(text, settings, depth=depth)
         out.append(redacted)
     return out
+
+
+@lru_cache(maxsize=4096)
+def redact_label(text: str, settings: PrivacySettings) -> tuple[str, int]:
+    """:func:`redact` for short labels that repeat (scopes, sources, session ids): cached."""
+    return redact(text, settings=settings)
 
 
 def is_entirely_redacted(text: str) -> bool:

@@ -279,7 +279,12 @@ class MemoryStore:
         metadata: Any,
     ) -> dict[str, Any]:
         """Validate and redact one memory; the row values to insert (without id and times)."""
-        from supermemory.store.privacy import is_entirely_redacted, redact, redact_value
+        from supermemory.store.privacy import (
+            is_entirely_redacted,
+            redact,
+            redact_label,
+            redact_value,
+        )
 
         if not isinstance(content, str):
             raise StoreError(f"content must be a string, got {content!r}")
@@ -291,7 +296,7 @@ class MemoryStore:
             raise PrivacyError("the content is entirely private or secret; nothing was stored")
         meta, _ = redact_value(_check_metadata(metadata), privacy)
         checked_scope = _check_label("scope", scope, required=True)
-        if redact(checked_scope or "", settings=privacy)[1]:
+        if redact_label(checked_scope or "", privacy)[1]:
             raise PrivacyError(
                 "the scope name contains a secret or private text; nothing was stored"
             )
@@ -568,10 +573,10 @@ def os_user() -> str:
 
 def _redacted_label(name: str, value: Any, privacy: PrivacySettings) -> str | None:
     """A session id or source, filtered like content (a secret becomes ``[REDACTED]``)."""
-    from supermemory.store.privacy import redact
+    from supermemory.store.privacy import redact_label
 
     label = _check_label(name, value, required=False)
-    return None if label is None else redact(_clean_text(label), settings=privacy)[0]
+    return None if label is None else redact_label(_clean_text(label), privacy)[0]
 
 
 def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:

@@ -21,11 +21,16 @@ class Rule:
     gates: tuple[str, ...] = ()  # literal strings, one of which every match contains
     fold: bool = False  # the gates are lowercase and matched case-insensitively
     widen: bool = True  # extend a match to the end of its token (keys longer than the regex)
+    # For a rule without gates: characters one of which every match contains ("" = none
+    # known), checked with ``in`` (too common for the gate search, cheap this way).
+    needs: str = ""
 
 
-def _rule(name: str, regex: str, *gates: str, fold: bool = False, widen: bool = True) -> Rule:
+def _rule(
+    name: str, regex: str, *gates: str, fold: bool = False, widen: bool = True, needs: str = ""
+) -> Rule:
     flags = re.IGNORECASE if fold else 0
-    return Rule(name, re.compile(regex, flags), tuple(gates), fold, widen)
+    return Rule(name, re.compile(regex, flags), tuple(gates), fold, widen, needs)
 
 
 # Characters of a token: where a prefix rule's match is widened to.
@@ -69,7 +74,7 @@ PREFIX_RULES: tuple[Rule, ...] = (
     _rule("vault", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}", "hvs.", "hvb.", "hvr."),
     _rule("shopify", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", "shp"),
     _rule("mailgun", r"\bkey-[a-f0-9]{32}\b", "key-"),
-    _rule("mailgun-private", r"\b[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}\b"),  # no literal
+    _rule("mailgun-private", r"\b[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}\b", needs="-"),
     _rule("dockerhub", rf"{_B}dckr_(?:pat|oat)_{_T}{{20,}}", "dckr_"),
     _rule("terraform-cloud", r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}", "atlasv1"),
     _rule("sentry-token", rf"{_B}sntr[ysu]_[A-Za-z0-9_=+/\-]{{30,}}", "sntr"),
