@@ -155,7 +155,9 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
 
     config = command("config", "the config file: path, show, validate, init")
     cli_admin.add_config_commands(config, list(common))
-    cli_admin.add_db_commands(command("db", "database schema: upgrade, current"), list(common))
+    cli_admin.add_db_commands(
+        command("db", "database schema and team roles: upgrade, current, team"), list(common)
+    )
     p = command("doctor", "check config, database, data dir and plugins")
     p.set_defaults(func=cli_admin.cmd_doctor)
 

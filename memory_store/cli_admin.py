@@ -1,4 +1,5 @@
-"""The admin commands: ``config path|show|validate|init``, ``db upgrade|current``, ``doctor``."""
+"""The admin commands: ``config path|show|validate|init``, ``db upgrade|current|team``,
+``doctor``."""
 
 from __future__ import annotations
 
@@ -46,6 +47,21 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
         ("current", "print the schema revision of the database", cmd_db_current),
     ):
         sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
+    help_ = "PostgreSQL team roles: init, add NAME [--admin], remove NAME"
+    team = sub.add_parser("team", help=help_, description=help_, parents=parents)
+    actions = team.add_subparsers(dest="team_action", metavar="ACTION", required=True)
+    help_ = "create the supermemory_member and supermemory_admin roles and their grants"
+    p = actions.add_parser("init", help=help_, description=help_, parents=parents)
+    p.set_defaults(func=cmd_db_team_init)
+    help_ = "make a database role a team member (created as a login role if new)"
+    p = actions.add_parser("add", help=help_, description=help_, parents=parents)
+    p.add_argument("role", metavar="NAME")
+    p.add_argument("--admin", action="store_true", help="may delete other members' memories")
+    p.set_defaults(func=cmd_db_team_add)
+    help_ = "take a role's team membership away (its memories stay)"
+    p = actions.add_parser("remove", help=help_, description=help_, parents=parents)
+    p.add_argument("role", metavar="NAME")
+    p.set_defaults(func=cmd_db_team_remove)
 
 
 def cmd_config_path(ctx: Context) -> int:
@@ -145,6 +161,35 @@ def cmd_db_current(ctx: Context) -> int:
     else:
         ctx.out.write(f"{revision}{' (latest)' if revision == HEAD_REVISION else ''}\n")
     return 0
+
+
+def _team_lines(ctx: Context, lines: list[str]) -> int:
+    for line in lines:
+        ctx.out.write(line + "\n")
+    return 0
+
+
+def cmd_db_team_init(ctx: Context) -> int:
+    from supermemory.store.migrate import upgrade
+    from supermemory.store.team import init_team
+
+    with _engine(ctx) as (engine, _):
+        upgrade(engine)
+        return _team_lines(ctx, init_team(engine))
+
+
+def cmd_db_team_add(ctx: Context) -> int:
+    from supermemory.store.team import add_member
+
+    with _engine(ctx) as (engine, _):
+        return _team_lines(ctx, add_member(engine, ctx.args.role, admin=ctx.args.admin))
+
+
+def cmd_db_team_remove(ctx: Context) -> int:
+    from supermemory.store.team import remove_member
+
+    with _engine(ctx) as (engine, _):
+        return _team_lines(ctx, remove_member(engine, ctx.args.role))
 
 
 def cmd_doctor(ctx: Context) -> int:

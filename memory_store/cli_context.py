@@ -57,9 +57,19 @@ def load_config_reporting(path: str | None, *, on_error: OnError = "fail") -> Lo
 
 @contextmanager
 def atomic_open(path: Path) -> Iterator[TextIO]:
-    """A text file for writing that appears complete or not at all."""
+    """A text file for writing that appears complete or not at all. Only a regular file
+    (or a new one) is ever replaced: a device, directory or pipe is refused."""
+    import stat
     import tempfile
 
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        raise CliError(
+            f"{path} is not a regular file; nothing was written (leave out -o for stdout)"
+        )
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:

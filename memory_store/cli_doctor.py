@@ -1,7 +1,8 @@
 """``supermemory doctor``: is this installation healthy? One line per check.
 
 Built-in checks: the config file, the database (reachable, schema at the latest
-revision), the data directory (writable). Plugins add checks through the entry point
+revision, and for a SQLite file ``PRAGMA integrity_check`` and its modes), the data
+directory (writable). Plugins add checks through the entry point
 group ``supermemory.doctor_checks``: each entry is a callable taking no arguments and
 returning an iterable of ``(name, status, detail)`` with status ``ok``/``warn``/``fail``.
 """
@@ -12,11 +13,14 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from supermemory.config import Settings, load_config
 from supermemory.store.cli_context import Context
 from supermemory.store.db import resolve_url
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 CHECK_GROUP = "supermemory.doctor_checks"
 Status = Literal["ok", "warn", "fail"]
@@ -106,13 +110,27 @@ def _check_database(url: str, path: Path | None) -> Iterator[Check]:
         engine = make_engine(url)
         try:
             revision = current_revision(engine)
+            damage = _integrity_problem(engine) if path is not None else None
+            access = (
+                _access(engine)
+                if engine.dialect.name == "postgresql" and revision == HEAD_REVISION
+                else None
+            )
         finally:
             engine.dispose()
     except (StoreError, SQLAlchemyError) as exc:
-        yield Check("database", "fail", f"{shown}: {_one_line(exc)}", _URL_HINT)
+        if path is not None and _is_damage(exc):
+            yield _damaged(path, _one_line(exc))
+        else:
+            yield Check("database", "fail", f"{shown}: {_one_line(exc)}", _URL_HINT)
+        return
+    if path is not None and damage is not None:
+        yield _damaged(path, damage)
         return
     if revision == HEAD_REVISION:
         yield Check("database", "ok", f"{shown} at the latest schema revision ({revision})")
+        if access is not None:
+            yield access
     elif revision is None:
         hint = "it is created on first use, or run `supermemory db upgrade`"
         yield Check("database", "warn", f"{shown} has no schema yet", hint)
@@ -122,6 +140,80 @@ def _check_database(url: str, path: Path | None) -> Iterator[Check]:
             "run `supermemory db upgrade` (or upgrade supermemory-local if the database is newer)"
         )
         yield Check("database", "fail", detail, hint)
+
+
+def _integrity_problem(engine: Engine) -> str | None:
+    """The first problem ``PRAGMA integrity_check`` reports, or None when it says ok."""
+    from sqlalchemy import text
+
+    with engine.connect() as connection:
+        rows = [str(r[0]) for r in connection.execute(text("PRAGMA integrity_check(20)"))]
+    if rows == ["ok"]:
+        return None
+    # One row may hold several lines ("*** in database main ***" then the pages).
+    lines = [ln.strip() for row in rows for ln in row.splitlines() if ln.strip()]
+    lines = [ln for ln in lines if not ln.startswith("***")] or lines
+    more = f" (+{len(lines) - 1} more)" if len(lines) > 1 else ""
+    return f"{lines[0] if lines else 'no answer'}{more}"
+
+
+def _access(engine: Engine) -> Check:
+    """On PostgreSQL: is row-level security on, and who are we to it?"""
+    from sqlalchemy import text
+
+    from supermemory.store.team import ADMIN_ROLE, MEMBER_ROLE
+
+    with engine.connect() as connection:
+        row = connection.execute(
+            text(
+                "SELECT c.relrowsecurity, pg_get_userbyid(c.relowner) = current_user,"
+                " current_user, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)"
+                " FROM pg_class c WHERE c.oid = 'memories'::regclass"
+            )
+        ).one()
+        roles = set(
+            connection.scalars(
+                text(
+                    "SELECT rolname FROM pg_roles WHERE rolname IN (:m, :a)"
+                    " AND pg_has_role(current_user, oid, 'MEMBER')"
+                ),
+                {"m": MEMBER_ROLE, "a": ADMIN_ROLE},
+            )
+        )
+    enabled, is_owner, user, is_super = row
+    if not enabled:
+        return Check("access", "fail", "row-level security is off", "run `supermemory db upgrade`")
+    if is_owner or is_super:
+        who = "the table's owner" if is_owner else "a superuser"
+        return Check(
+            "access",
+            "ok",
+            f"row-level security on; {user} is {who} and is not bound by it "
+            "(team members connect as their own roles: `supermemory db team add NAME`)",
+        )
+    if not roles:
+        return Check(
+            "access",
+            "warn",
+            f"{user} is not a team member",
+            "ask the database owner to run `supermemory db team add " + user + "`",
+        )
+    kind = "a team admin" if ADMIN_ROLE in roles else "a team member"
+    return Check("access", "ok", f"row-level security on; {user} is {kind}")
+
+
+def _is_damage(exc: BaseException) -> bool:
+    text = str(getattr(exc, "orig", None) or exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _damaged(path: Path, problem: str) -> Check:
+    hint = (
+        f"stop OpenCode and supermemory, copy the file aside ({path}.damaged), then restore "
+        f"a backup or salvage it: `sqlite3 {path}.damaged .recover | sqlite3 {path}` "
+        "(or move it away and `supermemory import` an export)"
+    )
+    return Check("database", "fail", f"{path} is damaged: integrity check says {problem}", hint)
 
 
 def _check_data_dir(path: Path | None) -> Iterator[Check]:

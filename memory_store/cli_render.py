@@ -130,6 +130,7 @@ def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
         "scope": memory.scope,
         "session": memory.session_id or "",
         "source": memory.source or "",
+        "owner": memory.owner or "",
         "created": iso(memory.created_at),
         "updated": iso(memory.updated_at),
         "metadata": json.dumps(memory.metadata, ensure_ascii=False) if memory.metadata else "",

@@ -64,8 +64,66 @@ def mask_url(url: str) -> str:
         return "<invalid database URL>"
 
 
+def _check_regular_file(path: Path) -> None:
+    """A database path must be a regular file (or nothing yet): never a device, a directory
+    or a pipe (``storagePath: "/dev/null"`` would otherwise grow ``/dev/null.lock``)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(f"cannot use the database file {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(mode):
+        kind = (
+            "a directory"
+            if stat.S_ISDIR(mode)
+            else "a device"
+            if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "not a regular file"
+        )
+        raise StoreError(
+            f"the database path {path} is {kind}: set storagePath to a file, "
+            "e.g. ~/.local/share/supermemory/memories.db"
+        )
+
+
+SIDE_FILES = ("-wal", "-shm")
+
+
+def _repair_side_files(path: Path) -> None:
+    """SQLite's -wal and -shm files left read-only (a read-only episode, a copy made with
+    0400) make every later write fail; ours are made 0600 again, others are named."""
+    import stat
+
+    stuck: list[str] = []
+    for suffix in SIDE_FILES:
+        side = Path(f"{path}{suffix}")
+        try:
+            mode = stat.S_IMODE(side.stat().st_mode)
+        except FileNotFoundError:
+            continue
+        except OSError:
+            stuck.append(str(side))
+            continue
+        if mode & 0o600 == 0o600:
+            continue
+        try:
+            os.chmod(side, 0o600)
+        except OSError:
+            stuck.append(f"{side} (mode {mode:04o})")
+    if stuck:
+        raise StoreError(
+            f"SQLite cannot write next to {path}: {', '.join(stuck)} "
+            "not writable by you; fix their owner/mode (chmod 600) or delete them while no "
+            "supermemory or OpenCode process runs"
+        )
+
+
 def _create_private_file(path: Path) -> None:
     """Create the database file with mode 0600 before SQLite does (SQLite would use 0644)."""
+    _check_regular_file(path)
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # private if we make it
         fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
@@ -106,6 +164,7 @@ def make_engine(url: str) -> Engine:
     path = sqlite_file(url)
     if path is not None:
         _create_private_file(path)
+        _repair_side_files(path)
     try:
         if url.startswith("sqlite") and path is None:
             from sqlalchemy.pool import StaticPool

@@ -20,6 +20,23 @@ class MemoryNotFoundError(StoreError):
         )
 
 
+class OutOfScopeError(StoreError):
+    """Memories outside the scopes an action may touch; nothing was changed."""
+
+    def __init__(self, ids: Sequence[str], scopes: Sequence[str]) -> None:
+        self.ids: tuple[str, ...] = tuple(ids)
+        self.scopes: tuple[str, ...] = tuple(scopes)
+        noun = "memory" if len(self.ids) == 1 else "memories"
+        super().__init__(
+            f"{noun} {', '.join(self.ids)} not in scope {', '.join(self.scopes)}; "
+            "nothing was deleted"
+        )
+
+
+class NotAllowedError(StoreError):
+    """The database refused the change (PostgreSQL row-level security); nothing changed."""
+
+
 class PrivacyError(StoreError):
     """The content was entirely private or secret, so nothing was stored."""
 
@@ -32,8 +49,25 @@ class ImportFileError(StoreError):
         super().__init__(f"line {line}: {problem}")
 
 
+# SQLite's words for storage faults, and what the user can do about each.
+_FAULT_HINTS = (
+    ("malformed", "the file is damaged: run `supermemory doctor`"),
+    ("file is not a database", "the file is damaged or not a database: run `supermemory doctor`"),
+    (
+        "readonly database",
+        "the file or its -wal/-shm is not writable: check their owner and mode (chmod 600)",
+    ),
+    ("unable to open database file", "check that its directory exists and is writable"),
+)
+
+
 def first_line(exc: BaseException) -> str:
-    """The first line of an exception's message (a database driver's own, when wrapped)."""
+    """The first line of an exception's message (a database driver's own, when wrapped),
+    with what to do for the storage faults SQLite reports."""
     orig = getattr(exc, "orig", None)
     text = str(orig if orig is not None else exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
+    line = text.splitlines()[0] if text else type(exc).__name__
+    for words, hint in _FAULT_HINTS:
+        if words in line.lower():
+            return f"{line} ({hint})"
+    return line

@@ -35,3 +35,4 @@ class MemoryRow(Base):
     meta: Mapped[dict[str, Any]] = column_property(memories.c.metadata)
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
+    owner: Mapped[str | None]

@@ -1,123 +1,457 @@
-"""The write-path privacy filter: private blocks and secrets become ``[REDACTED]``.
+"""The privacy filter: private blocks and secrets become ``[REDACTED]``.
 
-Secrets are found by the regex-based plugins of the maintained ``detect-secrets``
-library (never its entropy plugins: they flag ordinary code), plus a few patterns for
-keys the library does not know, plus the user's ``privacy.extraPatterns``.
+It runs wherever text enters the store (content, metadata keys and values, session ids,
+sources) and on what a summarizer reads. What counts as a secret:
+
+- the regex plugins of the maintained ``detect-secrets`` library (never its entropy
+  plugins: they flag ordinary code);
+- the shapes secrets take (:mod:`supermemory.store.secret_rules`): tokens known by their
+  prefix, key and certificate blocks, credential files by their format, credentials in
+  URLs, command-line flags and headers;
+- values assigned to a key that names a secret (``DB_PASSWORD=…``, ``"api_key": "…"``,
+  ``password: …``, ``client-key-data: …``) in env, YAML, TOML, JSON, INI and shell, unless
+  the value is code (``password=password)``), a reference (``${DB_PASSWORD}``) or a
+  placeholder, and unless the key describes a secret rather than holds it
+  (``secretName``, ``PASSWORD_RESET_TIMEOUT``, ``passwordPolicy``);
+- the user's ``privacy.extraPatterns``.
+
+Speed: every rule has gates (literal strings one of which a match contains); each text
+is searched for the gates once and only the rules whose gate occurs run.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
-from functools import cache
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from supermemory.config import PrivacySettings
+from supermemory.store import secret_rules as sr
 
 REDACTED = "[REDACTED]"
 
-# <private>...</private>, any case, across lines; an unclosed block runs to the end.
-_PRIVATE = re.compile(r"<private\b[^>]*>.*?(?:</private\s*>|\Z)", re.IGNORECASE | re.DOTALL)
+# -- private blocks -------------------------------------------------------------------
+
+# <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
+_PRIVATE_TAG = re.compile(
+    r"<\s*(?P<close>/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;",
+    re.IGNORECASE,
+)
+
+
+def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
+    """The private blocks, and how deep inside one the text ends (0: outside).
+
+    Nested blocks count as one; an unclosed block runs to the end; a closing tag without
+    its opening one (the start was cut off) hides everything before it. ``depth`` > 0:
+    the text starts inside a block (opened in an earlier message).
+    """
+    if "private" not in low:
+        return ([(0, len(text))] if depth and text else []), depth
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for tag in _PRIVATE_TAG.finditer(text):
+        if tag.group("close") or tag.group("eclose"):
+            if depth == 0:
+                spans.append((spans[-1][1] if spans else 0, tag.end()))
+            else:
+                depth -= 1
+                if depth == 0:
+                    spans.append((start, tag.end()))
+        elif not tag.group().rstrip("&gt;").rstrip().endswith("/"):  # <private/> hides nothing
+            if depth == 0:
+                start = tag.start()
+            depth += 1
+    if depth:
+        spans.append((start, len(text)))
+    return spans, depth
+
+
+# -- keys that name a secret ----------------------------------------------------------
+
+_KEY_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_SECRET_WORDS = frozenset(
+    {
+        "password", "passwd", "passphrase", "pwd", "pass", "pw", "secret", "token",
+        "apikey", "credential", "credentials", "creds", "cred", "auth", "authtoken",
+        "authorization", "sas", "sig", "signature", "dsn", "privatekey",
+        "bearer", "jwt", "hmac", "psk", "preshared",
+    }
+)  # fmt: skip
+# "key" names a secret only after one of these (api_key, client-key-data, MASTER_KEY).
+_KEY_QUALIFIERS = frozenset(
+    {
+        "api", "access", "private", "secret", "signing", "sign", "encryption", "encrypt",
+        "decryption", "master", "license", "licence", "account", "client", "app", "service",
+        "deploy", "ssh", "auth", "session", "storage", "subscription", "shared", "preshared",
+        "crypt", "admin", "server", "write", "ingest", "sdk", "consumer", "hmac", "jwt",
+        "webhook", "root", "primary", "secondary", "live", "prod", "dev", "test", "rest",
+        "secrets", "sealing", "unseal", "recovery",
+    }
+)  # fmt: skip
+# The last word of a key that describes a secret instead of holding it.
+_DESCRIBING = frozenset(
+    {
+        "env", "var", "variable", "name", "names", "file", "files", "path", "paths", "dir",
+        "id", "ids", "len", "length", "type", "types", "hint", "prompt", "field", "fields",
+        "header", "headers", "min", "max", "count", "timeout", "ttl", "expiry", "expires",
+        "expiration", "age", "lifetime", "policy", "policies", "rule", "rules", "strength",
+        "complexity", "reset", "validator", "validation", "regex", "pattern", "format",
+        "label", "placeholder", "help", "message", "error", "errors", "mode", "version",
+        "provider", "providers", "store", "manager", "backend", "source", "ref", "helper",
+        "helpers", "process", "command", "cmd", "url", "uri", "endpoint", "domain", "host",
+        "hosts", "port", "method", "scheme", "realm", "enabled", "required", "flow",
+        "strategy", "service", "server", "plugin", "config", "configuration", "settings",
+        "option", "options", "template", "prefix", "suffix", "algorithm", "alg", "size",
+        "bits", "rate", "limit", "limits", "retries", "attempts", "interval", "delay",
+        "window", "schema", "class", "module", "location", "kind", "usage", "scope",
+        "scopes", "audience", "issuer", "expire", "at", "time", "date", "duration",
+        "seconds", "ms", "secs", "days", "hours", "minutes", "number", "index", "level",
+        "status", "state", "visible", "visibility", "input", "button", "link", "page",
+        "form", "view", "route", "handler", "screen", "component", "dialog", "icon",
+        "changed", "set", "exists", "present", "less", "based", "protected",
+        "vault", "ring", "chain", "pair", "list", "map", "lookup", "loader", "reader",
+        "parser", "generator", "rotation", "rotated", "model",
+        "models", "user", "users", "group", "groups", "role", "roles", "backends",
+    }
+)  # fmt: skip
+_COMPACT_SECRET = re.compile(
+    r"password|passwd|passphrase|secret|apikey|privatekey|accesskey|secretkey|authkey"
+    r"|masterkey|signingkey|credential|token(?![a-z])"
+    r"|^(?:ssh|db|pg|my|sql|root|admin|user|app|smtp|mail|ftp|redis|vault|ldap|bind)pass$"
+)
+
+
+@cache
+def is_secret_key(key: str) -> bool:
+    """Does this key hold a secret (``DB_PASSWORD``, ``apiKey``, ``client-key-data``),
+    rather than name or describe one (``api_key_env``, ``secretName``)?"""
+    words = [w.lower() for w in _KEY_WORD.findall(key)]
+    if not words:
+        return False
+    if len(words) >= 2 and words[-1] == "id" and words[-2] in ("secret", "key"):
+        return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
+    if words[-1] in _DESCRIBING:
+        return False
+    for i, word in enumerate(words):
+        if word in _SECRET_WORDS:
+            return True
+        if word in ("key", "keys") and i > 0 and words[i - 1] in _KEY_QUALIFIERS:
+            return True
+        if word == "certificate" and words[-1] == "data":  # kubeconfig client-certificate-data
+            return True
+    return len(words) == 1 and bool(_COMPACT_SECRET.search(words[0]))
+
+
+# -- values: code, references and placeholders are not secrets ------------------------
+
+_REFERENCE = re.compile(
+    r"\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{\{[^}]*\}\}|%\([^)]*\)s"
+    r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*"
+)
+_IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+_CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
+_CODE_WORDS = frozenset({"or", "and", "if", "else", "in", "is", "not", "as", "for"})
+_NON_SECRETS = frozenset(
+    {
+        "none", "null", "true", "false", "yes", "no", "on", "off", "nil", "undefined", "str",
+        "bytes", "string", "int", "bool", "boolean", "any", "object", "number", "optional",
+        "enabled", "disabled", "required", "redacted", "hidden", "masked", "secret",
+        "password", "token", "sensitive", "text", "unknown", "empty", "self",
+        "this", "new", "await", "return", "function", "lambda", "def", "const", "let", "var",
+    }
+)  # fmt: skip
+_PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
+_UNQUOTED = re.compile(r"[^\s\"'`,;&()<>{}\[\]|]+")
+_LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$env:)?[\"']?")
+
+
+def is_placeholder(value: str) -> bool:
+    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``: nothing to hide."""
+    stripped = value.strip().strip("\"'")
+    if len(stripped) < 3 or stripped.lower() in _NON_SECRETS or _REFERENCE.fullmatch(stripped):
+        return True
+    if REDACTED in stripped or stripped.startswith("*" * 3):
+        return True
+    return not any(c.isalnum() for c in stripped)
+
+
+def _is_code(text: str, value: str, end: int) -> bool:
+    """``password=password)``, ``token = get_token()``, ``api_key=os.environ[...]``,
+    ``token = user_token or ""``. A value with digits is a secret even before ``,``."""
+    if not _IDENTIFIER_PATH.fullmatch(value):
+        return False
+    if "." in value:
+        return True
+    rest = text[end : end + 40].lstrip(" \t")
+    if rest and rest[0] in "([":
+        return True
+    if any(c.isdigit() for c in value):
+        return False
+    if is_secret_key(value) or (rest and rest[0] in _CODE_FOLLOWERS):
+        return True  # a variable named like a secret (`self.api_key = api_key`) is code
+    word = rest.split(None, 1)[0] if rest else ""
+    return word in _CODE_WORDS
+
+
+@dataclass(frozen=True)
+class _Assignment:
+    key_start: int
+    key_end: int
+    value_start: int
+    value_end: int
+
+
+_KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+# Where a key naming a secret may hide: these are searched for, then widened to the key.
+# A hint, the rest of its key, and an operator: only these become candidates. Searched in
+# the lowercase text (ten times faster than IGNORECASE), or with IGNORECASE when lowering
+# changed the length (a few Unicode letters), so positions are the text's own.
+_KEY_HINT_SOURCE = (
+    r"(?:pass|pwd|pw\b|secret|token|key|auth|cred|sig|dsn|bearer|jwt|hmac|psk|cert)"
+    r"[a-z0-9_.\-]{0,80}+[\"'\]]*+[ \t]*+(?P<op>:=|=>|===?|=|:(?![:/\\]))[ \t]*"
+)
+_KEY_HINT = re.compile(_KEY_HINT_SOURCE)
+_KEY_HINT_ANY_CASE = re.compile(_KEY_HINT_SOURCE, re.IGNORECASE)
+
+
+def _assignments(text: str, low: str) -> Iterator[_Assignment]:
+    """Every ``key <op> value`` whose key names a secret, with the value's span."""
+    hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
+    for hint in hints:
+        start = hint.start()
+        while start > 0 and text[start - 1] in _KEY_CHARS and hint.start() - start < 80:
+            start -= 1
+        end = hint.start()
+        while end < hint.end() and text[end] in _KEY_CHARS:
+            end += 1
+        key = text[start:end].strip(".-")
+        if not key or not is_secret_key(key):
+            continue
+        value = _value_span(text, start, hint.end(), hint.group("op"))
+        if value is not None:
+            yield _Assignment(start, end, *value)
+
+
+_YAML_TAG = re.compile(r"![\w!]*[ \t]+")
+# Keys that name a secret only weakly (auth: user): a plain word after them is prose.
+_WEAK_WORDS = frozenset({"auth", "sig", "signature", "dsn", "cred", "creds"})
+_PLAIN_WORD = re.compile(r"[A-Za-z]{1,15}")
+
+
+def _weak_key(key: str) -> bool:
+    words = {w.lower() for w in _KEY_WORD.findall(key)}
+    return bool(words & _WEAK_WORDS) and not words & (_SECRET_WORDS - _WEAK_WORDS)
+
+
+def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
+    tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
+    if tag is not None:
+        pos = tag.end()
+    if pos >= len(text):
+        return None
+    first = text[pos]
+    if first in "\"'`":
+        close = pos + 1
+        while True:
+            close = text.find(first, close)
+            if close < 0 or text[close - 1] != "\\":
+                break
+            close += 1
+        newline = text.find("\n", pos)
+        if close < 0 or (0 <= newline < close):
+            return None
+        value = text[pos + 1 : close]
+        return None if is_placeholder(value) else (pos + 1, close)
+    if first in "|>" and op == ":":
+        return _block_scalar(text, key_start, pos)
+    token = _UNQUOTED.match(text, pos)
+    if token is None:
+        return None
+    value = token.group().rstrip(":.")
+    token_end = token.start() + len(value)
+    if value.lower() in sr.AUTH_SCHEMES:  # Authorization: Bearer …: the header rules take it
+        return None
+    if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
+        return None
+    key = text[key_start : text.find(value, key_start)]
+    if op == ":" and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
+        return None
+    line_start = text.rfind("\n", 0, key_start) + 1
+    at_line_start = _LINE_PREFIX.fullmatch(text, line_start, key_start) is not None
+    if op in (":", "=") and at_line_start:
+        line_end = text.find("\n", pos)
+        line_end = len(text) if line_end < 0 else line_end
+        rest = text[pos:line_end]
+        comment = rest.find(" #")
+        rest = rest[:comment] if comment >= 0 else rest
+        return pos, pos + len(rest.rstrip())
+    return token.start(), token_end
+
+
+def _block_scalar(text: str, key_start: int, pos: int) -> tuple[int, int] | None:
+    """A YAML ``key: |`` block: the following lines indented deeper than the key."""
+    line_start = text.rfind("\n", 0, key_start) + 1
+    indent = len(text[line_start:key_start]) - len(text[line_start:key_start].lstrip(" \t"))
+    end = text.find("\n", pos)
+    if end < 0:
+        return None
+    body_start = end + 1
+    cursor = body_start
+    while cursor < len(text):
+        nl = text.find("\n", cursor)
+        line = text[cursor : nl if nl >= 0 else len(text)]
+        if line.strip() and len(line) - len(line.lstrip(" \t")) <= indent:
+            break
+        cursor = len(text) if nl < 0 else nl + 1
+    return (body_start, cursor) if cursor > body_start else None
+
+
+# -- the rules ------------------------------------------------------------------------
 
 # detect-secrets plugins left out: IPPublicDetector is not about secrets. The regexes of
 # NpmDetector, OpenAIDetector and JwtTokenDetector backtrack quadratically on long runs
-# without spaces (a 200 kB line takes minutes); linear patterns of our own below find the
-# same secrets.
+# without spaces (a 200 kB line takes minutes); rules of our own find the same secrets.
 _SKIPPED_PLUGINS = frozenset(
     {"IPPublicDetector", "NpmDetector", "OpenAIDetector", "JwtTokenDetector"}
 )
+# Gates of the library's plugins (case-sensitive unless marked): every regex of the plugin
+# contains one of them. A plugin missing here runs on every text (a newer library's, and
+# DiscordBotTokenDetector and TelegramBotTokenDetector, whose only literals are . and :).
+_LIBRARY_GATES: dict[str, tuple[tuple[str, ...], bool]] = {
+    "ArtifactoryDetector": (("AKC", *(f"AP{c}" for c in "0123456789ABCDEF")), False),
+    "AWSKeyDetector": (("A3T", "ABIA", "ACCA", "AKIA", "ASIA", "aws"), True),
+    "AzureStorageKeyDetector": (("accountkey=",), True),
+    "BasicAuthDetector": (("://",), False),
+    "CloudantDetector": (
+        ("cl_", "cl-", "clapi", "clkey", "clpw", "clpass", "cltoken", "clou"),
+        True,
+    ),
+    "GitHubTokenDetector": (("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), False),
+    "GitLabTokenDetector": ((*sr.GITLAB, "GR1348941"), False),
+    "IbmCloudIamDetector": (("key", "pwd", "pass", "token"), True),
+    "IbmCosHmacDetector": (("secret",), True),
+    "MailchimpDetector": (("-us",), False),
+    "PrivateKeyDetector": (("BEGIN", "PuTTY-User-Key-File-2"), False),
+    "PypiTokenDetector": (("pypi-",), False),
+    "SendGridDetector": (("SG.",), False),
+    "SlackDetector": (("xox", "hooks.slack.com"), True),
+    "SoftlayerDetector": (
+        ("softlayer", "sl_", "sl-", "slapi", "slkey", "slpw", "slpass", "sltoken"),
+        True,
+    ),
+    "SquareOAuthDetector": (("sq0csp-",), False),
+    "StripeDetector": (("k_live_",), False),
+    "TwilioKeyDetector": (("AC", "SK"), False),
+}
 
-# Key names whose values are secrets (DB_PASSWORD, "api_key", client-secret, ...).
-_SECRET_KEY = re.compile(
-    r"password|passwd|passphrase|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token"
-    r"|access[_-]?token|refresh[_-]?token|private[_-]?key",
-    re.IGNORECASE,
-)
-# Keys that name or describe a secret rather than hold it: api_key_env, password_file, ...
-_DESCRIBING_KEY = re.compile(
-    r"[_.-](?:env|var|name|file|path|id|len|length|type|hint|prompt|field|header|min|max)$",
-    re.IGNORECASE,
-)
-# A key token (bounded, and only where a token starts, so long dotted or hyphenated runs
-# cannot make the search quadratic) and an assignment operator.
-_KEY = r"(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{1,64})"
-_ASSIGN = r"(?::=|=>|[:=])"
 
-# Our own patterns: group 1, when present, is the secret; otherwise the whole match.
-_OWN_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p)
-    for p in (
-        # PEM private key blocks, whole (the library only flags the BEGIN line).
-        r"(?s)-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----.*?"
-        r"(?:-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)",
-        r"\bsk-ant-[A-Za-z0-9_\-]{16,}",  # Anthropic
-        r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}",  # OpenAI, every generation
-        # JSON Web Tokens: starts only where a token starts; possessive runs never backtrack.
-        r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_=-]*+\.[A-Za-z0-9_=-]++\.?[A-Za-z0-9_\-+/=]*+",
-        r"\bAIza[0-9A-Za-z_\-]{35}",  # Google API keys
-        r"\bgithub_pat_[A-Za-z0-9_]{22,}",  # GitHub fine-grained tokens
-        r"\bgh[pousr]_[A-Za-z0-9]{30,}",  # GitHub classic tokens of any length
-        r"\bnpm_[A-Za-z0-9]{36}\b",  # npm
-        r"\bxox[abposr]-[A-Za-z0-9-]{10,}",  # Slack, any shape
-        r"\bxapp-[0-9]-[A-Za-z0-9-]{10,}",  # Slack app-level tokens
-        r"\b[rsp]k_(?:live|test)_[0-9A-Za-z]{16,}",  # Stripe, any length
-        r"\bhf_[A-Za-z0-9]{30,}",  # Hugging Face
-        r"\bAKIA[0-9A-Z]{16}\b",  # AWS access key ids
-        # Credentials in URLs, also with an empty user or reserved characters in the password.
-        r"\b[A-Za-z][A-Za-z0-9+.\-]{0,30}://[^/\s:@]{0,256}:([^/\s@]{1,256})@",
-        r"_authToken=\s*([^\s\"']+)",  # .npmrc (the library's regex is quadratic on long lines)
-        # Authorization headers: Bearer/Basic/token values.
-        r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|bot)?\s*"
-        r"([A-Za-z0-9._~+/\-]{8,}=*)",
-        r"(?i)\bbearer\s+([A-Za-z0-9._~+/\-]{16,}=*)",
-    )
-)
-
-# password = "..." / "password": "..." / password: '...' (template references are kept).
-_QUOTED_ASSIGNMENT = re.compile(rf"{_KEY}[\"']?[ \t]*{_ASSIGN}[ \t]*[\"']([^\"'\r\n]{{3,}})[\"']")
-_REFERENCE = re.compile(r"\$\{[^}]*\}|\$[A-Za-z_]\w*|\{\{[^}]*\}\}|%\([^)]*\)s|<[^>]*>")
-# password=value without quotes (env files, URLs, CLI flags, YAML). Code references such as
-# `password=password)` or `password: str` are left alone (see _looks_like_code).
-_UNQUOTED_ASSIGNMENT = re.compile(rf"{_KEY}[ \t]*{_ASSIGN}[ \t]*([^\s\"'`,;&()<>{{}}\[\]|]{{3,}})")
-_IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
-_CODE_FOLLOWERS = frozenset("(),[.=|:")
-_NON_SECRETS = frozenset(
-    {"none", "null", "true", "false", "yes", "no", "on", "off", "nil", "undefined", "str", "bytes"}
-)
-
-# The rest of a token after a match: key characters, and dots between them.
-_TOKEN_TAIL = re.compile(r"(?:[A-Za-z0-9_\-+/=]|\.(?=[A-Za-z0-9_\-+/=]))*+")
+# Characters one of which every match of these ungated plugins contains.
+_LIBRARY_NEEDS = {"DiscordBotTokenDetector": ".", "TelegramBotTokenDetector": ":"}
 
 
 @cache
-def _library_patterns() -> tuple[re.Pattern[str], ...]:
+def _library_rules() -> tuple[sr.Rule, ...]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.plugins.base import RegexBasedDetector
 
-    patterns: list[re.Pattern[str]] = []
+    rules: list[sr.Rule] = []
     plugin: Any
     for plugin in get_mapping_from_secret_type_to_class().values():
-        if issubclass(plugin, RegexBasedDetector) and plugin.__name__ not in _SKIPPED_PLUGINS:
-            detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
-            patterns.extend(detector().denylist)
-    return tuple(patterns)
+        name = plugin.__name__
+        if not issubclass(plugin, RegexBasedDetector) or name in _SKIPPED_PLUGINS:
+            continue
+        gates, fold = _LIBRARY_GATES.get(name, ((), False))
+        needs = _LIBRARY_NEEDS.get(name, "")
+        detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
+        for pattern in detector().denylist:
+            rules.append(sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs))
+    return tuple(rules)
+
+
+@dataclass(frozen=True)
+class _RuleSet:
+    rules: tuple[sr.Rule, ...]
+    ungated: frozenset[int]
+    # One regex (a trie of the lowercase gates, scanned by ``re`` at C speed) finds, from
+    # each position on, the next position where a gate starts and the longest gate there;
+    # that gate opens its own rules and those of the gates that are prefixes of it (they
+    # start there too). Case-sensitive gates are searched folded: a rule may run for
+    # nothing, never miss.
+    finder: re.Pattern[str]
+    opens: dict[str, frozenset[int]]
+
+
+def _trie(words: list[str]) -> str:
+    """A regex matching any of ``words``, longest first, as a trie (fast in ``re``)."""
+    root: dict[str, Any] = {}
+    for word in words:
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        branches = [re.escape(c) + build(child) for c, child in sorted(node.items()) if c]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" in node:
+            return f"(?:{body})?"
+        return body
+
+    return build(root)
 
 
 @cache
-def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(p) for p in extra)
+def _rule_set() -> _RuleSet:
+    rules = (
+        *_library_rules(),
+        *sr.PREFIX_RULES,
+        *sr.BLOCK_RULES,
+        *sr.COMMAND_RULES,
+        *sr.URL_RULES,
+        *sr.HEADER_RULES,
+    )
+    index: dict[str, set[int]] = {}
+    ungated: set[int] = set()
+    for i, rule in enumerate(rules):
+        if not rule.gates:
+            ungated.add(i)
+        for gate in rule.gates:
+            index.setdefault(gate.lower(), set()).add(i)
+    finder = re.compile(_trie(sorted(index)), re.DOTALL)
+    opens = {
+        gate: frozenset().union(*(ids for g, ids in index.items() if gate.startswith(g)))
+        for gate in index
+    }
+    return _RuleSet(rules, frozenset(ungated), finder, opens)
 
 
-def _group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
-    """Spans of the capturing groups that hold the secret, or None to take the whole match.
+def _active_rules(text: str, low: str, gated: bool) -> list[sr.Rule]:
+    rule_set = _rule_set()
+    if not gated:
+        return list(rule_set.rules)
+    rules = rule_set.rules
+    active = {
+        i for i in rule_set.ungated if not rules[i].needs or any(c in text for c in rules[i].needs)
+    }
+    opens = rule_set.opens
+    search = rule_set.finder.search
+    found: set[str] = set()
+    pos = 0
+    while (gate := search(low, pos)) is not None:
+        found.add(gate.group())
+        pos = gate.start() + 1  # gates may overlap: look again from the next position
+    for name in found:
+        active |= opens[name]
+    return [rules[i] for i in sorted(active)]
 
-    detect-secrets regexes use groups both for the secret (``://user:(pass)@``) and for
-    prefixes (``(ghp|gho)_...``); a short group is a prefix, so the whole match is taken.
-    """
-    spans = [match.span(i) for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
-    if spans and max(end - start for start, end in spans) >= 8:
-        return spans
-    return None
+
+# The rest of a token after a match: key characters, and dots between them.
+_TOKEN_TAIL = re.compile(r"(?:[A-Za-z0-9_\-+/=]|\.(?=[A-Za-z0-9_\-+/=]))*+")
 
 
 def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
@@ -131,56 +465,84 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, tail.end() if tail else end
 
 
-def _pattern_spans(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+def _rule_spans(text: str, rule: sr.Rule) -> Iterator[tuple[int, int]]:
+    groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
-    for match in pattern.finditer(text):
+    for match in rule.pattern.finditer(text):
         if match.end() == match.start() or match.end() <= covered:
             continue
-        groups = _group_spans(match)
-        if groups is not None:
-            yield from groups
-        else:
+        if "key" in groups and not is_secret_key(match.group("key")):
+            continue
+        if "s" in groups:
+            if match.group("s") is None or is_placeholder(match.group("s")):
+                continue
+            if rule.name in ("cookie", "curl-cookie"):
+                yield from _cookie_spans(match)
+            else:
+                yield match.span("s")
+            continue
+        library_groups = _library_group_spans(match) if not groups else None
+        if library_groups is not None:
+            yield from library_groups
+        elif rule.widen:
             start, covered = _whole_token(text, match.start(), match.end())
             yield start, covered
+        else:
+            yield match.span()
 
 
-def _looks_like_code(text: str, match: re.Match[str]) -> bool:
-    value = match.group(2)
-    if value.startswith("$") or _is_placeholder(value):
-        return True
-    if not _IDENTIFIER_PATH.fullmatch(value):
-        return False
-    rest = text[match.end(2) :].lstrip(" \t")
-    return "." in value or (bool(rest) and rest[0] in _CODE_FOLLOWERS)
+def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
+    """The values of the cookies in a header (``theme=dark`` and attributes stay)."""
+    offset = match.start("s")
+    for pair in sr.COOKIE_PAIR.finditer(match.group("s")):
+        name, value = pair.group("name").lower(), pair.group("s")
+        if name in sr.COOKIE_ATTRIBUTES or not value:
+            continue
+        if len(value) >= 8 or any(c.isdigit() for c in value):
+            yield offset + pair.start("s"), offset + pair.end("s")
 
 
-def _is_secret_key(key: str) -> bool:
-    return bool(_SECRET_KEY.search(key)) and not _DESCRIBING_KEY.search(key)
+def _library_group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
+    """Spans of the library regex's groups that hold the secret, or None for the match.
+
+    detect-secrets regexes use groups both for the secret (``://user:(pass)@``) and for
+    prefixes (``(ghp|gho)_...``); a short group is a prefix, so the whole match is taken.
+    """
+    spans = [match.span(i) for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
+    if spans and max(end - start for start, end in spans) >= 8:
+        return spans
+    return None
 
 
-def _is_placeholder(value: str) -> bool:
-    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``: nothing to hide."""
-    if value.lower() in _NON_SECRETS or _REFERENCE.fullmatch(value):
-        return True
-    return not any(c.isalnum() for c in value)
+def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Every value under ``data:`` / ``stringData:`` of a Kubernetes Secret."""
+    if not sr.K8S_SECRET_KIND.search(text):
+        return
+    for block in sr.K8S_DATA_BLOCK.finditer(text):
+        offset = block.start("body")
+        for value in sr.K8S_VALUE.finditer(block.group("body")):
+            yield offset + value.start("s"), offset + value.end("s")
+    for block in sr.K8S_DATA_JSON.finditer(text):
+        offset = block.start("body")
+        for value in sr.K8S_JSON_VALUE.finditer(block.group("body")):
+            yield offset + value.start("s"), offset + value.end("s")
 
 
-def _assignment_spans(text: str) -> Iterator[tuple[int, int]]:
-    """Values assigned to password-like keys, unless they are code or placeholders."""
-    for match in _QUOTED_ASSIGNMENT.finditer(text):
-        if _is_secret_key(match.group(1)) and not _is_placeholder(match.group(2)):
-            yield match.span(2)
-    for match in _UNQUOTED_ASSIGNMENT.finditer(text):
-        if _is_secret_key(match.group(1)) and not _looks_like_code(text, match):
-            yield match.span(2)
+@cache
+def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p) for p in extra)
 
 
-def _secret_spans(text: str, settings: PrivacySettings) -> list[tuple[int, int]]:
+def _secret_spans(
+    text: str, low: str, settings: PrivacySettings, *, gated: bool = True
+) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
-        for pattern in (*_library_patterns(), *_OWN_PATTERNS):
-            spans.extend(_pattern_spans(text, pattern))
-        spans.extend(_assignment_spans(text))
+        for rule in _active_rules(text, low, gated):
+            spans.extend(_rule_spans(text, rule))
+        spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
+        if "secret" in low:
+            spans.extend(_kubernetes_secret_spans(text))
     for pattern in _compiled(tuple(settings.extra_patterns)):
         spans.extend((m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start())
     return spans
@@ -207,13 +569,46 @@ def _replace(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
-def redact(text: str, *, settings: PrivacySettings | None = None) -> tuple[str, int]:
-    """``text`` with private blocks and secrets replaced by ``[REDACTED]``, and how many."""
+def redact(
+    text: str, *, settings: PrivacySettings | None = None, gated: bool = True
+) -> tuple[str, int]:
+    """``text`` with private blocks and secrets replaced by ``[REDACTED]``, and how many.
+
+    ``gated=False`` runs every rule on every text (the reference the gates must equal).
+    """
+    redacted, count, _ = _redact(text, settings or PrivacySettings(), gated=gated)
+    return redacted, count
+
+
+def _redact(
+    text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
+) -> tuple[str, int, int]:
+    low = text.lower()
+    found, depth = _private_spans(text, low, depth)
+    private = _merge(found)
+    if private:
+        text = _replace(text, private)
+        low = text.lower()
+    spans = _merge(_secret_spans(text, low, settings, gated=gated))
+    return _replace(text, spans), len(private) + len(spans), depth
+
+
+def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) -> list[str]:
+    """Redact texts that follow each other (the messages of a history): a private block
+    opened in one and closed in a later one hides everything in between."""
     settings = settings or PrivacySettings()
-    private = _merge([m.span() for m in _PRIVATE.finditer(text)])
-    text = _replace(text, private)
-    spans = _merge(_secret_spans(text, settings))
-    return _replace(text, spans), len(private) + len(spans)
+    out: list[str] = []
+    depth = 0
+    for text in texts:
+        redacted, _, depth = _redact(text, settings, depth=depth)
+        out.append(redacted)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def redact_label(text: str, settings: PrivacySettings) -> tuple[str, int]:
+    """:func:`redact` for short labels that repeat (scopes, sources, session ids): cached."""
+    return redact(text, settings=settings)
 
 
 def is_entirely_redacted(text: str) -> bool:
@@ -222,13 +617,33 @@ def is_entirely_redacted(text: str) -> bool:
 
 
 def redact_value(value: Any, settings: PrivacySettings) -> tuple[Any, int]:
-    """Redact every string inside a JSON-like value (dict values, list items), keys untouched."""
+    """Redact a JSON-like value: every string, every object key, and every value held by a
+    key that names a secret (``{"password": "hunter2"}``)."""
     if isinstance(value, str):
         return redact(value, settings=settings)
     if isinstance(value, Mapping):
-        done = {key: redact_value(item, settings) for key, item in value.items()}
-        return {key: v for key, (v, _) in done.items()}, sum(n for _, n in done.values())
+        out: dict[str, Any] = {}
+        count = 0
+        for key, item in value.items():
+            new_key, n_key = redact(str(key), settings=settings)
+            if settings.redact_secrets and _holds_secret(str(key), item):
+                new_item, n_item = REDACTED, 1
+            else:
+                new_item, n_item = redact_value(item, settings)
+            while new_key in out:  # two keys redacted alike keep both values
+                new_key += "'"
+            out[new_key] = new_item
+            count += n_key + n_item
+        return out, count
     if isinstance(value, list | tuple):
         items = [redact_value(item, settings) for item in value]
         return [v for v, _ in items], sum(n for _, n in items)
     return value, 0
+
+
+def _holds_secret(key: str, value: Any) -> bool:
+    if isinstance(value, bool) or value is None or not is_secret_key(key):
+        return False
+    if isinstance(value, int | float):
+        return True
+    return isinstance(value, str) and not is_placeholder(value)

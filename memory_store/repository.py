@@ -10,17 +10,19 @@ import builtins
 import json
 import math
 import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from supermemory.config import Settings
+from supermemory.config import PrivacySettings, Settings
 from supermemory.store.errors import (
     ImportFileError,
     MemoryNotFoundError,
+    NotAllowedError,
+    OutOfScopeError,
     PrivacyError,
     StoreError,
     first_line,
@@ -39,6 +41,8 @@ __all__ = [
     "Memory",
     "MemoryNotFoundError",
     "MemoryStore",
+    "NotAllowedError",
+    "OutOfScopeError",
     "PrivacyError",
     "StoreError",
 ]
@@ -66,6 +70,7 @@ class Memory:
     metadata: dict[str, Any]
     created_at: datetime
     updated_at: datetime
+    owner: str | None = None  # who wrote it: the OS user, or the database role
     score: float | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -80,6 +85,7 @@ class Memory:
             "metadata": self.metadata,
             "created_at": self.created_at.astimezone(UTC).isoformat(),
             "updated_at": self.updated_at.astimezone(UTC).isoformat(),
+            "owner": self.owner,
         }
         if self.score is not None:
             out["score"] = self.score
@@ -104,6 +110,7 @@ def _memory(row: Row[Any], score: float | None = None) -> Memory:
         metadata=dict(m["metadata"] or {}),
         created_at=m["created_at"],
         updated_at=m["updated_at"],
+        owner=m["owner"],
         score=score,
     )
 
@@ -173,6 +180,7 @@ class MemoryStore:
         self._engine = engine
         self._settings = settings
         self._url = url
+        self._owner: str | None = None
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -221,6 +229,19 @@ class MemoryStore:
     def backend(self) -> str:
         return str(self._engine.dialect.name)
 
+    @property
+    def owner(self) -> str:
+        """Who this store writes as: the database role on PostgreSQL, else the OS user."""
+        if self._owner is None:
+            if self.backend == "postgresql":
+                from sqlalchemy import text
+
+                with self._read() as connection:
+                    self._owner = str(connection.scalar(text("SELECT current_user")))
+            else:
+                self._owner = os_user()
+        return self._owner
+
     @contextmanager
     def _read(self) -> Iterator[Connection]:
         with self._guard(), self._engine.connect() as connection, connection.begin():
@@ -258,7 +279,12 @@ class MemoryStore:
         metadata: Any,
     ) -> dict[str, Any]:
         """Validate and redact one memory; the row values to insert (without id and times)."""
-        from supermemory.store.privacy import is_entirely_redacted, redact, redact_value
+        from supermemory.store.privacy import (
+            is_entirely_redacted,
+            redact,
+            redact_label,
+            redact_value,
+        )
 
         if not isinstance(content, str):
             raise StoreError(f"content must be a string, got {content!r}")
@@ -269,12 +295,17 @@ class MemoryStore:
         if is_entirely_redacted(redacted):
             raise PrivacyError("the content is entirely private or secret; nothing was stored")
         meta, _ = redact_value(_check_metadata(metadata), privacy)
+        checked_scope = _check_label("scope", scope, required=True)
+        if redact_label(checked_scope or "", privacy)[1]:
+            raise PrivacyError(
+                "the scope name contains a secret or private text; nothing was stored"
+            )
         return {
             "content": redacted,
             "type": _check_type(type),
-            "scope": _check_label("scope", scope, required=True),
-            "session_id": _check_label("session_id", session_id, required=False),
-            "source": _check_label("source", source, required=False),
+            "scope": checked_scope,
+            "session_id": _redacted_label("session_id", session_id, privacy),
+            "source": _redacted_label("source", source, privacy),
             "metadata": meta,
         }
 
@@ -302,13 +333,16 @@ class MemoryStore:
             metadata=metadata,
         )
         now = datetime.now(UTC)
-        values.update(id=new_memory_id(), created_at=now, updated_at=now)
+        values.update(id=new_memory_id(), created_at=now, updated_at=now, owner=self.owner)
         with self._write() as connection:
             connection.execute(insert(memories).values(**values))
         return Memory(**values)
 
-    def forget(self, ids: Sequence[str]) -> int:
-        """Delete these memories, all or none: an unknown id deletes nothing."""
+    def forget(self, ids: Sequence[str], *, scopes: Collection[str] | None = None) -> int:
+        """Delete these memories, all or none. Nothing is deleted when an id is unknown
+        (:class:`MemoryNotFoundError`), outside ``scopes`` when given (:class:`OutOfScopeError`),
+        or not this role's to delete on a PostgreSQL with row-level security
+        (:class:`NotAllowedError`: the database deleted fewer rows than asked)."""
         from sqlalchemy import delete, select
 
         from supermemory.store.schema import memories
@@ -317,11 +351,24 @@ class MemoryStore:
         if not wanted:
             return 0
         with self._write() as connection:
-            found = set(connection.scalars(select(memories.c.id).where(memories.c.id.in_(wanted))))
+            rows = connection.execute(
+                select(memories.c.id, memories.c.scope).where(memories.c.id.in_(wanted))
+            )
+            found: dict[str, str] = {row.id: row.scope for row in rows}
             missing = [i for i in wanted if i not in found]
             if missing:
                 raise MemoryNotFoundError(missing)
-            connection.execute(delete(memories).where(memories.c.id.in_(wanted)))
+            if scopes is not None:
+                outside = [i for i in wanted if found[i] not in scopes]
+                if outside:
+                    raise OutOfScopeError(outside, sorted(scopes))
+            deleted = connection.execute(delete(memories).where(memories.c.id.in_(wanted)))
+            if deleted.rowcount != len(wanted):  # the transaction rolls back: all or none
+                raise NotAllowedError(
+                    f"the database let {self.owner} delete {deleted.rowcount} of "
+                    f"{len(wanted)} memories (only their owners or an admin may); "
+                    "nothing was deleted"
+                )
         return len(wanted)
 
     def import_lines(self, lines: Iterable[str]) -> ImportReport:
@@ -383,9 +430,14 @@ class MemoryStore:
             updated = (
                 _parse_time("updated_at", data["updated_at"]) if "updated_at" in data else created
             )
+            # SQLite keeps who wrote an imported memory; on PostgreSQL the database records
+            # the importing role (row-level security allows nothing else).
+            owner = _check_label("owner", data.get("owner"), required=False)
+            if owner is None or self.backend == "postgresql":
+                owner = self.owner
         except StoreError as exc:
             raise ImportFileError(number, str(exc)) from None
-        values.update(id=memory_id, created_at=created, updated_at=updated)
+        values.update(id=memory_id, created_at=created, updated_at=updated, owner=owner)
         return values
 
     # -- reading ------------------------------------------------------------------
@@ -512,6 +564,24 @@ class MemoryStore:
         from supermemory.store.migrate import upgrade
 
         return upgrade(self._engine)
+
+
+def os_user() -> str:
+    """The OS account running this process (the owner of what it writes to SQLite)."""
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no passwd entry and no $USER: a container's bare uid
+        return f"uid:{os.getuid()}"
+
+
+def _redacted_label(name: str, value: Any, privacy: PrivacySettings) -> str | None:
+    """A session id or source, filtered like content (a secret becomes ``[REDACTED]``)."""
+    from supermemory.store.privacy import redact_label
+
+    label = _check_label(name, value, required=False)
+    return None if label is None else redact_label(_clean_text(label), privacy)[0]
 
 
 def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:

@@ -68,6 +68,8 @@ memories = Table(
     Column("metadata", JSON, nullable=False),
     Column("created_at", UTCDateTime(), nullable=False),
     Column("updated_at", UTCDateTime(), nullable=False),
+    # Who wrote it: the OS user (SQLite) or the database role (PostgreSQL; migration 0003).
+    Column("owner", String(255), nullable=True),
     # `list` filters by one of these and wants the newest first (migration 0002).
     Index("ix_memories_scope_id", "scope", "id"),
     Index("ix_memories_type_id", "type", "id"),

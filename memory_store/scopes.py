@@ -17,13 +17,38 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+def _home() -> Path | None:
+    try:
+        return Path.home().resolve()
+    except (KeyError, RuntimeError, OSError):
+        return None
+
+
 def project_root(cwd: Path | None = None) -> Path:
-    """The git top level containing ``cwd`` (a ``.git`` dir or file), else ``cwd`` itself."""
+    """The nearest git top level containing ``cwd`` (a ``.git`` dir or file) below the home
+    directory, else ``cwd`` itself. A home directory kept in git (dotfiles) is not a
+    project: two plain directories under it are two projects, not one."""
     start = Path(cwd if cwd is not None else os.getcwd()).resolve()
+    home = _home()
     for candidate in (start, *start.parents):
+        if candidate == home:
+            break
         if (candidate / ".git").exists():
             return candidate
     return start
+
+
+def host_project_root(directory: str | None, worktree: str | None) -> Path:
+    """The project root of a host session: the host's worktree when it names one that holds
+    the directory (OpenCode reports ``/`` for a directory outside git: not a project),
+    else :func:`project_root` of the directory."""
+    where = Path(directory).resolve() if directory else Path.cwd().resolve()
+    if worktree:
+        tree = Path(worktree).resolve()
+        home = _home()
+        if tree != Path(tree.anchor) and tree != home and (tree == where or tree in where.parents):
+            return tree
+    return project_root(where)
 
 
 def project_scope(root: Path | str | None = None) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
 import time
 import warnings
 from collections.abc import Callable, Mapping
@@ -48,6 +49,9 @@ STALE_COMPACTION_S = 600.0  # a compaction that never reported back frees its se
 # The warning toast lasts until the compaction ends (a longer one than this is stale).
 WARNING_TOAST_MS = int(STALE_COMPACTION_S * 1000)
 MAX_PENDING_TRANSFORMS = 4
+
+
+_MEMORY_ID = re.compile(r"\bmem_[0-9A-HJKMNP-TV-Z]{26}\b")
 
 
 class UnknownMethodError(ValueError):
@@ -106,10 +110,11 @@ class Bridge:
 
     def init(self, params: Mapping[str, Any]) -> Result:
         """Load the config (a broken one: defaults + one error toast), open the store."""
-        from supermemory.store.scopes import project_root, project_scope
+        from supermemory.store.scopes import host_project_root, project_scope
 
         directory = _str(params.get("directory")) or _str(params.get("worktree"))
         self.directory = Path(directory) if directory else Path.cwd()
+        root = host_project_root(directory, _str(params.get("worktree")))
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", ConfigWarning)
             loaded = load_config(on_error="warn")
@@ -118,7 +123,7 @@ class Bridge:
         self.trigger = PreemptiveTrigger(self.settings)
         self.limits = LimitBook(self.settings, self.log)
         self.sessions.clear()
-        scope = project_scope(project_root(self.directory))
+        scope = project_scope(root)
         if self.memories is not None:
             self.memories.close()
         self.memories = Memories(self.settings, scope, self.log)
@@ -618,8 +623,18 @@ class Bridge:
         action = str(params.get("action") or "")
         content = str(params.get("content") or "")
         session_id = _str(params.get("sessionID"))
+        started = time.monotonic()
         output = run_tool(self._memories(), action, content, session_id=session_id)
-        self.log.info("tool %s: %s", action, output.splitlines()[0] if output else "")
+        ids = sorted(set(_MEMORY_ID.findall(output)))
+        self.log.info(
+            "session %s: tool %s: %d chars in, %d lines out, ids %s (%.0f ms)",
+            session_id,
+            action[:20],
+            len(content),
+            len(output.splitlines()),
+            ",".join(ids[:10]) or "-",
+            (time.monotonic() - started) * 1000,
+        )
         return {"output": output}
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from supermemory.bridge import protocol
@@ -28,17 +29,29 @@ def answer(bridge: Bridge, line: str) -> str:
     try:
         request = protocol.parse_request(line)
     except protocol.ProtocolError as exc:
-        bridge.log.info("bad request line (%s): %.200s", exc, line.strip())
+        bridge.log.info("bad request line (%s, %d chars); answered with an error", exc, len(line))
         return protocol.failure(exc.request_id, str(exc))
     try:
         result = bridge.handle(request.method, request.params)
     except UnknownMethodError as exc:
-        bridge.log.info("%s", exc)
+        shown = request.method[:40] if request.method.replace(".", "").isidentifier() else "?"
+        bridge.log.info("unknown method %r (%d chars)", shown, len(request.method))
         return protocol.failure(request.id, str(exc))
     except Exception as exc:
-        bridge.log.exception("error in %s: %s", request.method, exc)
+        bridge.log.info("error in %s: %s%s", request.method, type(exc).__name__, _where(exc))
         return protocol.failure(request.id, f"{type(exc).__name__}: {exc}")
     return protocol.success(request.id, result)
+
+
+def _where(exc: BaseException) -> str:
+    """Where an exception was raised (file:line of the innermost frame), not its text."""
+    import traceback
+
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return ""
+    last = frames[-1]
+    return f" at {Path(last.filename).name}:{last.lineno}"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,7 +26,7 @@ _ID_SPLIT = re.compile(r"[\s,;]+")
 
 
 def run_tool(memories: Memories, action: str, content: str, *, session_id: str | None) -> str:
-    from supermemory.store.errors import MemoryNotFoundError, StoreError
+    from supermemory.store.errors import MemoryNotFoundError, OutOfScopeError, StoreError
 
     action = (action or "").strip().lower()
     content = content or ""
@@ -39,6 +39,12 @@ def run_tool(memories: Memories, action: str, content: str, *, session_id: str |
             return _list(memories, content)
         if action == "forget":
             return _forget(memories, content)
+    except OutOfScopeError as exc:
+        listed = ", ".join(exc.ids)
+        return (
+            f"Refused: {listed} {'is' if len(exc.ids) == 1 else 'are'} not a memory of this "
+            "project; this session can forget only this project's memories. Nothing was deleted."
+        )
     except MemoryNotFoundError as exc:
         missing = ", ".join(exc.ids)
         return (
@@ -94,7 +100,7 @@ def _forget(memories: Memories, content: str) -> str:
     ids = [i for i in _ID_SPLIT.split(content.strip()) if i]
     if not ids:
         return 'Nothing to forget: put the memory id(s) in "content" (see action "list").'
-    deleted = memories.store().forget(ids)
+    deleted = memories.store().forget(ids, scopes=[memories.scope])
     return f"Forgot {deleted} memor{'y' if deleted == 1 else 'ies'}: {', '.join(ids)}"
 
 

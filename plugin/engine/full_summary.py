@@ -67,8 +67,11 @@ def summarize_history(
     instructions: str | None = None,
     fallback: Summarizer | None = None,
 ) -> SummaryOutcome:
-    """Summarize ``entries``, degrading step by step instead of failing. Never empty."""
-    entries = tuple(entries)
+    """Summarize ``entries``, degrading step by step instead of failing. Never empty.
+
+    The summarizer reads the entries without private blocks and secrets (a summary copies
+    what it reads, and it is stored)."""
+    entries = _readable(entries, settings)
     prompt = instructions if instructions is not None else FULL_SUMMARY_INSTRUCTIONS
     run = _Run(summarizer, settings, headings, prompt)
     try:
@@ -185,6 +188,19 @@ def _unavailable(
         extract = ""
     text = f"{notice}\n\n{extract}" if extract else notice
     return SummaryOutcome(text, LEVEL_UNAVAILABLE, len(entries), 0, fallback.name)
+
+
+def _readable(entries: Sequence[Entry], settings: Settings) -> tuple[Entry, ...]:
+    """The entries as a summarizer may read them: the privacy filter applied."""
+    from dataclasses import replace
+
+    from supermemory.store.privacy import redact_all
+
+    texts = redact_all((e.text for e in entries), settings.privacy)
+    return tuple(
+        replace(e, text=text, tool_calls=tuple(redact_all(e.tool_calls, settings.privacy)))
+        for e, text in zip(entries, texts, strict=True)
+    )
 
 
 def _cut(entries: tuple[Entry, ...], cuts: Sequence[int]) -> list[tuple[Entry, ...]]:

@@ -251,3 +251,31 @@ def test_opening_a_current_database_loads_no_heavy_modules(tmp_path: Path) -> No
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == []
+
+
+def test_downgrading_one_step_keeps_the_full_text_index_in_sync(tmp_path: Path) -> None:
+    """0004 -> 0003 on SQLite must not drop 0003's FTS triggers (batch mode would)."""
+    import sqlite3
+
+    from supermemory.store.db import make_engine
+    from supermemory.store.migrate import downgrade
+
+    db = tmp_path / "m.db"
+    url = f"sqlite:///{db}"
+    MemoryStore.open(Settings(), url=url).close()
+
+    def triggers() -> list[str]:
+        with sqlite3.connect(db) as connection:
+            rows = connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name"
+            )
+            return [r[0] for r in rows]
+
+    before = triggers()
+    assert before
+    engine = make_engine(url)
+    try:
+        downgrade(engine, "0003")
+    finally:
+        engine.dispose()
+    assert triggers() == before

@@ -89,3 +89,32 @@ def test_resolve_scope(tmp_path: Path) -> None:
     assert resolve_scope("all") is None
     assert resolve_scope("my-tag") == "my-tag"
     assert resolve_scope("opencode_project_0123456789abcdef") == "opencode_project_0123456789abcdef"
+
+
+def test_a_home_kept_in_git_is_not_a_project(
+    isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (isolated_home / ".git").mkdir()
+    first, second = isolated_home / "notes", isolated_home / "scripts" / "tool"
+    first.mkdir()
+    second.mkdir(parents=True)
+    assert project_root(first) == first.resolve()
+    assert project_root(second) == second.resolve()
+    assert project_scope(project_root(first)) != project_scope(project_root(second))
+    repo = isolated_home / "src" / "app"
+    (repo / ".git").mkdir(parents=True)
+    assert project_root(repo / "lib") == repo.resolve()  # a real repository still counts
+
+
+def test_the_hosts_worktree_names_the_project(tmp_path: Path) -> None:
+    from supermemory.store.scopes import host_project_root
+
+    tree = tmp_path / "tree"
+    (tree / "pkg").mkdir(parents=True)
+    assert host_project_root(str(tree / "pkg"), str(tree)) == tree.resolve()
+    # OpenCode reports "/" as the worktree of a directory outside git: not a project.
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    assert host_project_root(str(plain), "/") == plain.resolve()
+    # A worktree that does not hold the directory is ignored.
+    assert host_project_root(str(plain), str(tree)) == plain.resolve()

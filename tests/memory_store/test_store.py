@@ -57,7 +57,9 @@ def test_to_json_has_the_documented_fields(store: MemoryStore) -> None:
         "metadata",
         "created_at",
         "updated_at",
+        "owner",
     ]
+    assert data["owner"] == store.owner
     assert data["created_at"].endswith("+00:00")
     assert datetime.fromisoformat(data["created_at"]) == memory.created_at
     json.dumps(data)  # plain JSON

@@ -59,7 +59,11 @@ class BridgeProcess:
 
 
 def start_bridge(
-    root: Path, config: str | None = None, *, database_url: str | None = None
+    root: Path,
+    config: str | None = None,
+    *,
+    database_url: str | None = None,
+    log: Path | None = None,
 ) -> BridgeProcess:
     import os
 
@@ -73,7 +77,7 @@ def start_bridge(
         **os.environ,
         "SUPERMEMORY_CONFIG": str(config_path),
         "SUPERMEMORY_DATABASE_URL": database_url or f"sqlite:///{root / 'memories.db'}",
-        "SUPERMEMORY_LOG": str(root / "bridge.log"),
+        "SUPERMEMORY_LOG": str(log or root / "bridge.log"),
     }
     process = subprocess.Popen(
         [str(SUPERMEMORY), "bridge"],

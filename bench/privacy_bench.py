@@ -1,0 +1,162 @@
+"""Privacy filter benchmark: is ``import`` limited by SQLite or by the filter? Run by hand.
+
+    .venv/bin/python bench/privacy_bench.py [--rows 20000] [--baseline REF]
+
+On the realistic rows of ``bench/store_bench.py`` (summaries, notes, code, Chinese, 1 %
+with a secret), it prints medians of three runs of:
+
+1. ``redact()`` alone over every row's content, rows/s and MB/s, for this checkout and
+   for the filter of git revision ``--baseline`` (default: the commit before the
+   filter's rewrite), loaded from ``git show`` into a throwaway module;
+2. ``MemoryStore.import_lines`` into a fresh SQLite file (validation + filter + insert);
+3. the same rows inserted by a plain SQLAlchemy ``executemany`` (no filter), the floor;
+
+and the share of the import spent in the filter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+import types
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WORK = ROOT / "bench" / ".work" / "privacy"
+DEFAULT_BASELINE = "0fc4441"
+sys.path.insert(0, str(ROOT / "bench"))
+
+
+def _baseline_redact(ref: str) -> Callable[[str], tuple[str, int]] | None:
+    done = subprocess.run(
+        ["git", "-C", str(ROOT), "show", f"{ref}:memory_store/privacy.py"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        return None
+    module = types.ModuleType("privacy_baseline")
+    exec(compile(done.stdout, f"{ref}:privacy.py", "exec"), module.__dict__)
+    redact: Callable[[str], tuple[str, int]] = module.redact
+    return redact
+
+
+def _median_s(fn: Callable[[], object], runs: int = 3) -> float:
+    samples = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples)
+
+
+def _fresh(name: str) -> str:
+    path = WORK / name
+    shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True)
+    return f"sqlite:///{path / 'memories.db'}"
+
+
+def bench_filters(
+    texts: list[str], filters: list[Callable[[str], tuple[str, int]]], runs: int = 5
+) -> list[float]:
+    """Median seconds of each filter over ``texts``, the runs interleaved (a busy machine
+    slows both alike)."""
+    samples: list[list[float]] = [[] for _ in filters]
+    for redact in filters:
+        redact(texts[0])  # compile the patterns outside the timing
+    for _ in range(runs):
+        for redact, out in zip(filters, samples, strict=True):
+            t0 = time.perf_counter()
+            for text in texts:
+                redact(text)
+            out.append(time.perf_counter() - t0)
+    return [statistics.median(s) for s in samples]
+
+
+def bench_import(lines: list[str]) -> float:
+    from supermemory.store.repository import MemoryStore
+
+    def run() -> None:
+        with MemoryStore.open(url=_fresh("import")) as store:
+            store.import_lines(lines)
+
+    return _median_s(run)
+
+
+def bench_raw_insert(rows: list[dict[str, object]]) -> float:
+    from sqlalchemy import insert
+
+    from supermemory.store.repository import MemoryStore
+    from supermemory.store.schema import memories as table
+
+    values = [
+        {
+            **r,
+            "metadata": {},
+            "created_at": datetime.fromisoformat(str(r["created_at"])),
+            "updated_at": datetime.fromisoformat(str(r["updated_at"])),
+        }
+        for r in rows
+    ]
+
+    def run() -> None:
+        with (
+            MemoryStore.open(url=_fresh("raw")) as store,
+            store._engine.begin() as connection,  # below the repository on purpose
+        ):
+            connection.execute(insert(table), values)
+
+    return _median_s(run)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=int, default=20_000)
+    parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="git revision to compare")
+    args = parser.parse_args()
+
+    from store_bench import memories
+
+    from supermemory.store.privacy import redact
+
+    rows = list(memories(args.rows))
+    texts = [str(r["content"]) for r in rows]
+    megabytes = sum(len(t.encode()) for t in texts) / 1e6
+    lines = [json.dumps(r, ensure_ascii=False) for r in rows]
+    n = len(rows)
+
+    print(f"{n:,} rows, {megabytes:.1f} MB of content (medians of 5 interleaved / 3 runs)")
+    old = _baseline_redact(args.baseline)
+    new_s, *rest = bench_filters(texts, [redact] if old is None else [redact, old])
+    print(
+        f"redact(), this checkout        {n / new_s:>10,.0f} rows/s  {megabytes / new_s:6.1f} MB/s"
+    )
+    if rest:
+        (old_s,) = rest
+        print(
+            f"redact(), {args.baseline:<20} {n / old_s:>10,.0f} rows/s  "
+            f"{megabytes / old_s:6.1f} MB/s  (this checkout is {old_s / new_s:.1f}x as fast)"
+        )
+    import_s = bench_import(lines)
+    raw_s = bench_raw_insert(rows)
+    print(f"import_lines() (filter + insert) {n / import_s:>8,.0f} rows/s")
+    print(f"raw executemany (no filter)      {n / raw_s:>8,.0f} rows/s")
+    print(
+        f"filter share of import: {new_s / import_s:.0%}; import / raw insert time: "
+        f"{import_s / raw_s:.1f}x"
+    )
+    shutil.rmtree(WORK, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,536 @@
+"""The shapes secrets take, as rules for :mod:`supermemory.store.privacy`.
+
+Each rule is a regex and its *gates*: literal strings one of which occurs in every text
+the regex can match. The filter looks for all gates once per text and runs only the
+rules whose gate is there, so ordinary text costs a few substring searches, not a scan
+per rule. A rule without gates always runs.
+
+In a regex, the named group ``s`` (when present) is the secret; otherwise the match.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    pattern: re.Pattern[str]
+    gates: tuple[str, ...] = ()  # literal strings, one of which every match contains
+    fold: bool = False  # the gates are lowercase and matched case-insensitively
+    widen: bool = True  # extend a match to the end of its token (keys longer than the regex)
+    # For a rule without gates: characters one of which every match contains ("" = none
+    # known), checked with ``in`` (too common for the gate search, cheap this way).
+    needs: str = ""
+
+
+def _rule(
+    name: str, regex: str, *gates: str, fold: bool = False, widen: bool = True, needs: str = ""
+) -> Rule:
+    flags = re.IGNORECASE if fold else 0
+    return Rule(name, re.compile(regex, flags), tuple(gates), fold, widen, needs)
+
+
+# Characters of a token: where a prefix rule's match is widened to.
+TOKEN = r"[A-Za-z0-9_\-]"
+_T = TOKEN
+_B = r"(?<![A-Za-z0-9_])"  # a token starts here
+
+GITLAB = tuple(
+    f"gl{p}-" for p in ("pat", "dt", "ft", "rt", "cbt", "imt", "ptt", "soat", "oas", "agent")
+)
+
+# -- tokens recognised by their prefix (many platforms) ---------------------------------
+
+PREFIX_RULES: tuple[Rule, ...] = (
+    _rule("anthropic", rf"{_B}sk-ant-{_T}{{16,}}", "sk-ant-"),
+    _rule("openai", rf"{_B}sk-(?:proj-|svcacct-|admin-|None-)?{_T}{{20,}}", "sk-"),
+    _rule("github-pat", rf"{_B}github_pat_\w{{22,}}", "github_pat_"),
+    _rule("github", rf"{_B}gh[pousr]_[A-Za-z0-9]{{30,}}", "ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+    _rule("gitlab", rf"{_B}gl(?:pat|dt|ft|rt|cbt|imt|ptt|soat|oas|agent)-{_T}{{20,}}", *GITLAB),
+    _rule("npm", rf"{_B}npm_[A-Za-z0-9]{{36}}", "npm_"),
+    _rule("slack", rf"{_B}xox[abposre]-[A-Za-z0-9-]{{10,}}", "xox"),
+    _rule("slack-app", rf"{_B}xapp-\d-[A-Za-z0-9-]{{10,}}", "xapp-"),
+    _rule("stripe", rf"{_B}[rsp]k_(?:live|test)_[0-9A-Za-z]{{16,}}", "k_live_", "k_test_"),
+    _rule("stripe-webhook", rf"{_B}whsec_[A-Za-z0-9]{{24,}}", "whsec_"),
+    _rule("huggingface", rf"{_B}hf_[A-Za-z0-9]{{30,}}", "hf_"),
+    _rule(
+        "aws-key-id",
+        r"\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}\b",
+        "AKIA",
+        "ASIA",
+        "ABIA",
+        "ACCA",
+        "A3T",
+    ),
+    _rule("google-api", rf"{_B}AIza[0-9A-Za-z_\-]{{35}}", "AIza"),
+    _rule("google-oauth-access", r"\bya29\.[0-9A-Za-z_\-.]{20,}", "ya29."),
+    _rule("google-oauth-refresh", r"(?<![\w/])1//0[0-9A-Za-z_\-]{20,}", "1//0"),
+    _rule("google-client-secret", rf"{_B}GOCSPX-{_T}{{20,}}", "GOCSPX-"),
+    _rule("digitalocean", r"\bdo[opr]_v1_[a-f0-9]{64}\b", "_v1_"),
+    _rule("databricks", r"\bdapi[a-f0-9]{32}(?:-\d)?\b", "dapi"),
+    _rule("vault", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}", "hvs.", "hvb.", "hvr."),
+    _rule("shopify", r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b", "shp"),
+    _rule("mailgun", r"\bkey-[a-f0-9]{32}\b", "key-"),
+    _rule("mailgun-private", r"\b[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8}\b", needs="-"),
+    _rule("dockerhub", rf"{_B}dckr_(?:pat|oat)_{_T}{{20,}}", "dckr_"),
+    _rule("terraform-cloud", r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}", "atlasv1"),
+    _rule("sentry-token", rf"{_B}sntr[ysu]_[A-Za-z0-9_=+/\-]{{30,}}", "sntr"),
+    _rule("grafana", rf"{_B}gl(?:c|sa)_[A-Za-z0-9_=+/\-]{{30,}}", "glc_", "glsa_"),
+    _rule("notion", rf"{_B}(?:secret_[A-Za-z0-9]{{43}}|ntn_[A-Za-z0-9]{{40,}})", "secret_", "ntn_"),
+    _rule("atlassian", rf"{_B}AT(?:ATT|CTT)3[A-Za-z0-9_\-=]{{30,}}", "ATATT3", "ATCTT3"),
+    _rule("bitbucket", rf"{_B}ATBB[A-Za-z0-9]{{28,}}", "ATBB"),
+    _rule("postman", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b", "PMAK-"),
+    _rule("replicate", rf"{_B}r8_[A-Za-z0-9]{{30,}}", "r8_"),
+    _rule(
+        "newrelic",
+        rf"{_B}NR(?:AK|II|JS|AA)-[A-Za-z0-9_\-]{{20,}}",
+        "NRAK-",
+        "NRII-",
+        "NRJS-",
+        "NRAA-",
+    ),
+    _rule("okta", r"(?<=SSWS )00[A-Za-z0-9_\-]{30,}", "SSWS "),
+    _rule("firebase-fcm", rf"{_B}AAAA[A-Za-z0-9_\-]{{7}}:[A-Za-z0-9_\-]{{100,}}", "AAAA"),
+    _rule("age", r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b", "AGE-SECRET-KEY-"),
+    _rule("linear", rf"{_B}lin_(?:api|oauth)_[A-Za-z0-9]{{30,}}", "lin_"),
+    _rule("pulumi", r"\bpul-[a-f0-9]{40}\b", "pul-"),
+    _rule("planetscale", rf"{_B}pscale_(?:tkn|pw|oauth)_{_T}{{30,}}", "pscale_"),
+    _rule("fly", rf"{_B}(?:fo1_|fm[12]_)[A-Za-z0-9_\-+/=]{{20,}}", "fo1_", "fm1_", "fm2_"),
+    _rule("supabase", r"\bsbp_[a-f0-9]{40}\b", "sbp_"),
+    _rule("doppler", r"\bdp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{30,}", "dp."),
+    _rule("airtable", r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b", "pat"),
+    _rule("alibaba", r"\bLTAI[A-Za-z0-9]{12,20}\b", "LTAI"),
+    _rule("tencent", r"\bAKID[A-Za-z0-9]{32}\b", "AKID"),
+    _rule(
+        "yandex",
+        rf"{_B}(?:y[0-3]_[A-Za-z0-9_\-]{{50,}}|t1\.[A-Z0-9a-z_\-]+[=]{{0,2}}\.[A-Z0-9a-z_\-]{{86}}[=]{{0,2}}|AQVN[A-Za-z0-9_\-]{{35,38}})",
+        "y0_",
+        "y1_",
+        "y2_",
+        "y3_",
+        "t1.",
+        "AQVN",
+    ),
+    _rule(
+        "square",
+        rf"{_B}(?:sq0(?:atp|csp|idp)-{_T}{{22,}}|EAAA[A-Za-z0-9_\-+=]{{60}})",
+        "sq0",
+        "EAAA",
+    ),
+    _rule("facebook", rf"{_B}EAA[A-Za-z0-9]{{100,}}", "EAA"),
+    _rule("twitter-bearer", r"\bAAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}", "AAAAAAAAAAAAAAAAAAAAA"),
+    _rule("mapbox", r"\bsk\.eyJ[A-Za-z0-9_\-]+\.[A-Za-z0-9_\-]{20,}", "sk.eyJ"),
+    _rule("dropbox", rf"{_B}sl\.[A-Za-z0-9_\-=]{{100,}}", "sl."),
+    _rule("rubygems", r"\brubygems_[a-f0-9]{48}\b", "rubygems_"),
+    _rule("clojars", rf"{_B}CLOJARS_[a-z0-9]{{60}}", "CLOJARS_"),
+    _rule("contentful", rf"{_B}CFPAT-{_T}{{43}}", "CFPAT-"),
+    _rule("adafruit", rf"{_B}aio_[A-Za-z0-9]{{28}}", "aio_"),
+    _rule("buildkite", rf"{_B}bkua_[a-z0-9]{{40}}", "bkua_"),
+    _rule("prefect", rf"{_B}pnu_[A-Za-z0-9]{{36}}", "pnu_"),
+    _rule("readme", rf"{_B}rdme_[a-z0-9]{{70}}", "rdme_"),
+    _rule("sourcegraph", rf"{_B}sgp_(?:[a-fA-F0-9]{{16}}_)?[a-fA-F0-9]{{40}}", "sgp_"),
+    _rule("typeform", rf"{_B}tfp_{_T}{{40,}}", "tfp_"),
+    _rule("figma", rf"{_B}figd_{_T}{{40,}}", "figd_"),
+    _rule("dynatrace", r"\bdt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}\b", "dt0c01."),
+    _rule("easypost", rf"{_B}EZ[AT]K[A-Za-z0-9]{{54}}", "EZAK", "EZTK"),
+    _rule("flutterwave", rf"{_B}FLW(?:SECK|PUBK)(?:_TEST)?-[a-h0-9]{{32}}-X", "FLW"),
+    _rule("shippo", rf"{_B}shippo_(?:live|test)_[a-f0-9]{{40}}", "shippo_"),
+    _rule("duffel", rf"{_B}duffel_(?:test|live)_{_T}{{43}}", "duffel_"),
+    _rule("harness", r"\bpat\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}\b", "pat."),
+    _rule("groq", rf"{_B}gsk_[A-Za-z0-9]{{40,}}", "gsk_"),
+    _rule("xai", rf"{_B}xai-[A-Za-z0-9]{{40,}}", "xai-"),
+    _rule("perplexity", rf"{_B}pplx-[A-Za-z0-9]{{40,}}", "pplx-"),
+    _rule("tailscale", rf"{_B}tskey-[a-z]+-{_T}{{20,}}", "tskey-"),
+    _rule("heroku", rf"{_B}HRKU-{_T}{{30,}}", "HRKU-"),
+    _rule("infracost", rf"{_B}ico-[A-Za-z0-9]{{32}}", "ico-"),
+    _rule("scalingo", rf"{_B}tk-us-{_T}{{48}}", "tk-us-"),
+    _rule("defined-networking", rf"{_B}dnkey-[a-z0-9=_\-]{{26}}-[a-z0-9=_\-]{{52}}", "dnkey-"),
+    _rule(
+        "azure-ad-secret", r"(?<![A-Za-z0-9_~.])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}", "Q~"
+    ),
+    _rule("sendgrid", rf"{_B}SG\.{_T}{{22}}\.{_T}{{43}}", "SG."),
+    _rule("mailchimp", r"\b[0-9a-f]{32}-us\d{1,2}\b", "-us"),
+    _rule("telegram", r"\b\d{8,10}:AA[0-9A-Za-z_\-]{33}\b", ":AA"),
+    _rule("pypi", rf"{_B}pypi-AgE[A-Za-z0-9_\-]{{50,}}", "pypi-"),
+    _rule("artifactory", rf"{_B}AKCp[A-Za-z0-9]{{60,}}", "AKCp"),
+    _rule("cloudflare-origin-ca", r"\bv1\.0-[a-f0-9]{24}-[a-f0-9]{146}\b", "v1.0-"),
+    # JSON Web Tokens (and JWT-shaped API keys: Supabase service roles, Grafana, ...).
+    # Possessive runs: linear on long runs without spaces.
+    _rule(
+        "jwt",
+        r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_=-]*+\.[A-Za-z0-9_=-]++\.?[A-Za-z0-9_\-+/=]*+",
+        "eyJ",
+    ),
+)
+
+# -- blocks: keys and certificates, credential files by their format -------------------
+
+BLOCK_RULES: tuple[Rule, ...] = (
+    _rule(
+        "pem-block",
+        r"(?s)-----BEGIN (?P<kind>[A-Z0-9 ]*(?:PRIVATE KEY(?: BLOCK)?|CERTIFICATE))-----"
+        r".*?(?:-----END (?P=kind)-----|\Z)",
+        "-----BEGIN ",
+        widen=False,
+    ),
+    # A PEM body whose BEGIN line was cut away (an escaped key in JSON keeps its \n).
+    _rule(
+        "pem-end",
+        r"(?:[A-Za-z0-9+/=]{40,}+(?:\\n|\s)++)++-----END [A-Z0-9 ]*PRIVATE KEY-----",
+        "PRIVATE KEY-----",
+        widen=False,
+    ),
+    _rule(
+        "putty-ppk",
+        r"(?s)PuTTY-User-Key-File-\d+:.*?(?:Private-MAC:[ \t]*[0-9a-fA-F]+|\Z)",
+        "PuTTY-User-Key-File-",
+        widen=False,
+    ),
+    _rule(
+        "ssh2-key",
+        r"(?s)---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----.*?"
+        r"(?:---- END SSH2 ENCRYPTED PRIVATE KEY ----|\Z)",
+        "---- BEGIN SSH2",
+        widen=False,
+    ),
+    # OpenVPN inline keys.
+    _rule(
+        "openvpn-key",
+        r"(?s)<(?P<tag>key|tls-auth|tls-crypt|tls-crypt-v2|secret|pkcs12)>.*?"
+        r"(?:</(?P=tag)>|\Z)",
+        "<key>",
+        "<tls-auth>",
+        "<tls-crypt",
+        "<secret>",
+        "<pkcs12>",
+        widen=False,
+    ),
+    # .pgpass: host:port:database:user:password (port a number or *).
+    _rule(
+        "pgpass",
+        r"(?m)(?:^|(?<=\s))(?:\*|[^:\s#]{3,}):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?P<s>[^\s]+)(?=\s|$)",
+        *(f":{c}" for c in "0123456789*"),
+        widen=False,
+    ),
+    # .netrc: machine HOST login USER password SECRET (on one line or several).
+    _rule(
+        "netrc",
+        r"(?i)\b(?:machine\s+\S+|default)(?:\s+(?:login|account|port)\s+\S+){0,3}"
+        r"\s+(?:password|passwd)\s+(?P<s>\S+)",
+        "machine",
+        "default",
+        fold=True,
+        widen=False,
+    ),
+    # XML elements: <password>x</password>, <apiKey>x</apiKey>, <value> after a secret key.
+    _rule(
+        "xml-element",
+        r"(?i)<(?P<key>[\w:.-]*(?:password|passwd|secret|token|apikey|api_key|"
+        r"privatekey|private_key|accesskey|access_key|credential)[\w:.-]*)\b[^>]*>"
+        r"(?P<s>[^<\s][^<]{0,500})</(?P=key)\s*>",
+        "</",
+        widen=False,
+    ),
+)
+
+# -- command lines: credentials given as flags -----------------------------------------
+
+_ARG = r"""(?P<s>'[^'\n]*'|"[^"\n]*"|[^\s'"|;&]+)"""  # one shell word (quoted or not)
+_ON_LINE = r"[^\n|;&]{0,300}?"
+
+COMMAND_RULES: tuple[Rule, ...] = (
+    _rule(
+        "mysql-p",
+        rf"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|mysqlimport){_ON_LINE}"
+        r"\s-p(?P<s>(?!\s)[^\s'\"|;&]+|'[^'\n]*'|\"[^\"\n]*\")",
+        "mysql",
+        "mariadb",
+        widen=False,
+    ),
+    _rule("sshpass", rf"\bsshpass{_ON_LINE}\s-p\s*{_ARG}", "sshpass", widen=False),
+    _rule(
+        "redis-cli",
+        rf"\bredis-cli{_ON_LINE}\s(?:-a|--pass|--askpass\s+\S+)\s+{_ARG}",
+        "redis-cli",
+        widen=False,
+    ),
+    _rule(
+        "login-p",
+        rf"\b(?:az|docker|podman|helm|oras|buildah|skopeo|crane|cf|oc|nerdctl){_ON_LINE}"
+        rf"\slogin\b{_ON_LINE}\s(?:-p|--password|--token)(?:\s+|=){_ARG}",
+        "login",
+        widen=False,
+    ),
+    _rule(
+        "az-login", rf"\baz\s+login{_ON_LINE}\s(?:-p|--password)(?:\s+|=){_ARG}", "az ", widen=False
+    ),
+    _rule(
+        "curl-user",
+        rf"\b(?:curl|wget|http(?=\s)|https(?=\s)|httpie){_ON_LINE}\s(?:-u|--user|-U)\s*['\"]?"
+        r"[^\s:'\"]*:(?P<s>[^\s'\"]+)",
+        "curl",
+        "wget",
+        "http ",
+        "https ",
+        "httpie",
+        widen=False,
+    ),
+    _rule(
+        "smbclient",
+        r"\b(?:smbclient|rpcclient|smbmap|crackmapexec|nxc)\b[^\n]{0,300}?\s(?:-U|--user)"
+        r"\s*['\"]?[^\s%'\"]*%(?P<s>[^\s'\"]+)",
+        "smbclient",
+        "rpcclient",
+        "smbmap",
+        "crackmapexec",
+        "nxc",
+        widen=False,
+    ),
+    _rule(
+        "zip-p",
+        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar){_ON_LINE}\s-[pP](?P<s>(?!-)\S+|\s+\S+)",
+        "zip",
+        "7z",
+        "rar",
+        widen=False,
+    ),
+    _rule(
+        "openssl-pass", r"(?i)-pass(?:in|out)?\s+pass:(?P<s>\S+)", "-pass", fold=True, widen=False
+    ),
+    # --password X, --db-password=X, -storepass X, --api-key X, --client-secret X, --token X
+    _rule(
+        "flag",
+        r"(?i)(?<![\w-])-{1,2}[\w-]{0,40}?(?:pass|passwd|password|passphrase|secret|token|"
+        rf"api-?key|auth-?key|access-?key|credentials?)(?:\s+|=)(?!-){_ARG}",
+        "pass",
+        "secret",
+        "token",
+        "key",
+        "cred",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "htpasswd",
+        r"\bhtpasswd\s+(?=(?:-\w+\s+)*-\w*b)(?:-\w+\s+)+\S+\s+\S+\s+(?P<s>\S+)",
+        "htpasswd",
+        widen=False,
+    ),
+    # aws configure set aws_secret_access_key X; npm/yarn/pnpm config set ..._authToken X
+    _rule(
+        "config-set",
+        r"(?i)\b(?:configure|config)\s+set\s+(?P<key>[^\s=]+)\s+(?P<s>[^\s]+)",
+        "set",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "add-authtoken",
+        r"(?i)\b(?:add-authtoken|authtoken|--with-token\s+<<<|login\s+--token)"
+        r"\s+(?P<s>[^\s'\"]+)",
+        "authtoken",
+        "token",
+        fold=True,
+        widen=False,
+    ),
+    # setx KEY VALUE (Windows), set -gx KEY VALUE (fish), ENV KEY VALUE (Dockerfile)
+    _rule(
+        "set-variable",
+        rf"(?:\bsetx|\bset\s+-[gxUlu]+|\bENV)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
+        rf"[ \t]+{_ARG}",
+        "set",
+        "ENV",
+        widen=False,
+    ),
+    _rule(
+        "gh-secret-set",
+        rf"\bsecret\s+set\s+\S+{_ON_LINE}\s(?:-b|--body)(?:\s+|=){_ARG}",
+        "secret",
+        widen=False,
+    ),
+    _rule("vault-login", rf"\bvault\s+login\s+(?!-){_ARG}", "vault", widen=False),
+    # echo SECRET | docker login --password-stdin (and any other *login --password-stdin)
+    _rule(
+        "password-stdin",
+        rf"\b(?:echo|printf)\s+(?:-\w+\s+)?{_ARG}\s*\|[^\n]*--password-stdin",
+        "password-stdin",
+        widen=False,
+    ),
+    # <add key="ApiKey" value="..." /> (.NET config), name="password" value="..." (XML)
+    _rule(
+        "key-value-attributes",
+        r"(?i)\b(?:key|name)\s*=\s*[\"'](?P<key>[^\"']{1,80})[\"']\s+value\s*=\s*[\"']"
+        r"(?P<s>[^\"']+)[\"']",
+        "value",
+        fold=True,
+        widen=False,
+    ),
+    # Prose: "the admin password is X", "token was X" (X with letters and digits, 8+ chars)
+    _rule(
+        "prose-is",
+        r"(?i)\b(?:password|passwd|passphrase|passcode|pin|token|secret|api key|access key)"
+        r"\s+(?:is|was|will be|becomes|=|:)\s+[\"'`]?(?P<s>(?=[^\s\"'`]*[A-Za-z])"
+        r"(?=[^\s\"'`]*\d)[^\s\"'`,;]{8,})",
+        "pass",
+        "pin",
+        "token",
+        "secret",
+        "key",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "poetry-http-basic",
+        r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<s>\S+)",
+        "http-basic",
+        widen=False,
+    ),
+)
+
+# -- URLs: user:password@, tokens as the user, secrets in the query -------------------
+
+URL_RULES: tuple[Rule, ...] = (
+    _rule(
+        "url-password",
+        r"\b[A-Za-z][A-Za-z0-9+.\-]{0,30}://[^/\s:@]{0,256}:(?P<s>[^/\s@]{1,256})@",
+        "://",
+        widen=False,
+    ),
+    # https://TOKEN@host: a long token as the user part (GitHub, GitLab, Sentry DSNs).
+    _rule(
+        "url-token-user",
+        r"\b[A-Za-z][A-Za-z0-9+.\-]{0,30}://(?P<s>(?=[A-Za-z_\-]*\d)[A-Za-z0-9_\-]{20,})[:@]",
+        "://",
+        widen=False,
+    ),
+    _rule(
+        "discord-webhook",
+        r"https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w\-]+",
+        "discord",
+        widen=False,
+    ),
+    _rule(
+        "slack-webhook",
+        r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]+",
+        "hooks.slack.com",
+        widen=False,
+    ),
+    _rule(
+        "teams-webhook",
+        r"https://[\w\-.]*(?:webhook\.office\.com|logic\.azure\.com|"
+        r"environment\.api\.powerplatform\.com)[\w/\-?=&%.@:]*",
+        "webhook.office.com",
+        "logic.azure.com",
+        "powerplatform",
+        widen=False,
+    ),
+    _rule(
+        "zapier-webhook",
+        r"https://hooks\.zapier\.com/hooks/catch/[\w/\-]+",
+        "hooks.zapier",
+        widen=False,
+    ),
+)
+
+# -- headers ----------------------------------------------------------------------------
+
+# Cookie attributes: not cookies, nothing secret.
+COOKIE_ATTRIBUTES = frozenset(
+    {
+        "path",
+        "domain",
+        "expires",
+        "max-age",
+        "samesite",
+        "secure",
+        "httponly",
+        "priority",
+        "partitioned",
+        "version",
+        "comment",
+    }
+)
+COOKIE_PAIR = re.compile(r"(?P<name>[^\s=;,'\"]+)=(?P<s>[^;\s'\"]*)")
+
+AUTH_SCHEMES = frozenset(
+    {
+        "bearer",
+        "basic",
+        "token",
+        "bot",
+        "ssws",
+        "digest",
+        "negotiate",
+        "ntlm",
+        "apikey",
+        "api-key",
+        "key",
+        "splunk",
+        "geniekey",
+        "sharedaccesssignature",
+        "hmac",
+        "dpop",
+        "aws4-hmac-sha256",
+        "oauth",
+        "jwt",
+        "klaviyo-api-key",
+        "sso-key",
+        "pat",
+    }
+)
+
+HEADER_RULES: tuple[Rule, ...] = (
+    _rule(
+        "bearer",
+        r"(?i)\bbearer\s+(?P<s>[A-Za-z0-9._~+/\-]{16,}=*)",
+        "bearer",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "authorization",
+        r"(?i)\b(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
+        r"token|bot|ssws|apikey|key|pat|jwt|dpop|splunk|geniekey|sso-key)\s+)?"
+        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)",
+        "authorization",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "authorization-rest",
+        r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:digest|aws4-hmac-sha256|"
+        r"oauth|sharedaccesssignature|hmac)\s+(?P<s>[^\r\n\"']+)",
+        "authorization",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "cookie",
+        r"(?im)\b(?:set-)?cookie[\"']?\s*:\s*[\"']?(?P<s>[^\r\n=]*=[^\r\n]+)",
+        "cookie",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "curl-cookie",
+        r"(?i)\bcurl\b[^\n]*?\s(?:-b|--cookie)\s+(?P<s>'[^'\n]*'|\"[^\"\n]*\"|\S+=\S+)",
+        "curl",
+        fold=True,
+        widen=False,
+    ),
+)
+
+# -- kinds of files whose values are all secret ----------------------------------------
+
+# A Kubernetes Secret: every value under data: / stringData:.
+K8S_SECRET_KIND = re.compile(r"(?i)[\"']?kind[\"']?\s*:\s*[\"']?Secret\b")
+K8S_DATA_BLOCK = re.compile(
+    r"(?m)^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*\n"
+    r"(?P<body>(?:(?P=indent)[ \t]+[^\n]*\n?|[ \t]*\n)+)"
+)
+K8S_DATA_JSON = re.compile(r"\"(?:data|stringData)\"\s*:\s*\{(?P<body>[^{}]*)\}")
+K8S_VALUE = re.compile(r"(?m)^[ \t]+[^:\n]+:[ \t]*(?P<s>[|>][^\n]*(?:\n[ \t]{2,}[^\n]*)*|[^\n]+)")
+K8S_JSON_VALUE = re.compile(r"\"[^\"]*\"\s*:\s*\"(?P<s>[^\"]*)\"")
