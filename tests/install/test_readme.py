@@ -37,6 +37,10 @@ NOT_RUN = {
     "pipx ensurepath": "edits the user's shell profile",
     "python3 -m pip wheel": "the wheel build is tests/install/test_clean_venv.py's",
     "pipx uninstall": "tests/install/test_clean_venv.py runs it after its pipx install",
+    "export SUPERMEMORY_DATABASE_URL=postgresql": "a team's server: tests/memory_store/"
+    "test_team.py runs `db team init` and `db team add` against the real PostgreSQL the "
+    "tests start",
+    "supermemory db team": "the same: tests/memory_store/test_team.py, on a real server",
     "claude mcp add": "Claude Code's own command; tests/e2e/test_claude_code_e2e.py registers "
     "the server through install --claude-code and drives it in the real claude binary",
     "codex mcp add": "Codex's own command (Codex is not installed here)",
@@ -158,7 +162,11 @@ def sh_commands() -> list[tuple[str, str]]:
     out = []
     for block in blocks():
         if block.lang == "sh":
-            out += [(line.strip(), block.heading) for line in block.lines if line.strip()]
+            out += [
+                (line.strip(), block.heading)
+                for line in block.lines
+                if line.strip() and not line.strip().startswith("#")  # comments
+            ]
     return out
 
 
