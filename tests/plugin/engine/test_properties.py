@@ -200,11 +200,12 @@ def test_load_dump_is_lossless_and_never_mutates(
     snapshot = copy.deepcopy((history, system))
     adapter = get_adapter(fmt)
     dumped = adapter.dump(adapter.load(history, system=system))
-    assert dumped == history
-    assert all(a is b for a, b in zip(dumped, history, strict=True))
+    # Lossless but for the engine's own `_pin`, which no provider accepts.
+    assert dumped == [{k: v for k, v in m.items() if k != "_pin"} for m in history]
+    assert all(a is b for a, b in zip(dumped, history, strict=True) if "_pin" not in b)
     # A second load (served from the adapter's cache) gives the same view.
     again = adapter.dump(adapter.load(history, system=system))
-    assert all(a is b for a, b in zip(again, history, strict=True))
+    assert all(a is b for a, b in zip(again, dumped, strict=True))
     assert (history, system) == snapshot
 
 
