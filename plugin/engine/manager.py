@@ -20,10 +20,18 @@ An agent loop calls three methods::
 the last observed usage crossed the threshold, the preemptive compaction: warning
 notice, five-section summary, saved as a ``conversation`` memory, completion notice,
 and the history becomes system + first user + pinned + summary + recent messages.
+When the estimate after that is still above the usable window (window − output
+reserve, :attr:`Budget.usable`), ``prepare`` runs Layer 2 and, if needed, Layer 3
+before the call: a request known to overflow is never sent.
 ``recover`` escalates Layer 2 (pruning) to Layer 3 (full summary), at most
 ``max_overflow_compaction_attempts`` times between two successful calls; a step that
 frees nothing is not progress. ``fit`` runs the whole cascade at once (the
-``supermemory compact`` command).
+``supermemory compact`` command): a history that already fits under the headroom
+comes back as it was; one that does not ends between 40 % and 75 % of the window.
+
+Every output is valid for the provider: tool pairs repaired (duplicate ids, calls
+without results, results without calls), and no field of the engine's own (a pin
+is remembered by the adapter, never sent as ``_pin``).
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ from supermemory.engine import prompts
 from supermemory.engine.adapters import get_adapter
 from supermemory.engine.messages import Format, Msg, make_note, to_entries
 from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
+from supermemory.engine.pairing import PairCheck
 from supermemory.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
 from supermemory.engine.strategies.prune import removed_by_marker
 from supermemory.engine.tokens import TokenEstimator
@@ -49,6 +58,11 @@ if TYPE_CHECKING:
     from supermemory.store.repository import Memory, MemoryStore
 
 EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "gave_up"]
+
+
+# Layer 2/3 leave at most this share of the window (and never more than the usable
+# window), so a compacted history has room to grow for many turns.
+KEEP_SHARE = 0.6
 
 
 class ContextOverflowUnrecoverable(RuntimeError):
@@ -108,7 +122,9 @@ class ContextManager:
         self.trigger = PreemptiveTrigger(self.settings, self.clock)
         self._observed_usage: int | None = None
         self._overflow_attempts = 0
+        self._pairs = PairCheck()
         self.compactions = 0
+        self.last_estimate = 0  # estimated input tokens of the last history returned
 
     # -- the three calls of an agent loop -------------------------------------------
 
@@ -116,7 +132,7 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None
     ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
-        msgs = self._load(messages, system)
+        msgs = self._pairs.repaired(self._load(messages, system))
         msgs = self._run_layer1(msgs)
         usage, self._observed_usage = self._observed_usage, None
         if usage is not None:
@@ -139,7 +155,7 @@ class ContextManager:
                     self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
                 finally:
                     self.trigger.finish(self.session_id)
-        return self._adapter.dump(msgs)
+        return self._dump(self._within_usable(msgs))
 
     def observe_usage(
         self,
@@ -181,10 +197,10 @@ class ContextManager:
         )
         if self._overflow_attempts > limit:
             self._give_up(f"still overflowing after {limit} compaction attempts")
-        escalated = self._escalate(self._load(messages, system))
+        escalated = self._escalate(self._pairs.repaired(self._load(messages, system)))
         if escalated is None:
             self._give_up("no compaction step frees any more context")
-        return self._adapter.dump(escalated)
+        return self._dump(escalated)
 
     # -- whole cascade --------------------------------------------------------------
 
@@ -192,13 +208,15 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None, dry_run: bool = False
     ) -> FitResult:
         """Run the cascade until the history is under the headroom (or nothing frees more)."""
-        original = msgs = self._load(messages, system)
+        original = msgs = self._pairs.repaired(self._load(messages, system))
         before = self.estimator.count(msgs)
         steps: list[StrategyResult] = []
-        msgs = self._run_layer1(msgs, steps)
         outcome: SummaryOutcome | None = None
         memory: Memory | None = None
         target = self._target()
+        if before <= target:  # it fits: nothing to do (but pairs are repaired)
+            return FitResult(self._dump(msgs), steps, before, before)
+        msgs = self._run_layer1(msgs, steps)
         if self.estimator.count(msgs) > target and (pruned := self._prune(msgs)):
             steps.append(pruned)
             msgs = pruned.messages
@@ -210,6 +228,7 @@ class ContextManager:
                 trigger="fit",
                 usage=before,
                 save=False,
+                fill=True,
             )
             current = self.estimator.count(msgs)
             if done.step.tokens_after < current:  # used only if it helps
@@ -225,7 +244,7 @@ class ContextManager:
                         done.outcome, prompts.NINE_SECTION_HEADINGS, "fit", before
                     )
         return FitResult(
-            self._adapter.dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
+            self._dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
         )
 
     def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
@@ -238,6 +257,29 @@ class ContextManager:
 
     def _budget(self) -> Budget:
         return Budget(self.context_window, self.estimator, self.settings)
+
+    def _dump(self, msgs: list[Msg]) -> list[dict[str, Any]]:
+        """The provider's messages: tool pairs repaired, nothing of the engine's own."""
+        msgs = self._pairs.repaired(msgs)
+        self.last_estimate = self.estimator.count(msgs)
+        return self._adapter.dump(msgs)
+
+    def _keep_tokens(self) -> int:
+        """What Layer 2/3 leave of the history: enough room to last many turns."""
+        budget = self._budget()
+        return min(int(self.context_window * KEEP_SHARE), budget.usable)
+
+    def _within_usable(self, msgs: list[Msg]) -> list[Msg]:
+        """Layer 2, then Layer 3, while the estimate is above the usable window."""
+        usable = self._budget().usable
+        for _ in range(self.settings.max_overflow_compaction_attempts):
+            if self.estimator.count(msgs) <= usable:
+                break
+            escalated = self._escalate(msgs)
+            if escalated is None:
+                break  # nothing frees more: the provider decides (recover() follows)
+            msgs = escalated
+        return msgs
 
     def _summary_settings(self) -> Settings:
         """The summary's output cap, kept to a tenth of the window.
@@ -265,7 +307,7 @@ class ContextManager:
 
     def _prune(self, msgs: list[Msg]) -> StrategyResult | None:
         """Layer 2, reported; None when pruning frees nothing."""
-        pruned = PruneHistory().apply(msgs, self._budget())
+        pruned = PruneHistory(self._keep_tokens()).apply(msgs, self._budget())
         if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
             return None
         self._emit_step(pruned)
@@ -298,10 +340,12 @@ class ContextManager:
         usage: int,
         save: bool = True,
         keep_recent: bool = False,
+        fill: bool = False,
     ) -> _Compacted:
         """Summarize the history and rebuild it: system + first user + pins + summary, then
         the recent messages (``keep_recent``, the preemptive compaction) or only the
         current one (Layer 3: it must free more than pruning, which keeps the recent ones).
+        ``fill``: keep as many recent messages as fit :meth:`_keep_tokens` (``fit``).
         """
         from supermemory.engine.full_summary import summarize_history
 
@@ -314,11 +358,14 @@ class ContextManager:
             instructions=instructions,
         )
         # The new summary covers the earlier ones, so they make way for it. It is pinned,
-        # so a later pruning keeps it (dumped with ``_pin: true``).
+        # so a later pruning keeps it (the adapter remembers it: no ``_pin`` is sent).
         settings = self.settings if keep_recent else replace(self.settings, prune_keep_last=0)
         budget = Budget(self.context_window, self.estimator, settings)
-        kept = [m for m in PruneHistory().apply(msgs, budget).messages if not _is_summary(m)]
         summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
+        self._adapter.pin(summary_msg.text)  # pinned again when the caller sends it back
+        room = self._keep_tokens() - self.estimator.count_msg(summary_msg)
+        prune = PruneHistory(room if fill else None)
+        kept = [m for m in prune.apply(msgs, budget).messages if not _is_summary(m)]
         rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept]
         if not any(m is summary_msg for m in rebuilt):
             # Nothing was pruned (a short history): the summary goes after the head.

@@ -395,9 +395,7 @@ class CachingAdapter:
             loaded = self.load_message(message, names)
             if self._pinned_texts:
                 loaded = [
-                    replace(m, pinned=True)
-                    if not m.pinned and m.text in self._pinned_texts
-                    else m
+                    replace(m, pinned=True) if not m.pinned and m.text in self._pinned_texts else m
                     for m in loaded
                 ]
             self._cache.put(message, loaded)

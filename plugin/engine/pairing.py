@@ -36,7 +36,7 @@ from dataclasses import replace
 from typing import Any
 
 from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, ToolCall, with_tool_calls
+from supermemory.engine.messages import Format, Msg, ToolCall, extends, with_tool_calls
 from supermemory.engine.prompts import COMPACTED_MARKER
 
 ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
@@ -146,6 +146,71 @@ def _as_text(m: Msg) -> Msg:
         tool_name=None,
         edited=True,
     )
+
+
+class PairCheck:
+    """:func:`repair_tool_pairs` for every output, at the cost of what is new.
+
+    A history known valid that merely grew is checked from where the last check
+    stopped (the ids seen so far are kept), so a valid history costs one pass over
+    its new messages; anything else is repaired in full.
+    """
+
+    def __init__(self) -> None:
+        self._valid: list[Msg] = []
+        self._seen: set[str] = set()
+
+    def repaired(self, msgs: list[Msg]) -> list[Msg]:
+        if extends(self._valid, msgs):
+            start, seen = len(self._valid), self._seen
+        else:
+            start, seen = 0, set()
+        if _valid_from(msgs, start, seen):
+            self._valid, self._seen = list(msgs), seen
+            return msgs
+        out, _ = repair_tool_pairs(msgs)
+        self._valid, self._seen = [], set()
+        return out
+
+
+def _valid_from(msgs: Sequence[Msg], start: int, seen: set[str]) -> bool:
+    """Do ``msgs[start:]`` follow the pairing rule after a valid ``msgs[:start]``?
+
+    ``seen`` (the call ids so far) is extended in place; on False it is spoiled.
+    """
+    n = len(msgs)
+    i = start
+    while i < n:
+        m = msgs[i]
+        i += 1
+        if m.role == "tool":
+            return False  # a result that answers no call just before it
+        if not m.tool_calls:
+            continue
+        if m.role != "assistant":
+            return False
+        pending: set[str] = set()
+        for c in m.tool_calls:
+            if not c.id or c.id in seen:
+                return False
+            seen.add(c.id)
+            pending.add(c.id)
+        group: Any = None
+        while pending:
+            if i >= n:
+                return False
+            r = msgs[i]
+            if r.role != "tool" or r.tool_call_id not in pending:
+                return False
+            if group is None:
+                group = r.group
+            elif r.group is not None and r.group is not group:
+                return False
+            pending.discard(r.tool_call_id)
+            i += 1
+        if i < n and msgs[i].role == "tool":
+            return False  # one result too many
+    return True
 
 
 # ---------------------------------------------------------------------------

@@ -125,7 +125,8 @@ def test_openai_transcript_to_stdout_report_to_stderr(tmp_path: Path) -> None:
     out = json.loads(done.stdout)
     assert isinstance(out, list)
     assert out[:2] == openai_transcript()[:2]  # system and first request untouched
-    assert out[-1] == {"role": "user", "content": "Now run the tests.", "_pin": True}
+    # The pinned request is kept, without the engine's `_pin` (no provider accepts it).
+    assert out[-1] == {"role": "user", "content": "Now run the tests."}
     compacted = [
         m for m in out if m.get("content") == "[compacted: tool output removed to free context]"
     ]

@@ -38,6 +38,16 @@ class Budget:
         return math.floor(self.settings.single_tool_result_context_share * self.window)
 
     @property
+    def output_reserve(self) -> int:
+        """Tokens kept free for the reply: ``compact_buffer_tokens``, at most a quarter."""
+        return min(self.settings.compact_buffer_tokens, self.window // 4)
+
+    @property
+    def usable(self) -> int:
+        """The most input a request may have: window − output reserve."""
+        return self.window - self.output_reserve
+
+    @property
     def headroom(self) -> int:
         """② old tool results are compacted while the input exceeds this (0.75 × window)."""
         return math.floor(self.settings.context_input_headroom_ratio * self.window)
