@@ -21,8 +21,8 @@
 from __future__ import annotations
 
 import json
-from functools import partial
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from supermemory.engine.messages import (
@@ -73,9 +73,12 @@ class AnthropicAdapter(CachingAdapter):
             return first.raw  # type: ignore[return-value]
         memo = first.memo()
         known = memo.get(_DUMPED)
-        if known is not None and len(known[0]) == len(members):
-            if all(a is b for a, b in zip(known[0], members, strict=True)):
-                return known[1]  # type: ignore[no-any-return]
+        if (
+            known is not None
+            and len(known[0]) == len(members)
+            and all(a is b for a, b in zip(known[0], members, strict=True))
+        ):
+            return known[1]  # type: ignore[no-any-return]
         built = build()
         memo[_DUMPED] = (members, built)
         self.remember(built, list(members))
