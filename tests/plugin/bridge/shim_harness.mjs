@@ -75,7 +75,7 @@ if (scenario === "flow") {
   const part = messages[1].parts[1]
   await hooks["experimental.chat.messages.transform"]({}, { messages })
   out.samePart = messages[1].parts[1] === part
-  out.truncatedOutput = part.state.output.slice(-80)
+  out.truncatedOutput = part.state.output
   // The next call (fresh objects, as OpenCode loads them) goes as stubs: same edits.
   const again = history(big)
   await hooks["experimental.chat.messages.transform"]({}, { messages: again })
