@@ -23,7 +23,9 @@ and the history becomes system + first user + pinned + summary + recent messages
 When the estimate after that is still above the usable window (window − output
 reserve, :attr:`Budget.usable`), ``prepare`` runs Layer 2 and, if needed, Layer 3
 before the call: a request known to overflow is never sent.
-``recover`` escalates Layer 2 (pruning) to Layer 3 (full summary), at most
+``recover`` calibrates from what the provider's error says (the tokens it counted, and
+its window, which from then on wins over ``context_window``), then escalates Layer 2
+(pruning) to Layer 3 (full summary), at most
 ``max_overflow_compaction_attempts`` times between two successful calls; a step that
 frees nothing is not progress. ``fit`` runs the whole cascade at once (the
 ``supermemory compact`` command): a history that already fits under the headroom
@@ -36,6 +38,7 @@ is remembered by the adapter, never sent as ``_pin``).
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -47,7 +50,14 @@ from supermemory.engine.adapters import get_adapter
 from supermemory.engine.messages import Format, Msg, make_note, to_entries
 from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
 from supermemory.engine.pairing import PairCheck
-from supermemory.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
+from supermemory.engine.strategies import (
+    Budget,
+    CompactOldToolResults,
+    PruneHistory,
+    StrategyResult,
+    layer1,
+)
+from supermemory.engine.strategies.compact_tools import COMPACTION_TARGET_SHARE
 from supermemory.engine.strategies.prune import removed_by_marker
 from supermemory.engine.tokens import TokenEstimator
 from supermemory.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
@@ -57,12 +67,12 @@ if TYPE_CHECKING:
     from supermemory.engine.summarizer import Summarizer
     from supermemory.store.repository import Memory, MemoryStore
 
-EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "gave_up"]
+EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "window", "gave_up"]
 
 
 # Layer 2/3 leave at most this share of the window (and never more than the usable
 # window), so a compacted history has room to grow for many turns.
-KEEP_SHARE = 0.6
+KEEP_SHARE = 0.45
 
 
 class ContextOverflowUnrecoverable(RuntimeError):
@@ -123,6 +133,7 @@ class ContextManager:
         self._observed_usage: int | None = None
         self._overflow_attempts = 0
         self._pairs = PairCheck()
+        self._compacted_now = False  # ② acted in this call
         self.compactions = 0
         self.last_estimate = 0  # estimated input tokens of the last history returned
 
@@ -135,26 +146,48 @@ class ContextManager:
         msgs = self._pairs.repaired(self._load(messages, system))
         msgs = self._run_layer1(msgs)
         usage, self._observed_usage = self._observed_usage, None
+        decision = None
         if usage is not None:
             decision = self.trigger.try_begin(self.session_id, usage, self.context_window)
-            if decision.compact:
-                try:
-                    self._notice(
-                        prompts.WARNING_TITLE, prompts.warning_message(decision.percent), "warning"
-                    )
-                    done = self._summarize_and_replace(
-                        msgs,
-                        headings=prompts.FIVE_SECTION_HEADINGS,
-                        instructions=prompts.FIVE_SECTION_PROMPT,
-                        trigger="preemptive",
-                        usage=usage,
-                        keep_recent=True,
-                    )
+        estimate = self.estimator.count(msgs)
+        # ② had nothing left to compact, or it acted and could not reach its target:
+        # the next turns would each change the history again.
+        goal = self.context_window * COMPACTION_TARGET_SHARE
+        stuck = estimate > self._budget().headroom or (self._compacted_now and estimate > goal)
+        if stuck and not (decision and decision.compact):
+            # Instead of compacting one more result every turn, the preemptive
+            # compaction runs now when this window allows one (same lock, cooldown).
+            at = math.ceil(self.context_window * self.settings.compaction_threshold)
+            decision = self.trigger.try_begin(
+                self.session_id, max(usage or 0, at), self.context_window
+            )
+            usage = max(usage or 0, estimate)
+        if decision is not None and decision.compact:
+            assert usage is not None
+            percent = min(decision.percent, usage * 100 // self.context_window)
+            try:
+                self._notice(prompts.WARNING_TITLE, prompts.warning_message(percent), "warning")
+                done = self._summarize_and_replace(
+                    msgs,
+                    headings=prompts.FIVE_SECTION_HEADINGS,
+                    instructions=prompts.FIVE_SECTION_PROMPT,
+                    trigger="preemptive",
+                    usage=usage,
+                    keep_recent=True,
+                    fill=stuck,
+                    save=False,
+                )
+                # Used only if it frees context (a summary can outweigh a few messages).
+                if done.step.tokens_after < estimate:
                     msgs = done.msgs
                     self._emit_step(done.step)
-                    self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
-                finally:
-                    self.trigger.finish(self.session_id)
+                    stuck = False
+                self._save_summary(done.outcome, prompts.FIVE_SECTION_HEADINGS, "preemptive", usage)
+                self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
+            finally:
+                self.trigger.finish(self.session_id)
+        if stuck and (pruned := self._prune(msgs)):  # a window too small to summarise
+            msgs = pruned.messages
         return self._dump(self._within_usable(msgs))
 
     def observe_usage(
@@ -180,7 +213,11 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
     ) -> list[dict[str, Any]]:
         """After a context-overflow error: one escalation step (Layer 2, else Layer 3)."""
-        from supermemory.engine.overflow import is_context_overflow
+        from supermemory.engine.overflow import (
+            is_context_overflow,
+            reported_input_tokens,
+            stated_window,
+        )
 
         if not is_context_overflow(error):  # type: ignore[arg-type]  # any object is accepted
             if isinstance(error, BaseException):
@@ -197,7 +234,22 @@ class ContextManager:
         )
         if self._overflow_attempts > limit:
             self._give_up(f"still overflowing after {limit} compaction attempts")
-        escalated = self._escalate(self._pairs.repaired(self._load(messages, system)))
+        msgs = self._pairs.repaired(self._load(messages, system))
+        counted = reported_input_tokens(error)
+        if counted is not None:  # the provider said what the request cost: calibrate
+            self.estimator.observe(counted, msgs)
+        stated = stated_window(error)
+        if stated is not None and stated < self.context_window:
+            # The provider's own limit wins over the one the engine was given.
+            self._emit(
+                EngineEvent(
+                    "window",
+                    window=stated,
+                    detail=f"the provider's window is {stated}, not {self.context_window}",
+                )
+            )
+            self.context_window = stated
+        escalated = self._escalate(msgs)
         if escalated is None:
             self._give_up("no compaction step frees any more context")
         return self._dump(escalated)
@@ -297,8 +349,10 @@ class ContextManager:
 
     def _run_layer1(self, msgs: list[Msg], steps: list[StrategyResult] | None = None) -> list[Msg]:
         """Layer 1; the steps that changed something are reported (and added to ``steps``)."""
+        self._compacted_now = False
         for result in layer1(msgs, self._budget()):
             if result.changed:
+                self._compacted_now = result.name == CompactOldToolResults.name
                 msgs = result.messages
                 self._emit_step(result)
                 if steps is not None:
@@ -314,10 +368,14 @@ class ContextManager:
         return pruned
 
     def _escalate(self, msgs: list[Msg]) -> list[Msg] | None:
-        """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
+        """Layer 2, and Layer 3 when pruning frees nothing; then, when the rest of the
+        request leaves a tool result less room than ①'s share, the results are cut to
+        that room. None: nothing freed anything."""
         if pruned := self._prune(msgs):
             return pruned.messages
         before = self.estimator.count(msgs)
+        if squeezed := self._squeeze(msgs):
+            return squeezed
         done = self._summarize_and_replace(
             msgs,
             headings=prompts.NINE_SECTION_HEADINGS,
@@ -329,6 +387,44 @@ class ContextManager:
             self._emit_step(done.step)
             return done.msgs
         return None
+
+    def _squeeze(self, msgs: list[Msg]) -> list[Msg] | None:
+        """Cut tool results to the room the rest of the request leaves (None: no help).
+
+        What is kept around the results (hidden overhead, system prompt, the first
+        request) can take most of a small window; ① then cuts the largest batch of
+        results (one turn's, or one result) to what is left: the usable window, or,
+        when even that cannot be had, the window less a quarter of the reserve.
+        """
+        from supermemory.engine.strategies import TruncateLargeToolResults
+
+        est = self.estimator
+        budget = self._budget()
+        total = est.count(msgs)
+        if total <= budget.usable:
+            return None
+        runs: list[int] = []  # tokens of each run of consecutive tool results
+        size = 0
+        for m in [*msgs, None]:
+            if m is not None and m.role == "tool":
+                size += est.count_msg(m)
+            elif size:
+                runs.append(size)
+                size = 0
+        if not runs:
+            return None
+        rest = total - max(runs)
+        room = budget.usable - rest
+        if room <= 0:
+            room = self.context_window - budget.output_reserve // 4 - rest
+        if room <= 0:
+            return None
+        window = max(1, int(room / self.settings.single_tool_result_context_share))
+        result = TruncateLargeToolResults().apply(msgs, Budget(window, est, self.settings))
+        if not (result.changed and result.tokens_after < total):
+            return None
+        self._emit_step(replace(result, details=(f"to fit: {room} tokens left", *result.details)))
+        return result.messages
 
     def _summarize_and_replace(
         self,

@@ -173,15 +173,15 @@ def test_stdin_and_explicit_format(tmp_path: Path) -> None:
 
 def test_summary_is_saved_unless_dry_run(tmp_path: Path) -> None:
     src = write(tmp_path, "t.json", openai_transcript())
-    dry = compact(tmp_path, str(src), "--window", "600", "--dry-run", "--json")
+    dry = compact(tmp_path, str(src), "--window", "400", "--dry-run", "--json")
     assert dry.returncode == 0, dry.stderr
     doc = json.loads(dry.stdout)
     assert set(doc) == {"report"} and doc["report"]["dry_run"] is True
     assert doc["report"]["memory"] is None
-    check_report(doc["report"], 600)
+    check_report(doc["report"], 400)
     assert saved_summaries(tmp_path) == []
 
-    real = compact(tmp_path, str(src), "--window", "600")
+    real = compact(tmp_path, str(src), "--window", "400")
     assert real.returncode == 0, real.stderr
     saved = saved_summaries(tmp_path)
     assert len(saved) == 1

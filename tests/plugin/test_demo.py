@@ -53,14 +53,17 @@ def test_demo_shows_the_cascade_and_saves_the_summary(project: Path, isolated_ho
     ):
         assert label in out, f"{label!r} missing from the demo output"
     percents = [int(p) for p in WARNING.findall(out)]
-    assert percents and all(p >= 80 for p in percents), percents
+    # At the threshold (80 %), or earlier when ② has nothing left to compact above
+    # the headroom (75 %, the percent rounded down).
+    assert percents and all(p >= 74 for p in percents), percents
     assert out.count(COMPLETE) == len(percents)
     assert "Traceback" not in done.stderr
 
     # The user's default store (in the isolated home) now holds the summaries.
     with MemoryStore.open(Settings()) as store:
         saved = store.list(scope=project_scope(project), type="conversation", limit=None)
-    assert len(saved) == len(percents)
+    # One per preemptive compaction, and one per Layer 3 summary prepare() ran itself.
+    assert len(saved) >= len(percents)
     latest = saved[0]
     assert latest.content.startswith("[Session Summary]\n## 1. User Requests")
     assert "rate limiting" in latest.content

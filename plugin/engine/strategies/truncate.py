@@ -47,6 +47,7 @@ _BATCH_KEY = "truncated_batch"  # on a batch's first result: its last cut
 # A cut lands this share below the limit, so that calibration drifting by a percent
 # or two does not cut the same result again on every call.
 CUT_SLACK = 0.03
+CUT_CACHE_LIMIT = 4_096  # cuts remembered by text per budget
 HEAD_SHARE = 0.4  # of the room: the start of the output; the end gets the rest
 HOST_CUT_HEAD_SHARE = 0.1  # the host kept the tail: so do we, mostly
 # Lines a host writes when it truncated an output itself (OpenCode 1.x: bash and
@@ -83,7 +84,12 @@ def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
 
 
 def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
-    """``m`` cut to ``budget`` tokens, or ``m``; an earlier cut that still fits is kept."""
+    """``m`` cut to ``budget`` tokens, or ``m``; an earlier cut that still fits is kept.
+
+    Earlier cuts are remembered on the message and, by text, in the conversation's
+    estimator, so a message loaded anew (a fresh copy of the same output) gets the
+    same cut too.
+    """
     memo = m.memo()
     known: dict[int, Msg] | None = memo.get(_MEMO_KEY)
     if known is None:
@@ -94,13 +100,41 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
         new is m or est.count_text(new.text, tool_result=True) <= min(budget, size)
     ):
         return new  # the same as before, byte for byte
+    texts = _cut_texts(est, budget)
+    source = m.text
+    for _ in range(8):  # follow earlier cuts (and cuts of cuts) to one that fits
+        text = texts.get(source)
+        if text is None:
+            break
+        if est.count_text(text, tool_result=True) <= min(budget, size):
+            new = with_text(m, text)
+            known[budget] = new
+            return new
+        source = text
     if size <= budget:
         return m
-    text = cut_to_tokens(m.text, budget, est)
+    text = cut_to_tokens(source, budget, est)
     # A limit smaller than the marker itself: the original is the smaller of the two.
     new = with_text(m, text) if est.count_text(text, tool_result=True) < size else m
     known[budget] = new
+    if new is not m:
+        if len(texts) >= CUT_CACHE_LIMIT:
+            for old in list(texts)[: CUT_CACHE_LIMIT // 2]:
+                del texts[old]
+        texts[source] = text
     return new
+
+
+def _cut_texts(est: TokenEstimator, budget: int) -> dict[str, str]:
+    """The conversation's cuts at ``budget`` tokens: original text -> its cut."""
+    key = ("cuts", budget)
+    caches = est.caches
+    texts: dict[str, str] | None = caches.get(key)
+    if texts is None:
+        if sum(1 for k in caches if isinstance(k, tuple) and k[:1] == ("cuts",)) >= 16:
+            del caches[next(k for k in caches if isinstance(k, tuple) and k[:1] == ("cuts",))]
+        texts = caches[key] = {}
+    return texts
 
 
 def _cut_batch(

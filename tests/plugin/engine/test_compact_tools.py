@@ -16,7 +16,9 @@ from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.strategies import Budget, CompactOldToolResults, layer1
 from supermemory.engine.toolnames import ToolMatcher, normalize_tool_name
 
-SETTINGS = replace(Settings(), calibration_initial_chars_per_token=4.0)
+SETTINGS = replace(
+    Settings(), calibration_initial_chars_per_token=4.0, tool_result_chars_per_token=2.0
+)
 
 
 def _turns(*tools: str, size: int = 400) -> list[Msg]:

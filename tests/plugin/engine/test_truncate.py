@@ -145,7 +145,8 @@ def test_truncation_is_idempotent_and_never_marks_twice() -> None:
     # After calibration lowers the ratio a lot (the cut no longer fits), a cut result is
     # cut again from its own start and end, still with exactly one marker.
     est = budget.estimator
-    est.observe(4 + 2000, [Msg("user", "a" * 4000)])  # 2 chars per token
+    for n in (4000, 9000, 14000):  # reports of growing histories at 2 chars per token
+        est.observe(4 + n // 2, [Msg("user", "a" * n)])
     third = TruncateLargeToolResults().apply(first.messages, budget)
     assert third.changed
     assert third.messages[2].text.count(TRUNCATED_MARKER) == 1
