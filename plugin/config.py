@@ -535,8 +535,9 @@ def parse_config_text(
     problems: list[str] = []
     try:
         raw = json5.loads(text) if text.strip() else {}
-    except ValueError as exc:
-        msg = f"{where}: not valid JSONC: {_json5_position(str(exc))}"
+    except (ValueError, RecursionError) as exc:
+        why = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        msg = f"{where}: not valid JSONC: {_json5_position(why)}"
         if on_error == "fail":
             raise ConfigError(msg) from None
         return Settings(source=where), (msg,)

@@ -1,26 +1,34 @@
 """``supermemory bridge``: the JSON-lines loop on stdin/stdout (see :mod:`.protocol`).
 
 It reads one request per line until stdin closes and answers each with one line.
-Nothing a request does can stop the loop: a bad line gets an error response, an
-exception inside a handler becomes a log line and an error response.
+Nothing a request does can stop the loop: a bad line (invalid UTF-8 is decoded with
+replacement characters, see :mod:`.protocol` for the rest) gets an error response,
+an exception inside a handler becomes a log line and an error response, and an
+answer that cannot be encoded is sent with its unencodable characters replaced.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import TextIO
+from collections.abc import Iterable
+from typing import BinaryIO, TextIO
 
 from supermemory.bridge import protocol
 from supermemory.bridge.handlers import Bridge, UnknownMethodError
 from supermemory.bridge.logfile import setup_logging
 
 
-def serve(stdin: TextIO, stdout: TextIO, bridge: Bridge) -> None:
-    for line in stdin:
+def serve(stdin: Iterable[str | bytes] | TextIO | BinaryIO, stdout: TextIO, bridge: Bridge) -> None:
+    for raw in stdin:
+        line = raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else raw
         if not line.strip():
             continue
-        stdout.write(answer(bridge, line) + "\n")
+        out = answer(bridge, line)
+        try:
+            stdout.write(out + "\n")
+        except UnicodeEncodeError:  # a lone surrogate from somewhere: never a dead loop
+            stdout.write(out.encode("utf-8", errors="replace").decode("utf-8") + "\n")
         stdout.flush()
 
 
@@ -28,17 +36,22 @@ def answer(bridge: Bridge, line: str) -> str:
     try:
         request = protocol.parse_request(line)
     except protocol.ProtocolError as exc:
-        bridge.log.info("bad request line (%s): %.200s", exc, line.strip())
+        bridge.log.info("bad request line (%s), %d characters", exc, len(line))
         return protocol.failure(exc.request_id, str(exc))
     try:
         result = bridge.handle(request.method, request.params)
+        return protocol.success(request.id, result)
     except UnknownMethodError as exc:
         bridge.log.info("%s", exc)
         return protocol.failure(request.id, str(exc))
-    except Exception as exc:
-        bridge.log.exception("error in %s: %s", request.method, exc)
-        return protocol.failure(request.id, f"{type(exc).__name__}: {exc}")
-    return protocol.success(request.id, result)
+    except (Exception, RecursionError) as exc:
+        bridge.log.exception("error in %s: %s", request.method, type(exc).__name__)
+        return protocol.failure(request.id, f"{type(exc).__name__}: {_one_line(exc)}")
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text[:300] + "…" if len(text) > 300 else text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,15 +63,14 @@ def main(argv: list[str] | None = None) -> int:
     # The protocol owns stdout: anything else printed goes to stderr.
     out = sys.stdout
     sys.stdout = sys.stderr
-    for stream in (sys.stdin, out):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(encoding="utf-8")
+    reconfigure = getattr(out, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="replace")
     logger, path = setup_logging()
     logger.info("bridge started")
     bridge = Bridge(logger, log_file=path)
     try:
-        serve(sys.stdin, out, bridge)
+        serve(sys.stdin.buffer, out, bridge)  # bytes: invalid UTF-8 is decoded, not fatal
     except KeyboardInterrupt:
         pass
     finally:
