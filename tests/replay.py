@@ -279,9 +279,12 @@ def replay_engine(
                 break
             except Overflow as err:
                 out.overflows += 1
-                newest = provider.message_tokens(sent[-1]) if sent else 0
+                # What no compaction removes: the hidden part, the system prompt, the
+                # first request, and the largest message (the newest turn's, usually).
+                sizes = [provider.message_tokens(m) for m in sent]
+                first = next((sizes[i] for i, m in enumerate(sent) if m.get("role") == "user"), 0)
                 base = provider.hidden + provider.tokens_of_system(engine_system)
-                if base + newest > window - cm._budget().output_reserve:
+                if base + first + max(sizes, default=0) > window:
                     out.unavoidable += 1
                 try:
                     start = time.perf_counter()
