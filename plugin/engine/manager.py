@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any, Literal, NoReturn
 from supermemory.config import Settings
 from supermemory.engine import prompts
 from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, make_note, to_entries
+from supermemory.engine.messages import Format, Msg, extends, make_note, to_entries
 from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
 from supermemory.engine.pairing import PairCheck
 from supermemory.engine.strategies import (
@@ -134,6 +134,9 @@ class ContextManager:
         self._overflow_attempts = 0
         self._pairs = PairCheck()
         self._compacted_now = False  # ② acted in this call
+        # (history as loaded, what Layer 2/3 made of it): see _after_compaction
+        self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
+        self._restructured = False  # Layer 2/3 (or a cut to fit) ran in this call
         self.compactions = 0
         self.last_estimate = 0  # estimated input tokens of the last history returned
 
@@ -143,7 +146,9 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None
     ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
-        msgs = self._pairs.repaired(self._load(messages, system))
+        loaded = self._pairs.repaired(self._load(messages, system))
+        self._restructured = False
+        msgs = self._after_compaction(loaded)
         msgs = self._run_layer1(msgs)
         usage, self._observed_usage = self._observed_usage, None
         decision = None
@@ -181,6 +186,7 @@ class ContextManager:
                 if done.step.tokens_after < estimate:
                     msgs = done.msgs
                     self._emit_step(done.step)
+                    self._restructured = True
                     stuck = False
                 self._save_summary(done.outcome, prompts.FIVE_SECTION_HEADINGS, "preemptive", usage)
                 self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
@@ -188,7 +194,7 @@ class ContextManager:
                 self.trigger.finish(self.session_id)
         if stuck and (pruned := self._prune(msgs)):  # a window too small to summarise
             msgs = pruned.messages
-        return self._dump(self._within_usable(msgs))
+        return self._dump(self._remember(loaded, self._within_usable(msgs)))
 
     def observe_usage(
         self,
@@ -316,6 +322,24 @@ class ContextManager:
         self.last_estimate = self.estimator.count(msgs)
         return self._adapter.dump(msgs)
 
+    def _after_compaction(self, msgs: list[Msg]) -> list[Msg]:
+        """A history that grew from one Layer 2/3 compacted: that result + what is new.
+
+        A caller that sends its whole original history every call (not the prepared
+        one) gets the same compacted prefix each time, byte for byte, at the cost of
+        the new messages, instead of a new pruning per call.
+        """
+        known = self._compacted_from
+        if known is not None and extends(known[0], msgs):
+            return [*known[1], *msgs[len(known[0]) :]]
+        return msgs
+
+    def _remember(self, loaded: list[Msg], out: list[Msg]) -> list[Msg]:
+        """Remember ``out`` as what ``loaded`` compacts to, when Layer 2/3 ran."""
+        if self._restructured:
+            self._compacted_from = (list(loaded), list(out))
+        return out
+
     def _keep_tokens(self) -> int:
         """What Layer 2/3 leave of the history: enough room to last many turns."""
         budget = self._budget()
@@ -361,10 +385,12 @@ class ContextManager:
 
     def _prune(self, msgs: list[Msg]) -> StrategyResult | None:
         """Layer 2, reported; None when pruning frees nothing."""
-        pruned = PruneHistory(self._keep_tokens()).apply(msgs, self._budget())
+        valid = self._pairs.known_valid(msgs)
+        pruned = PruneHistory(self._keep_tokens(), known_valid=valid).apply(msgs, self._budget())
         if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
             return None
         self._emit_step(pruned)
+        self._restructured = True
         return pruned
 
     def _escalate(self, msgs: list[Msg]) -> list[Msg] | None:
@@ -385,6 +411,7 @@ class ContextManager:
         )
         if done.step.tokens_after < before:
             self._emit_step(done.step)
+            self._restructured = True
             return done.msgs
         return None
 
@@ -424,6 +451,7 @@ class ContextManager:
         if not (result.changed and result.tokens_after < total):
             return None
         self._emit_step(replace(result, details=(f"to fit: {room} tokens left", *result.details)))
+        self._restructured = True
         return result.messages
 
     def _summarize_and_replace(

@@ -27,11 +27,12 @@ the number of messages removed.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 
 from supermemory.engine.messages import Msg, make_note
-from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
+from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs, valid_pairs
 from supermemory.engine.prompts import pruned_marker
 from supermemory.engine.strategies.base import Budget, StrategyResult
 
@@ -99,8 +100,10 @@ MAX_PASSES = 4
 class PruneHistory:
     name = "prune_history"
 
-    def __init__(self, keep_tokens: int | None = None) -> None:
+    def __init__(self, keep_tokens: int | None = None, *, known_valid: bool = False) -> None:
         self.keep_tokens = keep_tokens
+        self.known_valid = known_valid  # the caller checked the pairs of the first input
+        self._valid_input = False
 
     def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
         """One pruning, repeated until it settles.
@@ -113,8 +116,8 @@ class PruneHistory:
         first = result = self._once(msgs, budget)
         details = list(result.details)
         for _ in range(MAX_PASSES - 1):
-            if not result.changed:
-                break
+            if not result.changed or self._valid_input:
+                break  # a valid history settles in one pass
             again = self._once(result.messages, budget)
             if not again.changed:
                 break
@@ -132,7 +135,9 @@ class PruneHistory:
         est = budget.estimator
         before = est.count(msgs)
         # Repair first, so the last N are counted on the history as it will be sent.
-        history, details = repair_tool_pairs(msgs)
+        self._valid_input = self.known_valid or valid_pairs(msgs)
+        self.known_valid = False  # a later pass sees another list
+        history, details = (list(msgs), []) if self._valid_input else repair_tool_pairs(msgs)
         # The current message stays, also where the repair moved it next to its call.
         current = [i for i, m in enumerate(history) if msgs and m is msgs[-1]]
         keep = kept_indices(history, budget.settings.prune_keep_last, current)
@@ -143,7 +148,15 @@ class PruneHistory:
         olds = [removed_by_marker(history[i]) for i in removed]
         if removed and not (len(removed) == 1 and olds[0] is not None):
             marker = make_note(pruned_marker(sum(1 if o is None else o for o in olds)))
-            freed = sum(est.count_msg(history[i]) for i in removed)
+            # What goes: the whole history less what stays (what stays is the smaller part).
+            kept = (
+                est.sums([history[i] for i in sorted(keep)]) if len(keep) < len(removed) else None
+            )
+            if kept is not None:
+                whole = est.sums(history)
+                freed = math.ceil(est.tokens(whole[0] - kept[0], whole[1] - kept[1]) - est.hidden)
+            else:
+                freed = sum(est.count_msg(history[i]) for i in removed)
             if est.count_msg(marker) < freed:
                 gone = set(removed)
                 out = [m for i, m in enumerate(history) if i not in gone]
