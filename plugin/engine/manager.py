@@ -73,6 +73,7 @@ EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", 
 # Layer 2/3 leave at most this share of the window (and never more than the usable
 # window), so a compacted history has room to grow for many turns.
 KEEP_SHARE = 0.45
+FIT_KEEP_SHARE = 0.6  # `fit` (the compact command) ends between 40 % and 75 %
 
 
 class ContextOverflowUnrecoverable(RuntimeError):
@@ -137,6 +138,7 @@ class ContextManager:
         # (history as loaded, what Layer 2/3 made of it): see _after_compaction
         self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
         self._restructured = False  # Layer 2/3 (or a cut to fit) ran in this call
+        self._keep_share = KEEP_SHARE
         self.compactions = 0
         self.last_estimate = 0  # estimated input tokens of the last history returned
 
@@ -269,11 +271,27 @@ class ContextManager:
         original = msgs = self._pairs.repaired(self._load(messages, system))
         before = self.estimator.count(msgs)
         steps: list[StrategyResult] = []
-        outcome: SummaryOutcome | None = None
-        memory: Memory | None = None
         target = self._target()
         if before <= target:  # it fits: nothing to do (but pairs are repaired)
             return FitResult(self._dump(msgs), steps, before, before)
+        self._keep_share = FIT_KEEP_SHARE  # a saved transcript: between 40 % and 75 %
+        try:
+            return self._fit(original, msgs, before, steps, dry_run=dry_run)
+        finally:
+            self._keep_share = KEEP_SHARE
+
+    def _fit(
+        self,
+        original: list[Msg],
+        msgs: list[Msg],
+        before: int,
+        steps: list[StrategyResult],
+        *,
+        dry_run: bool,
+    ) -> FitResult:
+        outcome: SummaryOutcome | None = None
+        memory: Memory | None = None
+        target = self._target()
         msgs = self._run_layer1(msgs, steps)
         if self.estimator.count(msgs) > target and (pruned := self._prune(msgs)):
             steps.append(pruned)
@@ -343,7 +361,7 @@ class ContextManager:
     def _keep_tokens(self) -> int:
         """What Layer 2/3 leave of the history: enough room to last many turns."""
         budget = self._budget()
-        return min(int(self.context_window * KEEP_SHARE), budget.usable)
+        return min(int(self.context_window * self._keep_share), budget.usable)
 
     def _within_usable(self, msgs: list[Msg]) -> list[Msg]:
         """Layer 2, then Layer 3, while the estimate is above the usable window."""

@@ -399,6 +399,12 @@ class CachingAdapter:
                     for m in loaded
                 ]
             self._cache.put(message, loaded)
+            first = loaded[0] if loaded else None
+            top = None if first is None else (first.group if first.group is not None else first.raw)
+            if top is not None and top is not message:
+                # The copy without ``_pin`` is what the caller gets back and may send
+                # again: it loads as these same (pinned) messages.
+                self._cache.put(top, loaded)
         return loaded
 
     def remember(self, message: Mapping[str, Any], msgs: list[Msg]) -> None:

@@ -107,3 +107,38 @@ def test_through_the_bridge_estimates_hold_and_layer1_waits_for_half_the_window(
     assert total.calls > 500
     assert percentile([abs(e) for e in total.errors], 0.95) <= 0.10
     assert total.layer1_below_half == 0
+
+
+@pytest.mark.parametrize("window", [64_000, 128_000])
+def test_compact_leaves_a_fitting_transcript_alone_and_ends_between_40_and_75_percent(
+    window: int,
+) -> None:
+    """`supermemory compact` (``fit``) on every transcript: one that fits under 75 %
+    comes back as it was (unless it breaks a provider rule, which is repaired); one
+    that does not ends at most at 75 % of the window, as the provider counts, and
+    nearly always at 40 % or more (a transcript made of a few huge messages can only
+    be cut in big steps)."""
+    from supermemory.engine.manager import ContextManager
+    from supermemory.engine.notifier import RecordingNotifier
+    from supermemory.summarizers import ExtractiveSummarizer
+    from tests.replay import Provider, _NoStore, violations
+
+    shares: list[float] = []
+    for t in corpus():
+        cm = ContextManager(
+            context_window=window,
+            fmt=t.fmt,
+            notifier=RecordingNotifier(),
+            summarizer=ExtractiveSummarizer(),
+            store=_NoStore(),  # type: ignore[arg-type]
+        )
+        result = cm.fit(t.messages, system=t.system, dry_run=True)
+        assert violations(result.messages, t.fmt) == []
+        if result.tokens_before <= 0.75 * window:
+            assert result.messages == t.messages or violations(t.messages, t.fmt)
+            continue
+        after = Provider(window, t.fmt, counter()).tokens(result.messages, t.system)
+        assert after <= 0.75 * window, (t.id, t.fmt, after)
+        shares.append(after / window)
+    assert len(shares) >= 10
+    assert sum(1 for x in shares if x >= 0.40) >= 0.9 * len(shares), sorted(shares)

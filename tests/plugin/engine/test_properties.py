@@ -439,3 +439,51 @@ def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
         fixed, weighted = est.sums(msgs)
         if weighted > 0:  # move the calibration: the next call sees a new ratio
             est.observe(round(fixed + weighted / ratio), msgs)
+
+
+class _Overflow(Exception):
+    pass
+
+
+@FAST
+@given(ANY_HISTORY, WINDOW, st.integers(0, 3))
+def test_every_output_of_the_manager_is_what_a_provider_accepts(
+    case: tuple[Format, list[dict[str, Any]], Any], window: int, recoveries: int
+) -> None:
+    """prepare(), recover() and fit() on any history (duplicate ids, unanswered calls,
+    orphan results, pins): the dump passes the provider's pairing check and carries no
+    field of the engine's own; a second prepare() of the output changes nothing."""
+    from supermemory.engine.manager import ContextManager, ContextOverflowUnrecoverable
+    from supermemory.engine.notifier import RecordingNotifier
+    from supermemory.engine.pairing import anthropic_problems, openai_problems
+    from supermemory.summarizers import ExtractiveSummarizer
+    from tests.replay import _NoStore
+
+    fmt, history, system = case
+    check = openai_problems if fmt == "openai" else anthropic_problems
+
+    def manager() -> ContextManager:
+        return ContextManager(
+            context_window=window,
+            fmt=fmt,
+            notifier=RecordingNotifier(),
+            summarizer=ExtractiveSummarizer(),
+            store=_NoStore(),  # type: ignore[arg-type]
+            scope="opencode_project_0000000000000000",
+        )
+
+    def valid(out: list[dict[str, Any]]) -> None:
+        assert check(out) == []
+        assert all("_pin" not in m for m in out)
+
+    cm = manager()
+    out = cm.prepare(history, system=system)
+    valid(out)
+    assert cm.prepare(out, system=system) == out  # settled: nothing moves again
+    for _ in range(recoveries):
+        try:
+            out = cm.recover(out, _Overflow("context_length_exceeded"), system=system)
+        except ContextOverflowUnrecoverable:
+            break
+        valid(out)
+    valid(manager().fit(history, system=system, dry_run=True).messages)
