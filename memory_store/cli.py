@@ -167,13 +167,18 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     return parser
 
 
+MAX_COUNT = 10**9  # a count beyond this is a typo, and SQLite cannot hold one past 2**63
+
+
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    if value > MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_COUNT:,}, got {text[:40]}")
     return value
 
 

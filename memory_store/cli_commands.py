@@ -103,6 +103,8 @@ def cmd_import(ctx: Context) -> int:
         raise CliError(f"{name}: {exc}; nothing was imported") from None
     except UnicodeDecodeError as exc:
         raise CliError(f"{path}: not UTF-8 text ({exc.reason}); nothing was imported") from None
+    except RecursionError:
+        raise CliError(f"{path}: a line is nested too deeply; nothing was imported") from None
     ctx.out.write(f"imported {report.added}, skipped {report.skipped} (already present)\n")
     return 0
 

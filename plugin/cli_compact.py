@@ -53,12 +53,20 @@ class Transcript:
 
 
 def read_transcript(name: str, text: str) -> Transcript:
+    from supermemory.bridge.protocol import sanitized
+
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise TranscriptError(
             f"{name}: not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
+    except RecursionError:
+        raise TranscriptError(f"{name}: not valid JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise TranscriptError(f"{name}: not valid JSON: {exc}") from None
+    # Half an emoji (a lone surrogate, as JavaScript slicing makes) cannot be printed.
+    data = sanitized(data)
     if isinstance(data, list):
         return Transcript(data)
     if isinstance(data, dict) and isinstance(data.get("messages"), list):
@@ -68,6 +76,10 @@ def read_transcript(name: str, text: str) -> Transcript:
     raise TranscriptError(
         f'{name}: expected a list of messages or an object with "messages", got {_kind(data)}'
     )
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def detect_format(transcript: Transcript) -> Format:
@@ -243,15 +255,20 @@ def _shorten(details: Sequence[str], keep: int = 3) -> str:
 # The command.
 
 
+MAX_WINDOW = 10**9  # tokens: no model comes near; beyond, the arithmetic leaves floats
+
+
 def _positive(value: str) -> int:
     try:
         number = int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"must be a whole number of tokens, got {value!r}"
+            f"must be a whole number of tokens, got {value[:40]!r}"
         ) from None
     if number <= 0:
         raise argparse.ArgumentTypeError(f"must be a positive number of tokens, got {number}")
+    if number > MAX_WINDOW:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_WINDOW:,} tokens, got {value[:40]}")
     return number
 
 
@@ -297,6 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except OSError as exc:
         print(f"{PROG}: error: {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    except UnicodeDecodeError as exc:
+        print(f"{PROG}: error: {args.file}: not UTF-8 text ({exc.reason})", file=sys.stderr)
         return 1
 
 

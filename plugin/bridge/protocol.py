@@ -3,7 +3,11 @@
 Request (one line): ``{"id": 7, "method": "event", "params": {...}}``.
 Response (one line, same ``id``): ``{"id": 7, "ok": true, "result": {...}}`` or
 ``{"id": 7, "ok": false, "error": "one line"}``. A line that is not a request gets
-an error response with ``"id": null``; the bridge keeps running.
+an error response with ``"id": null``; the bridge keeps running. Whatever a line
+holds cannot stop it: invalid UTF-8 is read with replacement characters, lone
+surrogates (half an emoji, as JavaScript string slicing makes them) become U+FFFD,
+``NaN``/``Infinity``, numbers beyond a float or an int's digit limit and nesting
+deeper than the parser goes are refused with a one-line error.
 
 A result may carry ``"actions"``, run by the shim in order:
 
@@ -21,10 +25,13 @@ A result may carry ``"actions"``, run by the shim in order:
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
 PROTOCOL_VERSION = 1
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 Action = dict[str, Any]
 Variant = Literal["info", "success", "warning", "error"]
@@ -45,11 +52,27 @@ class Request:
     params: dict[str, Any]
 
 
+def _constant(name: str) -> Any:
+    raise ProtocolError(f"not a JSON number: {name}")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ProtocolError(f"a number beyond the float range: {text[:40]}")
+    return value
+
+
 def parse_request(line: str) -> Request:
     try:
-        data = json.loads(line)
+        data = json.loads(line, parse_constant=_constant, parse_float=_finite)
+    except ProtocolError:
+        raise
+    except RecursionError:
+        raise ProtocolError("not a JSON line: nested too deeply") from None
     except ValueError as exc:
         raise ProtocolError(f"not a JSON line: {exc}") from None
+    data = sanitized(data)
     if not isinstance(data, dict):
         raise ProtocolError(f"a request is a JSON object, got {type(data).__name__}")
     request_id = data.get("id")
@@ -62,6 +85,43 @@ def parse_request(line: str) -> Request:
     if not isinstance(params, dict):
         raise ProtocolError("params must be a JSON object", request_id)
     return Request(request_id, method, params)
+
+
+def sanitized(value: Any) -> Any:
+    """``value`` with every lone surrogate in its strings replaced by U+FFFD (no recursion)."""
+    if isinstance(value, str):
+        return _clean(value)
+    if not isinstance(value, dict | list):
+        return value
+    root: list[Any] = [value]
+    stack: list[dict[str, Any] | list[Any]] = [value]
+    while stack:
+        node = stack.pop()
+        items = node.items() if isinstance(node, dict) else enumerate(node)
+        changes: list[tuple[Any, Any]] = []
+        for key, item in items:
+            if isinstance(item, str):
+                clean = _clean(item)
+                if clean is not item:
+                    changes.append((key, clean))
+            elif isinstance(item, dict | list):
+                stack.append(item)
+            if isinstance(key, str) and _SURROGATE.search(key):
+                changes.append((("rename", key), item))
+        for key, item in changes:
+            if isinstance(key, tuple):  # a key with a lone surrogate
+                assert isinstance(node, dict)
+                node.pop(key[1], None)
+                node[_clean(key[1])] = item
+            else:
+                node[key] = item
+    return root[0]
+
+
+def _clean(text: str) -> str:
+    if text.isascii() or not _SURROGATE.search(text):
+        return text
+    return _SURROGATE.sub("\ufffd", text)
 
 
 def success(request_id: Any, result: dict[str, Any]) -> str:

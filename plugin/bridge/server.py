@@ -1,27 +1,35 @@
 """``supermemory bridge``: the JSON-lines loop on stdin/stdout (see :mod:`.protocol`).
 
 It reads one request per line until stdin closes and answers each with one line.
-Nothing a request does can stop the loop: a bad line gets an error response, an
-exception inside a handler becomes a log line and an error response.
+Nothing a request does can stop the loop: a bad line (invalid UTF-8 is decoded with
+replacement characters, see :mod:`.protocol` for the rest) gets an error response,
+an exception inside a handler becomes a log line and an error response, and an
+answer that cannot be encoded is sent with its unencodable characters replaced.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from supermemory.bridge import protocol
 from supermemory.bridge.handlers import Bridge, UnknownMethodError
 from supermemory.bridge.logfile import setup_logging
 
 
-def serve(stdin: TextIO, stdout: TextIO, bridge: Bridge) -> None:
-    for line in stdin:
+def serve(stdin: Iterable[str | bytes] | TextIO | BinaryIO, stdout: TextIO, bridge: Bridge) -> None:
+    for raw in stdin:
+        line = raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else raw
         if not line.strip():
             continue
-        stdout.write(answer(bridge, line) + "\n")
+        out = answer(bridge, line)
+        try:
+            stdout.write(out + "\n")
+        except UnicodeEncodeError:  # a lone surrogate from somewhere: never a dead loop
+            stdout.write(out.encode("utf-8", errors="replace").decode("utf-8") + "\n")
         stdout.flush()
 
 
@@ -33,14 +41,19 @@ def answer(bridge: Bridge, line: str) -> str:
         return protocol.failure(exc.request_id, str(exc))
     try:
         result = bridge.handle(request.method, request.params)
+        return protocol.success(request.id, result)
     except UnknownMethodError as exc:
         shown = request.method[:40] if request.method.replace(".", "").isidentifier() else "?"
         bridge.log.info("unknown method %r (%d chars)", shown, len(request.method))
         return protocol.failure(request.id, str(exc))
-    except Exception as exc:
+    except (Exception, RecursionError) as exc:
         bridge.log.info("error in %s: %s%s", request.method, type(exc).__name__, _where(exc))
-        return protocol.failure(request.id, f"{type(exc).__name__}: {exc}")
-    return protocol.success(request.id, result)
+        return protocol.failure(request.id, f"{type(exc).__name__}: {_one_line(exc)}")
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text[:300] + "…" if len(text) > 300 else text
 
 
 def _where(exc: BaseException) -> str:
@@ -63,17 +76,16 @@ def main(argv: list[str] | None = None) -> int:
     # The protocol owns stdout: anything else printed goes to stderr.
     out = sys.stdout
     sys.stdout = sys.stderr
-    for stream in (sys.stdin, out):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(encoding="utf-8")
+    reconfigure = getattr(out, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="replace")
     logger, path = setup_logging()
     logger.info("bridge started")
     bridge = Bridge(logger, log_file=path)
     reason = "stdin closed"
     _stop_on_signals()
     try:
-        serve(sys.stdin, out, bridge)
+        serve(sys.stdin.buffer, out, bridge)  # bytes: invalid UTF-8 is decoded, not fatal
     except KeyboardInterrupt:
         reason = "SIGINT"
     except StopSignal as stop:

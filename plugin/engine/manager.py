@@ -20,14 +20,25 @@ An agent loop calls three methods::
 the last observed usage crossed the threshold, the preemptive compaction: warning
 notice, five-section summary, saved as a ``conversation`` memory, completion notice,
 and the history becomes system + first user + pinned + summary + recent messages.
-``recover`` escalates Layer 2 (pruning) to Layer 3 (full summary), at most
+When the estimate after that is still above the usable window (window − output
+reserve, :attr:`Budget.usable`), ``prepare`` runs Layer 2 and, if needed, Layer 3
+before the call: a request known to overflow is never sent.
+``recover`` calibrates from what the provider's error says (the tokens it counted, and
+its window, which from then on wins over ``context_window``), then escalates Layer 2
+(pruning) to Layer 3 (full summary), at most
 ``max_overflow_compaction_attempts`` times between two successful calls; a step that
 frees nothing is not progress. ``fit`` runs the whole cascade at once (the
-``supermemory compact`` command).
+``supermemory compact`` command): a history that already fits under the headroom
+comes back as it was; one that does not ends between 40 % and 75 % of the window.
+
+Every output is valid for the provider: tool pairs repaired (duplicate ids, calls
+without results, results without calls), and no field of the engine's own (a pin
+is remembered by the adapter, never sent as ``_pin``).
 """
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -36,9 +47,21 @@ from typing import TYPE_CHECKING, Any, Literal, NoReturn
 from supermemory.config import Settings
 from supermemory.engine import prompts
 from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, make_note, to_entries
+from supermemory.engine.messages import Format, Msg, extends, make_note, to_entries
 from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
-from supermemory.engine.strategies import Budget, PruneHistory, StrategyResult, layer1
+from supermemory.engine.pairing import PairCheck
+from supermemory.engine.strategies import (
+    Budget,
+    CompactOldToolResults,
+    PruneHistory,
+    StrategyResult,
+    layer1,
+)
+from supermemory.engine.strategies.compact_tools import COMPACTION_TARGET_SHARE
+
+# How much a history must grow (share of the window) after a compaction forced by a
+# stuck Layer 1 before the next forced one: new material worth summarising.
+STUCK_REGROWTH = 0.15
 from supermemory.engine.strategies.prune import removed_by_marker
 from supermemory.engine.tokens import TokenEstimator
 from supermemory.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
@@ -48,7 +71,13 @@ if TYPE_CHECKING:
     from supermemory.engine.summarizer import Summarizer
     from supermemory.store.repository import Memory, MemoryStore
 
-EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "gave_up"]
+EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "window", "gave_up"]
+
+
+# Layer 2/3 leave at most this share of the window (and never more than the usable
+# window), so a compacted history has room to grow for many turns.
+KEEP_SHARE = 0.45
+FIT_KEEP_SHARE = 0.6  # `fit` (the compact command) ends between 40 % and 75 %
 
 
 class ContextOverflowUnrecoverable(RuntimeError):
@@ -108,7 +137,18 @@ class ContextManager:
         self.trigger = PreemptiveTrigger(self.settings, self.clock)
         self._observed_usage: int | None = None
         self._overflow_attempts = 0
+        self._pairs = PairCheck()
+        self._compacted_now = False  # ② acted in this call
+        # (history as loaded, what Layer 2/3 made of it): see _after_compaction
+        self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
+        self._restructured = False  # Layer 2/3 (or a cut to fit) ran in this call
+        self._keep_share = KEEP_SHARE
         self.compactions = 0
+        self.last_estimate = 0  # estimated input tokens of the last history returned
+        # The estimate a "stuck" compaction (below) left behind: the next one waits until
+        # the history has grown by STUCK_REGROWTH of the window, so a history whose kept
+        # part alone is over the headroom is not summarised again every cooldown.
+        self._stuck_floor: int | None = None
 
     # -- the three calls of an agent loop -------------------------------------------
 
@@ -116,30 +156,68 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None
     ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
-        msgs = self._load(messages, system)
+        loaded = self._pairs.repaired(self._load(messages, system))
+        self._restructured = False
+        msgs = self._after_compaction(loaded)
         msgs = self._run_layer1(msgs)
         usage, self._observed_usage = self._observed_usage, None
+        decision = None
         if usage is not None:
             decision = self.trigger.try_begin(self.session_id, usage, self.context_window)
-            if decision.compact:
-                try:
-                    self._notice(
-                        prompts.WARNING_TITLE, prompts.warning_message(decision.percent), "warning"
-                    )
-                    done = self._summarize_and_replace(
-                        msgs,
-                        headings=prompts.FIVE_SECTION_HEADINGS,
-                        instructions=prompts.FIVE_SECTION_PROMPT,
-                        trigger="preemptive",
-                        usage=usage,
-                        keep_recent=True,
-                    )
+        estimate = self.estimator.count(msgs)
+        # ② had nothing left to compact, or it acted and could not reach its target:
+        # the next turns would each change the history again.
+        goal = self.context_window * COMPACTION_TARGET_SHARE
+        stuck = estimate > self._budget().headroom or (self._compacted_now and estimate > goal)
+        regrown = (
+            self._stuck_floor is None
+            or estimate - self._stuck_floor >= STUCK_REGROWTH * self.context_window
+        )
+        forced = False
+        if stuck and regrown and not (decision and decision.compact):
+            # Instead of compacting one more result every turn, the preemptive
+            # compaction runs now when this window allows one (same lock, cooldown).
+            forced = True
+            at = math.ceil(self.context_window * self.settings.compaction_threshold)
+            decision = self.trigger.try_begin(
+                self.session_id, max(usage or 0, at), self.context_window
+            )
+            usage = max(usage or 0, estimate)
+        if decision is not None and decision.compact:
+            assert usage is not None
+            percent = min(decision.percent, usage * 100 // self.context_window)
+            try:
+                self._notice(prompts.WARNING_TITLE, prompts.warning_message(percent), "warning")
+                done = self._summarize_and_replace(
+                    msgs,
+                    headings=prompts.FIVE_SECTION_HEADINGS,
+                    instructions=prompts.FIVE_SECTION_PROMPT,
+                    trigger="preemptive",
+                    usage=usage,
+                    keep_recent=True,
+                    fill=stuck,
+                    save=False,
+                )
+                # Used only if it frees context (a summary can outweigh a few messages).
+                used = done.step.tokens_after < estimate
+                if used:
                     msgs = done.msgs
                     self._emit_step(done.step)
-                    self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
-                finally:
-                    self.trigger.finish(self.session_id)
-        return self._adapter.dump(msgs)
+                    self._restructured = True
+                    stuck = False
+                if forced:
+                    self._stuck_floor = done.step.tokens_after if used else estimate
+                # A forced summary that freed nothing is not worth a memory of its own.
+                if used or not forced:
+                    self._save_summary(
+                        done.outcome, prompts.FIVE_SECTION_HEADINGS, "preemptive", usage
+                    )
+                self._notice(prompts.COMPLETE_TITLE, prompts.COMPLETE_MESSAGE, "success")
+            finally:
+                self.trigger.finish(self.session_id)
+        if stuck and (pruned := self._prune(msgs)):  # a window too small to summarise
+            msgs = pruned.messages
+        return self._dump(self._remember(loaded, self._within_usable(msgs)))
 
     def observe_usage(
         self,
@@ -164,7 +242,11 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
     ) -> list[dict[str, Any]]:
         """After a context-overflow error: one escalation step (Layer 2, else Layer 3)."""
-        from supermemory.engine.overflow import is_context_overflow
+        from supermemory.engine.overflow import (
+            is_context_overflow,
+            reported_input_tokens,
+            stated_window,
+        )
 
         if not is_context_overflow(error):  # type: ignore[arg-type]  # any object is accepted
             if isinstance(error, BaseException):
@@ -181,10 +263,25 @@ class ContextManager:
         )
         if self._overflow_attempts > limit:
             self._give_up(f"still overflowing after {limit} compaction attempts")
-        escalated = self._escalate(self._load(messages, system))
+        msgs = self._pairs.repaired(self._load(messages, system))
+        counted = reported_input_tokens(error)
+        if counted is not None:  # the provider said what the request cost: calibrate
+            self.estimator.observe(counted, msgs)
+        stated = stated_window(error)
+        if stated is not None and stated < self.context_window:
+            # The provider's own limit wins over the one the engine was given.
+            self._emit(
+                EngineEvent(
+                    "window",
+                    window=stated,
+                    detail=f"the provider's window is {stated}, not {self.context_window}",
+                )
+            )
+            self.context_window = stated
+        escalated = self._escalate(msgs)
         if escalated is None:
             self._give_up("no compaction step frees any more context")
-        return self._adapter.dump(escalated)
+        return self._dump(escalated)
 
     # -- whole cascade --------------------------------------------------------------
 
@@ -192,13 +289,31 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None, dry_run: bool = False
     ) -> FitResult:
         """Run the cascade until the history is under the headroom (or nothing frees more)."""
-        original = msgs = self._load(messages, system)
+        original = msgs = self._pairs.repaired(self._load(messages, system))
         before = self.estimator.count(msgs)
         steps: list[StrategyResult] = []
-        msgs = self._run_layer1(msgs, steps)
+        target = self._target()
+        if before <= target:  # it fits: nothing to do (but pairs are repaired)
+            return FitResult(self._dump(msgs), steps, before, before)
+        self._keep_share = FIT_KEEP_SHARE  # a saved transcript: between 40 % and 75 %
+        try:
+            return self._fit(original, msgs, before, steps, dry_run=dry_run)
+        finally:
+            self._keep_share = KEEP_SHARE
+
+    def _fit(
+        self,
+        original: list[Msg],
+        msgs: list[Msg],
+        before: int,
+        steps: list[StrategyResult],
+        *,
+        dry_run: bool,
+    ) -> FitResult:
         outcome: SummaryOutcome | None = None
         memory: Memory | None = None
         target = self._target()
+        msgs = self._run_layer1(msgs, steps)
         if self.estimator.count(msgs) > target and (pruned := self._prune(msgs)):
             steps.append(pruned)
             msgs = pruned.messages
@@ -210,6 +325,7 @@ class ContextManager:
                 trigger="fit",
                 usage=before,
                 save=False,
+                fill=True,
             )
             current = self.estimator.count(msgs)
             if done.step.tokens_after < current:  # used only if it helps
@@ -225,7 +341,7 @@ class ContextManager:
                         done.outcome, prompts.NINE_SECTION_HEADINGS, "fit", before
                     )
         return FitResult(
-            self._adapter.dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
+            self._dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
         )
 
     def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
@@ -238,6 +354,47 @@ class ContextManager:
 
     def _budget(self) -> Budget:
         return Budget(self.context_window, self.estimator, self.settings)
+
+    def _dump(self, msgs: list[Msg]) -> list[dict[str, Any]]:
+        """The provider's messages: tool pairs repaired, nothing of the engine's own."""
+        msgs = self._pairs.repaired(msgs)
+        self.last_estimate = self.estimator.count(msgs)
+        return self._adapter.dump(msgs)
+
+    def _after_compaction(self, msgs: list[Msg]) -> list[Msg]:
+        """A history that grew from one Layer 2/3 compacted: that result + what is new.
+
+        A caller that sends its whole original history every call (not the prepared
+        one) gets the same compacted prefix each time, byte for byte, at the cost of
+        the new messages, instead of a new pruning per call.
+        """
+        known = self._compacted_from
+        if known is not None and extends(known[0], msgs):
+            return [*known[1], *msgs[len(known[0]) :]]
+        return msgs
+
+    def _remember(self, loaded: list[Msg], out: list[Msg]) -> list[Msg]:
+        """Remember ``out`` as what ``loaded`` compacts to, when Layer 2/3 ran."""
+        if self._restructured:
+            self._compacted_from = (list(loaded), list(out))
+        return out
+
+    def _keep_tokens(self) -> int:
+        """What Layer 2/3 leave of the history: enough room to last many turns."""
+        budget = self._budget()
+        return min(int(self.context_window * self._keep_share), budget.usable)
+
+    def _within_usable(self, msgs: list[Msg]) -> list[Msg]:
+        """Layer 2, then Layer 3, while the estimate is above the usable window."""
+        usable = self._budget().usable
+        for _ in range(self.settings.max_overflow_compaction_attempts):
+            if self.estimator.count(msgs) <= usable:
+                break
+            escalated = self._escalate(msgs)
+            if escalated is None:
+                break  # nothing frees more: the provider decides (recover() follows)
+            msgs = escalated
+        return msgs
 
     def _summary_settings(self) -> Settings:
         """The summary's output cap, kept to a tenth of the window.
@@ -255,8 +412,10 @@ class ContextManager:
 
     def _run_layer1(self, msgs: list[Msg], steps: list[StrategyResult] | None = None) -> list[Msg]:
         """Layer 1; the steps that changed something are reported (and added to ``steps``)."""
+        self._compacted_now = False
         for result in layer1(msgs, self._budget()):
             if result.changed:
+                self._compacted_now = result.name == CompactOldToolResults.name
                 msgs = result.messages
                 self._emit_step(result)
                 if steps is not None:
@@ -265,17 +424,23 @@ class ContextManager:
 
     def _prune(self, msgs: list[Msg]) -> StrategyResult | None:
         """Layer 2, reported; None when pruning frees nothing."""
-        pruned = PruneHistory().apply(msgs, self._budget())
+        valid = self._pairs.known_valid(msgs)
+        pruned = PruneHistory(self._keep_tokens(), known_valid=valid).apply(msgs, self._budget())
         if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
             return None
         self._emit_step(pruned)
+        self._restructured = True
         return pruned
 
     def _escalate(self, msgs: list[Msg]) -> list[Msg] | None:
-        """Layer 2, and Layer 3 when pruning frees nothing. None: nothing freed anything."""
+        """Layer 2, and Layer 3 when pruning frees nothing; then, when the rest of the
+        request leaves a tool result less room than ①'s share, the results are cut to
+        that room. None: nothing freed anything."""
         if pruned := self._prune(msgs):
             return pruned.messages
         before = self.estimator.count(msgs)
+        if squeezed := self._squeeze(msgs):
+            return squeezed
         done = self._summarize_and_replace(
             msgs,
             headings=prompts.NINE_SECTION_HEADINGS,
@@ -285,8 +450,48 @@ class ContextManager:
         )
         if done.step.tokens_after < before:
             self._emit_step(done.step)
+            self._restructured = True
             return done.msgs
         return None
+
+    def _squeeze(self, msgs: list[Msg]) -> list[Msg] | None:
+        """Cut tool results to the room the rest of the request leaves (None: no help).
+
+        What is kept around the results (hidden overhead, system prompt, the first
+        request) can take most of a small window; ① then cuts the largest batch of
+        results (one turn's, or one result) to what is left: the usable window, or,
+        when even that cannot be had, the window less a quarter of the reserve.
+        """
+        from supermemory.engine.strategies import TruncateLargeToolResults
+
+        est = self.estimator
+        budget = self._budget()
+        total = est.count(msgs)
+        if total <= budget.usable:
+            return None
+        runs: list[int] = []  # tokens of each run of consecutive tool results
+        size = 0
+        for m in [*msgs, None]:
+            if m is not None and m.role == "tool":
+                size += est.count_msg(m)
+            elif size:
+                runs.append(size)
+                size = 0
+        if not runs:
+            return None
+        rest = total - max(runs)
+        room = budget.usable - rest
+        if room <= 0:
+            room = self.context_window - budget.output_reserve // 4 - rest
+        if room <= 0:
+            return None
+        window = max(1, int(room / self.settings.single_tool_result_context_share))
+        result = TruncateLargeToolResults().apply(msgs, Budget(window, est, self.settings))
+        if not (result.changed and result.tokens_after < total):
+            return None
+        self._emit_step(replace(result, details=(f"to fit: {room} tokens left", *result.details)))
+        self._restructured = True
+        return result.messages
 
     def _summarize_and_replace(
         self,
@@ -298,10 +503,12 @@ class ContextManager:
         usage: int,
         save: bool = True,
         keep_recent: bool = False,
+        fill: bool = False,
     ) -> _Compacted:
         """Summarize the history and rebuild it: system + first user + pins + summary, then
         the recent messages (``keep_recent``, the preemptive compaction) or only the
         current one (Layer 3: it must free more than pruning, which keeps the recent ones).
+        ``fill``: keep as many recent messages as fit :meth:`_keep_tokens` (``fit``).
         """
         from supermemory.engine.full_summary import summarize_history
 
@@ -314,11 +521,14 @@ class ContextManager:
             instructions=instructions,
         )
         # The new summary covers the earlier ones, so they make way for it. It is pinned,
-        # so a later pruning keeps it (dumped with ``_pin: true``).
+        # so a later pruning keeps it (the adapter remembers it: no ``_pin`` is sent).
         settings = self.settings if keep_recent else replace(self.settings, prune_keep_last=0)
         budget = Budget(self.context_window, self.estimator, settings)
-        kept = [m for m in PruneHistory().apply(msgs, budget).messages if not _is_summary(m)]
         summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
+        self._adapter.pin(summary_msg.text)  # pinned again when the caller sends it back
+        room = self._keep_tokens() - self.estimator.count_msg(summary_msg)
+        prune = PruneHistory(room if fill else None)
+        kept = [m for m in prune.apply(msgs, budget).messages if not _is_summary(m)]
         rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept]
         if not any(m is summary_msg for m in rebuilt):
             # Nothing was pruned (a short history): the summary goes after the head.

@@ -19,7 +19,11 @@ Rules every adapter keeps:
   ``role="tool"`` ``Msg`` and the remaining blocks one ``role="user"`` ``Msg``, all
   sharing ``group`` (the provider message) and ``siblings`` (how many ``Msg`` it
   produced). Tool results come first, as the provider requires.
-- ``_pin: true`` on a provider message sets ``pinned`` on every ``Msg`` from it.
+- ``_pin: true`` on a provider message sets ``pinned`` on every ``Msg`` from it. The
+  field is the engine's, not the provider's: it is never dumped (``raw`` is the
+  message without it, see :func:`without_own_fields`), and a message the engine
+  pinned itself (a summary) is remembered by its text (:meth:`CachingAdapter.pin`),
+  so it stays pinned when the caller sends it back without any marker.
 - A top-level system prompt passed as ``load(..., system=...)`` becomes a leading
   ``role="system"`` ``Msg`` with ``outside=True``: it is counted and kept, never
   dumped (the caller passes it to the provider unchanged).
@@ -40,7 +44,7 @@ against all its top-level values. A new format's adapter subclasses
 from __future__ import annotations
 
 import operator
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any, Literal, Protocol
@@ -113,6 +117,10 @@ class Adapter(Protocol):
         """Provider messages for ``msgs``: unedited ones are the original objects."""
         ...
 
+    def pin(self, text: str) -> None:
+        """Load a later message with exactly this text as pinned (e.g. a summary)."""
+        ...
+
 
 def with_text(msg: Msg, text: str) -> Msg:
     """An edited copy of ``msg`` with new text (how strategies change a tool result)."""
@@ -165,8 +173,18 @@ def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:
     return (head if isinstance(head, list) else list(head)) == prev
 
 
+OWN_FIELDS = ("_pin",)  # fields the engine reads and no provider accepts
+
+
 def is_pinned(message: Mapping[str, Any]) -> bool:
     return message.get("_pin") is True
+
+
+def without_own_fields(message: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``message`` itself, or a copy without the engine's own fields (``_pin``)."""
+    if "_pin" not in message:
+        return message
+    return {k: v for k, v in message.items() if k not in OWN_FIELDS}
 
 
 def text_of_parts(content: Any) -> str:
@@ -224,21 +242,79 @@ class _LastLoad:
     loaded: list[list[Msg]]  # the Msg of each input message
     flat: list[Msg]  # all of them, in order
     starts: list[int]  # where each input message's Msg start in `flat`
-    names: dict[str, str]  # call id -> tool name
+    names: dict[str, str]  # call id -> tool name (the last call with that id)
+    # call id -> [(input index, tool name)] in input order: who named an id where
+    where: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    renumber: bool = False  # `flat`/`starts` are stale (a message changed its Msg count)
+
+    def names_before(self, i: int) -> Mapping[str, str]:
+        """Call id -> tool name as a fresh load sees them at input message ``i``."""
+        return _NamesBefore(self.where, i)
 
     def replace(self, i: int, msgs: list[Msg]) -> None:
         old, at = self.loaded[i], self.starts[i]
         self.loaded[i] = msgs
-        if len(msgs) == len(old):
+        self._unname(i, old)
+        self._name(i, msgs)
+        if self.renumber or len(msgs) != len(old):
+            self.renumber = True  # renumbered once, after all replacements
+        else:
             self.flat[at : at + len(msgs)] = msgs
-        else:  # the message now makes a different number of Msg: renumber
+
+    def settle(self) -> None:
+        if self.renumber:
             self.flat = list(chain.from_iterable(self.loaded))
             self.starts = _starts(self.loaded)
+            self.renumber = False
+
+    def _name(self, i: int, msgs: list[Msg]) -> None:
+        for m in msgs:
+            for call in m.tool_calls:
+                entries = self.where.setdefault(call.id, [])
+                entries.append((i, call.name))
+                if len(entries) > 1 and entries[-2][0] > i:
+                    entries.sort(key=operator.itemgetter(0))
+                self.names[call.id] = entries[-1][1]
+
+    def _unname(self, i: int, msgs: list[Msg]) -> None:
+        for m in msgs:
+            for call in m.tool_calls:
+                entries = self.where.get(call.id)
+                if not entries:
+                    continue
+                entries[:] = [e for e in entries if e[0] != i]
+                if entries:
+                    self.names[call.id] = entries[-1][1]
+                else:
+                    del self.where[call.id]
+                    self.names.pop(call.id, None)
 
     def append(self, msgs: list[Msg]) -> None:
+        self._name(len(self.loaded), msgs)
         self.loaded.append(msgs)
         self.starts.append(len(self.flat))
         self.flat.extend(msgs)
+
+
+class _NamesBefore(Mapping[str, str]):
+    """A read-only view of the call names defined before one input message."""
+
+    def __init__(self, where: dict[str, list[tuple[int, str]]], i: int) -> None:
+        self._where, self._i = where, i
+
+    def __getitem__(self, key: str) -> str:
+        entries = self._where.get(key)
+        if entries:
+            for at, name in reversed(entries):
+                if at < self._i:
+                    return name
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k in self._where if k in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 def _starts(loaded: list[list[Msg]]) -> list[int]:
@@ -265,6 +341,10 @@ class CachingAdapter:
         self._cache = LoadCache()
         self._last: _LastLoad | None = None
         self._system: tuple[Any, Msg] | None = None
+        self._pinned_texts: set[str] = set()
+
+    def pin(self, text: str) -> None:
+        self._pinned_texts.add(text)
 
     def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         """The ``Msg`` of one provider message (``names``: call id -> tool name so far)."""
@@ -288,42 +368,48 @@ class CachingAdapter:
             return self._load_fresh(messages)
         # The previous call's lists are ours alone: update them in place.
         i = _next_false(same, 0)
-        if i >= 0:
-            # A replaced message resolves tool names from the calls before it only (as a
-            # fresh load would); then the names are gathered anew for what follows.
-            while i >= 0:
-                last.replace(i, self._one(messages[i], _names_in(last.loaded[:i])))
-                i = _next_false(same, i + 1)
-            last.names = _names_in(last.loaded)
-        names = last.names
+        # A replaced message resolves tool names from the calls before it only, as a
+        # fresh load would (an index of who named each id where: no rescan per message).
+        while i >= 0:
+            last.replace(i, self._one(messages[i], last.names_before(i)))
+            i = _next_false(same, i + 1)
+        last.settle()
         for message in messages[n0:]:
-            last.append(self._one(message, names))
+            last.append(self._one(message, last.names))
         last.inputs = list(messages)
         return list(last.flat)
 
     def _load_fresh(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        names: dict[str, str] = {}
-        loaded = [self._one(m, names) for m in messages]
-        flat = list(chain.from_iterable(loaded))
-        self._last = _LastLoad(list(messages), loaded, flat, _starts(loaded), names)
-        return list(flat)
+        last = _LastLoad([], [], [], [], {})
+        for m in messages:
+            last.append(self._one(m, last.names))
+        last.inputs = list(messages)
+        self._last = last
+        return list(last.flat)
 
-    def _one(self, message: Mapping[str, Any], names: dict[str, str]) -> list[Msg]:
+    def _one(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         loaded = self._cache.get(message)
         if loaded is None or any(
             m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
         ):
             loaded = self.load_message(message, names)
+            if self._pinned_texts:
+                loaded = [
+                    replace(m, pinned=True) if not m.pinned and m.text in self._pinned_texts else m
+                    for m in loaded
+                ]
             self._cache.put(message, loaded)
-        for m in loaded:
-            for call in m.tool_calls:
-                names[call.id] = call.name
+            first = loaded[0] if loaded else None
+            top = None if first is None else (first.group if first.group is not None else first.raw)
+            if top is not None and top is not message:
+                # The copy without ``_pin`` is what the caller gets back and may send
+                # again: it loads as these same (pinned) messages.
+                self._cache.put(top, loaded)
         return loaded
 
-
-def _names_in(loaded: list[list[Msg]]) -> dict[str, str]:
-    """Call id -> tool name, for the calls in ``loaded`` (a later call with an id wins)."""
-    return {c.id: c.name for msgs in loaded for m in msgs for c in m.tool_calls}
+    def remember(self, message: Mapping[str, Any], msgs: list[Msg]) -> None:
+        """Load ``message`` (a dict this adapter dumped) as ``msgs`` when it comes back."""
+        self._cache.put(message, msgs)
 
 
 def _next_false(flags: list[bool], start: int) -> int:

@@ -157,3 +157,55 @@ def _as_int(value: Any) -> int | None:
     if isinstance(value, str) and value.isdigit():
         return int(value)
     return None
+
+
+# How many input tokens the rejected request had, when the provider says (OpenAI and
+# vLLM: "... your messages resulted in N tokens" / "N in the messages"; Anthropic:
+# "prompt is too long: N tokens > M maximum"; llama.cpp: "request (N tokens) exceeds").
+_REPORTED = re.compile(
+    r"(\d[\d,]*) in the messages"
+    r"|messages resulted in (\d[\d,]*) tokens"
+    r"|prompt is too long: (\d[\d,]*) tokens"
+    r"|request \((\d[\d,]*) tokens\) exceeds"
+    r"|has (\d[\d,]*) input tokens",
+    re.IGNORECASE,
+)
+
+
+def reported_input_tokens(error: object) -> int | None:
+    """The input tokens a provider counted for the request it rejected, if it says."""
+    texts: list[str] = [str(error)]
+    if isinstance(error, BaseException):
+        response = getattr(error, "response", None)
+        if response is not None:
+            texts.append(_response_text(response))
+    elif isinstance(error, Mapping):
+        texts = list(_strings(error, 0))
+    for text in texts:
+        found = _REPORTED.search(text)
+        if found:
+            digits = next(g for g in found.groups() if g)
+            return int(digits.replace(",", ""))
+    return None
+
+
+# The window a provider states when it rejects a request (OpenAI, vLLM: "maximum
+# context length is N tokens"; Anthropic: "N tokens > M maximum"; others: "context
+# length of only N", "context window of N tokens").
+_STATED = re.compile(
+    r"maximum context length is (\d[\d,]*)"
+    r"|tokens > (\d[\d,]*) maximum"
+    r"|context length of only (\d[\d,]*)"
+    r"|context window of (\d[\d,]*) tokens",
+    re.IGNORECASE,
+)
+
+
+def stated_window(error: object) -> int | None:
+    """The context window a provider says it has in its overflow error, if it says."""
+    found = _STATED.search(str(error))
+    if not found:
+        return None
+    digits = next(g for g in found.groups() if g)
+    value = int(digits.replace(",", ""))
+    return value if value > 0 else None

@@ -36,16 +36,22 @@ from dataclasses import replace
 from typing import Any
 
 from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, ToolCall, with_tool_calls
+from supermemory.engine.messages import Format, Msg, ToolCall, extends, with_tool_calls
 from supermemory.engine.prompts import COMPACTED_MARKER
 
 ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
 
 
-def repair_tool_pairs(msgs: Sequence[Msg]) -> tuple[list[Msg], list[str]]:
-    """``(repaired history, one line per repair)``; see the module docstring."""
+def repair_tool_pairs(
+    msgs: Sequence[Msg], *, known_ids: set[str] | None = None
+) -> tuple[list[Msg], list[str]]:
+    """``(repaired history, one line per repair)``; see the module docstring.
+
+    ``known_ids``: call ids of a valid history before ``msgs`` (a call reusing one is
+    a duplicate).
+    """
     done: list[str] = []
-    cur = _dedupe_calls(msgs, done)
+    cur = _dedupe_calls(msgs, done, set(known_ids or ()))
     owners: dict[str, int] = {}  # call id -> index of its assistant message in cur
     for i, m in enumerate(cur):
         if m is None:
@@ -91,8 +97,7 @@ def repair_tool_pairs(msgs: Sequence[Msg]) -> tuple[list[Msg], list[str]]:
     return out, done
 
 
-def _dedupe_calls(msgs: Sequence[Msg], done: list[str]) -> list[Msg | None]:
-    seen: set[str] = set()
+def _dedupe_calls(msgs: Sequence[Msg], done: list[str], seen: set[str]) -> list[Msg | None]:
     cur: list[Msg | None] = list(msgs)
     for i, m in enumerate(msgs):
         if m.role != "assistant" or not m.tool_calls:
@@ -146,6 +151,90 @@ def _as_text(m: Msg) -> Msg:
         tool_name=None,
         edited=True,
     )
+
+
+class PairCheck:
+    """:func:`repair_tool_pairs` for every output, at the cost of what is new.
+
+    The valid prefix of the last two histories checked is remembered (its call ids,
+    where its last whole turn ends), so a history that grew is checked from there,
+    and a broken tail (a call still without its result, an orphan) is repaired on
+    its own: a call costs what is new, not a pass over the whole history.
+    """
+
+    def __init__(self) -> None:
+        # (messages, end of the valid prefix, the call ids in it), most recent last
+        self._slots: list[tuple[list[Msg], int, set[str]]] = []
+
+    def known_valid(self, msgs: Sequence[Msg]) -> bool:
+        """Were these very messages found valid, all of them, by the last checks?"""
+        return any(
+            end == len(msgs) == len(known) and extends(known, msgs) for known, end, _ in self._slots
+        )
+
+    def repaired(self, msgs: list[Msg]) -> list[Msg]:
+        start, seen = 0, set()
+        for known, end, ids in reversed(self._slots):
+            if end <= len(msgs) and extends(known[:end], msgs):
+                start, seen = end, set(ids)
+                break
+        end = _valid_prefix(msgs, start, seen)
+        self._remember(msgs, end, seen)
+        if end == len(msgs):
+            return msgs
+        prefix_ids = seen
+        tail, _ = repair_tool_pairs(msgs[end:], known_ids=prefix_ids)
+        return [*msgs[:end], *tail]
+
+    def _remember(self, msgs: list[Msg], end: int, seen: set[str]) -> None:
+        self._slots = [s for s in self._slots if s[0] is not msgs][-1:]
+        self._slots.append((list(msgs), end, seen))
+
+
+def _valid_prefix(msgs: Sequence[Msg], start: int, seen: set[str]) -> int:
+    """Where the valid part of ``msgs`` (from ``start``, after a valid prefix) ends:
+    after its last whole turn. ``seen`` gets the call ids up to there."""
+    n = len(msgs)
+    i = good = start
+    while i < n:
+        m = msgs[i]
+        if m.role == "tool":
+            return good
+        if not m.tool_calls:
+            i += 1
+            good = i
+            continue
+        if m.role != "assistant":
+            return good
+        pending: set[str] = set()
+        for c in m.tool_calls:
+            if not c.id or c.id in seen or c.id in pending:
+                return good
+            pending.add(c.id)
+        j = i + 1
+        group: Any = None
+        while pending:
+            if j >= n:
+                return good
+            r = msgs[j]
+            if r.role != "tool" or r.tool_call_id not in pending:
+                return good
+            if group is None:
+                group = r.group
+            elif r.group is not None and r.group is not group:
+                return good
+            pending.discard(r.tool_call_id)
+            j += 1
+        if j < n and msgs[j].role == "tool":
+            return good  # one result too many
+        seen.update(c.id for c in m.tool_calls)
+        i = good = j
+    return good
+
+
+def valid_pairs(msgs: Sequence[Msg]) -> bool:
+    """Does ``msgs`` follow the pairing rule (what :func:`repair_tool_pairs` would keep)?"""
+    return _valid_prefix(msgs, 0, set()) == len(msgs)
 
 
 # ---------------------------------------------------------------------------

@@ -63,6 +63,9 @@ class Reply:
     # When set, the reported prompt tokens are the request's message characters divided by
     # this (a realistic usage that grows with the history), instead of ``prompt_tokens``.
     chars_per_token: float | None = None
+    # When set, the reported prompt tokens are what a real provider counts: every
+    # message (the system prompt included) and the tool schemas, with cl100k.
+    realistic: bool = False
 
     @classmethod
     def with_total(cls, total: int, text: str = "ok", **kw: Any) -> Reply:
@@ -99,6 +102,21 @@ def message_text(message: Mapping[str, Any]) -> str:
             str(p.get("text", "")) for p in content if isinstance(p, Mapping) and "text" in p
         )
     return ""
+
+
+def provider_tokens(body: Mapping[str, Any]) -> int:
+    """What a provider counts for a chat request: messages (system prompt included),
+    their tool calls and the tool schemas, with cl100k (4 tokens of framing each)."""
+    from tests.replay import tokenizer
+
+    encode = tokenizer() or (lambda text: len(text) // 4)
+    total = encode(json.dumps(body.get("tools") or [], ensure_ascii=False))
+    for m in body.get("messages", []):
+        total += 4 + encode(message_text(m))
+        for call in m.get("tool_calls") or ():
+            fn = call.get("function") or {}
+            total += 3 + encode(str(fn.get("name") or "")) + encode(str(fn.get("arguments") or ""))
+    return total
 
 
 def system_text(body: Mapping[str, Any]) -> str:
@@ -279,6 +297,8 @@ class FakeModelServer:
             if reply.chars_per_token:
                 chars = sum(len(json.dumps(m)) for m in body.get("messages", []))
                 reply = replace(reply, prompt_tokens=int(chars / reply.chars_per_token))
+            elif reply.realistic:
+                reply = replace(reply, prompt_tokens=provider_tokens(body))
             if kind == "compaction":
                 self.summaries.append(reply.text)
             self.requests.append(RecordedRequest(kind, body, reply))

@@ -54,6 +54,7 @@ from tests.e2e.fake_model import (
     classify,
     five_section_summary,
     message_text,
+    provider_tokens,
 )
 
 __all__ = [
@@ -76,6 +77,7 @@ __all__ = [
     "make_sandbox",
     "message_text",
     "opencode_config",
+    "provider_tokens",
 ]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

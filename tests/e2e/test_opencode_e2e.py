@@ -41,6 +41,7 @@ from tests.e2e.harness import (
     launch_opencode,
     make_sandbox,
     message_text,
+    provider_tokens,
 )
 
 pytestmark = pytest.mark.e2e
@@ -323,10 +324,73 @@ def test_tool_result_over_half_the_window_is_truncated(
     # numbers). Half of a 24k-token window is 12k tokens: at most 48,000 characters
     # even at 4 characters/token, so the plugin must cut it.
     assert content.startswith("<path>")
-    assert content.rstrip().endswith(TRUNCATED_MARKER)
+    assert content.count(TRUNCATED_MARKER) == 1
     assert len(content) <= 48_000 + len(TRUNCATED_MARKER) + 2
-    body = content.rstrip().removesuffix(TRUNCATED_MARKER)
-    assert body.rstrip("\n").endswith("of the project ok")  # cut at a line boundary
+    head = content.split("\n" + TRUNCATED_MARKER + "\n")[0]
+    assert head.rstrip("\n").endswith("of the project ok")  # cut at a line boundary
+
+
+def test_with_real_usage_layer1_waits_until_half_the_window(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    """The usage a real provider reports counts OpenCode's system prompt and tools
+    (~33 KB the plugin never sees). Calibrated on that, a 30 KB file that is about
+    a fifth of a 40k window reaches the model whole (it used to be cut at 17 %)."""
+    diagnostics(opencode)
+    session = opencode.create_session("real usage")
+    source = opencode.sandbox.project / "module.txt"
+    source.write_text("".join(f"line {i}: the module does its work well\n" for i in range(750)))
+    model.script(Reply(text="Hi.", realistic=True, match="kappa-hello"))
+    turn(opencode, session, "kappa-hello: hello", SMALL)
+    model.script(
+        Reply(
+            text="",
+            tool_calls=(ToolCall("read", {"filePath": str(source)}),),
+            realistic=True,
+            match="kappa-read",
+        ),
+        Reply(text="Read it.", realistic=True, match="kappa-read"),
+    )
+    turn(opencode, session, "kappa-read: read module.txt", SMALL)
+    chats = [r for r in model.of_kind("chat") if "kappa-read" in r.text]
+    assert len(chats) == 2
+    last = chats[-1]
+    used = provider_tokens(last.body)
+    assert used < SMALL.context * 0.5, used  # below half of the window, hidden part in
+    (result,) = last.messages("tool")
+    content = message_text(result)
+    assert TRUNCATED_MARKER not in content and COMPACTED_MARKER not in content
+    assert "line 749: the module does its work well" in content
+
+
+def test_a_test_log_whose_failure_is_at_the_end_reaches_the_model_with_it(
+    opencode: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    """2,000 PASSED lines, then the failure and the summary: OpenCode keeps the tail
+    of a long output with its notice on top, and the plugin's cut keeps both ends."""
+    diagnostics(opencode)
+    session = opencode.create_session("failing test log")
+    log = opencode.sandbox.project / "pytest.log"
+    lines = [f"tests/test_todo.py::test_case_{i:04d} PASSED" for i in range(2_000)]
+    lines += ["FAILED tests/test_todo.py::test_done - assert 3 == 4", "1 failed, 2000 passed"]
+    log.write_text("\n".join(lines) + "\n")
+    model.script(
+        Reply(
+            text="",
+            tool_calls=(ToolCall("bash", {"command": f"cat {log}", "description": "show log"}),),
+            realistic=True,
+            match="lambda-log",
+        ),
+        Reply(text="One test failed.", realistic=True, match="lambda-log"),
+    )
+    turn(opencode, session, "lambda-log: show me the test log", TOOLS)
+    chats = [r for r in model.of_kind("chat") if "lambda-log" in r.text]
+    assert len(chats) == 2
+    (result,) = chats[-1].messages("tool")
+    content = message_text(result)
+    assert "FAILED tests/test_todo.py::test_done - assert 3 == 4" in content
+    assert "1 failed, 2000 passed" in content
+    assert provider_tokens(chats[-1].body) <= TOOLS.context
 
 
 # ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -125,7 +126,8 @@ def test_openai_transcript_to_stdout_report_to_stderr(tmp_path: Path) -> None:
     out = json.loads(done.stdout)
     assert isinstance(out, list)
     assert out[:2] == openai_transcript()[:2]  # system and first request untouched
-    assert out[-1] == {"role": "user", "content": "Now run the tests.", "_pin": True}
+    # The pinned request is kept, without the engine's `_pin` (no provider accepts it).
+    assert out[-1] == {"role": "user", "content": "Now run the tests."}
     compacted = [
         m for m in out if m.get("content") == "[compacted: tool output removed to free context]"
     ]
@@ -172,15 +174,15 @@ def test_stdin_and_explicit_format(tmp_path: Path) -> None:
 
 def test_summary_is_saved_unless_dry_run(tmp_path: Path) -> None:
     src = write(tmp_path, "t.json", openai_transcript())
-    dry = compact(tmp_path, str(src), "--window", "600", "--dry-run", "--json")
+    dry = compact(tmp_path, str(src), "--window", "400", "--dry-run", "--json")
     assert dry.returncode == 0, dry.stderr
     doc = json.loads(dry.stdout)
     assert set(doc) == {"report"} and doc["report"]["dry_run"] is True
     assert doc["report"]["memory"] is None
-    check_report(doc["report"], 600)
+    check_report(doc["report"], 400)
     assert saved_summaries(tmp_path) == []
 
-    real = compact(tmp_path, str(src), "--window", "600")
+    real = compact(tmp_path, str(src), "--window", "400")
     assert real.returncode == 0, real.stderr
     saved = saved_summaries(tmp_path)
     assert len(saved) == 1
@@ -286,3 +288,74 @@ def test_terminal_table_shortens_long_details() -> None:
     plain = plain_report(report)
     assert "(still over the window)" in plain[0]
     assert sum(1 for line in plain if line.startswith("  truncated")) == 12
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"[" * 200_000 + b"]" * 200_000, "not valid JSON: nested too deeply"),
+        (b'[{"role": "user", "content": NaN}]', "NaN is not a JSON number"),
+        (b'[{"role": "user", "content": "x"}] \xff', "not UTF-8 text"),
+        (b'[{"role": "user", "content": ' + b"9" * 5_000 + b"}]", "digits"),
+    ],
+)
+def test_hostile_files_get_one_clear_line(tmp_path: Path, content: bytes, problem: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    done = compact(tmp_path, str(path), "--window", "1000")
+    assert done.returncode == 1
+    (line,) = done.stderr.strip().splitlines()
+    assert line.startswith("supermemory: error: ") and problem in line
+    assert "unexpected" not in line
+
+
+@pytest.mark.parametrize(
+    ("window", "problem"),
+    [
+        ("1e400", "must be a whole number of tokens, got '1e400'"),
+        ("9" * 400, "must be at most 1,000,000,000 tokens"),
+        ("0", "must be a positive number of tokens"),
+    ],
+)
+def test_absurd_windows_get_one_clear_line(tmp_path: Path, window: str, problem: str) -> None:
+    src = write(tmp_path, "t.json", openai_transcript())
+    done = compact(tmp_path, str(src), "--window", window)
+    assert done.returncode == 2
+    (line,) = done.stderr.strip().splitlines()
+    assert problem in line and "unexpected" not in line
+
+
+def test_half_an_emoji_in_a_transcript_is_printed_as_a_replacement_character(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "s.json"
+    path.write_text('[{"role": "user", "content": "fix \\ud83d this"}]', encoding="utf-8")
+    done = compact(tmp_path, str(path), "--window", "1000")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [{"role": "user", "content": "fix \ufffd this"}]
+
+
+def test_other_commands_give_one_clear_line_for_absurd_input(tmp_path: Path) -> None:
+    def run(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [SUPERMEMORY, *args],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            env={**os.environ, **env},
+        )
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200_000 + "]" * 200_000, encoding="utf-8")
+    config = tmp_path / "deep.jsonc"
+    config.write_text('{"a": ' + "[" * 200_000 + "]" * 200_000 + "}", encoding="utf-8")
+    for done, problem in (
+        (run("list", "-n", "9" * 40), "must be at most 1,000,000,000"),
+        (run("import", str(deep)), "nested too deeply; nothing was imported"),
+        (run("list", SUPERMEMORY_CONFIG=str(config)), "not valid JSONC: nested too deeply"),
+    ):
+        assert done.returncode != 0
+        line = done.stderr.strip().splitlines()[-1]
+        assert problem in line and "unexpected" not in line, done.stderr

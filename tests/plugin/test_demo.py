@@ -50,18 +50,20 @@ def test_demo_shows_the_cascade_and_saves_the_summary(project: Path, isolated_ho
         "② compact old tool results",
         "③ prune history",
         "preemptive compaction",
-        "context overflow, recovering",
     ):
         assert label in out, f"{label!r} missing from the demo output"
     percents = [int(p) for p in WARNING.findall(out)]
-    assert percents and all(p >= 80 for p in percents), percents
+    # At the threshold (80 %), or earlier when ② has nothing left to compact above
+    # the headroom (75 %, the percent rounded down).
+    assert percents and all(p >= 74 for p in percents), percents
     assert out.count(COMPLETE) == len(percents)
     assert "Traceback" not in done.stderr
 
     # The user's default store (in the isolated home) now holds the summaries.
     with MemoryStore.open(Settings()) as store:
         saved = store.list(scope=project_scope(project), type="conversation", limit=None)
-    assert len(saved) == len(percents)
+    # One per preemptive compaction, and one per Layer 3 summary prepare() ran itself.
+    assert len(saved) >= len(percents)
     latest = saved[0]
     assert latest.content.startswith("[Session Summary]\n## 1. User Requests")
     assert "rate limiting" in latest.content
@@ -78,7 +80,8 @@ def test_json_output_and_database_url(project: Path, tmp_path: Path) -> None:
     doc = json.loads(done.stdout)
     assert doc["replayed"] == doc["messages"] >= 400
     assert doc["window"] == 128_000
-    assert doc["overflows"] >= 1 and doc["compactions"] >= 1 and doc["error"] is None
+    # prepare() never sends a known overflow: the simulated model never rejects a call.
+    assert doc["overflows"] == 0 and doc["compactions"] >= 1 and doc["error"] is None
     strategies = {e["strategy"] for e in doc["events"] if e["kind"] == "strategy"}
     assert {"truncate_tool_result", "compact_old_tool_results", "prune_history"} <= strategies
     for e in doc["events"]:
@@ -108,8 +111,8 @@ class Collect(PlainView):
         pass
 
 
-def test_replay_recovers_from_a_simulated_overflow(tmp_path: Path) -> None:
-    """A pasted log larger than what is left of the window: overflow, then pruning."""
+def test_a_known_overflow_is_pruned_before_the_call(tmp_path: Path) -> None:
+    """A pasted log larger than what is left of the window: pruned before it is sent."""
     window = 4_000
     session: list[dict[str, Any]] = [
         {"role": "system", "content": "You are a coding agent."},
@@ -140,11 +143,9 @@ def test_replay_recovers_from_a_simulated_overflow(tmp_path: Path) -> None:
     store.close()
     assert result.error is None
     assert result.replayed == len(session)
-    assert result.overflows >= 1
+    assert result.overflows == 0
     kinds = [(x.kind, x.data.get("strategy")) for x in view.lines]
-    assert ("overflow", None) in kinds
-    after = kinds[kinds.index(("overflow", None)) + 1 :]
-    assert any(k == "strategy" for k, _ in after), kinds
+    assert ("strategy", "prune_history") in kinds, kinds
     # Usage is what the simulated model was sent, and it never exceeds the window.
     assert max(view.usages) <= window
 

@@ -13,15 +13,26 @@
   ``tool_result`` blocks first (as the API requires), then the other blocks.
   Synthetic results that joined a group (``group`` set, ``raw`` None) become new
   ``tool_result`` blocks; a synthetic result on its own becomes a user message.
+  A message built for edited ``Msg`` is built once and reused (the same object in
+  every later dump), and loading it again gives back those ``Msg``.
+- ``_pin`` (the engine's own field) is never dumped.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from supermemory.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
+from supermemory.engine.messages import (
+    CachingAdapter,
+    Msg,
+    ToolCall,
+    is_pinned,
+    text_of_parts,
+    without_own_fields,
+)
 
 
 class AnthropicAdapter(CachingAdapter):
@@ -38,21 +49,50 @@ class AnthropicAdapter(CachingAdapter):
             group = m.group
             if group is None:
                 if not m.outside:
-                    out.append(_dump_single(m))
+                    out.append(self._built(m, (m,), partial(_dump_single, m)))
                 i += 1
                 continue
             j = i + 1
             while j < n and msgs[j].group is group:
                 j += 1
-            out.append(_dump_group(group, msgs[i:j]))
+            members = tuple(msgs[i:j])
+            if len(members) == m.siblings and all(
+                x.raw is not None and not x.edited for x in members
+            ):
+                out.append(group)  # type: ignore[arg-type]
+            else:
+                out.append(self._built(m, members, partial(_dump_group, group, members)))
             i = j
         return out
+
+    def _built(
+        self, first: Msg, members: tuple[Msg, ...], build: Callable[[], dict[str, Any]]
+    ) -> dict[str, Any]:
+        """The dict for ``members``: built once, then the same object (see the docstring)."""
+        if first.raw is not None and not first.edited and first.group is None:
+            return first.raw  # type: ignore[return-value]
+        memo = first.memo()
+        known = memo.get(_DUMPED)
+        if (
+            known is not None
+            and len(known[0]) == len(members)
+            and all(a is b for a, b in zip(known[0], members, strict=True))
+        ):
+            return known[1]  # type: ignore[no-any-return]
+        built = build()
+        memo[_DUMPED] = (members, built)
+        self.remember(built, list(members))
+        return built
+
+
+_DUMPED = "dumped_anthropic"  # Msg.memo key: (members, the dict dumped for them)
 
 
 def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
     role = message.get("role")
     content = message.get("content")
     pinned = is_pinned(message)
+    message = without_own_fields(message)
     if role == "assistant":
         calls = _calls(content)
         text = _text_blocks(content) if isinstance(content, list) else text_of_parts(content)
@@ -157,10 +197,7 @@ def _dump_single(m: Msg) -> dict[str, Any]:
         blocks = [{"type": "text", "text": m.text}] if m.text else []
         return {"role": "assistant", "content": blocks + [_use_block(c) for c in m.tool_calls]}
     role = "assistant" if m.role == "assistant" else "user"
-    out: dict[str, Any] = {"role": role, "content": m.text}
-    if m.pinned:
-        out["_pin"] = True
-    return out
+    return {"role": role, "content": m.text}
 
 
 def _use_block(call: ToolCall) -> Mapping[str, Any]:

@@ -8,7 +8,9 @@
 - Dump: an unedited message is the original dict; an edited tool result is a copy
   with ``content`` replaced by the new text; an edited assistant message is a copy
   keeping only the remaining ``tool_calls`` entries; a synthetic ``Msg`` becomes a
-  plain new dict.
+  plain new dict. A dict built for an edited ``Msg`` is built once and reused (the
+  same object in every later dump), and loading it again gives back that ``Msg``.
+- ``_pin`` (the engine's own field) is never dumped.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from supermemory.engine.messages import CachingAdapter, Msg, ToolCall, is_pinned, text_of_parts
+from supermemory.engine.messages import (
+    CachingAdapter,
+    Msg,
+    ToolCall,
+    is_pinned,
+    text_of_parts,
+    without_own_fields,
+)
 from supermemory.engine.transcript import Role
 
 _ROLES: dict[Any, Role] = {
@@ -42,15 +51,24 @@ class OpenAIAdapter(CachingAdapter):
             raw = m.raw
             if raw is not None and not m.edited:
                 out.append(raw)  # type: ignore[arg-type]
-            else:
-                out.append(_build(m))
+                continue
+            memo = m.memo()
+            built: dict[str, Any] | None = memo.get(_DUMPED)
+            if built is None:
+                built = memo[_DUMPED] = _build(m)
+                self.remember(built, [m])
+            out.append(built)
         return out
+
+
+_DUMPED = "dumped_openai"  # Msg.memo key: the dict dumped for an edited or synthetic Msg
 
 
 def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> Msg:
     role = _ROLES.get(message.get("role"), "user")
     text = text_of_parts(message.get("content"))
     pinned = is_pinned(message)
+    message = without_own_fields(message)
     if role == "assistant":
         calls = _calls(message.get("tool_calls"))
         return Msg("assistant", text, calls, pinned=pinned, raw=message)
@@ -118,7 +136,4 @@ def _fresh(m: Msg) -> dict[str, Any]:
                 for c in m.tool_calls
             ]
         return out
-    out = {"role": m.role, "content": m.text}
-    if m.pinned:
-        out["_pin"] = True
-    return out
+    return {"role": m.role, "content": m.text}

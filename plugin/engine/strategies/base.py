@@ -38,6 +38,16 @@ class Budget:
         return math.floor(self.settings.single_tool_result_context_share * self.window)
 
     @property
+    def output_reserve(self) -> int:
+        """Tokens kept free for the reply: ``compact_buffer_tokens``, at most a quarter."""
+        return min(self.settings.compact_buffer_tokens, self.window // 4)
+
+    @property
+    def usable(self) -> int:
+        """The most input a request may have: window − output reserve."""
+        return self.window - self.output_reserve
+
+    @property
     def headroom(self) -> int:
         """② old tool results are compacted while the input exceeds this (0.75 × window)."""
         return math.floor(self.settings.context_input_headroom_ratio * self.window)
@@ -136,11 +146,18 @@ class HistoryIndex:
         self.cum_f: list[float] = [0.0]  # prefix sums of the estimator's parts
         self.cum_w: list[float] = [0.0]
         self.big: list[int] = []  # tool results that can exceed `limit` at some ratio
+        # Runs of 2+ consecutive tool results (one turn's) that can exceed `limit`
+        # together at some ratio: start -> end (exclusive).
+        self.runs: dict[int, int] = {}
+        self._run: tuple[int, float, float] | None = None  # the open run: start, sums
         self.elig: list[int] = []  # compactable tool results, oldest first
         self.comp: list[Msg] = []  # their compacted copies
         self.save_f: list[float] = [0.0]  # prefix sums of what compacting them frees
         self.save_w: list[float] = [0.0]
         self.cuts = 0  # how often the history changed other than by growing
+        # ② compacted every candidate before this position in an earlier call: they
+        # stay compacted (stable edits).
+        self.compacted_upto = 0
         self.memo: dict[str, Any] = {}  # the strategies' last outputs, to extend next call
 
     def sync(self, msgs: Sequence[Msg]) -> None:
@@ -157,10 +174,22 @@ class HistoryIndex:
             self._add(i, msgs[i])
         self.msgs = list(msgs)
 
+    def big_runs(self) -> list[tuple[int, int]]:
+        """The batches of parallel results that may be above the limit together."""
+        return list(self.runs.items())
+
     def _cut(self, k: int) -> None:
         self.cuts += 1
+        self.compacted_upto = min(self.compacted_upto, k)
         del self.cum_f[k + 1 :], self.cum_w[k + 1 :]
         del self.big[bisect_left(self.big, k) :]
+        self.runs = {a: min(b, k) for a, b in self.runs.items() if a < k and min(b, k) - a >= 2}
+        self._run = None
+        start = k
+        while start > 0 and self.msgs[start - 1].role == "tool":
+            start -= 1
+        for i in range(start, k):  # reopen the run the cut ends in
+            self._extend_run(i, self.msgs[i])
         e = bisect_left(self.elig, k)
         del self.elig[e:], self.comp[e:], self.save_f[e + 1 :], self.save_w[e + 1 :]
 
@@ -168,6 +197,7 @@ class HistoryIndex:
         f, w = self.estimator.parts(m)
         self.cum_f.append(self.cum_f[-1] + f)
         self.cum_w.append(self.cum_w[-1] + w)
+        self._extend_run(i, m)
         if m.role != "tool":
             return
         if f - self._overhead + w * self._tpc_hi > self.limit:
@@ -180,6 +210,18 @@ class HistoryIndex:
                 self.comp.append(self._compacted(m))
                 self.save_f.append(self.save_f[-1] + saving[0])
                 self.save_w.append(self.save_w[-1] + saving[1])
+
+    def _extend_run(self, i: int, m: Msg) -> None:
+        if m.role != "tool":
+            self._run = None
+            return
+        f, w = self.estimator.parts(m)
+        f -= self._overhead
+        run = self._run
+        start, rf, rw = (i, f, w) if run is None else (run[0], run[1] + f, run[2] + w)
+        self._run = (start, rf, rw)
+        if i > start and rf + rw * self._tpc_hi > self.limit:
+            self.runs[start] = i + 1
 
     def saving(self, m: Msg) -> tuple[float, float] | None:
         """What compacting ``m`` frees, if the marker is smaller at every reachable ratio."""

@@ -14,9 +14,14 @@ valid. A result is compacted only when:
 - it is not compacted already, and the marker is smaller than it at every ratio
   the calibration can reach (so the choice does not flip as the ratio moves).
 
-It stops as soon as the estimate is at or below the headroom. The conversation's
-:class:`HistoryIndex` keeps the candidates and prefix sums of what each frees, so
-the stopping point is found by bisection instead of a walk over the history.
+**Stable, and enough at once.** A result compacted once stays compacted in every
+later call of the conversation (the request prefix a provider caches does not
+change back and forth), whatever the calibration does. When more must go, it
+compacts down to ``COMPACTION_TARGET_SHARE`` (0.5) of the window, not just under
+the headroom, so the history has room for many turns before the next change. The
+conversation's :class:`HistoryIndex` keeps the candidates and prefix sums of what
+each frees, so the stopping point is found by bisection instead of a walk over the
+history.
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from supermemory.engine.strategies.base import (
 from supermemory.engine.strategies.truncate import patched, patched_sums
 
 _MEMO_KEY = "compacted"  # this strategy's entry in HistoryIndex.memo
+# When ② has to act, it frees down to this share of the window (below the headroom).
+COMPACTION_TARGET_SHARE = 0.5
 
 
 def newest_results_start(msgs: list[Msg]) -> int:
@@ -71,10 +78,12 @@ def compaction(index: HistoryIndex, patches: dict[int, Msg], budget: Budget) -> 
     base = patched(index.msgs, patches)
     fixed, weighted = patched_sums(index, patches)
     before = math.ceil(est.tokens(fixed, weighted))
-    if before <= headroom:
-        return unchanged(CompactOldToolResults.name, base, before)
     elig = index.elig
+    sticky = bisect_left(elig, index.compacted_upto)  # compacted in an earlier call
+    if before <= headroom and not sticky:
+        return unchanged(CompactOldToolResults.name, base, before)
     m = bisect_left(elig, newest_results_start(base))
+    sticky = min(sticky, m)
     # What a patched (truncated) candidate frees differs from its original.
     fixes: list[tuple[int, float, float]] = []
     skip: list[int] = []
@@ -102,16 +111,23 @@ def compaction(index: HistoryIndex, patches: dict[int, Msg], budget: Budget) -> 
                 sw += dw
         return math.ceil(est.tokens(fixed - sf, weighted - sw))
 
-    lo, hi = 0, m  # the fewest oldest candidates that bring the estimate under the headroom
-    if tokens_after(m) > headroom:
-        lo = m
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if tokens_after(mid) <= headroom:
-            hi = mid
-        else:
-            lo = mid + 1
-    k = lo
+    def fewest(goal: int) -> int:
+        """The fewest oldest candidates that bring the estimate to ``goal`` or below."""
+        lo, hi = sticky, m
+        if tokens_after(m) > goal:
+            return m
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if tokens_after(mid) <= goal:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    k = fewest(headroom)
+    if k > sticky:  # more must go: enough at once to last many turns
+        k = fewest(min(headroom, int(budget.window * COMPACTION_TARGET_SHARE)))
+    index.compacted_upto = elig[k - 1] + 1 if k else 0
     count = k - sum(1 for j in skip if j < k)
     if count == 0:
         return unchanged(

@@ -15,6 +15,10 @@ the number of messages removed.
   marker itself not counted), old markers in the middle are folded into the new
   one, and a history whose middle is only its marker is left as it is. So a
   second run changes nothing, and a later run after new messages folds them in.
+- With ``keep_tokens`` (what the manager asks for: the history should last many
+  turns, not just fit), more of the recent messages stay: whole turns, newest first,
+  as long as the estimated history stays within ``keep_tokens``. So an overflow
+  does not shrink a 100k window to its last six messages.
 - The marker is only placed when it is smaller than what it replaces.
 - :func:`supermemory.engine.pairing.repair_tool_pairs` runs first (so the last N are
   counted on the history as it will be sent, which keeps a second run a no-op) and
@@ -23,11 +27,12 @@ the number of messages removed.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable
 
 from supermemory.engine.messages import Msg, make_note
-from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
+from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs, valid_pairs
 from supermemory.engine.prompts import pruned_marker
 from supermemory.engine.strategies.base import Budget, StrategyResult
 
@@ -95,6 +100,11 @@ MAX_PASSES = 4
 class PruneHistory:
     name = "prune_history"
 
+    def __init__(self, keep_tokens: int | None = None, *, known_valid: bool = False) -> None:
+        self.keep_tokens = keep_tokens
+        self.known_valid = known_valid  # the caller checked the pairs of the first input
+        self._valid_input = False
+
     def apply(self, msgs: list[Msg], budget: Budget) -> StrategyResult:
         """One pruning, repeated until it settles.
 
@@ -106,8 +116,8 @@ class PruneHistory:
         first = result = self._once(msgs, budget)
         details = list(result.details)
         for _ in range(MAX_PASSES - 1):
-            if not result.changed:
-                break
+            if not result.changed or self._valid_input:
+                break  # a valid history settles in one pass
             again = self._once(result.messages, budget)
             if not again.changed:
                 break
@@ -125,16 +135,28 @@ class PruneHistory:
         est = budget.estimator
         before = est.count(msgs)
         # Repair first, so the last N are counted on the history as it will be sent.
-        history, details = repair_tool_pairs(msgs)
+        self._valid_input = self.known_valid or valid_pairs(msgs)
+        self.known_valid = False  # a later pass sees another list
+        history, details = (list(msgs), []) if self._valid_input else repair_tool_pairs(msgs)
         # The current message stays, also where the repair moved it next to its call.
         current = [i for i, m in enumerate(history) if msgs and m is msgs[-1]]
         keep = kept_indices(history, budget.settings.prune_keep_last, current)
+        if self.keep_tokens is not None:
+            keep = _keep_recent_within(history, keep, self.keep_tokens, budget)
         removed = [i for i in range(len(history)) if i not in keep]
         out = history
         olds = [removed_by_marker(history[i]) for i in removed]
         if removed and not (len(removed) == 1 and olds[0] is not None):
             marker = make_note(pruned_marker(sum(1 if o is None else o for o in olds)))
-            freed = sum(est.count_msg(history[i]) for i in removed)
+            # What goes: the whole history less what stays (what stays is the smaller part).
+            kept = (
+                est.sums([history[i] for i in sorted(keep)]) if len(keep) < len(removed) else None
+            )
+            if kept is not None:
+                whole = est.sums(history)
+                freed = math.ceil(est.tokens(whole[0] - kept[0], whole[1] - kept[1]) - est.hidden)
+            else:
+                freed = sum(est.count_msg(history[i]) for i in removed)
             if est.count_msg(marker) < freed:
                 gone = set(removed)
                 out = [m for i, m in enumerate(history) if i not in gone]
@@ -151,6 +173,37 @@ class PruneHistory:
         return StrategyResult(
             self.name, out, changed, len(msgs), len(out), before, est.count(out), tuple(details)
         )
+
+
+def _keep_recent_within(msgs: list[Msg], keep: set[int], tokens: int, budget: Budget) -> set[int]:
+    """``keep`` plus the newest whole turns that fit ``tokens`` (the marker counted)."""
+    est = budget.estimator
+    fixed, weighted = est.parts(make_note(pruned_marker(len(msgs))))
+    for i in keep:
+        pf, pw = est.parts(msgs[i])
+        fixed, weighted = fixed + pf, weighted + pw
+    out = set(keep)
+    end = len(msgs)
+    while end > 0:
+        start = end - 1
+        while start > 0 and msgs[start].role == "tool":  # a turn: the call and its results
+            start -= 1
+        if not msgs[start].tool_calls:
+            start = end - 1 if msgs[end - 1].role != "tool" else start
+        add = [i for i in range(start, end) if i not in out]
+        if add:
+            f, w = fixed, weighted
+            for i in add:
+                pf, pw = est.parts(msgs[i])
+                f, w = f + pf, w + pw
+            if est.tokens(f, w) > tokens or any(
+                removed_by_marker(msgs[i]) is not None for i in add
+            ):
+                break
+            fixed, weighted = f, w
+            out.update(add)
+        end = start
+    return _close_pairs(msgs, out)
 
 
 def _current_turn_last(msgs: list[Msg], current: Msg) -> list[Msg]:

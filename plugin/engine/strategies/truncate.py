@@ -1,22 +1,34 @@
-"""① Single tool result truncation.
+"""① Tool result truncation: one result, or a batch of parallel ones, above the limit.
 
-A tool result estimated above ``single_tool_result_context_share`` × window
-tokens (0.5) is cut to that budget: the characters that fit (the estimator's
-ratio for tool output, checked against the estimate so CJK output fits too) are
-kept up to the last line break inside them, and ``"\\n" + TRUNCATED_MARKER`` is
-appended; the marker's tokens come out of the budget, and the cut lands
-``CUT_SLACK`` below it so a drifting calibration does not re-cut on every call.
-A first line longer than the whole budget is cut mid-line (there is no line
-boundary to cut at). A result cut before is cut again from its original text,
-never marked twice.
+A tool result estimated above ``single_tool_result_context_share`` × window tokens
+(0.5) is cut to that budget, keeping its **start and its end** (command output puts
+failures, summaries and exit codes last): whole lines from the start
+(``HEAD_SHARE`` of the room) and from the end (the rest), with
+``TRUNCATED_MARKER`` on a line of its own where text was removed. The marker's
+tokens come out of the budget, and the cut lands ``CUT_SLACK`` below it so a
+drifting calibration does not re-cut on every call. A line longer than its share is
+cut inside the line (there is no line boundary to cut at).
 
-Only the results the conversation's :class:`HistoryIndex` lists as able to exceed
-the limit at some ratio are measured, so a call costs what is new.
+- **Host notices stay.** An output the host already truncated (OpenCode keeps the
+  tail and puts ``...output truncated...`` and ``Full output saved to: <path>`` on
+  top, or a hint with the path at the end) keeps those lines verbatim; only the
+  body between them is cut, and mostly from its start (the host kept the tail for
+  a reason).
+- **A batch is cut together.** The results answering one assistant message (parallel
+  calls) that are above the limit *together* share it: results under an equal share
+  stay whole, the others are cut to what is left, each keeping start and end.
+- **Stable.** A result cut once keeps that exact cut (byte for byte, so a provider's
+  prompt cache holds) while it still fits its budget; a result cut before (our
+  marker in it) is cut again from its own start and end pieces, never marked twice.
+
+Only the results and batches the conversation's :class:`HistoryIndex` lists as able
+to exceed the limit at some ratio are measured, so a call costs what is new.
 """
 
 from __future__ import annotations
 
 import math
+import re
 
 from supermemory.engine.messages import Msg, with_text
 from supermemory.engine.prompts import TRUNCATED_MARKER
@@ -29,11 +41,23 @@ from supermemory.engine.strategies.base import (
 )
 from supermemory.engine.tokens import TokenEstimator
 
-_SUFFIX = "\n" + TRUNCATED_MARKER
+_MARK_LINE = "\n" + TRUNCATED_MARKER + "\n"
 _MEMO_KEY = "truncated"
+_BATCH_KEY = "truncated_batch"  # on a batch's first result: its last cut
 # A cut lands this share below the limit, so that calibration drifting by a percent
 # or two does not cut the same result again on every call.
 CUT_SLACK = 0.03
+CUT_CACHE_LIMIT = 4_096  # cuts remembered by text per budget
+HEAD_SHARE = 0.4  # of the room: the start of the output; the end gets the rest
+HOST_CUT_HEAD_SHARE = 0.1  # the host kept the tail: so do we, mostly
+# Lines a host writes when it truncated an output itself (OpenCode 1.x: bash and
+# the generic tool-output bound), kept verbatim by a cut.
+_HOST_NOTICE = re.compile(
+    r"^(?:\.\.\.(?:output truncated|\d+ \w+ truncated)\.\.\."
+    r"|.*\bFull output saved to\b.*"
+    r"|Use (?:Grep|the Task tool)\b.*)$"
+)
+_HOST_LINES = 4  # how many lines at either end are looked at for host notices
 
 
 class TruncateLargeToolResults:
@@ -45,32 +69,125 @@ class TruncateLargeToolResults:
 
 
 def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
-    """Position -> truncated copy, for every tool result above the limit."""
+    """Position -> truncated copy, for every result and batch above the limit."""
     est = budget.estimator
     limit = index.limit
-    ratio = est.chars_per_token
     msgs = index.msgs
-    # Same history (grown only) and same ratio as last time: check the new candidates.
-    last = index.memo.get(_MEMO_KEY)
-    if last is not None and last[0] == index.cuts and last[1] == ratio:
-        start, patches = last[2], dict(last[3])
-    else:
-        start, patches = 0, {}
-    for i in index.big[start:]:
-        m = msgs[i]
-        memo = m.memo()
-        known = memo.get(_MEMO_KEY)
-        if known is not None and known[0] == limit and known[1] == ratio:
-            new = known[2]
-        else:
-            new = m
-            if est.count_text(m.text, tool_result=True) > limit:
-                new = with_text(m, cut_to_tokens(m.text, limit, est))
-            memo[_MEMO_KEY] = (limit, ratio, new)
-        if new is not m:
+    patches: dict[int, Msg] = {}
+    for i in index.big:
+        new = _cut_once(msgs[i], limit, est)
+        if new is not msgs[i]:
             patches[i] = new
-    index.memo[_MEMO_KEY] = (index.cuts, ratio, len(index.big), dict(patches))
+    for start, end in index.big_runs():
+        _cut_batch(msgs, (start, end), limit, est, patches)
     return patches
+
+
+def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
+    """``m`` cut to ``budget`` tokens, or ``m``; an earlier cut that still fits is kept.
+
+    Earlier cuts are remembered on the message and, by text, in the conversation's
+    estimator, so a message loaded anew (a fresh copy of the same output) gets the
+    same cut too.
+    """
+    memo = m.memo()
+    known: dict[int, Msg] | None = memo.get(_MEMO_KEY)
+    if known is None:
+        known = memo[_MEMO_KEY] = {}
+    size = est.count_text(m.text, tool_result=True)
+    new = known.get(budget)
+    if new is not None and (
+        new is m or est.count_text(new.text, tool_result=True) <= min(budget, size)
+    ):
+        return new  # the same as before, byte for byte
+    texts = _cut_texts(est, budget)
+    source = m.text
+    for _ in range(8):  # follow earlier cuts (and cuts of cuts) to one that fits
+        text = texts.get(source)
+        if text is None:
+            break
+        if est.count_text(text, tool_result=True) <= min(budget, size):
+            new = with_text(m, text)
+            known[budget] = new
+            return new
+        source = text
+    if size <= budget:
+        return m
+    text = cut_to_tokens(source, budget, est)
+    # A limit smaller than the marker itself: the original is the smaller of the two.
+    new = with_text(m, text) if est.count_text(text, tool_result=True) < size else m
+    known[budget] = new
+    if new is not m:
+        if len(texts) >= CUT_CACHE_LIMIT:
+            for old in list(texts)[: CUT_CACHE_LIMIT // 2]:
+                del texts[old]
+        texts[source] = text
+    return new
+
+
+def _cut_texts(est: TokenEstimator, budget: int) -> dict[str, str]:
+    """The conversation's cuts at ``budget`` tokens: original text -> its cut."""
+    key = ("cuts", budget)
+    caches = est.caches
+    texts: dict[str, str] | None = caches.get(key)
+    if texts is None:
+        if sum(1 for k in caches if isinstance(k, tuple) and k[:1] == ("cuts",)) >= 16:
+            del caches[next(k for k in caches if isinstance(k, tuple) and k[:1] == ("cuts",))]
+        texts = caches[key] = {}
+    return texts
+
+
+def _cut_batch(
+    msgs: list[Msg],
+    run: tuple[int, int],
+    limit: int,
+    est: TokenEstimator,
+    patches: dict[int, Msg],
+) -> None:
+    """Cut the results ``msgs[start:end]`` (one turn's) so that together they fit ``limit``.
+
+    The batch's last cut is kept while it still fits together (stable edits).
+    """
+    start, end = run
+    originals = tuple(msgs[start:end])
+    memo = originals[0].memo()
+    known = memo.get(_BATCH_KEY)
+    if (
+        known is not None
+        and known[0] == limit
+        and all(a is b for a, b in zip(known[1], originals, strict=False))
+        and len(known[1]) == len(originals)
+    ):
+        cut: tuple[Msg, ...] = known[2]
+        if sum(est.count_text(m.text, tool_result=True) for m in cut) <= limit:
+            for j, m in enumerate(cut):
+                if m is not originals[j]:
+                    patches[start + j] = m
+            return
+    members = [patches.get(i, msgs[i]) for i in range(start, end)]
+    sizes = [est.count_text(m.text, tool_result=True) for m in members]
+    if sum(sizes) <= limit:
+        return
+    # Water-filling: results under an equal share of what is left stay whole.
+    order = sorted(range(len(members)), key=sizes.__getitem__)
+    left, count = limit, len(members)
+    shares = [0] * count
+    for n, j in enumerate(order):
+        share = left // (count - n)
+        if sizes[j] <= share:
+            shares[j] = sizes[j]
+            left -= sizes[j]
+        else:
+            for k in order[n:]:
+                shares[k] = share
+            break
+    for j in range(count):
+        if sizes[j] > shares[j]:
+            new = _cut_once(msgs[start + j], max(1, shares[j]), est)
+            if new is not msgs[start + j]:
+                patches[start + j] = new
+    result = tuple(patches.get(start + j, m) for j, m in enumerate(originals))
+    memo[_BATCH_KEY] = (limit, originals, result)
 
 
 def patched(msgs: list[Msg], patches: dict[int, Msg]) -> list[Msg]:
@@ -110,26 +227,94 @@ def truncation_result(index: HistoryIndex, patches: dict[int, Msg]) -> StrategyR
     )
 
 
+# ---------------------------------------------------------------------------
+# Cutting one text
+
+
 def cut_to_tokens(text: str, limit: int, est: TokenEstimator) -> str:
-    """``text`` cut at a line boundary so that it plus the marker fit ``limit`` tokens."""
-    if text.endswith(_SUFFIX):
-        text = text[: -len(_SUFFIX)]
-    room = max(0, int(limit * (1 - CUT_SLACK)) - est.count_text(_SUFFIX, tool_result=True))
+    """``text`` cut at line boundaries, start and end kept, so that it fits ``limit``."""
+    top, body, bottom = _host_notices(text)
+    head, tail = _pieces(body)
+    host_cut = bool(top or bottom)
+    frame = top + _MARK_LINE.strip("\n") + bottom
+    room = int(limit * (1 - CUT_SLACK)) - est.count_text(frame, tool_result=True) - 2
+    room = max(0, room)
+    head_share = HOST_CUT_HEAD_SHARE if host_cut else HEAD_SHARE
     chars = est.chars_for_tokens(room, tool_result=True)
-    body = _line_cut(text, chars)
+    kept_head, kept_tail = _take(head, tail, chars, head_share)
     for _ in range(8):  # CJK or other dense text: shrink until the estimate fits
-        size = est.count_text(body, tool_result=True)
-        if size <= room or not body:
+        size = est.count_text(kept_head + kept_tail, tool_result=True) + 2
+        if size <= room or not (kept_head or kept_tail):
             break
-        chars = min(len(body) - 1, int(len(body) * room / size))
-        body = _line_cut(body, chars)
-    return body + _SUFFIX
+        chars = min(len(kept_head) + len(kept_tail) - 1, int(chars * room / size))
+        kept_head, kept_tail = _take(head, tail, max(0, chars), head_share)
+    return top + kept_head + _MARK_LINE + kept_tail + bottom
 
 
-def _line_cut(text: str, chars: int) -> str:
+def _host_notices(text: str) -> tuple[str, str, str]:
+    """(the host's notice lines on top, the body, the host's notice lines at the end)."""
+    lines = text.split("\n")
+    first = 0
+    for i, line in enumerate(lines[:_HOST_LINES]):
+        if _HOST_NOTICE.match(line.strip()):
+            first = i + 1
+    while first and first < len(lines) and not lines[first].strip():
+        first += 1  # the blank lines after the notice go with it
+    last = len(lines)
+    for i in range(len(lines) - 1, max(first, len(lines) - _HOST_LINES) - 1, -1):
+        if _HOST_NOTICE.match(lines[i].strip()):
+            last = i
+    while last < len(lines) and last > first and not lines[last - 1].strip():
+        last -= 1
+    top = "\n".join(lines[:first]) + "\n" if first else ""
+    bottom = "\n" + "\n".join(lines[last:]) if last < len(lines) else ""
+    return top, "\n".join(lines[first:last]), bottom
+
+
+def _pieces(body: str) -> tuple[str, str]:
+    """(start, end) of a body; one cut before by us is split at our marker."""
+    at = body.find(_MARK_LINE)
+    if at >= 0:
+        return body[:at], body[at + len(_MARK_LINE) :].replace(_MARK_LINE, "\n")
+    if body.endswith("\n" + TRUNCATED_MARKER):  # the older, head-only cut
+        return body[: -len(TRUNCATED_MARKER) - 1], ""
+    return body, body
+
+
+def _take(head: str, tail: str, chars: int, head_share: float) -> tuple[str, str]:
+    """Whole lines from the start of ``head`` and the end of ``tail``, ``chars`` in all.
+
+    ``head is tail`` (an uncut body): the two pieces never overlap.
+    """
+    same = head is tail
+    if same and len(head) <= chars:
+        return head, ""
+    if not same and not tail:
+        return _line_head(head, chars), ""
+    kept_head = _line_head(head, int(chars * head_share))
+    kept_tail = _line_tail(tail, max(0, chars - len(kept_head)))
+    if not same and len(kept_tail) == len(tail) and len(kept_head) < len(head):
+        # the end is short: the start gets what the end does not need
+        kept_head = _line_head(head, chars - len(kept_tail))
+    return kept_head, kept_tail
+
+
+def _line_head(text: str, chars: int) -> str:
     if len(text) <= chars:
         return text
     if chars <= 0:
         return ""
     newline = text.rfind("\n", 0, chars + 1)
     return text[:newline] if newline > 0 else text[:chars]
+
+
+def _line_tail(text: str, chars: int) -> str:
+    if len(text) <= chars:
+        return text
+    if chars <= 0:
+        return ""
+    start = len(text) - chars
+    newline = text.find("\n", start - 1)
+    if 0 <= newline < len(text) - 1:
+        return text[newline + 1 :]
+    return text[start:]

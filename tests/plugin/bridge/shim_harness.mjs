@@ -77,7 +77,7 @@ if (scenario === "flow") {
   const part = messages[1].parts[1]
   await hooks["experimental.chat.messages.transform"]({}, { messages })
   out.samePart = messages[1].parts[1] === part
-  out.truncatedOutput = part.state.output.slice(-80)
+  out.truncatedOutput = part.state.output
   // The next call (fresh objects, as OpenCode loads them) goes as stubs: same edits.
   const again = history(big)
   await hooks["experimental.chat.messages.transform"]({}, { messages: again })
@@ -116,6 +116,30 @@ if (scenario === "flow") {
     out.transformMs.push(performance.now() - t0)
     await sleep(700) // the unawaited answer has arrived before the next call
   }
+} else if (scenario === "hostile") {
+  // What real sessions hold: an emoji cut in half by JavaScript string slicing (a lone
+  // surrogate) in a large tool output, and a tool input nested 200,000 levels deep.
+  const emoji = "\u{1F600}"
+  const cut = Array.from({ length: 4000 }, (_, i) => `${i} compiling ${emoji} ok`).join("\n")
+  const broken = cut.slice(0, 50) + emoji.slice(0, 1) + cut.slice(50) + "\nFAILED last line"
+  const messages = history(broken)
+  await hooks["experimental.chat.messages.transform"]({}, { messages })
+  const output = messages[1].parts[1].state.output
+  out.cutWithSurrogate = output.length < broken.length
+  out.endKept = output.endsWith("FAILED last line")
+  let deep = {}
+  const top = deep
+  for (let i = 0; i < 200000; i++) { deep.x = {}; deep = deep.x }
+  const nested = history("short")
+  nested[1].parts[1].state.input = top
+  await hooks["experimental.chat.messages.transform"]({}, { messages: nested })
+  out.nestedReturned = true
+  // The bridge still serves: the next transform is cut as usual.
+  const again = history(cut)
+  await hooks["experimental.chat.messages.transform"]({}, { messages: again })
+  out.stillCuts = again[1].parts[1].state.output.length < cut.length
+  out.tool = await hooks.tool.supermemory.execute({ action: "list", content: "" }, { sessionID: "ses_1" })
+  out.toasts = calls.toasts
 } else if (scenario === "resend") {
   // The first bridge dies on the event; its successor must still get that event.
   await hooks.event({ event: finished(162000) })

@@ -68,12 +68,31 @@ def test_the_shim_drives_the_real_bridge(tmp_path: Path) -> None:
     assert titles == ["Preemptive Compaction", COMPLETE_TITLE]
     # Layer 1 changed OpenCode's own part object, in place.
     assert out["samePart"] is True
-    assert out["truncatedOutput"].endswith(TRUNCATED_MARKER)
+    assert out["truncatedOutput"].count(TRUNCATED_MARKER) == 1
+    assert out["truncatedOutput"].endswith("\n3999 compiling module 3999 ok")  # the end stays
     assert out["truncatedAgain"] is True
     (nudge,) = out["addedParts"]
     assert nudge["synthetic"] is True and nudge["type"] == "text"
     assert nudge["id"].startswith("prt_") and nudge["messageID"] == "msg_new"
     assert "Not found: no memory with id mem_nothere" in out["tool"]
+
+
+def test_a_lone_surrogate_and_deep_nesting_do_not_stop_the_real_bridge(tmp_path: Path) -> None:
+    """Half an emoji in a tool output (what JavaScript slicing makes) used to kill the
+    bridge on every transform; after three restarts the shim gave up for the session."""
+    (tmp_path / ".git").mkdir()
+    script = (
+        "import sys; from supermemory.store.cli import main; "
+        f"open({str(tmp_path / 'starts')!r}, 'a').write('start\\n'); "
+        "sys.exit(main(['bridge']))"
+    )
+    out = run_shim(tmp_path, "hostile", [sys.executable, "-c", script])
+    assert out["cutWithSurrogate"] is True and out["endKept"] is True
+    assert out["nestedReturned"] is True
+    assert out["stillCuts"] is True
+    assert "error" not in out["tool"].lower()
+    assert starts(tmp_path) == 1, "the bridge was never restarted"
+    assert not [t for t in out["toasts"] if t.get("variant") == "error"]
 
 
 def test_a_hanging_bridge_times_out_is_restarted_and_opencode_is_untouched(

@@ -70,7 +70,10 @@ def test_v2_hooks_drive_the_bridge(tmp_path: Path) -> None:
     result = out["toolResult"]
     assert result["type"] == "text" and TRUNCATED_MARKER in result["value"]
     assert result["value"].startswith("0 compiling module 0 ok")
-    assert len(result["value"]) < 24_000
+    # 8,000 lines (~87k characters) at a 24k window: cut to about half the window, and
+    # the end of the output (where failures are) is kept
+    assert len(result["value"]) < 60_000
+    assert result["value"].endswith("7999 compiling module 7999 ok")
     assert out["samePart"] is True and out["smallUnchanged"] is True
     # prompt: the remember nudge reaches the system part of that turn's request
     assert out["system"][0] == "You are OpenCode."

@@ -50,7 +50,7 @@ const out = { id: definition.id, hooks: Object.keys(hooks).sort(), tools: Object
 out.toolSchema = tools.supermemory?.input
 
 const model = { providerID: "fake", id: "tools-24k" }
-const big = Array.from({ length: 4000 }, (_, i) => `${i} compiling module ${i} ok`).join("\n")
+const big = Array.from({ length: 8000 }, (_, i) => `${i} compiling module ${i} ok`).join("\n")
 const conversation = (output) => [
   { role: "user", content: [{ type: "text", text: "build it" }] },
   { role: "assistant", content: [{ type: "tool-call", id: "call_1", name: "shell", input: { command: "make" } }] },

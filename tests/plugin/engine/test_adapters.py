@@ -98,7 +98,9 @@ def test_anthropic_neutral_view_splits_tool_results() -> None:
     assert (msgs[3].tool_name, msgs[3].text, msgs[4].tool_name) == ("Read", "code", "Bash")
     assert msgs[5].text == "and fix it"
     assert all(m.pinned for m in msgs[3:]) and not msgs[2].pinned
-    assert msgs[3].group is msgs[5].group is ANTHROPIC[2]
+    assert msgs[3].group is msgs[5].group
+    # The group is the message without the engine's own field.
+    assert msgs[3].group == {k: v for k, v in ANTHROPIC[2].items() if k != "_pin"}
 
 
 @pytest.mark.parametrize(("fmt", "history"), [("openai", OPENAI), ("anthropic", ANTHROPIC)])
@@ -106,8 +108,35 @@ def test_round_trip_returns_the_same_objects(fmt: Any, history: list[dict[str, A
     snapshot = copy.deepcopy(history)
     adapter = get_adapter(fmt)
     dumped = adapter.dump(adapter.load(history, system="sys" if fmt == "anthropic" else None))
-    assert dumped == snapshot
-    assert all(a is b for a, b in zip(dumped, history, strict=True))
+    assert dumped == [_no_pin(m) for m in snapshot]
+    # Every message without the engine's `_pin` comes back as the very same object.
+    assert all(a is b for a, b in zip(dumped, history, strict=True) if "_pin" not in b)
+    assert history == snapshot
+
+
+def _no_pin(message: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in message.items() if k != "_pin"}
+
+
+@pytest.mark.parametrize("fmt", ["openai", "anthropic"])
+def test_a_pin_is_read_but_never_dumped_and_an_engine_pin_survives_the_round_trip(
+    fmt: Any,
+) -> None:
+    adapter = get_adapter(fmt)
+    history: list[dict[str, Any]] = [
+        {"role": "user", "content": "hi"},
+        {"role": "user", "content": "keep me", "_pin": True},
+    ]
+    msgs = adapter.load(history)
+    assert [m.pinned for m in msgs] == [False, True]
+    assert all("_pin" not in d for d in adapter.dump(msgs))
+    # A note the engine pinned (a summary) is sent without any marker...
+    adapter.pin("[summary] the work so far")
+    note = {"role": "user", "content": "[summary] the work so far"}
+    again = adapter.load([*history, note])
+    # ...and is pinned again when the caller sends it back.
+    assert again[-1].pinned
+    assert all("_pin" not in d for d in adapter.dump(again))
 
 
 def test_openai_edited_result_is_a_copy_with_unknown_fields_kept() -> None:
@@ -147,7 +176,6 @@ def test_anthropic_edited_result_rebuilds_only_its_message() -> None:
             },
             {"type": "text", "text": "and fix it"},
         ],
-        "_pin": True,
     }
     assert snapshot == ANTHROPIC
 

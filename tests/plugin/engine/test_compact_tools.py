@@ -16,7 +16,9 @@ from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.strategies import Budget, CompactOldToolResults, layer1
 from supermemory.engine.toolnames import ToolMatcher, normalize_tool_name
 
-SETTINGS = replace(Settings(), calibration_initial_chars_per_token=4.0)
+SETTINGS = replace(
+    Settings(), calibration_initial_chars_per_token=4.0, tool_result_chars_per_token=2.0
+)
 
 
 def _turns(*tools: str, size: int = 400) -> list[Msg]:
@@ -33,7 +35,7 @@ def _budget(window: int) -> Budget:
     return Budget(window, TokenEstimator(SETTINGS), SETTINGS)
 
 
-def test_compacts_oldest_first_until_under_the_headroom() -> None:
+def test_compacts_oldest_first_down_to_half_the_window_once_it_acts() -> None:
     budget = _budget(1000)
     assert budget.headroom == 750  # 0.75 × 1000
     msgs = _turns("read_file", "read_file", "read_file", "read_file", "read_file")
@@ -43,12 +45,16 @@ def test_compacts_oldest_first_until_under_the_headroom() -> None:
     # A compacted result: len(marker) / 2 + 4 tokens; each one frees 204 minus that.
     marker_tokens = len(COMPACTED_MARKER) / 2 + 4
     freed = 204 - marker_tokens  # 176
-    assert 1078 - freed > 750 >= 1078 - 2 * freed  # so exactly two are compacted
+    assert 1078 - freed > 750  # over the headroom: ② acts...
+    # ...and frees down to COMPACTION_TARGET_SHARE (0.5) of the window at once, so the
+    # next turns do not change the history again: three go (1078 - 3 × 176 = 550 is
+    # still over 500), so four go (374); the newest result always stays.
+    assert 1078 - 3 * freed > 500
     result = CompactOldToolResults().apply(msgs, budget)
     texts = [m.text for m in result.messages if m.role == "tool"]
-    assert texts == [COMPACTED_MARKER, COMPACTED_MARKER] + ["r" * 400] * 3
+    assert texts == [COMPACTED_MARKER] * 4 + ["r" * 400]
     assert result.tokens_before == 1078
-    assert result.tokens_after == round(1078 - 2 * freed) <= 750
+    assert result.tokens_after == round(1078 - 4 * freed) <= 500
     assert result.messages[3].edited and msgs[3].text == "r" * 400  # input untouched
 
 

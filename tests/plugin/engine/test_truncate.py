@@ -14,7 +14,9 @@ from supermemory.engine.prompts import TRUNCATED_MARKER
 from supermemory.engine.strategies import Budget, TruncateLargeToolResults
 from supermemory.engine.tokens import TokenEstimator
 
-SETTINGS = replace(Settings(), calibration_initial_chars_per_token=4.0)
+SETTINGS = replace(
+    Settings(), calibration_initial_chars_per_token=4.0, tool_result_chars_per_token=2.0
+)
 
 
 def _history(output: str) -> list[Msg]:
@@ -25,26 +27,84 @@ def _history(output: str) -> list[Msg]:
     ]
 
 
-def test_a_result_above_half_the_window_is_cut_at_a_line_boundary() -> None:
+def test_a_result_above_half_the_window_keeps_its_start_and_end_at_line_boundaries() -> None:
     budget = Budget(1000, TokenEstimator(SETTINGS), SETTINGS)
     assert budget.single_result_limit == 500  # 0.5 × 1000
-    output = "x" * 9 + "\n"
-    output = output * 200  # 2000 chars = 1000 tokens at 2 chars/token > 500
-    suffix = "\n" + TRUNCATED_MARKER  # 43 chars -> ceil(43 / 2) = 22 tokens
-    assert len(suffix) == 43
-    # The cut lands CUT_SLACK (3 %) below the limit: int(500 × 0.97) = 485 tokens.
-    # Room for the body: 485 - 22 = 463 tokens = 926 chars; the last line break at
-    # or before char 926 is at index 919, so 92 lines of 9 x's are kept.
+    lines = [f"PASSED tests/test_{n:04d}.py" for n in range(300)]
+    lines += ["FAILED tests/test_todo.py::test_done", "1 failed, 300 passed"]
+    output = "\n".join(lines)  # 8,000+ chars: over 2,000 tokens at 2 chars/token
     msgs = _history(output)
     result = TruncateLargeToolResults().apply(msgs, budget)
-    cut = result.messages[2]
-    assert cut.text == "\n".join(["x" * 9] * 92) + suffix
-    assert cut.text.endswith("\n[truncated: output exceeded context limit]")
-    assert budget.estimator.count_text(cut.text, tool_result=True) <= 500
+    cut = result.messages[2].text
+    head, tail = cut.split("\n" + TRUNCATED_MARKER + "\n")
+    # Whole lines from the start and from the end, the marker where text was removed.
+    assert output.startswith(head + "\n") and output.endswith("\n" + tail)
+    assert head.split("\n")[0] == "PASSED tests/test_0000.py"
+    assert tail.endswith("FAILED tests/test_todo.py::test_done\n1 failed, 300 passed")
+    # The start gets HEAD_SHARE (40 %) of the room, the end the rest.
+    assert len(head) < len(tail)
+    # The cut lands CUT_SLACK (3 %) below the limit.
+    assert budget.estimator.count_text(cut, tool_result=True) <= int(500 * 0.97)
+    assert budget.estimator.count_text(cut, tool_result=True) > 400
     assert result.changed and result.tokens_after < result.tokens_before
     assert result.messages[:2] == msgs[:2]  # the same objects: only the result is copied
-    assert cut.edited and cut.tool_call_id == "c1"
+    assert result.messages[2].edited and result.messages[2].tool_call_id == "c1"
     assert msgs[2].text == output  # the input is not changed
+
+
+def test_the_hosts_own_truncation_notice_and_path_are_kept() -> None:
+    budget = Budget(1000, TokenEstimator(SETTINGS), SETTINGS)
+    # What OpenCode's bash tool sends when it cut an output itself: the tail kept,
+    # its notice and the path of the full output on top.
+    notice = "...output truncated...\n\nFull output saved to: /tmp/opencode/tool_01J9\n\n"
+    body = "\n".join(f"PASSED tests/test_{n:04d}.py" for n in range(300))
+    output = notice + body + "\nFAILED tests/test_todo.py::test_done\n1 failed, 300 passed"
+    cut = TruncateLargeToolResults().apply(_history(output), budget).messages[2].text
+    assert cut.startswith(notice)
+    assert "Full output saved to: /tmp/opencode/tool_01J9" in cut
+    assert cut.endswith("FAILED tests/test_todo.py::test_done\n1 failed, 300 passed")
+    assert cut.count(TRUNCATED_MARKER) == 1
+    # The host kept the tail: so do we, mostly.
+    head, tail = cut[len(notice) :].split("\n" + TRUNCATED_MARKER + "\n")
+    assert len(head) < len(tail) / 4
+    assert budget.estimator.count_text(cut, tool_result=True) <= 500
+
+
+def test_a_hint_with_the_path_at_the_end_is_kept() -> None:
+    budget = Budget(1000, TokenEstimator(SETTINGS), SETTINGS)
+    hint = (
+        "The tool call succeeded but the output was truncated. Full output saved to: /tmp/t_1\n"
+        "Use Grep to search the full content or Read with offset/limit to view specific sections."
+    )
+    output = "...812 lines truncated...\n\n" + "row\n" * 2000 + "\n" + hint
+    cut = TruncateLargeToolResults().apply(_history(output), budget).messages[2].text
+    assert cut.startswith("...812 lines truncated...\n\n")
+    assert cut.endswith("\n" + hint)
+    assert cut.count(TRUNCATED_MARKER) == 1
+
+
+def test_parallel_results_too_big_together_are_cut_together() -> None:
+    budget = Budget(1000, TokenEstimator(SETTINGS), SETTINGS)
+    # Tokens: each under 500, 1,460 together. An equal share is 500 / 6 = 83: the
+    # 20 stays whole (480 left), then 60 <= 480 / 5 = 96 stays whole (420 left), the
+    # other four get 420 / 4 = 105 each.
+    sizes = [300, 60, 450, 20, 380, 250]
+    calls = tuple(ToolCall(f"c{i}", "read_file", "{}") for i in range(len(sizes)))
+    msgs = [Msg("user", "read them"), Msg("assistant", "", calls)]
+    for i, tokens in enumerate(sizes):
+        text = "\n".join(f"{i}:{n:06d}" for n in range(tokens * 2 // 9 + 1))
+        msgs.append(Msg("tool", text, tool_call_id=f"c{i}", tool_name="read_file"))
+    est = budget.estimator
+    assert all(est.count_text(m.text, tool_result=True) < 500 for m in msgs[2:])
+    result = TruncateLargeToolResults().apply(msgs, budget)
+    out = result.messages[2:]
+    assert sum(est.count_text(m.text, tool_result=True) for m in out) <= 500
+    # The small ones stay whole; the large ones keep their start and end.
+    assert out[3] is msgs[5] and out[1] is msgs[3]
+    for old, new in zip(msgs[2:], out, strict=True):
+        if new is not old:
+            assert new.text.count(TRUNCATED_MARKER) == 1
+            assert new.text.split("\n")[-1] == old.text.split("\n")[-1]
 
 
 def test_a_result_at_the_limit_is_left_alone() -> None:
@@ -62,9 +122,10 @@ def test_only_tool_results_are_truncated() -> None:
 
 def test_a_single_huge_line_is_cut_mid_line() -> None:
     budget = Budget(1000, TokenEstimator(SETTINGS), SETTINGS)
-    result = TruncateLargeToolResults().apply(_history("q" * 5000), budget)
-    # (int(500 × 0.97) - 22) tokens × 2 chars = 926 chars, no line break to cut at
-    assert result.messages[2].text == "q" * 926 + "\n" + TRUNCATED_MARKER
+    cut = TruncateLargeToolResults().apply(_history("q" * 5000), budget).messages[2].text
+    head, tail = cut.split("\n" + TRUNCATED_MARKER + "\n")
+    assert set(head) == set(tail) == {"q"}
+    assert budget.estimator.count_text(cut, tool_result=True) <= 500
 
 
 def test_cjk_output_is_cut_to_fit_the_estimate() -> None:
@@ -72,8 +133,8 @@ def test_cjk_output_is_cut_to_fit_the_estimate() -> None:
     output = "数据库查询结果\n" * 300  # 7 CJK tokens + 1 newline char per line: ~2250 tokens
     text = TruncateLargeToolResults().apply(_history(output), budget).messages[2].text
     assert budget.estimator.count_text(text, tool_result=True) <= 500
-    assert text.endswith("\n" + TRUNCATED_MARKER)
-    assert text.split("\n")[-2] == "数据库查询结果"  # whole lines only
+    head, tail = text.split("\n" + TRUNCATED_MARKER + "\n")
+    assert set(head.split("\n")) == set(tail.rstrip("\n").split("\n")) == {"数据库查询结果"}
 
 
 def test_truncation_is_idempotent_and_never_marks_twice() -> None:
@@ -81,10 +142,11 @@ def test_truncation_is_idempotent_and_never_marks_twice() -> None:
     first = TruncateLargeToolResults().apply(_history("line\n" * 2000), budget)
     second = TruncateLargeToolResults().apply(first.messages, budget)
     assert not second.changed
-    # After calibration lowers the ratio, a cut result is cut again from its text,
-    # still with exactly one marker.
+    # After calibration lowers the ratio a lot (the cut no longer fits), a cut result is
+    # cut again from its own start and end, still with exactly one marker.
     est = budget.estimator
-    est.observe(4 + 2000, [Msg("user", "a" * 4000)])  # 2 chars per token
+    for n in (4000, 9000, 14000):  # reports of growing histories at 2 chars per token
+        est.observe(4 + n // 2, [Msg("user", "a" * n)])
     third = TruncateLargeToolResults().apply(first.messages, budget)
     assert third.changed
     assert third.messages[2].text.count(TRUNCATED_MARKER) == 1
@@ -99,3 +161,16 @@ def test_a_cut_result_is_not_cut_again_when_calibration_drifts_a_little() -> Non
     estimator.observe(int(estimator.count(first.messages) * 1.02), first.messages)
     again = TruncateLargeToolResults().apply(first.messages, budget)
     assert again.messages[2].text == cut.text
+
+
+def test_the_same_cut_in_every_later_call_while_it_fits() -> None:
+    """Stable edits: the original comes again and again; its cut is byte-for-byte the
+    same even when calibration moves the ratio (the cut still fits the limit)."""
+    estimator = TokenEstimator(SETTINGS)
+    budget = Budget(1000, estimator, SETTINGS)
+    msgs = _history("line of output\n" * 400)
+    first = TruncateLargeToolResults().apply(msgs, budget).messages[2].text
+    for factor in (1.02, 0.8, 0.7, 1.05):
+        estimator.observe(int(estimator.count(msgs) * factor), msgs)
+        again = TruncateLargeToolResults().apply(msgs, budget).messages[2].text
+        assert again == first
