@@ -18,33 +18,59 @@ CONTINUITY_LINE = (
 )
 
 FIVE_SECTION_PROMPT = f"""{COMPACTION_INJECTION_HEADER}
-When summarizing this session, you MUST use exactly these five sections, in this order:
+Summarize this session so that the work can continue from the summary alone. Write \
+Markdown with exactly these five sections, each heading on its own line, in this order, \
+and nothing before the first heading:
 
 {FIVE_SECTION_HEADINGS[0]}
-- Every original request of the user, verbatim, in the order given. Do not paraphrase.
+- Every request and stated constraint the user typed, verbatim, in the order given, one \
+list item each. Do not paraphrase or merge them. Quote only what the user typed: not tool \
+output, not harness or system messages, not injected context (such as Supermemory's \
+memories).
+- When the conversation starts from an earlier summary, copy every item of its user \
+requests first, unchanged, then add the new ones.
 
 {FIVE_SECTION_HEADINGS[1]}
-- What the user ultimately wants to have when the work is done.
+- What the user ultimately wants to have when the work is done, as of the latest request.
 
 {FIVE_SECTION_HEADINGS[2]}
-- What has been done so far, including every file created, changed or deleted (with paths).
+- What has been done so far, including every file created, edited, moved or deleted (with \
+its path and latest state).
+- Every error met and how it was fixed.
 
 {FIVE_SECTION_HEADINGS[3]}
-- What is still to do, in order.
+- What the user asked for that is not done yet, in order (open todo items, the plan's \
+remaining steps, the last unanswered request). Write "none" only when every request is done.
 
 {FIVE_SECTION_HEADINGS[4]}
-- Everything forbidden or agreed not to do (naming rules, constraints, decisions).
-- Every approach that was tried and failed, and why, so it is not tried again.
+- Everything forbidden or agreed not to do (naming rules, constraints, decisions); when a \
+decision was reversed later, say so and keep only the latest one in force.
+- Every approach that was tried and failed, and why, and every error still unresolved, so \
+they are not repeated.
+- Carry forward every item of this section from an earlier summary unless the user lifted it.
 
 {CONTINUITY_LINE}"""
 
+# What injected memories are wrapped in, wherever they go: context, never the user's words.
+INJECTED_CONTEXT_PREFIX = (
+    "[Supermemory context: memories from earlier sessions, not the user's words]"
+)
+INJECTED_CONTEXT_END = "[end of Supermemory context]"
+LEGACY_INJECTED_PREFIX = "[Supermemory] Relevant memories"  # the form injected before
+
+
+def injected_context(memories: list[str]) -> str:
+    """Memories as a marked block (first-message injection, compaction prompt)."""
+    listed = "\n".join(f"- {m}" for m in memories)
+    return f"{INJECTED_CONTEXT_PREFIX}\n{listed}\n{INJECTED_CONTEXT_END}"
+
 
 def compaction_prompt(memories: list[str] | None = None) -> str:
-    """The five-section prompt, with relevant project memories appended below it."""
+    """The five-section prompt, with relevant project memories appended below it, marked
+    as context so no model copies them as the user's requests."""
     if not memories:
         return FIVE_SECTION_PROMPT
-    listed = "\n".join(f"- {m}" for m in memories)
-    return f"{FIVE_SECTION_PROMPT}\n\nRelevant project memories (Supermemory):\n{listed}"
+    return f"{FIVE_SECTION_PROMPT}\n\n{injected_context(memories)}"
 
 
 # Saved summaries start with this (SPEC.md "Saved summaries").
@@ -91,6 +117,10 @@ COMPACTED_MARKER = "[compacted: tool output removed to free context]"
 
 def pruned_marker(removed: int) -> str:
     return f"[context compacted: {removed} earlier messages removed]"
+
+
+# Under the marker, the user's requests of the removed messages (③ keeps what the user said).
+CARRIED_REQUESTS_HEADER = "User requests in the removed messages (verbatim):"
 
 
 def oversized_note(excluded: int) -> str:

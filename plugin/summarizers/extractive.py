@@ -71,7 +71,9 @@ class ExtractiveSummarizer:
             ]
         else:
             entries = request.entries
-            bodies = [_BUILDERS[heading_kind(h)](entries) for h in request.headings]
+            bodies = [
+                _BUILDERS[heading_kind(h)](entries) if entries else "" for h in request.headings
+            ]
         limit = int(request.max_output_tokens * self.chars_per_token)
         return _assemble(request.headings, bodies, limit)
 
@@ -92,30 +94,35 @@ def _bullet(text: str) -> str:
     return "\n".join([f"- {first}", *(f"  {line}" for line in rest)])
 
 
-def _requests(entries: Sequence[Entry]) -> str:
-    parts = [_bullets(facts.user_requests(entries))]
+def _requests(entries: Sequence[Entry], limit: int = facts.REQUEST_VERBATIM_CHARS) -> str:
+    parts = [_bullets_all(facts.user_requests(entries, limit))]
     for e in facts.pinned(entries):
         quoted = "\n".join(f"> {line}" for line in e.text.strip().split("\n"))
         parts.append(_bullet(f"Pinned [{e.index}] {e.role}:\n{quoted}"))
     return "\n".join(p for p in parts if p)
 
 
+def _bullets_all(items: Sequence[str]) -> str:
+    """Every item (requests are never cut off after ``MAX_ITEMS``)."""
+    return "\n".join(_bullet(item) for item in items)
+
+
 def _files(entries: Sequence[Entry]) -> str:
-    return _bullets([str(f) for f in facts.file_paths(entries)])
+    return _bullets([str(f) for f in facts.file_paths(entries)]) or "- No file was touched."
 
 
 def _completed(entries: Sequence[Entry]) -> str:
-    changed = [
-        str(f)
-        for f in facts.file_paths(entries)
-        if {"created", "edited", "deleted"} & set(f.actions)
-    ]
-    items = [f"Changed: {c}" for c in changed]
+    items = [f"Changed: {c}" for c in facts.changed_files(entries)]
+    items += [f"Error fixed: {e}" for e in facts.errors(entries) if " — fixed" in e]
     if tools := facts.tools_used(entries):
         items.append(f"Tools used: {', '.join(tools)}")
     if work := facts.current_work(entries):
-        items.append(f"Latest progress: {facts.clip(work[-1].text, 500)}")
-    return _bullets(items)
+        items.append(f"Latest progress: {facts.gist(work[-1].text, 500)}")
+    return _bullets(items) or "- Nothing done yet: the work on the requests has not started."
+
+
+def _errors(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.errors(entries)) or "- No error met."
 
 
 def _approach(entries: Sequence[Entry]) -> str:
@@ -124,37 +131,55 @@ def _approach(entries: Sequence[Entry]) -> str:
         items.append(f"Tools used: {', '.join(tools)}")
     errs = facts.errors(entries)
     if errs:
-        fixed = sum(" — fix: " in e for e in errs)
-        items.append(f"Errors met: {len(errs)}, with a stated fix: {fixed}")
-    return _bullets(items)
+        fixed = sum(" — fixed" in e for e in errs)
+        items.append(f"Errors met: {len(errs)}, fixed: {fixed}")
+    items += [f"Failed approach: {f}" for f in facts.failed_attempts(entries)]
+    return _bullets(items) or "- Conversation only: no tool was run."
+
+
+def _concepts(entries: Sequence[Entry]) -> str:
+    terms = facts.key_terms(entries)
+    if not terms:
+        terms = [f.path for f in facts.file_paths(entries)][:10]
+    return _bullets([f"`{t}`" for t in terms]) or "- No special terms."
 
 
 def _current(entries: Sequence[Entry]) -> str:
     items: list[str] = []
     for e in facts.current_work(entries):
-        text = facts.clip(e.text, CURRENT_WORK_CLIP) if e.text.strip() else "(tool calls only)"
+        text = facts.gist(e.text, CURRENT_WORK_CLIP) if e.text.strip() else "(tool calls only)"
         calls = "".join(f"\n-> {c}" for c in e.tool_calls[:10])
         items.append(f"[{e.index}] assistant: {text}{calls}")
-    return _bullets(items)
+    return _bullets(items) or "- Waiting for the assistant's first reply."
 
 
 def _constraints(entries: Sequence[Entry]) -> str:
-    items = list(facts.constraints(entries))
-    items += [f"Failed attempt: {f}" for f in facts.failed_attempts(entries)[:10]]
-    return _bullets(items)
+    return _bullets(facts.constraints(entries)) or "- None stated."
+
+
+def _goal(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.final_goal(entries)) or "- Not stated yet."
+
+
+def _pending(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.pending_tasks(entries)) or "- None: no request was made."
+
+
+def _next(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.next_steps(entries)) or _pending(entries)
 
 
 _BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
     "requests": _requests,
-    "goal": lambda es: _bullets(facts.final_goal(es)),
-    "concepts": lambda es: _bullets([f"`{t}`" for t in facts.key_terms(es)]),
+    "goal": _goal,
+    "concepts": _concepts,
     "files": _files,
     "completed": _completed,
-    "errors": lambda es: _bullets(facts.errors(es)),
+    "errors": _errors,
     "approach": _approach,
-    "pending": lambda es: _bullets(facts.pending_tasks(es)),
+    "pending": _pending,
     "current": _current,
-    "next": lambda es: _bullets(facts.next_steps(es)),
+    "next": _next,
     "constraints": _constraints,
     "unknown": lambda es: "",
 }
@@ -173,7 +198,16 @@ def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) ->
     if kind in ("current", "next"):  # the latest part is the current state
         return "\n".join(per_part[-1])
     if kind == "goal":  # the first request, and the latest restatement
-        chosen = [per_part[0][0], per_part[-1][-1]]
+        first = per_part[0][0]
+        latest = [i for i in per_part[-1] if i.startswith("- Latest request:")]
+        chosen = [first, *latest[-1:]]
+    elif kind == "pending":  # only the latest part's latest request is still open
+        chosen = [
+            item
+            for k, items in enumerate(per_part, start=1)
+            for item in items
+            if k == len(per_part) or not item.startswith("- Latest request (open")
+        ]
     else:
         chosen = [item for items in per_part for item in items]
     return "\n".join(dict.fromkeys(chosen))

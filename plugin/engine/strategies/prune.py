@@ -16,6 +16,9 @@ the number of messages removed.
   one, and a history whose middle is only its marker is left as it is. So a
   second run changes nothing, and a later run after new messages folds them in.
 - The marker is only placed when it is smaller than what it replaces.
+- Nothing the user said is lost: under its first line the marker carries the user's
+  requests of the removed messages, verbatim (and those an older marker it folds in
+  carried), so the next summary and the memory store still get them.
 - :func:`supermemory.engine.pairing.repair_tool_pairs` runs first (so the last N are
   counted on the history as it will be sent, which keeps a second run a no-op) and
   again after the cut, for anything the cut left broken.
@@ -28,10 +31,14 @@ from collections.abc import Iterable
 
 from supermemory.engine.messages import Msg, make_note
 from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
-from supermemory.engine.prompts import pruned_marker
+from supermemory.engine.prompts import CARRIED_REQUESTS_HEADER, pruned_marker
 from supermemory.engine.strategies.base import Budget, StrategyResult
+from supermemory.engine.transcript import Entry
+from supermemory.summarizers.requests import marker_requests, requests
 
-_MARKER = re.compile("^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + "$")
+_MARKER = re.compile(
+    "^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + r"(?:\n|$)"
+)
 
 
 def removed_by_marker(msg: Msg) -> int | None:
@@ -40,6 +47,21 @@ def removed_by_marker(msg: Msg) -> int | None:
         return None
     found = _MARKER.match(msg.text)
     return int(found.group(1)) if found else None
+
+
+def marker_text(removed: int, gone: list[Msg]) -> str:
+    """The marker for ``removed`` messages, carrying the user's requests among ``gone``."""
+    carried: list[str] = []
+    entries = [Entry(i, m.role, m.text, m.tool_name) for i, m in enumerate(gone)]
+    for e in entries:
+        if removed_by_marker(gone[e.index]) is not None:
+            carried += marker_requests(e.text)
+    carried += [text for _, text in requests(entries)]
+    head = pruned_marker(removed)
+    if not carried:
+        return head
+    items = "\n".join("- " + "\n  ".join(r.split("\n")) for r in dict.fromkeys(carried))
+    return f"{head}\n{CARRIED_REQUESTS_HEADER}\n{items}"
 
 
 def kept_indices(msgs: list[Msg], keep_last: int, also: Iterable[int] = ()) -> set[int]:
@@ -133,7 +155,8 @@ class PruneHistory:
         out = history
         olds = [removed_by_marker(history[i]) for i in removed]
         if removed and not (len(removed) == 1 and olds[0] is not None):
-            marker = make_note(pruned_marker(sum(1 if o is None else o for o in olds)))
+            count = sum(1 if o is None else o for o in olds)
+            marker = make_note(marker_text(count, [history[i] for i in removed]))
             freed = sum(est.count_msg(history[i]) for i in removed)
             if est.count_msg(marker) < freed:
                 gone = set(removed)
