@@ -59,10 +59,11 @@ INJECTED_CONTEXT_END = "[end of Supermemory context]"
 LEGACY_INJECTED_PREFIX = "[Supermemory] Relevant memories"  # the form injected before
 
 
-def injected_context(memories: list[str]) -> str:
+def injected_context(memories: list[str], note: str | None = None) -> str:
     """Memories as a marked block (first-message injection, compaction prompt)."""
     listed = "\n".join(f"- {m}" for m in memories)
-    return f"{INJECTED_CONTEXT_PREFIX}\n{listed}\n{INJECTED_CONTEXT_END}"
+    tail = f"\n{note}" if note else ""
+    return f"{INJECTED_CONTEXT_PREFIX}\n{listed}{tail}\n{INJECTED_CONTEXT_END}"
 
 
 def compaction_prompt(memories: list[str] | None = None) -> str:
@@ -73,18 +74,43 @@ def compaction_prompt(memories: list[str] | None = None) -> str:
     return f"{FIVE_SECTION_PROMPT}\n\n{injected_context(memories)}"
 
 
+PREVIOUS_SUMMARY_INTRO = (
+    "The summary of this session's earlier compaction follows. Build on it: every user "
+    "request and every MUST NOT Do item in it goes into the new summary, unchanged, unless "
+    "the conversation below lifted it; where they conflict, the conversation is newer."
+)
+
+
+def anchored_compaction_prompt(
+    previous_summary: str | None = None, memories: list[str] | None = None
+) -> str:
+    """The prompt that replaces a host's own compaction prompt: the five sections, the
+    previous summary of the session to build on (anchored, iterative), the memories."""
+    parts = [FIVE_SECTION_PROMPT]
+    if previous_summary:
+        parts.append(
+            f"{PREVIOUS_SUMMARY_INTRO}\n<previous-summary>\n{previous_summary.strip()}\n</previous-summary>"
+        )
+    if memories:
+        parts.append(injected_context(memories))
+    return "\n\n".join(parts)
+
+
 # Saved summaries start with this (SPEC.md "Saved summaries").
 SUMMARY_MEMORY_PREFIX = "[Session Summary]\n"
 FIRST_HEADING_STEM = "## 1. User Requests"
 PREAMBLE_HEADING = "## Notes"
 
 
-def summary_memory(text: str) -> str:
-    """``[Session Summary]\\n## 1. User Requests…``: the saved form, no text lost.
+def summary_memory(text: str, requests: list[str] | None = None) -> str:
+    """``[Session Summary]\\n## 1. User Requests…``: the saved form, no text lost, no
+    heading left empty.
 
     A summary that does not start with the first heading is reshaped: text before the
     heading moves to a closing ``## Notes`` section; without the heading at all, the
-    whole text goes under it.
+    whole text goes under ``## Notes`` and the first section is filled with
+    ``requests`` (the user's messages, when the caller has them). A heading with
+    nothing under it is dropped, except the first, which lists ``requests`` instead.
     """
     body = text.strip()
     if body.startswith(SUMMARY_MEMORY_PREFIX.strip()):
@@ -95,8 +121,27 @@ def summary_memory(text: str) -> str:
             preamble, rest = body[:at].strip(), body[at + 1 :].strip()
             body = f"{rest}\n\n{PREAMBLE_HEADING}\n{preamble}" if preamble else rest
         else:
-            body = f"{FIVE_SECTION_HEADINGS[0]}\n{body}"
-    return SUMMARY_MEMORY_PREFIX + body
+            body = f"{FIVE_SECTION_HEADINGS[0]}\n\n{PREAMBLE_HEADING}\n{body}"
+    return SUMMARY_MEMORY_PREFIX + _drop_empty_sections(body, requests or [])
+
+
+def _drop_empty_sections(body: str, requests: list[str]) -> str:
+    """Headings with no text under them go; an empty first section gets ``requests``."""
+    sections: list[tuple[str, list[str]]] = []
+    for line in body.split("\n"):
+        if line.startswith("## ") or not sections:
+            sections.append((line, []))
+        else:
+            sections[-1][1].append(line)
+    out: list[str] = []
+    for k, (heading, lines) in enumerate(sections):
+        content = "\n".join(lines).strip()
+        if k == 0 and heading.startswith(FIRST_HEADING_STEM) and not content:
+            content = "\n".join("- " + "\n  ".join(r.split("\n")) for r in requests)
+            content = content or "- (no request typed in this session)"
+        if content:
+            out.append(f"{heading}\n{content}")
+    return "\n\n".join(out)
 
 
 # Notices (toasts in OpenCode, printed lines in a terminal).

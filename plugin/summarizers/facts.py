@@ -222,13 +222,14 @@ def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
     trail = artifact_trail(entries)
     index = _PathIndex()
     for path in trail.paths():
-        for action in trail.actions[path]:
-            index.add(path, action)
+        for change in trail.actions[path]:
+            index.add(path, change)
     for entry in entries:
         for call in entry.tool_calls:
-            action = _tool_action(call)
+            # the trail has what calls changed; a read call's paths were read
+            read = "read" if _tool_action(call) == "read" else None
             for path in _paths(call):
-                index.add(path, action)
+                index.add(path, read)
         tool_action = _tool_action(entry.tool_name) if entry.tool_name else None
         for line in entry.text.splitlines():
             if entry.role == "tool":
