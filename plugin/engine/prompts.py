@@ -166,6 +166,8 @@ def pruned_marker(removed: int) -> str:
 
 # Under the marker, the user's requests of the removed messages (③ keeps what the user said).
 CARRIED_REQUESTS_HEADER = "User requests in the removed messages (verbatim):"
+CARRIED_FILES_HEADER = "Files changed in the removed messages:"
+CARRIED_FAILURES_HEADER = "Failed in the removed messages (not fixed there):"
 
 
 def oversized_note(excluded: int) -> str:

@@ -18,6 +18,7 @@ from supermemory.engine.summarizer import SummaryRequest
 from supermemory.engine.transcript import Entry
 from supermemory.summarizers import facts
 from supermemory.summarizers.prompt import NOTHING_RECORDED
+from supermemory.summarizers.requests import bullet_items as typed_bullets
 
 Kind = Literal[
     "requests",
@@ -75,7 +76,12 @@ class ExtractiveSummarizer:
                 _BUILDERS[heading_kind(h)](entries) if entries else "" for h in request.headings
             ]
         limit = int(request.max_output_tokens * self.chars_per_token)
-        return _assemble(request.headings, bodies, limit)
+        kinds = [heading_kind(h) for h in request.headings]
+        bodies = [
+            _fit_requests(b, limit) if k == "requests" else b
+            for b, k in zip(bodies, kinds, strict=True)
+        ]
+        return _assemble(request.headings, bodies, limit, kinds)
 
 
 # -- one builder per kind of section ----------------------------------------------
@@ -190,10 +196,11 @@ _BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
 
 def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) -> str:
     """One section from the same section of every part: items united, in order."""
-    per_part = [_items(_section(s, heading, headings)) for s in summaries]
+    found = [_items(_section(s, heading, headings)) for s in summaries]
+    per_part = [[i for i in items if i[2:] not in facts.FALLBACKS] for items in found]
     per_part = [items for items in per_part if items]
-    if not per_part:
-        return ""
+    if not per_part:  # every part said there is nothing of this kind: say it once
+        return next((items[0] for items in found if items), "")
     kind = heading_kind(heading)
     if kind in ("current", "next"):  # the latest part is the current state
         return "\n".join(per_part[-1])
@@ -239,10 +246,48 @@ def _items(body: str) -> list[str]:
 # -- size bound ------------------------------------------------------------------------
 
 
-def _assemble(headings: Sequence[str], bodies: Sequence[str], limit: int) -> str:
+# The user's requests are never cut off to fit: quoted by their gist when long, they may
+# take up to REQUESTS_SHARE of the output cap, and more (the summary then exceeds its cap,
+# at most REQUESTS_OVER_CAP times) before anything of them is clipped.
+REQUESTS_SHARE = 0.6
+REQUESTS_OVER_CAP = 2.0
+REQUEST_GIST_STEPS = (facts.REQUEST_VERBATIM_CHARS, 1_500, 800, 400, 300)
+
+
+def _fit_requests(body: str, limit: int) -> str:
+    """The requests section, each long request quoted by a shorter gist until it fits."""
+    if len(body) <= REQUESTS_SHARE * limit:
+        return body
+    lines = body.split("\n")
+    items = list(typed_bullets(lines))
+    others = [line for line in lines if not line.startswith(("- ", "  "))]
+    fitted = body
+    for size in REQUEST_GIST_STEPS:
+        kept = [item if item.startswith("Pinned [") else facts.gist(item, size) for item in items]
+        fitted = "\n".join([*(_bullet(i) for i in kept), *others])
+        if len(fitted) <= REQUESTS_SHARE * limit:
+            break
+    return fitted
+
+
+def _assemble(
+    headings: Sequence[str],
+    bodies: Sequence[str],
+    limit: int,
+    kinds: Sequence[Kind] | None = None,
+) -> str:
     bodies = [b.strip() or NOTHING_RECORDED for b in bodies]
     overhead = sum(len(h) + 3 for h in headings)
-    budgets = _share(max(0, limit - overhead), [len(b) for b in bodies])
+    room = max(0, limit - overhead)
+    wants = [len(b) for b in bodies]
+    first = [i for i, k in enumerate(kinds or ()) if k == "requests"]
+    budgets = [0] * len(bodies)
+    for i in first:  # the requests first: they may exceed the cap, up to REQUESTS_OVER_CAP
+        budgets[i] = min(wants[i], int(REQUESTS_OVER_CAP * limit) - overhead)
+    rest = [i for i in range(len(bodies)) if i not in first]
+    left = max(room - sum(budgets), int((1 - REQUESTS_SHARE) * room)) if first else room
+    for i, b in zip(rest, _share(left, [wants[i] for i in rest]), strict=True):
+        budgets[i] = b
     sections = zip(headings, bodies, budgets, strict=True)
     return "\n\n".join(f"{h}\n{_clip_body(b, budget)}" for h, b, budget in sections)
 

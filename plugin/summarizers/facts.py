@@ -10,7 +10,11 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from supermemory.engine.prompts import SUMMARY_MEMORY_PREFIX
+from supermemory.engine.prompts import (
+    CARRIED_FAILURES_HEADER,
+    CARRIED_FILES_HEADER,
+    SUMMARY_MEMORY_PREFIX,
+)
 from supermemory.engine.transcript import Entry
 from supermemory.summarizers import requests as typed
 from supermemory.summarizers.artifacts import artifact_trail
@@ -109,6 +113,22 @@ _REVERSAL = re.compile(
 )
 
 
+# What a section says when there is nothing of its kind (a statement, not an item).
+FALLBACKS = frozenset(
+    (
+        "No file was touched.",
+        "Nothing done yet: the work on the requests has not started.",
+        "No error met.",
+        "Conversation only: no tool was run.",
+        "No special terms.",
+        "Waiting for the assistant's first reply.",
+        "None stated.",
+        "Not stated yet.",
+        "None: no request was made.",
+    )
+)
+
+
 def is_request(entry: Entry) -> bool:
     """A message the user typed (not a tool result, harness text or engine note)."""
     return typed.is_request(entry)
@@ -122,9 +142,7 @@ def _derived(item: str) -> bool:
     """An item the next summary makes anew: a quoted pinned message (the message is
     still in the history), an error or failed attempt found again in the history, or
     the placeholder of an empty section."""
-    return item.startswith(("Pinned [", "Failed attempt:", "Failed approach:")) or (
-        NOTHING_RECORDED in item
-    )
+    return item.startswith("Pinned [") or NOTHING_RECORDED in item or item in FALLBACKS
 
 
 def summary_sections(text: str, section: re.Pattern[str]) -> list[str]:
@@ -211,18 +229,45 @@ def final_goal(entries: Sequence[Entry]) -> list[str]:
     return goal
 
 
+_CHANGED_ITEM = re.compile(r"^(?:Changed: )?(\S+) \(((?:created|edited|deleted|moved)[^)]*)\)$")
+_ERRORS_SECTION = re.compile(r"error|must not|constraint", re.I)
+_FILES_SECTION = re.compile(r"work completed|files", re.I)
+
+
 def changed_files(entries: Sequence[Entry]) -> list[str]:
-    """``path (created, edited, moved to …)`` for each file the session changed."""
-    return artifact_trail(entries).changed()
+    """``path (created, edited, moved to …)`` for each file the session changed: those
+    earlier summaries and pruning markers recorded, then those of the messages here."""
+    found: dict[str, str] = {}
+    for e in entries:
+        items: list[str] = []
+        if _is_summary(e):
+            items = summary_sections(e.text, _FILES_SECTION)
+        elif e.role == "user":
+            items = typed.marker_items(e.text, CARRIED_FILES_HEADER)
+        for item in items:
+            m = _CHANGED_ITEM.match(item)
+            if m:
+                found.setdefault(m.group(1), f"{m.group(1)} ({m.group(2)})")
+    for item in artifact_trail(entries).changed():
+        path = item.rsplit(" (", 1)[0]
+        found[path] = item if path not in found else _joined(found[path], item)
+    return list(found.values())
+
+
+def _joined(earlier: str, later: str) -> str:
+    """One ``path (actions)`` item from two: the earlier actions, then the new ones."""
+    path = later.rsplit(" (", 1)[0]
+    acts = [a.strip() for x in (earlier, later) for a in x.rsplit(" (", 1)[1][:-1].split(",")]
+    return f"{path} ({', '.join(dict.fromkeys(acts))})"
 
 
 def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
     """Every path the session touched: the changed files first (from the artifact
     trail), then those only read or mentioned."""
-    trail = artifact_trail(entries)
     index = _PathIndex()
-    for path in trail.paths():
-        for change in trail.actions[path]:
+    for item in changed_files(entries):
+        path, acts = item.rsplit(" (", 1)
+        for change in acts[:-1].split(", "):
             index.add(path, change)
     for entry in entries:
         for call in entry.tool_calls:
@@ -257,9 +302,25 @@ def errors(entries: Sequence[Entry]) -> list[str]:
     return _dedup([*earlier, *(str(f) for f in distinct(failures(entries)))])
 
 
-def unresolved_errors(entries: Sequence[Entry], most: int = 5) -> list[str]:
-    open_ = [f for f in distinct(failures(entries)) if not f.fixed]
-    return [f.text for f in open_[-most:]]
+def unresolved_errors(entries: Sequence[Entry], most: int = 12) -> list[str]:
+    """The errors not fixed: those earlier summaries and pruning markers recorded as
+    open (unless fixed since), then those found here."""
+    carried: list[str] = []
+    for e in entries:
+        if _is_summary(e):
+            for item in summary_sections(e.text, _ERRORS_SECTION):
+                if item.startswith("Unresolved error: "):
+                    carried.append(item.removeprefix("Unresolved error: "))
+                elif item.endswith(" — unresolved"):
+                    carried.append(item.removesuffix(" — unresolved"))
+                elif " — fix attempted, not verified" in item:
+                    carried.append(item.split(" — fix attempted, not verified", 1)[0])
+        elif e.role == "user":
+            carried += typed.marker_items(e.text, CARRIED_FAILURES_HEADER)
+    found = failures(entries)
+    fixed_now = {f.text for f in found if f.fixed}
+    open_ = [f.text for f in distinct(found) if not f.fixed]
+    return _dedup([*(c for c in carried if c not in fixed_now), *open_])[-most:]
 
 
 def failed_attempts(entries: Sequence[Entry]) -> list[str]:
@@ -321,7 +382,8 @@ def constraints(entries: Sequence[Entry]) -> list[str]:
         for line in r.splitlines()
         if _CONSTRAINT.search(line) or _REVERSAL.search(line)
     ]
-    earlier = [i for i in earlier if not i.startswith("Unresolved error:")]
+    fixed_now = {f.text for f in failures(entries) if f.fixed}
+    earlier = [i for i in earlier if i.removeprefix("Unresolved error: ") not in fixed_now]
     items = [*earlier, *stated]
     items += [f"Unresolved error: {e}" for e in unresolved_errors(entries)]
     items += [f"Failed approach: {f}" for f in failed_attempts(entries)]

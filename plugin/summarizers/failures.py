@@ -34,6 +34,7 @@ _ERROR_LINE = re.compile(
     r"(?:litellm\.)?\w*(?:RateLimit|APIConnection|ServiceUnavailable|Overloaded|Authentication)"
     r"Error\b.*|API Error: .+|SyntaxError: .+)$"
 )
+_TAG_LINE = re.compile(r"^</?[\w-]+>$")
 _READ_TOOLS = re.compile(r"^(?:read|read_file|view|cat|open|grep|glob|search|find|ls)", re.I)
 _FIX = re.compile(
     r"\b(?:fix|fixed|fixes|resolved|solved|the (?:problem|issue|cause) (?:was|is)|"
@@ -83,7 +84,12 @@ def failure_line(text: str) -> str | None:
     exit_codes = [int(m.group(1)) for m in _EXIT.finditer(text)]
     if exit_codes and exit_codes[-1] != 0:
         last = next(
-            (ln.strip() for ln in reversed(lines) if ln.strip() and not _EXIT.search(ln)), ""
+            (
+                ln.strip()
+                for ln in reversed(lines)
+                if ln.strip() and not _EXIT.search(ln) and not _TAG_LINE.match(ln.strip())
+            ),
+            "",
         )
         return _clip(f"exit code {exit_codes[-1]}" + (f": {last}" if last else ""))
     return None

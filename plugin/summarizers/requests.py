@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterator, Sequence
 
 from supermemory.engine.prompts import (
+    CARRIED_FAILURES_HEADER,
+    CARRIED_FILES_HEADER,
     CARRIED_REQUESTS_HEADER,
     INJECTED_CONTEXT_END,
     INJECTED_CONTEXT_PREFIX,
@@ -131,16 +133,25 @@ def bullet_items(lines: Sequence[str]) -> Iterator[str]:
         yield "\n".join(current)
 
 
-def marker_requests(text: str) -> list[str]:
-    """The requests a pruning marker carries (its lines after the header)."""
+MARKER_HEADERS = (CARRIED_REQUESTS_HEADER, CARRIED_FILES_HEADER, CARRIED_FAILURES_HEADER)
+
+
+def marker_items(text: str, header: str) -> list[str]:
+    """The items a pruning marker carries under ``header``."""
     if not text.startswith(MARKER_PREFIX):
         return []
     lines = text.split("\n")
     try:
-        start = lines.index(CARRIED_REQUESTS_HEADER) + 1
+        start = lines.index(header) + 1
     except ValueError:
         return []
-    return list(bullet_items(lines[start:]))
+    end = next((i for i in range(start, len(lines)) if lines[i] in MARKER_HEADERS), len(lines))
+    return list(bullet_items(lines[start:end]))
+
+
+def marker_requests(text: str) -> list[str]:
+    """The requests a pruning marker carries."""
+    return marker_items(text, CARRIED_REQUESTS_HEADER)
 
 
 def carried_requests(entries: Sequence[Entry]) -> list[str]:

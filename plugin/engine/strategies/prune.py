@@ -31,10 +31,14 @@ from collections.abc import Iterable
 
 from supermemory.engine.messages import Msg, make_note
 from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
-from supermemory.engine.prompts import CARRIED_REQUESTS_HEADER, pruned_marker
+from supermemory.engine.prompts import (
+    CARRIED_FAILURES_HEADER,
+    CARRIED_FILES_HEADER,
+    CARRIED_REQUESTS_HEADER,
+    pruned_marker,
+)
 from supermemory.engine.strategies.base import Budget, StrategyResult
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers.requests import marker_requests, requests
+from supermemory.summarizers.requests import marker_items
 
 _MARKER = re.compile(
     "^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + r"(?:\n|$)"
@@ -50,18 +54,36 @@ def removed_by_marker(msg: Msg) -> int | None:
 
 
 def marker_text(removed: int, gone: list[Msg]) -> str:
-    """The marker for ``removed`` messages, carrying the user's requests among ``gone``."""
-    carried: list[str] = []
-    entries = [Entry(i, m.role, m.text, m.tool_name) for i, m in enumerate(gone)]
-    for e in entries:
-        if removed_by_marker(gone[e.index]) is not None:
-            carried += marker_requests(e.text)
-    carried += [text for _, text in requests(entries)]
-    head = pruned_marker(removed)
-    if not carried:
-        return head
-    items = "\n".join("- " + "\n  ".join(r.split("\n")) for r in dict.fromkeys(carried))
-    return f"{head}\n{CARRIED_REQUESTS_HEADER}\n{items}"
+    """The marker for ``removed`` messages, carrying from ``gone`` (and from the older
+    markers among them) the user's requests verbatim, the files changed and what failed
+    unfixed, so the next summary still has them."""
+    from supermemory.engine.messages import to_entries
+    from supermemory.summarizers.artifacts import artifact_trail
+    from supermemory.summarizers.failures import distinct, failures
+    from supermemory.summarizers.requests import requests
+
+    entries = to_entries(gone)
+    olds = [e.text for e in entries if removed_by_marker(gone[e.index]) is not None]
+    carried = {
+        CARRIED_REQUESTS_HEADER: [
+            *(i for t in olds for i in marker_items(t, CARRIED_REQUESTS_HEADER)),
+            *(text for _, text in requests(entries)),
+        ],
+        CARRIED_FILES_HEADER: [
+            *(i for t in olds for i in marker_items(t, CARRIED_FILES_HEADER)),
+            *artifact_trail(entries).changed(),
+        ],
+        CARRIED_FAILURES_HEADER: [
+            *(i for t in olds for i in marker_items(t, CARRIED_FAILURES_HEADER)),
+            *(f.text for f in distinct(failures(entries)) if not f.fixed),
+        ],
+    }
+    out = [pruned_marker(removed)]
+    for header, items in carried.items():
+        if items:
+            out.append(header)
+            out += ["- " + "\n  ".join(i.split("\n")) for i in dict.fromkeys(items)]
+    return "\n".join(out)
 
 
 def kept_indices(msgs: list[Msg], keep_last: int, also: Iterable[int] = ()) -> set[int]:
