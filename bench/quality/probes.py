@@ -17,9 +17,9 @@ from typing import Any
 
 from bench.quality.generated import Truth
 from supermemory.engine.prompts import FIVE_SECTION_HEADINGS
+from supermemory.engine.transcript import Entry
 from supermemory.summarizers.prompt import NOTHING_RECORDED
 from supermemory.summarizers.requests import requests as typed_requests
-from supermemory.engine.transcript import Entry
 
 Message = dict[str, Any]
 REQUEST_HEAD = 150  # a request longer than VERBATIM_CHARS is found by its first characters
@@ -199,6 +199,7 @@ def score(summary: str, truth: Truth, structured: bool = True) -> Score:
         s.probe("artifact", path in summary, path)
     if truth.open_error:
         s.probe("continuation", norm(truth.open_error)[:ERROR_HEAD] in flat, truth.open_error)
+        s.probe("open error", norm(truth.open_error)[:ERROR_HEAD] in flat, truth.open_error)
     if truth.requests:
         body = remaining.strip()
         s.probe("continuation", bool(body) and body != NOTHING_RECORDED, "remaining tasks")
@@ -212,6 +213,17 @@ def score(summary: str, truth: Truth, structured: bool = True) -> Score:
     return s
 
 
+def _items(body: str) -> list[str]:
+    """The list items of a section (an item runs until the next ``- `` line)."""
+    items: list[str] = []
+    for line in body.splitlines():
+        if line.startswith("- ") or not items:
+            items.append(line)
+        else:
+            items[-1] += "\n" + line
+    return items
+
+
 def structure(summary: str, request_open: bool) -> tuple[int, int]:
     """(empty sections while a request is open, repeated headings or bullets)."""
     headings = [line for line in summary.splitlines() if line.startswith("## ")]
@@ -222,6 +234,6 @@ def structure(summary: str, request_open: bool) -> tuple[int, int]:
             continue
         if request_open and (not body or body == NOTHING_RECORDED):
             empty += 1
-        bullets = [line for line in body.splitlines() if line.startswith("- ")]
-        repeated += len(bullets) - len(set(bullets))
+        items = _items(body)
+        repeated += len(items) - len(set(items))
     return empty, repeated

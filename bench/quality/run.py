@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -232,25 +232,12 @@ def _pct(results: Sequence[Result], kind: str) -> str:
 def figures(results: Sequence[Result]) -> dict[str, str]:
     """The done-when figures of a set of results."""
 
-    def share(fn: Callable[[probes.Score], tuple[int, int]]) -> str:
-        hits = asked = 0
-        for r in results:
-            h, a = fn(r.score)
-            hits, asked = hits + h, asked + a
-        return f"{100 * hits / asked:.0f} % ({hits}/{asked})" if asked else "n/a"
-
-    def kind_of(prefix: str) -> Callable[[probes.Score], tuple[int, int]]:
-        def fn(s: probes.Score) -> tuple[int, int]:
-            miss = sum(1 for m in s.missed if m.startswith(prefix))
-            return s.asked.get(prefix.split(":")[0], 0) - miss, s.asked.get(prefix.split(":")[0], 0)
-
-        return fn
-
     return {
         "user-request recall": _pct(results, "recall"),
         "harness/injected quoted as requests": str(sum(r.score.harness_quoted for r in results)),
         "edited-file recall": _pct(results, "artifact"),
         "continuation (last open error, remaining tasks)": _pct(results, "continuation"),
+        "  of which: last unresolved error present": _pct(results, "open error"),
         "decision (reversed constraint, failed approach)": _pct(results, "decision"),
         "empty sections while a request is open": str(sum(r.score.empty_sections for r in results)),
         "repeated headings or bullets": str(sum(r.score.repeated for r in results)),

@@ -192,7 +192,7 @@ def gist(text: str, limit: int = GIST_CHARS) -> str:
     tail_room = max(10, limit - head_room - 40)
     head = text[:head_room]
     cut = max(head.rfind("\n"), head.rfind(". "))
-    head = head[: cut + 1] if cut > head_room // 2 else head
+    head = head[: cut + 1] if cut >= head_room * 3 // 4 else head
     tail = text[-tail_room:]
     nl = tail.find("\n")
     tail = tail[nl + 1 :] if 0 <= nl < tail_room // 2 else tail
@@ -215,8 +215,22 @@ def request_history(entries: Sequence[Entry]) -> list[str]:
     return _dedup(out)
 
 
+REQUEST_KEY_CHARS = 120  # requests starting alike are one (a gist and its full text)
+
+
+def request_key(text: str) -> str:
+    return " ".join(text.split())[:REQUEST_KEY_CHARS]
+
+
 def user_requests(entries: Sequence[Entry], limit: int = REQUEST_VERBATIM_CHARS) -> list[str]:
-    return _dedup(r if len(r) <= limit else gist(r, limit) for r in request_history(entries))
+    """Every request once, in order; a request carried both in full and as a gist (or
+    typed twice) is the same request, kept in its fullest form."""
+    chosen: dict[str, str] = {}
+    for r in request_history(entries):
+        key = request_key(r)
+        if key not in chosen or len(r) > len(chosen[key]):
+            chosen[key] = r
+    return [r if len(r) <= limit else gist(r, limit) for r in chosen.values()]
 
 
 def final_goal(entries: Sequence[Entry]) -> list[str]:

@@ -67,7 +67,9 @@ _HARNESS_FIRST_LINE = re.compile(
 
 
 def _engine_note(text: str) -> bool:
-    return text.startswith((MARKER_PREFIX, SUMMARY_MEMORY_PREFIX))
+    from supermemory.engine.pairing import ORPHAN_RESULT_NOTE  # a tool result made text
+
+    return text.startswith((MARKER_PREFIX, SUMMARY_MEMORY_PREFIX, ORPHAN_RESULT_NOTE))
 
 
 def typed_text(text: str) -> str:
