@@ -208,6 +208,13 @@ def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) ->
         first = per_part[0][0]
         latest = [i for i in per_part[-1] if i.startswith("- Latest request:")]
         chosen = [first, *latest[-1:]]
+    elif kind == "requests":  # one request once, in its fullest form, in order
+        fullest: dict[str, str] = {}
+        for item in (i for items in per_part for i in items):
+            key = facts.request_key(item[2:])
+            if key not in fullest or len(item) > len(fullest[key]):
+                fullest[key] = item
+        chosen = list(fullest.values())
     elif kind == "pending":  # only the latest part's latest request is still open
         chosen = [
             item
@@ -251,6 +258,7 @@ def _items(body: str) -> list[str]:
 # at most REQUESTS_OVER_CAP times) before anything of them is clipped.
 REQUESTS_SHARE = 0.6
 REQUESTS_OVER_CAP = 2.0
+RESERVED_SHARES: tuple[tuple[Kind, float], ...] = (("constraints", 0.4),)
 REQUEST_GIST_STEPS = (facts.REQUEST_VERBATIM_CHARS, 1_500, 800, 400, 300)
 
 
@@ -264,6 +272,7 @@ def _fit_requests(body: str, limit: int) -> str:
     fitted = body
     for size in REQUEST_GIST_STEPS:
         kept = [item if item.startswith("Pinned [") else facts.gist(item, size) for item in items]
+        kept = list({facts.request_key(i): i for i in reversed(kept)}.values())[::-1]
         fitted = "\n".join([*(_bullet(i) for i in kept), *others])
         if len(fitted) <= REQUESTS_SHARE * limit:
             break
@@ -282,10 +291,19 @@ def _assemble(
     wants = [len(b) for b in bodies]
     first = [i for i, k in enumerate(kinds or ()) if k == "requests"]
     budgets = [0] * len(bodies)
+    floor = int((1 - REQUESTS_SHARE) * room)  # what the other sections keep at least
     for i in first:  # the requests first: they may exceed the cap, up to REQUESTS_OVER_CAP
-        budgets[i] = min(wants[i], int(REQUESTS_OVER_CAP * limit) - overhead)
-    rest = [i for i in range(len(bodies)) if i not in first]
-    left = max(room - sum(budgets), int((1 - REQUESTS_SHARE) * room)) if first else room
+        budgets[i] = max(0, min(wants[i], int(REQUESTS_OVER_CAP * limit) - overhead - floor))
+    left = max(room - sum(budgets), floor) if first else room
+    # then what must not be done (rules, open errors) and the work done (files changed):
+    # each up to its share of what is left
+    for kind, share in RESERVED_SHARES:
+        for i, k in enumerate(kinds or ()):
+            if k == kind:
+                budgets[i] = min(wants[i], int(share * left))
+                left -= budgets[i]
+    done = {i for i, k in enumerate(kinds or ()) if k in ("requests", *dict(RESERVED_SHARES))}
+    rest = [i for i in range(len(bodies)) if i not in done]
     for i, b in zip(rest, _share(left, [wants[i] for i in rest]), strict=True):
         budgets[i] = b
     sections = zip(headings, bodies, budgets, strict=True)

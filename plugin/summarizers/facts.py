@@ -307,16 +307,24 @@ def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
 
 
 def errors(entries: Sequence[Entry]) -> list[str]:
-    """The errors that happened, each once (latest state), with whether it was fixed."""
-    earlier = [
-        i
-        for i in carried_over(entries, re.compile(r"error", re.I))
-        if i.endswith("— unresolved") or " — unresolved (" in i or " — fixed" in i
-    ]
-    return _dedup([*earlier, *(str(f) for f in distinct(failures(entries)))])
+    """The errors that happened, each once (latest state), with whether it was fixed:
+    those earlier summaries recorded (an error still open there stays open unless fixed
+    since), then those found here."""
+    found = distinct(failures(entries))
+    here = {f.text for f in found}
+    earlier: list[str] = []
+    for carried in carried_over(entries, _ERRORS_SECTION):
+        item = carried
+        if carried.startswith("Unresolved error: "):
+            item = f"{carried.removeprefix('Unresolved error: ')} — unresolved"
+        elif not (carried.endswith("— unresolved") or " — fix" in carried):
+            continue
+        if item.split(" — ", 1)[0] not in here:
+            earlier.append(item)
+    return _dedup([*earlier, *(str(f) for f in found)])
 
 
-def unresolved_errors(entries: Sequence[Entry], most: int = 12) -> list[str]:
+def unresolved_errors(entries: Sequence[Entry], most: int = 8) -> list[str]:
     """The errors not fixed: those earlier summaries and pruning markers recorded as
     open (unless fixed since), then those found here."""
     carried: list[str] = []
@@ -387,8 +395,10 @@ def pending_tasks(entries: Sequence[Entry]) -> list[str]:
 
 
 def constraints(entries: Sequence[Entry]) -> list[str]:
-    """Rules and decisions the user stated (a reversal is kept after what it reverses),
-    carried from earlier summaries, and what failed so it is not tried again."""
+    """The errors still open, the rules and decisions the user stated (a reversal is
+    kept after what it reverses), then what failed, so none is tried again: earlier
+    summaries' items first in each group. When the section must be cut to fit, the
+    failed approaches go first."""
     earlier = carried_over(entries, _CONSTRAINT_SECTION)
     stated = [
         clip(line.strip(), 500)
@@ -396,12 +406,19 @@ def constraints(entries: Sequence[Entry]) -> list[str]:
         for line in r.splitlines()
         if _CONSTRAINT.search(line) or _REVERSAL.search(line)
     ]
-    fixed_now = {f.text for f in failures(entries) if f.fixed}
-    earlier = [i for i in earlier if i.removeprefix("Unresolved error: ") not in fixed_now]
-    items = [*earlier, *stated]
-    items += [f"Unresolved error: {e}" for e in unresolved_errors(entries)]
-    items += [f"Failed approach: {f}" for f in failed_attempts(entries)]
-    return _dedup(items)
+    failed = ("Failed approach: ", "Failed attempt: ")
+    rules = [i for i in earlier if not i.startswith(("Unresolved error: ", *failed))]
+    approaches = [i for i in earlier if i.startswith(failed)]
+    approaches += [f"Failed approach: {f}" for f in failed_attempts(entries)]
+    return _dedup(
+        [
+            # the rules are in the user's requests too; an open error is only here
+            *(f"Unresolved error: {e}" for e in unresolved_errors(entries)),
+            *rules,
+            *stated,
+            *approaches,
+        ]
+    )
 
 
 def pinned(entries: Sequence[Entry]) -> list[Entry]:

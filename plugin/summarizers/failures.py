@@ -14,11 +14,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.transcript import Entry
 from supermemory.summarizers.artifacts import shell_command, split_call
 from supermemory.summarizers.requests import is_request
 
 ERROR_CLIP = 300
+COMPACTED_FAILURE = "The run had failed: "
 _EXIT = re.compile(
     r"(?:exit(?:ed with)? (?:code|status)|<returncode>|returned non-zero exit status|"
     r"Exit code:?|Process exited with code)\s*(-?\d+)",
@@ -72,6 +74,9 @@ def _clip(text: str) -> str:
 
 def failure_line(text: str) -> str | None:
     """The line that says what failed in a run's output, or None when nothing failed."""
+    if text.startswith(COMPACTED_MARKER):  # ② kept only this of the output
+        kept = text.partition(f"\n{COMPACTED_FAILURE}")[2]
+        return kept.strip() or None
     lines = [ln.rstrip() for ln in text.splitlines()]
     if _TRACEBACK in text:
         after = text.rsplit(_TRACEBACK, 1)[1].splitlines()
@@ -95,12 +100,21 @@ def failure_line(text: str) -> str | None:
     return None
 
 
+def compacted_text(output: str) -> str:
+    """What ② leaves of a tool output: the marker, and the line saying what failed when
+    the run failed (so the summaries still know which error is open)."""
+    if output.startswith(COMPACTED_MARKER):
+        return output
+    line = failure_line(output)
+    return COMPACTED_MARKER if line is None else f"{COMPACTED_MARKER}\n{COMPACTED_FAILURE}{line}"
+
+
 def _call_key(call: str) -> str:
     command = shell_command(call)
     if command is not None:
-        return "$ " + " ".join(command.split())[:120]
+        return "$ " + " ".join(command.split())
     name, args = split_call(call)
-    return f"{name}({args[:120]})"
+    return f"{name}({args})"
 
 
 def failures(entries: Sequence[Entry]) -> list[Failure]:

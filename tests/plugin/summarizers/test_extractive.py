@@ -185,8 +185,12 @@ def test_constraints_and_failed_attempts() -> None:
         FIVE_SECTION_HEADINGS,
     )
     lines = body.splitlines()
-    assert lines[:2] == ["- Don't touch the migrations folder.", "- 不要修改数据库 schema"]
-    assert "- Unresolved error: ModuleNotFoundError: No module named 'redis'" in lines
+    # the open error first (it is nowhere else), then the user's rules as typed
+    assert lines[:3] == [
+        "- Unresolved error: ModuleNotFoundError: No module named 'redis'",
+        "- Don't touch the migrations folder.",
+        "- 不要修改数据库 schema",
+    ]
     assert "Never push to main" not in body  # the system prompt is not the user's
 
 
@@ -233,7 +237,10 @@ def test_bounded_by_the_output_cap() -> None:
     )
     for cap in (500, 2_000, 20_000):
         text = summarize(entries=entries, max_output_tokens=cap)
-        assert len(text) <= cap * 4
+        # the requests may take the summary past its cap, never past twice the cap
+        assert len(text) <= 2 * cap * 4
+        requests = section(text, "## 6. Important User Messages", NINE_SECTION_HEADINGS)
+        assert requests.startswith("- Please edit src/module_0.py")
         assert [line for line in text.splitlines() if line.startswith("## ")] == list(
             NINE_SECTION_HEADINGS
         )
