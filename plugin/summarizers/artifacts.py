@@ -37,6 +37,7 @@ _SEP = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
 _HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
 _PATCH_FILE = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)", re.M)
 _AIDER_BLOCK = re.compile(r"^(\S+\.\w+)\n(?:```\w*\n)?<<<<<<< SEARCH", re.M)
+_REDIRECT = re.compile(r"(?<![<>\d&])(>>?)\s*([^\s;&|<>()]+)")
 _FILE_LIKE = re.compile(r"[\w.~/+-]*[A-Za-z][\w.~/+-]*")
 _NOT_A_FILE = re.compile(r"^(?:/dev/|&\d|-)")
 
@@ -160,24 +161,23 @@ def _shell_lines(command: str) -> Iterator[str]:
 
 
 def shell_changes(trail: Trail, command: str) -> None:
+    """The files a command line changes, in the order its parts change them."""
     for line in _shell_lines(command):
-        for target in re.findall(r"(?<![<>\d&])(>>?)\s*([^\s;&|<>()]+)", line):
-            op, path = target
-            if not _FILE_LIKE.fullmatch(path) or not ("." in path or "/" in path):
-                continue
-            trail.add(path, "edited" if op == ">>" or path in trail.actions else "created")
         for segment in _SEP.split(line):
             words = _words(segment.split(">")[0])
             while words and ("=" in words[0] and not words[0].startswith("-")):
                 words = words[1:]  # VAR=value cmd
             if words and words[0] in ("sudo", "command", "time", "nohup"):
                 words = words[1:]
-            if not words:
-                continue
-            cmd, rest = words[0], words[1:]
-            if cmd == "git" and rest:
-                cmd, rest = f"git {rest[0]}", rest[1:]
-            _shell_command(trail, cmd, [cmd, *rest], command)
+            if words:
+                cmd, rest = words[0], words[1:]
+                if cmd == "git" and rest:
+                    cmd, rest = f"git {rest[0]}", rest[1:]
+                _shell_command(trail, cmd, [cmd, *rest], command)
+            for op, path in _REDIRECT.findall(segment):
+                if not _FILE_LIKE.fullmatch(path) or not ("." in path or "/" in path):
+                    continue
+                trail.add(path, "edited" if op == ">>" or path in trail.actions else "created")
 
 
 def _shell_command(trail: Trail, cmd: str, words: list[str], whole: str) -> None:

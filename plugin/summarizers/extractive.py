@@ -206,7 +206,12 @@ def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) ->
         return "\n".join(per_part[-1])
     if kind == "goal":  # the first request, and the latest restatement
         first = per_part[0][0]
-        latest = [i for i in per_part[-1] if i.startswith("- Latest request:")]
+        last = per_part[-1]
+        latest = [i for i in last if i.startswith("- Latest request:")] or [
+            i.replace("- First request:", "- Latest request:", 1)
+            for i in last[-1:]
+            if i != first and i.startswith("- First request:")
+        ]
         chosen = [first, *latest[-1:]]
     elif kind == "requests":  # one request once, in its fullest form, in order
         fullest: dict[str, str] = {}

@@ -29,7 +29,7 @@ _EXIT = re.compile(
 _TRACEBACK = "Traceback (most recent call last):"
 _EXCEPTION_LINE = re.compile(r"^(?:[\w]+\.)*\w*(?:Error|Exception|Exit|Interrupt|Failure)\b:?.*$")
 _ERROR_LINE = re.compile(
-    r"^(?:FAILED \S+|ERROR \S+::\S+|FAIL: \w+|E\s{2,}\S.*|error(?:\[E\d+\])?: .+|"
+    r"^(?:FAILED \S+.*|ERROR \S+::\S+.*|FAIL: \w+.*|E\s{2,}\S.*|error(?:\[E\d+\])?: .+|"
     r"\S+:\d+(?::\d+)?: (?:fatal )?error: .+|fatal: .+|panic: .+|npm ERR! .+|"
     r".*: command not found|.*: No such file or directory|<tool_use_error>.*|"
     r"test result: FAILED.*|=+ .*\b\d+ failed\b.*=+|\d+ failed, \d+ passed.*|"
