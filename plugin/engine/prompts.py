@@ -96,6 +96,9 @@ def anchored_compaction_prompt(
     return "\n\n".join(parts)
 
 
+# What a summary writes under a section with nothing to report.
+NOTHING_RECORDED = "(nothing recorded)"
+
 # Saved summaries start with this (SPEC.md "Saved summaries").
 SUMMARY_MEMORY_PREFIX = "[Session Summary]\n"
 FIRST_HEADING_STEM = "## 1. User Requests"
@@ -126,7 +129,8 @@ def summary_memory(text: str, requests: list[str] | None = None) -> str:
 
 
 def _drop_empty_sections(body: str, requests: list[str]) -> str:
-    """Headings with no text under them go; an empty first section gets ``requests``."""
+    """Headings with no text (or only the placeholder) under them go; an empty first
+    section gets ``requests``."""
     sections: list[tuple[str, list[str]]] = []
     for line in body.split("\n"):
         if line.startswith("## ") or not sections:
@@ -136,6 +140,8 @@ def _drop_empty_sections(body: str, requests: list[str]) -> str:
     out: list[str] = []
     for k, (heading, lines) in enumerate(sections):
         content = "\n".join(lines).strip()
+        if content == NOTHING_RECORDED:
+            content = ""  # a placeholder is not what the summary filled in
         if k == 0 and heading.startswith(FIRST_HEADING_STEM) and not content:
             content = "\n".join("- " + "\n  ".join(r.split("\n")) for r in requests)
             content = content or "- (no request typed in this session)"
