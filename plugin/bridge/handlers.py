@@ -363,7 +363,8 @@ class Bridge:
         out of a replaced prompt), and the project's memories marked as context."""
         session_id = _str(params.get("sessionID"))
         if session_id is None:
-            return {"prompt": anchored_compaction_prompt()}
+            prompt = anchored_compaction_prompt()
+            return {"prompt": prompt, "context": [prompt]}
         state = self._session(session_id)
         if state.compaction is None:
             self._host_compaction(session_id, state)
@@ -392,7 +393,8 @@ class Bridge:
             "yes" if previous else "no",
             len(memories),
         )
-        return {"prompt": prompt}
+        # "context" for a host that can only append to its own prompt (the shim uses "prompt")
+        return {"prompt": prompt, "context": [prompt]}
 
     def _compacted(self, session_id: str | None) -> Result:
         if session_id is None:

@@ -329,7 +329,7 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
       compacting.add(input.sessionID) // the transform that follows is the compaction's
       const result = await ask("compacting", { sessionID: input.sessionID })
       if (typeof result?.prompt === "string" && result.prompt) output.prompt = result.prompt
-      for (const text of result?.context || []) output.context.push(text)
+      else for (const text of result?.context || []) output.context.push(text)
     }),
 
     "experimental.chat.messages.transform": guard("transform", async (_input, output) => {
