@@ -263,7 +263,7 @@ def _items(body: str) -> list[str]:
 # at most REQUESTS_OVER_CAP times) before anything of them is clipped.
 REQUESTS_SHARE = 0.6
 REQUESTS_OVER_CAP = 2.0
-RESERVED_SHARES: tuple[tuple[Kind, float], ...] = (("constraints", 0.4),)
+RESERVED_SHARES: tuple[tuple[Kind, float], ...] = (("constraints", 0.4), ("files", 0.4))
 REQUEST_GIST_STEPS = (facts.REQUEST_VERBATIM_CHARS, 1_500, 800, 400, 300)
 
 
