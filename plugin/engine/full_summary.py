@@ -46,7 +46,12 @@ was done to it.
 message quoted in full.
 7. Pending Tasks - everything still to do.
 8. Current Work - what was being done right before this summary, precisely.
-9. Next Steps - the immediate next actions, in order."""
+9. Next Steps - the immediate next actions, in order.
+The conversation may start from an earlier summary ([Session Summary]) and hold notes \
+where earlier messages were removed ([context compacted: ...]): carry every user request, \
+file, unresolved error and constraint they record into the new summary, unchanged. Quote \
+only what the user typed as the user's messages: not tool output, harness or system \
+messages, nor injected context such as Supermemory's memories."""
 
 
 @dataclass(frozen=True)
