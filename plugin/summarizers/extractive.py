@@ -122,8 +122,9 @@ def _completed(entries: Sequence[Entry]) -> str:
     items += [f"Error fixed: {e}" for e in facts.errors(entries) if " — fixed" in e]
     if tools := facts.tools_used(entries):
         items.append(f"Tools used: {', '.join(tools)}")
-    if work := facts.current_work(entries):
-        items.append(f"Latest progress: {facts.gist(work[-1].text, 500)}")
+    said = [e for e in facts.current_work(entries) if e.text.strip()]
+    if said:
+        items.append(f"Latest progress: {facts.gist(said[-1].text, 500)}")
     return _bullets(items) or "- Nothing done yet: the work on the requests has not started."
 
 
@@ -220,6 +221,18 @@ def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) ->
             if key not in fullest or len(item) > len(fullest[key]):
                 fullest[key] = item
         chosen = list(fullest.values())
+    elif kind == "completed":  # every change and fix, then the latest part's state
+        changed: dict[str, str] = {}  # one item per file, its actions joined in order
+        rest: list[str] = []
+        for item in (i for items in per_part for i in items):
+            if item.startswith("- Changed: ") and item.endswith(")") and " (" in item:
+                path = item[len("- Changed: ") :].rsplit(" (", 1)[0]
+                text = item[len("- Changed: ") :]
+                changed[path] = facts.joined(changed[path], text) if path in changed else text
+            elif not item.startswith(_LATEST_STATE):
+                rest.append(item)
+        latest = [i for i in per_part[-1] if i.startswith(_LATEST_STATE)]
+        chosen = [*(f"- Changed: {c}" for c in changed.values()), *rest, *latest]
     elif kind == "pending":  # only the latest part's latest request is still open
         chosen = [
             item
@@ -230,6 +243,9 @@ def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) ->
     else:
         chosen = [item for items in per_part for item in items]
     return "\n".join(dict.fromkeys(chosen))
+
+
+_LATEST_STATE = ("- Tools used:", "- Latest progress:")  # what only the latest part says
 
 
 def _section(summary: str, heading: str, headings: tuple[str, ...]) -> str:

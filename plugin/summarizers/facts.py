@@ -264,11 +264,11 @@ def changed_files(entries: Sequence[Entry]) -> list[str]:
                 found.setdefault(m.group(1), f"{m.group(1)} ({m.group(2)})")
     for item in artifact_trail(entries).changed():
         path = item.rsplit(" (", 1)[0]
-        found[path] = item if path not in found else _joined(found[path], item)
+        found[path] = item if path not in found else joined(found[path], item)
     return list(found.values())
 
 
-def _joined(earlier: str, later: str) -> str:
+def joined(earlier: str, later: str) -> str:
     """One ``path (actions)`` item from two: the earlier actions, then the new ones."""
     path = later.rsplit(" (", 1)[0]
     acts = [a.strip() for x in (earlier, later) for a in x.rsplit(" (", 1)[1][:-1].split(",")]

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.transcript import Entry
 from supermemory.summarizers.artifacts import shell_command, split_call
-from supermemory.summarizers.requests import is_request
+from supermemory.summarizers.requests import is_engine_note, is_request
 
 ERROR_CLIP = 300
 COMPACTED_FAILURE = "The run had failed: "
@@ -139,7 +139,7 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
             runs.append((e.index, key, line is not None))
             if line is not None:
                 found.append(Failure(e.index, line, key))
-        elif e.role == "user" and not is_request(e):
+        elif e.role == "user" and not is_request(e) and not is_engine_note(e.text):
             line = failure_line(e.text)  # a harness's report: aider's output, a provider error
             if line is not None:
                 found.append(Failure(e.index, line, ""))

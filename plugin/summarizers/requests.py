@@ -66,6 +66,11 @@ _HARNESS_FIRST_LINE = re.compile(
 )
 
 
+def is_engine_note(text: str) -> bool:
+    """A note the engine put into the history (a pruning marker, a summary)."""
+    return _engine_note(text)
+
+
 def _engine_note(text: str) -> bool:
     from supermemory.engine.pairing import ORPHAN_RESULT_NOTE  # a tool result made text
 

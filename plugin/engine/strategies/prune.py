@@ -180,10 +180,13 @@ class PruneHistory:
             count = sum(1 if o is None else o for o in olds)
             marker = make_note(marker_text(count, [history[i] for i in removed]))
             freed = sum(est.count_msg(history[i]) for i in removed)
-            if est.count_msg(marker) < freed:
-                gone = set(removed)
-                out = [m for i, m in enumerate(history) if i not in gone]
-                out.insert(removed[0], marker)
+            gone = set(removed)
+            cut = [m for i, m in enumerate(history) if i not in gone]
+            cut.insert(removed[0], marker)
+            # The marker carries the removed requests, so it can come close to what it
+            # replaces: the whole history must shrink, not just the messages it stands for.
+            if est.count_msg(marker) < freed and est.count(cut) < est.count(history):
+                out = cut
                 details.append(f"removed {len(removed)} message(s) #{removed[0]}..#{removed[-1]}")
             else:
                 details.append("the middle is smaller than the marker: nothing removed")
