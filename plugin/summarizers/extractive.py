@@ -198,6 +198,8 @@ _BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
 def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) -> str:
     """One section from the same section of every part: items united, in order."""
     found = [_items(_section(s, heading, headings)) for s in summaries]
+    if heading_kind(heading) in ("constraints", "errors"):
+        found = [_drop_fixed_later(items, summaries[k + 1 :]) for k, items in enumerate(found)]
     per_part = [[i for i in items if i[2:] not in facts.FALLBACKS] for items in found]
     per_part = [items for items in per_part if items]
     if not per_part:  # every part said there is nothing of this kind: say it once
@@ -243,6 +245,22 @@ def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) ->
     else:
         chosen = [item for items in per_part for item in items]
     return "\n".join(dict.fromkeys(chosen))
+
+
+def _drop_fixed_later(items: list[str], later: Sequence[str]) -> list[str]:
+    """``items`` without the errors open in this part that a later part fixed."""
+    fixed = {
+        m.group(1).strip()
+        for text in later
+        for m in re.finditer(r"^\s*-\s*(?:Error fixed: )?(.+?) — fixed\b", text, re.M)
+    }
+    out: list[str] = []
+    for item in items:
+        error = item[2:].removeprefix("Unresolved error: ").split(" — ", 1)[0].strip()
+        opened = item.startswith("- Unresolved error: ") or " — unresolved" in item
+        if not (opened and error in fixed):
+            out.append(item)
+    return out
 
 
 _LATEST_STATE = ("- Tools used:", "- Latest progress:")  # what only the latest part says

@@ -244,3 +244,28 @@ def test_every_request_survives_any_number_of_prunings_and_summaries(
     final = summarize([Entry(i, m.role, m.text) for i, m in enumerate(history)])
     kept = facts.user_requests([Entry(0, "user", SUMMARY_MEMORY_PREFIX + final)])
     assert kept == [f"{r} #{k}" for k, r in enumerate(asked)]
+
+
+def test_an_error_a_later_part_fixed_is_not_open_in_the_merged_summary() -> None:
+    h = FIVE_SECTION_HEADINGS
+    first = (
+        f"{h[0]}\n- Run it.\n\n{h[2]}\n- Tools used: bash ×1\n\n"
+        f"{h[4]}\n- Unresolved error: KeyError: 'x'"
+    )
+    second = (
+        f"{h[0]}\n- Run it.\n\n{h[2]}\n- Error fixed: KeyError: 'x' — fixed\n\n"
+        f"{h[4]}\n- None stated."
+    )
+    third = f"{h[0]}\n- Run it.\n\n{h[4]}\n- Unresolved error: ValueError: y"
+    merged = ExtractiveSummarizer().summarize(
+        SummaryRequest(
+            tuple(Entry(k, "assistant", p) for k, p in enumerate((first, second, third))),
+            h,
+            FIVE_SECTION_PROMPT,
+            20_000,
+            stage="merge",
+            parts=3,
+        )
+    )
+    assert section(merged, h[4]).splitlines() == ["- Unresolved error: ValueError: y"]
+    assert "- Error fixed: KeyError: 'x' — fixed" in section(merged, h[2])
