@@ -2,7 +2,9 @@
 
 ④ One summary call; a history above ``summary_chunk_chars`` characters is split at
 message boundaries into at most ``summary_max_chunks`` chunks of even size, each is
-summarised, and one more call merges the chunk summaries under the same headings.
+summarised, and one more call merges the chunk summaries under the same headings. A
+summarizer with ``reads_whole_history`` (no model window: the extractive one) gets the
+whole history in one call.
 
 ⑤ When that fails (``SummaryError``), the seeds' ``summarizeMessagesPartial()``
 (their "Level 1-2") runs: one retry without the messages above
@@ -143,6 +145,10 @@ class _Run:
 
     def summary(self, entries: tuple[Entry, ...]) -> tuple[str, int]:
         s = self.settings
+        if getattr(self.summarizer, "reads_whole_history", False):
+            # No model window to fit (the extractive summarizer): one pass over everything,
+            # so an error in one part and its fix in another are seen together.
+            return self._call(entries, "full", 1, 1), 1
         chunks = split_chunks(entries, s.summary_chunk_chars, s.summary_max_chunks)
         if len(chunks) <= 1:
             return self._call(entries, "full", 1, 1), 1

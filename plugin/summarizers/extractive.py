@@ -63,6 +63,7 @@ class ExtractiveSummarizer:
     chars_per_token: float = 4.0
 
     name = "extractive"
+    reads_whole_history = True  # no model window: the engine never chunks for it
 
     def summarize(self, request: SummaryRequest) -> str:
         if request.stage == "merge":
