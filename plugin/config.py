@@ -107,6 +107,7 @@ class Settings:
     capture_host_compactions: bool = True
     inject_memories: bool = True
     injected_memory_limit: int = 5
+    injected_memory_tokens: int = 1_200
     source: str | None = None  # the file these settings came from, if any
 
     def context_limit_for(self, model: str | None, provider: str | None = None) -> int | None:
@@ -432,6 +433,12 @@ TOP_KEYS: tuple[Key, ...] = (
         "injected_memory_limit",
         _integer(0),
         "how many memories are injected at most",
+    ),
+    Key(
+        "injectedMemoryTokens",
+        "injected_memory_tokens",
+        _integer(0),
+        "token budget of the memories injected into a first message (about 4 characters each)",
     ),
 )
 

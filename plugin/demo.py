@@ -200,6 +200,10 @@ class Replay:
                 self._sleep(BASE_DELAY_S)
         except ContextOverflowUnrecoverable as exc:
             result.error = str(exc)
+        else:
+            closing = session_end_summary(cm, history)
+            if closing is not None:
+                on_event(closing)
         result.compactions = sum(
             1
             for line in result.lines
@@ -226,6 +230,44 @@ class Replay:
     def _sleep(self, seconds: float) -> None:
         if self.speed > 0:
             self.pause(seconds / self.speed)
+
+
+def session_end_summary(cm: ContextManager, history: list[dict[str, Any]]) -> EngineEvent | None:
+    """The summary of the whole session when it ends, saved like a compaction's, so the
+    next session starts from everything the user asked (the last requests came after
+    the last compaction). None when there is no store to save it in."""
+    from supermemory.engine import prompts
+    from supermemory.engine.adapters import get_adapter
+    from supermemory.engine.full_summary import summarize_history
+    from supermemory.engine.manager import EngineEvent, summary_memory_content
+    from supermemory.engine.messages import to_entries
+    from supermemory.summarizers import ExtractiveSummarizer
+
+    if cm.store is None or cm.scope is None:
+        return None
+    outcome = summarize_history(
+        to_entries(get_adapter(cm.fmt).load(history)),
+        cm.summarizer or ExtractiveSummarizer(chars_per_token=cm.settings.chars_per_token),
+        cm._summary_settings(),
+        headings=prompts.FIVE_SECTION_HEADINGS,
+        instructions=prompts.FIVE_SECTION_PROMPT,
+    )
+    memory = cm.store.add(
+        summary_memory_content(outcome.text),
+        type="conversation",
+        scope=cm.scope,
+        session_id=cm.session_id,
+        source="engine",
+        metadata={
+            "model": cm.model,
+            "trigger": "session_end",
+            "tokens": cm.estimate(history),
+            "context_window": cm.context_window,
+            "summary_level": outcome.level,
+            "summarizer": outcome.summarizer,
+        },
+    )
+    return EngineEvent("summary_saved", memory=memory, window=cm.context_window)
 
 
 def _pause_after(line: Line) -> float:

@@ -23,11 +23,11 @@ from supermemory.bridge import protocol
 from supermemory.bridge.history import HistoryCache
 from supermemory.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory.bridge.limits import LimitBook, Resolution
-from supermemory.bridge.memories import Memories, snippet
+from supermemory.bridge.memories import Memories
 from supermemory.bridge.opencode_messages import OpenCodeAdapter
 from supermemory.bridge.quiet import quiet_chars
 from supermemory.bridge.sessions import Compaction, SessionState
-from supermemory.bridge.summary import newest_summary
+from supermemory.bridge.summary import newest_summary, user_requests
 from supermemory.bridge.tool import run_tool
 from supermemory.config import ConfigWarning, Settings, load_config
 from supermemory.engine.prompts import (
@@ -35,7 +35,8 @@ from supermemory.engine.prompts import (
     COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,
     WARNING_TITLE,
-    compaction_prompt,
+    anchored_compaction_prompt,
+    injected_context,
     summary_memory,
     warning_message,
 )
@@ -373,10 +374,14 @@ class Bridge:
     # -- compaction ---------------------------------------------------------------
 
     def compacting(self, params: Mapping[str, Any]) -> Result:
-        """OpenCode is about to compact: take the lock if it started this itself, add our prompt."""
+        """OpenCode is about to compact: take the lock if it started this itself, and give
+        it our prompt, which replaces OpenCode's own (one structure for the model): the
+        five sections, the session's previous summary to build on (OpenCode leaves it
+        out of a replaced prompt), and the project's memories marked as context."""
         session_id = _str(params.get("sessionID"))
         if session_id is None:
-            return {"context": [compaction_prompt()]}
+            prompt = anchored_compaction_prompt()
+            return {"prompt": prompt, "context": [prompt]}
         state = self._session(session_id)
         if state.compaction is None:
             self._host_compaction(session_id, state)
@@ -391,11 +396,22 @@ class Bridge:
                 "session %s: compaction started (%s)", session_id, state.compaction.origin
             )
         memories: list[str] = []
+        previous: str | None = None
         try:
             memories = self._memories().for_compaction(self.settings.injected_memory_limit)
+            previous = self._memories().latest_summary(session_id)
         except Exception as exc:
             self.log.info("session %s: no memories for the compaction prompt: %s", session_id, exc)
-        return {"context": [compaction_prompt(memories)]}
+        prompt = anchored_compaction_prompt(previous, memories)
+        self.log.info(
+            "session %s: compaction prompt replaced (%d chars, previous summary %s, %d memories)",
+            session_id,
+            len(prompt),
+            "yes" if previous else "no",
+            len(memories),
+        )
+        # "context" for a host that can only append to its own prompt (the shim uses "prompt")
+        return {"prompt": prompt, "context": [prompt]}
 
     def _compacted(self, session_id: str | None) -> Result:
         if session_id is None:
@@ -443,8 +459,11 @@ class Bridge:
                 "trigger": comp.origin,
                 "summaryMessageID": _str(found.info.get("id")),
             }
+            messages = data if isinstance(data, list) else []
             saved = self._memories().save_summary(
-                summary_memory(found.text), session_id=session_id, metadata=metadata
+                summary_memory(found.text, user_requests(messages)),
+                session_id=session_id,
+                metadata=metadata,
             )
             if found.finished_at is not None:
                 state.compacted_at = found.finished_at
@@ -581,17 +600,21 @@ class Bridge:
     # -- user messages and the tool -----------------------------------------------
 
     def chat_message(self, params: Mapping[str, Any]) -> Result:
+        """A new user message: the project's memories for a session's first one (as
+        ``context``: the shim adds it as a part the title request never sees), and the
+        nudge when the user asks to remember something."""
         session_id = _str(params.get("sessionID"))
         text = params.get("text")
         if not isinstance(text, str):
             text = ""
         parts: list[str] = []
         settled = False
+        context: list[str] = []
         if session_id is not None:
             state = self._session(session_id)
             if self.settings.inject_memories and state.created_here and not state.injected:
                 state.injected = True
-                parts += self._injection(session_id, text)
+                context += self._injection(session_id, text)
             # Only a session's first message gets memories: from now on the shim need not
             # ask unless a message holds one of the rememberHints.
             settled = True
@@ -600,24 +623,27 @@ class Bridge:
                 "session %s: the user asks to remember something: nudge added", session_id
             )
             parts.append(NUDGE)
-        return {"parts": parts, "settled": settled}
+        return {"parts": parts, "context": context, "settled": settled}
 
     def _injection(self, session_id: str, text: str) -> list[str]:
+        s = self.settings
         try:
-            found = self._memories().relevant(text, self.settings.injected_memory_limit)
+            found = self._memories().for_injection(
+                text, s.injected_memory_limit, s.injected_memory_tokens
+            )
         except Exception as exc:
             self.log.info("session %s: no memories injected: %s", session_id, exc)
             return []
         if not found:
             return []
+        block = injected_context(found, "Use them if they help; the `supermemory` tool finds more.")
         self.log.info(
-            "session %s: %d memories injected into the first message", session_id, len(found)
+            "session %s: %d memories (%d chars) injected into the first message",
+            session_id,
+            len(found),
+            len(block),
         )
-        listed = "\n".join(f"- {snippet(m)}" for m in found)
-        return [
-            "[Supermemory] Relevant memories of this project (from earlier sessions):\n"
-            f"{listed}\nUse them if they help; the `supermemory` tool finds more."
-        ]
+        return [block]
 
     def tool(self, params: Mapping[str, Any]) -> Result:
         action = str(params.get("action") or "")

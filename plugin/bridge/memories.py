@@ -26,6 +26,9 @@ _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
+SNIPPET_OVERHEAD = 24  # "- [conversation] " and a newline
+MIN_SNIPPET_CHARS = 80  # less is not worth injecting
+SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are superseded
 
 
 class Memories:
@@ -99,6 +102,43 @@ class Memories:
                     ids.add(memory.id)
         return found
 
+    def for_injection(self, query: str, limit: int, budget_tokens: int) -> list[str]:
+        """What a new session's first message gets: the newest summary of the project
+        first, then the memories most relevant to ``query``; a summary a later one of the
+        same session supersedes is left out, and so is a repeat; all within
+        ``budget_tokens`` (about ``chars_per_token`` characters each)."""
+        if limit <= 0 or budget_tokens <= 0:
+            return []
+        store = self.store(HOOK_WAIT_S)
+        summaries = store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
+        current = _newest_per_session(summaries)
+        chosen: list[Memory] = summaries[:1]
+        for memory in self.relevant(query, limit * 2):
+            if len(chosen) >= limit:
+                break
+            if memory.type == "conversation" and memory.id not in current:
+                continue  # superseded by a later summary of its session
+            if all(memory.id != c.id and memory.content != c.content for c in chosen):
+                chosen.append(memory)
+        room = int(budget_tokens * self.settings.chars_per_token)
+        out: list[str] = []
+        for k, memory in enumerate(chosen):
+            # the newest summary may take half the budget, the others a snippet each
+            share = room // 2 if k == 0 and memory.type == "conversation" else SNIPPET_CHARS
+            chars = min(share, room - SNIPPET_OVERHEAD)
+            if chars < MIN_SNIPPET_CHARS:
+                break
+            text = snippet(memory, chars)
+            out.append(text)
+            room -= len(text) + 3  # the "- " and the newline of its list item
+        return out
+
+    def latest_summary(self, session_id: str) -> str | None:
+        """The newest saved summary of ``session_id`` (the anchor of its next compaction)."""
+        store = self.store(HOOK_WAIT_S)
+        found = store.list(scope=self.scope, type="conversation", session_id=session_id, limit=1)
+        return found[0].content if found else None
+
     def for_compaction(self, limit: int) -> list[str]:
         """What the compaction prompt gets: the newest memories that are not summaries
         (OpenCode hands the previous summary to the compaction itself)."""
@@ -147,6 +187,19 @@ def _spread(items: list[str], k: int) -> list[str]:
     if k == 1:
         return [items[len(items) // 2]]
     return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
+
+
+def _newest_per_session(summaries: list[Memory]) -> set[str]:
+    """Ids of the summaries no later summary of the same session supersedes (newest first
+    in ``summaries``; a summary without a session stands alone)."""
+    seen: set[str] = set()
+    current: set[str] = set()
+    for m in summaries:
+        if m.session_id is None or m.session_id not in seen:
+            current.add(m.id)
+        if m.session_id is not None:
+            seen.add(m.session_id)
+    return current
 
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:

@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from supermemory.summarizers.requests import typed_text
+
 
 @dataclass(frozen=True)
 class FoundSummary:
@@ -55,3 +57,30 @@ def newest_summary(messages: Sequence[Any]) -> FoundSummary | None:
         if best is None or key > best[0]:
             best = (key, FoundSummary(text, info))
     return None if best is None else best[1]
+
+
+def user_requests(messages: Sequence[Any]) -> list[str]:
+    """What the user typed in a session's messages (OpenCode ``{info, parts}``), in
+    order: text parts OpenCode and plugins added (synthetic, ignored) and injected
+    context are not the user's words."""
+    out: list[str] = []
+    for message in messages:
+        if not isinstance(message, Mapping):
+            continue
+        info = message.get("info")
+        if not isinstance(info, Mapping) or info.get("role") != "user":
+            continue
+        parts = message.get("parts")
+        texts = [
+            p["text"]
+            for p in (parts if isinstance(parts, list) else [])
+            if isinstance(p, Mapping)
+            and p.get("type") == "text"
+            and isinstance(p.get("text"), str)
+            and not p.get("synthetic")
+            and not p.get("ignored")
+        ]
+        typed = typed_text("\n".join(texts))
+        if typed and typed not in out:
+            out.append(typed)
+    return out

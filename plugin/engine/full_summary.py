@@ -2,7 +2,9 @@
 
 ④ One summary call; a history above ``summary_chunk_chars`` characters is split at
 message boundaries into at most ``summary_max_chunks`` chunks of even size, each is
-summarised, and one more call merges the chunk summaries under the same headings.
+summarised, and one more call merges the chunk summaries under the same headings. A
+summarizer with ``reads_whole_history`` (no model window: the extractive one) gets the
+whole history in one call.
 
 ⑤ When that fails (``SummaryError``), the seeds' ``summarizeMessagesPartial()``
 (their "Level 1-2") runs: one retry without the messages above
@@ -46,7 +48,12 @@ was done to it.
 message quoted in full.
 7. Pending Tasks - everything still to do.
 8. Current Work - what was being done right before this summary, precisely.
-9. Next Steps - the immediate next actions, in order."""
+9. Next Steps - the immediate next actions, in order.
+The conversation may start from an earlier summary ([Session Summary]) and hold notes \
+where earlier messages were removed ([context compacted: ...]): carry every user request, \
+file, unresolved error and constraint they record into the new summary, unchanged. Quote \
+only what the user typed as the user's messages: not tool output, harness or system \
+messages, nor injected context such as Supermemory's memories."""
 
 
 @dataclass(frozen=True)
@@ -141,6 +148,10 @@ class _Run:
 
     def summary(self, entries: tuple[Entry, ...]) -> tuple[str, int]:
         s = self.settings
+        if getattr(self.summarizer, "reads_whole_history", False):
+            # No model window to fit (the extractive summarizer): one pass over everything,
+            # so an error in one part and its fix in another are seen together.
+            return self._call(entries, "full", 1, 1), 1
         chunks = split_chunks(entries, s.summary_chunk_chars, s.summary_max_chunks)
         if len(chunks) <= 1:
             return self._call(entries, "full", 1, 1), 1

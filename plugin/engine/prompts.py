@@ -18,34 +18,86 @@ CONTINUITY_LINE = (
 )
 
 FIVE_SECTION_PROMPT = f"""{COMPACTION_INJECTION_HEADER}
-When summarizing this session, you MUST use exactly these five sections, in this order:
+Summarize this session so that the work can continue from the summary alone. Write \
+Markdown with exactly these five sections, each heading on its own line, in this order, \
+and nothing before the first heading:
 
 {FIVE_SECTION_HEADINGS[0]}
-- Every original request of the user, verbatim, in the order given. Do not paraphrase.
+- Every request and stated constraint the user typed, verbatim, in the order given, one \
+list item each. Do not paraphrase or merge them. Quote only what the user typed: not tool \
+output, not harness or system messages, not injected context (such as Supermemory's \
+memories).
+- When the conversation starts from an earlier summary, copy every item of its user \
+requests first, unchanged, then add the new ones.
 
 {FIVE_SECTION_HEADINGS[1]}
-- What the user ultimately wants to have when the work is done.
+- What the user ultimately wants to have when the work is done, as of the latest request.
 
 {FIVE_SECTION_HEADINGS[2]}
-- What has been done so far, including every file created, changed or deleted (with paths).
+- What has been done so far, including every file created, edited, moved or deleted (with \
+its path and latest state).
+- Every error met and how it was fixed.
 
 {FIVE_SECTION_HEADINGS[3]}
-- What is still to do, in order.
+- What the user asked for that is not done yet, in order (open todo items, the plan's \
+remaining steps, the last unanswered request). Write "none" only when every request is done.
 
 {FIVE_SECTION_HEADINGS[4]}
-- Everything forbidden or agreed not to do (naming rules, constraints, decisions).
-- Every approach that was tried and failed, and why, so it is not tried again.
+- Everything forbidden or agreed not to do (naming rules, constraints, decisions); when a \
+decision was reversed later, say so and keep only the latest one in force.
+- Every approach that was tried and failed, and why, and every error still unresolved, so \
+they are not repeated.
+- Carry forward every item of this section from an earlier summary unless the user lifted it.
 
 {CONTINUITY_LINE}"""
 
+# What injected memories are wrapped in, wherever they go: context, never the user's words.
+INJECTED_CONTEXT_PREFIX = (
+    "[Supermemory context: memories from earlier sessions, not the user's words]"
+)
+INJECTED_CONTEXT_END = "[end of Supermemory context]"
+LEGACY_INJECTED_PREFIX = "[Supermemory] Relevant memories"  # the form injected before
+
+
+def injected_context(memories: list[str], note: str | None = None) -> str:
+    """Memories as a marked block (first-message injection, compaction prompt)."""
+    listed = "\n".join(f"- {m}" for m in memories)
+    tail = f"\n{note}" if note else ""
+    return f"{INJECTED_CONTEXT_PREFIX}\n{listed}{tail}\n{INJECTED_CONTEXT_END}"
+
 
 def compaction_prompt(memories: list[str] | None = None) -> str:
-    """The five-section prompt, with relevant project memories appended below it."""
+    """The five-section prompt, with relevant project memories appended below it, marked
+    as context so no model copies them as the user's requests."""
     if not memories:
         return FIVE_SECTION_PROMPT
-    listed = "\n".join(f"- {m}" for m in memories)
-    return f"{FIVE_SECTION_PROMPT}\n\nRelevant project memories (Supermemory):\n{listed}"
+    return f"{FIVE_SECTION_PROMPT}\n\n{injected_context(memories)}"
 
+
+PREVIOUS_SUMMARY_INTRO = (
+    "The summary of this session's earlier compaction follows. Build on it: every user "
+    "request and every MUST NOT Do item in it goes into the new summary, unchanged, unless "
+    "the conversation below lifted it; where they conflict, the conversation is newer."
+)
+
+
+def anchored_compaction_prompt(
+    previous_summary: str | None = None, memories: list[str] | None = None
+) -> str:
+    """The prompt that replaces a host's own compaction prompt: the five sections, the
+    previous summary of the session to build on (anchored, iterative), the memories."""
+    parts = [FIVE_SECTION_PROMPT]
+    if previous_summary:
+        parts.append(
+            f"{PREVIOUS_SUMMARY_INTRO}\n<previous-summary>\n{previous_summary.strip()}\n</previous-summary>"
+        )
+    if memories:
+        parts.append(injected_context(memories))
+    return "\n\n".join(parts)
+
+
+# What a summary writes under a section with nothing to report.
+NOTHING_RECORDED = "(nothing recorded)"
 
 # Saved summaries start with this (SPEC.md "Saved summaries").
 SUMMARY_MEMORY_PREFIX = "[Session Summary]\n"
@@ -53,12 +105,15 @@ FIRST_HEADING_STEM = "## 1. User Requests"
 PREAMBLE_HEADING = "## Notes"
 
 
-def summary_memory(text: str) -> str:
-    """``[Session Summary]\\n## 1. User Requests…``: the saved form, no text lost.
+def summary_memory(text: str, requests: list[str] | None = None) -> str:
+    """``[Session Summary]\\n## 1. User Requests…``: the saved form, no text lost, no
+    heading left empty.
 
     A summary that does not start with the first heading is reshaped: text before the
     heading moves to a closing ``## Notes`` section; without the heading at all, the
-    whole text goes under it.
+    whole text goes under ``## Notes`` and the first section is filled with
+    ``requests`` (the user's messages, when the caller has them). A heading with
+    nothing under it is dropped, except the first, which lists ``requests`` instead.
     """
     body = text.strip()
     if body.startswith(SUMMARY_MEMORY_PREFIX.strip()):
@@ -69,8 +124,30 @@ def summary_memory(text: str) -> str:
             preamble, rest = body[:at].strip(), body[at + 1 :].strip()
             body = f"{rest}\n\n{PREAMBLE_HEADING}\n{preamble}" if preamble else rest
         else:
-            body = f"{FIVE_SECTION_HEADINGS[0]}\n{body}"
-    return SUMMARY_MEMORY_PREFIX + body
+            body = f"{FIVE_SECTION_HEADINGS[0]}\n\n{PREAMBLE_HEADING}\n{body}"
+    return SUMMARY_MEMORY_PREFIX + _drop_empty_sections(body, requests or [])
+
+
+def _drop_empty_sections(body: str, requests: list[str]) -> str:
+    """Headings with no text (or only the placeholder) under them go; an empty first
+    section gets ``requests``."""
+    sections: list[tuple[str, list[str]]] = []
+    for line in body.split("\n"):
+        if line.startswith("## ") or not sections:
+            sections.append((line, []))
+        else:
+            sections[-1][1].append(line)
+    out: list[str] = []
+    for k, (heading, lines) in enumerate(sections):
+        content = "\n".join(lines).strip()
+        if content == NOTHING_RECORDED:
+            content = ""  # a placeholder is not what the summary filled in
+        if k == 0 and heading.startswith(FIRST_HEADING_STEM) and not content:
+            content = "\n".join("- " + "\n  ".join(r.split("\n")) for r in requests)
+            content = content or "- (no request typed in this session)"
+        if content:
+            out.append(f"{heading}\n{content}")
+    return "\n\n".join(out)
 
 
 # Notices (toasts in OpenCode, printed lines in a terminal).
@@ -93,6 +170,12 @@ COMPACTED_MARKER = "[compacted: tool output removed to free context]"
 
 def pruned_marker(removed: int) -> str:
     return f"[context compacted: {removed} earlier messages removed]"
+
+
+# Under the marker, the user's requests of the removed messages (③ keeps what the user said).
+CARRIED_REQUESTS_HEADER = "User requests in the removed messages (verbatim):"
+CARRIED_FILES_HEADER = "Files changed in the removed messages:"
+CARRIED_FAILURES_HEADER = "Failed in the removed messages (not fixed there):"
 
 
 def oversized_note(excluded: int) -> str:

@@ -14,6 +14,7 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const SHIM_VERSION = "1"
+const CONTEXT_PART = "context" // metadata.supermemory of an injected-memories part
 const env = process.env
 const ms = (name, fallback) => Number(env[name]) > 0 ? Number(env[name]) : fallback
 const HOOK_TIMEOUT = ms("SUPERMEMORY_BRIDGE_TIMEOUT_MS", 5000)
@@ -301,6 +302,7 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     const folded = text.toLowerCase().replaceAll("ı", "i").replaceAll("ſ", "s")
     return hints.some((h) => folded.includes(h))
   }
+  const compacting = new Set() // sessions whose next transform is their compaction's
   let failureShown = false
 
   const toast = async (a) => {
@@ -382,7 +384,7 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     }
   }
 
-  return {
+  const hooks = {
     event: guard("event", async ({ event }) => {
       if (!EVENTS.has(event?.type)) return
       if (event.type === "message.updated") {
@@ -399,9 +401,12 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
         .catch((err) => bridge.log(`event ${event.type} failed: ${err?.message || err}`))
     }),
 
+    // Our prompt replaces OpenCode's own, so the model sees one structure.
     "experimental.session.compacting": guard("compacting", async (input, output) => {
+      compacting.add(input.sessionID) // the transform that follows is the compaction's
       const result = await ask("compacting", { sessionID: input.sessionID })
-      for (const text of result?.context || []) output.context.push(text)
+      if (typeof result?.prompt === "string" && result.prompt) output.prompt = result.prompt
+      else for (const text of result?.context || []) output.context.push(text)
     }),
 
     "experimental.chat.messages.transform": guard("transform", async (_input, output) => {
@@ -457,10 +462,14 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
       if (hints && settled.has(input.sessionID) && !mayAskToRemember(text)) return
       const result = await ask("chat.message", { sessionID: input.sessionID, text })
       if (result?.settled) settled.add(input.sessionID)
-      for (const text of result?.parts || []) {
+      const add = (text, extra) => {
         const last = output.parts.map((p) => p.id || "").sort().at(-1)
-        output.parts.push({ id: partIdAfter(last), sessionID: input.sessionID, messageID: output.message.id, type: "text", text, synthetic: true })
+        output.parts.push({ id: partIdAfter(last), sessionID: input.sessionID, messageID: output.message.id, type: "text", text, synthetic: true, ...extra })
       }
+      for (const text of result?.parts || []) add(text, {})
+      // Memories go in as an ignored part: OpenCode's title request leaves it out, and
+      // the model's requests get it back in the transform hook (showContext).
+      for (const text of result?.context || []) add(text, { ignored: true, metadata: { supermemory: CONTEXT_PART } })
     }),
 
     tool: {
@@ -483,6 +492,32 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
     },
 
     dispose: async () => bridge.stop(),
+  }
+  const layer1 = hooks["experimental.chat.messages.transform"]
+  hooks["experimental.chat.messages.transform"] = async (input, output) => {
+    await layer1(input, output)
+    try {
+      showContext(output)
+    } catch (err) {
+      bridge.log(`transform hook failed: ${err?.stack || err}`)
+    }
+  }
+  return hooks
+
+  // The memories injected into a first message (an ignored part) are shown to the
+  // model: on a copy of the message, so the title request (which holds the original)
+  // never gets them. Not in a compaction: the summary must not take them for the
+  // user's words (its prompt carries them, marked as context).
+  function showContext(output) {
+    if (!Array.isArray(output?.messages)) return
+    const sessionID = output.messages.at(-1)?.info?.sessionID
+    if (compacting.delete(sessionID)) return
+    output.messages.forEach((m, i) => {
+      if (m.info?.role !== "user") return
+      if (!(m.parts || []).some((p) => p.ignored && p.metadata?.supermemory === CONTEXT_PART)) return
+      const parts = m.parts.map((p) => p.ignored && p.metadata?.supermemory === CONTEXT_PART ? { ...p, ignored: false } : p)
+      output.messages[i] = { ...m, parts }
+    })
   }
 }
 

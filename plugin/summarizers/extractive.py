@@ -18,6 +18,7 @@ from supermemory.engine.summarizer import SummaryRequest
 from supermemory.engine.transcript import Entry
 from supermemory.summarizers import facts
 from supermemory.summarizers.prompt import NOTHING_RECORDED
+from supermemory.summarizers.requests import bullet_items as typed_bullets
 
 Kind = Literal[
     "requests",
@@ -62,6 +63,7 @@ class ExtractiveSummarizer:
     chars_per_token: float = 4.0
 
     name = "extractive"
+    reads_whole_history = True  # no model window: the engine never chunks for it
 
     def summarize(self, request: SummaryRequest) -> str:
         if request.stage == "merge":
@@ -71,9 +73,16 @@ class ExtractiveSummarizer:
             ]
         else:
             entries = request.entries
-            bodies = [_BUILDERS[heading_kind(h)](entries) for h in request.headings]
+            bodies = [
+                _BUILDERS[heading_kind(h)](entries) if entries else "" for h in request.headings
+            ]
         limit = int(request.max_output_tokens * self.chars_per_token)
-        return _assemble(request.headings, bodies, limit)
+        kinds = [heading_kind(h) for h in request.headings]
+        bodies = [
+            _fit_requests(b, limit) if k == "requests" else b
+            for b, k in zip(bodies, kinds, strict=True)
+        ]
+        return _assemble(request.headings, bodies, limit, kinds)
 
 
 # -- one builder per kind of section ----------------------------------------------
@@ -92,30 +101,36 @@ def _bullet(text: str) -> str:
     return "\n".join([f"- {first}", *(f"  {line}" for line in rest)])
 
 
-def _requests(entries: Sequence[Entry]) -> str:
-    parts = [_bullets(facts.user_requests(entries))]
+def _requests(entries: Sequence[Entry], limit: int = facts.REQUEST_VERBATIM_CHARS) -> str:
+    parts = [_bullets_all(facts.user_requests(entries, limit))]
     for e in facts.pinned(entries):
         quoted = "\n".join(f"> {line}" for line in e.text.strip().split("\n"))
         parts.append(_bullet(f"Pinned [{e.index}] {e.role}:\n{quoted}"))
     return "\n".join(p for p in parts if p)
 
 
+def _bullets_all(items: Sequence[str]) -> str:
+    """Every item (requests are never cut off after ``MAX_ITEMS``)."""
+    return "\n".join(_bullet(item) for item in items)
+
+
 def _files(entries: Sequence[Entry]) -> str:
-    return _bullets([str(f) for f in facts.file_paths(entries)])
+    return _bullets([str(f) for f in facts.file_paths(entries)]) or "- No file was touched."
 
 
 def _completed(entries: Sequence[Entry]) -> str:
-    changed = [
-        str(f)
-        for f in facts.file_paths(entries)
-        if {"created", "edited", "deleted"} & set(f.actions)
-    ]
-    items = [f"Changed: {c}" for c in changed]
+    items = [f"Changed: {c}" for c in facts.changed_files(entries)]
+    items += [f"Error fixed: {e}" for e in facts.errors(entries) if " — fixed" in e]
     if tools := facts.tools_used(entries):
         items.append(f"Tools used: {', '.join(tools)}")
-    if work := facts.current_work(entries):
-        items.append(f"Latest progress: {facts.clip(work[-1].text, 500)}")
-    return _bullets(items)
+    said = [e for e in facts.current_work(entries) if e.text.strip()]
+    if said:
+        items.append(f"Latest progress: {facts.gist(said[-1].text, 500)}")
+    return _bullets(items) or "- Nothing done yet: the work on the requests has not started."
+
+
+def _errors(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.errors(entries)) or "- No error met."
 
 
 def _approach(entries: Sequence[Entry]) -> str:
@@ -124,37 +139,55 @@ def _approach(entries: Sequence[Entry]) -> str:
         items.append(f"Tools used: {', '.join(tools)}")
     errs = facts.errors(entries)
     if errs:
-        fixed = sum(" — fix: " in e for e in errs)
-        items.append(f"Errors met: {len(errs)}, with a stated fix: {fixed}")
-    return _bullets(items)
+        fixed = sum(" — fixed" in e for e in errs)
+        items.append(f"Errors met: {len(errs)}, fixed: {fixed}")
+    items += [f"Failed approach: {f}" for f in facts.failed_attempts(entries)]
+    return _bullets(items) or "- Conversation only: no tool was run."
+
+
+def _concepts(entries: Sequence[Entry]) -> str:
+    terms = facts.key_terms(entries)
+    if not terms:
+        terms = [f.path for f in facts.file_paths(entries)][:10]
+    return _bullets([f"`{t}`" for t in terms]) or "- No special terms."
 
 
 def _current(entries: Sequence[Entry]) -> str:
     items: list[str] = []
     for e in facts.current_work(entries):
-        text = facts.clip(e.text, CURRENT_WORK_CLIP) if e.text.strip() else "(tool calls only)"
+        text = facts.gist(e.text, CURRENT_WORK_CLIP) if e.text.strip() else "(tool calls only)"
         calls = "".join(f"\n-> {c}" for c in e.tool_calls[:10])
         items.append(f"[{e.index}] assistant: {text}{calls}")
-    return _bullets(items)
+    return _bullets(items) or "- Waiting for the assistant's first reply."
 
 
 def _constraints(entries: Sequence[Entry]) -> str:
-    items = list(facts.constraints(entries))
-    items += [f"Failed attempt: {f}" for f in facts.failed_attempts(entries)[:10]]
-    return _bullets(items)
+    return _bullets(facts.constraints(entries)) or "- None stated."
+
+
+def _goal(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.final_goal(entries)) or "- Not stated yet."
+
+
+def _pending(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.pending_tasks(entries)) or "- None: no request was made."
+
+
+def _next(entries: Sequence[Entry]) -> str:
+    return _bullets(facts.next_steps(entries)) or _pending(entries)
 
 
 _BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
     "requests": _requests,
-    "goal": lambda es: _bullets(facts.final_goal(es)),
-    "concepts": lambda es: _bullets([f"`{t}`" for t in facts.key_terms(es)]),
+    "goal": _goal,
+    "concepts": _concepts,
     "files": _files,
     "completed": _completed,
-    "errors": lambda es: _bullets(facts.errors(es)),
+    "errors": _errors,
     "approach": _approach,
-    "pending": lambda es: _bullets(facts.pending_tasks(es)),
+    "pending": _pending,
     "current": _current,
-    "next": lambda es: _bullets(facts.next_steps(es)),
+    "next": _next,
     "constraints": _constraints,
     "unknown": lambda es: "",
 }
@@ -165,18 +198,73 @@ _BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
 
 def _merge(heading: str, summaries: Sequence[str], headings: tuple[str, ...]) -> str:
     """One section from the same section of every part: items united, in order."""
-    per_part = [_items(_section(s, heading, headings)) for s in summaries]
+    found = [_items(_section(s, heading, headings)) for s in summaries]
+    if heading_kind(heading) in ("constraints", "errors"):
+        found = [_drop_fixed_later(items, summaries[k + 1 :]) for k, items in enumerate(found)]
+    per_part = [[i for i in items if i[2:] not in facts.FALLBACKS] for items in found]
     per_part = [items for items in per_part if items]
-    if not per_part:
-        return ""
+    if not per_part:  # every part said there is nothing of this kind: say it once
+        return next((items[0] for items in found if items), "")
     kind = heading_kind(heading)
     if kind in ("current", "next"):  # the latest part is the current state
         return "\n".join(per_part[-1])
     if kind == "goal":  # the first request, and the latest restatement
-        chosen = [per_part[0][0], per_part[-1][-1]]
+        first = per_part[0][0]
+        last = per_part[-1]
+        latest = [i for i in last if i.startswith("- Latest request:")] or [
+            i.replace("- First request:", "- Latest request:", 1)
+            for i in last[-1:]
+            if i != first and i.startswith("- First request:")
+        ]
+        chosen = [first, *latest[-1:]]
+    elif kind == "requests":  # one request once, in its fullest form, in order
+        fullest: dict[str, str] = {}
+        for item in (i for items in per_part for i in items):
+            key = facts.request_key(item[2:])
+            if key not in fullest or len(item) > len(fullest[key]):
+                fullest[key] = item
+        chosen = list(fullest.values())
+    elif kind == "completed":  # every change and fix, then the latest part's state
+        changed: dict[str, str] = {}  # one item per file, its actions joined in order
+        rest: list[str] = []
+        for item in (i for items in per_part for i in items):
+            if item.startswith("- Changed: ") and item.endswith(")") and " (" in item:
+                path = item[len("- Changed: ") :].rsplit(" (", 1)[0]
+                text = item[len("- Changed: ") :]
+                changed[path] = facts.joined(changed[path], text) if path in changed else text
+            elif not item.startswith(_LATEST_STATE):
+                rest.append(item)
+        latest = [i for i in per_part[-1] if i.startswith(_LATEST_STATE)]
+        chosen = [*(f"- Changed: {c}" for c in changed.values()), *rest, *latest]
+    elif kind == "pending":  # only the latest part's latest request is still open
+        chosen = [
+            item
+            for k, items in enumerate(per_part, start=1)
+            for item in items
+            if k == len(per_part) or not item.startswith("- Latest request (open")
+        ]
     else:
         chosen = [item for items in per_part for item in items]
     return "\n".join(dict.fromkeys(chosen))
+
+
+def _drop_fixed_later(items: list[str], later: Sequence[str]) -> list[str]:
+    """``items`` without the errors open in this part that a later part fixed."""
+    fixed = {
+        m.group(1).strip()
+        for text in later
+        for m in re.finditer(r"^\s*-\s*(?:Error fixed: )?(.+?) — fixed\b", text, re.M)
+    }
+    out: list[str] = []
+    for item in items:
+        error = item[2:].removeprefix("Unresolved error: ").split(" — ", 1)[0].strip()
+        opened = item.startswith("- Unresolved error: ") or " — unresolved" in item
+        if not (opened and error in fixed):
+            out.append(item)
+    return out
+
+
+_LATEST_STATE = ("- Tools used:", "- Latest progress:")  # what only the latest part says
 
 
 def _section(summary: str, heading: str, headings: tuple[str, ...]) -> str:
@@ -205,10 +293,59 @@ def _items(body: str) -> list[str]:
 # -- size bound ------------------------------------------------------------------------
 
 
-def _assemble(headings: Sequence[str], bodies: Sequence[str], limit: int) -> str:
+# The user's requests are never cut off to fit: quoted by their gist when long, they may
+# take up to REQUESTS_SHARE of the output cap, and more (the summary then exceeds its cap,
+# at most REQUESTS_OVER_CAP times) before anything of them is clipped.
+REQUESTS_SHARE = 0.6
+REQUESTS_OVER_CAP = 2.0
+RESERVED_SHARES: tuple[tuple[Kind, float], ...] = (("constraints", 0.4), ("files", 0.4))
+REQUEST_GIST_STEPS = (facts.REQUEST_VERBATIM_CHARS, 1_500, 800, 400, 300)
+
+
+def _fit_requests(body: str, limit: int) -> str:
+    """The requests section, each long request quoted by a shorter gist until it fits."""
+    if len(body) <= REQUESTS_SHARE * limit:
+        return body
+    lines = body.split("\n")
+    items = list(typed_bullets(lines))
+    others = [line for line in lines if not line.startswith(("- ", "  "))]
+    fitted = body
+    for size in REQUEST_GIST_STEPS:
+        kept = [item if item.startswith("Pinned [") else facts.gist(item, size) for item in items]
+        kept = list({facts.request_key(i): i for i in reversed(kept)}.values())[::-1]
+        fitted = "\n".join([*(_bullet(i) for i in kept), *others])
+        if len(fitted) <= REQUESTS_SHARE * limit:
+            break
+    return fitted
+
+
+def _assemble(
+    headings: Sequence[str],
+    bodies: Sequence[str],
+    limit: int,
+    kinds: Sequence[Kind] | None = None,
+) -> str:
     bodies = [b.strip() or NOTHING_RECORDED for b in bodies]
     overhead = sum(len(h) + 3 for h in headings)
-    budgets = _share(max(0, limit - overhead), [len(b) for b in bodies])
+    room = max(0, limit - overhead)
+    wants = [len(b) for b in bodies]
+    first = [i for i, k in enumerate(kinds or ()) if k == "requests"]
+    budgets = [0] * len(bodies)
+    floor = int((1 - REQUESTS_SHARE) * room)  # what the other sections keep at least
+    for i in first:  # the requests first: they may exceed the cap, up to REQUESTS_OVER_CAP
+        budgets[i] = max(0, min(wants[i], int(REQUESTS_OVER_CAP * limit) - overhead - floor))
+    left = max(room - sum(budgets), floor) if first else room
+    # then what must not be done (rules, open errors) and the work done (files changed):
+    # each up to its share of what is left
+    for kind, share in RESERVED_SHARES:
+        for i, k in enumerate(kinds or ()):
+            if k == kind:
+                budgets[i] = min(wants[i], int(share * left))
+                left -= budgets[i]
+    done = {i for i, k in enumerate(kinds or ()) if k in ("requests", *dict(RESERVED_SHARES))}
+    rest = [i for i in range(len(bodies)) if i not in done]
+    for i, b in zip(rest, _share(left, [wants[i] for i in rest]), strict=True):
+        budgets[i] = b
     sections = zip(headings, bodies, budgets, strict=True)
     return "\n\n".join(f"{h}\n{_clip_body(b, budget)}" for h, b, budget in sections)
 

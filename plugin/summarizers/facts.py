@@ -10,11 +10,20 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from supermemory.engine.prompts import SUMMARY_MEMORY_PREFIX
+from supermemory.engine.prompts import (
+    CARRIED_FAILURES_HEADER,
+    CARRIED_FILES_HEADER,
+    SUMMARY_MEMORY_PREFIX,
+)
 from supermemory.engine.transcript import Entry
+from supermemory.summarizers import requests as typed
+from supermemory.summarizers.artifacts import artifact_trail
+from supermemory.summarizers.failures import distinct, failed_approaches, failures
 from supermemory.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_CLIP_CHARS = 2_000
+REQUEST_VERBATIM_CHARS = 3_000  # a longer request is quoted by its gist (start and end)
+GIST_CHARS = 500
 
 # Paths are looked for token by token (short strings), so no regex here can backtrack
 # over a long tool output.
@@ -48,15 +57,6 @@ _TEXT_ACTIONS = (
     (re.compile(r"\b(?:edited|updated|modified|changed|fixed|patched|rewrote)\b", re.I), "edited"),
     (re.compile(r"\b(?:deleted|removed)\b", re.I), "deleted"),
     (re.compile(r"\b(?:read|reading|opened|looked at)\b", re.I), "read"),
-)
-_ERROR = re.compile(
-    r"(?:Error|Exception)\b(?!s? handling)"
-    r"|\bfailed\b|\bFAILED\b|\berror:|\bfatal:|\bpanic:|\bsegmentation fault\b",
-)
-_FIX = re.compile(
-    r"\b(?:fix|fixed|fixes|resolved|solved|the (?:problem|issue|cause) (?:was|is)|"
-    r"caused by|changed|corrected|now passes|works now)\b",
-    re.I,
 )
 _PENDING = re.compile(
     r"^\s*[-*]\s*\[ \]|\bTODO\b|\bFIXME\b|\bnext step|\bnext:|\bremaining\b"
@@ -103,16 +103,35 @@ class _PathIndex:
 
 # Notes the engine itself puts into a history: never the user's words.
 ENGINE_NOTE_PREFIXES = ("[context compacted: ", SUMMARY_MEMORY_PREFIX)
+_REQUEST_SECTION = re.compile(r"user (?:request|message)", re.I)
+_CONSTRAINT_SECTION = re.compile(r"must not|constraint|forbidden", re.I)
+_REVERSAL = re.compile(
+    r"\b(?:revert|undo|roll back|put (?:it|that) back|changed my mind|never ?mind|after all|"
+    r"instead of|no longer|lift (?:that|the) (?:rule|constraint)|ignore what i said)\b|"
+    r"\bactually\b|rückgängig|撤销|恢复",
+    re.I,
+)
+
+
+# What a section says when there is nothing of its kind (a statement, not an item).
+FALLBACKS = frozenset(
+    (
+        "No file was touched.",
+        "Nothing done yet: the work on the requests has not started.",
+        "No error met.",
+        "Conversation only: no tool was run.",
+        "No special terms.",
+        "Waiting for the assistant's first reply.",
+        "None stated.",
+        "Not stated yet.",
+        "None: no request was made.",
+    )
+)
 
 
 def is_request(entry: Entry) -> bool:
-    """A message the user typed (not a tool result, not an empty turn, not an engine note)."""
-    return (
-        entry.role == "user"
-        and entry.tool_name is None
-        and bool(entry.text.strip())
-        and not entry.text.startswith(ENGINE_NOTE_PREFIXES)
-    )
+    """A message the user typed (not a tool result, harness text or engine note)."""
+    return typed.is_request(entry)
 
 
 def _is_summary(entry: Entry) -> bool:
@@ -121,34 +140,38 @@ def _is_summary(entry: Entry) -> bool:
 
 def _derived(item: str) -> bool:
     """An item the next summary makes anew: a quoted pinned message (the message is
-    still in the history), or the placeholder of an empty section."""
-    return item.startswith("Pinned [") or NOTHING_RECORDED in item
+    still in the history), an error or failed attempt found again in the history, or
+    the placeholder of an empty section."""
+    return item.startswith("Pinned [") or NOTHING_RECORDED in item or item in FALLBACKS
 
 
-def carried_over(entries: Sequence[Entry], heading_prefix: str) -> list[str]:
-    """The items of one section of earlier summaries in the history.
+def summary_sections(text: str, section: re.Pattern[str]) -> list[str]:
+    """The items of the sections of one saved summary whose heading matches ``section``."""
+    lines = text.splitlines()
+    items: list[str] = []
+    inside: list[str] = []
+    on = False
+    for line in lines:
+        if line.startswith("## "):
+            if on:
+                items += typed.bullet_items(inside)
+            on, inside = bool(section.search(line)), []
+        elif on:
+            inside.append(line)
+    if on:
+        items += typed.bullet_items(inside)
+    return [i.strip() for i in items if i.strip() and not _derived(i)]
+
+
+def carried_over(entries: Sequence[Entry], heading: str | re.Pattern[str]) -> list[str]:
+    """The items of one kind of section of earlier summaries in the history.
 
     A history compacted before holds the earlier summary instead of the messages it
     replaced; what it recorded (the verbatim requests, the constraints) must reach
     the next summary too, or a second compaction forgets the first session half.
     """
-    items: list[str] = []
-    for e in entries:
-        if not _is_summary(e):
-            continue
-        inside = in_item = False
-        for line in e.text.splitlines():
-            if line.startswith("## "):
-                inside = line.startswith(heading_prefix)
-                in_item = False
-            elif inside and line.startswith("- ") and not _derived(line[2:]):
-                items.append(line[2:].strip())
-                in_item = True
-            elif inside and in_item and line.startswith("  "):
-                items[-1] += "\n" + line[2:]  # a continuation line of the same item
-            else:
-                in_item = False
-    return items
+    pattern = re.compile(re.escape(heading)) if isinstance(heading, str) else heading
+    return [i for e in entries if _is_summary(e) for i in summary_sections(e.text, pattern)]
 
 
 def clip(text: str, limit: int = REQUEST_CLIP_CHARS) -> str:
@@ -159,28 +182,113 @@ def clip(text: str, limit: int = REQUEST_CLIP_CHARS) -> str:
     return f"{text[:limit].rstrip()}… [{len(text):,} chars]"
 
 
-def user_requests(entries: Sequence[Entry]) -> list[str]:
-    earlier = carried_over(entries, "## 1. User Requests")
-    return _dedup([*earlier, *(clip(e.text) for e in entries if is_request(e))])
+def gist(text: str, limit: int = GIST_CHARS) -> str:
+    """``text``, or for a long one its start and its end with the size between: what a
+    long message says first and where it ends up, not a clipped blob."""
+    text = text.strip()
+    if len(text) <= limit:
+        return text
+    head_room = max(20, int(limit * 0.7))
+    tail_room = max(10, limit - head_room - 40)
+    head = text[:head_room]
+    cut = max(head.rfind("\n"), head.rfind(". "))
+    head = head[: cut + 1] if cut >= head_room * 3 // 4 else head
+    tail = text[-tail_room:]
+    nl = tail.find("\n")
+    tail = tail[nl + 1 :] if 0 <= nl < tail_room // 2 else tail
+    omitted = len(text) - len(head) - len(tail)
+    return f"{head.rstrip()} … [{omitted:,} of {len(text):,} chars omitted] … {tail.lstrip()}"
+
+
+def request_history(entries: Sequence[Entry]) -> list[str]:
+    """Every request of the session, in order: those earlier summaries and pruning
+    markers carried, then those of the messages still here; verbatim, each once."""
+    out: list[str] = []
+    direct = {e.index: text for e, text in typed.requests(entries)}
+    for e in entries:
+        if _is_summary(e):
+            out += summary_sections(e.text, _REQUEST_SECTION)
+        elif e.role == "user":
+            out += typed.marker_requests(e.text)
+        if e.index in direct:
+            out.append(direct[e.index].strip())
+    return _dedup(out)
+
+
+REQUEST_KEY_CHARS = 120  # requests starting alike are one (a gist and its full text)
+
+
+def request_key(text: str) -> str:
+    return " ".join(text.split())[:REQUEST_KEY_CHARS]
+
+
+def user_requests(entries: Sequence[Entry], limit: int = REQUEST_VERBATIM_CHARS) -> list[str]:
+    """Every request once, in order; a request carried both in full and as a gist (or
+    typed twice) is the same request, kept in its fullest form."""
+    chosen: dict[str, str] = {}
+    for r in request_history(entries):
+        key = request_key(r)
+        if key not in chosen or len(r) > len(chosen[key]):
+            chosen[key] = r
+    return [r if len(r) <= limit else gist(r, limit) for r in chosen.values()]
 
 
 def final_goal(entries: Sequence[Entry]) -> list[str]:
-    requests = [e.text.strip() for e in entries if is_request(e)]
+    requests = request_history(entries)
     if not requests:
         return []
-    goal = [f"First request: {clip(requests[0], 500)}"]
+    goal = [f"First request: {gist(requests[0], 500)}"]
     if len(requests) > 1 and requests[-1] != requests[0]:
-        goal.append(f"Latest request: {clip(requests[-1], 500)}")
+        goal.append(f"Latest request: {gist(requests[-1], 500)}")
     return goal
 
 
+_CHANGED_ITEM = re.compile(r"^(?:Changed: )?(\S+) \(((?:created|edited|deleted|moved)[^)]*)\)$")
+_ERRORS_SECTION = re.compile(r"error|must not|constraint", re.I)
+_FILES_SECTION = re.compile(r"work completed|files", re.I)
+
+
+def changed_files(entries: Sequence[Entry]) -> list[str]:
+    """``path (created, edited, moved to …)`` for each file the session changed: those
+    earlier summaries and pruning markers recorded, then those of the messages here."""
+    found: dict[str, str] = {}
+    for e in entries:
+        items: list[str] = []
+        if _is_summary(e):
+            items = summary_sections(e.text, _FILES_SECTION)
+        elif e.role == "user":
+            items = typed.marker_items(e.text, CARRIED_FILES_HEADER)
+        for item in items:
+            m = _CHANGED_ITEM.match(item)
+            if m:
+                found.setdefault(m.group(1), f"{m.group(1)} ({m.group(2)})")
+    for item in artifact_trail(entries).changed():
+        path = item.rsplit(" (", 1)[0]
+        found[path] = item if path not in found else joined(found[path], item)
+    return list(found.values())
+
+
+def joined(earlier: str, later: str) -> str:
+    """One ``path (actions)`` item from two: the earlier actions, then the new ones."""
+    path = later.rsplit(" (", 1)[0]
+    acts = [a.strip() for x in (earlier, later) for a in x.rsplit(" (", 1)[1][:-1].split(",")]
+    return f"{path} ({', '.join(dict.fromkeys(acts))})"
+
+
 def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
+    """Every path the session touched: the changed files first (from the artifact
+    trail), then those only read or mentioned."""
     index = _PathIndex()
+    for item in changed_files(entries):
+        path, acts = item.rsplit(" (", 1)
+        for change in acts[:-1].split(", "):
+            index.add(path, change)
     for entry in entries:
         for call in entry.tool_calls:
-            action = _tool_action(call)
+            # the trail has what calls changed; a read call's paths were read
+            read = "read" if _tool_action(call) == "read" else None
             for path in _paths(call):
-                index.add(path, action)
+                index.add(path, read)
         tool_action = _tool_action(entry.tool_name) if entry.tool_name else None
         for line in entry.text.splitlines():
             if entry.role == "tool":
@@ -198,50 +306,117 @@ def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
     return index.result()
 
 
-def errors(entries: Sequence[Entry], per_entry: int = 3) -> list[str]:
-    """The error lines of each message, with the fix a later assistant message states."""
-    found: list[str] = []
-    seen: set[str] = set()
-    for i, entry in enumerate(entries):
-        if entry.role == "system":
+def errors(entries: Sequence[Entry]) -> list[str]:
+    """The errors that happened, each once (latest state), with whether it was fixed:
+    those earlier summaries recorded (an error still open there stays open unless fixed
+    since), then those found here."""
+    found = distinct(failures(entries))
+    here = {f.text for f in found}
+    earlier: list[str] = []
+    for carried in carried_over(entries, _ERRORS_SECTION):
+        item = carried
+        if carried.startswith("Unresolved error: "):
+            item = f"{carried.removeprefix('Unresolved error: ')} — unresolved"
+        elif not (carried.endswith("— unresolved") or " — fix" in carried):
             continue
-        lines = _dedup(clip(ln.strip(), 300) for ln in entry.text.splitlines() if _ERROR.search(ln))
-        lines = [ln for ln in lines if ln not in seen][:per_entry]
-        if not lines:
-            continue
-        seen.update(lines)
-        fix = _fix_after(entries, i)
-        item = " | ".join(lines)
-        found.append(f"{item} — fix: {fix}" if fix else item)
-    return found
+        if item.split(" — ", 1)[0] not in here:
+            earlier.append(item)
+    return _dedup([*earlier, *(str(f) for f in found)])
+
+
+def unresolved_errors(entries: Sequence[Entry], most: int = 8) -> list[str]:
+    """The errors not fixed: those earlier summaries and pruning markers recorded as
+    open (unless fixed since), then those found here."""
+    carried: list[str] = []
+    for e in entries:
+        if _is_summary(e):
+            for item in summary_sections(e.text, _ERRORS_SECTION):
+                if item.startswith("Unresolved error: "):
+                    carried.append(item.removeprefix("Unresolved error: "))
+                elif item.endswith(" — unresolved"):
+                    carried.append(item.removesuffix(" — unresolved"))
+                elif " — fix attempted, not verified" in item:
+                    carried.append(item.split(" — fix attempted, not verified", 1)[0])
+        elif e.role == "user":
+            carried += typed.marker_items(e.text, CARRIED_FAILURES_HEADER)
+    found = failures(entries)
+    fixed_now = {f.text for f in found if f.fixed}
+    open_ = [f.text for f in distinct(found) if not f.fixed]
+    return _dedup([*(c for c in carried if c not in fixed_now), *open_])[-most:]
 
 
 def failed_attempts(entries: Sequence[Entry]) -> list[str]:
-    return [e.split(" — fix: ")[0] for e in errors(entries)]
+    return failed_approaches(entries)
+
+
+def todo_items(entries: Sequence[Entry]) -> list[tuple[str, str]]:
+    """(status, content) of the latest todo list a todo tool was given."""
+    latest: list[tuple[str, str]] = []
+    for e in entries:
+        for call in e.tool_calls:
+            if not re.match(r"(?i)todo", call):
+                continue
+            found = re.findall(
+                r'"content"\s*:\s*"((?:[^"\\]|\\.)+)"[^}]*?"status"\s*:\s*"(\w+)"', call
+            )
+            found += [
+                (c, s)
+                for s, c in re.findall(
+                    r'"status"\s*:\s*"(\w+)"[^}]*?"content"\s*:\s*"((?:[^"\\]|\\.)+)"', call
+                )
+            ]
+            if found:
+                latest = [(status, content) for content, status in found]
+    return latest
 
 
 def pending_tasks(entries: Sequence[Entry]) -> list[str]:
-    return _dedup(
+    """What is still to do: open todo items, unchecked boxes and TODO lines the user or
+    the assistant wrote, and the latest request, which stays open until the work on it
+    is reported done."""
+    items = [
+        f"Todo ({status}): {content}"
+        for status, content in todo_items(entries)
+        if status.lower() not in ("completed", "done", "cancelled")
+    ]
+    items += [
         clip(_LIST_MARK.sub("", line).strip(), 300)
         for e in entries
-        if e.role in ("user", "assistant") and e.tool_name is None
+        if e.role in ("user", "assistant") and e.tool_name is None and not _is_summary(e)
         for line in e.text.splitlines()
         if _PENDING.search(line) and not _CHECKED.search(line)
-    )
+    ]
+    items = _dedup(items)[-15:]
+    requests = request_history(entries)
+    if requests:
+        latest = " ".join(gist(requests[-1], 300).split())
+        items.append(f"Latest request (open until reported done): {latest}")
+    return _dedup(items)
 
 
 def constraints(entries: Sequence[Entry]) -> list[str]:
-    earlier = carried_over(entries, "## 5. MUST NOT Do")
+    """The errors still open, the rules and decisions the user stated (a reversal is
+    kept after what it reverses), then what failed, so none is tried again: earlier
+    summaries' items first in each group. When the section must be cut to fit, the
+    failed approaches go first."""
+    earlier = carried_over(entries, _CONSTRAINT_SECTION)
+    stated = [
+        clip(line.strip(), 500)
+        for r in request_history(entries)
+        for line in r.splitlines()
+        if _CONSTRAINT.search(line) or _REVERSAL.search(line)
+    ]
+    failed = ("Failed approach: ", "Failed attempt: ")
+    rules = [i for i in earlier if not i.startswith(("Unresolved error: ", *failed))]
+    approaches = [i for i in earlier if i.startswith(failed)]
+    approaches += [f"Failed approach: {f}" for f in failed_attempts(entries)]
     return _dedup(
         [
-            *earlier,
-            *(
-                clip(line.strip(), 500)
-                for e in entries
-                if is_request(e)
-                for line in e.text.splitlines()
-                if _CONSTRAINT.search(line)
-            ),
+            # the rules are in the user's requests too; an open error is only here
+            *(f"Unresolved error: {e}" for e in unresolved_errors(entries)),
+            *rules,
+            *stated,
+            *approaches,
         ]
     )
 
@@ -321,19 +496,6 @@ def _tool_action(name_or_call: str | None) -> str | None:
 
 def _text_action(line: str) -> str | None:
     return next((action for pattern, action in _TEXT_ACTIONS if pattern.search(line)), None)
-
-
-def _fix_after(entries: Sequence[Entry], i: int) -> str | None:
-    """The first line of a later assistant message (before the next request) naming a fix."""
-    for later in entries[i + 1 :]:
-        if is_request(later):
-            return None
-        if later.role != "assistant":
-            continue
-        for line in later.text.splitlines():
-            if _FIX.search(line) and not _ERROR.search(line):
-                return clip(line.strip(), 300)
-    return None
 
 
 def _dedup(items: Iterable[str]) -> list[str]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from supermemory.engine.prompts import NOTHING_RECORDED
 from supermemory.engine.summarizer import SummaryRequest
 from supermemory.engine.transcript import render
 
-NOTHING_RECORDED = "(nothing recorded)"
+__all__ = ["NOTHING_RECORDED", "system_prompt", "user_message"]
 
 
 def system_prompt(request: SummaryRequest) -> str:

@@ -185,6 +185,7 @@ BAD_VALUES: list[tuple[str, str]] = [
     ('{"captureHostCompactions": 1}', "captureHostCompactions must be true or false, got 1"),
     ('{"injectMemories": null}', "injectMemories must be true or false, got null"),
     ('{"injectedMemoryLimit": -2}', "injectedMemoryLimit must be >= 0, got -2"),
+    ('{"injectedMemoryTokens": -1}', "injectedMemoryTokens must be >= 0, got -1"),
 ]
 
 

@@ -62,8 +62,8 @@ def test_demo_shows_the_cascade_and_saves_the_summary(project: Path, isolated_ho
     # The user's default store (in the isolated home) now holds the summaries.
     with MemoryStore.open(Settings()) as store:
         saved = store.list(scope=project_scope(project), type="conversation", limit=None)
-    # One per preemptive compaction, and one per Layer 3 summary prepare() ran itself.
-    assert len(saved) >= len(percents)
+    # each compaction's, one per Layer 3 summary prepare() ran itself, and the session end's
+    assert len(saved) >= len(percents) + 1
     latest = saved[0]
     assert latest.content.startswith("[Session Summary]\n## 1. User Requests")
     assert "rate limiting" in latest.content
@@ -91,6 +91,40 @@ def test_json_output_and_database_url(project: Path, tmp_path: Path) -> None:
         ids = {m.id for m in store.list(type="conversation", limit=None)}
     assert ids == {m["id"] for m in doc["memories"]}
     assert all(m["scope"] == project_scope(project) for m in doc["memories"])
+
+
+def test_the_final_summary_holds_every_request_and_search_finds_it(
+    project: Path, tmp_path: Path
+) -> None:
+    from supermemory.demo import load_session
+    from supermemory.engine.prompts import FIVE_SECTION_HEADINGS
+
+    db = f"sqlite:///{tmp_path / 'demo.db'}"
+    done = run_demo(project, "--json", "--database-url", db)
+    assert done.returncode == 0, done.stderr
+    final = json.loads(done.stdout)["memories"][-1]["content"]
+    requests, _, rest = final.partition(FIVE_SECTION_HEADINGS[1])
+    typed = [m["content"] for m in load_session() if m["role"] == "user"]
+    assert len(typed) == 22
+
+    def flat(text: str) -> str:
+        return " ".join(text.split())
+
+    missing = [t[:60] for t in typed if flat(t)[:150] not in flat(requests)]
+    assert missing == []
+    assert "get_plan_for_customer" in requests and "rate_limit_enabled" in requests
+    must_not = rest.split(FIVE_SECTION_HEADINGS[4], 1)[1]
+    assert "- Don't rename `get_plan_for_customer`" in must_not and "Revert that." in must_not
+    found = subprocess.run(
+        [SUPERMEMORY, "--database-url", db, "search", "get_plan_for_customer", "--json"],
+        cwd=project,  # the project scope the demo saved to
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    hits = json.loads(found.stdout)
+    assert hits and all(h["type"] == "conversation" for h in hits)
 
 
 class Collect(PlainView):

@@ -14,6 +14,7 @@ from supermemory.engine.messages import Msg, extends, with_text
 from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
 from supermemory.engine.toolnames import ToolMatcher
+from supermemory.summarizers.failures import compacted_text
 
 
 class BudgetError(ValueError):
@@ -119,7 +120,7 @@ def compacted(m: Msg) -> Msg:
     memo = m.memo()
     new: Msg | None = memo.get(_MEMO_KEY)
     if new is None:
-        new = with_text(m, COMPACTED_MARKER)
+        new = with_text(m, compacted_text(m.text))
         memo[_MEMO_KEY] = new
     return new
 
@@ -203,7 +204,7 @@ class HistoryIndex:
         if f - self._overhead + w * self._tpc_hi > self.limit:
             self.big.append(i)
         saving = self.saving(m)
-        if saving is not None and m.text != COMPACTED_MARKER:
+        if saving is not None and not m.text.startswith(COMPACTED_MARKER):
             name = m.tool_name
             if name is not None and name in self._compactable and name not in self._protected:
                 self.elig.append(i)

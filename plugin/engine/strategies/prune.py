@@ -20,6 +20,9 @@ the number of messages removed.
   as long as the estimated history stays within ``keep_tokens``. So an overflow
   does not shrink a 100k window to its last six messages.
 - The marker is only placed when it is smaller than what it replaces.
+- Nothing the user said is lost: under its first line the marker carries the user's
+  requests of the removed messages, verbatim (and those an older marker it folds in
+  carried), so the next summary and the memory store still get them.
 - :func:`supermemory.engine.pairing.repair_tool_pairs` runs first (so the last N are
   counted on the history as it will be sent, which keeps a second run a no-op) and
   again after the cut, for anything the cut left broken.
@@ -33,10 +36,18 @@ from collections.abc import Iterable
 
 from supermemory.engine.messages import Msg, make_note
 from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs, valid_pairs
-from supermemory.engine.prompts import pruned_marker
+from supermemory.engine.prompts import (
+    CARRIED_FAILURES_HEADER,
+    CARRIED_FILES_HEADER,
+    CARRIED_REQUESTS_HEADER,
+    pruned_marker,
+)
 from supermemory.engine.strategies.base import Budget, StrategyResult
+from supermemory.summarizers.requests import marker_items
 
-_MARKER = re.compile("^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + "$")
+_MARKER = re.compile(
+    "^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + r"(?:\n|$)"
+)
 
 
 def removed_by_marker(msg: Msg) -> int | None:
@@ -45,6 +56,39 @@ def removed_by_marker(msg: Msg) -> int | None:
         return None
     found = _MARKER.match(msg.text)
     return int(found.group(1)) if found else None
+
+
+def marker_text(removed: int, gone: list[Msg]) -> str:
+    """The marker for ``removed`` messages, carrying from ``gone`` (and from the older
+    markers among them) the user's requests verbatim, the files changed and what failed
+    unfixed, so the next summary still has them."""
+    from supermemory.engine.messages import to_entries
+    from supermemory.summarizers.artifacts import artifact_trail
+    from supermemory.summarizers.failures import distinct, failures
+    from supermemory.summarizers.requests import requests
+
+    entries = to_entries(gone)
+    olds = [e.text for e in entries if removed_by_marker(gone[e.index]) is not None]
+    carried = {
+        CARRIED_REQUESTS_HEADER: [
+            *(i for t in olds for i in marker_items(t, CARRIED_REQUESTS_HEADER)),
+            *(text for _, text in requests(entries)),
+        ],
+        CARRIED_FILES_HEADER: [
+            *(i for t in olds for i in marker_items(t, CARRIED_FILES_HEADER)),
+            *artifact_trail(entries).changed(),
+        ],
+        CARRIED_FAILURES_HEADER: [
+            *(i for t in olds for i in marker_items(t, CARRIED_FAILURES_HEADER)),
+            *(f.text for f in distinct(failures(entries)) if not f.fixed),
+        ],
+    }
+    out = [pruned_marker(removed)]
+    for header, items in carried.items():
+        if items:
+            out.append(header)
+            out += ["- " + "\n  ".join(i.split("\n")) for i in dict.fromkeys(items)]
+    return "\n".join(out)
 
 
 def kept_indices(msgs: list[Msg], keep_last: int, also: Iterable[int] = ()) -> set[int]:
@@ -147,7 +191,8 @@ class PruneHistory:
         out = history
         olds = [removed_by_marker(history[i]) for i in removed]
         if removed and not (len(removed) == 1 and olds[0] is not None):
-            marker = make_note(pruned_marker(sum(1 if o is None else o for o in olds)))
+            count = sum(1 if o is None else o for o in olds)
+            marker = make_note(marker_text(count, [history[i] for i in removed]))
             # What goes: the whole history less what stays (what stays is the smaller part).
             kept = (
                 est.sums([history[i] for i in sorted(keep)]) if len(keep) < len(removed) else None
@@ -157,10 +202,15 @@ class PruneHistory:
                 freed = math.ceil(est.tokens(whole[0] - kept[0], whole[1] - kept[1]) - est.hidden)
             else:
                 freed = sum(est.count_msg(history[i]) for i in removed)
-            if est.count_msg(marker) < freed:
-                gone = set(removed)
-                out = [m for i, m in enumerate(history) if i not in gone]
-                out.insert(removed[0], marker)
+            gone = set(removed)
+            cut = [m for i, m in enumerate(history) if i not in gone]
+            cut.insert(removed[0], marker)
+            # The marker carries the removed requests, so it can come close to what it
+            # replaces: the whole history must shrink, not just the messages it stands for
+            # (counted again only when the margin is within the estimate's rounding).
+            margin = freed - est.count_msg(marker)
+            if margin > 0 and (margin > 4 or est.count(cut) < est.count(history)):
+                out = cut
                 details.append(f"removed {len(removed)} message(s) #{removed[0]}..#{removed[-1]}")
             else:
                 details.append("the middle is smaller than the marker: nothing removed")

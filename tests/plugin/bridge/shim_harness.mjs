@@ -70,6 +70,7 @@ if (scenario === "flow") {
   const compacting = { context: [] }
   await hooks["experimental.session.compacting"]({ sessionID: "ses_1" }, compacting)
   out.context = compacting.context
+  out.prompt = compacting.prompt
   await hooks.event({ event: { type: "session.compacted", properties: { sessionID: "ses_1" } } })
   await until(() => calls.toasts.some((t) => t.title === "Compaction Complete"))
   const big = Array.from({ length: 4000 }, (_, i) => `${i} compiling module ${i} ok`).join("\n")
@@ -85,6 +86,17 @@ if (scenario === "flow") {
   const chat = { message: { id: "msg_new" }, parts: [{ type: "text", text: "please remember: tabs" }] }
   await hooks["chat.message"]({ sessionID: "ses_1" }, chat)
   out.addedParts = chat.parts.slice(1)
+  // Injected memories: shown to the model on a copy of the message (the title request
+  // holds the original, which stays ignored), and not in a compaction's messages.
+  const ctxPart = { id: "prt_ctx", type: "text", text: "[Supermemory context: m]", synthetic: true, ignored: true, metadata: { supermemory: "context" } }
+  const first = { info: { id: "msg_first", sessionID: "ses_1", role: "user" }, parts: [{ type: "text", text: "hi" }, ctxPart] }
+  const shown = { messages: [first] }
+  await hooks["experimental.chat.messages.transform"]({}, shown)
+  out.context_part = { shown: shown.messages[0].parts[1].ignored, original: ctxPart.ignored, copied: shown.messages[0] !== first }
+  await hooks["experimental.session.compacting"]({ sessionID: "ses_1" }, { context: [] })
+  const inCompaction = { messages: [first] }
+  await hooks["experimental.chat.messages.transform"]({}, inCompaction)
+  out.context_part.inCompaction = inCompaction.messages[0].parts[1].ignored
   out.tool = await hooks.tool.supermemory.execute({ action: "forget", content: "mem_nothere" }, { sessionID: "ses_1" })
   out.toasts = calls.toasts
 } else if (scenario === "quiet") {

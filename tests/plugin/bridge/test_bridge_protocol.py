@@ -12,6 +12,8 @@ from supermemory.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,
+    INJECTED_CONTEXT_END,
+    INJECTED_CONTEXT_PREFIX,
     TRUNCATED_MARKER,
     WARNING_TITLE,
     warning_message,
@@ -256,7 +258,7 @@ def test_host_compaction_is_captured_and_holds_the_cooldown(bridge: BridgeProces
     s = "ses_host"
     updated(bridge, assistant(s, 120_000, created=1_000))  # 60 %: no trigger
     prompt = bridge.call("compacting", {"sessionID": s})  # OpenCode compacts by itself
-    assert COMPACTION_INJECTION_HEADER in prompt["context"][0]
+    assert prompt["prompt"].startswith(COMPACTION_INJECTION_HEADER)
     bridge.event("session.compacted", sessionID=s)
     info = assistant(s, 3_000, created=2_000, summary=True)
     done = bridge.call(
@@ -366,19 +368,23 @@ def test_first_message_gets_memories_and_remember_nudges(bridge: BridgeProcess) 
     s = "ses_first"
     bridge.event("session.created", info={"id": s, "title": "t"})
     first = bridge.call("chat.message", {"sessionID": s, "text": "which database port do we use?"})
-    (injected,) = first["parts"]
+    assert first["parts"] == []  # the memories are context, not a part of the user's message
+    (injected,) = first["context"]
     assert "the database port is 5433" in injected
+    assert injected.startswith(INJECTED_CONTEXT_PREFIX) and injected.endswith(INJECTED_CONTEXT_END)
     second = bridge.call("chat.message", {"sessionID": s, "text": "merke dir: tabs, not spaces"})
     assert len(second["parts"]) == 1 and "supermemory" in second["parts"][0]
+    assert second["context"] == []  # only the first message gets memories
     assert bridge.call("chat.message", {"sessionID": s, "text": "记住这个端口"})["parts"]
     assert bridge.call("chat.message", {"sessionID": s, "text": "just continue"})["parts"] == []
 
 
 def test_compaction_prompt_carries_project_memories(bridge: BridgeProcess) -> None:
     bridge.call("tool", {"action": "add", "content": "never push to main directly"})
-    context = bridge.call("compacting", {"sessionID": "ses_p"})["context"]
-    assert context[0].startswith(COMPACTION_INJECTION_HEADER)
-    assert "never push to main directly" in context[0]
+    prompt = bridge.call("compacting", {"sessionID": "ses_p"})["prompt"]
+    assert prompt.startswith(COMPACTION_INJECTION_HEADER)
+    memories = prompt.split(INJECTED_CONTEXT_PREFIX, 1)[1]  # marked as context
+    assert "never push to main directly" in memories
 
 
 def test_deleted_session_is_forgotten(bridge: BridgeProcess) -> None:
@@ -427,7 +433,9 @@ def test_first_message_memories_rank_by_shared_words(tmp_path: Path) -> None:
             bridge.call("tool", {"action": "add", "content": content})
         bridge.event("session.created", info={"id": "ses_rank"})
         text = "why does the billing service retry webhooks so often?"
-        (injected,) = bridge.call("chat.message", {"sessionID": "ses_rank", "text": text})["parts"]
+        (injected,) = bridge.call("chat.message", {"sessionID": "ses_rank", "text": text})[
+            "context"
+        ]
         lines = [line for line in injected.splitlines() if line.startswith("- ")]
         assert len(lines) == 2
         assert "billing service retries webhooks" in lines[0]
@@ -453,8 +461,8 @@ def test_an_unreachable_database_never_breaks_a_hook(tmp_path: Path) -> None:
     bridge = start_bridge(tmp_path, database_url="postgresql+psycopg://nobody@127.0.0.1:1/none")
     try:
         bridge.call("init", {"directory": str(bridge.project)})
-        context = bridge.call("compacting", {"sessionID": "ses_db"})["context"]
-        assert context[0].startswith(COMPACTION_INJECTION_HEADER)
+        prompt = bridge.call("compacting", {"sessionID": "ses_db"})["prompt"]
+        assert prompt.startswith(COMPACTION_INJECTION_HEADER)
         out = bridge.call("tool", {"action": "add", "content": "x marks the spot"})["output"]
         assert out.startswith("supermemory could not add:")
         assert bridge.call("ping")["pong"] is True

@@ -63,7 +63,15 @@ def test_the_shim_drives_the_real_bridge(tmp_path: Path) -> None:
         "path": {"id": "ses_1"},
         "body": {"providerID": "fake", "modelID": "big-200k", "auto": False},
     }
-    assert out["context"][0].startswith(COMPACTION_INJECTION_HEADER)
+    # Our prompt replaces OpenCode's (one structure); nothing is appended to OpenCode's.
+    assert out["prompt"].startswith(COMPACTION_INJECTION_HEADER)
+    assert out["context"] == []
+    assert out["context_part"] == {
+        "shown": False,
+        "original": True,
+        "copied": True,
+        "inCompaction": True,
+    }
     titles = [t["title"] for t in out["toasts"]]
     assert titles == ["Preemptive Compaction", COMPLETE_TITLE]
     # Layer 1 changed OpenCode's own part object, in place.

@@ -148,9 +148,10 @@ def test_final_goal_is_first_request_and_latest_restatement() -> None:
 
 def test_files_with_actions_in_order_of_first_mention() -> None:
     body = section(summarize(), "## 3. Files and Paths", NINE_SECTION_HEADINGS)
+    # The changed files come first (the artifact trail), then those read or mentioned.
     assert body.splitlines() == [
-        "- src/api/server.py (read)",
         "- src/api/limiter.py (created, edited)",
+        "- src/api/server.py (read)",
         "- tests/test_api.py",
         "- README.md",
         "- src/a.py",
@@ -160,10 +161,11 @@ def test_files_with_actions_in_order_of_first_mention() -> None:
 
 def test_errors_with_their_fix() -> None:
     body = section(summarize(), "## 4. Errors and Fixes", NINE_SECTION_HEADINGS)
+    # The traceback's exception is the error; the stated fix was not re-run.
     assert body == (
-        "- ModuleNotFoundError: No module named 'redis' | FAILED tests/test_api.py::test_limit"
-        " - ModuleNotFoundError — fix: Fixed: the problem was the redis import; "
-        "src/api/limiter.py now uses an in-memory `TokenBucket`."
+        "- ModuleNotFoundError: No module named 'redis' — fix attempted, not verified by a "
+        "later run: Fixed: the problem was the redis import; src/api/limiter.py now uses an "
+        "in-memory `TokenBucket`."
     )
 
 
@@ -171,7 +173,8 @@ def test_pending_tasks_unchecked_only_and_not_from_tool_output() -> None:
     body = section(summarize(), "## 7. Pending Tasks", NINE_SECTION_HEADINGS)
     assert "- [ ] add a test for the header" in body.splitlines()
     assert "We still need to document it in README.md." in body
-    assert "create the limiter" not in body  # checked
+    assert "- create the limiter" not in body.splitlines()  # checked
+    assert body.splitlines()[-1].startswith("- Latest request (open until reported done): Also")
     assert "drop debug route" not in body  # a TODO inside a file the agent read
 
 
@@ -182,8 +185,12 @@ def test_constraints_and_failed_attempts() -> None:
         FIVE_SECTION_HEADINGS,
     )
     lines = body.splitlines()
-    assert lines[:2] == ["- Don't touch the migrations folder.", "- 不要修改数据库 schema"]
-    assert any(line.startswith("- Failed attempt: ModuleNotFoundError") for line in lines)
+    # the open error first (it is nowhere else), then the user's rules as typed
+    assert lines[:3] == [
+        "- Unresolved error: ModuleNotFoundError: No module named 'redis'",
+        "- Don't touch the migrations folder.",
+        "- 不要修改数据库 schema",
+    ]
     assert "Never push to main" not in body  # the system prompt is not the user's
 
 
@@ -209,12 +216,14 @@ def test_unknown_headings_and_an_empty_history() -> None:
     assert empty == "\n\n".join(f"{h}\n{NOTHING_RECORDED}" for h in NINE_SECTION_HEADINGS)
 
 
-def test_long_requests_are_clipped_with_ellipsis_and_size() -> None:
-    long = "word " * 2_000  # 10,000 chars
+def test_long_requests_are_quoted_by_their_start_and_end() -> None:
+    long = "Start here. " + "word " * 2_000 + "End with this."  # 10,026 chars
     text = summarize(entries=(Entry(0, "user", long),), headings=FIVE_SECTION_HEADINGS)
     body = section(text, FIVE_SECTION_HEADINGS[0], FIVE_SECTION_HEADINGS)
-    assert body.endswith("… [9,999 chars]")
-    assert len(body) < 2_100
+    assert body.startswith("- Start here. word")
+    assert body.endswith("End with this.")
+    assert "chars omitted] …" in body
+    assert len(body) < 3_100
 
 
 def test_bounded_by_the_output_cap() -> None:
@@ -228,7 +237,10 @@ def test_bounded_by_the_output_cap() -> None:
     )
     for cap in (500, 2_000, 20_000):
         text = summarize(entries=entries, max_output_tokens=cap)
-        assert len(text) <= cap * 4
+        # the requests may take the summary past its cap, never past twice the cap
+        assert len(text) <= 2 * cap * 4
+        requests = section(text, "## 6. Important User Messages", NINE_SECTION_HEADINGS)
+        assert requests.startswith("- Please edit src/module_0.py")
         assert [line for line in text.splitlines() if line.startswith("## ")] == list(
             NINE_SECTION_HEADINGS
         )
@@ -242,7 +254,7 @@ def test_merge_stage_unites_the_parts() -> None:
         SummaryRequest(parts, NINE_SECTION_HEADINGS, "merge", 20_000, stage="merge", parts=2)
     )
     files = section(merged, "## 3. Files and Paths", NINE_SECTION_HEADINGS).splitlines()
-    assert files[:2] == ["- src/api/server.py (read)", "- src/api/limiter.py (created)"]
+    assert files[:2] == ["- src/api/limiter.py (created)", "- src/api/server.py (read)"]
     assert "- src/api/limiter.py (edited)" in files
     requests = section(merged, "## 6. Important User Messages", NINE_SECTION_HEADINGS)
     assert requests.index("Add rate limiting") < requests.index("Also use the")

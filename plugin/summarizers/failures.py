@@ -1,0 +1,192 @@
+"""Errors that happened, and whether they were fixed.
+
+An error is a failure a run reported: a non-zero exit code, a Python traceback, a
+failing test, a compiler or tool error, a provider error (aider's ``litellm`` lines).
+Source text that merely contains the word "error" (a file a tool printed, an
+``except ValueError:`` line) is not one. Each error records the call that produced
+it; it counts as fixed when a later run of the same call succeeds, and the
+assistant's words about the fix are kept when it states one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from supermemory.engine.prompts import COMPACTED_MARKER
+from supermemory.engine.transcript import Entry
+from supermemory.summarizers.artifacts import shell_command, split_call
+from supermemory.summarizers.requests import is_engine_note, is_request
+
+ERROR_CLIP = 300
+COMPACTED_FAILURE = "The run had failed: "
+_EXIT = re.compile(
+    r"(?:exit(?:ed with)? (?:code|status)|<returncode>|returned non-zero exit status|"
+    r"Exit code:?|Process exited with code)\s*(-?\d+)",
+    re.I,
+)
+_TRACEBACK = "Traceback (most recent call last):"
+_EXCEPTION_LINE = re.compile(r"^(?:[\w]+\.)*\w*(?:Error|Exception|Exit|Interrupt|Failure)\b:?.*$")
+_ERROR_LINE = re.compile(
+    r"^(?:FAILED \S+.*|ERROR \S+::\S+.*|FAIL: \w+.*|E\s{2,}\S.*|error(?:\[E\d+\])?: .+|"
+    r"\S+:\d+(?::\d+)?: (?:fatal )?error: .+|fatal: .+|panic: .+|npm ERR! .+|"
+    r".*: command not found|.*: No such file or directory|<tool_use_error>.*|"
+    r"test result: FAILED.*|=+ .*\b\d+ failed\b.*=+|\d+ failed, \d+ passed.*|"
+    r"(?:litellm\.)?\w*(?:RateLimit|APIConnection|ServiceUnavailable|Overloaded|Authentication)"
+    r"Error\b.*|API Error: .+|SyntaxError: .+)$"
+)
+_TAG_LINE = re.compile(r"^</?[\w-]+>$")
+_READ_TOOLS = re.compile(r"^(?:read|read_file|view|cat|open|grep|glob|search|find|ls)", re.I)
+_FIX = re.compile(
+    r"\b(?:fix|fixed|fixes|resolved|solved|the (?:problem|issue|cause) (?:was|is)|"
+    r"caused by|corrected|now passes|works now|passing now|all tests pass)\b",
+    re.I,
+)
+_FAILED_APPROACH = re.compile(
+    r"\b(?:did(?:n't| not) work|does(?:n't| not) work|still fail(?:s|ing)?|no luck|"
+    r"that approach|revert(?:ed|ing)? (?:the|my|this|that)|won't work|will not work|"
+    r"(?:is|was) a dead end|not the (?:right|correct) (?:fix|approach))\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Failure:
+    index: int  # the entry that reported it
+    text: str  # the most telling line
+    key: str  # the call that produced it ("" when unknown)
+    fixed: bool = False
+    fix: str | None = None  # what the assistant said about the fix
+
+    def __str__(self) -> str:
+        if self.fixed:
+            return f"{self.text} — fixed" + (f": {self.fix}" if self.fix else "")
+        if self.fix:
+            return f"{self.text} — fix attempted, not verified by a later run: {self.fix}"
+        return f"{self.text} — unresolved"
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= ERROR_CLIP else text[: ERROR_CLIP - 1].rstrip() + "…"
+
+
+def failure_line(text: str) -> str | None:
+    """The line that says what failed in a run's output, or None when nothing failed."""
+    if text.startswith(COMPACTED_MARKER):  # ② kept only this of the output
+        kept = text.partition(f"\n{COMPACTED_FAILURE}")[2]
+        return kept.strip() or None
+    lines = [ln.rstrip() for ln in text.splitlines()]
+    if _TRACEBACK in text:
+        after = text.rsplit(_TRACEBACK, 1)[1].splitlines()
+        found = [ln.strip() for ln in after if _EXCEPTION_LINE.match(ln.strip())]
+        if found:
+            return _clip(found[-1])
+    errors = [ln.strip() for ln in lines if _ERROR_LINE.match(ln.strip())]
+    if errors:
+        return _clip(errors[0])
+    exit_codes = [int(m.group(1)) for m in _EXIT.finditer(text)]
+    if exit_codes and exit_codes[-1] != 0:
+        last = next(
+            (
+                ln.strip()
+                for ln in reversed(lines)
+                if ln.strip() and not _EXIT.search(ln) and not _TAG_LINE.match(ln.strip())
+            ),
+            "",
+        )
+        return _clip(f"exit code {exit_codes[-1]}" + (f": {last}" if last else ""))
+    return None
+
+
+def compacted_text(output: str) -> str:
+    """What ② leaves of a tool output: the marker, and the line saying what failed when
+    the run failed (so the summaries still know which error is open)."""
+    if output.startswith(COMPACTED_MARKER):
+        return output
+    line = failure_line(output)
+    return COMPACTED_MARKER if line is None else f"{COMPACTED_MARKER}\n{COMPACTED_FAILURE}{line}"
+
+
+def _call_key(call: str) -> str:
+    command = shell_command(call)
+    if command is not None:
+        return "$ " + " ".join(command.split())
+    name, args = split_call(call)
+    return f"{name}({args})"
+
+
+def failures(entries: Sequence[Entry]) -> list[Failure]:
+    """Every error that happened, in order, each with whether a later run fixed it."""
+    found: list[Failure] = []
+    runs: list[tuple[int, str, bool]] = []  # (index, key, failed) of every run's result
+    calls: list[str] = []
+    answered = 0
+    for e in entries:
+        if e.role == "assistant":
+            calls, answered = list(e.tool_calls), 0
+            continue
+        if e.role == "tool":
+            call = calls[answered] if answered < len(calls) else ""
+            answered += 1
+            if e.tool_name and _READ_TOOLS.match(e.tool_name):
+                continue  # a file's text, not a run
+            if call and shell_command(call) is None and _READ_TOOLS.match(split_call(call)[0]):
+                continue
+            key = _call_key(call) if call else ""
+            line = failure_line(e.text)
+            runs.append((e.index, key, line is not None))
+            if line is not None:
+                found.append(Failure(e.index, line, key))
+        elif e.role == "user" and not is_request(e) and not is_engine_note(e.text):
+            line = failure_line(e.text)  # a harness's report: aider's output, a provider error
+            if line is not None:
+                found.append(Failure(e.index, line, ""))
+    return [_resolve(f, runs, entries) for f in found]
+
+
+def _resolve(f: Failure, runs: list[tuple[int, str, bool]], entries: Sequence[Entry]) -> Failure:
+    later_ok = next(
+        (i for i, key, failed in runs if i > f.index and key and key == f.key and not failed),
+        None,
+    )
+    end = later_ok if later_ok is not None else None
+    fix = _fix_words(entries, f.index, end)
+    if later_ok is not None:
+        return Failure(f.index, f.text, f.key, True, fix)
+    return Failure(f.index, f.text, f.key, False, fix)
+
+
+def _fix_words(entries: Sequence[Entry], start: int, end: int | None) -> str | None:
+    """The first line of an assistant message after ``start`` (and before ``end``) naming a fix."""
+    for later in entries:
+        if later.index <= start or (end is not None and later.index > end):
+            continue
+        if later.role != "assistant":
+            continue
+        for line in later.text.splitlines():
+            if _FIX.search(line) and failure_line(line) is None:
+                return _clip(line.strip())
+    return None
+
+
+def failed_approaches(entries: Sequence[Entry], most: int = 10) -> list[str]:
+    """What the assistant said did not work (its own words), newest last."""
+    lines = [
+        _clip(line.strip())
+        for e in entries
+        if e.role == "assistant"
+        for line in e.text.splitlines()
+        if _FAILED_APPROACH.search(line)
+    ]
+    return list(dict.fromkeys(lines))[-most:]
+
+
+def distinct(items: Sequence[Failure]) -> list[Failure]:
+    """One item per error text, its latest occurrence (the fix state that holds now)."""
+    latest: dict[str, Failure] = {}
+    for f in items:
+        latest.pop(f.text, None)
+        latest[f.text] = f
+    return list(latest.values())
