@@ -225,7 +225,15 @@ class Replay:
 
     @staticmethod
     def _provider_usage(cm: ContextManager, sent: list[dict[str, Any]], rng: random.Random) -> int:
-        return round(cm.estimate(sent) * (1 + rng.uniform(*USAGE_NOISE)))
+        """The simulated provider's count: its own fixed tokenizer (the engine's base
+        densities, never calibrated) with a little noise. Counting with the engine's
+        calibrated estimate instead would feed each report back into the calibration
+        and let the fitted hidden overhead ratchet up with the noise."""
+        from supermemory.engine.adapters import get_adapter
+        from supermemory.engine.tokens import TokenEstimator
+
+        counted = TokenEstimator(cm.settings).count(get_adapter(cm.fmt).load(sent))
+        return round(counted * (1 + rng.uniform(*USAGE_NOISE)))
 
     def _sleep(self, seconds: float) -> None:
         if self.speed > 0:

@@ -58,10 +58,6 @@ from supermemory.engine.strategies import (
     layer1,
 )
 from supermemory.engine.strategies.compact_tools import COMPACTION_TARGET_SHARE
-
-# How much a history must grow (share of the window) after a compaction forced by a
-# stuck Layer 1 before the next forced one: new material worth summarising.
-STUCK_REGROWTH = 0.15
 from supermemory.engine.strategies.prune import removed_by_marker
 from supermemory.engine.tokens import TokenEstimator
 from supermemory.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
@@ -70,6 +66,11 @@ if TYPE_CHECKING:
     from supermemory.engine.full_summary import SummaryOutcome
     from supermemory.engine.summarizer import Summarizer
     from supermemory.store.repository import Memory, MemoryStore
+
+# How much a history must grow (share of the window) after a compaction forced by a
+# stuck Layer 1 before the next forced one: new material worth summarising.
+STUCK_REGROWTH = 0.15
+
 
 EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", "window", "gave_up"]
 

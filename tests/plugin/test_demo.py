@@ -53,9 +53,10 @@ def test_demo_shows_the_cascade_and_saves_the_summary(project: Path, isolated_ho
     ):
         assert label in out, f"{label!r} missing from the demo output"
     percents = [int(p) for p in WARNING.findall(out)]
-    # At the threshold (80 %), or earlier when ② has nothing left to compact above
-    # the headroom (75 %, the percent rounded down).
-    assert percents and all(p >= 74 for p in percents), percents
+    # At the threshold (80 %), or earlier when ② cannot bring the input down to its
+    # target (half the window): then the compaction runs instead of one more result
+    # being compacted every turn.
+    assert percents and all(p >= 50 for p in percents), percents
     assert out.count(COMPLETE) == len(percents)
     assert "Traceback" not in done.stderr
 
