@@ -696,7 +696,8 @@ async function setupV2(ctx) {
     const prompt = event.prompt ?? {}
     const text = typeof prompt === "string" ? prompt : prompt.text ?? v2PartsText(prompt.parts ?? prompt.content)
     const result = await ask("chat.message", { sessionID: event.sessionID, text })
-    turn.set(event.sessionID, result?.parts || [])
+    // memories (marked as context, not the user's words) and the remember nudge
+    turn.set(event.sessionID, [...(result?.context || []), ...(result?.parts || [])])
   })))
 
   keep(await ctx.tool.transform((editor) => editor.add({
