@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any, Literal, NoReturn
 from supermemory.config import Settings
 from supermemory.engine import prompts
 from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, extends, make_note, to_entries
+from supermemory.engine.messages import Format, Msg, extends, make_note, to_entries, with_text
 from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
 from supermemory.engine.pairing import PairCheck
 from supermemory.engine.strategies import (
@@ -79,6 +79,13 @@ EventKind = Literal["strategy", "notice", "summary_saved", "usage", "overflow", 
 # window), so a compacted history has room to grow for many turns.
 KEEP_SHARE = 0.45
 FIT_KEEP_SHARE = 0.6  # `fit` (the compact command) ends between 40 % and 75 %
+# `fit` aims at least this share (the band's 40 % with a margin for the estimate):
+# below it, one oversized message next to the kept turns stopped the pruning, and
+# cutting the oversized messages to one of OVERSIZED_SHARES of the window lets it keep
+# more; such a cut result stays under FIT_CUT_CEILING_SHARE by the estimate.
+FIT_FLOOR_SHARE = 0.5
+FIT_CUT_CEILING_SHARE = 0.65
+OVERSIZED_SHARES = (0.3, 0.25, 0.2, 0.15, 0.12, 0.1, 0.08, 0.06, 0.05, 0.04, 0.03)
 
 
 class ContextOverflowUnrecoverable(RuntimeError):
@@ -315,9 +322,11 @@ class ContextManager:
         memory: Memory | None = None
         target = self._target()
         msgs = self._run_layer1(msgs, steps)
-        if self.estimator.count(msgs) > target and (pruned := self._prune(msgs)):
-            steps.append(pruned)
-            msgs = pruned.messages
+        if self.estimator.count(msgs) > target:
+            for step in self._fit_prune(msgs):
+                self._emit_step(step)
+                steps.append(step)
+                msgs = step.messages
         if self.estimator.count(msgs) > target:
             done = self._summarize_and_replace(
                 original,
@@ -343,6 +352,71 @@ class ContextManager:
                     )
         return FitResult(
             self._dump(msgs), steps, before, self.estimator.count(msgs), outcome, memory
+        )
+
+    def _fit_prune(self, msgs: list[Msg]) -> list[StrategyResult]:
+        """``fit``'s Layer 2: the pruning, or, when it lands outside the band (below
+        ``FIT_FLOOR_SHARE`` because one oversized turn next to the kept ones did not fit,
+        or still above the target because the last messages are that big), the
+        oversized messages cut at both ends first (to a share of the window, largest
+        share first) and then the pruning, when that lands in the band. The steps to
+        report, in order (none: nothing freed)."""
+        pruned = self._prune(msgs, emit=False)
+        plain = [pruned] if pruned else []
+        target = self._target()
+        window = self.context_window
+        floor = int(window * FIT_FLOOR_SHARE)
+        # The estimate is not calibrated yet: a cut result aims below the target.
+        ceiling = min(target, int(window * FIT_CUT_CEILING_SHARE))
+        after = pruned.tokens_after if pruned else self.estimator.count(msgs)
+        if floor <= after <= target:
+            return plain
+        best: list[StrategyResult] = plain if after <= target else []
+        best_after = after if best else 0
+        for share in OVERSIZED_SHARES:
+            cut = self._cut_oversized(msgs, int(window * share))
+            if cut is None:
+                continue
+            again = self._prune(cut.messages, emit=False)
+            steps = [cut, again] if again else [cut]
+            tokens = steps[-1].tokens_after
+            if tokens > ceiling:
+                continue
+            if tokens >= floor:
+                return steps
+            if tokens > best_after:
+                best, best_after = steps, tokens
+        return best or plain
+
+    def _cut_oversized(self, msgs: list[Msg], cap: int) -> StrategyResult | None:
+        """Tool results and plain assistant texts above ``cap`` tokens cut to it, start
+        and end kept (①'s cut); the user's words and the current message stay whole.
+        None: nothing is that big."""
+        from supermemory.engine.strategies.truncate import cut_to_tokens
+
+        est = self.estimator
+        cap = max(1, cap)
+        out = list(msgs)
+        cut: list[str] = []
+        for i, m in enumerate(msgs[:-1]):
+            if not _cuttable(m) or est.count_msg(m) <= cap:
+                continue
+            text = cut_to_tokens(m.text, cap, est)
+            if len(text) < len(m.text):
+                out[i] = with_text(m, text)
+                cut.append(f"#{i}")
+        if not cut:
+            return None
+        details = (f"cut {', '.join(cut)} to {cap} tokens (start and end kept)",)
+        return StrategyResult(
+            "truncate_oversized_message",
+            out,
+            True,
+            len(msgs),
+            len(out),
+            est.count(msgs),
+            est.count(out),
+            details,
         )
 
     def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
@@ -423,13 +497,14 @@ class ContextManager:
                     steps.append(result)
         return msgs
 
-    def _prune(self, msgs: list[Msg]) -> StrategyResult | None:
-        """Layer 2, reported; None when pruning frees nothing."""
+    def _prune(self, msgs: list[Msg], *, emit: bool = True) -> StrategyResult | None:
+        """Layer 2, reported (``emit``); None when pruning frees nothing."""
         valid = self._pairs.known_valid(msgs)
         pruned = PruneHistory(self._keep_tokens(), known_valid=valid).apply(msgs, self._budget())
         if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
             return None
-        self._emit_step(pruned)
+        if emit:
+            self._emit_step(pruned)
         self._restructured = True
         return pruned
 
@@ -660,3 +735,15 @@ def _insert_after_head(msgs: list[Msg], note: Msg) -> list[Msg]:
         pos += 1
     out.insert(pos, note)
     return out
+
+
+def _cuttable(m: Msg) -> bool:
+    """A message ``fit`` may cut: a tool result, or an assistant message that is only
+    text in a string (its dump carries the new text), never pinned."""
+    if m.pinned:
+        return False
+    if m.role == "tool":
+        return True
+    if m.role != "assistant" or m.tool_calls or m.group is not None:
+        return False
+    return m.raw is None or isinstance(m.raw.get("content"), str)

@@ -85,7 +85,9 @@ def repair_tool_pairs(
             if j != i + 1 + n:
                 done.append(f"#{j}: tool result {result.tool_call_id!r} moved next to its call")
             if result.group is not None and result.group is not group:
-                result = replace(result, group=group)  # one provider message holds the turn
+                # One provider message holds the turn; edited, so that message is rebuilt
+                # with it (its original would drop the result that joined it).
+                result = replace(result, group=group, edited=True)
                 done.append(f"#{j}: tool result {result.tool_call_id!r} joined its siblings")
             out.append(result)
         for c in m.tool_calls:

@@ -172,17 +172,29 @@ def test_stdin_and_explicit_format(tmp_path: Path) -> None:
     assert len(doc["messages"]) == doc["report"]["messages_after"]
 
 
+def requests_transcript(turns: int = 12) -> list[dict[str, Any]]:
+    """A chat of long user requests: pruning keeps them (its marker carries them
+    verbatim), so only a summary brings it under the target."""
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": "You are a coding agent."}]
+    for i in range(turns):
+        ask = " ".join(f"rename helper_{i}_{k} in src/m{i}.py" for k in range(30))
+        msgs.append({"role": "user", "content": f"Request {i}: {ask}"})
+        msgs.append({"role": "assistant", "content": f"Done with request {i}."})
+    return msgs
+
+
 def test_summary_is_saved_unless_dry_run(tmp_path: Path) -> None:
-    src = write(tmp_path, "t.json", openai_transcript())
-    dry = compact(tmp_path, str(src), "--window", "400", "--dry-run", "--json")
+    src = write(tmp_path, "t.json", requests_transcript())
+    dry = compact(tmp_path, str(src), "--window", "2000", "--dry-run", "--json")
     assert dry.returncode == 0, dry.stderr
     doc = json.loads(dry.stdout)
     assert set(doc) == {"report"} and doc["report"]["dry_run"] is True
     assert doc["report"]["memory"] is None
-    check_report(doc["report"], 400)
+    assert doc["report"]["steps"][-1]["strategy"] == "full_summary"
+    check_report(doc["report"], 2000)
     assert saved_summaries(tmp_path) == []
 
-    real = compact(tmp_path, str(src), "--window", "400")
+    real = compact(tmp_path, str(src), "--window", "2000")
     assert real.returncode == 0, real.stderr
     saved = saved_summaries(tmp_path)
     assert len(saved) == 1

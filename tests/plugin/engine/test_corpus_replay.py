@@ -109,15 +109,16 @@ def test_through_the_bridge_estimates_hold_and_layer1_waits_for_half_the_window(
     assert total.layer1_below_half == 0
 
 
-@pytest.mark.parametrize("window", [64_000, 128_000])
+@pytest.mark.parametrize("window", [16_000, 32_000, 64_000, 128_000])
 def test_compact_leaves_a_fitting_transcript_alone_and_ends_between_40_and_75_percent(
     window: int,
 ) -> None:
     """`supermemory compact` (``fit``) on every transcript: one that fits under 75 %
     comes back as it was (unless it breaks a provider rule, which is repaired); one
-    that does not ends at most at 75 % of the window, as the provider counts, and
-    nearly always at 40 % or more (a transcript made of a few huge messages can only
-    be cut in big steps)."""
+    that does not ends between 40 % and 75 % of the window, as the provider counts.
+    At 32k and above every one does; at 16k a few land outside (bench/
+    compact_band_bench.py names them: Layer 1 alone overshooting or, uncalibrated,
+    undershooting, and an Anthropic turn whose big assistant text is not cut)."""
     from supermemory.engine.manager import ContextManager
     from supermemory.engine.notifier import RecordingNotifier
     from supermemory.summarizers import ExtractiveSummarizer
@@ -138,7 +139,7 @@ def test_compact_leaves_a_fitting_transcript_alone_and_ends_between_40_and_75_pe
             assert result.messages == t.messages or violations(t.messages, t.fmt)
             continue
         after = Provider(window, t.fmt, counter()).tokens(result.messages, t.system)
-        assert after <= 0.75 * window, (t.id, t.fmt, after)
         shares.append(after / window)
     assert len(shares) >= 10
-    assert sum(1 for x in shares if x >= 0.40) >= 0.85 * len(shares), sorted(shares)
+    outside = sorted(x for x in shares if not 0.40 <= x <= 0.75)
+    assert len(outside) <= (4 if window == 16_000 else 0), (len(shares), outside)

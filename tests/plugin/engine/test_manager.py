@@ -245,3 +245,61 @@ def test_fit_dry_run_saves_nothing(store: MemoryStore) -> None:
     cm, _, _, _ = make_manager(store, window=3_000)
     cm.fit(history(60), dry_run=True)
     assert store.list(scope=SCOPE) == []
+
+
+def _plan_history() -> list[dict[str, Any]]:
+    """Old notes, then one huge assistant answer (a pasted test run), then small turns."""
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": "Fix the failing billing tests."},
+    ]
+    for i in range(30):
+        notes = " ".join(f"point {i}.{k} about the retry logic" for k in range(120))
+        msgs += [
+            {"role": "user", "content": f"Now look at module {i}."},
+            {"role": "assistant", "content": f"Notes: {notes}"},
+        ]
+    run = "\n".join(f"tests/test_billing.py::test_case_{n} PASSED" for n in range(2500))
+    failure = "FAILED tests/test_billing.py::test_refund - AssertionError: 3 != 4"
+    msgs += [
+        {"role": "user", "content": "Paste the test run."},
+        {"role": "assistant", "content": f"{run}\n{failure}"},
+    ]
+    for i in range(12):
+        call = f"call_{i}"
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": f"Step {i}.",
+                "tool_calls": [
+                    {
+                        "id": call,
+                        "type": "function",
+                        "function": {"name": "bash", "arguments": '{"command": "ls"}'},
+                    }
+                ],
+            }
+        )
+        msgs.append({"role": "tool", "tool_call_id": call, "content": f"ok {i}\n" * 20})
+    return msgs
+
+
+@pytest.mark.parametrize("window", [20_000, 40_000])
+def test_fit_cuts_one_oversized_message_instead_of_pruning_far_below_the_band(
+    store: MemoryStore, window: int
+) -> None:
+    """An answer bigger than the room left next to the recent turns used to stop the
+    pruning there (the history ended at 3 % of the window); it is cut at both ends
+    instead, and the history ends between 40 % and 75 %, the failure line kept."""
+    cm, _, _, _ = make_manager(store, window=window)
+    result = cm.fit(_plan_history(), dry_run=True)
+    assert 0.40 * window <= result.tokens_after <= 0.75 * window, result.tokens_after
+    names = [s.name for s in result.steps]
+    assert "truncate_oversized_message" in names and names[-1] == "prune_history"
+    for earlier, later in zip(result.steps, result.steps[1:], strict=False):
+        assert later.tokens_before == earlier.tokens_after
+    texts = [str(m.get("content")) for m in result.messages]
+    cut = next(t for t in texts if "test_case_0 PASSED" in t)
+    assert cut.endswith("test_refund - AssertionError: 3 != 4")
+    assert prompts.TRUNCATED_MARKER in cut and len(cut) < 100_000
+    assert "Fix the failing billing tests." in texts  # the user's words stay whole

@@ -154,3 +154,31 @@ def test_openai_checker_names_the_problem(history: list[dict[str, Any]], problem
 )
 def test_anthropic_checker_names_the_problem(history: list[dict[str, Any]], problem: str) -> None:
     assert any(problem in p for p in anthropic_problems(history))
+
+
+def test_an_anthropic_result_that_joins_a_siblings_message_is_sent_with_it() -> None:
+    """Found by Hypothesis: result 'a' in a later message joins 'b''s message (text +
+    result); that message was sent as it was, without 'a', leaving tool_use 'a'
+    unanswered."""
+    use = {"type": "tool_use", "name": "read_file", "input": {"path": "x"}}
+    history: list[dict[str, Any]] = [
+        {"role": "assistant", "content": [{**use, "id": "a"}, {**use, "id": "b"}]},
+        {"role": "user", "content": "go on"},
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "here"},
+                {"type": "tool_result", "tool_use_id": "b", "content": "B"},
+            ],
+        },
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a", "content": "A"}]},
+    ]
+    adapter = get_adapter("anthropic")
+    repaired, done = repair_tool_pairs(adapter.load(history))
+    assert any("joined its siblings" in d for d in done)
+    out = adapter.dump(repaired)
+    assert anthropic_problems(out) == []
+    assert pairing_problems(repaired, "anthropic") == []
+    answered = [b["tool_use_id"] for b in out[1]["content"] if b.get("type") == "tool_result"]
+    assert sorted(answered) == ["a", "b"]
+    assert repair_tool_pairs(repaired)[1] == []
