@@ -613,8 +613,10 @@ class Bridge:
         if session_id is not None:
             state = self._session(session_id)
             if self.settings.inject_memories and state.created_here and not state.injected:
-                state.injected = True
                 context += self._injection(session_id, text)
+            # the first message decides: a session.created that comes after it (a late
+            # event) never puts the memories into a later message
+            state.injected = True
             # Only a session's first message gets memories: from now on the shim need not
             # ask unless a message holds one of the rememberHints.
             settled = True

@@ -119,9 +119,10 @@ class Memories:
         The project's newest summary first (not one of ``exclude_session``, which the
         host already holds), then up to ``injectedMemoryLimit`` memories most relevant
         to ``query``: other summaries only when they share its words, never one a later
-        summary of the same session supersedes, and no repeat. All of it within ``injectedMemoryTokens`` (about
-        ``charsPerToken`` characters each) and ``max_chars`` (a host's own cap), marked
-        as context, never as the user's words, ``note`` last. ``("", [])`` when memories
+        summary of the same session supersedes, and no repeat. All of it within
+        ``injectedMemoryTokens`` (about ``charsPerToken`` characters each) and
+        ``max_chars`` (a host's own cap), marked as context, never as the user's words,
+        ``note`` last. ``("", [])`` when memories
         are off or the project has none.
         """
         from supermemory.engine.prompts import injected_context
