@@ -18,11 +18,13 @@ from supermemory.store.repository import MemoryStore
 
 SCOPE = "opencode_project_0000000000000000"
 NOTE = "Use them if they help."
-_text = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1)
+_WORDS = ["port", "parser", "billing", "the", "database", "works", "Rust", "日本語", "tests"]
+# prose (random characters may look like a secret, which the store rightly refuses)
+_text = st.lists(st.sampled_from(_WORDS), min_size=1, max_size=30).map(" ".join)
 _memory = st.tuples(
     st.sampled_from(["conversation", "architecture", "preference", "learned-pattern"]),
     st.sampled_from(["ses_a", "ses_b", "ses_c"]),
-    _text.filter(lambda t: t.strip()).map(lambda t: (t * 40)[:3_000]),
+    st.tuples(_text, st.integers(min_value=1, max_value=60)).map(lambda t: (t[0] + "\n") * t[1]),
 )
 
 
