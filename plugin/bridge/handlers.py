@@ -36,7 +36,6 @@ from supermemory.engine.prompts import (
     COMPLETE_TITLE,
     WARNING_TITLE,
     anchored_compaction_prompt,
-    injected_context,
     summary_memory,
     warning_message,
 )
@@ -50,6 +49,7 @@ STALE_COMPACTION_S = 600.0  # a compaction that never reported back frees its se
 # The warning toast lasts until the compaction ends (a longer one than this is stale).
 WARNING_TOAST_MS = int(STALE_COMPACTION_S * 1000)
 MAX_PENDING_TRANSFORMS = 4
+INJECTION_NOTE = "Use them if they help; the `supermemory` tool finds more."
 
 
 _MEMORY_ID = re.compile(r"\bmem_[0-9A-HJKMNP-TV-Z]{26}\b")
@@ -613,8 +613,10 @@ class Bridge:
         if session_id is not None:
             state = self._session(session_id)
             if self.settings.inject_memories and state.created_here and not state.injected:
-                state.injected = True
                 context += self._injection(session_id, text)
+            # the first message decides: a session.created that comes after it (a late
+            # event) never puts the memories into a later message
+            state.injected = True
             # Only a session's first message gets memories: from now on the shim need not
             # ask unless a message holds one of the rememberHints.
             settled = True
@@ -626,22 +628,21 @@ class Bridge:
         return {"parts": parts, "context": context, "settled": settled}
 
     def _injection(self, session_id: str, text: str) -> list[str]:
-        s = self.settings
         try:
-            found = self._memories().for_injection(
-                text, s.injected_memory_limit, s.injected_memory_tokens
+            block, ids = self._memories().injection(
+                text, note=INJECTION_NOTE, exclude_session=session_id
             )
         except Exception as exc:
             self.log.info("session %s: no memories injected: %s", session_id, exc)
             return []
-        if not found:
+        if not block:
             return []
-        block = injected_context(found, "Use them if they help; the `supermemory` tool finds more.")
         self.log.info(
-            "session %s: %d memories (%d chars) injected into the first message",
+            "session %s: %d memories (%d chars) injected into the first message: %s",
             session_id,
-            len(found),
+            len(ids),
             len(block),
+            ",".join(ids),
         )
         return [block]
 

@@ -28,6 +28,7 @@ _CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
 SNIPPET_OVERHEAD = 24  # "- [conversation] " and a newline
 MIN_SNIPPET_CHARS = 80  # less is not worth injecting
+SUMMARY_CUT_NOTE = "[cut to fit; `supermemory show {id}` prints the whole summary]"
 SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are superseded
 
 
@@ -77,12 +78,13 @@ class Memories:
 
     # -- reading ------------------------------------------------------------------
 
-    def relevant(self, query: str, limit: int) -> list[Memory]:
+    def relevant(self, query: str, limit: int, *, top_up_summaries: bool = True) -> list[Memory]:
         """Memories sharing the most words with ``query``, topped up with the newest ones.
 
         The store's search wants every term to match, so a whole message as the query
         finds little; each of its longest words is searched on its own instead, and a
-        memory found by more of them ranks higher.
+        memory found by more of them ranks higher. ``top_up_summaries=False``: a
+        summary only when it shares a word with ``query``, never just for being new.
         """
         if limit <= 0:
             return []
@@ -96,42 +98,73 @@ class Memories:
         found = [memory for _, _, memory in ranked[:limit]]
         ids = {m.id for m in found}
         if len(found) < limit:
-            for memory in store.list(scope=self.scope, limit=limit):
+            for memory in store.list(scope=self.scope, limit=limit * 2):
+                if memory.type == "conversation" and not top_up_summaries:
+                    continue
                 if memory.id not in ids and len(found) < limit:
                     found.append(memory)
                     ids.add(memory.id)
         return found
 
-    def for_injection(self, query: str, limit: int, budget_tokens: int) -> list[str]:
-        """What a new session's first message gets: the newest summary of the project
-        first, then the memories most relevant to ``query``; a summary a later one of the
-        same session supersedes is left out, and so is a repeat; all within
-        ``budget_tokens`` (about ``chars_per_token`` characters each)."""
-        if limit <= 0 or budget_tokens <= 0:
-            return []
+    def injection(
+        self,
+        query: str,
+        *,
+        note: str,
+        exclude_session: str | None = None,
+        max_chars: int | None = None,
+    ) -> tuple[str, list[str]]:
+        """The memories a new session starts with, for every host: the block and its ids.
+
+        The project's newest summary first (not one of ``exclude_session``, which the
+        host already holds), then up to ``injectedMemoryLimit`` memories most relevant
+        to ``query``: other summaries only when they share its words, never one a later
+        summary of the same session supersedes, and no repeat. All of it within
+        ``injectedMemoryTokens`` (about ``charsPerToken`` characters each) and
+        ``max_chars`` (a host's own cap), marked as context, never as the user's words,
+        ``note`` last. ``("", [])`` when memories
+        are off or the project has none.
+        """
+        from supermemory.engine.prompts import injected_context
+
+        s = self.settings
+        room = int(s.injected_memory_tokens * s.chars_per_token)
+        if max_chars is not None:
+            room = min(room, max_chars - len(injected_context([], note)))
+        if not s.inject_memories or room < MIN_SNIPPET_CHARS + SNIPPET_OVERHEAD:
+            return "", []
         store = self.store(HOOK_WAIT_S)
-        summaries = store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
+        summaries = [
+            m
+            for m in store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
+            if exclude_session is None or m.session_id != exclude_session
+        ]
         current = _newest_per_session(summaries)
         chosen: list[Memory] = summaries[:1]
-        for memory in self.relevant(query, limit * 2):
-            if len(chosen) >= limit:
+        wanted = (s.injected_memory_limit + 1) * 2
+        for memory in self.relevant(query, wanted, top_up_summaries=False):
+            if len(chosen) >= s.injected_memory_limit + len(summaries[:1]):
                 break
             if memory.type == "conversation" and memory.id not in current:
-                continue  # superseded by a later summary of its session
+                continue  # superseded by a later summary of its session, or this session's
             if all(memory.id != c.id and memory.content != c.content for c in chosen):
                 chosen.append(memory)
-        room = int(budget_tokens * self.settings.chars_per_token)
-        out: list[str] = []
+        items: list[str] = []
+        ids: list[str] = []
         for k, memory in enumerate(chosen):
             # the newest summary may take half the budget, the others a snippet each
-            share = room // 2 if k == 0 and memory.type == "conversation" else SNIPPET_CHARS
+            newest = k == 0 and memory.type == "conversation"
+            share = room // 2 if newest else SNIPPET_CHARS
             chars = min(share, room - SNIPPET_OVERHEAD)
             if chars < MIN_SNIPPET_CHARS:
                 break
-            text = snippet(memory, chars)
-            out.append(text)
+            text = _summary_item(memory, chars) if newest else snippet(memory, chars)
+            items.append(text)
+            ids.append(memory.id)
             room -= len(text) + 3  # the "- " and the newline of its list item
-        return out
+        if not items:
+            return "", []
+        return injected_context(items, note), ids
 
     def latest_summary(self, session_id: str) -> str | None:
         """The newest saved summary of ``session_id`` (the anchor of its next compaction)."""
@@ -204,3 +237,17 @@ def _newest_per_session(summaries: list[Memory]) -> set[str]:
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:
     return f"[{memory.type}] {one_line(memory.content, chars)}"
+
+
+def _summary_item(memory: Memory, chars: int) -> str:
+    """The newest summary as injected: its id and time (``supermemory show`` prints it
+    whole), its text on one line within ``chars``, saying so where it was cut."""
+    head = f"[{memory.type} {memory.id}, {memory.created_at:%Y-%m-%d %H:%M} UTC] "
+    body = one_line(memory.content)
+    room = chars - len(head)
+    note = SUMMARY_CUT_NOTE.format(id=memory.id)
+    if room < len(note) + MIN_SNIPPET_CHARS:
+        return snippet(memory, chars)
+    if len(body) > room:
+        body = f"{one_line(body, room - len(note) - 1)} {note}"
+    return head + body

@@ -18,6 +18,7 @@ const CONTEXT_PART = "context" // metadata.supermemory of an injected-memories p
 const env = process.env
 const ms = (name, fallback) => Number(env[name]) > 0 ? Number(env[name]) : fallback
 const HOOK_TIMEOUT = ms("SUPERMEMORY_BRIDGE_TIMEOUT_MS", 5000)
+const EVENT_WAIT_MS = 500 // a V2 prompt waits this long at most for the event before it
 const SLOW_TIMEOUT = Math.max(HOOK_TIMEOUT, 30000) // store writes, the tool, API calls
 const MAX_RESTARTS = 3
 const RESTART_WINDOW = 5 * 60 * 1000
@@ -607,6 +608,7 @@ async function setupV2(ctx) {
   const bridge = new Bridge(bridgeCommand(), { directory, worktree, shim: V2_SHIM_VERSION })
   const summaries = new Map() // session id -> newest compaction summary {id, text, at}
   const turn = new Map() // session id -> texts the bridge added for the current prompt
+  let forwarding = Promise.resolve() // the event being forwarded to the bridge
   let counter = 0
   bridge.onFailure = () => {} // the reason is already in the log; V2 has no toast API
 
@@ -695,6 +697,11 @@ async function setupV2(ctx) {
   keep(await ctx.session.hook("prompt", guard("prompt", async (event) => {
     const prompt = event.prompt ?? {}
     const text = typeof prompt === "string" ? prompt : prompt.text ?? v2PartsText(prompt.parts ?? prompt.content)
+    // OpenCode 2 publishes session.created right before a new session's first prompt, and
+    // the bridge gives memories only to a session created here: let the event stream
+    // deliver what was published, so the first prompt (not the second) gets them.
+    await new Promise((r) => setImmediate(r))
+    await Promise.race([forwarding, new Promise((r) => setTimeout(r, EVENT_WAIT_MS).unref?.())])
     const result = await ask("chat.message", { sessionID: event.sessionID, text })
     // memories (marked as context, not the user's words) and the remember nudge
     turn.set(event.sessionID, [...(result?.context || []), ...(result?.parts || [])])
@@ -750,7 +757,8 @@ async function setupV2(ctx) {
   ;(async () => {
     try {
       for await (const event of ctx.event.subscribe({ signal: controller.signal })) {
-        await forward(event).catch((err) => bridge.log(`v2 event ${event?.type} failed: ${err?.message || err}`))
+        forwarding = forward(event).catch((err) => bridge.log(`v2 event ${event?.type} failed: ${err?.message || err}`))
+        await forwarding
       }
     } catch (err) {
       if (!controller.signal.aborted) bridge.log(`v2 event stream ended: ${err?.message || err}`)

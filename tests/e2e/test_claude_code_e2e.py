@@ -19,7 +19,11 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.prompts import COMPACTION_INJECTION_HEADER, FIVE_SECTION_HEADINGS
+from supermemory.engine.prompts import (
+    COMPACTION_INJECTION_HEADER,
+    FIVE_SECTION_HEADINGS,
+    INJECTED_CONTEXT_PREFIX,
+)
 from tests.e2e.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
 
 pytestmark = pytest.mark.e2e
@@ -179,7 +183,7 @@ def test_auto_compaction_gets_our_prompt_and_the_summary_reaches_the_next_sessio
     first_request = fake.requests[before]
     assert "- start the TAG-PARSER port" in first_request.text
     assert saved["id"] in first_request.text
-    assert "[Supermemory] Context of this project" in first_request.text
+    assert INJECTED_CONTEXT_PREFIX in first_request.text
 
 
 def test_manual_compact_saves_the_summary_and_prints_nothing_to_the_model(

@@ -379,6 +379,16 @@ def test_first_message_gets_memories_and_remember_nudges(bridge: BridgeProcess) 
     assert bridge.call("chat.message", {"sessionID": s, "text": "just continue"})["parts"] == []
 
 
+def test_a_late_session_created_never_moves_the_memories_to_a_later_message(
+    bridge: BridgeProcess,
+) -> None:
+    bridge.call("tool", {"action": "add", "content": "the database port is 5433"})
+    s = "ses_late"
+    assert bridge.call("chat.message", {"sessionID": s, "text": "database port?"})["context"] == []
+    bridge.event("session.created", info={"id": s})
+    assert bridge.call("chat.message", {"sessionID": s, "text": "database port?"})["context"] == []
+
+
 def test_compaction_prompt_carries_project_memories(bridge: BridgeProcess) -> None:
     bridge.call("tool", {"action": "add", "content": "never push to main directly"})
     prompt = bridge.call("compacting", {"sessionID": "ses_p"})["prompt"]

@@ -16,6 +16,8 @@ import pytest
 from supermemory.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
+    INJECTED_CONTEXT_END,
+    INJECTED_CONTEXT_PREFIX,
     TRUNCATED_MARKER,
 )
 from supermemory.store.repository import MemoryStore
@@ -87,6 +89,38 @@ def test_v2_hooks_drive_the_bridge(tmp_path: Path) -> None:
         [summary] = store.list(scope=project_scope(tmp_path), type="conversation")
     assert summary.content.startswith("[Session Summary]\n## 1. User Requests (As-Is)\n- v2 flow")
     assert summary.session_id == "ses_v2" and summary.metadata["trigger"] == "host"
+
+
+def test_a_new_v2_sessions_first_prompt_gets_the_projects_memories(tmp_path: Path) -> None:
+    scope = project_scope(tmp_path)
+    with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
+        older = store.add(
+            "[Session Summary]\n## 1. User Requests (As-Is)\n- the old billing work",
+            scope=scope,
+            type="conversation",
+            session_id="ses_a",
+        )
+        newest = store.add(
+            "[Session Summary]\n## 1. User Requests (As-Is)\n- port the parser to Rust",
+            scope=scope,
+            type="conversation",
+            session_id="ses_a",
+        )
+        fact = store.add("the database port is 5433", scope=scope, type="project-config")
+    out = run_v2(tmp_path, "first", BRIDGE)
+    first = out["firstSystem"]
+    assert first[0] == "You are OpenCode."
+    [block] = [t for t in first if t.startswith(INJECTED_CONTEXT_PREFIX)]
+    assert block.endswith(INJECTED_CONTEXT_END)
+    items = [line for line in block.splitlines() if line.startswith("- ")]
+    assert newest.id in items[0] and "port the parser to Rust" in items[0]  # newest first
+    assert older.id not in block and "old billing" not in block  # superseded
+    assert any(fact.content in item for item in items[1:])
+    # only the first prompt of the session, and only a session created here
+    assert out["secondSystem"] == ["You are OpenCode."]
+    assert out["resumedSystem"] == ["You are OpenCode."]
+    log = (tmp_path / "bridge.log").read_text(encoding="utf-8")
+    assert "session ses_new: 2 memories" in log and "injected into the first message" in log
 
 
 def test_a_failed_v2_compaction_saves_nothing_and_frees_the_session(tmp_path: Path) -> None:

@@ -79,6 +79,21 @@ if (scenario === "flow") {
   const small = { sessionID: "ses_v2", system: [], messages: conversation("3 tests passed"), tools: {}, model }
   await hooks.context(small)
   out.smallUnchanged = small.messages[2].content[0].result.value === "3 tests passed"
+} else if (scenario === "first") {
+  // OpenCode 2 publishes session.created and runs the prompt hook right after: no pause.
+  const system = async (sessionID) => {
+    const context = { sessionID, system: [{ type: "text", text: "You are OpenCode." }], messages: conversation("ok"), tools: {}, model }
+    await hooks.context(context)
+    return context.system.map((p) => p.text)
+  }
+  publish({ type: "session.created", data: { sessionID: "ses_new", info: { id: "ses_new" } } })
+  await hooks.prompt({ sessionID: "ses_new", prompt: { text: "which database port do we use?" }, delivery: "steer" })
+  out.firstSystem = await system("ses_new")
+  await hooks.prompt({ sessionID: "ses_new", prompt: { text: "and the next step?" } })
+  out.secondSystem = await system("ses_new")
+  // a session this OpenCode did not create (resumed, or from before the bridge started)
+  await hooks.prompt({ sessionID: "ses_old", prompt: { text: "which database port do we use?" } })
+  out.resumedSystem = await system("ses_old")
 } else if (scenario === "failed") {
   await hooks.compaction({ sessionID: "ses_f", system: [], messages: [] })
   publish({ type: "session.compaction.failed", data: { sessionID: "ses_f", error: { message: "model overloaded" } } })

@@ -21,7 +21,11 @@ from hypothesis import strategies as st
 from supermemory.bridge.standalone import CONTEXT_CHARS, session_context, summary_text
 from supermemory.claude_code.hooks import INSTRUCTIONS_CHARS, compaction_instructions
 from supermemory.claude_code.install import hook_command
-from supermemory.engine.prompts import COMPACTION_INJECTION_HEADER, FIVE_SECTION_HEADINGS
+from supermemory.engine.prompts import (
+    COMPACTION_INJECTION_HEADER,
+    FIVE_SECTION_HEADINGS,
+    INJECTED_CONTEXT_PREFIX,
+)
 from supermemory.store.repository import MemoryStore
 from supermemory.store.scopes import project_scope
 
@@ -172,7 +176,7 @@ def test_session_start_injects_the_newest_summary_of_another_session(cc: Env) ->
     assert newest.id in context and "- newest work" in context
     assert "- old" not in context and "- this one" not in context
     assert fact.content in context
-    assert "not the user's words" in context
+    assert context.startswith(INJECTED_CONTEXT_PREFIX) and "not the user's words" in context
 
 
 def test_session_start_with_nothing_stored_prints_nothing(cc: Env) -> None:
@@ -214,7 +218,7 @@ def test_bad_input_and_bad_config_never_fail_the_hook(cc: Env) -> None:
     assert (done.returncode, done.stdout) == (0, "")
     assert "config error" in cc.log and "summary saved as mem_" in cc.log
     done = cc.hook("SessionStart", {"source": "startup", "session_id": "sess-2"})
-    assert done.returncode == 0 and "newest summary" in done.stdout
+    assert done.returncode == 0 and INJECTED_CONTEXT_PREFIX in done.stdout
 
 
 @pytest.fixture
@@ -286,13 +290,16 @@ def test_compaction_instructions_fit_claude_codes_cut(memories: list[str]) -> No
     assert all(h in text for h in FIVE_SECTION_HEADINGS)
 
 
-def test_session_context_keeps_within_the_budget(tmp_path: Path) -> None:
+@pytest.mark.parametrize("tokens", [1_200, 3_000, 100_000])
+def test_session_context_keeps_within_the_budget_and_claude_codes_cut(
+    tmp_path: Path, tokens: int
+) -> None:
     import logging
 
     from supermemory.bridge.memories import Memories
     from supermemory.config import Settings
 
-    settings = Settings()
+    settings = Settings(injected_memory_tokens=tokens)
     store = MemoryStore.open(settings, url=f"sqlite:///{tmp_path / 'm.db'}")
     memories = Memories(settings, "proj", logging.getLogger("test"))
     memories._future = __import__("concurrent.futures").futures.Future()
@@ -304,12 +311,20 @@ def test_session_context_keeps_within_the_budget(tmp_path: Path) -> None:
         type="conversation",
         session_id="a",
     )
+    own = store.add(
+        "[Session Summary]\n- this session", scope="proj", type="conversation", session_id="b"
+    )
     for i in range(10):
         store.add(f"fact {i} " + "y" * 700, scope="proj", type="learned-pattern")
     context, ids = session_context(memories, session_id="b")
+    budget = min(tokens * settings.chars_per_token, CONTEXT_CHARS)
+    assert len(context) <= budget + 200  # the markers and the closing note
     assert len(context) <= CONTEXT_CHARS
-    assert ids[0] == summary.id and len(ids) == 1 + settings.injected_memory_limit
-    assert f"`supermemory show {summary.id}`" in context
+    assert ids[0] == summary.id and own.id not in ids and "this session" not in context
+    assert f"`supermemory show {summary.id}`" in context  # cut to fit, and where it is whole
+    assert 1 < len(ids) <= 1 + settings.injected_memory_limit
+    if tokens >= 3_000:  # room enough for the summary's half and every memory
+        assert len(ids) == 1 + settings.injected_memory_limit
     store.close()
 
 

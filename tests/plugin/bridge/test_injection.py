@@ -1,0 +1,87 @@
+"""The one first-message injection every host uses (``Memories.injection``): its
+invariants over random stores, budgets and hosts' caps."""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+from concurrent.futures import Future
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from supermemory.bridge.memories import Memories
+from supermemory.config import Settings
+from supermemory.engine.prompts import INJECTED_CONTEXT_END, INJECTED_CONTEXT_PREFIX
+from supermemory.store.repository import MemoryStore
+
+SCOPE = "opencode_project_0000000000000000"
+NOTE = "Use them if they help."
+_WORDS = ["port", "parser", "billing", "the", "database", "works", "Rust", "日本語", "tests"]
+# prose (random characters may look like a secret, which the store rightly refuses)
+_text = st.lists(st.sampled_from(_WORDS), min_size=1, max_size=30).map(" ".join)
+_memory = st.tuples(
+    st.sampled_from(["conversation", "architecture", "preference", "learned-pattern"]),
+    st.sampled_from(["ses_a", "ses_b", "ses_c"]),
+    st.tuples(_text, st.integers(min_value=1, max_value=60)).map(lambda t: (t[0] + "\n") * t[1]),
+)
+
+
+def _memories(store: MemoryStore, config: Settings) -> Memories:
+    memories = Memories(config, SCOPE, logging.getLogger("test"))
+    future: Future[MemoryStore] = Future()
+    future.set_result(store)
+    memories._future = future
+    return memories
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rows=st.lists(_memory, max_size=12),
+    tokens=st.integers(min_value=0, max_value=4_000),
+    cap=st.one_of(st.none(), st.integers(min_value=200, max_value=12_000)),
+    exclude=st.one_of(st.none(), st.sampled_from(["ses_a", "ses_b"])),
+    query=st.sampled_from(["", "port parser billing", "xyz"]),
+)
+def test_injection_keeps_the_budget_the_cap_and_never_a_superseded_or_own_summary(
+    rows: list[tuple[str, str, str]], tokens: int, cap: int | None, exclude: str | None, query: str
+) -> None:
+    config = Settings(injected_memory_tokens=tokens)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = MemoryStore.open(config, url=f"sqlite:///{Path(tmp) / 'm.db'}")
+        try:
+            saved = [
+                store.add(
+                    content,
+                    scope=SCOPE,
+                    type=kind,
+                    session_id=session if kind == "conversation" else None,
+                )
+                for kind, session, content in rows
+            ]
+            block, ids = _memories(store, config).injection(
+                query, note=NOTE, exclude_session=exclude, max_chars=cap
+            )
+        finally:
+            store.close()
+    if not block:
+        assert ids == []
+        return
+    assert block.startswith(INJECTED_CONTEXT_PREFIX) and block.endswith(INJECTED_CONTEXT_END)
+    assert len(block) <= tokens * config.chars_per_token + 200  # the markers and the note
+    if cap is not None:
+        assert len(block) <= cap
+    assert len(ids) == len(set(ids)) <= config.injected_memory_limit + 1
+    by_id = {m.id: m for m in saved}
+    summaries = [m for m in saved if m.type == "conversation" and m.session_id != exclude]
+    newest: dict[str | None, str] = {}
+    for m in sorted(summaries, key=lambda m: m.created_at):
+        newest[m.session_id] = m.id  # the newest of each session supersedes the others
+    for memory_id in ids:
+        memory = by_id[memory_id]
+        if memory.type == "conversation":
+            assert memory.session_id != exclude  # the host already holds its own summary
+            assert newest[memory.session_id] == memory_id  # never a superseded one
+    if summaries:  # the newest summary of the project comes first
+        assert ids[0] == max(summaries, key=lambda m: (m.created_at, m.id)).id
