@@ -20,10 +20,19 @@ NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 
 
-def run_shim(tmp_path: Path, scenario: str, command: list[str], **env: str) -> dict[str, Any]:
+def run_shim(
+    tmp_path: Path,
+    scenario: str,
+    command: list[str],
+    *,
+    harness: str = "shim_harness.mjs",
+    **env: str,
+) -> dict[str, Any]:
+    """Run a scenario of a node harness (the V1 one, or ``v2_harness.mjs``) against the
+    shim with ``command`` as its bridge; the harness's last stdout line is its result."""
     assert NODE is not None
     done = subprocess.run(
-        [NODE, str(HERE / "shim_harness.mjs"), SHIM.as_uri(), scenario],
+        [NODE, str(HERE / harness), SHIM.as_uri(), scenario],
         cwd=tmp_path,
         env={
             **os.environ,

@@ -3,10 +3,6 @@
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -22,34 +18,15 @@ from supermemory.engine.prompts import (
 )
 from supermemory.store.repository import MemoryStore
 from supermemory.store.scopes import project_scope
+from tests.plugin.bridge.test_shim import NODE, run_shim
 
-HERE = Path(__file__).parent
-SHIM = HERE.parents[2] / "plugin" / "opencode" / "supermemory.js"
-NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")
 BRIDGE = [str(Path(sys.executable).parent / "supermemory"), "bridge"]
 
 
 def run_v2(tmp_path: Path, scenario: str, command: list[str]) -> dict[str, Any]:
-    assert NODE is not None
     (tmp_path / ".git").mkdir(exist_ok=True)
-    done = subprocess.run(
-        [NODE, str(HERE / "v2_harness.mjs"), SHIM.as_uri(), scenario],
-        cwd=tmp_path,
-        env={
-            **os.environ,
-            "SUPERMEMORY_BRIDGE_CMD": json.dumps(command),
-            "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
-            "SUPERMEMORY_LOG": str(tmp_path / "bridge.log"),
-        },
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+    return run_shim(tmp_path, scenario, command, harness="v2_harness.mjs")
 
 
 def test_the_module_loads_as_a_v2_definition_with_every_hook(tmp_path: Path) -> None:
