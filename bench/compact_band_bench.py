@@ -16,16 +16,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.corpus import MISSING, corpus_dir, transcripts
-from tests.replay import Counter, Provider, _NoStore, tokenizer
+from tests.replay import Counter, Provider, offline_fit, tokenizer
 
 WINDOWS = (16_000, 32_000, 64_000, 128_000)
 
 
 def main() -> None:
-    from supermemory.engine.manager import ContextManager
-    from supermemory.engine.notifier import RecordingNotifier
-    from supermemory.summarizers import ExtractiveSummarizer
-
     if corpus_dir() is None:
         raise SystemExit(MISSING)
     encode = tokenizer()
@@ -36,14 +32,7 @@ def main() -> None:
     for window in WINDOWS:
         shares: list[tuple[float, str]] = []
         for t in corpus:
-            cm = ContextManager(
-                context_window=window,
-                fmt=t.fmt,
-                notifier=RecordingNotifier(),
-                summarizer=ExtractiveSummarizer(),
-                store=_NoStore(),  # type: ignore[arg-type]
-            )
-            result = cm.fit(t.messages, system=t.system, dry_run=True)
+            result = offline_fit(t.messages, t.fmt, t.system, window)
             if result.tokens_before <= 0.75 * window:
                 continue
             after = Provider(window, t.fmt, count).tokens(result.messages, t.system)

@@ -335,6 +335,25 @@ class _NoStore:
         )
 
 
+def offline_fit(
+    messages: Sequence[Mapping[str, Any]], fmt: Format, system: Any, window: int
+) -> Any:
+    """``ContextManager.fit(dry_run=True)`` as ``supermemory compact`` runs it: the
+    extractive summarizer, nothing saved. Returns the FitResult."""
+    from supermemory.engine.manager import ContextManager
+    from supermemory.engine.notifier import RecordingNotifier
+    from supermemory.summarizers import ExtractiveSummarizer
+
+    cm = ContextManager(
+        context_window=window,
+        fmt=fmt,
+        notifier=RecordingNotifier(),
+        summarizer=ExtractiveSummarizer(),
+        store=_NoStore(),  # type: ignore[arg-type]
+    )
+    return cm.fit(messages, system=system, dry_run=True)
+
+
 def uncalibrated_error(messages: Sequence[Mapping[str, Any]], fmt: Format, system: Any) -> float:
     """The estimate of a fresh manager for the whole transcript vs the tokenizer."""
     encode = tokenizer()

@@ -119,21 +119,11 @@ def test_compact_leaves_a_fitting_transcript_alone_and_ends_between_40_and_75_pe
     At 32k and above every one does; at 16k a few land outside (bench/
     compact_band_bench.py names them: Layer 1 alone overshooting or, uncalibrated,
     undershooting, and an Anthropic turn whose big assistant text is not cut)."""
-    from supermemory.engine.manager import ContextManager
-    from supermemory.engine.notifier import RecordingNotifier
-    from supermemory.summarizers import ExtractiveSummarizer
-    from tests.replay import Provider, _NoStore, violations
+    from tests.replay import Provider, offline_fit, violations
 
     shares: list[float] = []
     for t in corpus():
-        cm = ContextManager(
-            context_window=window,
-            fmt=t.fmt,
-            notifier=RecordingNotifier(),
-            summarizer=ExtractiveSummarizer(),
-            store=_NoStore(),  # type: ignore[arg-type]
-        )
-        result = cm.fit(t.messages, system=t.system, dry_run=True)
+        result = offline_fit(t.messages, t.fmt, t.system, window)
         assert violations(result.messages, t.fmt) == []
         if result.tokens_before <= 0.75 * window:
             assert result.messages == t.messages or violations(t.messages, t.fmt)
