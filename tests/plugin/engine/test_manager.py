@@ -303,3 +303,47 @@ def test_fit_cuts_one_oversized_message_instead_of_pruning_far_below_the_band(
     assert cut.endswith("test_refund - AssertionError: 3 != 4")
     assert prompts.TRUNCATED_MARKER in cut and len(cut) < 100_000
     assert "Fix the failing billing tests." in texts  # the user's words stay whole
+
+
+def _stuck_history(extra: int = 0) -> list[dict[str, Any]]:
+    """Whose newest turns alone are over the headroom: four user messages of ~14k tokens
+    each at a 64k window (75 % = 48k), which no tool compaction or summary can shrink."""
+    big = "Paste of the spec, keep it verbatim. " * 1_550  # ~57k chars, ~14k tokens
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": "Implement the spec below."},
+    ]
+    for i in range(4):
+        msgs += [
+            {"role": "user", "content": f"part {i}: {big}"},
+            {"role": "assistant", "content": "ok"},
+        ]
+    msgs += [{"role": "user", "content": f"and one more note {j}"} for j in range(extra)]
+    return msgs
+
+
+@pytest.mark.parametrize("regrowth", [0.0, None])
+def test_a_stuck_history_is_not_summarised_again_every_cooldown(
+    store: MemoryStore, monkeypatch: pytest.MonkeyPatch, regrowth: float | None
+) -> None:
+    # 64k window: Layer 1 cannot get under 75 %, so prepare() forces the preemptive
+    # compaction. With STUCK_REGROWTH the next forced one waits for 15 % more history;
+    # without it (0) every call past the 30 s cooldown would summarise again.
+    import supermemory.engine.manager as manager
+
+    if regrowth is not None:
+        monkeypatch.setattr(manager, "STUCK_REGROWTH", regrowth)
+    cm, notifier, clock, _ = make_manager(store, window=64_000)
+    msgs = _stuck_history(0)
+    for extra in range(6):  # an agent loop: the same history, one short message more
+        cm.prepare(msgs)
+        msgs.append({"role": "user", "content": f"and one more note {extra}"})
+        clock.advance(60_000)
+    warnings = [n for n in notifier.notices if n.variant == "warning"]
+    if regrowth is None:
+        assert len(warnings) == 1
+        # at most that compaction's summary and the Layer 3 one prepare() ran to get under
+        # the usable window, not one per call
+        assert len(store.list(scope=SCOPE, type="conversation", limit=None)) <= 2
+    else:
+        assert len(warnings) > 1  # the loop the floor prevents
