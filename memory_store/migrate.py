@@ -6,6 +6,7 @@ Alembic's scripts live in the top-level ``migrations`` package and are found thr
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -155,6 +156,12 @@ def downgrade(engine: Engine, revision: str = "base") -> None:
         _run_alembic(connection, "downgrade", revision)
 
 
+# Alembic runs each command through a process-wide proxy (``alembic.context``), which two
+# threads opening stores at once would set up and tear down under each other (seen as
+# ``KeyError: 'config'``). The file and advisory locks order processes; this orders threads.
+_ALEMBIC_IN_PROCESS = threading.Lock()
+
+
 def _run_alembic(connection: Connection, command_name: str, revision: str) -> None:
     from alembic import command
     from alembic.util import CommandError
@@ -163,7 +170,7 @@ def _run_alembic(connection: Connection, command_name: str, revision: str) -> No
     connection = connection.execution_options(**{WRITE: True})
     config.attributes["connection"] = connection
     try:
-        with connection.begin():
+        with _ALEMBIC_IN_PROCESS, connection.begin():
             getattr(command, command_name)(config, revision)
     except CommandError as exc:
         raise StoreError(

@@ -279,3 +279,24 @@ def test_downgrading_one_step_keeps_the_full_text_index_in_sync(tmp_path: Path) 
     finally:
         engine.dispose()
     assert triggers() == before
+
+
+def test_threads_opening_new_stores_at_once_all_migrate(tmp_path: Path) -> None:
+    """Alembic's command proxy is process-wide: threads migrating at once must take turns
+    (without the in-process lock 8 of 8 failed: KeyError 'config', 'table exists')."""
+    import threading
+
+    errors: list[str] = []
+
+    def open_one(i: int) -> None:
+        try:
+            MemoryStore.open(Settings(), url=f"sqlite:///{tmp_path / f'{i}.db'}").close()
+        except Exception as exc:
+            errors.append(repr(exc))
+
+    threads = [threading.Thread(target=open_one, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
