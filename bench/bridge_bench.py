@@ -15,7 +15,11 @@
 2. The wall time of one turn against the fake model server (tests/e2e/harness.py):
    two real ``opencode serve`` running at once, with and without the plugin, their
    turns interleaved (the order alternating every round), --turns each (default 24;
-   target: with / without <= 1.05x, medians).
+   target: with / without <= 1.05x, medians). On a shared 2-core machine the two medians
+   move by +-10 % from run to run (see --aa), so it also prints what the plugin itself
+   costs a turn: the time its hooks hold the turn up (awaited hooks whole, the
+   unawaited event hook its synchronous part), timed by a wrapper around the shim's
+   hooks, per turn and as a share of the median turn.
 """
 
 from __future__ import annotations
@@ -227,6 +231,89 @@ def transform_report(runs: int) -> None:
             print(f"     straight to the bridge (Python):     {stats(direct)}")
 
 
+HOOK_TIMER = r"""
+// Loads the real shim and times every hook OpenCode calls, one JSON line per call: the
+// whole call (what an awaited hook costs the turn) and its synchronous part (what it
+// holds OpenCode's thread for).
+import { appendFileSync } from "node:fs"
+import shim from "__SHIM__"
+const LOG = "__LOG__"
+const server = async (input) => {
+  const hooks = await shim.server(input)
+  for (const [name, fn] of Object.entries(hooks)) {
+    if (typeof fn !== "function" || name === "dispose") continue
+    hooks[name] = async (...args) => {
+      const t0 = performance.now()
+      let sync = null
+      try {
+        const pending = fn(...args)
+        sync = performance.now() - t0 // the part that holds OpenCode's thread
+        return await pending
+      } finally {
+        const ms = performance.now() - t0
+        appendFileSync(LOG, JSON.stringify({ hook: name, ms, sync: sync ?? ms }) + "\n")
+      }
+    }
+  }
+  return hooks
+}
+export default { id: "supermemory", server }
+"""
+
+
+def hook_timer(folder: Path) -> tuple[Path, Path]:
+    """A plugin file that wraps the shim's hooks with timers, and the log it writes."""
+    log = folder / "hook-times.jsonl"
+    log.touch()
+    timer = folder / "supermemory-timed.js"
+    timer.write_text(HOOK_TIMER.replace("__SHIM__", SHIM.as_uri()).replace("__LOG__", str(log)))
+    return timer, log
+
+
+# OpenCode 1.18 does not await the ``event`` hook: a plugin whose event hook sleeps 100 ms
+# (about 24 events a turn) leaves the turn's time unchanged. Only its synchronous part
+# holds the turn up; every other hook is awaited.
+UNAWAITED = {"event"}
+
+
+def hook_times(log: Path, start: int) -> tuple[dict[str, list[float]], int]:
+    """Per hook, what each call in ``log`` after byte ``start`` held the turn up (ms);
+    the new end of the log."""
+    data = log.read_bytes()
+    calls: dict[str, list[float]] = {}
+    for line in data[start:].splitlines():
+        entry = json.loads(line)
+        hook = entry["hook"]
+        calls.setdefault(hook, []).append(entry["sync" if hook in UNAWAITED else "ms"])
+    return calls, len(data)
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU time of the processes ``pids`` (those still running), seconds."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / ticks
+
+
+def bridge_pids(oc: Any) -> list[int]:
+    """The plugin's processes under one OpenCode: its bridge (a Python process)."""
+    found = []
+    for pid in oc.child_pids():
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"supermemory" in cmdline or b"python" in cmdline:
+            found.append(pid)
+    return found
+
+
 def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
     """Two ``opencode serve`` at once, one with the plugin and one without, each with its
     own session on one fake model server; turns alternate between them (the order flips
@@ -246,15 +333,29 @@ def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
         server = stack.enter_context(FakeModelServer())
         tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="turn-bench-")))
         running = {}
+        timer, log = hook_timer(tmp)
+        logged = 0
+        in_hooks: list[float] = []
+        per_hook: dict[str, list[float]] = {}  # hook -> its time in each turn
+        call_count: dict[str, int] = {}
         for label in labels:
             sandbox = make_sandbox(tmp / label.replace(" ", "-"))
+            timed = label == "with plugin" and not aa
             oc = stack.enter_context(
                 launch_opencode(
-                    sandbox, server.url, [model], plugin=label == "with plugin" and not aa
+                    sandbox,
+                    server.url,
+                    [model],
+                    plugin=timed,
+                    extra_config={"plugin": [timer.as_uri()]} if timed else None,
                 )
             )
             running[label] = (oc, oc.create_session("bench"))
+        bridge_cpu = 0.0
         for i in range(turns + warmup):
+            if i == warmup and not aa:
+                bridge = bridge_pids(running["with plugin"][0])
+                bridge_cpu = cpu_seconds(bridge)
             order = labels if i % 2 == 0 else labels[::-1]
             for label in order:
                 oc, session_id = running[label]
@@ -262,13 +363,44 @@ def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
                 server.script(Reply(text=f"answer {i}", prompt_tokens=20_000, match=tag))
                 t0 = time.perf_counter()
                 oc.prompt(session_id, f"{tag}: what next?", model)
+                elapsed = (time.perf_counter() - t0) * 1000
+                spent, logged = hook_times(log, logged)
                 if i >= warmup:  # the first turns warm up OpenCode and start the bridge
-                    results[label].append((time.perf_counter() - t0) * 1000)
+                    results[label].append(elapsed)
+                    if label == "with plugin" and not aa:
+                        in_hooks.append(sum(sum(c) for c in spent.values()))
+                        for hook, calls in spent.items():
+                            per_hook.setdefault(hook, []).append(sum(calls))
+                            call_count[hook] = call_count.get(hook, 0) + len(calls)
+        if not aa:
+            bridge_cpu = cpu_seconds(bridge) - bridge_cpu
     base = statistics.median(results["without plugin"])
     for label, times in results.items():
         print(f"   {label:15} {stats(times)}")
     ratio = statistics.median(results["with plugin"]) / base
     print(f"   with / without plugin, median turn: {ratio:.3f}x ({ratio - 1:+.1%})")
+    pairs = [w / wo for w, wo in zip(results["with plugin"], results["without plugin"])]
+    print(f"   median of the per-round ratios: {statistics.median(pairs):.3f}x")
+    if not aa:
+        per_turn = bridge_cpu / turns * 1000
+        print(
+            f"   the bridge's CPU time (user + system): {per_turn:.1f} ms per turn "
+            f"({len(bridge)} process(es))"
+        )
+    if in_hooks:
+        inside = statistics.median(in_hooks)
+        print(
+            f"   the plugin's hooks hold a turn up: median {inside:.2f} ms, "
+            f"p95 {statistics.quantiles(in_hooks, n=20)[-1]:.2f} ms "
+            f"= {inside / base:.1%} of the median turn without it"
+        )
+        for hook, times in sorted(per_hook.items()):
+            times += [0.0] * (len(in_hooks) - len(times))  # turns without a call
+            calls = call_count[hook] / len(in_hooks)
+            print(
+                f"     {hook:40} {statistics.median(times):6.2f} ms median per turn "
+                f"({calls:.1f} calls/turn)"
+            )
     print(f"   load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
 
 
