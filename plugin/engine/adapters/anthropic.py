@@ -13,6 +13,10 @@
   ``tool_result`` blocks first (as the API requires), then the other blocks.
   Synthetic results that joined a group (``group`` set, ``raw`` None) become new
   ``tool_result`` blocks; a synthetic result on its own becomes a user message.
+- Edited text in a message whose content is a list of blocks: the first text block
+  carries the new text (its other fields, such as ``cache_control``, kept), the other
+  text blocks go, and every other block (thinking, images, ``tool_use``) stays where
+  it was; an edited tool result's content becomes the new text.
   A message built for edited ``Msg`` is built once and reused (the same object in
   every later dump), and loading it again gives back those ``Msg``.
 - ``_pin`` (the engine's own field) is never dumped.
@@ -185,14 +189,20 @@ def _dump_single(m: Msg) -> dict[str, Any]:
         content = raw.get("content")
         if isinstance(content, list):
             kept = {id(c.raw) for c in m.tool_calls}
-            copy["content"] = [
+            blocks = [
                 b
                 for b in content
                 if not (isinstance(b, Mapping) and b.get("type") == "tool_use") or id(b) in kept
             ]
+            if _text_blocks(content) != m.text:
+                blocks = _edited_blocks(blocks, m.text)
+            copy["content"] = blocks
         else:
             copy["content"] = m.text
         return copy
+    if m.role == "user" and raw is not None and isinstance(raw.get("content"), list):
+        blocks = _edited_blocks(raw["content"], m.text)
+        return {**raw, "role": "user", "content": blocks or m.text}
     if m.role == "assistant" and m.tool_calls:
         blocks = [{"type": "text", "text": m.text}] if m.text else []
         return {"role": "assistant", "content": blocks + [_use_block(c) for c in m.tool_calls]}
@@ -227,6 +237,44 @@ def _dump_group(group: Mapping[str, Any], members: Sequence[Msg]) -> dict[str, A
                 for b in (content if isinstance(content, list) else [])
                 if not (isinstance(b, Mapping) and b.get("type") == "tool_result")
             )
+        elif m.raw is group:
+            content = group.get("content")
+            others.extend(
+                _edited_blocks(
+                    [
+                        b
+                        for b in (content if isinstance(content, list) else [])
+                        if not (isinstance(b, Mapping) and b.get("type") == "tool_result")
+                    ],
+                    m.text,
+                )
+            )
         else:
             others.append({"type": "text", "text": m.text})
     return {**group, "content": results + others}
+
+
+_THINKING = frozenset({"thinking", "redacted_thinking"})
+
+
+def _edited_blocks(blocks: Sequence[Any], text: str) -> list[Any]:
+    """``blocks`` with ``text`` as their text: it goes in the first text block (the
+    block's other fields kept), the other text blocks go, the rest stay in place.
+    Without a text block, a new one goes first (after the thinking blocks that must
+    open an assistant message); an empty ``text`` leaves no text block (the API
+    rejects an empty one)."""
+    out: list[Any] = []
+    placed = False
+    for b in blocks:
+        if isinstance(b, Mapping) and b.get("type") == "text":
+            if not placed and text:
+                out.append({**b, "text": text})
+            placed = True
+        else:
+            out.append(b)
+    if not placed and text:
+        at = 0
+        while at < len(out) and isinstance(out[at], Mapping) and out[at].get("type") in _THINKING:
+            at += 1
+        out.insert(at, {"type": "text", "text": text})
+    return out

@@ -16,6 +16,10 @@ from supermemory.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
 from supermemory.engine.toolnames import ToolMatcher
 from supermemory.summarizers.failures import compacted_text
 
+# When ② has to act, it frees down to this share of the window (below the headroom), so
+# the history has room for many turns before the next change.
+COMPACTION_TARGET_SHARE = 0.5
+
 
 class BudgetError(ValueError):
     """A context window the cascade cannot work with."""
@@ -28,6 +32,9 @@ class Budget:
     window: int
     estimator: TokenEstimator
     settings: Settings
+    # ② frees down to this share of the window when it acts (at most to the headroom):
+    # ``fit`` stops it at the headroom it aims for instead (see ContextManager.fit).
+    compaction_goal_share: float = COMPACTION_TARGET_SHARE
 
     def __post_init__(self) -> None:
         if self.window <= 0:

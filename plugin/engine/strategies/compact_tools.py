@@ -17,11 +17,11 @@ valid. A result is compacted only when:
 **Stable, and enough at once.** A result compacted once stays compacted in every
 later call of the conversation (the request prefix a provider caches does not
 change back and forth), whatever the calibration does. When more must go, it
-compacts down to ``COMPACTION_TARGET_SHARE`` (0.5) of the window, not just under
-the headroom, so the history has room for many turns before the next change. The
-conversation's :class:`HistoryIndex` keeps the candidates and prefix sums of what
-each frees, so the stopping point is found by bisection instead of a walk over the
-history.
+compacts down to ``Budget.compaction_goal_share`` of the window (by default
+``COMPACTION_TARGET_SHARE``, 0.5), not just under the headroom, so the history has
+room for many turns before the next change. The conversation's
+:class:`HistoryIndex` keeps the candidates and prefix sums of what each frees, so
+the stopping point is found by bisection instead of a walk over the history.
 """
 
 from __future__ import annotations
@@ -40,8 +40,6 @@ from supermemory.engine.strategies.base import (
 from supermemory.engine.strategies.truncate import patched, patched_sums
 
 _MEMO_KEY = "compacted"  # this strategy's entry in HistoryIndex.memo
-# When ② has to act, it frees down to this share of the window (below the headroom).
-COMPACTION_TARGET_SHARE = 0.5
 
 
 def newest_results_start(msgs: list[Msg]) -> int:
@@ -126,7 +124,7 @@ def compaction(index: HistoryIndex, patches: dict[int, Msg], budget: Budget) -> 
 
     k = fewest(headroom)
     if k > sticky:  # more must go: enough at once to last many turns
-        k = fewest(min(headroom, int(budget.window * COMPACTION_TARGET_SHARE)))
+        k = fewest(min(headroom, int(budget.window * budget.compaction_goal_share)))
     index.compacted_upto = elig[k - 1] + 1 if k else 0
     count = k - sum(1 for j in skip if j < k)
     if count == 0:

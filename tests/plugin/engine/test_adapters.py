@@ -180,6 +180,81 @@ def test_anthropic_edited_result_rebuilds_only_its_message() -> None:
     assert snapshot == ANTHROPIC
 
 
+def test_anthropic_edited_text_of_block_content_is_dumped() -> None:
+    """An edit to a message whose content is a list of blocks reaches the dump: the
+    first text block carries the new text (cache_control kept), thinking, images and
+    tool_use blocks stay in place, and the original history is not touched."""
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "x"}}
+    history: list[dict[str, Any]] = [
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "look", "cache_control": {"type": "ephemeral"}},
+                image,
+                {"type": "text", "text": "at this"},
+            ],
+        },
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "thinking", "thinking": "hmm", "signature": "sig"},
+                {"type": "text", "text": "A long answer. " * 50},
+                {"type": "text", "text": "The end."},
+            ],
+        },
+        *copy.deepcopy(ANTHROPIC[1:]),
+    ]
+    snapshot = copy.deepcopy(history)
+    adapter = get_adapter("anthropic")
+    msgs = adapter.load(history)
+    assert [m.role for m in msgs] == ["user", "assistant", "assistant", "tool", "tool", "user"]
+    msgs[0] = with_text(msgs[0], "look [cut]")
+    msgs[1] = with_text(msgs[1], "A long [cut] The end.")
+    msgs[2] = with_text(msgs[2], "Reading [cut].")  # with tool_use blocks
+    msgs[5] = with_text(msgs[5], "fix [cut]")  # the text beside the tool results
+    out = adapter.dump(msgs)
+    assert out[0] == {
+        "role": "user",
+        "content": [
+            {"type": "text", "text": "look [cut]", "cache_control": {"type": "ephemeral"}},
+            image,
+        ],
+    }
+    assert out[1] == {
+        "role": "assistant",
+        "content": [
+            {"type": "thinking", "thinking": "hmm", "signature": "sig"},
+            {"type": "text", "text": "A long [cut] The end."},
+        ],
+    }
+    assert out[2]["content"] == [
+        ANTHROPIC[1]["content"][0],
+        {"type": "text", "text": "Reading [cut]."},
+        *ANTHROPIC[1]["content"][2:],
+    ]
+    assert out[3]["content"] == [
+        *ANTHROPIC[2]["content"][:2],
+        {"type": "text", "text": "fix [cut]"},
+    ]
+    assert [m.text for m in adapter.load(out)] == [m.text for m in msgs]
+    assert snapshot == history
+
+
+def test_anthropic_text_added_to_blocks_without_text_goes_after_thinking() -> None:
+    adapter = get_adapter("anthropic")
+    thinking = {"type": "thinking", "thinking": "hmm", "signature": "sig"}
+    history = [{"role": "assistant", "content": [thinking]}]
+    msgs = adapter.load(history)
+    assert adapter.dump([with_text(msgs[0], "note")])[0]["content"] == [
+        thinking,
+        {"type": "text", "text": "note"},
+    ]
+    # An empty text leaves no (empty, rejected) text block.
+    history = [{"role": "assistant", "content": [thinking, {"type": "text", "text": "x"}]}]
+    msgs = adapter.load(history)
+    assert adapter.dump([with_text(msgs[0], "")])[0]["content"] == [thinking]
+
+
 def test_anthropic_partial_group_keeps_only_its_members() -> None:
     adapter = get_adapter("anthropic")
     msgs = adapter.load(ANTHROPIC)

@@ -284,25 +284,136 @@ def _plan_history() -> list[dict[str, Any]]:
     return msgs
 
 
+def _as_anthropic(msgs: list[dict[str, Any]]) -> tuple[str, list[dict[str, Any]]]:
+    """(system, messages) of an OpenAI history: every assistant message a list of
+    blocks (text, tool_use), every tool result a tool_result block of a user message."""
+    system = "\n".join(m["content"] for m in msgs if m["role"] == "system")
+    out: list[dict[str, Any]] = []
+    for m in msgs:
+        if m["role"] == "user":
+            out.append({"role": "user", "content": m["content"]})
+        elif m["role"] == "assistant":
+            blocks: list[dict[str, Any]] = [{"type": "text", "text": m["content"]}]
+            for call in m.get("tool_calls") or ():
+                fn = call["function"]
+                blocks.append(
+                    {
+                        "type": "tool_use",
+                        "id": call["id"],
+                        "name": fn["name"],
+                        "input": json.loads(fn["arguments"]),
+                    }
+                )
+            out.append({"role": "assistant", "content": blocks})
+        elif m["role"] == "tool":
+            block = {"type": "tool_result", "tool_use_id": m["tool_call_id"]}
+            out.append({"role": "user", "content": [{**block, "content": m["content"]}]})
+    return system, out
+
+
+def _text(content: Any) -> str:
+    if isinstance(content, list):
+        return "\n".join(b.get("text", "") for b in content if isinstance(b, dict))
+    return str(content)
+
+
+@pytest.mark.parametrize("fmt", ["openai", "anthropic"])
 @pytest.mark.parametrize("window", [20_000, 40_000])
 def test_fit_cuts_one_oversized_message_instead_of_pruning_far_below_the_band(
-    store: MemoryStore, window: int
+    store: MemoryStore, window: int, fmt: str
 ) -> None:
     """An answer bigger than the room left next to the recent turns used to stop the
     pruning there (the history ended at 3 % of the window); it is cut at both ends
-    instead, and the history ends between 40 % and 75 %, the failure line kept."""
-    cm, _, _, _ = make_manager(store, window=window)
-    result = cm.fit(_plan_history(), dry_run=True)
+    instead, and the history ends between 40 % and 75 %, the failure line kept. The
+    same with the answer as an Anthropic text block (whose edits the dump applies)."""
+    cm, _, _, _ = make_manager(store, window=window, fmt=fmt)
+    system, msgs = _as_anthropic(_plan_history()) if fmt == "anthropic" else (None, _plan_history())
+    result = cm.fit(msgs, system=system, dry_run=True)
     assert 0.40 * window <= result.tokens_after <= 0.75 * window, result.tokens_after
     names = [s.name for s in result.steps]
     assert "truncate_oversized_message" in names and names[-1] == "prune_history"
     for earlier, later in zip(result.steps, result.steps[1:], strict=False):
         assert later.tokens_before == earlier.tokens_after
-    texts = [str(m.get("content")) for m in result.messages]
+    texts = [_text(m.get("content")) for m in result.messages]
     cut = next(t for t in texts if "test_case_0 PASSED" in t)
     assert cut.endswith("test_refund - AssertionError: 3 != 4")
     assert prompts.TRUNCATED_MARKER in cut and len(cut) < 100_000
     assert "Fix the failing billing tests." in texts  # the user's words stay whole
+    assert cm.estimate(result.messages, system=system) == result.tokens_after
+
+
+def _reads(sizes: list[int]) -> list[dict[str, Any]]:
+    """A request, then one read_file call per size, its result ``size`` characters."""
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a coding agent."},
+        {"role": "user", "content": "Find why the billing totals are off."},
+    ]
+    for i, size in enumerate(sizes):
+        call = f"call_{i}"
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": f"Reading part {i}.",
+                "tool_calls": [
+                    {
+                        "id": call,
+                        "type": "function",
+                        "function": {"name": "read_file", "arguments": f'{{"path": "f{i}.py"}}'},
+                    }
+                ],
+            }
+        )
+        line = f"line of file {i}: total = price * quantity  # part {i}\n"
+        msgs.append({"role": "tool", "tool_call_id": call, "content": line * (size // len(line))})
+    return msgs
+
+
+def test_fit_compacts_old_results_only_until_its_aim(store: MemoryStore) -> None:
+    """20k window: 16 results of ~1,140 tokens (4,000 chars at 3.5 chars/token) are
+    ~18.5k, over 75 % (15k). The live loop's ② frees down to half the window (10k);
+    `fit` stops once under FIT_CEILING_SHARE (60 %, 12k): 6 compacted, ~11.8k."""
+    from supermemory.engine.manager import FIT_CEILING_SHARE
+
+    window = 20_000
+    cm, _, _, _ = make_manager(store, window=window)
+    msgs = _reads([4_000] * 16)
+    result = cm.fit(msgs, dry_run=True)
+    assert result.tokens_before > 0.75 * window
+    assert [s.name for s in result.steps] == ["compact_old_tool_results"]
+    assert 0.5 * window < result.tokens_after <= FIT_CEILING_SHARE * window
+    # One result fewer compacted would be over the ceiling: no more went than needed.
+    compacted = [
+        i for i, m in enumerate(result.messages) if m.get("content") != msgs[i].get("content")
+    ]
+    assert compacted and all(
+        str(result.messages[i]["content"]).startswith(prompts.COMPACTED_MARKER) for i in compacted
+    )
+    less = [*result.messages[: compacted[-1]], *msgs[compacted[-1] :]]
+    assert cm.estimate(less) > FIT_CEILING_SHARE * window
+
+
+def test_fit_cuts_a_huge_old_result_instead_of_compacting_it_far_below_the_band(
+    store: MemoryStore,
+) -> None:
+    """20k window: three results of ~400 tokens, one of ~8k (28,000 chars; under ①'s
+    10k limit), then 19 small ones: ~17.2k, over 75 %. To get under 60 % (12k) ② must
+    compact the big one, which takes the history to ~8k (40 %); `fit` cuts that result
+    (start and end kept) instead, to land at FIT_KEEP_SHARE (55 %, 11k)."""
+    from supermemory.engine.manager import FIT_CEILING_SHARE, FIT_FLOOR_SHARE
+
+    window = 20_000
+    cm, _, _, _ = make_manager(store, window=window)
+    msgs = _reads([1_400] * 3 + [28_000] + [1_400] * 19)
+    result = cm.fit(msgs, dry_run=True)
+    assert result.tokens_before > 0.75 * window
+    assert [s.name for s in result.steps] == ["compact_old_tool_results"]
+    assert FIT_FLOOR_SHARE * window <= result.tokens_after <= FIT_CEILING_SHARE * window
+    big = str(result.messages[9]["content"])  # the fourth result
+    assert prompts.TRUNCATED_MARKER in big and not big.startswith(prompts.COMPACTED_MARKER)
+    assert big.startswith("line of file 3:") and big.endswith("# part 3\n")
+    assert 1_000 < len(big) < 28_000
+    assert str(result.messages[3]["content"]).startswith(prompts.COMPACTED_MARKER)
+    assert any("instead" in d for d in result.steps[0].details)
 
 
 def _stuck_history(extra: int = 0) -> list[dict[str, Any]]:
@@ -347,3 +458,40 @@ def test_a_stuck_history_is_not_summarised_again_every_cooldown(
         assert len(store.list(scope=SCOPE, type="conversation", limit=None)) <= 2
     else:
         assert len(warnings) > 1  # the loop the floor prevents
+
+
+def _requests(turns: int) -> list[dict[str, Any]]:
+    """Chat turns: a request of ~160 tokens, an answer of ~250."""
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": "You are a coding agent."}]
+    for i in range(turns):
+        renames = " ".join(f"rename field_{i}_{k} to total_{i}_{k}" for k in range(20))
+        ask = f"Request {i}: {renames}"
+        msgs.append({"role": "user", "content": ask})
+        msgs.append({"role": "assistant", "content": f"Done {i}. " + "The tests pass. " * 60})
+    return msgs
+
+
+def test_fit_prunes_within_its_room_with_the_marker_counted(store: MemoryStore) -> None:
+    """20k window, 40 turns (~16.8k, over 75 %). The pruning fills its room (55 %, 11k)
+    with recent turns, then its marker carries every removed request verbatim: ~13k,
+    over 60 %, which used to send `fit` on to the full summary. `fit` prunes again
+    with the room less the excess (a few times) and ends near the room, under 60 %."""
+    from supermemory.engine.manager import FIT_CEILING_SHARE, FIT_KEEP_SHARE
+    from supermemory.engine.strategies import Budget, PruneHistory
+
+    window = 20_000
+    cm, _, _, _ = make_manager(store, window=window)
+    msgs = _requests(40)
+    loaded = cm._load(msgs, None)
+    budget = Budget(window, cm.estimator, cm.settings)
+    plain = PruneHistory(int(window * FIT_KEEP_SHARE)).apply(loaded, budget)
+    assert plain.tokens_after > FIT_CEILING_SHARE * window  # what the room alone gives
+    result = cm.fit(msgs, dry_run=True)
+    assert [s.name for s in result.steps] == ["prune_history"]
+    assert 0.5 * window <= result.tokens_after <= FIT_CEILING_SHARE * window
+    assert result.tokens_after < plain.tokens_after
+    texts = [str(m["content"]) for m in result.messages]
+    marker = next(t for t in texts if t.startswith("[context compacted:"))
+    kept = {t.split(":")[0] for t in texts if t.startswith("Request ")}
+    for i in range(40):  # every request is in the marker or kept as it was
+        assert f"Request {i}:" in marker or f"Request {i}" in kept
