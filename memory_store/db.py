@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 SQLITE_FILENAME = "memories.db"
 BUSY_TIMEOUT_MS = 10_000
+CACHE_KIB = 16_384
 # Execution option asking for a write transaction up front (SQLite ``BEGIN IMMEDIATE``), so a
 # read-then-write transaction waits for the lock instead of failing with SQLITE_BUSY.
 WRITE = "supermemory_write"
@@ -147,6 +148,10 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
         cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA synchronous = NORMAL")
         cursor.execute("PRAGMA foreign_keys = ON")
+        # At most 16 MiB of page cache (SQLite's default is 2 MiB), taken only as pages are
+        # read: at 100,000 memories an import's index pages no longer fit in 2 MiB, and
+        # the batch insert spent a third of its time re-reading them (94 -> 67 us a row).
+        cursor.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
     finally:
         cursor.close()
 
@@ -187,4 +192,9 @@ def make_engine(url: str) -> Engine:
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_on_connect)
         event.listen(engine, "begin", _sqlite_on_begin)
+        # A batch INSERT becomes multi-row INSERT ... VALUES statements (up to 1,000 rows
+        # each) instead of one statement per row. A statement whose trigger writes the FTS5
+        # index opens a savepoint, where FTS5 writes its pending terms to disk: one row per
+        # statement made import_lines' index writes 5x slower than FTS5 itself.
+        engine.dialect.use_insertmanyvalues_wo_returning = True
     return engine
