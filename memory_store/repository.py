@@ -492,14 +492,18 @@ class MemoryStore:
         if not terms:
             return []
         postgres = self.backend == "postgresql"
-        build = postgres_search if postgres else sqlite_search
-        stmt = build(memories, terms, scope=scope, type=type).limit(limit)
+        if postgres:
+            stmt = postgres_search(memories, terms, scope=scope, type=type).limit(limit)
+            params: dict[str, Any] = {}
+        else:
+            stmt, params = sqlite_search(memories, terms, scope=scope, type=type, limit=limit)
         with self._read() as connection:
             if postgres:
                 # psycopg prepares a statement run 5 times; a generic plan cannot know that
                 # one term matches 12 rows and another 16,000 (index or newest-first scan).
                 connection.exec_driver_sql("SET LOCAL plan_cache_mode = force_custom_plan")
-            return [_memory(row, _score(row._mapping["score"])) for row in connection.execute(stmt)]
+            rows = connection.execute(stmt, params)
+            return [_memory(row, _score(row._mapping["score"])) for row in rows]
 
     def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
