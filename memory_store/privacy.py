@@ -350,6 +350,14 @@ _LIBRARY_GATES: dict[str, tuple[tuple[str, ...], bool]] = {
 
 # Characters one of which every match of these ungated plugins contains.
 _LIBRARY_NEEDS = {"DiscordBotTokenDetector": ".", "TelegramBotTokenDetector": ":"}
+# Sieves (see secret_rules.Rule) of the ungated plugins' regexes, keyed by the regex: a
+# library release that changes one gets no sieve, so nothing it matches can be missed.
+_LIBRARY_SIEVES = {
+    # DiscordBotTokenDetector: every match holds ".", six token characters and ".".
+    r"[MNO][a-zA-Z\d_-]{23,25}\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}": r"\.[a-zA-Z\d_-]{6}\.",
+    # TelegramBotTokenDetector: a digit right before the ":".
+    r"\d{8,10}:[0-9A-Za-z_-]{35}": r"\d:",
+}
 
 
 @cache
@@ -367,14 +375,19 @@ def _library_rules() -> tuple[sr.Rule, ...]:
         needs = _LIBRARY_NEEDS.get(name, "")
         detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
         for pattern in detector().denylist:
-            rules.append(sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs))
+            sieve = _LIBRARY_SIEVES.get(pattern.pattern) if not gates else None
+            compiled = re.compile(sieve, pattern.flags) if sieve else None
+            rules.append(
+                sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs, compiled)
+            )
     return tuple(rules)
 
 
 @dataclass(frozen=True)
 class _RuleSet:
     rules: tuple[sr.Rule, ...]
-    ungated: frozenset[int]
+    # Each rule without gates, with its needs and sieve.
+    ungated: tuple[tuple[int, str, re.Pattern[str] | None], ...]
     # One regex (a trie of the lowercase gates, scanned by ``re`` at C speed) finds, from
     # each position on, the next position where a gate starts and the longest gate there;
     # that gate opens its own rules and those of the gates that are prefixes of it (they
@@ -427,16 +440,19 @@ def _rule_set() -> _RuleSet:
         gate: frozenset().union(*(ids for g, ids in index.items() if gate.startswith(g)))
         for gate in index
     }
-    return _RuleSet(rules, frozenset(ungated), finder, opens)
+    ungated_rules = tuple((i, rules[i].needs, rules[i].sieve) for i in sorted(ungated))
+    return _RuleSet(rules, ungated_rules, finder, opens)
 
 
-def _active_rules(text: str, low: str, gated: bool) -> list[sr.Rule]:
+def _active_rules(text: str, low: str, gated: bool) -> tuple[sr.Rule, ...]:
     rule_set = _rule_set()
     if not gated:
-        return list(rule_set.rules)
-    rules = rule_set.rules
+        return rule_set.rules
     active = {
-        i for i in rule_set.ungated if not rules[i].needs or any(c in text for c in rules[i].needs)
+        i
+        for i, needs, sieve in rule_set.ungated
+        if (not needs or any(map(text.__contains__, needs)))
+        and (sieve is None or sieve.search(text))
     }
     opens = rule_set.opens
     search = rule_set.finder.search
@@ -447,7 +463,14 @@ def _active_rules(text: str, low: str, gated: bool) -> list[sr.Rule]:
         pos = gate.start() + 1  # gates may overlap: look again from the next position
     for name in found:
         active |= opens[name]
-    return [rules[i] for i in sorted(active)]
+    return _rules_in_order(frozenset(active))
+
+
+@lru_cache(maxsize=1024)
+def _rules_in_order(active: frozenset[int]) -> tuple[sr.Rule, ...]:
+    """The rules of these indexes, in order (few sets recur: texts open the same gates)."""
+    rules = _rule_set().rules
+    return tuple(rules[i] for i in sorted(active))
 
 
 # The rest of a token after a match: key characters, and dots between them.
@@ -543,8 +566,11 @@ def _secret_spans(
         spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-    for pattern in _compiled(tuple(settings.extra_patterns)):
-        spans.extend((m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start())
+    if settings.extra_patterns:
+        for pattern in _compiled(tuple(settings.extra_patterns)):
+            spans.extend(
+                (m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start()
+            )
     return spans
 
 
@@ -585,11 +611,14 @@ def _redact(
 ) -> tuple[str, int, int]:
     low = text.lower()
     found, depth = _private_spans(text, low, depth)
-    private = _merge(found)
+    private = _merge(found) if found else found
     if private:
         text = _replace(text, private)
         low = text.lower()
-    spans = _merge(_secret_spans(text, low, settings, gated=gated))
+    spans = _secret_spans(text, low, settings, gated=gated)
+    if not spans:  # most texts: nothing to replace
+        return text, len(private), depth
+    spans = _merge(spans)
     return _replace(text, spans), len(private) + len(spans), depth
 
 

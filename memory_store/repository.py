@@ -294,7 +294,9 @@ class MemoryStore:
         redacted, _ = redact(_clean_text(content), settings=privacy)
         if is_entirely_redacted(redacted):
             raise PrivacyError("the content is entirely private or secret; nothing was stored")
-        meta, _ = redact_value(_check_metadata(metadata), privacy)
+        meta = _check_metadata(metadata)
+        if meta:  # most memories have none
+            meta, _ = redact_value(meta, privacy)
         checked_scope = _check_label("scope", scope, required=True)
         if redact_label(checked_scope or "", privacy)[1]:
             raise PrivacyError(
@@ -374,8 +376,9 @@ class MemoryStore:
     def import_lines(self, lines: Iterable[str]) -> ImportReport:
         """Import JSON Lines as written by :meth:`export`: every line is checked first, then
         all are inserted in one transaction; ids already present are skipped."""
-        from sqlalchemy import insert, select
+        from sqlalchemy import select
 
+        from supermemory.store.db import insert_many
         from supermemory.store.schema import memories
 
         rows: dict[str, dict[str, Any]] = {}
@@ -399,8 +402,7 @@ class MemoryStore:
                     connection.scalars(select(memories.c.id).where(memories.c.id.in_(chunk)))
                 )
             new = [row for memory_id, row in rows.items() if memory_id not in present]
-            if new:
-                connection.execute(insert(memories), new)
+            insert_many(connection, memories, new)
         return ImportReport(added=len(new), skipped=len(present) + duplicates)
 
     def _import_row(self, number: int, line: str) -> dict[str, Any]:
@@ -492,14 +494,18 @@ class MemoryStore:
         if not terms:
             return []
         postgres = self.backend == "postgresql"
-        build = postgres_search if postgres else sqlite_search
-        stmt = build(memories, terms, scope=scope, type=type).limit(limit)
+        if postgres:
+            stmt = postgres_search(memories, terms, scope=scope, type=type).limit(limit)
+            params: dict[str, Any] = {}
+        else:
+            stmt, params = sqlite_search(memories, terms, scope=scope, type=type, limit=limit)
         with self._read() as connection:
             if postgres:
                 # psycopg prepares a statement run 5 times; a generic plan cannot know that
                 # one term matches 12 rows and another 16,000 (index or newest-first scan).
                 connection.exec_driver_sql("SET LOCAL plan_cache_mode = force_custom_plan")
-            return [_memory(row, _score(row._mapping["score"])) for row in connection.execute(stmt)]
+            rows = connection.execute(stmt, params)
+            return [_memory(row, _score(row._mapping["score"])) for row in rows]
 
     def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""

@@ -11,6 +11,7 @@ parameters: FTS5 phrases are quoted with ``"`` doubled, LIKE patterns are escape
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from supermemory.store.text import UNSTORABLE
@@ -59,32 +60,35 @@ def like_pattern(term: str) -> str:
     return f"%{escaped}%"
 
 
-def _contains(content: ColumnElement[str], term: str, *, ilike: bool) -> ColumnElement[bool]:
-    pattern = like_pattern(term)
-    if ilike:
-        # PostgreSQL's default LIKE escape is the backslash: no ESCAPE clause, so the
-        # pattern stays a plain operand pg_trgm's index can read.
-        return content.ilike(pattern)
-    return content.like(pattern, escape="\\")  # SQLite's LIKE ignores ASCII case
+def _contains(content: ColumnElement[str], term: str) -> ColumnElement[bool]:
+    """PostgreSQL: ``content`` contains ``term``, ignoring case. Its default LIKE escape is
+    the backslash: no ESCAPE clause, so the pattern stays a plain operand pg_trgm's index
+    can read."""
+    return content.ilike(like_pattern(term))
 
 
-def _fts_query(long_terms: list[str], scope: str | None) -> ColumnElement[str]:
-    """The FTS5 query: every term as a phrase of the ``content`` column, and with a scope
-    its key in ``scope_key`` (an unknown scope's empty key matches nothing)."""
+def _fts_match(long_terms: list[str]) -> str:
+    """The FTS5 query of the terms: every term as a phrase of the ``content`` column."""
+    return " AND ".join(f"content : {fts5_phrase(t)}" for t in long_terms)
+
+
+def _fts_query(scoped: bool) -> ColumnElement[str]:
+    """The FTS5 query from the ``match`` parameter, and with a scope the scope's key in
+    ``scope_key`` before it (an unknown scope's empty key matches nothing)."""
+    from sqlalchemy import String, bindparam, func, literal, literal_column, select, table
     from sqlalchemy import column as col
-    from sqlalchemy import func, literal, literal_column, select, table
 
-    content = " AND ".join(f"content : {fts5_phrase(t)}" for t in long_terms)
-    if scope is None:
-        return literal(content)
+    match: ColumnElement[str] = bindparam("match", type_=String())
+    if not scoped:
+        return match
     scopes = table("memories_fts_scopes", col("scope"))
     key = (
         select(literal_column(SCOPE_KEY_SQL))
         .select_from(scopes)
-        .where(scopes.c.scope == scope)
+        .where(scopes.c.scope == bindparam("scope"))
         .scalar_subquery()
     )
-    return literal('scope_key : "') + func.coalesce(key, "") + literal('" AND ' + content)
+    return literal('scope_key : "') + func.coalesce(key, "") + literal('" AND ') + match
 
 
 def sqlite_search(
@@ -93,8 +97,10 @@ def sqlite_search(
     *,
     scope: str | None = None,
     type: str | None = None,
-) -> Select[Any]:
-    """Rows of ``table`` plus a ``score`` column (higher is better), best first.
+    limit: int,
+) -> tuple[Select[Any], dict[str, Any]]:
+    """A statement selecting ``limit`` rows of ``table`` plus a ``score`` column (higher
+    is better), best first, and its parameters.
 
     Terms of 3+ characters go to the FTS5 index, shorter ones are matched with LIKE (the
     trigram index cannot see them). The scope is part of the FTS query itself, so a
@@ -102,33 +108,64 @@ def sqlite_search(
     matches: ranking every match of a common word costs time in proportion to how often
     it occurs, while a rare word is ranked in full either way. Scope and type apply
     before the window.
+
+    The statement depends only on the query's shape (FTS terms or not, how many short
+    terms, scope and type given or not) and is built once per shape: building and
+    hashing it anew cost more than SQLite's answer to a rare word.
     """
-    from sqlalchemy import column, func, literal, literal_column, select
+    long_terms = [t for t in terms if len(t) >= TRIGRAM]
+    short = [like_pattern(t) for t in terms if len(t) < TRIGRAM]
+    params: dict[str, Any] = {f"short_{i}": pattern for i, pattern in enumerate(short)}
+    params.update(limit=limit, window=RANK_WINDOW)
+    if long_terms:
+        params["match"] = _fts_match(long_terms)
+    for name, value in (("scope", scope), ("type", type)):
+        if value is not None:
+            params[name] = value
+    shape = (bool(long_terms), len(short), scope is not None, type is not None)
+    return _sqlite_statement(table, *shape), params
+
+
+@lru_cache(maxsize=256)
+def _sqlite_statement(
+    table: Table, fts: bool, shorts: int, scoped: bool, typed: bool
+) -> Select[Any]:
+    from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
-    filters = _equal(table, scope=scope, type=type)
-    long_terms = [t for t in terms if len(t) >= TRIGRAM]
-    short = [_contains(table.c.content, t, ilike=False) for t in terms if len(t) < TRIGRAM]
-    if not long_terms:
+    filters = [table.c.scope == bindparam("scope")] if scoped else []
+    by_type = [table.c.type == bindparam("type")] if typed else []
+    short = [
+        table.c.content.like(bindparam(f"short_{i}"), escape="\\")  # LIKE ignores ASCII case
+        for i in range(shorts)
+    ]
+    if not fts:
         return (
             select(table, literal(1.0).label("score"))
-            .where(*short, *filters)
+            .where(*short, *filters, *by_type)
             .order_by(table.c.id.desc())
+            .limit(bindparam("limit"))
         )
-    fts = table_clause("memories_fts", column("rowid"))
-    match = literal_column("memories_fts").op("MATCH")(_fts_query(long_terms, scope))
+    fts_table = table_clause("memories_fts", column("rowid"))
+    match = literal_column("memories_fts").op("MATCH")(_fts_query(scoped))
     # scope_key weighs nothing: only the content ranks.
     rank = func.bm25(literal_column("memories_fts"), 1.0, 0.0).label("rank")
-    candidates = select(fts.c.rowid.label("pk"), rank)
-    rest = [*short, *_equal(table, type=type)]
+    candidates = select(fts_table.c.rowid.label("pk"), rank)
+    rest = [*short, *by_type]
     if rest:
-        candidates = candidates.join(table, table.c.pk == fts.c.rowid).where(*rest)
-    window = candidates.where(match).order_by(fts.c.rowid.desc()).limit(RANK_WINDOW).subquery()
+        candidates = candidates.join(table, table.c.pk == fts_table.c.rowid).where(*rest)
+    window = (
+        candidates.where(match)
+        .order_by(fts_table.c.rowid.desc())
+        .limit(bindparam("window"))
+        .subquery()
+    )
     return (
         select(table, (-window.c.rank).label("score"))
         .join(window, window.c.pk == table.c.pk)
-        .where(*filters)  # already true by the index; kept so no other scope can leak in
+        .where(*filters, *by_type)  # true already; kept so no other scope can leak in
         .order_by(window.c.rank, table.c.id.desc())
+        .limit(bindparam("limit"))
     )
 
 
@@ -151,7 +188,7 @@ def postgres_search(
     from sqlalchemy import func, literal_column, select
 
     filters = _equal(table, scope=scope, type=type)
-    matched = [_contains(table.c.content, t, ilike=True) for t in terms]
+    matched = [_contains(table.c.content, t) for t in terms]
     window = (
         select(table.c.pk)
         .where(*matched, *filters)

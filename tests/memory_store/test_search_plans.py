@@ -197,6 +197,45 @@ def test_sqlite_fts_follows_inserts_deletes_imports_and_updates(tmp_path: Path) 
         assert _fts_rows(db) == 2
 
 
+def test_sqlite_big_import_indexes_every_row_with_its_scope(tmp_path: Path) -> None:
+    """An import larger than one multi-row INSERT: every row is in the FTS index under its
+    own scope key, in the order of the lines (the pk order that "newest" ranks by)."""
+    db = tmp_path / "m.db"
+    rows = list(_rows(2_500))
+    lines = [
+        json.dumps(
+            {
+                **r,
+                "created_at": r["created_at"].isoformat(),
+                "updated_at": r["updated_at"].isoformat(),
+            }
+        )
+        for r in rows
+    ]
+    with MemoryStore.open(Settings(), url=f"sqlite:///{db}") as store:
+        assert store.import_lines(lines).added == len(rows)
+        needles = {r["id"] for r in rows if "kubernetes" in r["content"]}
+        assert len(needles) == 2  # rows 999 and 1999, both of scope19
+        assert {m.id for m in store.search("kubernetes", scope="scope19")} == needles
+        assert store.search("kubernetes", scope="scope0") == []
+    assert _fts_rows(db) == len(rows)
+    with sqlite3.connect(db) as connection:
+        assert [row[0] for row in connection.execute("SELECT id FROM memories ORDER BY pk")] == [
+            r["id"] for r in rows
+        ]
+        keys = dict(connection.execute("SELECT scope, id FROM memories_fts_scopes").fetchall())
+        for scope in ("scope0", "scope7", "scope19"):
+            key = f"{chr(0xE000 + keys[scope])}\ue000\ue000"
+            indexed = connection.execute(
+                "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid",
+                (f'scope_key : "{key}"',),
+            ).fetchall()
+            stored = connection.execute(
+                "SELECT pk FROM memories WHERE scope = ? ORDER BY pk", (scope,)
+            ).fetchall()
+            assert indexed == stored and len(stored) == len(rows) // 20
+
+
 def test_sqlite_migration_0003_reindexes_existing_memories_and_goes_back(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'm.db'}"
     with MemoryStore.open(Settings(), url=url) as store:

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import sqlite3
 import stat
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import insert, text
 
 from supermemory.config import Settings
-from supermemory.store.db import make_engine, resolve_url
+from supermemory.store import db as store_db
+from supermemory.store.db import insert_many, make_engine, resolve_url
+from supermemory.store.ids import new_memory_id
+from supermemory.store.migrate import upgrade
 from supermemory.store.repository import MemoryStore
+from supermemory.store.schema import memories
 
 
 def _mode(path: Path) -> int:
@@ -60,10 +65,52 @@ def test_connection_pragmas(tmp_path: Path) -> None:
             assert pragma("busy_timeout") == 10_000
             assert pragma("synchronous") == 1  # NORMAL
             assert pragma("foreign_keys") == 1
+            assert pragma("cache_size") == -16_384  # KiB
     finally:
         engine.dispose()
     with sqlite3.connect(tmp_path / "m.db") as plain:  # WAL is a property of the file
         assert plain.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+def test_insert_many_stores_what_sqlalchemys_insert_stores(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The batch insert writes SQL of its own: the same stored text, times and JSON as
+    SQLAlchemy's INSERT, in row order, over several statements (3 rows each here)."""
+    start = datetime(2026, 3, 1, 12, 0, 0, tzinfo=UTC)  # whole seconds: no fraction to drop
+    rows = [
+        {
+            "id": new_memory_id(),
+            "content": f'note {i}: it\'s "quoted", 数据库迁移 \\ %_ {"x" * i}',
+            "type": "conversation",
+            "scope": f"s{i % 3}",
+            "session_id": None if i % 2 else f"ses_{i}",
+            "source": None,
+            "metadata": [{}, {"k": [1, None, "ü"]}, {"n": {"deep": True}}][i % 3],
+            "created_at": start + timedelta(microseconds=i * 250_001),
+            "updated_at": (start + timedelta(hours=i)).astimezone(timezone(timedelta(hours=5))),
+            "owner": "alice",
+        }
+        for i in range(7)
+    ]
+    monkeypatch.setattr(store_db, "ROWS_PER_INSERT", 3)
+    stored = []
+    for name, write in (
+        ("sqlalchemy.db", lambda connection: connection.execute(insert(memories), rows)),
+        ("ours.db", lambda connection: insert_many(connection, memories, rows)),
+    ):
+        engine = make_engine(f"sqlite:///{tmp_path / name}")
+        try:
+            upgrade(engine)
+            with engine.begin() as connection:
+                write(connection)
+        finally:
+            engine.dispose()
+        with sqlite3.connect(tmp_path / name) as plain:
+            stored.append(plain.execute("SELECT * FROM memories ORDER BY pk").fetchall())
+    assert stored[0] == stored[1]
+    assert [row[1] for row in stored[1]] == [r["id"] for r in rows]
+    assert stored[1][0][8] == "2026-03-01 12:00:00.000000"  # SQLAlchemy's SQLite format
 
 
 def test_fts_uses_the_trigram_tokenizer(tmp_path: Path) -> None:
