@@ -379,7 +379,9 @@ def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
         print(f"   {label:15} {stats(times)}")
     ratio = statistics.median(results["with plugin"]) / base
     print(f"   with / without plugin, median turn: {ratio:.3f}x ({ratio - 1:+.1%})")
-    pairs = [w / wo for w, wo in zip(results["with plugin"], results["without plugin"])]
+    pairs = [
+        w / wo for w, wo in zip(results["with plugin"], results["without plugin"], strict=True)
+    ]
     print(f"   median of the per-round ratios: {statistics.median(pairs):.3f}x")
     if not aa:
         per_turn = bridge_cpu / turns * 1000
@@ -394,11 +396,11 @@ def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
             f"p95 {statistics.quantiles(in_hooks, n=20)[-1]:.2f} ms "
             f"= {inside / base:.1%} of the median turn without it"
         )
-        for hook, times in sorted(per_hook.items()):
-            times += [0.0] * (len(in_hooks) - len(times))  # turns without a call
+        for hook, spent_in in sorted(per_hook.items()):
+            padded = spent_in + [0.0] * (len(in_hooks) - len(spent_in))  # turns without a call
             calls = call_count[hook] / len(in_hooks)
             print(
-                f"     {hook:40} {statistics.median(times):6.2f} ms median per turn "
+                f"     {hook:40} {statistics.median(padded):6.2f} ms median per turn "
                 f"({calls:.1f} calls/turn)"
             )
     print(f"   load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
