@@ -1,0 +1,92 @@
+"""failure_line skips the per-line scan of outputs that cannot hold an error line (its
+sieves); the answer must be the one of scanning every line."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from supermemory.summarizers import failures
+from supermemory.summarizers.failures import failure_line
+
+
+def scanned(text: str) -> str | None:
+    """failure_line without the sieves: every line stripped and matched."""
+    if text.startswith(failures.COMPACTED_MARKER) or failures._TRACEBACK in text:
+        return failure_line(text)  # paths the sieves do not touch
+    for line in text.splitlines():
+        if failures._ERROR_LINE.match(stripped := line.strip()):
+            return failures._clip(stripped)
+    codes = [int(m.group(1)) for m in failures._EXIT.finditer(text)]
+    if codes and codes[-1] != 0:
+        last = next(
+            (
+                ln.strip()
+                for ln in reversed(text.splitlines())
+                if ln.strip()
+                and not failures._EXIT.search(ln)
+                and not failures._TAG_LINE.match(ln.strip())
+            ),
+            "",
+        )
+        return failures._clip(f"exit code {codes[-1]}" + (f": {last}" if last else ""))
+    return None
+
+
+PIECES = [
+    "FAILED tests/a.py::t",
+    "ERROR x::y",
+    "FAIL: test_a",
+    "E   assert 1 == 2",
+    "E\t\tboom",
+    "error: bad",
+    "error[E0308]: mismatched",
+    "a.c:1:2: error: x",
+    "fatal: not a git repository",
+    "panic: oops",
+    "npm ERR! code 1",
+    "ls: command not found",
+    "x: No such file or directory",
+    "<tool_use_error>no</tool_use_error>",
+    "=== 1 failed, 2 passed in 0.1s ===",
+    "3 failed, 1 passed",
+    "RateLimitError: slow down",
+    "API Error: 500",
+    "SyntaxError: bad",
+    "Exit code: 2",
+    "EXIT STATUS 1",
+    "exıt code 3",
+    "EXİT CODE 4",
+    "<returncode>1</returncode>",
+    "Process exited with code 0",
+    "returned non-zero exit status 2",
+    "HTTPError(404)",
+    "all good",
+    "PASSED",
+    "",
+]
+SEPARATORS = ["\n", "\r\n", "\r", "\u2028", "\x0c", "  ", " ", "\t"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(PIECES) | st.text(max_size=12),
+            st.sampled_from(SEPARATORS),
+            st.sampled_from(["", " ", "  ", "\t"]),
+        ),
+        max_size=8,
+    ),
+    st.sampled_from([str, str.upper, str.lower]),
+)
+def test_the_sieves_never_change_the_answer(parts: list[tuple[str, str, str]], case) -> None:  # type: ignore[no-untyped-def]
+    text = case("".join(pad + piece + sep for piece, sep, pad in parts))
+    assert failure_line(text) == scanned(text)
+
+
+def test_an_output_without_any_error_piece_has_no_failure_line() -> None:
+    log = "\n".join(f"2026-11-30T00:00:{i % 60:02d}Z INFO processed job {i}" for i in range(500))
+    assert failure_line(log) is None
+    assert failure_line(log + "\nE   assert x") == "E assert x"
+    assert failure_line(log + "\nexit code 2") == "exit code 2: " + log.splitlines()[-1]
