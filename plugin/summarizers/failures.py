@@ -41,9 +41,9 @@ _TAG_LINE = re.compile(r"^</?[\w-]+>$")
 # same for _EXIT (in lower case: IGNORECASE matches "e", "x" and those letters with their
 # capitals only). A text without any is passed over with a few scans at C speed instead
 # of a strip and a match per line, which on long outputs cost milliseconds each.
-_ERROR_PIECES = (
-    "FAILED ", "ERROR ", "FAIL: ", "error", "Error", "fatal: ", "panic: ", "npm ERR! ",
-    ": command not found", ": No such file or directory", "<tool_use_error>", " failed",
+_ERROR_PIECES = (  # FAILED/FAIL:, ERROR/npm ERR!, error/Error/<tool_use_error>, ...
+    "FAIL", "ERR", "rror", " failed", "fatal: ", "panic: ", ": command not found",
+    ": No such file or directory",
 )  # fmt: skip
 _INDENTED_E = re.compile(r"E\s\s")  # the pytest "E   ..." lines
 _EXIT_PIECES = ("ex", "<returncode>")
