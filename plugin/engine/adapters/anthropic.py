@@ -230,25 +230,14 @@ def _dump_group(group: Mapping[str, Any], members: Sequence[Msg]) -> dict[str, A
     for m in members:
         if m.role == "tool":
             results.append(_result_block(m))
-        elif m.raw is group and not m.edited:
+        elif m.raw is group:  # the group's own text beside its results
             content = group.get("content")
-            others.extend(
+            own = [
                 b
                 for b in (content if isinstance(content, list) else [])
                 if not (isinstance(b, Mapping) and b.get("type") == "tool_result")
-            )
-        elif m.raw is group:
-            content = group.get("content")
-            others.extend(
-                _edited_blocks(
-                    [
-                        b
-                        for b in (content if isinstance(content, list) else [])
-                        if not (isinstance(b, Mapping) and b.get("type") == "tool_result")
-                    ],
-                    m.text,
-                )
-            )
+            ]
+            others.extend(_edited_blocks(own, m.text) if m.edited else own)
         else:
             others.append({"type": "text", "text": m.text})
     return {**group, "content": results + others}
