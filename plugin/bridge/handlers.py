@@ -24,7 +24,7 @@ from supermemory.bridge.history import HistoryCache
 from supermemory.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory.bridge.limits import LimitBook, Resolution
 from supermemory.bridge.memories import Memories
-from supermemory.bridge.opencode_messages import OpenCodeAdapter
+from supermemory.bridge.opencode_messages import OpenCodeAdapter, private_edits
 from supermemory.bridge.quiet import quiet_chars
 from supermemory.bridge.sessions import Compaction, SessionState
 from supermemory.bridge.summary import newest_summary, user_requests
@@ -78,7 +78,8 @@ class Bridge:
         self.memories: Memories | None = None
         self.directory: Path | None = None
         self.history = HistoryCache()
-        self._transforms: dict[str, list[Mapping[str, Any]]] = {}
+        # token -> (messages, whether they are a compaction's) waiting for the limits
+        self._transforms: dict[str, tuple[list[Mapping[str, Any]], bool]] = {}
         self._tokens = itertools.count(1)
         self._handlers: dict[str, Callable[[Mapping[str, Any]], Result]] = {
             "init": self.init,
@@ -366,9 +367,9 @@ class Bridge:
         result: Result = {"actions": actions}
         token = context.get("transform")
         if isinstance(token, str):
-            messages = self._transforms.pop(token, None)
-            if messages is not None:
-                result.update(self._transform(messages, allow_wait=False))
+            pending = self._transforms.pop(token, None)
+            if pending is not None:
+                result.update(self._transform(pending[0], allow_wait=False, compaction=pending[1]))
         return result
 
     # -- compaction ---------------------------------------------------------------
@@ -547,9 +548,13 @@ class Bridge:
         messages = self.history.resolve(payload)
         if messages is None:
             return {"resend": True}
-        return self._transform(messages, allow_wait=True)
+        return self._transform(messages, allow_wait=True, compaction=bool(params.get("compaction")))
 
-    def _transform(self, messages: list[Mapping[str, Any]], *, allow_wait: bool) -> Result:
+    def _transform(
+        self, messages: list[Mapping[str, Any]], *, allow_wait: bool, compaction: bool = False
+    ) -> Result:
+        """Layer 1 on the request; for a compaction's request (``compaction``, the
+        summarizer's input) private blocks and secrets are redacted as well."""
         from supermemory.engine.strategies import Budget, layer1
 
         session_id, provider, model = _whose(messages)
@@ -561,7 +566,7 @@ class Bridge:
         if resolution is None:
             if allow_wait:
                 token = f"t{next(self._tokens)}"
-                self._transforms[token] = messages
+                self._transforms[token] = (messages, compaction)
                 while len(self._transforms) > MAX_PENDING_TRANSFORMS:
                     self._transforms.pop(next(iter(self._transforms)))
                 return {"actions": [self._look_up_limits({"transform": token}, wait=True)]}
@@ -590,8 +595,15 @@ class Bridge:
                     resolution.source,
                     "; ".join(result.details[:5]),
                 )
+        if compaction:
+            edits, redacted = private_edits(messages, edits, self.settings.privacy)
+            self.log.info(
+                "session %s: compaction request: %d part(s) redacted (private blocks, secrets)",
+                session_id,
+                redacted,
+            )
         answer: Result = {"edits": [e.to_json() for e in edits]}
-        if not edits and provider and model:
+        if not edits and provider and model and not compaction:
             room = quiet_chars(budget, results[-1].tokens_after)
             if room > 0:
                 answer["quiet"] = {"chars": room, "model": f"{provider}/{model}"}

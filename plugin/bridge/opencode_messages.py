@@ -11,7 +11,9 @@
 
 OpenCode's ``experimental.chat.messages.transform`` hook must change the messages
 in place, so the bridge does not send a new history back: :meth:`OpenCodeAdapter.edits`
-lists the tool outputs to overwrite, by message and part index.
+lists the tool outputs to overwrite, by message and part index, and
+:func:`private_edits` what to overwrite so that a compaction request (a summarizer)
+never reads private blocks or secrets.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from supermemory.engine.messages import Msg, ToolCall, is_pinned
+
+if TYPE_CHECKING:
+    from supermemory.config import PrivacySettings
 
 # What OpenCode sends instead of a tool output it pruned itself (time.compacted set).
 HOST_PRUNED_OUTPUT = "[Old tool result content cleared]"
@@ -29,13 +34,26 @@ HOST_PRUNED_OUTPUT = "[Old tool result content cleared]"
 
 @dataclass(frozen=True)
 class Edit:
+    """One in-place change: ``part.state[field] = text`` (a tool's result), or with
+    ``on_part`` ``part[field] = text`` (a text part), or with ``value`` set
+    ``part.state[field] = value`` (a tool call's input object)."""
+
     message: int  # index in the messages list
     part: int  # index in that message's parts
-    field: str  # the key of part.state to overwrite ("output" or "error")
+    field: str  # the key to overwrite ("output", "error", "input"; "text" on a part)
     text: str
+    on_part: bool = False
+    value: Any = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"m": self.message, "p": self.part, "field": self.field, "text": self.text}
+        out: dict[str, Any] = {"m": self.message, "p": self.part, "field": self.field}
+        if self.on_part:
+            out["on"] = "part"
+        if self.value is not None:
+            out["value"] = self.value
+        else:
+            out["text"] = self.text
+        return out
 
 
 def _mapping(value: Any) -> Mapping[str, Any]:
@@ -198,3 +216,50 @@ def _with_result(part: Mapping[str, Any], text: str) -> dict[str, Any]:
     state = dict(_mapping(part.get("state")))
     state[result_field(part)] = text
     return {**part, "state": state}
+
+
+def private_edits(
+    messages: Sequence[Mapping[str, Any]], edits: Sequence[Edit], settings: PrivacySettings
+) -> tuple[list[Edit], int]:
+    """``edits`` plus what keeps private blocks and secrets out of the request: every
+    text and reasoning part, tool result (as ``edits`` leave it) and tool input the
+    model would read, redacted in order (a block opened in one message and closed in a
+    later one hides what lies between). Returns the edits and how many parts changed.
+
+    For a compaction request: the summary is derived text and copies what it reads, so
+    a private block must not reach it (the session's own requests still show it)."""
+    from supermemory.store.privacy import redact_all, redact_value
+
+    results = {(e.message, e.part): e for e in edits}
+    slots: list[tuple[int, int, Mapping[str, Any], str]] = []  # message, part, part, text
+    inputs: list[Edit] = []
+    for mi, message in enumerate(messages):
+        parts = _mapping(message).get("parts")
+        for pi, part in enumerate(parts if isinstance(parts, list) else []):
+            if not isinstance(part, Mapping):
+                continue
+            kind = part.get("type")
+            if kind in ("text", "reasoning") and not part.get("ignored"):
+                text = part.get("text")
+                if isinstance(text, str) and text:
+                    slots.append((mi, pi, part, text))
+            elif kind == "tool":
+                state = _mapping(part.get("state"))
+                if state.get("input"):
+                    value, n = redact_value(state.get("input"), settings)
+                    if n:
+                        inputs.append(Edit(mi, pi, "input", "", value=value))
+                edit = results.get((mi, pi))
+                slots.append((mi, pi, part, edit.text if edit is not None else result_text(part)))
+    redacted = redact_all((text for *_, text in slots), settings)
+    out: list[Edit] = []
+    changed = len(inputs)
+    for (mi, pi, part, text), new in zip(slots, redacted, strict=True):
+        if part.get("type") == "tool":
+            edit = results.pop((mi, pi), None)
+            if edit is not None or new != text:
+                out.append(Edit(mi, pi, result_field(part), new))
+        elif new != text:
+            out.append(Edit(mi, pi, "text", new, on_part=True))
+        changed += new != text
+    return [*out, *results.values(), *inputs], changed

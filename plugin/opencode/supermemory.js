@@ -229,6 +229,41 @@ function slim({ info, parts }) {
   }
 }
 
+// The last resort when the bridge does not answer a compaction's transform: the
+// summarizer must not read private blocks, so every text and tool output holding a
+// private tag loses all from its first tag to its last (coarser than the bridge's
+// rules, never finer). Secrets need the bridge's rules. Returns the parts changed.
+const PRIVATE_OPEN = /<\s*private\b[^<>]{0,200}>|&lt;\s*private\b/gi
+const PRIVATE_CLOSE = /<\s*\/\s*private\s*>|&lt;\s*\/\s*private\s*&gt;/gi
+function withoutPrivate(text) {
+  if (typeof text !== "string" || !/private/i.test(text)) return text
+  const opens = [...text.matchAll(PRIVATE_OPEN)]
+  const closes = [...text.matchAll(PRIVATE_CLOSE)]
+  if (!opens.length && !closes.length) return text
+  const firstOpen = opens.length ? opens[0].index : text.length
+  const start = closes.length && closes[0].index < firstOpen ? 0 : firstOpen
+  const lastOpen = opens.length ? opens.at(-1).index : -1
+  const lastClose = closes.length ? closes.at(-1).index + closes.at(-1)[0].length : -1
+  const end = lastOpen >= lastClose ? text.length : lastClose
+  return text.slice(0, start) + "[REDACTED]" + text.slice(end)
+}
+function hidePrivate(messages) {
+  let cut = 0
+  for (const m of messages || []) {
+    for (const p of m.parts || []) {
+      const holder = p.type === "tool" ? p.state : p
+      const field = p.type === "tool" ? (p.state?.status === "error" ? "error" : "output") : "text"
+      if (!holder || typeof holder[field] !== "string") continue
+      const text = withoutPrivate(holder[field])
+      if (text !== holder[field]) {
+        holder[field] = text
+        cut++
+      }
+    }
+  }
+  return cut
+}
+
 // A cheap signature of what the bridge reads: while it is unchanged, a message the
 // bridge already holds is sent as {id, sig} instead of in full.
 function signature({ parts }) {
@@ -423,7 +458,10 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
       messages.forEach((m, i) => { if (!(m.info?.id && held.get(m.info.id) === sigs[i])) unseen += weigh(m) })
       const mark = (spent.get(sessionID) || 0) + unseen
       if (sessionID) spent.set(sessionID, mark)
-      const allowance = quiet.get(sessionID)
+      // A compaction's request is a summarizer's input: the bridge redacts private
+      // blocks and secrets in it, so it is always awaited.
+      const compaction = compacting.has(sessionID)
+      const allowance = compaction ? undefined : quiet.get(sessionID)
       const hold = () => {
         if (held.size > 50000) held.clear()
         messages.forEach((m, i) => m.info?.id && held.set(m.info.id, sigs[i]))
@@ -444,16 +482,25 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
         }).catch(() => quiet.delete(sessionID))
         return
       }
-      let result = await ask("transform", { sessionID, messages: payload(false) })
+      let result = await ask("transform", { sessionID, messages: payload(false), compaction })
       if (result?.resend) {
         held.clear()
-        result = await ask("transform", { sessionID, messages: payload(true) })
+        result = await ask("transform", { sessionID, messages: payload(true), compaction })
       }
-      if (!result || result.resend) return
+      if (!result || result.resend) {
+        if (compaction) {
+          const cut = hidePrivate(messages)
+          bridge.log(`compaction transform: the bridge did not answer; ${cut} part(s) with private blocks cut, secrets not redacted`)
+        }
+        return
+      }
       hold()
       for (const e of result.edits || []) {
-        const state = messages[e.m]?.parts?.[e.p]?.state
-        if (state && typeof e.text === "string") state[e.field] = e.text
+        const part = messages[e.m]?.parts?.[e.p]
+        const target = e.on === "part" ? part : part?.state
+        if (!target) continue
+        if (typeof e.text === "string") target[e.field] = e.text
+        else if (e.value !== undefined && e.on !== "part") target[e.field] = e.value
       }
       allow(sessionID, result, mark)
     }),

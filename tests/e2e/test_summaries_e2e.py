@@ -115,3 +115,25 @@ def test_a_new_session_gets_the_newest_summary_first_no_superseded_within_budget
         lambda r: r.kind == "title" and "tau-fresh" in r.text, timeout=EVENT_TIMEOUT
     )
     assert INJECTED_CONTEXT_PREFIX not in title.text and tag(a_new) not in title.text
+
+
+def test_the_compaction_request_holds_no_private_block_or_secret_the_chat_did(
+    oc: OpencodeServer, model: FakeModelServer, diagnostics: Diagnostics
+) -> None:
+    diagnostics(oc)
+    session = oc.create_session("private")
+    key = "ghp_" + "Zq8Lw3Nv6Rt1Ys4Kd7Mf2Hb5Jc9Xe0Pa" + "5678"
+    model.script(Reply(text="Noted.", match="sigma-private"))
+    turn(
+        oc,
+        session,
+        f"sigma-private: use <private>the launch code okapi-4471</private> and token {key}",
+    )
+    chat = model.wait_for(
+        lambda r: r.kind == "chat" and "sigma-private" in r.text, timeout=EVENT_TIMEOUT
+    )
+    assert "okapi-4471" in chat.text and key in chat.text  # the model itself gets them
+    request = compact(oc, model, session, "sigma-compact")
+    assert "sigma-private: use" in request.text  # the request is still in it ...
+    assert "okapi-4471" not in request.text and key not in request.text  # ... without them
+    assert "[REDACTED]" in request.text

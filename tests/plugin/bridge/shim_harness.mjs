@@ -152,6 +152,32 @@ if (scenario === "flow") {
   out.stillCuts = again[1].parts[1].state.output.length < cut.length
   out.tool = await hooks.tool.supermemory.execute({ action: "list", content: "" }, { sessionID: "ses_1" })
   out.toasts = calls.toasts
+} else if (scenario === "private") {
+  // A compaction's request is a summarizer's input: private blocks and secrets go; the
+  // same messages in an ordinary request stay as the user wrote them.
+  const key = "ghp_" + "Zq8Lw3Nv6Rt1Ys4Kd7Mf2Hb5Jc9Xe0Pa" + "1234"
+  const messages = () => [
+    { info: { id: "msg_p1", sessionID: "ses_p", role: "user", model: { providerID: "fake", modelID: "big-200k" } },
+      parts: [{ type: "text", text: "deploy it <private>the launch code is okapi-4471</private> today" }] },
+    { info: { id: "msg_p2", sessionID: "ses_p", role: "assistant", providerID: "fake", modelID: "big-200k" },
+      parts: [{ type: "text", text: "Reading the config <private>and the vault note" },
+        { type: "tool", callID: "c1", tool: "bash",
+          state: { status: "completed", input: { command: `curl -H 'Authorization: token ${key}' https://api.github.com` },
+            output: `token=${key}\nok`, time: { start: 1, end: 2 } } }] },
+    { info: { id: "msg_p3", sessionID: "ses_p", role: "user", model: { providerID: "fake", modelID: "big-200k" } },
+      parts: [{ type: "text", text: "still private: walrus-88 </private> and now public: ship on friday" }] },
+  ]
+  const plain = { messages: messages() }
+  await hooks["experimental.chat.messages.transform"]({}, plain)
+  out.plain = JSON.stringify(plain.messages)
+  await hooks["experimental.session.compacting"]({ sessionID: "ses_p" }, { context: [] })
+  const compaction = { messages: messages() }
+  await hooks["experimental.chat.messages.transform"]({}, compaction)
+  out.compaction = JSON.stringify(compaction.messages)
+  const after = { messages: messages() }
+  await hooks["experimental.chat.messages.transform"]({}, after)
+  out.after = JSON.stringify(after.messages)
+  out.key = key
 } else if (scenario === "resend") {
   // The first bridge dies on the event; its successor must still get that event.
   await hooks.event({ event: finished(162000) })

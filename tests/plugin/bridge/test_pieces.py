@@ -13,9 +13,14 @@ from hypothesis import strategies as st
 
 from supermemory.bridge.keywords import asks_to_remember
 from supermemory.bridge.limits import LimitBook, ModelLimit, parse_providers
-from supermemory.bridge.opencode_messages import HOST_PRUNED_OUTPUT, OpenCodeAdapter
+from supermemory.bridge.opencode_messages import (
+    HOST_PRUNED_OUTPUT,
+    Edit,
+    OpenCodeAdapter,
+    private_edits,
+)
 from supermemory.bridge.summary import newest_summary
-from supermemory.config import Settings
+from supermemory.config import PrivacySettings, Settings
 from supermemory.engine.messages import with_text
 from supermemory.engine.prompts import SUMMARY_MEMORY_PREFIX, summary_memory
 from tests.plugin.bridge.opencode_data import assistant, tool_turn, user
@@ -212,3 +217,36 @@ def test_a_chinese_message_finds_the_chinese_memory(tmp_path: Path) -> None:
     found = memories.relevant("请帮我修复数据库迁移的问题", limit=3)
     assert found[0].id == wanted.id
     memories.close()
+
+
+def test_private_edits_redact_over_layer1_and_keep_its_other_edits() -> None:
+    key = "ghp_" + "Zq8Lw3Nv6Rt1Ys4Kd7Mf2Hb5Jc9Xe0Pa" + "9012"
+    tool = lambda out: {  # noqa: E731
+        "type": "tool",
+        "callID": "c",
+        "tool": "bash",
+        "state": {"status": "completed", "input": {"command": "ls"}, "output": out},
+    }
+    messages = [
+        {"info": {"role": "user"}, "parts": [{"type": "text", "text": "go <private>a"}]},
+        {"info": {"role": "user"}, "parts": [{"type": "text", "text": "hidden between"}]},
+        {"info": {"role": "user"}, "parts": [{"type": "text", "text": "b</private> shown"}]},
+        {"info": {"role": "assistant"}, "parts": [tool("x" * 50), tool("plain"), tool("y")]},
+    ]
+    layer1 = [Edit(3, 0, "output", f"cut head ... token={key}"), Edit(3, 2, "output", "cut")]
+    edits, changed = private_edits(messages, layer1, PrivacySettings())
+    by_place = {(e.message, e.part, e.field): e for e in edits}
+    assert by_place[(0, 0, "text")].text == "go [REDACTED]"
+    assert by_place[(1, 0, "text")].text == "[REDACTED]"  # inside the block opened before
+    assert by_place[(2, 0, "text")].text == "[REDACTED] shown"
+    assert all(e.on_part for e in edits if e.field == "text")
+    assert key not in by_place[(3, 0, "output")].text  # Layer 1's text, redacted
+    assert by_place[(3, 2, "output")].text == "cut"  # Layer 1's other edit stays
+    assert (3, 1, "output") not in by_place  # nothing to change
+    assert changed == 4
+    # Secrets off by config: the key stays; private blocks go all the same.
+    kept = {
+        (e.message, e.part): e
+        for e in private_edits(messages, layer1, PrivacySettings(redact_secrets=False))[0]
+    }
+    assert key in kept[(3, 0)].text and kept[(0, 0)].text == "go [REDACTED]"

@@ -211,3 +211,38 @@ def test_the_shim_asks_the_bridge_only_what_it_acts_on(tmp_path: Path) -> None:
     first, second, third = out["transformMs"]
     assert first >= 550 and third >= 550  # waited: nothing allowed yet / past the allowance
     assert second < 300
+
+
+PRIVATE_WORDS = ("okapi-4471", "vault note", "walrus-88")
+
+
+def test_a_compaction_request_reaches_the_summarizer_without_private_blocks_or_secrets(
+    tmp_path: Path,
+) -> None:
+    out = run_shim(
+        tmp_path, "private", [str(Path(sys.executable).parent / "supermemory"), "bridge"]
+    )
+    key = out["key"]
+    # An ordinary request: the model gets what the user wrote.
+    assert all(w in out["plain"] for w in PRIVATE_WORDS) and key in out["plain"]
+    compaction = out["compaction"]
+    assert not [w for w in PRIVATE_WORDS if w in compaction], compaction
+    assert key not in compaction  # neither in the tool's output nor in its input
+    assert "[REDACTED]" in compaction
+    # What is not private stays, in every message and in the tool call.
+    for kept in ("deploy it", "today", "Reading the config", "ship on friday", "curl -H"):
+        assert kept in compaction, kept
+    # Only the compaction's own request: the next one is the user's again.
+    assert out["after"] == out["plain"]
+
+
+def test_without_an_answer_from_the_bridge_a_compaction_still_loses_its_private_blocks(
+    tmp_path: Path,
+) -> None:
+    out = run_shim(tmp_path, "private", counting(tmp_path, "import sys; sys.exit(3)"))
+    compaction = out["compaction"]
+    assert not [w for w in PRIVATE_WORDS if w in compaction], compaction
+    for kept in ("deploy it", "today", "Reading the config", "ship on friday"):
+        assert kept in compaction, kept
+    assert all(w in out["plain"] for w in PRIVATE_WORDS)
+    assert "private blocks cut" in (tmp_path / "bridge.log").read_text()
