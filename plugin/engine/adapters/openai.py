@@ -6,7 +6,8 @@
   is the parts' ``text`` joined by newlines.
 - A role the engine does not know is kept as a ``user`` ``Msg`` and dumped as is.
 - Dump: an unedited message is the original dict; an edited tool result is a copy
-  with ``content`` replaced by the new text; an edited assistant message is a copy
+  with ``content`` replaced by the new text (parts that are not text, such as an
+  image, kept in place); an edited assistant message is a copy
   keeping only the remaining ``tool_calls`` entries; a synthetic ``Msg`` becomes a
   plain new dict. A dict built for an edited ``Msg`` is built once and reused (the
   same object in every later dump), and loading it again gives back that ``Msg``.
@@ -115,8 +116,33 @@ def _build(m: Msg) -> dict[str, Any]:
         else:
             copy.pop("tool_calls", None)
     if m.role == "tool" or text_of_parts(raw.get("content")) != m.text:
-        copy["content"] = m.text
+        copy["content"] = _edited_content(raw.get("content"), m.text)
     return copy
+
+
+def _edited_content(content: Any, text: str) -> Any:
+    """``content`` with ``text`` as its text: a string, unless the parts hold more than
+    text (an image, audio, a file): then the parts, ``text`` in the first text part (its
+    other fields kept), the other text parts gone, the rest in place. Without a text
+    part, ``text`` comes first; an empty ``text`` adds none."""
+    if not isinstance(content, list) or all(_is_text(p) for p in content):
+        return text
+    out: list[Any] = []
+    placed = False
+    for part in content:
+        if _is_text(part):
+            if not placed and text:
+                out.append({**part, "text": text} if isinstance(part, Mapping) else text)
+            placed = True
+        else:
+            out.append(part)
+    if not placed and text:
+        out.insert(0, {"type": "text", "text": text})
+    return out
+
+
+def _is_text(part: Any) -> bool:
+    return isinstance(part, str) or (isinstance(part, Mapping) and part.get("type") == "text")
 
 
 def _fresh(m: Msg) -> dict[str, Any]:

@@ -305,3 +305,38 @@ def test_a_grown_history_converts_only_the_new_and_replaced_messages() -> None:
     msgs = adapter.load(history)
     assert adapter.converted == 1003
     assert (msgs[10].text, msgs[-1].text, len(msgs)) == ("replaced", "newer", 1002)
+
+
+def test_openai_edited_list_content_keeps_its_image_and_audio_parts() -> None:
+    """An edit to a message whose content holds more than text keeps those parts in
+    place (the first text part carries the new text); text-only parts become a string,
+    as before; the original history is not touched."""
+    image = {"type": "image_url", "image_url": {"url": "data:image/png;base64,x"}}
+    audio = {"type": "input_audio", "input_audio": {"data": "x", "format": "wav"}}
+    history: list[dict[str, Any]] = [
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "look " * 100},
+                image,
+                {"type": "text", "text": "and this"},
+                audio,
+            ],
+        },
+        {"role": "user", "content": [image]},
+        copy.deepcopy(OPENAI[4]),
+    ]
+    snapshot = copy.deepcopy(history)
+    adapter = OpenAIAdapter()
+    msgs = adapter.load(history)
+    msgs[0] = with_text(msgs[0], "look [cut]")
+    msgs[1] = with_text(msgs[1], "(an image)")
+    msgs[2] = with_text(msgs[2], "ok [cut]")
+    out = adapter.dump(msgs)
+    assert out[0] == {
+        "role": "user",
+        "content": [{"type": "text", "text": "look [cut]"}, image, audio],
+    }
+    assert out[1] == {"role": "user", "content": [{"type": "text", "text": "(an image)"}, image]}
+    assert out[2]["content"] == "ok [cut]"  # text parts only: a string
+    assert history == snapshot
