@@ -145,19 +145,32 @@ def call_summary(call: ToolCall) -> str:
     return f"{call.name}({args})"
 
 
+_ENTRY = "entry"  # Msg.memo key: the message's last Entry and its call summaries
+
+
 def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
-    """The read-only view summarizers get (``index`` is the position in ``msgs``)."""
-    return [
-        Entry(
-            index=i,
-            role=m.role,
-            text=m.text,
-            tool_name=m.tool_name,
-            tool_calls=tuple(call_summary(c) for c in m.tool_calls),
-            pinned=m.pinned,
-        )
-        for i, m in enumerate(msgs)
-    ]
+    """The read-only view summarizers get (``index`` is the position in ``msgs``).
+
+    Each entry shares its message's memo, so what the summarizers find in it is found
+    once per message; a message at the same position as in an earlier call gets the
+    same entry back.
+    """
+    out: list[Entry] = []
+    for i, m in enumerate(msgs):
+        memo = m.memo()
+        known: tuple[tuple[ToolCall, ...], Entry] | None = memo.get(_ENTRY)
+        if known is not None and known[0] is m.tool_calls:
+            e = known[1]
+            if e.index == i and e.text is m.text:  # (a Msg is immutable: role, pins too)
+                out.append(e)
+                continue
+            calls = e.tool_calls
+        else:
+            calls = tuple(call_summary(c) for c in m.tool_calls) if m.tool_calls else ()
+        e = Entry(i, m.role, m.text, m.tool_name, calls, m.pinned, memo)
+        memo[_ENTRY] = (m.tool_calls, e)
+        out.append(e)
+    return out
 
 
 def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:

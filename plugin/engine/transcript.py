@@ -6,10 +6,12 @@ summarizers (model-backed or extractive) only ever see these.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
 
 Role = Literal["system", "user", "assistant", "tool"]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -20,10 +22,29 @@ class Entry:
     tool_name: str | None = None  # for a tool result: which tool produced it
     tool_calls: tuple[str, ...] = ()  # for an assistant message: "name(args…)" of each call
     pinned: bool = False
+    # What summarizers found in this entry, kept by ``remembered`` (``to_entries`` passes
+    # the memo of the message, so it lives as long as the message); never compared.
+    memo: dict[Any, Any] | None = field(default=None, compare=False, repr=False)
 
     @property
     def size(self) -> int:
         return len(self.text) + sum(len(c) for c in self.tool_calls)
+
+
+def remembered(entry: Entry, key: str, compute: Callable[[Entry], T]) -> T:
+    """``compute(entry)``, found once per entry content: remembered in ``entry.memo``
+    with the very text and calls it was found for (compared by identity, so an entry
+    of another text sharing the memo gets it found anew, never an old answer)."""
+    memo = entry.memo
+    if memo is None:
+        return compute(entry)
+    found = memo.get(key)
+    if found is not None and found[0] is entry.text and found[1] is entry.tool_calls:
+        value: T = found[2]
+        return value
+    value = compute(entry)
+    memo[key] = (entry.text, entry.tool_calls, value)
+    return value
 
 
 def render(entries: list[Entry] | tuple[Entry, ...]) -> str:

@@ -15,8 +15,9 @@ import re
 import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from supermemory.engine.transcript import Entry
+from supermemory.engine.transcript import Entry, remembered
 
 CHANGES = frozenset(("created", "edited", "deleted", "moved"))
 
@@ -58,6 +59,10 @@ class Trail:
         if not acts or acts[-1] != action:
             acts.append(action)
 
+    def add_new(self, path: str, action: str) -> None:
+        """``action`` for a path not seen yet; "edited" for one seen before."""
+        self.add(path, "edited" if path in self.actions else action)
+
     def changed(self) -> list[str]:
         """``path (created, edited)`` for each changed file, first changed first."""
         out: list[str] = []
@@ -69,6 +74,27 @@ class Trail:
 
     def paths(self) -> list[str]:
         return [p for p in self.order if any(a.split(" ")[0] in CHANGES for a in self.actions[p])]
+
+
+class _Sink(Protocol):
+    """Where the changes found go: a :class:`Trail`, or the ops of one entry."""
+
+    def add(self, path: str, action: str) -> None: ...
+
+    def add_new(self, path: str, action: str) -> None: ...
+
+
+class _Ops:
+    """The changes one entry makes, in order, to replay on any trail."""
+
+    def __init__(self) -> None:
+        self.ops: list[tuple[bool, str, str]] = []  # (add_new, path, action)
+
+    def add(self, path: str, action: str) -> None:
+        self.ops.append((False, path, action))
+
+    def add_new(self, path: str, action: str) -> None:
+        self.ops.append((True, path, action))
 
 
 def split_call(call: str) -> tuple[str, str]:
@@ -104,15 +130,23 @@ def shell_command(call: str) -> str | None:
     return args if not args.startswith("{") else None
 
 
-def _tool_change(trail: Trail, call: str) -> None:
+_EDITORS = ("str_replace_editor", "str_replace_based_edit_tool", "editor")
+
+
+def _tool_change(trail: _Sink, call: str) -> None:
     name, args = split_call(call)
+    editor = name.lower() in _EDITORS
+    if not editor and not (
+        _CREATE_TOOLS.match(name) or _EDIT_TOOLS.match(name) or _DELETE_TOOLS.match(name)
+    ):
+        return  # no tool that changes files: its arguments need not be read
     parsed = _arguments(args)
     paths = [str(parsed[k]) for k in _PATH_KEYS if isinstance(parsed.get(k), str)]
     if not paths:
         paths = _PATH_FIELD.findall(args)
     if not paths:
         return
-    if name.lower() in ("str_replace_editor", "str_replace_based_edit_tool", "editor"):
+    if editor:
         command = parsed.get("command")
         if not isinstance(command, str):
             found = re.search(r'"command"\s*:\s*"(\w+)"', args)
@@ -130,7 +164,10 @@ def _tool_change(trail: Trail, call: str) -> None:
     else:
         return
     for path in paths:
-        trail.add(path, "edited" if action == "created" and path in trail.actions else action)
+        if action == "created":
+            trail.add_new(path, action)
+        else:
+            trail.add(path, action)
 
 
 def _words(segment: str) -> list[str]:
@@ -160,7 +197,7 @@ def _shell_lines(command: str) -> Iterator[str]:
             i += 1
 
 
-def shell_changes(trail: Trail, command: str) -> None:
+def shell_changes(trail: _Sink, command: str) -> None:
     """The files a command line changes, in the order its parts change them."""
     for line in _shell_lines(command):
         for segment in _SEP.split(line):
@@ -177,10 +214,13 @@ def shell_changes(trail: Trail, command: str) -> None:
             for op, path in _REDIRECT.findall(segment):
                 if not _FILE_LIKE.fullmatch(path) or not ("." in path or "/" in path):
                     continue
-                trail.add(path, "edited" if op == ">>" or path in trail.actions else "created")
+                if op == ">>":
+                    trail.add(path, "edited")
+                else:
+                    trail.add_new(path, "created")
 
 
-def _shell_command(trail: Trail, cmd: str, words: list[str], whole: str) -> None:
+def _shell_command(trail: _Sink, cmd: str, words: list[str], whole: str) -> None:
     ops = _operands(words)
     if cmd in ("sed", "perl") and any(w.startswith("-i") or w == "-pi" for w in words):
         script_seen = False
@@ -207,27 +247,54 @@ def _shell_command(trail: Trail, cmd: str, words: list[str], whole: str) -> None
             trail.add(path, "created")
     elif cmd == "tee":
         for path in ops:
-            trail.add(path, "edited" if "-a" in words or path in trail.actions else "created")
+            if "-a" in words:
+                trail.add(path, "edited")
+            else:
+                trail.add_new(path, "created")
     elif cmd in ("git apply", "patch", "git am"):
         for path in _PATCH_FILE.findall(whole):
             if path != "/dev/null":
                 trail.add(path, "edited")
 
 
+def shell_commands(e: Entry) -> tuple[str | None, ...]:
+    """:func:`shell_command` of each call of an entry, found once per entry."""
+    return remembered(e, "shell_commands", _shell_commands_of)
+
+
+def _shell_commands_of(e: Entry) -> tuple[str | None, ...]:
+    return tuple(shell_command(call) for call in e.tool_calls)
+
+
 def artifact_trail(entries: Sequence[Entry]) -> Trail:
+    """The trail of ``entries``; what each entry changes is found once per entry."""
     trail = Trail()
     for e in entries:
-        for call in e.tool_calls:
-            command = shell_command(call)
-            if command is not None:
-                shell_changes(trail, command)
-            else:
-                _tool_change(trail, call)
-        if e.role == "assistant" and "<<<<<<< SEARCH" in e.text:
-            for path in _AIDER_BLOCK.findall(e.text):
-                trail.add(path, "edited")
-        if e.role == "user" and e.text.startswith("Applied edit to "):
-            for line in e.text.splitlines():
-                if line.startswith("Applied edit to "):
-                    trail.add(line.removeprefix("Applied edit to ").strip(), "edited")
+        if e.tool_calls or (
+            "<<<<<<< SEARCH" in e.text
+            if e.role == "assistant"
+            else e.role == "user" and e.text.startswith("Applied edit to ")
+        ):
+            for new, path, action in remembered(e, "artifact_ops", _ops_of):
+                if new:
+                    trail.add_new(path, action)
+                else:
+                    trail.add(path, action)
     return trail
+
+
+def _ops_of(e: Entry) -> tuple[tuple[bool, str, str], ...]:
+    found = _Ops()
+    for call, command in zip(e.tool_calls, shell_commands(e), strict=True):
+        if command is not None:
+            shell_changes(found, command)
+        else:
+            _tool_change(found, call)
+    if e.role == "assistant" and "<<<<<<< SEARCH" in e.text:
+        for path in _AIDER_BLOCK.findall(e.text):
+            found.add(path, "edited")
+    if e.role == "user" and e.text.startswith("Applied edit to "):
+        for line in e.text.splitlines():
+            if line.startswith("Applied edit to "):
+                found.add(line.removeprefix("Applied edit to ").strip(), "edited")
+    return tuple(found.ops)

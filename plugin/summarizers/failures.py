@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from supermemory.engine.prompts import COMPACTED_MARKER
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers.artifacts import shell_command, split_call
+from supermemory.engine.transcript import Entry, remembered
+from supermemory.summarizers.artifacts import shell_commands, split_call
 from supermemory.summarizers.requests import is_engine_note, is_request
 
 ERROR_CLIP = 300
@@ -47,6 +48,9 @@ _ERROR_PIECES = (  # FAILED/FAIL:, ERROR/npm ERR!, error/Error/<tool_use_error>,
 )  # fmt: skip
 _INDENTED_E = re.compile(r"E\s\s")  # the pytest "E   ..." lines
 _EXIT_PIECES = ("ex", "<returncode>")
+# A character each of _EXIT_PIECES needs, in any case (no other character lowers to
+# one of these): a text without them has no exit code, and is not lowered to look.
+_EXIT_CHARS = ("x", "X", "<")
 _READ_TOOLS = re.compile(r"^(?:read|read_file|view|cat|open|grep|glob|search|find|ls)", re.I)
 _FIX = re.compile(
     r"\b(?:fix|fixed|fixes|resolved|solved|the (?:problem|issue|cause) (?:was|is)|"
@@ -96,6 +100,8 @@ def failure_line(text: str) -> str | None:
         for line in text.splitlines():
             if _ERROR_LINE.match(stripped := line.strip()):
                 return _clip(stripped)
+    if not any(c in text for c in _EXIT_CHARS):
+        return None
     lower = text.lower()
     if not any(piece in lower for piece in _EXIT_PIECES):
         return None
@@ -114,75 +120,104 @@ def failure_line(text: str) -> str | None:
     return None
 
 
-def compacted_text(output: str) -> str:
+_LINE = "failure_line"  # memo key: failure_line() of an entry's text
+
+
+def compacted_text(output: str, memo: dict[Any, Any] | None = None) -> str:
     """What ② leaves of a tool output: the marker, and the line saying what failed when
-    the run failed (so the summaries still know which error is open)."""
+    the run failed (so the summaries still know which error is open).
+
+    ``memo``: the tool result's ``Msg.memo``, where the failure line is kept for the
+    summaries of that message (:func:`failures` finds it there instead of again)."""
     if output.startswith(COMPACTED_MARKER):
         return output
     line = failure_line(output)
+    if memo is not None:
+        memo[_LINE] = (output, (), line)  # as remembered() keeps it for a tool result
     return COMPACTED_MARKER if line is None else f"{COMPACTED_MARKER}\n{COMPACTED_FAILURE}{line}"
 
 
-def _call_key(call: str) -> str:
-    command = shell_command(call)
+def _line_of(e: Entry) -> str | None:
+    return failure_line(e.text)
+
+
+def _run_key(call: str, command: str | None) -> tuple[bool, str]:
+    """(is the call a read, not a run; the key of its runs); ``command``: its
+    :func:`shell_command`."""
+    if not call:
+        return False, ""
     if command is not None:
-        return "$ " + " ".join(command.split())
+        return False, "$ " + " ".join(command.split())
     name, args = split_call(call)
-    return f"{name}({args})"
+    return _READ_TOOLS.match(name) is not None, f"{name}({args})"
+
+
+def _run_keys(e: Entry) -> list[tuple[bool, str] | None]:
+    """Per call of an assistant entry, its :func:`_run_key` once a result needed it."""
+    return [None] * len(e.tool_calls)
+
+
+def _fix_of(e: Entry) -> str | None:
+    """The first line of an assistant entry naming a fix."""
+    for line in e.text.splitlines():
+        if _FIX.search(line) and failure_line(line) is None:
+            return _clip(line.strip())
+    return None
 
 
 def failures(entries: Sequence[Entry]) -> list[Failure]:
-    """Every error that happened, in order, each with whether a later run fixed it."""
+    """Every error that happened, in order, each with whether a later run fixed it.
+
+    What is found in one entry (its failure line, its calls' keys) is remembered in
+    the entry's memo, so a history summarised again costs what is new in it."""
     found: list[Failure] = []
-    runs: list[tuple[int, str, bool]] = []  # (index, key, failed) of every run's result
-    calls: list[str] = []
+    ok: dict[str, list[int]] = {}  # key -> index of each run of it that succeeded, in order
+    caller: Entry | None = None  # the assistant entry the results answer
     answered = 0
     for e in entries:
         if e.role == "assistant":
-            calls, answered = list(e.tool_calls), 0
+            caller, answered = e, 0
             continue
         if e.role == "tool":
-            call = calls[answered] if answered < len(calls) else ""
+            at = answered
             answered += 1
             if e.tool_name and _READ_TOOLS.match(e.tool_name):
                 continue  # a file's text, not a run
-            if call and shell_command(call) is None and _READ_TOOLS.match(split_call(call)[0]):
+            read, key = False, ""
+            if caller is not None and at < len(caller.tool_calls):
+                keys = remembered(caller, "run_keys", _run_keys)
+                known = keys[at]
+                if known is None:
+                    call = caller.tool_calls[at]
+                    known = keys[at] = _run_key(call, shell_commands(caller)[at])
+                read, key = known
+            if read:
                 continue
-            key = _call_key(call) if call else ""
-            line = failure_line(e.text)
-            runs.append((e.index, key, line is not None))
+            line = remembered(e, _LINE, _line_of)
             if line is not None:
                 found.append(Failure(e.index, line, key))
+            elif key:
+                ok.setdefault(key, []).append(e.index)
         elif e.role == "user" and not is_request(e) and not is_engine_note(e.text):
-            line = failure_line(e.text)  # a harness's report: aider's output, a provider error
+            line = remembered(e, _LINE, _line_of)  # a harness's report: aider's, a provider's
             if line is not None:
                 found.append(Failure(e.index, line, ""))
-    return [_resolve(f, runs, entries) for f in found]
+    if not found:
+        return []
+    fixes = [
+        (e.index, fix)
+        for e in entries
+        if e.role == "assistant" and (fix := remembered(e, "fix", _fix_of)) is not None
+    ]
+    return [_resolve(f, ok, fixes) for f in found]
 
 
-def _resolve(f: Failure, runs: list[tuple[int, str, bool]], entries: Sequence[Entry]) -> Failure:
-    later_ok = next(
-        (i for i, key, failed in runs if i > f.index and key and key == f.key and not failed),
-        None,
-    )
-    end = later_ok if later_ok is not None else None
-    fix = _fix_words(entries, f.index, end)
-    if later_ok is not None:
-        return Failure(f.index, f.text, f.key, True, fix)
-    return Failure(f.index, f.text, f.key, False, fix)
-
-
-def _fix_words(entries: Sequence[Entry], start: int, end: int | None) -> str | None:
-    """The first line of an assistant message after ``start`` (and before ``end``) naming a fix."""
-    for later in entries:
-        if later.index <= start or (end is not None and later.index > end):
-            continue
-        if later.role != "assistant":
-            continue
-        for line in later.text.splitlines():
-            if _FIX.search(line) and failure_line(line) is None:
-                return _clip(line.strip())
-    return None
+def _resolve(f: Failure, ok: dict[str, list[int]], fixes: list[tuple[int, str]]) -> Failure:
+    later_ok = next((i for i in ok.get(f.key, ()) if i > f.index), None) if f.key else None
+    # The first assistant words naming a fix after the error (up to the run that
+    # succeeded, when one did).
+    fix = next((w for i, w in fixes if i > f.index and (later_ok is None or i <= later_ok)), None)
+    return Failure(f.index, f.text, f.key, later_ok is not None, fix)
 
 
 def failed_approaches(entries: Sequence[Entry], most: int = 10) -> list[str]:

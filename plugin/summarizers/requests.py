@@ -25,7 +25,7 @@ from supermemory.engine.prompts import (
     SUMMARY_MEMORY_PREFIX,
     pruned_marker,
 )
-from supermemory.engine.transcript import Entry
+from supermemory.engine.transcript import Entry, remembered
 
 MARKER_PREFIX = pruned_marker(0).split("0", 1)[0]  # "[context compacted: "
 
@@ -93,17 +93,27 @@ def typed_text(text: str) -> str:
 
 def is_request(entry: Entry) -> bool:
     """A message with text the user typed (not a tool result, harness text or engine note)."""
-    return entry.role == "user" and entry.tool_name is None and bool(typed_text(entry.text))
+    return entry.role == "user" and entry.tool_name is None and bool(_typed(entry))
+
+
+def _typed(entry: Entry) -> str:
+    """:func:`typed_text` of an entry's text, found once per entry."""
+    return remembered(entry, "typed", _typed_of)
+
+
+def _typed_of(entry: Entry) -> str:
+    return typed_text(entry.text)
 
 
 def _expands_command(prev: Entry | None) -> bool:
     """Is the message after ``prev`` the text a slash command expanded to?"""
+    return prev is not None and prev.role == "user" and remembered(prev, "expands", _is_command)
+
+
+def _is_command(e: Entry) -> bool:
     return (
-        prev is not None
-        and prev.role == "user"
-        and ("<command-message>" in prev.text or "<command-name>" in prev.text)
-        and "<local-command-stdout>" not in prev.text
-    )
+        "<command-message>" in e.text or "<command-name>" in e.text
+    ) and "<local-command-stdout>" not in e.text
 
 
 def requests(entries: Sequence[Entry]) -> list[tuple[Entry, str]]:
@@ -112,7 +122,7 @@ def requests(entries: Sequence[Entry]) -> list[tuple[Entry, str]]:
     prev: Entry | None = None
     for e in entries:
         if e.role == "user" and e.tool_name is None and not _expands_command(prev):
-            typed = typed_text(e.text)
+            typed = _typed(e)
             if typed:
                 out.append((e, typed))
         prev = e

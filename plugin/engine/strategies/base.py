@@ -127,7 +127,7 @@ def compacted(m: Msg) -> Msg:
     memo = m.memo()
     new: Msg | None = memo.get(_MEMO_KEY)
     if new is None:
-        new = with_text(m, compacted_text(m.text))
+        new = with_text(m, compacted_text(m.text, memo))
         memo[_MEMO_KEY] = new
     return new
 

@@ -91,27 +91,36 @@ def marker_text(removed: int, gone: list[Msg]) -> str:
     return "\n".join(out)
 
 
-def kept_indices(msgs: list[Msg], keep_last: int, also: Iterable[int] = ()) -> set[int]:
+def kept_indices(
+    msgs: list[Msg], keep_last: int, also: Iterable[int] = (), pairs: _Pairs | None = None
+) -> set[int]:
     """Indices pruning keeps (before the marker is placed), pairs closed.
 
     ``also``: more indices to keep (the current message, when the repair moved it).
+    ``pairs``: :func:`tool_pairs` of ``msgs``, when the caller has it.
     """
     n = len(msgs)
-    markers = {i: x for i, m in enumerate(msgs) if (x := removed_by_marker(m)) is not None}
-    total = n - len(markers) + sum(markers.values())
+    keep: set[int] = set()
+    total = 0
+    first_user: int | None = None
+    for i, m in enumerate(msgs):  # one pass: markers, the first user message, pins
+        x = removed_by_marker(m)
+        total += 1 if x is None else x
+        if first_user is None and _written_by_user(m, x is not None):
+            first_user = i
+        if m.role == "system" or m.pinned:
+            keep.add(i)
     last = min(keep_last, total // 3)
-    keep = set(range(n - last, n))
+    keep.update(range(n - last, n))
     if n:
         keep.add(n - 1)
-    first_user = next((i for i, m in enumerate(msgs) if _written_by_user(m, i in markers)), None)
     if first_user is not None:
         keep.add(first_user)
         group = msgs[first_user].group  # the rest of that provider message
         if group is not None:
             keep.update(i for i, m in enumerate(msgs) if m.group is group and m.role == "user")
-    keep.update(i for i, m in enumerate(msgs) if m.role == "system" or m.pinned)
     keep.update(also)
-    return _close_pairs(msgs, keep)
+    return _close_pairs(msgs, keep, pairs)
 
 
 def _written_by_user(m: Msg, is_marker: bool) -> bool:
@@ -119,7 +128,12 @@ def _written_by_user(m: Msg, is_marker: bool) -> bool:
     return m.role == "user" and not is_marker and not m.text.startswith(ORPHAN_RESULT_NOTE)
 
 
-def _close_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
+# (call id -> index of the first message making it, caller index -> its results)
+_Pairs = tuple[dict[str, int], dict[int, list[int]]]
+
+
+def tool_pairs(msgs: list[Msg]) -> _Pairs:
+    """Who called each tool call id, and the results each caller got: one pass."""
     caller: dict[str, int] = {}
     results: dict[int, list[int]] = {}
     for i, m in enumerate(msgs):
@@ -128,6 +142,11 @@ def _close_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
         if m.role == "tool" and m.tool_call_id in caller:
             owner = caller[m.tool_call_id]
             results.setdefault(owner, []).append(i)
+    return caller, results
+
+
+def _close_pairs(msgs: list[Msg], keep: set[int], pairs: _Pairs | None = None) -> set[int]:
+    caller, results = tool_pairs(msgs) if pairs is None else pairs
     closed = set(keep)
     for i in keep:
         m = msgs[i]
@@ -184,9 +203,10 @@ class PruneHistory:
         history, details = (list(msgs), []) if self._valid_input else repair_tool_pairs(msgs)
         # The current message stays, also where the repair moved it next to its call.
         current = [i for i, m in enumerate(history) if msgs and m is msgs[-1]]
-        keep = kept_indices(history, budget.settings.prune_keep_last, current)
+        pairs = tool_pairs(history)
+        keep = kept_indices(history, budget.settings.prune_keep_last, current, pairs)
         if self.keep_tokens is not None:
-            keep = _keep_recent_within(history, keep, self.keep_tokens, budget)
+            keep = _keep_recent_within(history, keep, self.keep_tokens, budget, pairs)
         removed = [i for i in range(len(history)) if i not in keep]
         out = history
         olds = [removed_by_marker(history[i]) for i in removed]
@@ -225,7 +245,9 @@ class PruneHistory:
         )
 
 
-def _keep_recent_within(msgs: list[Msg], keep: set[int], tokens: int, budget: Budget) -> set[int]:
+def _keep_recent_within(
+    msgs: list[Msg], keep: set[int], tokens: int, budget: Budget, pairs: _Pairs | None = None
+) -> set[int]:
     """``keep`` plus the newest whole turns that fit ``tokens`` (the marker counted)."""
     est = budget.estimator
     fixed, weighted = est.parts(make_note(pruned_marker(len(msgs))))
@@ -253,7 +275,7 @@ def _keep_recent_within(msgs: list[Msg], keep: set[int], tokens: int, budget: Bu
             fixed, weighted = f, w
             out.update(add)
         end = start
-    return _close_pairs(msgs, out)
+    return _close_pairs(msgs, out, pairs)
 
 
 def _current_turn_last(msgs: list[Msg], current: Msg) -> list[Msg]:

@@ -1,0 +1,167 @@
+"""What the pruning marker and the summaries find in a message is found once per message
+(kept in its memo): the answers must be those of a fresh computation, whatever was
+cached before, and a message whose text is another must never get an old answer."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from supermemory.engine.messages import Msg, ToolCall, to_entries
+from supermemory.engine.prompts import pruned_marker
+from supermemory.engine.strategies.base import compacted
+from supermemory.engine.strategies.prune import marker_text
+from supermemory.engine.transcript import Entry
+from supermemory.summarizers.artifacts import artifact_trail
+from supermemory.summarizers.failures import distinct, failures
+from supermemory.summarizers.requests import requests
+
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+OUTPUTS = st.sampled_from(
+    [
+        "ok",
+        "Wrote 1 file.",
+        "FAILED tests/test_a.py::test_x - assert 1 == 2\n1 failed, 3 passed",
+        "Traceback (most recent call last):\n  File 'a.py'\nValueError: bad value",
+        "make: exit code 2\nlinker failed",
+        "<returncode>1</returncode>\n<output>boom</output>",
+        "src/a.c:3:1: error: expected ';'",
+        "bash: foo: command not found",
+        "all good, exit code 0",
+        "Mirror mirror, nothing failed here",
+    ]
+)
+USER_TEXTS = st.sampled_from(
+    [
+        "Fix the failing test in src/a.py",
+        "Now rename the module.",
+        "<command-message>review</command-message><command-name>/review</command-name>",
+        "expanded slash command text",
+        "Applied edit to src/b.py",
+        "Tokens: 3k sent, 200 received.",
+        "litellm.RateLimitError: too many requests",
+        f"{pruned_marker(4)}\nUser requests in the removed messages (verbatim):\n- an old one",
+    ]
+)
+ASSISTANT_TEXTS = st.sampled_from(
+    ["", "Looking.", "Fixed: the import was wrong.", "That approach did not work."]
+)
+CALLS = st.sampled_from(
+    [
+        ("bash", {"command": "pytest -q"}),
+        ("bash", {"command": "echo hi > out.txt && mv out.txt done.txt"}),
+        ("bash", {"command": "sed -i s/a/b/ src/a.py"}),
+        ("write", {"path": "src/a.py", "content": "x"}),
+        ("edit", {"file_path": "src/b.py"}),
+        ("read_file", {"path": "src/a.py"}),
+        ("str_replace_editor", {"command": "create", "path": "new.py"}),
+        ("grep", {"pattern": "x"}),
+    ]
+)
+
+
+@st.composite
+def histories(draw: st.DrawFn) -> list[Msg]:
+    msgs: list[Msg] = []
+    for k in range(draw(st.integers(0, 25))):
+        kind = draw(st.sampled_from(["user", "assistant", "calls", "calls"]))
+        if kind == "user":
+            msgs.append(Msg("user", draw(USER_TEXTS)))
+        elif kind == "assistant":
+            msgs.append(Msg("assistant", draw(ASSISTANT_TEXTS)))
+        else:
+            chosen = draw(st.lists(CALLS, min_size=1, max_size=3))
+            calls = tuple(
+                ToolCall(f"c{k}_{j}", name, json.dumps(args))
+                for j, (name, args) in enumerate(chosen)
+            )
+            msgs.append(Msg("assistant", draw(ASSISTANT_TEXTS), calls))
+            for c in calls:
+                msgs.append(Msg("tool", draw(OUTPUTS), (), c.id, c.name))
+    return msgs
+
+
+def fresh(msgs: list[Msg]) -> list[Msg]:
+    """The same messages, nothing cached (a copy has a memo of its own)."""
+    return [replace(m) for m in msgs]
+
+
+def found(entries: list[Entry]) -> tuple[object, ...]:
+    return (
+        failures(entries),
+        distinct(failures(entries)),
+        artifact_trail(entries).changed(),
+        [text for _, text in requests(entries)],
+    )
+
+
+@FAST
+@given(histories(), st.data())
+def test_the_marker_from_cached_facts_is_the_fresh_one(
+    msgs: list[Msg], data: st.DataObject
+) -> None:
+    expected = marker_text(len(msgs), fresh(msgs))
+    assert marker_text(len(msgs), msgs) == expected  # caches filled
+    assert marker_text(len(msgs), msgs) == expected  # and read
+    # Another selection of the same messages (what a later pruning removes): the
+    # cached entries are at other positions, the answers are still the fresh ones.
+    keep = data.draw(st.lists(st.booleans(), min_size=len(msgs), max_size=len(msgs)))
+    part = [m for m, k in zip(msgs, keep, strict=True) if k]
+    assert marker_text(len(part), part) == marker_text(len(part), fresh(part))
+    assert found(to_entries(part)) == found(to_entries(fresh(part)))
+
+
+@FAST
+@given(histories())
+def test_compacting_a_result_first_changes_no_answer(msgs: list[Msg]) -> None:
+    for m in msgs:
+        if m.role == "tool":
+            compacted(m)  # ② finds the failure line and keeps it in the message's memo
+    assert found(to_entries(msgs)) == found(to_entries(fresh(msgs)))
+    assert marker_text(len(msgs), msgs) == marker_text(len(msgs), fresh(msgs))
+
+
+def _history(output: str, call: tuple[str, dict[str, str]]) -> list[Msg]:
+    c = ToolCall("c1", call[0], json.dumps(call[1]))
+    return [
+        Msg("user", "Run the tests."),
+        Msg("assistant", "", (c,)),
+        Msg("tool", output, (), "c1", call[0]),
+    ]
+
+
+def test_a_message_whose_text_changed_gets_no_old_answer() -> None:
+    msgs = _history("FAILED tests/test_a.py::test_x", ("bash", {"command": "pytest"}))
+    before = marker_text(3, msgs)
+    assert "FAILED tests/test_a.py::test_x" in before
+    # The engine never edits a message in place; if anything did, the cached facts
+    # (found for the old text) must not be used for the new one.
+    object.__setattr__(msgs[2], "text", "src/a.c:3:1: error: expected ';'")
+    object.__setattr__(msgs[0], "text", "Now build it.")
+    after = marker_text(3, msgs)
+    assert after == marker_text(3, fresh(msgs))
+    assert "error: expected ';'" in after and "FAILED" not in after
+    assert "Now build it." in after and "Run the tests." not in after
+
+
+def test_calls_that_changed_get_no_old_trail() -> None:
+    msgs = _history("ok", ("write", {"path": "src/a.py"}))
+    assert "src/a.py (created)" in marker_text(3, msgs)
+    call = ToolCall("c1", "write", json.dumps({"path": "src/other.py"}))
+    object.__setattr__(msgs[1], "tool_calls", (call,))
+    after = marker_text(3, msgs)
+    assert after == marker_text(3, fresh(msgs))
+    assert "src/other.py (created)" in after and "src/a.py" not in after
+
+
+def test_an_entry_sharing_a_memo_but_not_the_text_is_found_anew() -> None:
+    [e] = to_entries([Msg("tool", "FAILED tests/test_a.py::test_x", (), "c1", "bash")])
+    assert [f.text for f in failures([e])] == ["FAILED tests/test_a.py::test_x"]
+    other = replace(e, text="fatal: not a git repository")  # the same memo dict
+    assert other.memo is e.memo
+    assert [f.text for f in failures([other])] == ["fatal: not a git repository"]
+    assert [f.text for f in failures([e])] == ["FAILED tests/test_a.py::test_x"]
