@@ -22,10 +22,15 @@ each call appends one message and is timed:
   then ``trim_messages`` (last messages up to the window, system kept). Shown twice:
   on a plain list copy, and with the ``deepcopy`` the middleware makes.
 
-Part 3, the manager (issue 12). ``ContextManager.prepare()`` per call, warm, the
-caller sending its whole history each time (one message appended per call), at 2,000
-and 20,000 messages, and the 2k -> 20k growth; ``recover()`` after an overflow on a
-2,000- and 20,000-message history it has seen (Layer 2), median of 5.
+Part 3, the manager. ``ContextManager.prepare()`` per call, warm, the caller sending
+its whole history each time (one message appended per call), at 2,000 and 20,000
+messages, and the 2k -> 20k growth. Then ``recover()`` after a context overflow on a
+2,000- and 20,000-message history (Layer 2), each timed on a fresh manager, median of 5:
+
+- "recover after prepare": the manager ran ``prepare()`` on that very history (untimed),
+  the provider refused it, and ``recover()`` gets the same history: the agent loop's case;
+- "recover, cold": the manager only estimated the history (``estimate()``, untimed), so
+  nothing of what ``prepare()`` finds per message is known yet.
 
 Part 2, accuracy. Error of the estimate against cl100k on English prose, Python
 code, JSON tool output, Chinese and a mixed stream, for: a fixed 4 chars/token
@@ -454,11 +459,13 @@ def manager_speed() -> None:
             store=_Store(),  # type: ignore[arg-type]
         )
 
-    print("\nPart 3: ContextManager, warm (ms)")
+    print("\nPart 3: ContextManager (ms)")
     history = session(20_000 + CALLS)
     prepared: dict[int, float] = {}
+    error = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
     print(
-        f"{'messages':>9} | {'prepare median':>14} {'p95':>7} | {'recover median':>14} {'p95':>7}"
+        f"{'messages':>9} | {'prepare median':>14} {'p95':>7} | {'recover after prepare':>21}"
+        f" {'p95':>7} | {'recover, cold':>13} {'p95':>7}"
     )
     for n in (2_000, 20_000):
         cm = manager()
@@ -470,16 +477,25 @@ def manager_speed() -> None:
             times.append(time.perf_counter() - start)
         med, p95 = summary(times)
         prepared[n] = med
-        rec = []
-        error = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
+        after_prepare, cold = [], []
         for _ in range(5):
             cm = manager()
-            cm.estimate(history[:n])  # the history was loaded by an earlier call
+            cm.prepare(history[:n])  # the request the provider refused
             start = time.perf_counter()
             cm.recover(history[:n], error)
-            rec.append(time.perf_counter() - start)
-        rmed, rp95 = summary(rec)
-        print(f"{n:>9} | {med:>14.3f} {p95:>7.3f} | {rmed:>14.1f} {rp95:>7.1f}", flush=True)
+            after_prepare.append(time.perf_counter() - start)
+            cm = manager()
+            cm.estimate(history[:n])  # the history was loaded, nothing more
+            start = time.perf_counter()
+            cm.recover(history[:n], error)
+            cold.append(time.perf_counter() - start)
+        wmed, wp95 = summary(after_prepare)
+        cmed, cp95 = summary(cold)
+        print(
+            f"{n:>9} | {med:>14.3f} {p95:>7.3f} | {wmed:>21.1f} {wp95:>7.1f} |"
+            f" {cmed:>13.1f} {cp95:>7.1f}",
+            flush=True,
+        )
     print(f"  prepare() 2k -> 20k: {prepared[20_000] / prepared[2_000]:.1f}x")
 
 
