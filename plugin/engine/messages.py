@@ -49,7 +49,7 @@ from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any, Literal, Protocol
 
-from supermemory.engine.transcript import Entry, Role
+from supermemory.engine.transcript import Entry, Role, make_entry
 
 Format = Literal["openai", "anthropic"]
 FORMATS: tuple[Format, ...] = ("openai", "anthropic")
@@ -145,31 +145,51 @@ def call_summary(call: ToolCall) -> str:
     return f"{call.name}({args})"
 
 
-_ENTRY = "entry"  # Msg.memo key: the message's last Entry and its call summaries
+_ENTRY = "entry"  # Msg.memo key: the message's last Entry...
+_ENTRY_CALLS = "entry_calls"  # ...and the tool calls it was made for
+_FACTS = "facts"  # Msg.memo key: what summarizers found in the message (Entry.memo)
+
+
+def facts_memo(m: Msg) -> dict[Any, Any]:
+    """The dict where the entries of ``m`` keep what summarizers find in it
+    (``Entry.memo``). It is not ``Msg.memo`` itself, which holds the entry: an entry
+    holding its message's memo would make every message a reference cycle, kept after
+    its history is dropped until the garbage collector's full pass."""
+    memo = m.memo()
+    facts: dict[Any, Any] | None = memo.get(_FACTS)
+    if facts is None:
+        facts = memo[_FACTS] = {}
+    return facts
 
 
 def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
     """The read-only view summarizers get (``index`` is the position in ``msgs``).
 
-    Each entry shares its message's memo, so what the summarizers find in it is found
-    once per message; a message at the same position as in an earlier call gets the
-    same entry back.
+    Each entry of a message shares its :func:`facts_memo`, so what the summarizers
+    find in it is found once per message; a message at the same position as in an
+    earlier call gets the same entry back.
     """
     out: list[Entry] = []
+    append = out.append
     for i, m in enumerate(msgs):
-        memo = m.memo()
-        known: tuple[tuple[ToolCall, ...], Entry] | None = memo.get(_ENTRY)
-        if known is not None and known[0] is m.tool_calls:
-            e = known[1]
+        memo = m._memo
+        if memo is None:
+            memo = m.memo()
+        e: Entry | None = memo.get(_ENTRY)
+        if e is not None and memo[_ENTRY_CALLS] is m.tool_calls:
             if e.index == i and e.text is m.text:  # (a Msg is immutable: role, pins too)
-                out.append(e)
+                append(e)
                 continue
-            calls = e.tool_calls
+            calls, facts = e.tool_calls, e.memo
         else:
             calls = tuple(call_summary(c) for c in m.tool_calls) if m.tool_calls else ()
-        e = Entry(i, m.role, m.text, m.tool_name, calls, m.pinned, memo)
-        memo[_ENTRY] = (m.tool_calls, e)
-        out.append(e)
+            facts = facts_memo(m)
+        e = make_entry(
+            i, m.role, m.text, tool_name=m.tool_name, tool_calls=calls, pinned=m.pinned, memo=facts
+        )
+        memo[_ENTRY] = e
+        memo[_ENTRY_CALLS] = m.tool_calls
+        append(e)
     return out
 
 

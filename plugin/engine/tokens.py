@@ -65,6 +65,7 @@ PRIOR_RATIO_SPREAD = 0.25  # of the start ratio: how far calibration may move it
 PRIOR_HIDDEN_SPREAD = 20_000.0  # tokens: hidden overhead is anything from 0 to tens of k
 REPORT_NOISE = (0.01, 20.0)  # a report's spread: this share of it, plus tokens
 TEXT_CACHE_LIMIT = 50_000
+SUMS_KEPT = 4  # histories whose sums are kept: a history, its edited copies, parts of them
 
 _CJK = re.compile(
     "[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3200-\u9fff"
@@ -97,7 +98,7 @@ class TokenEstimator:
         t0 = 1000.0 / self.chars_per_token
         self._prior = (PRIOR_HIDDEN_SPREAD**2, (PRIOR_RATIO_SPREAD * t0) ** 2)
         self._cov = [[self._prior[0], 0.0], [0.0, self._prior[1]]]
-        self._last_sums: tuple[list[Msg], float, float] = ([], 0.0, 0.0)
+        self._sums: list[tuple[list[Msg], float, float]] = []  # most recent last
         # Per-conversation caches of the strategies, keyed by their owner.
         self.caches: dict[Any, Any] = {}
 
@@ -147,15 +148,36 @@ class TokenEstimator:
         return self.hidden + fixed + weighted * self._tokens_per_char
 
     def sums(self, msgs: Sequence[Msg]) -> tuple[float, float]:
-        """Sum of :meth:`parts` over ``msgs`` (a history that grew adds only the new part)."""
-        prev, fixed, weighted = self._last_sums
-        if extends(prev, msgs):
-            start = len(prev)
-        else:
-            start, fixed, weighted = 0, 0.0, 0.0
+        """Sum of :meth:`parts` over ``msgs``. A history that starts with one of the last
+        few summed (the same messages) adds only the rest: the sum is built in the same
+        order either way, so it is the same number."""
+        known = self._sums
+        at, start, fixed, weighted = -1, 0, 0.0, 0.0
+        for k in range(len(known) - 1, -1, -1):
+            prev = known[k][0]
+            if len(prev) > start and extends(prev, msgs):
+                at, start, fixed, weighted = k, len(prev), known[k][1], known[k][2]
         fixed, weighted = self._add_parts(msgs, start, fixed, weighted)
-        self._last_sums = (list(msgs), fixed, weighted)
+        if at >= 0 and start == len(msgs):  # the very same messages: keep that list
+            self._keep_sums(known.pop(at))
+        else:
+            if at >= 0:
+                del known[at]  # the longer history stands for it
+            self._keep_sums((list(msgs), fixed, weighted))
         return fixed, weighted
+
+    def known_sums(self, msgs: list[Msg], fixed: float, weighted: float) -> None:
+        """Sums of ``msgs`` found by their owner (a strategy's index of the history, which
+        adds them up in the same order): :meth:`sums` starts from them. ``msgs`` must not
+        change afterwards."""
+        self._sums = [s for s in self._sums if s[0] is not msgs]
+        self._keep_sums((msgs, fixed, weighted))
+
+    def _keep_sums(self, entry: tuple[list[Msg], float, float]) -> None:
+        known = self._sums
+        known.append(entry)
+        if len(known) > SUMS_KEPT:
+            del known[0]
 
     def _add_parts(
         self, msgs: Sequence[Msg], start: int, fixed: float, weighted: float

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from supermemory.engine.prompts import COMPACTED_MARKER
@@ -127,7 +128,7 @@ def compacted_text(output: str, memo: dict[Any, Any] | None = None) -> str:
     """What ② leaves of a tool output: the marker, and the line saying what failed when
     the run failed (so the summaries still know which error is open).
 
-    ``memo``: the tool result's ``Msg.memo``, where the failure line is kept for the
+    ``memo``: the tool result's ``facts_memo``, where the failure line is kept for the
     summaries of that message (:func:`failures` finds it there instead of again)."""
     if output.startswith(COMPACTED_MARKER):
         return output
@@ -139,6 +140,12 @@ def compacted_text(output: str, memo: dict[Any, Any] | None = None) -> str:
 
 def _line_of(e: Entry) -> str | None:
     return failure_line(e.text)
+
+
+@lru_cache(maxsize=256)
+def _is_read_tool(name: str) -> bool:
+    """Does the tool of this name read files (its output is a file's text, not a run)?"""
+    return _READ_TOOLS.match(name) is not None
 
 
 def _run_key(call: str, command: str | None) -> tuple[bool, str]:
@@ -173,19 +180,22 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
     found: list[Failure] = []
     ok: dict[str, list[int]] = {}  # key -> index of each run of it that succeeded, in order
     caller: Entry | None = None  # the assistant entry the results answer
+    keys: list[tuple[bool, str] | None] | None = None  # its run keys, once one was needed
     answered = 0
     for e in entries:
-        if e.role == "assistant":
-            caller, answered = e, 0
+        role = e.role
+        if role == "assistant":
+            caller, keys, answered = e, None, 0
             continue
-        if e.role == "tool":
+        if role == "tool":
             at = answered
             answered += 1
-            if e.tool_name and _READ_TOOLS.match(e.tool_name):
+            if e.tool_name and _is_read_tool(e.tool_name):
                 continue  # a file's text, not a run
             read, key = False, ""
             if caller is not None and at < len(caller.tool_calls):
-                keys = remembered(caller, "run_keys", _run_keys)
+                if keys is None:
+                    keys = remembered(caller, "run_keys", _run_keys)
                 known = keys[at]
                 if known is None:
                     call = caller.tool_calls[at]
@@ -198,7 +208,7 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
                 found.append(Failure(e.index, line, key))
             elif key:
                 ok.setdefault(key, []).append(e.index)
-        elif e.role == "user" and not is_request(e) and not is_engine_note(e.text):
+        elif role == "user" and not is_request(e) and not is_engine_note(e.text):
             line = remembered(e, _LINE, _line_of)  # a harness's report: aider's, a provider's
             if line is not None:
                 found.append(Failure(e.index, line, ""))
@@ -207,7 +217,7 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
     fixes = [
         (e.index, fix)
         for e in entries
-        if e.role == "assistant" and (fix := remembered(e, "fix", _fix_of)) is not None
+        if e.role == "assistant" and e.text and (fix := remembered(e, "fix", _fix_of)) is not None
     ]
     return [_resolve(f, ok, fixes) for f in found]
 

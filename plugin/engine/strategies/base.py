@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import math
+import weakref
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
 
 from supermemory.config import Settings
-from supermemory.engine.messages import Msg, extends, with_text
+from supermemory.engine.messages import Msg, extends, facts_memo, with_text
 from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
 from supermemory.engine.toolnames import ToolMatcher
@@ -127,7 +128,7 @@ def compacted(m: Msg) -> Msg:
     memo = m.memo()
     new: Msg | None = memo.get(_MEMO_KEY)
     if new is None:
-        new = with_text(m, compacted_text(m.text, memo))
+        new = with_text(m, compacted_text(m.text, facts_memo(m)))
         memo[_MEMO_KEY] = new
     return new
 
@@ -143,13 +144,16 @@ class HistoryIndex:
     """
 
     def __init__(self, budget: Budget) -> None:
-        self.estimator = budget.estimator
+        # Weak: the index lives in the estimator's caches, and a strong reference back
+        # would make the estimator, the index and the history it holds a cycle that only
+        # the garbage collector's full pass frees (a dropped manager would linger).
+        self._estimator = weakref.ref(budget.estimator)
         self.limit = budget.single_result_limit
         self._overhead = MESSAGE_OVERHEAD_TOKENS
         self._compacted = compacted
         self._compactable, self._protected = matchers(budget.settings)
-        self._tpc_lo, self._tpc_hi = self.estimator.tokens_per_char_range
-        self._marker = self.estimator.parts(compacted(Msg("tool", "")))
+        self._tpc_lo, self._tpc_hi = budget.estimator.tokens_per_char_range
+        self._marker = budget.estimator.parts(compacted(Msg("tool", "")))
         self.msgs: list[Msg] = []
         self.cum_f: list[float] = [0.0]  # prefix sums of the estimator's parts
         self.cum_w: list[float] = [0.0]
@@ -168,6 +172,13 @@ class HistoryIndex:
         self.compacted_upto = 0
         self.memo: dict[str, Any] = {}  # the strategies' last outputs, to extend next call
 
+    @property
+    def estimator(self) -> TokenEstimator:
+        est = self._estimator()
+        if est is None:
+            raise RuntimeError("the estimator this history index belongs to is gone")
+        return est
+
     def sync(self, msgs: Sequence[Msg]) -> None:
         """Make the index describe ``msgs`` (cheap when ``msgs`` extends the last one)."""
         old = self.msgs
@@ -178,9 +189,12 @@ class HistoryIndex:
             while k < top and msgs[k] is old[k]:
                 k += 1
             self._cut(k)
+        est = self.estimator
+        parts = est.parts
         for i in range(k, len(msgs)):
-            self._add(i, msgs[i])
+            self._add(i, msgs[i], parts)
         self.msgs = list(msgs)
+        est.known_sums(self.msgs, self.cum_f[-1], self.cum_w[-1])
 
     def big_runs(self) -> list[tuple[int, int]]:
         """The batches of parallel results that may be above the limit together."""
@@ -196,16 +210,17 @@ class HistoryIndex:
         start = k
         while start > 0 and self.msgs[start - 1].role == "tool":
             start -= 1
+        parts = self.estimator.parts
         for i in range(start, k):  # reopen the run the cut ends in
-            self._extend_run(i, self.msgs[i])
+            self._extend_run(i, self.msgs[i], parts)
         e = bisect_left(self.elig, k)
         del self.elig[e:], self.comp[e:], self.save_f[e + 1 :], self.save_w[e + 1 :]
 
-    def _add(self, i: int, m: Msg) -> None:
-        f, w = self.estimator.parts(m)
+    def _add(self, i: int, m: Msg, parts: Callable[[Msg], tuple[float, float]]) -> None:
+        f, w = parts(m)
         self.cum_f.append(self.cum_f[-1] + f)
         self.cum_w.append(self.cum_w[-1] + w)
-        self._extend_run(i, m)
+        self._extend_run(i, m, parts)
         if m.role != "tool":
             return
         if f - self._overhead + w * self._tpc_hi > self.limit:
@@ -219,11 +234,11 @@ class HistoryIndex:
                 self.save_f.append(self.save_f[-1] + saving[0])
                 self.save_w.append(self.save_w[-1] + saving[1])
 
-    def _extend_run(self, i: int, m: Msg) -> None:
+    def _extend_run(self, i: int, m: Msg, parts: Callable[[Msg], tuple[float, float]]) -> None:
         if m.role != "tool":
             self._run = None
             return
-        f, w = self.estimator.parts(m)
+        f, w = parts(m)
         f -= self._overhead
         run = self._run
         start, rf, rw = (i, f, w) if run is None else (run[0], run[1] + f, run[2] + w)

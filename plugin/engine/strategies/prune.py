@@ -68,7 +68,7 @@ def marker_text(removed: int, gone: list[Msg]) -> str:
     from supermemory.summarizers.requests import requests
 
     entries = to_entries(gone)
-    olds = [e.text for e in entries if removed_by_marker(gone[e.index]) is not None]
+    olds = [m.text for m in gone if m.role == "user" and removed_by_marker(m) is not None]
     carried = {
         CARRIED_REQUESTS_HEADER: [
             *(i for t in olds for i in marker_items(t, CARRIED_REQUESTS_HEADER)),
@@ -99,21 +99,43 @@ def kept_indices(
     ``also``: more indices to keep (the current message, when the repair moved it).
     ``pairs``: :func:`tool_pairs` of ``msgs``, when the caller has it.
     """
+    return _kept(msgs, _Scan(msgs), keep_last, also, tool_pairs(msgs) if pairs is None else pairs)
+
+
+class _Scan:
+    """What one pass over a history finds for pruning: its markers (index -> X), the
+    number of messages it stands for, the first message the user wrote, and the
+    messages always kept (system prompts, pins)."""
+
+    def __init__(self, msgs: list[Msg]) -> None:
+        self.markers: dict[int, int] = {}
+        self.first_user: int | None = None
+        self.fixed: list[int] = []
+        for i, m in enumerate(msgs):
+            role = m.role
+            if role == "user":
+                x = removed_by_marker(m)
+                if x is not None:
+                    self.markers[i] = x
+                elif self.first_user is None and _written_by_user(m, False):
+                    self.first_user = i
+            if role == "system" or m.pinned:
+                self.fixed.append(i)
+        self.total = len(msgs) + sum(x - 1 for x in self.markers.values())
+
+
+def _kept(
+    msgs: list[Msg], scan: _Scan, keep_last: int, also: Iterable[int], pairs: _Pairs | None
+) -> set[int]:
+    """:func:`kept_indices` from a :class:`_Scan`; ``pairs`` None: the pairs are valid."""
     n = len(msgs)
     keep: set[int] = set()
-    total = 0
-    first_user: int | None = None
-    for i, m in enumerate(msgs):  # one pass: markers, the first user message, pins
-        x = removed_by_marker(m)
-        total += 1 if x is None else x
-        if first_user is None and _written_by_user(m, x is not None):
-            first_user = i
-        if m.role == "system" or m.pinned:
-            keep.add(i)
-    last = min(keep_last, total // 3)
+    keep.update(scan.fixed)
+    last = min(keep_last, scan.total // 3)
     keep.update(range(n - last, n))
     if n:
         keep.add(n - 1)
+    first_user = scan.first_user
     if first_user is not None:
         keep.add(first_user)
         group = msgs[first_user].group  # the rest of that provider message
@@ -145,8 +167,16 @@ def tool_pairs(msgs: list[Msg]) -> _Pairs:
     return caller, results
 
 
-def _close_pairs(msgs: list[Msg], keep: set[int], pairs: _Pairs | None = None) -> set[int]:
-    caller, results = tool_pairs(msgs) if pairs is None else pairs
+def _close_pairs(msgs: list[Msg], keep: set[int], pairs: _Pairs | None) -> set[int]:
+    """``keep`` with the call of each kept result and the results of each kept call.
+
+    ``pairs``: :func:`tool_pairs` of ``msgs``; None for a history whose pairs are valid,
+    where each call's results are the run of results right after it, so they are
+    found next to the kept messages instead of in an index of the whole history.
+    """
+    if pairs is None:
+        return _close_adjacent_pairs(msgs, keep)
+    caller, results = pairs
     closed = set(keep)
     for i in keep:
         m = msgs[i]
@@ -155,6 +185,49 @@ def _close_pairs(msgs: list[Msg], keep: set[int], pairs: _Pairs | None = None) -
     for i in list(closed):
         closed.update(results.get(i, ()))
     return closed
+
+
+def _close_adjacent_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
+    """:func:`_close_pairs` of a valid history (the same set, built in the same order)."""
+    n = len(msgs)
+    closed = set(keep)
+    for i in keep:
+        if i > 0 and msgs[i].role == "tool":  # (a negative index has no caller before it)
+            j = i - 1
+            while msgs[j].role == "tool":
+                j -= 1
+            closed.add(j)
+    for i in list(closed):
+        if i >= 0 and msgs[i].tool_calls:
+            j = i + 1
+            while j < n and msgs[j].role == "tool":
+                closed.add(j)
+                j += 1
+    return closed
+
+
+def _positions(msgs: list[Msg], m: Msg) -> list[int]:
+    """Every index of ``m`` (the very object) in ``msgs``, at C speed."""
+    out: list[int] = []
+    i = -1
+    try:
+        while True:
+            i = msgs.index(m, i + 1)  # Msg compares by identity
+            out.append(i)
+    except ValueError:
+        return out
+
+
+def _removed(kept: list[int], n: int) -> list[int]:
+    """The indices of ``range(n)`` not in ``kept`` (sorted), in order."""
+    out: list[int] = []
+    at = 0
+    for i in kept:
+        if i >= at:
+            out.extend(range(at, min(i, n)))
+            at = i + 1
+    out.extend(range(at, n))
+    return out
 
 
 MAX_PASSES = 4
@@ -202,28 +275,29 @@ class PruneHistory:
         self.known_valid = False  # a later pass sees another list
         history, details = (list(msgs), []) if self._valid_input else repair_tool_pairs(msgs)
         # The current message stays, also where the repair moved it next to its call.
-        current = [i for i, m in enumerate(history) if msgs and m is msgs[-1]]
-        pairs = tool_pairs(history)
-        keep = kept_indices(history, budget.settings.prune_keep_last, current, pairs)
+        current = _positions(history, msgs[-1]) if msgs else []
+        pairs = None if self._valid_input else tool_pairs(history)  # None: adjacent
+        scan = _Scan(history)
+        keep = _kept(history, scan, budget.settings.prune_keep_last, current, pairs)
         if self.keep_tokens is not None:
-            keep = _keep_recent_within(history, keep, self.keep_tokens, budget, pairs)
-        removed = [i for i in range(len(history)) if i not in keep]
+            keep = _keep_recent_within(
+                history, keep, self.keep_tokens, budget, pairs=pairs, scan=scan
+            )
+        kept = sorted(keep)  # (an index below 0 is one the last N counted twice)
+        removed = _removed(kept, len(history))
         out = history
-        olds = [removed_by_marker(history[i]) for i in removed]
-        if removed and not (len(removed) == 1 and olds[0] is not None):
-            count = sum(1 if o is None else o for o in olds)
+        markers = scan.markers
+        if removed and not (len(removed) == 1 and removed[0] in markers):
+            count = len(removed) + sum(x - 1 for i, x in markers.items() if i not in keep)
             marker = make_note(marker_text(count, [history[i] for i in removed]))
             # What goes: the whole history less what stays (what stays is the smaller part).
-            kept = (
-                est.sums([history[i] for i in sorted(keep)]) if len(keep) < len(removed) else None
-            )
-            if kept is not None:
+            if len(keep) < len(removed):
                 whole = est.sums(history)
-                freed = math.ceil(est.tokens(whole[0] - kept[0], whole[1] - kept[1]) - est.hidden)
+                stays = est.sums([history[i] for i in kept])
+                freed = math.ceil(est.tokens(whole[0] - stays[0], whole[1] - stays[1]) - est.hidden)
             else:
                 freed = sum(est.count_msg(history[i]) for i in removed)
-            gone = set(removed)
-            cut = [m for i, m in enumerate(history) if i not in gone]
+            cut = [history[i] for i in kept if i >= 0]
             cut.insert(removed[0], marker)
             # The marker carries the removed requests, so it can come close to what it
             # replaces: the whole history must shrink, not just the messages it stands for
@@ -246,9 +320,16 @@ class PruneHistory:
 
 
 def _keep_recent_within(
-    msgs: list[Msg], keep: set[int], tokens: int, budget: Budget, pairs: _Pairs | None = None
+    msgs: list[Msg],
+    keep: set[int],
+    tokens: int,
+    budget: Budget,
+    *,
+    pairs: _Pairs | None,
+    scan: _Scan,
 ) -> set[int]:
-    """``keep`` plus the newest whole turns that fit ``tokens`` (the marker counted)."""
+    """``keep`` plus the newest whole turns that fit ``tokens`` (the marker counted);
+    ``pairs`` None: the pairs are valid."""
     est = budget.estimator
     fixed, weighted = est.parts(make_note(pruned_marker(len(msgs))))
     for i in keep:
@@ -268,9 +349,7 @@ def _keep_recent_within(
             for i in add:
                 pf, pw = est.parts(msgs[i])
                 f, w = f + pf, w + pw
-            if est.tokens(f, w) > tokens or any(
-                removed_by_marker(msgs[i]) is not None for i in add
-            ):
+            if est.tokens(f, w) > tokens or any(i in scan.markers for i in add):
                 break
             fixed, weighted = f, w
             out.update(add)

@@ -4,17 +4,22 @@ cached before, and a message whose text is another must never get an old answer.
 
 from __future__ import annotations
 
+import gc
 import json
-from dataclasses import replace
+import weakref
+from dataclasses import fields, replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from supermemory.engine.manager import ContextManager
 from supermemory.engine.messages import Msg, ToolCall, to_entries
+from supermemory.engine.notifier import RecordingNotifier
 from supermemory.engine.prompts import pruned_marker
 from supermemory.engine.strategies.base import compacted
 from supermemory.engine.strategies.prune import marker_text
-from supermemory.engine.transcript import Entry
+from supermemory.engine.transcript import Entry, make_entry
+from supermemory.summarizers import ExtractiveSummarizer
 from supermemory.summarizers.artifacts import artifact_trail
 from supermemory.summarizers.failures import distinct, failures
 from supermemory.summarizers.requests import requests
@@ -165,3 +170,56 @@ def test_an_entry_sharing_a_memo_but_not_the_text_is_found_anew() -> None:
     assert other.memo is e.memo
     assert [f.text for f in failures([other])] == ["fatal: not a git repository"]
     assert [f.text for f in failures([e])] == ["FAILED tests/test_a.py::test_x"]
+
+
+def test_an_entry_made_at_once_is_the_dataclass() -> None:
+    memo: dict[object, object] = {}
+    made = make_entry(
+        3, "tool", "out", tool_name="bash", tool_calls=("x()",), pinned=True, memo=memo
+    )
+    built = Entry(3, "tool", "out", "bash", ("x()",), True, memo)
+    assert made == built and repr(made) == repr(built)
+    assert [getattr(made, f.name) for f in fields(Entry)] == [
+        getattr(built, f.name) for f in fields(Entry)
+    ]
+    assert made.memo is memo
+
+
+class _Overflow(Exception):
+    """An OpenAI-compatible client's 400 context_length_exceeded."""
+
+
+class _NoStore:
+    def add(self, content: str, **kw: object) -> None:
+        return None
+
+
+def test_a_dropped_manager_is_freed_at_once() -> None:
+    """Nothing the engine keeps on a message refers back to it (an entry holds its
+    message's facts, not its memo; the history index does not hold the estimator), so a
+    manager and the history it loaded go when the caller drops them, not at the garbage
+    collector's next full pass."""
+    history: list[dict[str, object]] = [{"role": "user", "content": "Fix the build."}]
+    for k in range(60):
+        call = {"id": f"c{k}", "type": "function"}
+        call["function"] = {"name": "bash", "arguments": json.dumps({"command": "make"})}
+        history.append({"role": "assistant", "content": None, "tool_calls": [call]})
+        history.append({"role": "tool", "tool_call_id": f"c{k}", "content": "exit code 2\n" * 200})
+    gc.collect()
+    gc.disable()
+    try:
+        cm = ContextManager(
+            context_window=8_000,
+            notifier=RecordingNotifier(),
+            summarizer=ExtractiveSummarizer(),
+            store=_NoStore(),  # type: ignore[arg-type]
+        )
+        cm.prepare(history)
+        out = cm.recover(history, _Overflow("context_length_exceeded"))
+        assert out[1]["content"].startswith(pruned_marker(1)[:20])  # a pruning happened
+        estimator = weakref.ref(cm.estimator)
+        del cm, out
+        assert estimator() is None
+        assert gc.collect() == 0  # no cycle was left for the collector
+    finally:
+        gc.enable()

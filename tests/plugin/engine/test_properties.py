@@ -16,9 +16,17 @@ from hypothesis import strategies as st
 
 from supermemory.config import Settings
 from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg
-from supermemory.engine.pairing import pairing_problems, repair_tool_pairs
+from supermemory.engine.messages import Format, Msg, with_text
+from supermemory.engine.pairing import pairing_problems, repair_tool_pairs, valid_pairs
 from supermemory.engine.strategies import Budget, PruneHistory, layer1
+from supermemory.engine.strategies.prune import (
+    _close_pairs,
+    _kept,
+    _removed,
+    _Scan,
+    kept_indices,
+    tool_pairs,
+)
 from supermemory.engine.tokens import TokenEstimator
 
 SETTINGS = Settings()
@@ -487,3 +495,88 @@ def test_every_output_of_the_manager_is_what_a_provider_accepts(
             break
         valid(out)
     valid(manager().fit(history, system=system, dry_run=True).messages)
+
+
+# -- what pruning and the estimate reuse give the answers found from scratch ------
+
+
+@FAST
+@given(VALID_HISTORY, st.data())
+def test_the_pairs_of_a_valid_history_are_found_next_to_the_kept_messages(
+    case: tuple[Format, list[dict[str, Any]], Any], data: st.DataObject
+) -> None:
+    fmt, history, system = case
+    msgs = get_adapter(fmt).load(history, system=system)
+    n = len(msgs)
+    # Indices below 0 are what the last N can hold on a history shorter than N.
+    keep = set(data.draw(st.lists(st.integers(-min(6, n), n - 1), max_size=12)))
+    adjacent = _close_pairs(msgs, keep, None)
+    indexed = _close_pairs(msgs, keep, tool_pairs(msgs))
+    assert list(adjacent) == list(indexed)  # the same set, in the same order
+    also = data.draw(st.lists(st.integers(0, n - 1), max_size=2))
+    keep_last = data.draw(st.integers(0, 8))
+    scanned = _kept(msgs, _Scan(msgs), keep_last, also, None)
+    assert list(scanned) == list(kept_indices(msgs, keep_last, also))
+
+
+@FAST
+@given(VALID_HISTORY, st.integers(1, 30))
+def test_a_pruned_history_that_grew_keeps_its_pairs_found_next_to_them(
+    case: tuple[Format, list[dict[str, Any]], Any], grown: int
+) -> None:
+    """Markers count for what they stand for (the last N of a short history can reach
+    below its first message)."""
+    fmt, history, system = case
+    adapter = get_adapter(fmt)
+    budget = _budget(300)
+    pruned = PruneHistory().apply(adapter.load(history, system=system), budget).messages
+    msgs = adapter.load([*adapter.dump(pruned), *history[-grown:]], system=system)
+    if not valid_pairs(msgs):
+        return
+    for keep_last in (0, 2, 6):
+        scanned = _kept(msgs, _Scan(msgs), keep_last, (), None)
+        assert list(scanned) == list(kept_indices(msgs, keep_last))
+
+
+@FAST
+@given(st.integers(0, 40), st.sets(st.integers(-6, 39)))
+def test_what_pruning_removes_is_the_rest_of_the_history(n: int, keep: set[int]) -> None:
+    kept = sorted(i for i in keep if i < n)
+    assert _removed(kept, n) == [i for i in range(n) if i not in keep]
+
+
+def _sums_from_scratch(msgs: list[Msg]) -> tuple[float, float]:
+    fixed = weighted = 0.0
+    est = TokenEstimator(SETTINGS)
+    for m in msgs:
+        f, w = est.parts(m)
+        fixed += f
+        weighted += w
+    return fixed, weighted
+
+
+@FAST
+@given(VALID_HISTORY, st.lists(st.tuples(st.sampled_from("pwecs"), st.integers(0, 40)), max_size=8))
+def test_sums_started_from_a_known_history_are_the_sums_from_scratch(
+    case: tuple[Format, list[dict[str, Any]], Any], steps: list[tuple[str, int]]
+) -> None:
+    """Bit for bit: what the limits are compared with must not depend on what was
+    summed before (a prefix, the whole, an edited copy, a sub-list, Layer 1's index)."""
+    fmt, history, system = case
+    msgs = get_adapter(fmt).load(history, system=system)
+    budget = _budget(2_000)
+    est = budget.estimator
+    edited = [with_text(m, m.text + "!") if m.role == "tool" else m for m in msgs]
+    for kind, k in steps:
+        if kind == "p":
+            lst = msgs[: k % (len(msgs) + 1)]
+        elif kind == "w":
+            lst = list(msgs)
+        elif kind == "e":
+            lst = [*msgs[: k % (len(msgs) + 1)], *edited[k % (len(msgs) + 1) :]]
+        elif kind == "c":
+            lst = layer1(msgs, budget)[-1].messages  # Layer 1 hands its sums over
+        else:
+            lst = msgs[k % 3 :: 2]
+        assert est.sums(lst) == _sums_from_scratch(lst)
+        assert est.sums(msgs) == _sums_from_scratch(msgs)
