@@ -645,12 +645,6 @@ def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) ->
     return out
 
 
-@lru_cache(maxsize=4096)
-def redact_label(text: str, settings: PrivacySettings) -> tuple[str, int]:
-    """:func:`redact` for short labels that repeat (scopes, sources, session ids): cached."""
-    return redact(text, settings=settings)
-
-
 def is_entirely_redacted(text: str) -> bool:
     """Nothing but whitespace and ``[REDACTED]`` markers is left."""
     return not text.replace(REDACTED, "").strip()
