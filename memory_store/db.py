@@ -25,7 +25,8 @@ WRITE = "supermemory_write"
 # Rows of one multi-row INSERT on SQLite, at most: SQLite's 32,766 bound parameters allow
 # 3,276 rows of the 10 columns of an import. FTS5 writes its pending terms to disk when a
 # statement ends (its savepoint), so each statement adds a segment that later merges
-# rewrite: 1,000 rows a statement cost import_lines ~7 us a row more at 100,000 memories.
+# rewrite: 1,000 rows a statement cost import_lines' writes ~5 us a row more at 100,000
+# memories (with migration 0005's 8 MiB FTS5 buffer; 49.7 instead of 44.5 us).
 ROWS_PER_INSERT = 5_000
 
 
