@@ -320,6 +320,10 @@ class MemoryStore:
 
         privacy = self._settings.privacy
         if name == "scope":
+            if UNSTORABLE.search(label):  # another scope once cleaned: refused, not changed
+                raise StoreError(
+                    "scope contains a NUL character or a lone surrogate, which no backend stores"
+                )
             if redact(label, settings=privacy)[1]:
                 raise PrivacyError(
                     "the scope name contains a secret or private text; nothing was stored"
