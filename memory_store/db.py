@@ -18,10 +18,16 @@ if TYPE_CHECKING:
 SQLITE_FILENAME = "memories.db"
 BUSY_TIMEOUT_MS = 10_000
 CACHE_KIB = 16_384
+PAGE_SIZE = 16_384
 # Execution option asking for a write transaction up front (SQLite ``BEGIN IMMEDIATE``), so a
 # read-then-write transaction waits for the lock instead of failing with SQLITE_BUSY.
 WRITE = "supermemory_write"
-ROWS_PER_INSERT = 1_000
+# Rows of one multi-row INSERT on SQLite, at most: SQLite's 32,766 bound parameters allow
+# 3,276 rows of the 10 columns of an import. FTS5 writes its pending terms to disk when a
+# statement ends (its savepoint), so each statement adds a segment that later merges
+# rewrite: 1,000 rows a statement cost import_lines' writes ~5 us a row more at 100,000
+# memories (with migration 0005's 8 MiB FTS5 buffer; 49.7 instead of 44.5 us).
+ROWS_PER_INSERT = 5_000
 
 
 def default_sqlite_path() -> Path:
@@ -148,6 +154,10 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     try:
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        # A new database only (SQLite keeps an existing file's page size): 16 KiB pages took
+        # import_lines' writes 47.7 -> 38.6 us a row at 100,000 memories (4 KiB: SQLite's
+        # default); searches and the file size stayed the same.
+        cursor.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         cursor.execute("PRAGMA journal_mode = WAL")
         cursor.execute("PRAGMA synchronous = NORMAL")
         cursor.execute("PRAGMA foreign_keys = ON")
@@ -195,10 +205,10 @@ def make_engine(url: str) -> Engine:
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_on_connect)
         event.listen(engine, "begin", _sqlite_on_begin)
-        # A batch INSERT becomes multi-row INSERT ... VALUES statements (up to 1,000 rows
-        # each) instead of one statement per row. A statement whose trigger writes the FTS5
-        # index opens a savepoint, where FTS5 writes its pending terms to disk: one row per
-        # statement made import_lines' index writes 5x slower than FTS5 itself.
+        # A batch INSERT becomes multi-row INSERT ... VALUES statements instead of one
+        # statement per row. A statement whose trigger writes the FTS5 index opens a
+        # savepoint, where FTS5 writes its pending terms to disk: one row per statement
+        # made import_lines' index writes 5x slower than FTS5 itself (see ROWS_PER_INSERT).
         engine.dialect.use_insertmanyvalues_wo_returning = True
     return engine
 
@@ -206,10 +216,11 @@ def make_engine(url: str) -> Engine:
 def insert_many(connection: Connection, table: Table, rows: Sequence[dict[str, Any]]) -> None:
     """INSERT ``rows`` (dicts with the same keys) into ``table``, in order.
 
-    On SQLite as multi-row ``INSERT ... VALUES`` statements of ROWS_PER_INSERT rows, each
-    value through its column type's bind processor: the SQL and values of SQLAlchemy's
-    own batch INSERT (see make_engine) without its per-row parameter handling, about
-    7 us of an imported row's 150. Elsewhere SQLAlchemy's executemany.
+    On SQLite as multi-row ``INSERT ... VALUES`` statements of up to ROWS_PER_INSERT rows
+    (as many as SQLite's parameter limit allows), each value through its column type's
+    bind processor: the SQL and values of SQLAlchemy's own batch INSERT (see make_engine)
+    without its per-row parameter handling, about 7 us of an imported row's 150.
+    Elsewhere SQLAlchemy's executemany.
     """
     from sqlalchemy import insert
 

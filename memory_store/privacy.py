@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from ahocorasick_rs import AhoCorasick, Implementation
+
 from supermemory.config import PrivacySettings
 from supermemory.store import secret_rules as sr
 
@@ -209,8 +211,13 @@ _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 # A hint, the rest of its key, and an operator: only these become candidates. Searched in
 # the lowercase text (ten times faster than IGNORECASE), or with IGNORECASE when lowering
 # changed the length (a few Unicode letters), so positions are the text's own.
+_KEY_HINT_WORDS = (
+    "pass", "pwd", r"pw\b", "secret", "token", "key", "auth", "cred", "sig", "dsn", "bearer",
+    "jwt", "hmac", "psk", "cert",
+)  # fmt: skip
+_KEY_HINTS = tuple(word.removesuffix(r"\b") for word in _KEY_HINT_WORDS)  # their gates
 _KEY_HINT_SOURCE = (
-    r"(?:pass|pwd|pw\b|secret|token|key|auth|cred|sig|dsn|bearer|jwt|hmac|psk|cert)"
+    "(?:" + "|".join(_KEY_HINT_WORDS) + ")"
     r"[a-z0-9_.\-]{0,80}+[\"'\]]*+[ \t]*+(?P<op>:=|=>|===?|=|:(?![:/\\]))[ \t]*"
 )
 _KEY_HINT = re.compile(_KEY_HINT_SOURCE)
@@ -355,8 +362,8 @@ _LIBRARY_NEEDS = {"DiscordBotTokenDetector": ".", "TelegramBotTokenDetector": ":
 _LIBRARY_SIEVES = {
     # DiscordBotTokenDetector: every match holds ".", six token characters and ".".
     r"[MNO][a-zA-Z\d_-]{23,25}\.[a-zA-Z\d_-]{6}\.[a-zA-Z\d_-]{27}": r"\.[a-zA-Z\d_-]{6}\.",
-    # TelegramBotTokenDetector: a digit right before the ":".
-    r"\d{8,10}:[0-9A-Za-z_-]{35}": r"\d:",
+    # TelegramBotTokenDetector: a ":" right after a digit (the ":" first: re scans for it).
+    r"\d{8,10}:[0-9A-Za-z_-]{35}": r":(?<=\d:)",
 }
 
 
@@ -386,36 +393,41 @@ def _library_rules() -> tuple[sr.Rule, ...]:
 @dataclass(frozen=True)
 class _RuleSet:
     rules: tuple[sr.Rule, ...]
-    # Each rule without gates, with its needs and sieve.
+    # Each rule without gates: its bit, its needs and its sieve.
     ungated: tuple[tuple[int, str, re.Pattern[str] | None], ...]
-    # One regex (a trie of the lowercase gates, scanned by ``re`` at C speed) finds, from
-    # each position on, the next position where a gate starts and the longest gate there;
-    # that gate opens its own rules and those of the gates that are prefixes of it (they
-    # start there too). Case-sensitive gates are searched folded: a rule may run for
-    # nothing, never miss.
-    finder: re.Pattern[str]
-    opens: dict[str, frozenset[int]]
+    # Gates are found by Aho-Corasick automata: one pass over a text (in Rust) finds every
+    # gate in it, those that overlap too. Gates of rules whose regex ignores case are
+    # searched in the lowercase text, the others in the text as it is ("AC" opens Twilio's
+    # rule, "package" does not).
+    folded: _Gates
+    cased: _Gates
+    hint_bit: int  # the mask bit of the key hints (searched with the folded gates)
 
 
-def _trie(words: list[str]) -> str:
-    """A regex matching any of ``words``, longest first, as a trie (fast in ``re``)."""
-    root: dict[str, Any] = {}
-    for word in words:
-        node = root
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
+@dataclass(frozen=True)
+class _Gates:
+    automaton: AhoCorasick | None  # None: no gates
+    masks: tuple[int, ...]  # of each gate (the automaton's pattern index): the rules it opens
 
-    def build(node: dict[str, Any]) -> str:
-        branches = [re.escape(c) + build(child) for c, child in sorted(node.items()) if c]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        if "" in node:
-            return f"(?:{body})?"
-        return body
+    @classmethod
+    def of(cls, gates: dict[str, int]) -> _Gates:
+        if not gates:
+            return cls(None, ())
+        automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
+        return cls(automaton, tuple(gates.values()))
 
-    return build(root)
+    def mask(self, haystack: str) -> int:
+        mask = 0
+        if self.automaton is not None:
+            masks = self.masks
+            for gate, _, _ in self.automaton.find_matches_as_indexes(haystack, overlapping=True):
+                mask |= masks[gate]
+        return mask
+
+
+def _ignores_case(rule: sr.Rule) -> bool:
+    pattern = rule.pattern
+    return rule.fold or bool(pattern.flags & re.IGNORECASE) or "(?i" in pattern.pattern
 
 
 @cache
@@ -428,49 +440,40 @@ def _rule_set() -> _RuleSet:
         *sr.URL_RULES,
         *sr.HEADER_RULES,
     )
-    index: dict[str, set[int]] = {}
-    ungated: set[int] = set()
+    folded: dict[str, int] = {}
+    cased: dict[str, int] = {}
+    ungated: list[tuple[int, str, re.Pattern[str] | None]] = []
     for i, rule in enumerate(rules):
         if not rule.gates:
-            ungated.add(i)
+            ungated.append((1 << i, rule.needs, rule.sieve))
         for gate in rule.gates:
-            index.setdefault(gate.lower(), set()).add(i)
-    finder = re.compile(_trie(sorted(index)), re.DOTALL)
-    opens = {
-        gate: frozenset().union(*(ids for g, ids in index.items() if gate.startswith(g)))
-        for gate in index
-    }
-    ungated_rules = tuple((i, rules[i].needs, rules[i].sieve) for i in sorted(ungated))
-    return _RuleSet(rules, ungated_rules, finder, opens)
+            if _ignores_case(rule):
+                folded[gate.lower()] = folded.get(gate.lower(), 0) | 1 << i
+            else:
+                cased[gate] = cased.get(gate, 0) | 1 << i
+    hint_bit = 1 << len(rules)
+    for hint in _KEY_HINTS:
+        folded[hint] = folded.get(hint, 0) | hint_bit
+    return _RuleSet(rules, tuple(ungated), _Gates.of(folded), _Gates.of(cased), hint_bit)
 
 
-def _active_rules(text: str, low: str, gated: bool) -> tuple[sr.Rule, ...]:
+def _gate_mask(text: str, low: str) -> int:
+    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask."""
     rule_set = _rule_set()
-    if not gated:
-        return rule_set.rules
-    active = {
-        i
-        for i, needs, sieve in rule_set.ungated
-        if (not needs or any(map(text.__contains__, needs)))
-        and (sieve is None or sieve.search(text))
-    }
-    opens = rule_set.opens
-    search = rule_set.finder.search
-    found: set[str] = set()
-    pos = 0
-    while (gate := search(low, pos)) is not None:
-        found.add(gate.group())
-        pos = gate.start() + 1  # gates may overlap: look again from the next position
-    for name in found:
-        active |= opens[name]
-    return _rules_in_order(frozenset(active))
+    mask = 0
+    for bit, needs, sieve in rule_set.ungated:
+        if (not needs or any(map(text.__contains__, needs))) and (
+            sieve is None or sieve.search(text)
+        ):
+            mask |= bit
+    return mask | rule_set.folded.mask(low) | rule_set.cased.mask(text)
 
 
 @lru_cache(maxsize=1024)
-def _rules_in_order(active: frozenset[int]) -> tuple[sr.Rule, ...]:
-    """The rules of these indexes, in order (few sets recur: texts open the same gates)."""
+def _rules_of(mask: int) -> tuple[sr.Rule, ...]:
+    """The rules of a mask, in order (few masks recur: texts open the same gates)."""
     rules = _rule_set().rules
-    return tuple(rules[i] for i in sorted(active))
+    return tuple(rule for i, rule in enumerate(rules) if mask >> i & 1)
 
 
 # The rest of a token after a match: key characters, and dots between them.
@@ -561,9 +564,17 @@ def _secret_spans(
 ) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
-        for rule in _active_rules(text, low, gated):
+        if gated:
+            mask = _gate_mask(text, low)
+            rules = _rules_of(mask)
+            # Lowering changed the length: the hints are searched ignoring case, in the text.
+            hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
+        else:
+            rules, hinted = _rule_set().rules, True
+        for rule in rules:
             spans.extend(_rule_spans(text, rule))
-        spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
+        if hinted:
+            spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
     if settings.extra_patterns:
@@ -632,12 +643,6 @@ def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) ->
         redacted, _, depth = _redact(text, settings, depth=depth)
         out.append(redacted)
     return out
-
-
-@lru_cache(maxsize=4096)
-def redact_label(text: str, settings: PrivacySettings) -> tuple[str, int]:
-    """:func:`redact` for short labels that repeat (scopes, sources, session ids): cached."""
-    return redact(text, settings=settings)
 
 
 def is_entirely_redacted(text: str) -> bool:

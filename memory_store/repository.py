@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from supermemory.config import PrivacySettings, Settings
+from supermemory.config import Settings
 from supermemory.store.errors import (
     ImportFileError,
     MemoryNotFoundError,
@@ -57,6 +57,7 @@ MEMORY_TYPES: tuple[str, ...] = (
 )
 MAX_LABEL_LENGTH = 255  # scope, session_id, source
 _EXPORT_PAGE = 500
+_LABEL_CACHE = 4096  # checked and redacted labels a store remembers (they repeat)
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,8 @@ class MemoryStore:
         self._settings = settings
         self._url = url
         self._owner: str | None = None
+        # (field, label as given) -> as stored: scopes, session ids and sources repeat.
+        self._labels: dict[tuple[str, str], str] = {}
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -279,12 +282,7 @@ class MemoryStore:
         metadata: Any,
     ) -> dict[str, Any]:
         """Validate and redact one memory; the row values to insert (without id and times)."""
-        from supermemory.store.privacy import (
-            is_entirely_redacted,
-            redact,
-            redact_label,
-            redact_value,
-        )
+        from supermemory.store.privacy import is_entirely_redacted, redact, redact_value
 
         if not isinstance(content, str):
             raise StoreError(f"content must be a string, got {content!r}")
@@ -297,19 +295,46 @@ class MemoryStore:
         meta = _check_metadata(metadata)
         if meta:  # most memories have none
             meta, _ = redact_value(meta, privacy)
-        checked_scope = _check_label("scope", scope, required=True)
-        if redact_label(checked_scope or "", privacy)[1]:
-            raise PrivacyError(
-                "the scope name contains a secret or private text; nothing was stored"
-            )
+        checked_scope = self._label("scope", scope)
         return {
             "content": redacted,
             "type": _check_type(type),
             "scope": checked_scope,
-            "session_id": _redacted_label("session_id", session_id, privacy),
-            "source": _redacted_label("source", source, privacy),
+            "session_id": self._label("session_id", session_id),
+            "source": self._label("source", source),
             "metadata": meta,
         }
+
+    def _label(self, name: str, value: Any) -> str | None:
+        """A scope, session id or source as stored: checked, and filtered like content (a
+        secret in a session id or source becomes ``[REDACTED]``; a scope holding one is
+        refused). Remembered: the labels of a batch repeat."""
+        if isinstance(value, str):
+            known = self._labels.get((name, value))
+            if known is not None:
+                return known
+        label = _check_label(name, value, required=name == "scope")
+        if label is None:
+            return None
+        from supermemory.store.privacy import redact
+
+        privacy = self._settings.privacy
+        if name == "scope":
+            if UNSTORABLE.search(label):  # another scope once cleaned: refused, not changed
+                raise StoreError(
+                    "scope contains a NUL character or a lone surrogate, which no backend stores"
+                )
+            if redact(label, settings=privacy)[1]:
+                raise PrivacyError(
+                    "the scope name contains a secret or private text; nothing was stored"
+                )
+            stored = label
+        else:
+            stored = redact(_clean_text(label), settings=privacy)[0]
+        if len(self._labels) >= _LABEL_CACHE:
+            self._labels.clear()
+        self._labels[name, label] = stored
+        return stored
 
     def add(
         self,
@@ -383,10 +408,13 @@ class MemoryStore:
 
         rows: dict[str, dict[str, Any]] = {}
         duplicates = 0
+        # SQLite keeps who wrote an imported memory; on PostgreSQL the database records
+        # the importing role (row-level security allows nothing else).
+        keep_owners = self.backend != "postgresql"
         for number, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
-            row = self._import_row(number, line)
+            row = self._import_row(number, line, keep_owner=keep_owners)
             if row["id"] in rows:
                 duplicates += 1
             else:
@@ -405,7 +433,7 @@ class MemoryStore:
             insert_many(connection, memories, new)
         return ImportReport(added=len(new), skipped=len(present) + duplicates)
 
-    def _import_row(self, number: int, line: str) -> dict[str, Any]:
+    def _import_row(self, number: int, line: str, *, keep_owner: bool) -> dict[str, Any]:
         try:
             data = json.loads(line)
         except ValueError as exc:
@@ -427,15 +455,15 @@ class MemoryStore:
                 source=data.get("source"),
                 metadata=data.get("metadata"),
             )
-            now = datetime.now(UTC)
-            created = _parse_time("created_at", data["created_at"]) if "created_at" in data else now
+            if "created_at" in data:
+                created = _parse_time("created_at", data["created_at"])
+            else:
+                created = datetime.now(UTC)
             updated = (
                 _parse_time("updated_at", data["updated_at"]) if "updated_at" in data else created
             )
-            # SQLite keeps who wrote an imported memory; on PostgreSQL the database records
-            # the importing role (row-level security allows nothing else).
             owner = _check_label("owner", data.get("owner"), required=False)
-            if owner is None or self.backend == "postgresql":
+            if owner is None or not keep_owner:
                 owner = self.owner
         except StoreError as exc:
             raise ImportFileError(number, str(exc)) from None
@@ -580,14 +608,6 @@ def os_user() -> str:
         return getpass.getuser()
     except (KeyError, OSError):  # no passwd entry and no $USER: a container's bare uid
         return f"uid:{os.getuid()}"
-
-
-def _redacted_label(name: str, value: Any, privacy: PrivacySettings) -> str | None:
-    """A session id or source, filtered like content (a secret becomes ``[REDACTED]``)."""
-    from supermemory.store.privacy import redact_label
-
-    label = _check_label(name, value, required=False)
-    return None if label is None else redact_label(_clean_text(label), privacy)[0]
 
 
 def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:

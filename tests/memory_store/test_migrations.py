@@ -281,6 +281,40 @@ def test_downgrading_one_step_keeps_the_full_text_index_in_sync(tmp_path: Path) 
     assert triggers() == before
 
 
+def test_the_full_text_index_buffers_as_0005_says_and_back(tmp_path: Path) -> None:
+    """0005 sets FTS5's hashsize on SQLite; down to 0004 restores FTS5's default; up
+    again, the index finds what was written before and after."""
+    import importlib
+    import sqlite3
+
+    from supermemory.store.db import make_engine
+    from supermemory.store.migrate import downgrade
+
+    settings = importlib.import_module("supermemory.migrations.versions.0005_fts_write_settings")
+    db = tmp_path / "m.db"
+    url = f"sqlite:///{db}"
+
+    def hashsize() -> int | None:
+        with sqlite3.connect(db) as connection:
+            row = connection.execute("SELECT v FROM memories_fts_config WHERE k = 'hashsize'")
+            found = row.fetchone()
+        return None if found is None else int(found[0])
+
+    with MemoryStore.open(Settings(), url=url) as store:
+        first = store.add("buffered 数据库", scope="s")
+    assert hashsize() == settings.HASHSIZE
+    engine = make_engine(url)
+    try:
+        downgrade(engine, "0004")
+    finally:
+        engine.dispose()
+    assert hashsize() == settings.DEFAULT_HASHSIZE
+    with MemoryStore.open(Settings(), url=url) as store:  # up to 0005 again
+        assert hashsize() == settings.HASHSIZE
+        second = store.add("buffered again 数据库", scope="s")
+        assert {m.id for m in store.search("数据库")} == {first.id, second.id}
+
+
 def test_threads_opening_new_stores_at_once_all_migrate(tmp_path: Path) -> None:
     """Alembic's command proxy is process-wide: threads migrating at once must take turns
     (without the in-process lock 8 of 8 failed: KeyError 'config', 'table exists')."""

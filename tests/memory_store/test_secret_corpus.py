@@ -143,6 +143,9 @@ _noise = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=40
 @settings(max_examples=300, deadline=None)
 @given(parts=st.lists(st.one_of(_pieces, _noise), min_size=1, max_size=6))
 @example(parts=["İİİ password=hunter2x9"])  # lowercasing changes the length
+@example(parts=["SK" + "0a" * 16, "AC" + "1b" * 16])  # case-sensitive gates (Twilio's)
+@example(parts=["the task ac" + "0a" * 16, "Sk" + "1b" * 16])  # ...in another case
+@example(parts=["\u212aEY: hunter2x9 PA\u017fSWORD=hunter2x9"])  # Kelvin sign, long s
 def test_the_gates_change_no_result(parts: list[str]) -> None:
     """The prefilter only skips work: redaction with every rule on every text is the same."""
     text = " ".join(parts)

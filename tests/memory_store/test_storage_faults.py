@@ -37,11 +37,11 @@ def test_doctor_finds_a_damaged_file_and_says_what_to_do(
     url = f"sqlite:///{db}"
     code, out, _ = _run(capsys, "--database-url", url, "doctor")
     assert code == 0 and "✓ database" in out
-    page = 4096
-    with db.open("r+b") as f:  # garbage in the middle of the file, the header intact
+    page = int.from_bytes(db.read_bytes()[16:18], "big")  # the file header's page size
+    with db.open("r+b") as f:  # garbage over a page in the middle, the header intact
         size = db.stat().st_size
         f.seek((size // page // 2) * page + 100)
-        f.write(b"\xde\xad\xbe\xef" * 500)
+        f.write(b"\xde\xad\xbe\xef" * ((page - 100) // 4))
     code, out, _ = _run(capsys, "--database-url", url, "doctor")
     lines = [line for line in out.splitlines() if line.startswith("✗ database")]
     assert code == 1 and len(lines) == 1

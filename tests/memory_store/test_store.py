@@ -137,6 +137,21 @@ def test_nul_characters_are_stored_the_same_on_every_backend(store: MemoryStore)
     assert store.get(memory.id) == memory
 
 
+@pytest.mark.parametrize("scope", ["team\x00a", "team\ud800"])
+def test_a_scope_no_backend_stores_is_refused_by_name_and_nothing_is_stored(
+    store: MemoryStore, scope: str
+) -> None:
+    with pytest.raises(StoreError, match=r"^scope contains a NUL character or a lone surrogate"):
+        store.add("kept elsewhere", scope=scope)
+    store.add("a valid one", scope="team")
+    exported = next(store.export())  # a valid line, but for its scope
+    store.forget([exported["id"]])
+    line = json.dumps({**exported, "scope": scope})
+    with pytest.raises(StoreError, match="line 1: scope contains"):
+        store.import_lines([line])
+    assert store.list(limit=10) == []
+
+
 def test_search_ranks_by_relevance_and_sets_scores(store: MemoryStore) -> None:
     store.add("the weather is nice today", scope="s")
     once = store.add("sqlite is a database; we tried many things before", scope="s")

@@ -72,6 +72,20 @@ def test_connection_pragmas(tmp_path: Path) -> None:
         assert plain.execute("PRAGMA journal_mode").fetchone() == ("wal",)
 
 
+def test_a_new_database_gets_16_kib_pages_and_an_old_one_keeps_its_own(tmp_path: Path) -> None:
+    with sqlite3.connect(tmp_path / "old.db") as plain:  # made by SQLite's default: 4 KiB
+        plain.execute("CREATE TABLE t (x)")
+        old_size = plain.execute("PRAGMA page_size").fetchone()[0]
+    assert old_size != 16_384
+    for name in ("new.db", "old.db"):
+        with MemoryStore.open(Settings(), url=f"sqlite:///{tmp_path / name}") as store:
+            store.add(f"kept in {name}", scope="s")
+            assert [m.content for m in store.search("kept")] == [f"kept in {name}"]
+    for name, size in (("new.db", 16_384), ("old.db", old_size)):
+        with sqlite3.connect(tmp_path / name) as plain:
+            assert plain.execute("PRAGMA page_size").fetchone() == (size,)
+
+
 def test_insert_many_stores_what_sqlalchemys_insert_stores(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,0 +1,154 @@
+"""Does this checkout's privacy filter redact exactly as an earlier one? Run by hand.
+
+    SUPERMEMORY_CORPUS=/path/to/corpus .venv/bin/python bench/redaction_equivalence.py \
+        [--baseline REF] [--ungated]
+
+The texts: every string of the real-transcript corpus (object keys and values of every
+JSON file) and every line of those with several lines; the fake secrets, private blocks
+and look-alikes of the tests' secret corpus, alone and after a label on their line; and
+the contents of bench/store_bench.py's rows; each distinct text once. Each is
+redacted by this checkout and by the filter of git revision ``--baseline`` (its
+``privacy.py`` and ``secret_rules.py``, loaded from ``git show`` into throwaway
+modules); any difference is printed and the exit status is 1. ``--ungated`` also checks
+that this checkout's prefilter changes nothing: ``redact(text) == redact(text,
+gated=False)`` (every rule on every text; slow).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_BASELINE = "c436702"  # the filter before its Aho-Corasick prefilter
+sys.path.insert(0, str(ROOT))
+
+Redact = Callable[[str], tuple[str, int]]
+
+
+def _git_show(ref: str, path: str) -> str:
+    done = subprocess.run(
+        ["git", "-C", str(ROOT), "show", f"{ref}:{path}"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"git show {ref}:{path} failed: {done.stderr.strip()}")
+    return done.stdout
+
+
+def baseline_redact(ref: str) -> Redact:
+    """``redact`` of revision ``ref``, with that revision's own rules module."""
+    import supermemory.store as package
+
+    # Registered under names of their own: dataclasses look their module up.
+    rules = sys.modules["secret_rules_baseline"] = types.ModuleType("secret_rules_baseline")
+    source = _git_show(ref, "memory_store/secret_rules.py")
+    exec(compile(source, f"{ref}:secret_rules.py", "exec"), rules.__dict__)
+    privacy = sys.modules["privacy_baseline"] = types.ModuleType("privacy_baseline")
+    name = "supermemory.store.secret_rules"
+    saved = sys.modules.get(name), getattr(package, "secret_rules", None)
+    # privacy.py imports its rules as `from supermemory.store import secret_rules as sr`.
+    sys.modules[name] = rules
+    package.secret_rules = rules  # type: ignore[attr-defined]
+    try:
+        source = _git_show(ref, "memory_store/privacy.py")
+        exec(compile(source, f"{ref}:privacy.py", "exec"), privacy.__dict__)
+    finally:
+        if saved[0] is not None:
+            sys.modules[name] = saved[0]
+        if saved[1] is not None:
+            package.secret_rules = saved[1]  # type: ignore[attr-defined]
+    redact: Redact = privacy.redact
+    return redact
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield str(key)
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def corpus_texts(folder: Path) -> tuple[list[str], int]:
+    """The distinct texts (strings, and the lines of multi-line ones), and how many in all."""
+    seen: dict[str, None] = {}
+    total = 0
+    for path in sorted(folder.rglob("*.json")):
+        for text in _strings(json.loads(path.read_text(encoding="utf-8"))):
+            lines = text.splitlines() if "\n" in text or "\r" in text else []
+            for piece in (text, *lines):
+                total += 1
+                seen.setdefault(piece, None)
+    return list(seen), total
+
+
+def test_texts() -> list[str]:
+    """The tests' secret corpus (alone and after a label) and the store bench's contents."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from store_bench import memories
+
+    from tests.memory_store.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
+
+    pieces = [s.text for s in SECRETS] + LOOK_ALIKES + [text for _, text, _ in PRIVATE_TEXTS]
+    labelled = [f"{label}{text}" for text in pieces for label in ("- First request: ", "> ")]
+    return pieces + labelled + [str(row["content"]) for row in memories(20_000)]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="git revision to compare")
+    parser.add_argument("--ungated", action="store_true", help="also against gated=False")
+    args = parser.parse_args()
+
+    from supermemory.store.privacy import redact
+    from tests.corpus import MISSING, corpus_dir
+
+    folder = corpus_dir()
+    if folder is None:
+        print(MISSING, file=sys.stderr)
+        return 2
+    texts, total = corpus_texts(folder)
+    print(f"{len(texts):,} distinct texts ({total:,} strings and lines) from {folder}")
+    known = set(texts)
+    extra = [text for text in dict.fromkeys(test_texts()) if text not in known]
+    print(f"{len(extra):,} distinct texts of the secret corpus and the store bench")
+    texts += extra
+    old = baseline_redact(args.baseline)
+    checks: list[tuple[str, Redact]] = [(args.baseline, old)]
+    if args.ungated:
+        checks.append(("gated=False", lambda text: redact(text, gated=False)))
+    failed = False
+    t0 = time.perf_counter()
+    new = [redact(text) for text in texts]
+    print(f"this checkout: {time.perf_counter() - t0:.1f} s")
+    for name, reference in checks:
+        t0 = time.perf_counter()
+        differ = [i for i, text in enumerate(texts) if reference(text) != new[i]]
+        seconds = time.perf_counter() - t0
+        redacted = sum(1 for _, count in new if count)
+        print(
+            f"{name}: {seconds:.1f} s; {len(differ):,} of {len(texts):,} texts differ"
+            f" ({redacted:,} texts have something redacted)"
+        )
+        for i in differ[:10]:
+            print(f"  {texts[i][:200]!r}\n    this checkout: {new[i][0][:200]!r}")
+        failed = failed or bool(differ)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
