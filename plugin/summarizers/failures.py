@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ahocorasick_rs import MATCHKIND_LEFTMOST_FIRST, AhoCorasick, BytesAhoCorasick
+
 from supermemory.engine.prompts import COMPACTED_MARKER
 from supermemory.engine.transcript import Entry, remembered
 from supermemory.summarizers.artifacts import shell_commands, split_call
@@ -47,6 +49,15 @@ _ERROR_PIECES = (  # FAILED/FAIL:, ERROR/npm ERR!, error/Error/<tool_use_error>,
     "FAIL", "ERR", "rror", " failed", "fatal: ", "panic: ", ": command not found",
     ": No such file or directory",
 )  # fmt: skip
+# All the pieces in one pass (one scan per piece was most of a cold pruning's time:
+# 150 ms over 36 MB of run outputs, 23 ms this way). Leftmost-first lets the automaton
+# use its SIMD prefilter, and a non-overlapping search finds a match whenever a piece
+# occurs. A text that is not ASCII is searched as UTF-8 (the pieces are ASCII, which
+# never occurs inside a multi-byte character), so no UTF-8 copy is left on the str.
+_PIECES = AhoCorasick(list(_ERROR_PIECES), matchkind=MATCHKIND_LEFTMOST_FIRST)
+_PIECES_UTF8 = BytesAhoCorasick(
+    [p.encode() for p in _ERROR_PIECES], matchkind=MATCHKIND_LEFTMOST_FIRST
+)
 _INDENTED_E = re.compile(r"E\s\s")  # the pytest "E   ..." lines
 _EXIT_PIECES = ("ex", "<returncode>")
 # A character each of _EXIT_PIECES needs, in any case (no other character lowers to
@@ -87,6 +98,13 @@ def _clip(text: str) -> str:
     return text if len(text) <= ERROR_CLIP else text[: ERROR_CLIP - 1].rstrip() + "…"
 
 
+def _has_error_piece(text: str) -> bool:
+    """Does one of ``_ERROR_PIECES`` occur in ``text``?"""
+    if text.isascii():
+        return bool(_PIECES.find_matches_as_strings(text))
+    return bool(_PIECES_UTF8.find_matches_as_indexes(text.encode("utf-8", "surrogatepass")))
+
+
 def failure_line(text: str) -> str | None:
     """The line that says what failed in a run's output, or None when nothing failed."""
     if text.startswith(COMPACTED_MARKER):  # ② kept only this of the output
@@ -97,7 +115,7 @@ def failure_line(text: str) -> str | None:
         found = [ln.strip() for ln in after if _EXCEPTION_LINE.match(ln.strip())]
         if found:
             return _clip(found[-1])
-    if any(piece in text for piece in _ERROR_PIECES) or _INDENTED_E.search(text):
+    if _has_error_piece(text) or _INDENTED_E.search(text):
         for line in text.splitlines():
             if _ERROR_LINE.match(stripped := line.strip()):
                 return _clip(stripped)

@@ -90,3 +90,22 @@ def test_an_output_without_any_error_piece_has_no_failure_line() -> None:
     assert failure_line(log) is None
     assert failure_line(log + "\nE   assert x") == "E assert x"
     assert failure_line(log + "\nexit code 2") == "exit code 2: " + log.splitlines()[-1]
+
+
+FRAGMENTS = ["FA", "IL", "ER", "R", "rr", "or", " fail", "ed", ": ", "fatal", "panic", "E"]
+ODD = ["é", "数据", "\ud800", "\udfff", "\x00", "\U0001f600", "\u2028"]  # lone surrogates too
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(failures._ERROR_PIECES)
+        | st.sampled_from(FRAGMENTS)
+        | st.sampled_from(ODD)
+        | st.text(max_size=8),
+        max_size=12,
+    )
+)
+def test_the_pieces_found_in_one_pass_are_the_pieces_found_one_by_one(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert failures._has_error_piece(text) == any(p in text for p in failures._ERROR_PIECES)
