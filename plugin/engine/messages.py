@@ -183,7 +183,9 @@ def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
             calls, facts = e.tool_calls, e.memo
         else:
             calls = tuple(call_summary(c) for c in m.tool_calls) if m.tool_calls else ()
-            facts = facts_memo(m)
+            facts = memo.get(_FACTS)
+            if facts is None:
+                facts = memo[_FACTS] = {}
         e = make_entry(
             i, m.role, m.text, tool_name=m.tool_name, tool_calls=calls, pinned=m.pinned, memo=facts
         )

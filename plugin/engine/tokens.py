@@ -65,7 +65,9 @@ PRIOR_RATIO_SPREAD = 0.25  # of the start ratio: how far calibration may move it
 PRIOR_HIDDEN_SPREAD = 20_000.0  # tokens: hidden overhead is anything from 0 to tens of k
 REPORT_NOISE = (0.01, 20.0)  # a report's spread: this share of it, plus tokens
 TEXT_CACHE_LIMIT = 50_000
-SUMS_KEPT = 4  # histories whose sums are kept: a history, its edited copies, parts of them
+# Histories whose sums are kept: the one loaded, Layer 1's copy of it, and what a pruning
+# sums (what it keeps, the history it leaves and its repair, the copy returned).
+SUMS_KEPT = 6
 
 _CJK = re.compile(
     "[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3200-\u9fff"
@@ -177,7 +179,7 @@ class TokenEstimator:
         known = self._sums
         known.append(entry)
         if len(known) > SUMS_KEPT:
-            del known[0]
+            del known[0]  # the least recently used
 
     def _add_parts(
         self, msgs: Sequence[Msg], start: int, fixed: float, weighted: float

@@ -58,17 +58,19 @@ def removed_by_marker(msg: Msg) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def marker_text(removed: int, gone: list[Msg]) -> str:
+def marker_text(removed: int, gone: list[Msg], olds: list[str] | None = None) -> str:
     """The marker for ``removed`` messages, carrying from ``gone`` (and from the older
     markers among them) the user's requests verbatim, the files changed and what failed
-    unfixed, so the next summary still has them."""
+    unfixed, so the next summary still has them. ``olds``: the texts of those older
+    markers, in order, when the caller found them."""
     from supermemory.engine.messages import to_entries
     from supermemory.summarizers.artifacts import artifact_trail
     from supermemory.summarizers.failures import distinct, failures
     from supermemory.summarizers.requests import requests
 
     entries = to_entries(gone)
-    olds = [m.text for m in gone if m.role == "user" and removed_by_marker(m) is not None]
+    if olds is None:
+        olds = [m.text for m in gone if m.role == "user" and removed_by_marker(m) is not None]
     carried = {
         CARRIED_REQUESTS_HEADER: [
             *(i for t in olds for i in marker_items(t, CARRIED_REQUESTS_HEADER)),
@@ -288,8 +290,10 @@ class PruneHistory:
         out = history
         markers = scan.markers
         if removed and not (len(removed) == 1 and removed[0] in markers):
-            count = len(removed) + sum(x - 1 for i, x in markers.items() if i not in keep)
-            marker = make_note(marker_text(count, [history[i] for i in removed]))
+            olds = [i for i in markers if i not in keep]  # (in order: found in one pass)
+            count = len(removed) + sum(markers[i] - 1 for i in olds)
+            gone = [history[i] for i in removed]
+            marker = make_note(marker_text(count, gone, [history[i].text for i in olds]))
             # What goes: the whole history less what stays (what stays is the smaller part).
             if len(keep) < len(removed):
                 whole = est.sums(history)
