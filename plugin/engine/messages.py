@@ -423,11 +423,19 @@ class CachingAdapter:
         return list(last.flat)
 
     def _one(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
-        loaded = self._cache.get(message)
+        cached = loaded = self._cache.get(message)
         if loaded is None or any(
             m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
         ):
             loaded = self.load_message(message, names)
+            if cached is not None and len(cached) == len(loaded):
+                # Only a tool name moved (a duplicate id the repair resolved to another
+                # call): a pin is the message's, not its place's, so it stays. (The copy
+                # without ``_pin`` that the caller got back loads unpinned otherwise.)
+                loaded = [
+                    replace(m, pinned=True) if c.pinned and not m.pinned else m
+                    for m, c in zip(loaded, cached, strict=True)
+                ]
             if self._pinned_texts:
                 loaded = [
                     replace(m, pinned=True) if not m.pinned and m.text in self._pinned_texts else m

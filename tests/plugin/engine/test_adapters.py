@@ -139,6 +139,27 @@ def test_a_pin_is_read_but_never_dumped_and_an_engine_pin_survives_the_round_tri
     assert all("_pin" not in d for d in adapter.dump(again))
 
 
+def test_a_pinned_result_stays_pinned_when_its_tool_name_resolves_anew() -> None:
+    # Two calls share the id "c": the result is named after the last one. The dump the
+    # caller sends back (without ``_pin``) holds only the first call, so the result now
+    # resolves to another name; it is the same message, and still pinned.
+    adapter = OpenAIAdapter()
+
+    def call(name: str) -> dict[str, Any]:
+        return {"id": "c", "type": "function", "function": {"name": name, "arguments": "{}"}}
+
+    history: list[dict[str, Any]] = [
+        {"role": "assistant", "content": None, "tool_calls": [call("read_file"), call("Read")]},
+        {"role": "tool", "tool_call_id": "c", "content": "kept", "_pin": True},
+    ]
+    msgs = adapter.load(history)
+    assert (msgs[1].tool_name, msgs[1].pinned) == ("Read", True)
+    sent = adapter.dump(msgs)
+    sent[0] = {**sent[0], "tool_calls": [call("read_file")]}  # the repair kept one call
+    again = adapter.load(sent)
+    assert (again[1].tool_name, again[1].pinned) == ("read_file", True)
+
+
 def test_openai_edited_result_is_a_copy_with_unknown_fields_kept() -> None:
     snapshot = copy.deepcopy(OPENAI)
     adapter = get_adapter("openai")
