@@ -20,6 +20,8 @@ cut inside the line (there is no line boundary to cut at).
 - **Stable.** A result cut once keeps that exact cut (byte for byte, so a provider's
   prompt cache holds) while it still fits its budget; a result cut before (our
   marker in it) is cut again from its own start and end pieces, never marked twice.
+  Once a cut was cut again, every copy of the result gets the later cut (the one
+  sent last), also where the first cut would fit again: an edit is never undone.
 
 Only the results and batches the conversation's :class:`HistoryIndex` lists as able
 to exceed the limit at some ratio are measured, so a call costs what is new.
@@ -95,22 +97,22 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
     if known is None:
         known = memo[_MEMO_KEY] = {}
     size = est.count_text(m.text, tool_result=True)
-    new = known.get(budget)
-    if new is not None and (
-        new is m or est.count_text(new.text, tool_result=True) <= min(budget, size)
-    ):
-        return new  # the same as before, byte for byte
+    fits = min(budget, size)
     texts = _cut_texts(est, budget)
-    source = m.text
-    for _ in range(8):  # follow earlier cuts (and cuts of cuts) to one that fits
-        text = texts.get(source)
-        if text is None:
-            break
-        if est.count_text(text, tool_result=True) <= min(budget, size):
-            new = with_text(m, text)
-            known[budget] = new
-            return new
-        source = text
+    new = known.get(budget)
+    if new is not None and (new is m or est.count_text(new.text, tool_result=True) <= fits):
+        if new is m:
+            return m
+        # The same as before, byte for byte; unless that cut was cut again since (a
+        # caller that sent back what it got): the later cut is what was sent last.
+        later, _ = _later_cuts(texts, new.text, fits, est)
+        if later is not None:
+            new = known[budget] = with_text(m, later)
+        return new
+    later, source = _later_cuts(texts, m.text, fits, est)
+    if later is not None:  # a fresh copy of an output cut before: the same cut
+        new = known[budget] = with_text(m, later)
+        return new
     if size <= budget:
         return m
     text = cut_to_tokens(source, budget, est)
@@ -123,6 +125,26 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
                 del texts[old]
         texts[source] = text
     return new
+
+
+def _later_cuts(
+    texts: dict[str, str], text: str, fits: int, est: TokenEstimator
+) -> tuple[str | None, str]:
+    """(the newest cut of ``text`` that fits ``fits`` tokens or None, the newest cut).
+
+    Cuts of cuts are followed: a result cut again (its cut no longer fitting) was cut
+    after the cut it came from, so the deepest cut is the one sent last; an earlier
+    one fitting again is never gone back to (an edit is never undone).
+    """
+    found, source = None, text
+    for _ in range(8):
+        cut = texts.get(source)
+        if cut is None:
+            break
+        source = cut
+        if est.count_text(cut, tool_result=True) <= fits:
+            found = cut
+    return found, source
 
 
 def _cut_texts(est: TokenEstimator, budget: int) -> dict[str, str]:

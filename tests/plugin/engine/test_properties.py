@@ -343,6 +343,50 @@ def _run_of(msgs: list[Msg], i: int) -> range:
     return range(a, b + 1)
 
 
+def _turn(
+    k: int, calls: list[tuple[str, int]], *, pin: bool = False, text: bool = False
+) -> list[dict[str, Any]]:
+    """An Anthropic tool turn ``k``: (tool name, lines of output) per call, in order."""
+    ids = [f"toolu_{k}_{j}" for j in range(len(calls))]
+    uses = [
+        {"type": "tool_use", "id": i, "name": n, "input": {}}
+        for i, (n, _) in zip(ids, calls, strict=True)
+    ]
+    results: list[dict[str, Any]] = [
+        {"type": "tool_result", "tool_use_id": i, "content": "line of output\n" * lines}
+        for i, (_, lines) in zip(ids, calls, strict=True)
+    ]
+    if text:
+        results.append({"type": "text", "text": ""})
+    call = {"role": "assistant", "content": uses, **({"_pin": True} if pin else {})}
+    return [call, {"role": "user", "content": results}]
+
+
+# Found by Hypothesis: a result cut (#27), then cut again in a call that got the previous
+# output back (the calibration moved), then the history itself again: the result is the
+# later cut, not the first one (which fits again).
+_RECUT = [
+    {"role": "user", "content": ""},
+    {"role": "assistant", "content": ""},
+    {"role": "user", "content": ""},
+    *_turn(1, [("read_file", 0)] * 3),
+    *(m for k in (2, 3) for m in _turn(k, [("read_file", 0)])),
+    *_turn(4, [("read_file", 0)], text=True),
+    *(m for k in range(5, 9) for m in _turn(k, [("read_file", 0)])),
+    *_turn(9, [("read_file", 28)]),
+    *_turn(10, [("custom", 2)], pin=True),
+    *_turn(11, [("bash", 277)]),
+    {"role": "assistant", "content": "line of output\n" * 5},
+    {"role": "user", "content": "line of output\n" * 11},
+    *_turn(13, [("WebFetch", 2), ("custom", 0), ("custom", 1)], pin=True),
+    *(m for k in range(14, 17) for m in _turn(k, [("read_file", 0)])),
+    *_turn(17, [("read_file", 0)] * 3),
+    *(m for k in range(18, 21) for m in _turn(k, [("read_file", 0)])),
+]
+# (turn 13's results come in another order than its calls)
+_RECUT[28]["content"] = [_RECUT[28]["content"][i] for i in (2, 0, 1)]
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     ANY_HISTORY,
@@ -375,6 +419,11 @@ def _run_of(msgs: list[Msg], i: int) -> range:
     ),
     1.0,
     [(1, 1.0, "grow"), (1, 1.0, "keep")],
+)
+@example(
+    ("anthropic", _RECUT, None),
+    1.0,
+    [(1, 1.0, "grow"), (3, 3.0, "grow"), (1, 4.0, "keep"), (3, 1.0, "grow")],
 )
 def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
     case: tuple[Format, list[dict[str, Any]], Any],

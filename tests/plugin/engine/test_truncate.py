@@ -174,3 +174,23 @@ def test_the_same_cut_in_every_later_call_while_it_fits() -> None:
         estimator.observe(int(estimator.count(msgs) * factor), msgs)
         again = TruncateLargeToolResults().apply(msgs, budget).messages[2].text
         assert again == first
+
+
+def test_a_cut_cut_again_in_a_call_that_got_it_back_is_the_cut_from_then_on() -> None:
+    """Stable edits with a caller that sends back what it got in one call and its own
+    history in the next: the later cut (made of the first cut, which no longer fitted)
+    is what was sent last, so the original gets it too, not the first cut that fits
+    again. An edit is never undone."""
+    estimator = TokenEstimator(SETTINGS)
+    budget = Budget(1000, estimator, SETTINGS)
+    msgs = _history("line of output\n" * 400)
+    first = TruncateLargeToolResults().apply(msgs, budget).messages
+    for n in (4000, 9000, 14000):  # the ratio falls to 3 chars per token: it no longer fits
+        estimator.observe(4 + n // 3, [Msg("user", "a" * n)])
+    second = TruncateLargeToolResults().apply(first, budget).messages  # the output, back
+    assert len(second[2].text) < len(first[2].text)
+    for _ in range(6):  # back to 4 chars per token: the first cut fits again
+        estimator.observe(4 + 14000 // 4, [Msg("user", "a" * 14000)])
+    assert estimator.count_text(first[2].text, tool_result=True) <= budget.single_result_limit
+    third = TruncateLargeToolResults().apply(msgs, budget).messages  # the original history
+    assert third[2].text == second[2].text
