@@ -133,8 +133,10 @@ def _kept(
     n = len(msgs)
     keep: set[int] = set()
     keep.update(scan.fixed)
+    # ``total`` counts what older markers stand for, so the last N can be more than the
+    # history holds: then it holds all of it (never an index below 0).
     last = min(keep_last, scan.total // 3)
-    keep.update(range(n - last, n))
+    keep.update(range(max(0, n - last), n))
     if n:
         keep.add(n - 1)
     first_user = scan.first_user
@@ -194,13 +196,13 @@ def _close_adjacent_pairs(msgs: list[Msg], keep: set[int]) -> set[int]:
     n = len(msgs)
     closed = set(keep)
     for i in keep:
-        if i > 0 and msgs[i].role == "tool":  # (a negative index has no caller before it)
+        if i > 0 and msgs[i].role == "tool":
             j = i - 1
             while msgs[j].role == "tool":
                 j -= 1
             closed.add(j)
     for i in list(closed):
-        if i >= 0 and msgs[i].tool_calls:
+        if msgs[i].tool_calls:
             j = i + 1
             while j < n and msgs[j].role == "tool":
                 closed.add(j)
@@ -285,7 +287,7 @@ class PruneHistory:
             keep = _keep_recent_within(
                 history, keep, self.keep_tokens, budget, pairs=pairs, scan=scan
             )
-        kept = sorted(keep)  # (an index below 0 is one the last N counted twice)
+        kept = sorted(keep)
         removed = _removed(kept, len(history))
         out = history
         markers = scan.markers
@@ -301,7 +303,7 @@ class PruneHistory:
                 freed = math.ceil(est.tokens(whole[0] - stays[0], whole[1] - stays[1]) - est.hidden)
             else:
                 freed = sum(est.count_msg(history[i]) for i in removed)
-            cut = [history[i] for i in kept if i >= 0]
+            cut = [history[i] for i in kept]
             cut.insert(removed[0], marker)
             # The marker carries the removed requests, so it can come close to what it
             # replaces: the whole history must shrink, not just the messages it stands for

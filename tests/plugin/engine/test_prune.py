@@ -8,7 +8,7 @@ from supermemory.engine.messages import Msg, ToolCall
 from supermemory.engine.pairing import pairing_problems
 from supermemory.engine.prompts import pruned_marker
 from supermemory.engine.strategies import Budget, PruneHistory
-from supermemory.engine.strategies.prune import removed_by_marker
+from supermemory.engine.strategies.prune import kept_indices, removed_by_marker
 from supermemory.engine.tokens import TokenEstimator
 
 SETTINGS = Settings()
@@ -95,6 +95,20 @@ def test_a_second_run_changes_nothing_and_later_runs_fold_the_marker() -> None:
     markers = [m for m in third.messages if removed_by_marker(m) is not None]
     assert [m.text.split("\n")[0] for m in markers] == [pruned_marker(28)]
     assert third.messages[-6:] == grown[-6:]
+
+
+def test_the_last_n_of_a_short_history_after_a_pruning_are_its_own_messages() -> None:
+    # Four messages that stand for 33 (the marker's 30): N = min(6, floor(33 / 3)) = 6,
+    # more than the history holds, so N is all of it: indices 0..3, none below 0.
+    msgs = [
+        Msg("user", "The task, as the user gave it."),
+        Msg("user", pruned_marker(30)),
+        Msg("assistant", "done " * 20),
+        Msg("user", "next " * 20),
+    ]
+    assert kept_indices(msgs, SETTINGS.prune_keep_last) == {0, 1, 2, 3}
+    result = PruneHistory(keep_tokens=10_000).apply(msgs, _budget())
+    assert not result.changed and result.messages == msgs
 
 
 def test_the_marker_survives_a_round_trip_through_the_provider_format() -> None:
