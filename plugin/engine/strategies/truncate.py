@@ -45,7 +45,9 @@ from supermemory.engine.tokens import TokenEstimator
 
 _MARK_LINE = "\n" + TRUNCATED_MARKER + "\n"
 _MEMO_KEY = "truncated"
-_BATCH_KEY = "truncated_batch"  # on a batch's first result: its last cut
+_BATCH_KEY = "truncated_batch"  # on a batch's first result (as first loaded): its last cut
+_ORIGIN_KEY = "cut_from"  # on a cut copy: the result as first loaded (before any cut)
+_REBASED_KEY = "cut_rebased"  # on a result: text -> its copy with that text
 # A cut lands this share below the limit, so that calibration drifting by a percent
 # or two does not cut the same result again on every call.
 CUT_SLACK = 0.03
@@ -107,17 +109,17 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
         # caller that sent back what it got): the later cut is what was sent last.
         later, _ = _later_cuts(texts, new.text, fits, est)
         if later is not None:
-            new = known[budget] = with_text(m, later)
+            new = known[budget] = _cut_copy(m, later)
         return new
     later, source = _later_cuts(texts, m.text, fits, est)
     if later is not None:  # a fresh copy of an output cut before: the same cut
-        new = known[budget] = with_text(m, later)
+        new = known[budget] = _cut_copy(m, later)
         return new
     if size <= budget:
         return m
     text = cut_to_tokens(source, budget, est)
     # A limit smaller than the marker itself: the original is the smaller of the two.
-    new = with_text(m, text) if est.count_text(text, tool_result=True) < size else m
+    new = _cut_copy(m, text) if est.count_text(text, tool_result=True) < size else m
     known[budget] = new
     if new is not m:
         if len(texts) >= CUT_CACHE_LIMIT:
@@ -125,6 +127,33 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
                 del texts[old]
         texts[source] = text
     return new
+
+
+def _cut_copy(m: Msg, text: str) -> Msg:
+    """``m`` with the cut ``text``, knowing which result it was cut from."""
+    new = with_text(m, text)
+    new.memo()[_ORIGIN_KEY] = _origin(m)
+    return new
+
+
+def _origin(m: Msg) -> Msg:
+    """The result ``m`` was cut from (itself when it is not one of our cuts)."""
+    origin: Msg = m.memo().get(_ORIGIN_KEY, m)
+    return origin
+
+
+def _as(m: Msg, cut: Msg) -> Msg:
+    """``cut`` in the place of ``m`` (a copy of the same result: the cut of it or of a
+    cut of it): ``cut`` itself when it was made from ``m``'s message, else ``m`` with
+    ``cut``'s text (the same copy every call)."""
+    if cut is m or (cut.raw is m.raw and cut.group is m.group):
+        return cut
+    memo = m.memo()
+    rebased: dict[str, Msg] = memo.setdefault(_REBASED_KEY, {})
+    copy = rebased.get(cut.text)
+    if copy is None:
+        copy = rebased[cut.text] = _cut_copy(m, cut.text)
+    return copy
 
 
 def _later_cuts(
@@ -172,19 +201,23 @@ def _cut_batch(
     """
     start, end = run
     originals = tuple(msgs[start:end])
-    memo = originals[0].memo()
+    # The batch as first loaded: a caller that sends back what it got has cut copies
+    # in it, and the same batch's last cut is the one it must get (and the one a
+    # later call with the uncut history must get too).
+    origins = tuple(map(_origin, originals))
+    memo = origins[0].memo()
     known = memo.get(_BATCH_KEY)
     if (
         known is not None
         and known[0] == limit
-        and all(a is b for a, b in zip(known[1], originals, strict=False))
-        and len(known[1]) == len(originals)
+        and all(a is b for a, b in zip(known[1], origins, strict=False))
+        and len(known[1]) == len(origins)
     ):
         cut: tuple[Msg, ...] = known[2]
         if sum(est.count_text(m.text, tool_result=True) for m in cut) <= limit:
             for j, m in enumerate(cut):
-                if m is not originals[j]:
-                    patches[start + j] = m
+                if m is not originals[j] and m.text != originals[j].text:
+                    patches[start + j] = _as(originals[j], m)
             return
     members = [patches.get(i, msgs[i]) for i in range(start, end)]
     sizes = [est.count_text(m.text, tool_result=True) for m in members]
@@ -209,7 +242,7 @@ def _cut_batch(
             if new is not msgs[start + j]:
                 patches[start + j] = new
     result = tuple(patches.get(start + j, m) for j, m in enumerate(originals))
-    memo[_BATCH_KEY] = (limit, originals, result)
+    memo[_BATCH_KEY] = (limit, origins, result)
 
 
 def patched(msgs: list[Msg], patches: dict[int, Msg]) -> list[Msg]:

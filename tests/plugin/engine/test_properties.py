@@ -362,6 +362,20 @@ def _turn(
     return [call, {"role": "user", "content": results}]
 
 
+def _oa_turn(k: int, outputs: list[int]) -> list[dict[str, Any]]:
+    """An OpenAI read_file turn ``k``: the lines of output of each parallel call."""
+    ids = [f"call_{k}_{j}" for j in range(len(outputs))]
+    fn = {"name": "read_file", "arguments": "{}"}
+    calls = [{"id": i, "type": "function", "function": fn} for i in ids]
+    return [
+        {"role": "assistant", "content": None, "tool_calls": calls},
+        *(
+            {"role": "tool", "tool_call_id": i, "content": "line of output\n" * n}
+            for i, n in zip(ids, outputs, strict=True)
+        ),
+    ]
+
+
 # Found by Hypothesis: a result cut (#27), then cut again in a call that got the previous
 # output back (the calibration moved), then the history itself again: the result is the
 # later cut, not the first one (which fits again).
@@ -424,6 +438,22 @@ _RECUT[28]["content"] = [_RECUT[28]["content"][i] for i in (2, 0, 1)]
     ("anthropic", _RECUT, None),
     1.0,
     [(1, 1.0, "grow"), (3, 3.0, "grow"), (1, 4.0, "keep"), (3, 1.0, "grow")],
+)
+# Found by Hypothesis: the same with a batch of parallel results, cut together.
+@example(
+    (
+        "openai",
+        [
+            {"role": "system", "content": ""},
+            {"role": "user", "content": ""},
+            *_oa_turn(0, [0]),
+            *_oa_turn(1, [0, 2, 70]),
+            {"role": "user", "content": ""},
+        ],
+        None,
+    ),
+    0.5,
+    [(4, 2.0, "grow"), (1, 1.0, "keep"), (1, 1.0, "grow")],
 )
 def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
     case: tuple[Format, list[dict[str, Any]], Any],
