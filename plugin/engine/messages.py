@@ -44,7 +44,7 @@ against all its top-level values. A new format's adapter subclasses
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any, Literal, Protocol
@@ -162,27 +162,42 @@ def facts_memo(m: Msg) -> dict[Any, Any]:
     return facts
 
 
-def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
+def to_entries(msgs: Sequence[Msg], stand_in: Callable[[str], bool] | None = None) -> list[Entry]:
     """The read-only view summarizers get (``index`` is the position in ``msgs``).
 
     Each entry of a message shares its :func:`facts_memo`, so what the summarizers
     find in it is found once per message; a message at the same position as in an
     earlier call gets the same entry back.
+
+    ``stand_in``: for readers that never look into some messages (the pruning
+    marker's): the result of a tool it is true for, a system message and an assistant
+    message with neither text nor calls get a shared stand-in entry (the role and the
+    tool name only: index -1, no text, no memo) instead of one of their own.
     """
     out: list[Entry] = []
     append = out.append
     for i, m in enumerate(msgs):
+        if stand_in is not None:
+            role = m.role
+            if (
+                (role == "tool" and m.tool_name and stand_in(m.tool_name))
+                or role == "system"
+                or (role == "assistant" and not m.text and not m.tool_calls)
+            ):
+                append(_stand_in(role, m.tool_name if role == "tool" else None))
+                continue
         memo = m._memo
         if memo is None:
-            memo = m.memo()
+            memo = {}
+            object.__setattr__(m, "_memo", memo)
         e: Entry | None = memo.get(_ENTRY)
-        if e is not None and memo[_ENTRY_CALLS] is m.tool_calls:
+        if e is not None and memo.get(_ENTRY_CALLS, ()) is m.tool_calls:
             if e.index == i and e.text is m.text:  # (a Msg is immutable: role, pins too)
                 append(e)
                 continue
             calls, facts = e.tool_calls, e.memo
         else:
-            calls = tuple(call_summary(c) for c in m.tool_calls) if m.tool_calls else ()
+            calls = tuple(map(call_summary, m.tool_calls)) if m.tool_calls else ()
             facts = memo.get(_FACTS)
             if facts is None:
                 facts = memo[_FACTS] = {}
@@ -190,9 +205,26 @@ def to_entries(msgs: Sequence[Msg]) -> list[Entry]:
             i, m.role, m.text, tool_name=m.tool_name, tool_calls=calls, pinned=m.pinned, memo=facts
         )
         memo[_ENTRY] = e
-        memo[_ENTRY_CALLS] = m.tool_calls
+        if m.tool_calls:
+            memo[_ENTRY_CALLS] = m.tool_calls
+        else:
+            memo.pop(_ENTRY_CALLS, None)
         append(e)
     return out
+
+
+_STAND_INS: dict[tuple[str, str | None], Entry] = {}
+
+
+def _stand_in(role: Role, tool_name: str | None) -> Entry:
+    e = _STAND_INS.get((role, tool_name))
+    if e is None:
+        if len(_STAND_INS) > 1_000:
+            _STAND_INS.clear()
+        e = _STAND_INS[role, tool_name] = make_entry(
+            -1, role, "", tool_name=tool_name, tool_calls=(), pinned=False, memo=None
+        )
+    return e
 
 
 def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:

@@ -15,6 +15,7 @@ import re
 import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol
 
 from supermemory.engine.transcript import Entry, remembered
@@ -114,7 +115,10 @@ def _arguments(args: str) -> dict[str, object]:
 def shell_command(call: str) -> str | None:
     """The command line of a shell tool call (or None for another tool)."""
     name, args = split_call(call)
-    if not _SHELL_TOOLS.match(name):
+    if not _is_shell_tool(name):
+        return None
+    if args.startswith("{") and not any(k in args for k in _COMMAND_KEYS):
+        # JSON arguments without those keys (not even spelled with an escape): no command
         return None
     parsed = _arguments(args)
     for key in ("command", "cmd", "script"):
@@ -130,15 +134,37 @@ def shell_command(call: str) -> str | None:
     return args if not args.startswith("{") else None
 
 
+# What JSON arguments holding a command key hold (a key spelled with escapes has "\u").
+_COMMAND_KEYS = ('"command"', '"cmd"', '"script"', "\\u")
+
+
+@lru_cache(maxsize=1024)
+def _is_shell_tool(name: str) -> bool:
+    return _SHELL_TOOLS.match(name) is not None
+
+
 _EDITORS = ("str_replace_editor", "str_replace_based_edit_tool", "editor")
+
+
+@lru_cache(maxsize=1024)
+def _tool_action(name: str) -> str | None:
+    """What a tool of this name does to the files it names: "editor" (its command
+    says), "created", "edited", "deleted", or None (it changes no file)."""
+    if name.lower() in _EDITORS:
+        return "editor"
+    if _CREATE_TOOLS.match(name):
+        return "created"
+    if _EDIT_TOOLS.match(name):
+        return "edited"
+    if _DELETE_TOOLS.match(name):
+        return "deleted"
+    return None
 
 
 def _tool_change(trail: _Sink, call: str) -> None:
     name, args = split_call(call)
-    editor = name.lower() in _EDITORS
-    if not editor and not (
-        _CREATE_TOOLS.match(name) or _EDIT_TOOLS.match(name) or _DELETE_TOOLS.match(name)
-    ):
+    action = _tool_action(name)
+    if action is None:
         return  # no tool that changes files: its arguments need not be read
     parsed = _arguments(args)
     paths = [str(parsed[k]) for k in _PATH_KEYS if isinstance(parsed.get(k), str)]
@@ -146,7 +172,7 @@ def _tool_change(trail: _Sink, call: str) -> None:
         paths = _PATH_FIELD.findall(args)
     if not paths:
         return
-    if editor:
+    if action == "editor":
         command = parsed.get("command")
         if not isinstance(command, str):
             found = re.search(r'"command"\s*:\s*"(\w+)"', args)
@@ -154,14 +180,6 @@ def _tool_change(trail: _Sink, call: str) -> None:
         action = _EDITOR_COMMANDS.get(command)
         if action:
             trail.add(paths[0], action)
-        return
-    if _CREATE_TOOLS.match(name):
-        action = "created"
-    elif _EDIT_TOOLS.match(name):
-        action = "edited"
-    elif _DELETE_TOOLS.match(name):
-        action = "deleted"
-    else:
         return
     for path in paths:
         if action == "created":
@@ -275,7 +293,13 @@ def artifact_trail(entries: Sequence[Entry]) -> Trail:
             if e.role == "assistant"
             else e.role == "user" and e.text.startswith("Applied edit to ")
         ):
-            for new, path, action in remembered(e, "artifact_ops", _ops_of):
+            memo = e.memo  # remembered(e, "artifact_ops", _ops_of), its lookup inlined
+            kept = None if memo is None else memo.get("artifact_ops")
+            if kept is not None and kept[0] is e.text and kept[1] is e.tool_calls:
+                ops = kept[2]
+            else:
+                ops = remembered(e, "artifact_ops", _ops_of)
+            for new, path, action in ops:
                 if new:
                     trail.add_new(path, action)
                 else:

@@ -161,9 +161,12 @@ def _line_of(e: Entry) -> str | None:
 
 
 @lru_cache(maxsize=256)
-def _is_read_tool(name: str) -> bool:
+def is_read_tool(name: str) -> bool:
     """Does the tool of this name read files (its output is a file's text, not a run)?"""
     return _READ_TOOLS.match(name) is not None
+
+
+_is_read_tool = is_read_tool
 
 
 def _run_key(call: str, command: str | None) -> tuple[bool, str]:
@@ -200,6 +203,7 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
     caller: Entry | None = None  # the assistant entry the results answer
     keys: list[tuple[bool, str] | None] | None = None  # its run keys, once one was needed
     answered = 0
+    read_tool = _is_read_tool
     for e in entries:
         role = e.role
         if role == "assistant":
@@ -208,7 +212,7 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
         if role == "tool":
             at = answered
             answered += 1
-            if e.tool_name and _is_read_tool(e.tool_name):
+            if e.tool_name and read_tool(e.tool_name):
                 continue  # a file's text, not a run
             read, key = False, ""
             if caller is not None and at < len(caller.tool_calls):
@@ -221,7 +225,13 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
                 read, key = known
             if read:
                 continue
-            line = remembered(e, _LINE, _line_of)
+            # remembered(e, _LINE, _line_of), its lookup inlined (the most frequent one)
+            memo = e.memo
+            kept = None if memo is None else memo.get(_LINE)
+            if kept is not None and kept[0] is e.text and kept[1] is e.tool_calls:
+                line = kept[2]
+            else:
+                line = remembered(e, _LINE, _line_of)
             if line is not None:
                 found.append(Failure(e.index, line, key))
             elif key:

@@ -65,10 +65,11 @@ def marker_text(removed: int, gone: list[Msg], olds: list[str] | None = None) ->
     markers, in order, when the caller found them."""
     from supermemory.engine.messages import to_entries
     from supermemory.summarizers.artifacts import artifact_trail
-    from supermemory.summarizers.failures import distinct, failures
+    from supermemory.summarizers.failures import distinct, failures, is_read_tool
     from supermemory.summarizers.requests import requests
 
-    entries = to_entries(gone)
+    # What a read tool returned is a file's text: none of the readers looks into it.
+    entries = to_entries(gone, stand_in=is_read_tool)
     if olds is None:
         olds = [m.text for m in gone if m.role == "user" and removed_by_marker(m) is not None]
     carried = {

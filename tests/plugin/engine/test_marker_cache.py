@@ -223,3 +223,28 @@ def test_a_dropped_manager_is_freed_at_once() -> None:
         assert gc.collect() == 0  # no cycle was left for the collector
     finally:
         gc.enable()
+
+
+@FAST
+@given(histories())
+def test_stand_ins_for_read_results_change_no_reading(msgs: list[Msg]) -> None:
+    """The marker's view (a read tool's result, a system message and an empty assistant
+    message as shared stand-ins) reads as the full entries do, cached or fresh."""
+    from supermemory.summarizers.failures import is_read_tool
+
+    msgs = [*msgs, Msg("assistant", ""), Msg("system", "be brief")]
+    full = found(to_entries(fresh(msgs)))
+    assert found(to_entries(msgs, stand_in=is_read_tool)) == full
+    assert found(to_entries(msgs, stand_in=is_read_tool)) == full  # cached
+    assert found(to_entries(msgs)) == full  # the full view after the marker's
+
+
+def test_a_command_key_spelled_with_an_escape_is_still_read() -> None:
+    """shell_command passes over JSON arguments without a command key unparsed: a key
+    spelled with a \\u escape is one all the same."""
+    from supermemory.summarizers.artifacts import shell_command
+
+    assert shell_command('bash({"\\u0063ommand": "rm a.py"})') == "rm a.py"
+    assert shell_command('bash({"path": "a.py", "pattern": "x"})') is None
+    assert shell_command('bash({"cmd": "ls"})') == "ls"
+    assert shell_command("bash(ls -la)") == "ls -la"
