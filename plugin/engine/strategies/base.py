@@ -133,6 +133,10 @@ def compacted(m: Msg) -> Msg:
     return new
 
 
+# Msg.memo key: ② compacted this message in some call (it stays compacted).
+COMPACTED_ONCE = "compacted_once"
+
+
 class HistoryIndex:
     """Per-position facts Layer 1 needs, kept up to date as a history grows.
 
@@ -229,6 +233,11 @@ class HistoryIndex:
         if saving is not None and not m.text.startswith(COMPACTED_MARKER):
             name = m.tool_name
             if name is not None and name in self._compactable and name not in self._protected:
+                if m._memo is not None and m._memo.get(COMPACTED_ONCE):
+                    # ② compacted this very message in an earlier call, maybe through
+                    # another list (the caller's copy of an output): it stays compacted,
+                    # and so does every candidate before it.
+                    self.compacted_upto = max(self.compacted_upto, i + 1)
                 self.elig.append(i)
                 self.comp.append(self._compacted(m))
                 self.save_f.append(self.save_f[-1] + saving[0])
@@ -274,4 +283,12 @@ def history_index(budget: Budget, msgs: Sequence[Msg]) -> HistoryIndex:
         slots.remove(index)
     slots.append(index)  # most recently used last
     index.sync(msgs)
+    for other in slots:  # what ② compacted through the other list stays compacted here
+        upto = other.compacted_upto
+        if (
+            upto > index.compacted_upto
+            and upto <= len(index.msgs)
+            and index.msgs[upto - 1] is other.msgs[upto - 1]
+        ):
+            index.compacted_upto = upto
     return index

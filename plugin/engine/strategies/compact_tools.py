@@ -31,6 +31,7 @@ from bisect import bisect_left
 
 from supermemory.engine.messages import Msg
 from supermemory.engine.strategies.base import (
+    COMPACTED_ONCE,
     Budget,
     HistoryIndex,
     StrategyResult,
@@ -125,6 +126,8 @@ def compaction(index: HistoryIndex, patches: dict[int, Msg], budget: Budget) -> 
     k = fewest(headroom)
     if k > sticky:  # more must go: enough at once to last many turns
         k = fewest(min(headroom, int(budget.window * budget.compaction_goal_share)))
+    for j in range(sticky, k):  # remembered by the message too: see HistoryIndex._add
+        index.msgs[elig[j]].memo()[COMPACTED_ONCE] = True
     index.compacted_upto = elig[k - 1] + 1 if k else 0
     count = k - sum(1 for j in skip if j < k)
     if count == 0:

@@ -401,6 +401,739 @@ _RECUT = [
 _RECUT[28]["content"] = [_RECUT[28]["content"][i] for i in (2, 0, 1)]
 
 
+# Found by Hypothesis: a result ② compacted in a call that got the previous output back
+# (#32) stays compacted when the next call sends the history itself again.
+_COMPACTED_THROUGH_A_COPY = [
+    {"content": "", "role": "user"},
+    {
+        "content": [{"id": "toolu_0_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_0_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_1_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_1_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_2_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_2_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_3_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_3_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_4_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_4_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_5_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_5_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_6_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_6_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_7_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_7_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_8_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_8_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {"content": "", "role": "assistant"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "assistant"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "assistant"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "assistant"},
+    {
+        "content": "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n",
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_13_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [
+            {
+                "content": "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n",
+                "tool_use_id": "toolu_13_0",
+                "type": "tool_result",
+            }
+        ],
+        "role": "user",
+    },
+    {
+        "content": [
+            {"id": "toolu_14_0", "input": {}, "name": "read_file", "type": "tool_use"},
+            {"id": "toolu_14_1", "input": {}, "name": "read_file", "type": "tool_use"},
+            {"id": "toolu_14_2", "input": {}, "name": "read_file", "type": "tool_use"},
+        ],
+        "role": "assistant",
+    },
+    {
+        "content": [
+            {"content": "", "tool_use_id": "toolu_14_0", "type": "tool_result"},
+            {"content": "", "tool_use_id": "toolu_14_1", "type": "tool_result"},
+            {
+                "content": "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n"
+                "line of output\n",
+                "tool_use_id": "toolu_14_2",
+                "type": "tool_result",
+            },
+        ],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_15_0", "input": {}, "name": "Read", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_15_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_16_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_16_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_17_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_17_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_18_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_18_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_19_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_19_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {"content": "", "role": "assistant"},
+    {"content": "", "role": "user"},
+    {
+        "content": [{"id": "toolu_21_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_21_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_22_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_22_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_23_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_23_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_24_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_24_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_25_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_25_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_26_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_26_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_27_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_27_0", "type": "tool_result"}],
+        "role": "user",
+    },
+    {
+        "content": [{"id": "toolu_28_0", "input": {}, "name": "read_file", "type": "tool_use"}],
+        "role": "assistant",
+    },
+    {
+        "content": [{"content": "", "tool_use_id": "toolu_28_0", "type": "tool_result"}],
+        "role": "user",
+    },
+]
+# Found by Hypothesis: a batch whose member ② compacted is cut again when, as ① sees it
+# (uncompacted), it no longer fits at the new ratio (#6).
+_BATCH_WITH_A_COMPACTED_MEMBER = [
+    {"content": "", "role": "system"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "assistant"},
+    {"content": "", "role": "assistant"},
+    {
+        "content": None,
+        "role": "assistant",
+        "tool_calls": [
+            {
+                "function": {"arguments": "{}", "name": "read_file"},
+                "id": "call_2_0",
+                "type": "function",
+            },
+            {
+                "function": {"arguments": "{}", "name": "read_file"},
+                "id": "call_2_1",
+                "type": "function",
+            },
+            {
+                "function": {"arguments": "{}", "name": "write"},
+                "id": "call_2_2",
+                "type": "function",
+            },
+        ],
+    },
+    {"content": "", "role": "tool", "tool_call_id": "call_2_0"},
+    {
+        "content": "line of output\nline of output\nline of output\nline of output\n",
+        "role": "tool",
+        "tool_call_id": "call_2_1",
+    },
+    {
+        "content": "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n"
+        "line of output\n",
+        "role": "tool",
+        "tool_call_id": "call_2_2",
+    },
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {
+        "content": None,
+        "role": "assistant",
+        "tool_calls": [
+            {
+                "function": {"arguments": "{}", "name": "read_file"},
+                "id": "call_6_0",
+                "type": "function",
+            }
+        ],
+    },
+    {"content": "", "role": "tool", "tool_call_id": "call_6_0"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "user"},
+    {"content": "", "role": "assistant"},
+    {"content": "", "role": "assistant"},
+]
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     ANY_HISTORY,
@@ -455,6 +1188,14 @@ _RECUT[28]["content"] = [_RECUT[28]["content"][i] for i in (2, 0, 1)]
     0.5,
     [(4, 2.0, "grow"), (1, 1.0, "keep"), (1, 1.0, "grow")],
 )
+@example(
+    ("anthropic", _COMPACTED_THROUGH_A_COPY, None),
+    1.0,
+    [(2, 4.0, "grow"), (1, 1.0, "grow"), (2, 2.0, "keep"), (1, 1.0, "grow")],
+)
+@example(
+    ("openai", _BATCH_WITH_A_COMPACTED_MEMBER, None), 1.0, [(1, 1.0, "edit"), (1, 1.0, "edit")]
+)
 def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
     case: tuple[Format, list[dict[str, Any]], Any],
     share: float,
@@ -478,6 +1219,7 @@ def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
     shown = 0
     sent: list[dict[str, Any]] = []
     before: list[str] = []
+    before_cut: list[str] = []  # the same, as ① left it (before ② compacted)
     seen: list[int] = []  # which history messages the last call's input held
     ratio_before = est.chars_per_token
     for grow, ratio, how in [(len(history) // 2, 3.0, "grow"), *steps]:
@@ -516,12 +1258,14 @@ def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
             for i, (old, now) in enumerate(zip(before, texts, strict=False)):
                 if TRUNCATED_MARKER in old or old == COMPACTED_MARKER:  # edited before
                     # ...stays as it is unless the old cut (its batch) no longer fits.
+                    # (the batch as ① cut it: ② may have compacted a member since)
                     run = _run_of(msgs, i)
-                    olds = [before[j] for j in run if j < len(before)]
+                    olds = [before_cut[j] for j in run if j < len(before_cut)]
                     over = sum(est.count_text(t, tool_result=True) for t in olds) > limit
                     joined = run.stop > len(before)  # a new result joined its batch
                     assert now in (old, COMPACTED_MARKER) or over or joined, f"#{i} changed"
         before, seen, ratio_before = texts, now_seen, est.chars_per_token
+        before_cut = [m.text for m in results[0].messages]
         sent = adapter.dump(out)
         fixed, weighted = est.sums(msgs)
         if weighted > 0:  # move the calibration: the next call sees a new ratio
