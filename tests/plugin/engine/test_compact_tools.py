@@ -188,3 +188,19 @@ def test_layer1_on_a_grown_history_measures_only_the_new_message() -> None:
     second = layer1(history, budget)[-1]
     assert est.measured == warm + 1
     assert second.messages[:-1] == first.messages  # the same decisions, the same objects
+
+
+def test_a_compacted_result_stays_compacted_when_an_earlier_message_is_dropped() -> None:
+    """Stable edits also across a history that did not only grow: the caller dropped an
+    earlier message, and the rest is now under the headroom; what ② compacted before
+    stays compacted (the positions moved, the messages are the same)."""
+    budget = _budget(1000)
+    msgs = _turns("read_file", "read_file", "read_file", "read_file", size=300)
+    msgs.insert(1, Msg("user", "u" * 1200))
+    first = layer1(msgs, budget)[-1]
+    compacted = [m.text == COMPACTED_MARKER for m in first.messages if m.role == "tool"]
+    assert compacted == [True, True, True, False]
+    dropped = [msgs[0], *msgs[2:], Msg("user", "next step")]
+    assert budget.estimator.count(dropped) < budget.headroom  # alone, ② would not act
+    again = layer1(dropped, budget)[-1]
+    assert [m.text == COMPACTED_MARKER for m in again.messages if m.role == "tool"] == compacted
