@@ -254,6 +254,39 @@ def without_own_fields(message: Mapping[str, Any]) -> Mapping[str, Any]:
     return {k: v for k, v in message.items() if k not in OWN_FIELDS}
 
 
+def _is_text_part(part: Any) -> bool:
+    return isinstance(part, Mapping) and part.get("type") == "text"
+
+
+def with_parts_text(
+    parts: Sequence[Any],
+    text: str,
+    *,
+    lead: Callable[[Any], bool] = lambda p: False,
+    is_text: Callable[[Any], bool] = _is_text_part,
+) -> list[Any]:
+    """``parts`` (a message's list content) with ``text`` as their text: it goes in the
+    first text part (its other fields kept), the other text parts go, the rest (images,
+    tool calls, thinking) stay in place. Without a text part, a new one goes first, after
+    the parts ``lead`` accepts (that must open the message); an empty ``text`` leaves no
+    text part (providers reject an empty one)."""
+    out: list[Any] = []
+    placed = False
+    for part in parts:
+        if is_text(part):
+            if not placed and text:
+                out.append({**part, "text": text} if isinstance(part, Mapping) else text)
+            placed = True
+        else:
+            out.append(part)
+    if not placed and text:
+        at = 0
+        while at < len(out) and lead(out[at]):
+            at += 1
+        out.insert(at, {"type": "text", "text": text})
+    return out
+
+
 def text_of_parts(content: Any) -> str:
     """The text of a content value: a string, or a list of parts/blocks with ``text``."""
     if isinstance(content, str):

@@ -35,6 +35,7 @@ from supermemory.engine.messages import (
     ToolCall,
     is_pinned,
     text_of_parts,
+    with_parts_text,
     without_own_fields,
 )
 
@@ -247,23 +248,10 @@ _THINKING = frozenset({"thinking", "redacted_thinking"})
 
 
 def _edited_blocks(blocks: Sequence[Any], text: str) -> list[Any]:
-    """``blocks`` with ``text`` as their text: it goes in the first text block (the
-    block's other fields kept), the other text blocks go, the rest stay in place.
-    Without a text block, a new one goes first (after the thinking blocks that must
-    open an assistant message); an empty ``text`` leaves no text block (the API
-    rejects an empty one)."""
-    out: list[Any] = []
-    placed = False
-    for b in blocks:
-        if isinstance(b, Mapping) and b.get("type") == "text":
-            if not placed and text:
-                out.append({**b, "text": text})
-            placed = True
-        else:
-            out.append(b)
-    if not placed and text:
-        at = 0
-        while at < len(out) and isinstance(out[at], Mapping) and out[at].get("type") in _THINKING:
-            at += 1
-        out.insert(at, {"type": "text", "text": text})
-    return out
+    """``blocks`` with ``text`` as their text; a new text block goes after the thinking
+    blocks that must open an assistant message."""
+    return with_parts_text(blocks, text, lead=_is_thinking)
+
+
+def _is_thinking(block: Any) -> bool:
+    return isinstance(block, Mapping) and block.get("type") in _THINKING

@@ -25,6 +25,7 @@ from supermemory.engine.messages import (
     ToolCall,
     is_pinned,
     text_of_parts,
+    with_parts_text,
     without_own_fields,
 )
 from supermemory.engine.transcript import Role
@@ -122,23 +123,10 @@ def _build(m: Msg) -> dict[str, Any]:
 
 def _edited_content(content: Any, text: str) -> Any:
     """``content`` with ``text`` as its text: a string, unless the parts hold more than
-    text (an image, audio, a file): then the parts, ``text`` in the first text part (its
-    other fields kept), the other text parts gone, the rest in place. Without a text
-    part, ``text`` comes first; an empty ``text`` adds none."""
+    text (an image, audio, a file): then the parts, as :func:`with_parts_text` edits them."""
     if not isinstance(content, list) or all(_is_text(p) for p in content):
         return text
-    out: list[Any] = []
-    placed = False
-    for part in content:
-        if _is_text(part):
-            if not placed and text:
-                out.append({**part, "text": text} if isinstance(part, Mapping) else text)
-            placed = True
-        else:
-            out.append(part)
-    if not placed and text:
-        out.insert(0, {"type": "text", "text": text})
-    return out
+    return with_parts_text(content, text, is_text=_is_text)
 
 
 def _is_text(part: Any) -> bool:
