@@ -162,8 +162,11 @@ def facts_memo(m: Msg) -> dict[Any, Any]:
     return facts
 
 
-def to_entries(msgs: Sequence[Msg], stand_in: Callable[[str], bool] | None = None) -> list[Entry]:
-    """The read-only view summarizers get (``index`` is the position in ``msgs``).
+def to_entries(
+    msgs: Sequence[Msg], stand_in: Callable[[str], bool] | None = None, start: int = 0
+) -> list[Entry]:
+    """The read-only view summarizers get (``index`` is the position in ``msgs``, plus
+    ``start``: where ``msgs`` begin in a history read in pieces).
 
     Each entry of a message shares its :func:`facts_memo`, so what the summarizers
     find in it is found once per message; a message at the same position as in an
@@ -176,7 +179,7 @@ def to_entries(msgs: Sequence[Msg], stand_in: Callable[[str], bool] | None = Non
     """
     out: list[Entry] = []
     append = out.append
-    for i, m in enumerate(msgs):
+    for i, m in enumerate(msgs, start):
         if stand_in is not None:
             role = m.role
             if (

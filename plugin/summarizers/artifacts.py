@@ -76,6 +76,28 @@ class Trail:
     def paths(self) -> list[str]:
         return [p for p in self.order if any(a.split(" ")[0] in CHANGES for a in self.actions[p])]
 
+    def read(self, entries: Sequence[Entry]) -> Trail:
+        """This trail with what ``entries`` change added, in order (a history read in
+        pieces gets the trail of the whole)."""
+        for e in entries:
+            if e.tool_calls or (
+                "<<<<<<< SEARCH" in e.text
+                if e.role == "assistant"
+                else e.role == "user" and e.text.startswith("Applied edit to ")
+            ):
+                memo = e.memo  # remembered(e, "artifact_ops", _ops_of), its lookup inlined
+                kept = None if memo is None else memo.get("artifact_ops")
+                if kept is not None and kept[0] is e.text and kept[1] is e.tool_calls:
+                    ops = kept[2]
+                else:
+                    ops = remembered(e, "artifact_ops", _ops_of)
+                for new, path, action in ops:
+                    if new:
+                        self.add_new(path, action)
+                    else:
+                        self.add(path, action)
+        return self
+
 
 class _Sink(Protocol):
     """Where the changes found go: a :class:`Trail`, or the ops of one entry."""
@@ -286,25 +308,7 @@ def _shell_commands_of(e: Entry) -> tuple[str | None, ...]:
 
 def artifact_trail(entries: Sequence[Entry]) -> Trail:
     """The trail of ``entries``; what each entry changes is found once per entry."""
-    trail = Trail()
-    for e in entries:
-        if e.tool_calls or (
-            "<<<<<<< SEARCH" in e.text
-            if e.role == "assistant"
-            else e.role == "user" and e.text.startswith("Applied edit to ")
-        ):
-            memo = e.memo  # remembered(e, "artifact_ops", _ops_of), its lookup inlined
-            kept = None if memo is None else memo.get("artifact_ops")
-            if kept is not None and kept[0] is e.text and kept[1] is e.tool_calls:
-                ops = kept[2]
-            else:
-                ops = remembered(e, "artifact_ops", _ops_of)
-            for new, path, action in ops:
-                if new:
-                    trail.add_new(path, action)
-                else:
-                    trail.add(path, action)
-    return trail
+    return Trail().read(entries)
 
 
 def _ops_of(e: Entry) -> tuple[tuple[bool, str, str], ...]:

@@ -198,56 +198,80 @@ def failures(entries: Sequence[Entry]) -> list[Failure]:
 
     What is found in one entry (its failure line, its calls' keys) is remembered in
     the entry's memo, so a history summarised again costs what is new in it."""
-    found: list[Failure] = []
-    ok: dict[str, list[int]] = {}  # key -> index of each run of it that succeeded, in order
-    caller: Entry | None = None  # the assistant entry the results answer
-    keys: list[tuple[bool, str] | None] | None = None  # its run keys, once one was needed
-    answered = 0
-    read_tool = _is_read_tool
-    for e in entries:
-        role = e.role
-        if role == "assistant":
-            caller, keys, answered = e, None, 0
-            continue
-        if role == "tool":
-            at = answered
-            answered += 1
-            if e.tool_name and read_tool(e.tool_name):
-                continue  # a file's text, not a run
-            read, key = False, ""
-            if caller is not None and at < len(caller.tool_calls):
-                if keys is None:
-                    keys = remembered(caller, "run_keys", _run_keys)
-                known = keys[at]
-                if known is None:
-                    call = caller.tool_calls[at]
-                    known = keys[at] = _run_key(call, shell_commands(caller)[at])
-                read, key = known
-            if read:
+    return FailureReader().read(entries).failures()
+
+
+class FailureReader:
+    """:func:`failures` of a history read in pieces, in order: reading on where the last
+    piece ended finds what reading the whole at once would."""
+
+    __slots__ = ("_answered", "_caller", "_found", "_keys", "_ok", "_read")
+
+    def __init__(self) -> None:
+        self._found: list[Failure] = []
+        self._ok: dict[str, list[int]] = {}  # key -> index of each run of it that succeeded
+        self._caller: Entry | None = None  # the assistant entry the results answer
+        self._keys: list[tuple[bool, str] | None] | None = None  # its run keys, once needed
+        self._answered = 0
+        self._read: list[Sequence[Entry]] = []  # the pieces (for the fixes, when one failed)
+
+    def read(self, entries: Sequence[Entry]) -> FailureReader:
+        found, ok = self._found, self._ok
+        caller, keys, answered = self._caller, self._keys, self._answered
+        read_tool = _is_read_tool
+        for e in entries:
+            role = e.role
+            if role == "assistant":
+                caller, keys, answered = e, None, 0
                 continue
-            # remembered(e, _LINE, _line_of), its lookup inlined (the most frequent one)
-            memo = e.memo
-            kept = None if memo is None else memo.get(_LINE)
-            if kept is not None and kept[0] is e.text and kept[1] is e.tool_calls:
-                line = kept[2]
-            else:
-                line = remembered(e, _LINE, _line_of)
-            if line is not None:
-                found.append(Failure(e.index, line, key))
-            elif key:
-                ok.setdefault(key, []).append(e.index)
-        elif role == "user" and not is_request(e) and not is_engine_note(e.text):
-            line = remembered(e, _LINE, _line_of)  # a harness's report: aider's, a provider's
-            if line is not None:
-                found.append(Failure(e.index, line, ""))
-    if not found:
-        return []
-    fixes = [
-        (e.index, fix)
-        for e in entries
-        if e.role == "assistant" and e.text and (fix := remembered(e, "fix", _fix_of)) is not None
-    ]
-    return [_resolve(f, ok, fixes) for f in found]
+            if role == "tool":
+                at = answered
+                answered += 1
+                if e.tool_name and read_tool(e.tool_name):
+                    continue  # a file's text, not a run
+                read, key = False, ""
+                if caller is not None and at < len(caller.tool_calls):
+                    if keys is None:
+                        keys = remembered(caller, "run_keys", _run_keys)
+                    known = keys[at]
+                    if known is None:
+                        call = caller.tool_calls[at]
+                        known = keys[at] = _run_key(call, shell_commands(caller)[at])
+                    read, key = known
+                if read:
+                    continue
+                # remembered(e, _LINE, _line_of), its lookup inlined (the most frequent one)
+                memo = e.memo
+                kept = None if memo is None else memo.get(_LINE)
+                if kept is not None and kept[0] is e.text and kept[1] is e.tool_calls:
+                    line = kept[2]
+                else:
+                    line = remembered(e, _LINE, _line_of)
+                if line is not None:
+                    found.append(Failure(e.index, line, key))
+                elif key:
+                    ok.setdefault(key, []).append(e.index)
+            elif role == "user" and not is_request(e) and not is_engine_note(e.text):
+                line = remembered(e, _LINE, _line_of)  # a harness's report: aider's, a provider's
+                if line is not None:
+                    found.append(Failure(e.index, line, ""))
+        self._caller, self._keys, self._answered = caller, keys, answered
+        self._read.append(entries)
+        return self
+
+    def failures(self) -> list[Failure]:
+        """What the pieces read so far hold, each error resolved against all of them."""
+        if not self._found:
+            return []
+        fixes = [
+            (e.index, fix)
+            for entries in self._read
+            for e in entries
+            if e.role == "assistant"
+            and e.text
+            and (fix := remembered(e, "fix", _fix_of)) is not None
+        ]
+        return [_resolve(f, self._ok, fixes) for f in self._found]
 
 
 def _resolve(f: Failure, ok: dict[str, list[int]], fixes: list[tuple[int, str]]) -> Failure:

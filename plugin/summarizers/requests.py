@@ -118,15 +118,30 @@ def _is_command(e: Entry) -> bool:
 
 def requests(entries: Sequence[Entry]) -> list[tuple[Entry, str]]:
     """Each user message with typed text, and that text, in order."""
-    out: list[tuple[Entry, str]] = []
-    prev: Entry | None = None
-    for e in entries:
-        if e.role == "user" and e.tool_name is None and not _expands_command(prev):
-            typed = _typed(e)
-            if typed:
-                out.append((e, typed))
-        prev = e
-    return out
+    return RequestReader().read(entries).found
+
+
+class RequestReader:
+    """:func:`requests` of a history read in pieces, in order: reading on where the last
+    piece ended finds what reading the whole at once would."""
+
+    __slots__ = ("_prev", "found")
+
+    def __init__(self) -> None:
+        self.found: list[tuple[Entry, str]] = []
+        self._prev: Entry | None = None
+
+    def read(self, entries: Sequence[Entry]) -> RequestReader:
+        out = self.found
+        prev = self._prev
+        for e in entries:
+            if e.role == "user" and e.tool_name is None and not _expands_command(prev):
+                typed = _typed(e)
+                if typed:
+                    out.append((e, typed))
+            prev = e
+        self._prev = prev
+        return self
 
 
 # -- requests carried forward by the engine -------------------------------------------

@@ -108,7 +108,7 @@ def label(msgs: Sequence[Msg], i: int) -> str:
     return f"#{i} ({name})" if name else f"#{i}"
 
 
-_MEMO_KEY = "compacted"
+COMPACTED_COPY = "compacted"  # Msg.memo key: ②'s compacted copy of a tool result
 
 
 def matchers(settings: Settings) -> tuple[ToolMatcher, ToolMatcher]:
@@ -126,10 +126,10 @@ def _matchers(
 def compacted(m: Msg) -> Msg:
     """The compacted copy of a tool result (one per message, reused)."""
     memo = m.memo()
-    new: Msg | None = memo.get(_MEMO_KEY)
+    new: Msg | None = memo.get(COMPACTED_COPY)
     if new is None:
         new = with_text(m, compacted_text(m.text, facts_memo(m)))
-        memo[_MEMO_KEY] = new
+        memo[COMPACTED_COPY] = new
     return new
 
 

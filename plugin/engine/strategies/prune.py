@@ -33,8 +33,9 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
+from typing import Any
 
-from supermemory.engine.messages import Msg, make_note
+from supermemory.engine.messages import Msg, make_note, to_entries
 from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs, valid_pairs
 from supermemory.engine.prompts import (
     CARRIED_FAILURES_HEADER,
@@ -42,8 +43,10 @@ from supermemory.engine.prompts import (
     CARRIED_REQUESTS_HEADER,
     pruned_marker,
 )
-from supermemory.engine.strategies.base import Budget, StrategyResult
-from supermemory.summarizers.requests import marker_items
+from supermemory.engine.strategies.base import COMPACTED_COPY, Budget, StrategyResult
+from supermemory.summarizers.artifacts import Trail
+from supermemory.summarizers.failures import FailureReader, distinct, is_read_tool
+from supermemory.summarizers.requests import RequestReader, marker_items
 
 _MARKER = re.compile(
     "^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + r"(?:\n|$)"
@@ -58,32 +61,38 @@ def removed_by_marker(msg: Msg) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def marker_text(removed: int, gone: list[Msg], olds: list[str] | None = None) -> str:
+def marker_text(
+    removed: int,
+    gone: list[Msg],
+    olds: list[str] | None = None,
+    cache: dict[Any, Any] | None = None,
+) -> str:
     """The marker for ``removed`` messages, carrying from ``gone`` (and from the older
     markers among them) the user's requests verbatim, the files changed and what failed
     unfixed, so the next summary still has them. ``olds``: the texts of those older
-    markers, in order, when the caller found them."""
-    from supermemory.engine.messages import to_entries
-    from supermemory.summarizers.artifacts import artifact_trail
-    from supermemory.summarizers.failures import distinct, failures, is_read_tool
-    from supermemory.summarizers.requests import requests
-
-    # What a read tool returned is a file's text: none of the readers looks into it.
-    entries = to_entries(gone, stand_in=is_read_tool)
+    markers, in order, when the caller found them. ``cache``: the conversation's
+    (``TokenEstimator.caches``), where what was read for the last marker is kept, so a
+    marker whose ``gone`` begins with the same messages reads only the ones after them."""
+    readers = cache.pop(_READERS, None) if cache is not None else None
+    if not isinstance(readers, MarkerReaders) or not readers.covers(gone):
+        readers = MarkerReaders()
+    readers.read(gone)
+    if cache is not None:  # (put back only once read: a failed read leaves none half-done)
+        cache[_READERS] = readers
     if olds is None:
         olds = [m.text for m in gone if m.role == "user" and removed_by_marker(m) is not None]
     carried = {
         CARRIED_REQUESTS_HEADER: [
             *(i for t in olds for i in marker_items(t, CARRIED_REQUESTS_HEADER)),
-            *(text for _, text in requests(entries)),
+            *(text for _, text in readers.requests.found),
         ],
         CARRIED_FILES_HEADER: [
             *(i for t in olds for i in marker_items(t, CARRIED_FILES_HEADER)),
-            *artifact_trail(entries).changed(),
+            *readers.trail.changed(),
         ],
         CARRIED_FAILURES_HEADER: [
             *(i for t in olds for i in marker_items(t, CARRIED_FAILURES_HEADER)),
-            *(f.text for f in distinct(failures(entries)) if not f.fixed),
+            *(f.text for f in distinct(readers.failures.failures()) if not f.fixed),
         ],
     }
     out = [pruned_marker(removed)]
@@ -92,6 +101,56 @@ def marker_text(removed: int, gone: list[Msg], olds: list[str] | None = None) ->
             out.append(header)
             out += ["- " + "\n  ".join(i.split("\n")) for i in dict.fromkeys(items)]
     return "\n".join(out)
+
+
+_READERS = "marker_readers"  # TokenEstimator.caches key: the last marker's MarkerReaders
+
+
+class MarkerReaders:
+    """What the marker's readers found in a list of removed messages, kept to read on.
+
+    ``recover()`` after ``prepare()`` removes the messages ``prepare()``'s marker did
+    and more after them: reading on from where that marker ended costs the new ones
+    only. Where one list holds ②'s compacted copy of a tool result and the other the
+    result itself, the readers find the same in both (of a tool result they read only
+    its failure line, which ② keeps), so what was read in one holds for the other.
+    """
+
+    __slots__ = ("failures", "gone", "requests", "trail")
+
+    def __init__(self) -> None:
+        self.gone: list[Msg] = []  # the messages read, in order
+        self.requests = RequestReader()
+        self.trail = Trail()
+        self.failures = FailureReader()
+
+    def covers(self, gone: list[Msg]) -> bool:
+        """Does ``gone`` begin with the messages read here (or ②'s copies of them)?"""
+        n = len(self.gone)
+        if n > len(gone):
+            return False
+        head = gone[:n]
+        if head == self.gone:  # (Msg compares by identity: C-level work)
+            return True
+        for was, m in zip(self.gone, head, strict=True):
+            if was is not m:  # ②'s copy of the other, either way (either memo may say so)
+                memo = m._memo
+                if memo is None or memo.get(COMPACTED_COPY) is not was:
+                    memo = was._memo
+                    if memo is None or memo.get(COMPACTED_COPY) is not m:
+                        return False
+        return True
+
+    def read(self, gone: list[Msg]) -> None:
+        """Read the messages of ``gone`` after those read here (:meth:`covers` holds)."""
+        start = len(self.gone)
+        if start < len(gone):
+            # What a read tool returned is a file's text: none of the readers looks into it.
+            entries = to_entries(gone[start:], stand_in=is_read_tool, start=start)
+            self.requests.read(entries)
+            self.trail.read(entries)
+            self.failures.read(entries)
+        self.gone = list(gone)
 
 
 def kept_indices(
@@ -296,7 +355,8 @@ class PruneHistory:
             olds = [i for i in markers if i not in keep]  # (in order: found in one pass)
             count = len(removed) + sum(markers[i] - 1 for i in olds)
             gone = [history[i] for i in removed]
-            marker = make_note(marker_text(count, gone, [history[i].text for i in olds]))
+            olds_text = [history[i].text for i in olds]
+            marker = make_note(marker_text(count, gone, olds_text, est.caches))
             # What goes: the whole history less what stays (what stays is the smaller part).
             if len(keep) < len(removed):
                 whole = est.sums(history)

@@ -9,6 +9,7 @@ import json
 import weakref
 from dataclasses import fields, replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -248,3 +249,86 @@ def test_a_command_key_spelled_with_an_escape_is_still_read() -> None:
     assert shell_command('bash({"path": "a.py", "pattern": "x"})') is None
     assert shell_command('bash({"cmd": "ls"})') == "ls"
     assert shell_command("bash(ls -la)") == "ls -la"
+
+
+@FAST
+@given(histories(), st.data())
+def test_a_marker_read_on_from_the_last_one_is_the_fresh_one(
+    msgs: list[Msg], data: st.DataObject
+) -> None:
+    """recover() after prepare(): the marker's readers read on from what the last marker
+    removed, where that list may hold ②'s copies of the results this one holds (or the
+    other way round). The marker is the one read at once, whatever was read before."""
+    from supermemory.engine.strategies.prune import MarkerReaders
+
+    cut = data.draw(st.integers(0, len(msgs)))
+    copied = data.draw(st.lists(st.booleans(), min_size=len(msgs), max_size=len(msgs)))
+    copies = [
+        compacted(m) if c and m.role == "tool" else m for m, c in zip(msgs, copied, strict=True)
+    ]
+    first, then = (copies[:cut], msgs) if data.draw(st.booleans()) else (msgs[:cut], copies)
+    cache: dict[object, object] = {}
+    assert marker_text(cut, first, cache=cache) == marker_text(cut, fresh(first))
+    readers = cache["marker_readers"]
+    assert isinstance(readers, MarkerReaders) and readers.covers(then)
+    assert marker_text(len(then), then, cache=cache) == marker_text(len(then), fresh(then))
+    assert cache["marker_readers"] is readers  # read on, not read anew
+    # A list that does not begin with those messages is read anew.
+    other = fresh(then)
+    assert marker_text(len(other), other, cache=cache) == marker_text(len(other), fresh(then))
+    assert cache["marker_readers"] is not readers or not then
+
+
+def test_reading_on_reads_only_the_new_messages(monkeypatch: pytest.MonkeyPatch) -> None:
+    import supermemory.engine.strategies.prune as prune
+
+    read: list[int] = []
+    real = prune.to_entries
+
+    def counting(msgs: list[Msg], stand_in: object = None, start: int = 0) -> list[Entry]:
+        read.append(len(msgs))
+        return real(msgs, stand_in, start)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(prune, "to_entries", counting)
+    msgs = _history("FAILED tests/test_a.py::test_x", ("bash", {"command": "pytest"}))
+    more = _history("src/a.c:3:1: error: expected ';'", ("write", {"path": "src/a.py"}))
+    cache: dict[object, object] = {}
+    marker_text(3, msgs, cache=cache)
+    both = [*msgs[:2], compacted(msgs[2]), *more]  # ② compacted the result since
+    text = marker_text(6, both, cache=cache)
+    assert read == [3, 3]
+    assert text == marker_text(6, fresh(both))
+    assert "FAILED tests/test_a.py::test_x" in text and "src/a.py (created)" in text
+    assert "Run the tests." in text
+
+
+def test_a_read_that_fails_leaves_nothing_half_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    from supermemory.summarizers.failures import FailureReader
+
+    msgs = _history("FAILED tests/test_a.py::test_x", ("bash", {"command": "pytest"}))
+    cache: dict[object, object] = {}
+    marker_text(2, msgs[:2], cache=cache)
+
+    def broken(self: FailureReader, entries: list[Entry]) -> FailureReader:
+        raise RuntimeError("boom")
+
+    with monkeypatch.context() as m:
+        m.setattr(FailureReader, "read", broken)
+        with pytest.raises(RuntimeError):
+            marker_text(3, msgs, cache=cache)
+    assert "marker_readers" not in cache  # the next marker reads anew, from the start
+    assert marker_text(3, msgs, cache=cache) == marker_text(3, fresh(msgs))
+
+
+def test_a_slash_command_read_before_its_expansion_still_hides_it() -> None:
+    """The expansion of a slash command is no request of its own, also when the last
+    marker ended on the command and this one reads on from there."""
+    command = Msg(
+        "user", "<command-message>review</command-message><command-name>/review</command-name>"
+    )
+    msgs = [Msg("user", "Fix the build."), command, Msg("user", "expanded slash command text")]
+    cache: dict[object, object] = {}
+    marker_text(2, msgs[:2], cache=cache)
+    text = marker_text(3, msgs, cache=cache)
+    assert text == marker_text(3, fresh(msgs))
+    assert "expanded slash command text" not in text and "Fix the build." in text
