@@ -27,10 +27,17 @@ its whole history each time (one message appended per call), at 2,000 and 20,000
 messages, and the 2k -> 20k growth. Then ``recover()`` after a context overflow on a
 2,000- and 20,000-message history (Layer 2), each timed on a fresh manager, median of 5:
 
-- "recover after prepare": the manager ran ``prepare()`` on that very history (untimed),
-  the provider refused it, and ``recover()`` gets the same history: the agent loop's case;
-- "recover, cold": the manager only estimated the history (``estimate()``, untimed), so
-  nothing of what ``prepare()`` finds per message is known yet.
+- "same history": the manager ran ``prepare()`` on that very history (untimed), the
+  provider refused it, and ``recover()`` gets the history again (a host that keeps the
+  original messages);
+- "output, counted": ``recover()`` gets what ``prepare()`` returned (the agent loop of
+  the manager's docstring), and the error says how many tokens the request had, as
+  OpenAI's and Anthropic's do: calibrated by it, pruning frees enough (Layer 2);
+- "output, uncounted": the same, the error without a count: ``prepare()`` had already
+  pruned to what pruning keeps, so this is Layer 3, the full summary (here the offline
+  extractive summarizer, the default; a model summarizer's call takes its own time);
+- "cold": the manager only estimated the history (``estimate()``, untimed), so nothing
+  of what ``prepare()`` finds per message is known yet.
 
 Part 2, accuracy. Error of the estimate against cl100k on English prose, Python
 code, JSON tool output, Chinese and a mixed stream, for: a fixed 4 chars/token
@@ -462,11 +469,8 @@ def manager_speed() -> None:
     print("\nPart 3: ContextManager (ms)")
     history = session(20_000 + CALLS)
     prepared: dict[int, float] = {}
-    error = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
-    print(
-        f"{'messages':>9} | {'prepare median':>14} {'p95':>7} | {'recover after prepare':>21}"
-        f" {'p95':>7} | {'recover, cold':>13} {'p95':>7}"
-    )
+    uncounted = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
+    print(f"{'messages':>9} | {'prepare median':>14} {'p95':>7}")
     for n in (2_000, 20_000):
         cm = manager()
         cm.prepare(history[:n])
@@ -477,26 +481,46 @@ def manager_speed() -> None:
             times.append(time.perf_counter() - start)
         med, p95 = summary(times)
         prepared[n] = med
-        after_prepare, cold = [], []
-        for _ in range(5):
-            cm = manager()
-            cm.prepare(history[:n])  # the request the provider refused
-            start = time.perf_counter()
-            cm.recover(history[:n], error)
-            after_prepare.append(time.perf_counter() - start)
-            cm = manager()
-            cm.estimate(history[:n])  # the history was loaded, nothing more
-            start = time.perf_counter()
-            cm.recover(history[:n], error)
-            cold.append(time.perf_counter() - start)
-        wmed, wp95 = summary(after_prepare)
-        cmed, cp95 = summary(cold)
-        print(
-            f"{n:>9} | {med:>14.3f} {p95:>7.3f} | {wmed:>21.1f} {wp95:>7.1f} |"
-            f" {cmed:>13.1f} {cp95:>7.1f}",
-            flush=True,
-        )
+        print(f"{n:>9} | {med:>14.3f} {p95:>7.3f}", flush=True)
     print(f"  prepare() 2k -> 20k: {prepared[20_000] / prepared[2_000]:.1f}x")
+    print("recover() after a context overflow, a fresh manager each time: median (p95) of 5")
+    cases = (
+        "same history",  # prepare(history) refused, recover(history)
+        "output, counted",  # recover(prepare's output), the error says how many tokens
+        "output, uncounted",  # recover(prepare's output), the error does not say
+        "cold",  # nothing but estimate(history) before recover(history)
+    )
+    print(f"{'messages':>9} | " + " | ".join(f"{c:>20}" for c in cases))
+    for n in (2_000, 20_000):
+        got: dict[str, list[float]] = {c: [] for c in cases}
+        counted = _Overflow(
+            f"This model's maximum context length is {WINDOW} tokens. However, your messages"
+            f" resulted in {WINDOW * 11 // 10} tokens. code: context_length_exceeded"
+        )
+        for _ in range(5):
+            for case in cases:
+                cm = manager()
+                if case == "cold":
+                    cm.estimate(history[:n])  # the history was loaded, nothing more
+                    sent: Any = history[:n]
+                else:
+                    out = cm.prepare(history[:n])  # the request the provider refused
+                    sent = history[:n] if case == "same history" else out
+                error = counted if case == "output, counted" else uncounted
+                start = time.perf_counter()
+                cm.recover(sent, error)
+                got[case].append(time.perf_counter() - start)
+        cells = []
+        for case in cases:
+            med, p95 = summary(got[case])
+            cells.append(f"{med:>11.1f} ({p95:>6.1f})")
+        print(f"{n:>9} | " + " | ".join(cells), flush=True)
+    print(
+        "  same history: Layer 2, reading on from prepare()'s pruning. output, counted:"
+        " calibrated\n  by the count, Layer 2. output, uncounted: prepare() had pruned"
+        " it already, so Layer 3\n  (the offline extractive summary of the whole output)."
+        " cold: Layer 2, every message read."
+    )
 
 
 def main() -> int:

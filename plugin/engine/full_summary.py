@@ -20,6 +20,7 @@ off as a model's summary.
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
@@ -207,11 +208,16 @@ def _readable(entries: Sequence[Entry], settings: Settings) -> tuple[Entry, ...]
 
     from supermemory.store.privacy import redact_all
 
-    texts = redact_all((e.text for e in entries), settings.privacy)
-    return tuple(
-        replace(e, text=text, tool_calls=tuple(redact_all(e.tool_calls, settings.privacy)))
-        for e, text in zip(entries, texts, strict=True)
-    )
+    privacy = settings.privacy
+    texts = redact_all((e.text for e in entries), privacy)
+    out: list[Entry] = []
+    for e, text in zip(entries, texts, strict=True):
+        calls = tuple(redact_all(e.tool_calls, privacy)) if e.tool_calls else ()
+        if text is e.text and all(map(operator.is_, calls, e.tool_calls)):
+            out.append(e)  # nothing to hide (redact_all gives such a text back as it was)
+        else:
+            out.append(replace(e, text=text, tool_calls=calls))
+    return tuple(out)
 
 
 def _cut(entries: tuple[Entry, ...], cuts: Sequence[int]) -> list[tuple[Entry, ...]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from supermemory.engine.summarizer import SummaryRequest
@@ -72,9 +73,10 @@ class ExtractiveSummarizer:
                 for h in request.headings
             ]
         else:
-            entries = request.entries
+            reading = _Reading(request.entries)
             bodies = [
-                _BUILDERS[heading_kind(h)](entries) if entries else "" for h in request.headings
+                _BUILDERS[heading_kind(h)](reading) if request.entries else ""
+                for h in request.headings
             ]
         limit = int(request.max_output_tokens * self.chars_per_token)
         kinds = [heading_kind(h) for h in request.headings]
@@ -86,6 +88,37 @@ class ExtractiveSummarizer:
 
 
 # -- one builder per kind of section ----------------------------------------------
+
+
+class _Reading:
+    """The entries of one summary, with the facts several sections use found once."""
+
+    def __init__(self, entries: Sequence[Entry]) -> None:
+        self.entries = entries
+
+    @cached_property
+    def file_paths(self) -> list[facts.FilePath]:
+        return facts.file_paths(self.entries)
+
+    @cached_property
+    def requests(self) -> list[str]:
+        return facts.request_history(self.entries)
+
+    @cached_property
+    def pending_tasks(self) -> list[str]:
+        return facts.pending_tasks(self.entries, self.requests)
+
+    @cached_property
+    def errors(self) -> list[str]:
+        return facts.errors(self.entries)
+
+    @cached_property
+    def tools_used(self) -> list[str]:
+        return facts.tools_used(self.entries)
+
+    @cached_property
+    def current_work(self) -> list[Entry]:
+        return facts.current_work(self.entries)
 
 
 def _bullets(items: Sequence[str]) -> str:
@@ -101,9 +134,9 @@ def _bullet(text: str) -> str:
     return "\n".join([f"- {first}", *(f"  {line}" for line in rest)])
 
 
-def _requests(entries: Sequence[Entry], limit: int = facts.REQUEST_VERBATIM_CHARS) -> str:
-    parts = [_bullets_all(facts.user_requests(entries, limit))]
-    for e in facts.pinned(entries):
+def _requests(r: _Reading, limit: int = facts.REQUEST_VERBATIM_CHARS) -> str:
+    parts = [_bullets_all(facts.user_requests(r.entries, limit, r.requests))]
+    for e in facts.pinned(r.entries):
         quoted = "\n".join(f"> {line}" for line in e.text.strip().split("\n"))
         parts.append(_bullet(f"Pinned [{e.index}] {e.role}:\n{quoted}"))
     return "\n".join(p for p in parts if p)
@@ -114,70 +147,70 @@ def _bullets_all(items: Sequence[str]) -> str:
     return "\n".join(_bullet(item) for item in items)
 
 
-def _files(entries: Sequence[Entry]) -> str:
-    return _bullets([str(f) for f in facts.file_paths(entries)]) or "- No file was touched."
+def _files(r: _Reading) -> str:
+    return _bullets([str(f) for f in r.file_paths]) or "- No file was touched."
 
 
-def _completed(entries: Sequence[Entry]) -> str:
-    items = [f"Changed: {c}" for c in facts.changed_files(entries)]
-    items += [f"Error fixed: {e}" for e in facts.errors(entries) if " — fixed" in e]
-    if tools := facts.tools_used(entries):
+def _completed(r: _Reading) -> str:
+    items = [f"Changed: {c}" for c in facts.changed_files(r.entries)]
+    items += [f"Error fixed: {e}" for e in r.errors if " — fixed" in e]
+    if tools := r.tools_used:
         items.append(f"Tools used: {', '.join(tools)}")
-    said = [e for e in facts.current_work(entries) if e.text.strip()]
+    said = [e for e in r.current_work if e.text.strip()]
     if said:
         items.append(f"Latest progress: {facts.gist(said[-1].text, 500)}")
     return _bullets(items) or "- Nothing done yet: the work on the requests has not started."
 
 
-def _errors(entries: Sequence[Entry]) -> str:
-    return _bullets(facts.errors(entries)) or "- No error met."
+def _errors(r: _Reading) -> str:
+    return _bullets(r.errors) or "- No error met."
 
 
-def _approach(entries: Sequence[Entry]) -> str:
+def _approach(r: _Reading) -> str:
     items: list[str] = []
-    if tools := facts.tools_used(entries):
+    if tools := r.tools_used:
         items.append(f"Tools used: {', '.join(tools)}")
-    errs = facts.errors(entries)
+    errs = r.errors
     if errs:
         fixed = sum(" — fixed" in e for e in errs)
         items.append(f"Errors met: {len(errs)}, fixed: {fixed}")
-    items += [f"Failed approach: {f}" for f in facts.failed_attempts(entries)]
+    items += [f"Failed approach: {f}" for f in facts.failed_attempts(r.entries)]
     return _bullets(items) or "- Conversation only: no tool was run."
 
 
-def _concepts(entries: Sequence[Entry]) -> str:
-    terms = facts.key_terms(entries)
+def _concepts(r: _Reading) -> str:
+    terms = facts.key_terms(r.entries)
     if not terms:
-        terms = [f.path for f in facts.file_paths(entries)][:10]
+        terms = [f.path for f in r.file_paths][:10]
     return _bullets([f"`{t}`" for t in terms]) or "- No special terms."
 
 
-def _current(entries: Sequence[Entry]) -> str:
+def _current(r: _Reading) -> str:
     items: list[str] = []
-    for e in facts.current_work(entries):
+    for e in r.current_work:
         text = facts.gist(e.text, CURRENT_WORK_CLIP) if e.text.strip() else "(tool calls only)"
         calls = "".join(f"\n-> {c}" for c in e.tool_calls[:10])
         items.append(f"[{e.index}] assistant: {text}{calls}")
     return _bullets(items) or "- Waiting for the assistant's first reply."
 
 
-def _constraints(entries: Sequence[Entry]) -> str:
-    return _bullets(facts.constraints(entries)) or "- None stated."
+def _constraints(r: _Reading) -> str:
+    return _bullets(facts.constraints(r.entries, r.requests)) or "- None stated."
 
 
-def _goal(entries: Sequence[Entry]) -> str:
-    return _bullets(facts.final_goal(entries)) or "- Not stated yet."
+def _goal(r: _Reading) -> str:
+    return _bullets(facts.final_goal(r.entries, r.requests)) or "- Not stated yet."
 
 
-def _pending(entries: Sequence[Entry]) -> str:
-    return _bullets(facts.pending_tasks(entries)) or "- None: no request was made."
+def _pending(r: _Reading) -> str:
+    return _bullets(r.pending_tasks) or "- None: no request was made."
 
 
-def _next(entries: Sequence[Entry]) -> str:
-    return _bullets(facts.next_steps(entries)) or _pending(entries)
+def _next(r: _Reading) -> str:
+    return _bullets(facts.next_steps(r.entries, r.pending_tasks)) or _pending(r)
 
 
-_BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
+_BUILDERS: dict[Kind, Callable[[_Reading], str]] = {
     "requests": _requests,
     "goal": _goal,
     "concepts": _concepts,
@@ -189,7 +222,7 @@ _BUILDERS: dict[Kind, Callable[[Sequence[Entry]], str]] = {
     "current": _current,
     "next": _next,
     "constraints": _constraints,
-    "unknown": lambda es: "",
+    "unknown": lambda r: "",
 }
 
 

@@ -222,19 +222,24 @@ def request_key(text: str) -> str:
     return " ".join(text.split())[:REQUEST_KEY_CHARS]
 
 
-def user_requests(entries: Sequence[Entry], limit: int = REQUEST_VERBATIM_CHARS) -> list[str]:
+def user_requests(
+    entries: Sequence[Entry],
+    limit: int = REQUEST_VERBATIM_CHARS,
+    history: Sequence[str] | None = None,
+) -> list[str]:
     """Every request once, in order; a request carried both in full and as a gist (or
-    typed twice) is the same request, kept in its fullest form."""
+    typed twice) is the same request, kept in its fullest form. ``history``: the
+    :func:`request_history` of ``entries``, when the caller has it."""
     chosen: dict[str, str] = {}
-    for r in request_history(entries):
+    for r in request_history(entries) if history is None else history:
         key = request_key(r)
         if key not in chosen or len(r) > len(chosen[key]):
             chosen[key] = r
     return [r if len(r) <= limit else gist(r, limit) for r in chosen.values()]
 
 
-def final_goal(entries: Sequence[Entry]) -> list[str]:
-    requests = request_history(entries)
+def final_goal(entries: Sequence[Entry], history: Sequence[str] | None = None) -> list[str]:
+    requests = request_history(entries) if history is None else history
     if not requests:
         return []
     goal = [f"First request: {gist(requests[0], 500)}"]
@@ -289,8 +294,12 @@ def file_paths(entries: Sequence[Entry]) -> list[FilePath]:
             read = "read" if _tool_action(call) == "read" else None
             for path in _paths(call):
                 index.add(path, read)
+        if "." not in entry.text:
+            continue  # a path has an extension (_PATH): no dot, no path
         tool_action = _tool_action(entry.tool_name) if entry.tool_name else None
         for line in entry.text.splitlines():
+            if "." not in line:
+                continue
             if entry.role == "tool":
                 paths = _paths(line)
                 # A tool's output lists many paths (grep, ls): they were seen, not acted on.
@@ -370,10 +379,10 @@ def todo_items(entries: Sequence[Entry]) -> list[tuple[str, str]]:
     return latest
 
 
-def pending_tasks(entries: Sequence[Entry]) -> list[str]:
+def pending_tasks(entries: Sequence[Entry], history: Sequence[str] | None = None) -> list[str]:
     """What is still to do: open todo items, unchecked boxes and TODO lines the user or
     the assistant wrote, and the latest request, which stays open until the work on it
-    is reported done."""
+    is reported done. ``history``: as for :func:`user_requests`."""
     items = [
         f"Todo ({status}): {content}"
         for status, content in todo_items(entries)
@@ -387,22 +396,22 @@ def pending_tasks(entries: Sequence[Entry]) -> list[str]:
         if _PENDING.search(line) and not _CHECKED.search(line)
     ]
     items = _dedup(items)[-15:]
-    requests = request_history(entries)
+    requests = request_history(entries) if history is None else history
     if requests:
         latest = " ".join(gist(requests[-1], 300).split())
         items.append(f"Latest request (open until reported done): {latest}")
     return _dedup(items)
 
 
-def constraints(entries: Sequence[Entry]) -> list[str]:
+def constraints(entries: Sequence[Entry], history: Sequence[str] | None = None) -> list[str]:
     """The errors still open, the rules and decisions the user stated (a reversal is
     kept after what it reverses), then what failed, so none is tried again: earlier
     summaries' items first in each group. When the section must be cut to fit, the
-    failed approaches go first."""
+    failed approaches go first. ``history``: as for :func:`user_requests`."""
     earlier = carried_over(entries, _CONSTRAINT_SECTION)
     stated = [
         clip(line.strip(), 500)
-        for r in request_history(entries)
+        for r in (request_history(entries) if history is None else history)
         for line in r.splitlines()
         if _CONSTRAINT.search(line) or _REVERSAL.search(line)
     ]
@@ -438,14 +447,16 @@ def current_work(entries: Sequence[Entry], most: int = 3) -> list[Entry]:
     return recent[-most:]
 
 
-def next_steps(entries: Sequence[Entry]) -> list[str]:
+def next_steps(entries: Sequence[Entry], pending: list[str] | None = None) -> list[str]:
+    """What the assistant said it does next, else the last of the pending tasks
+    (``pending``: :func:`pending_tasks` of ``entries``, when the caller has them)."""
     lines = _dedup(
         clip(line.strip(), 300)
         for e in current_work(entries)
         for line in e.text.splitlines()
         if _NEXT.search(line)
     )
-    return lines or pending_tasks(entries)[-3:]
+    return lines or (pending_tasks(entries) if pending is None else pending)[-3:]
 
 
 def key_terms(entries: Sequence[Entry], most: int = 30) -> list[str]:
@@ -471,6 +482,8 @@ def _paths(text: str) -> list[str]:
     """File paths in ``text``: with a directory, or a bare name with a known extension."""
     out: list[str] = []
     for raw in _TOKEN_SPLIT.split(text):
+        if "." not in raw:
+            continue  # (every _PATH match has one)
         token = raw.rstrip(".:")
         if len(token) > _MAX_TOKEN or _URL.match(token):
             continue
