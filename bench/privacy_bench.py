@@ -20,10 +20,8 @@ import argparse
 import json
 import shutil
 import statistics
-import subprocess
 import sys
 import time
-import types
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -35,18 +33,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 
 def _baseline_redact(ref: str) -> Callable[[str], tuple[str, int]] | None:
-    done = subprocess.run(
-        ["git", "-C", str(ROOT), "show", f"{ref}:memory_store/privacy.py"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
+    """``redact`` of revision ``ref`` (with its own rules), or None when it is not here."""
+    from redaction_equivalence import BaselineMissing, baseline_redact
+
+    try:
+        return baseline_redact(ref)
+    except BaselineMissing:
         return None
-    module = types.ModuleType("privacy_baseline")
-    exec(compile(done.stdout, f"{ref}:privacy.py", "exec"), module.__dict__)
-    redact: Callable[[str], tuple[str, int]] = module.redact
-    return redact
 
 
 def _median_s(fn: Callable[[], object], runs: int = 3) -> float:

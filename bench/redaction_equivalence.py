@@ -33,6 +33,10 @@ sys.path.insert(0, str(ROOT))
 Redact = Callable[[str], tuple[str, int]]
 
 
+class BaselineMissing(LookupError):
+    """The revision (or its file) is not in this clone."""
+
+
 def _git_show(ref: str, path: str) -> str:
     done = subprocess.run(
         ["git", "-C", str(ROOT), "show", f"{ref}:{path}"],
@@ -41,19 +45,26 @@ def _git_show(ref: str, path: str) -> str:
         check=False,
     )
     if done.returncode != 0:
-        raise SystemExit(f"git show {ref}:{path} failed: {done.stderr.strip()}")
+        raise BaselineMissing(f"git show {ref}:{path} failed: {done.stderr.strip()}")
     return done.stdout
 
 
 def baseline_redact(ref: str) -> Redact:
-    """``redact`` of revision ``ref``, with that revision's own rules module."""
+    """``redact`` of revision ``ref``, with that revision's own rules module (older
+    revisions kept their rules in privacy.py itself)."""
     import supermemory.store as package
 
+    privacy = sys.modules["privacy_baseline"] = types.ModuleType("privacy_baseline")
+    try:
+        rules_source = _git_show(ref, "memory_store/secret_rules.py")
+    except BaselineMissing:
+        source = _git_show(ref, "memory_store/privacy.py")
+        exec(compile(source, f"{ref}:privacy.py", "exec"), privacy.__dict__)
+        old: Redact = privacy.redact
+        return old
     # Registered under names of their own: dataclasses look their module up.
     rules = sys.modules["secret_rules_baseline"] = types.ModuleType("secret_rules_baseline")
-    source = _git_show(ref, "memory_store/secret_rules.py")
-    exec(compile(source, f"{ref}:secret_rules.py", "exec"), rules.__dict__)
-    privacy = sys.modules["privacy_baseline"] = types.ModuleType("privacy_baseline")
+    exec(compile(rules_source, f"{ref}:secret_rules.py", "exec"), rules.__dict__)
     name = "supermemory.store.secret_rules"
     saved = sys.modules.get(name), getattr(package, "secret_rules", None)
     # privacy.py imports its rules as `from supermemory.store import secret_rules as sr`.
@@ -127,7 +138,10 @@ def main() -> int:
     extra = [text for text in dict.fromkeys(test_texts()) if text not in known]
     print(f"{len(extra):,} distinct texts of the secret corpus and the store bench")
     texts += extra
-    old = baseline_redact(args.baseline)
+    try:
+        old = baseline_redact(args.baseline)
+    except BaselineMissing as exc:
+        raise SystemExit(str(exc)) from None
     checks: list[tuple[str, Redact]] = [(args.baseline, old)]
     if args.ungated:
         checks.append(("gated=False", lambda text: redact(text, gated=False)))

@@ -189,10 +189,7 @@ def to_entries(
             ):
                 append(_stand_in(role, m.tool_name if role == "tool" else None))
                 continue
-        memo = m._memo
-        if memo is None:
-            memo = {}
-            object.__setattr__(m, "_memo", memo)
+        memo = m._memo or m.memo()  # (the attribute first: this runs per message)
         e: Entry | None = memo.get(_ENTRY)
         if e is not None and memo.get(_ENTRY_CALLS, ()) is m.tool_calls:
             if e.index == i and e.text is m.text:  # (a Msg is immutable: role, pins too)
@@ -201,9 +198,7 @@ def to_entries(
             calls, facts = e.tool_calls, e.memo
         else:
             calls = tuple(map(call_summary, m.tool_calls)) if m.tool_calls else ()
-            facts = memo.get(_FACTS)
-            if facts is None:
-                facts = memo[_FACTS] = {}
+            facts = facts_memo(m)
         e = make_entry(
             i, m.role, m.text, tool_name=m.tool_name, tool_calls=calls, pinned=m.pinned, memo=facts
         )

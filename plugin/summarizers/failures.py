@@ -166,9 +166,6 @@ def is_read_tool(name: str) -> bool:
     return _READ_TOOLS.match(name) is not None
 
 
-_is_read_tool = is_read_tool
-
-
 def _run_key(call: str, command: str | None) -> tuple[bool, str]:
     """(is the call a read, not a run; the key of its runs); ``command``: its
     :func:`shell_command`."""
@@ -177,7 +174,7 @@ def _run_key(call: str, command: str | None) -> tuple[bool, str]:
     if command is not None:
         return False, "$ " + " ".join(command.split())
     name, args = split_call(call)
-    return _READ_TOOLS.match(name) is not None, f"{name}({args})"
+    return is_read_tool(name), f"{name}({args})"
 
 
 def _run_keys(e: Entry) -> list[tuple[bool, str] | None]:
@@ -218,7 +215,7 @@ class FailureReader:
     def read(self, entries: Sequence[Entry]) -> FailureReader:
         found, ok = self._found, self._ok
         caller, keys, answered = self._caller, self._keys, self._answered
-        read_tool = _is_read_tool
+        read_tool = is_read_tool  # (a local: looked up per result)
         for e in entries:
             role = e.role
             if role == "assistant":

@@ -179,7 +179,7 @@ class _Scan:
                 x = removed_by_marker(m)
                 if x is not None:
                     self.markers[i] = x
-                elif self.first_user is None and _written_by_user(m, False):
+                elif self.first_user is None and _written_by_user(m):
                     self.first_user = i
             if role == "system" or m.pinned:
                 self.fixed.append(i)
@@ -209,9 +209,10 @@ def _kept(
     return _close_pairs(msgs, keep, pairs)
 
 
-def _written_by_user(m: Msg, is_marker: bool) -> bool:
-    """A user message, not one the engine made (a marker, a tool result turned text)."""
-    return m.role == "user" and not is_marker and not m.text.startswith(ORPHAN_RESULT_NOTE)
+def _written_by_user(m: Msg) -> bool:
+    """A user message not made by the engine as a tool result turned text (the caller
+    has passed over the markers)."""
+    return m.role == "user" and not m.text.startswith(ORPHAN_RESULT_NOTE)
 
 
 # (call id -> index of the first message making it, caller index -> its results)
