@@ -59,11 +59,11 @@ from dataclasses import replace
 from importlib import import_module
 from typing import Any
 
-from supermemory.config import Settings
-from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Msg
-from supermemory.engine.strategies import Budget, layer1
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.config import Settings
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import Msg
+from supermemory_local.engine.strategies import Budget, layer1
+from supermemory_local.engine.tokens import TokenEstimator
 
 WINDOW = 200_000
 SIZES = (200, 2_000, 20_000)
@@ -447,16 +447,16 @@ class _Store:
     def add(self, content: str, **kw: Any) -> Any:
         from datetime import UTC, datetime
 
-        from supermemory.store.repository import Memory
+        from supermemory_local.store.repository import Memory
 
         now = datetime.now(UTC)
         return Memory("mem_bench", content, "conversation", "", None, None, {}, now, now)
 
 
 def manager_speed() -> None:
-    from supermemory.engine.manager import ContextManager
-    from supermemory.engine.notifier import RecordingNotifier
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     def manager() -> ContextManager:
         return ContextManager(

@@ -7,7 +7,7 @@ Measured as medians of --runs interleaved runs, on a fresh SQLite file under
 bench/.work/ (gitignored) seeded with --memories memories:
 
 1. ``UserPromptSubmit`` (every prompt) the way ``install --claude-code`` writes it
-   (``python -m supermemory.claude_code.hooks``), against the same hook through the
+   (``python -m supermemory_local.claude_code.hooks``), against the same hook through the
    ``supermemory hook claude-code`` CLI and against a bare ``python -c pass``;
 2. ``SessionStart`` and ``PreCompact`` (they open the store).
 """
@@ -45,8 +45,8 @@ def seed(env: dict[str, str], project: Path, count: int) -> None:
         )
     code = (
         "import sys, json\n"
-        "from supermemory.store.repository import MemoryStore\n"
-        "from supermemory.store.scopes import project_scope\n"
+        "from supermemory_local.store.repository import MemoryStore\n"
+        "from supermemory_local.store.scopes import project_scope\n"
         "scope = project_scope()\n"
         "with MemoryStore.open() as store:\n"
         "    for line in sys.stdin:\n"
@@ -102,7 +102,7 @@ def main() -> None:
             "trigger": "auto",
         }
     )
-    module = [str(PYTHON), "-m", "supermemory.claude_code.hooks", "claude-code"]
+    module = [str(PYTHON), "-m", "supermemory_local.claude_code.hooks", "claude-code"]
     cli = [str(SUPERMEMORY), "hook", "claude-code"]
     cases = {
         "python -c pass (floor)": [str(PYTHON), "-c", "pass"],

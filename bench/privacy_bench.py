@@ -76,7 +76,7 @@ def bench_filters(
 
 
 def bench_import(lines: list[str]) -> float:
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.store.repository import MemoryStore
 
     def run() -> None:
         with MemoryStore.open(url=_fresh("import")) as store:
@@ -88,8 +88,8 @@ def bench_import(lines: list[str]) -> float:
 def bench_raw_insert(rows: list[dict[str, object]]) -> float:
     from sqlalchemy import insert
 
-    from supermemory.store.repository import MemoryStore
-    from supermemory.store.schema import memories as table
+    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.store.schema import memories as table
 
     values = [
         {
@@ -119,7 +119,7 @@ def main() -> int:
 
     from store_bench import memories
 
-    from supermemory.store.privacy import redact
+    from supermemory_local.store.privacy import redact
 
     rows = list(memories(args.rows))
     texts = [str(r["content"]) for r in rows]

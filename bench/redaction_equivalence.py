@@ -52,7 +52,7 @@ def _git_show(ref: str, path: str) -> str:
 def baseline_redact(ref: str) -> Redact:
     """``redact`` of revision ``ref``, with that revision's own rules module (older
     revisions kept their rules in privacy.py itself)."""
-    import supermemory.store as package
+    import supermemory_local.store as package
 
     privacy = sys.modules["privacy_baseline"] = types.ModuleType("privacy_baseline")
     try:
@@ -65,9 +65,9 @@ def baseline_redact(ref: str) -> Redact:
     # Registered under names of their own: dataclasses look their module up.
     rules = sys.modules["secret_rules_baseline"] = types.ModuleType("secret_rules_baseline")
     exec(compile(rules_source, f"{ref}:secret_rules.py", "exec"), rules.__dict__)
-    name = "supermemory.store.secret_rules"
+    name = "supermemory_local.store.secret_rules"
     saved = sys.modules.get(name), getattr(package, "secret_rules", None)
-    # privacy.py imports its rules as `from supermemory.store import secret_rules as sr`.
+    # privacy.py imports its rules as `from supermemory_local.store import secret_rules as sr`.
     sys.modules[name] = rules
     package.secret_rules = rules  # type: ignore[attr-defined]
     try:
@@ -125,7 +125,7 @@ def main() -> int:
     parser.add_argument("--ungated", action="store_true", help="also against gated=False")
     args = parser.parse_args()
 
-    from supermemory.store.privacy import redact
+    from supermemory_local.store.privacy import redact
     from tests.corpus import MISSING, corpus_dir
 
     folder = corpus_dir()

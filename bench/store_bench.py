@@ -163,7 +163,7 @@ def _short(rng: random.Random) -> tuple[str, str]:
 
 def memories(n: int, seed: int = SEED) -> Iterator[dict[str, object]]:
     """``n`` memories as import rows, oldest first, spread over the last 90 days."""
-    from supermemory.store.ids import new_memory_id
+    from supermemory_local.store.ids import new_memory_id
 
     rng = random.Random(seed)
     start = datetime.now(UTC) - timedelta(days=90)
@@ -212,7 +212,7 @@ def timed(fn: Callable[[], object], runs: int) -> list[float]:
 
 
 def bench_insert(db: Path, rows: list[dict[str, object]], single: int) -> dict[str, float]:
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.store.repository import MemoryStore
 
     url = f"sqlite:///{db}"
     with MemoryStore.open(url=url) as store:
@@ -243,8 +243,8 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
     """Rows/s of a plain executemany into the same schema (no validation, no privacy)."""
     from sqlalchemy import insert
 
-    from supermemory.store.models import memories as table
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.store.models import memories as table
+    from supermemory_local.store.repository import MemoryStore
 
     with MemoryStore.open(url=f"sqlite:///{db}") as store:
         values = [
@@ -282,7 +282,7 @@ def bench_queries(
 ) -> dict[str, tuple[float, float]]:
     """p50/p95 of ``list -n 1`` and of ``search`` (common and rare terms, in one project's
     scope and across all), in-process through the repository, on any backend."""
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.store.repository import MemoryStore
 
     with MemoryStore.open(url=url) as store:
         store.list(limit=1)  # warm the connection and page cache
@@ -330,7 +330,7 @@ def bench_fts5_floor(db: Path, rows: list[tuple[str, str]], scope: str, rare: li
     """Raw SQLite FTS5 on the same (content, scope) rows, no SQLAlchemy, no schema of
     ours: one trigram table holding the text, the scope an UNINDEXED column. Insert
     rows/s (one transaction), file size, and search p50/p95 for both query shapes."""
-    from supermemory.store.search import RANK_WINDOW
+    from supermemory_local.store.search import RANK_WINDOW
 
     for suffix in ("", "-wal", "-shm"):
         Path(f"{db}{suffix}").unlink(missing_ok=True)
@@ -402,8 +402,8 @@ def copy_to_postgres(sqlite_db: Path, url: str) -> tuple[int, float]:
     """The memories of ``sqlite_db`` as stored (already redacted) into ``url``: rows, s."""
     from sqlalchemy import insert, select
 
-    from supermemory.store.repository import MemoryStore
-    from supermemory.store.schema import memories
+    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.store.schema import memories
 
     source = MemoryStore.open(url=f"sqlite:///{sqlite_db}")
     target = MemoryStore.open(url=url)
@@ -558,7 +558,7 @@ def print_cold_start(starts: dict[str, list[float]]) -> None:
 
 def fill_quickly(db: Path, rows: list[dict[str, object]]) -> None:
     """The rows in the store's schema in batches (import_lines: validated and redacted)."""
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.store.repository import MemoryStore
 
     with MemoryStore.open(url=f"sqlite:///{db}") as store:
         lines = [json.dumps(r, ensure_ascii=False) for r in rows]

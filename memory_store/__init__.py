@@ -1,5 +1,5 @@
 """The memory store: SQLAlchemy models, repository, configuration and the CLI.
 
-``supermemory.store``: it imports the settings (``supermemory.config``) and nothing of
+``supermemory_local.store``: it imports the settings (``supermemory_local.config``) and nothing of
 the engine, the summarizers or the hosts (a test checks the import graph).
 """

@@ -2,7 +2,7 @@
 
 It starts on every call, so this module imports only the standard library. The store
 (SQLAlchemy), rich and json5 are imported by the commands that need them. Commands
-of the plugin package are found through the ``supermemory.commands`` entry points
+of the plugin package are found through the ``supermemory_local.commands`` entry points
 and loaded only when one is invoked; the store never imports the engine or a host.
 """
 
@@ -14,12 +14,12 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from supermemory.store.cli_context import PROG, Context, is_user_error
+from supermemory_local.store.cli_context import PROG, Context, is_user_error
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
 
-COMMAND_GROUP = "supermemory.commands"
+COMMAND_GROUP = "supermemory_local.commands"
 SCOPE_HELP = (
     "project (this git repository, else this directory), user (your git email), "
     "all, or a literal scope tag"
@@ -90,7 +90,7 @@ def _scope_option(p: argparse.ArgumentParser, default: str) -> None:
 
 def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.ArgumentParser:
     """The whole command tree. ``plugin_commands`` (name -> description) only for --help."""
-    from supermemory.store import cli_admin, cli_commands
+    from supermemory_local.store import cli_admin, cli_commands
 
     parser = _Parser(
         prog=PROG,

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from supermemory.config import DATABASE_URL_ENV, ConfigError, config_path
-from supermemory.store.cli_context import (
+from supermemory_local.config import DATABASE_URL_ENV, ConfigError, config_path
+from supermemory_local.store.cli_context import (
     CliError,
     Context,
     atomic_open,
@@ -78,9 +78,9 @@ def cmd_config_path(ctx: Context) -> int:
 
 
 def cmd_config_show(ctx: Context) -> int:
-    from supermemory.config import settings_as_json
-    from supermemory.store.cli_render import print_json
-    from supermemory.store.db import mask_url
+    from supermemory_local.config import settings_as_json
+    from supermemory_local.store.cli_render import print_json
+    from supermemory_local.store.db import mask_url
 
     shown = settings_as_json(ctx.config().settings)
     override = ctx.database_url or os.environ.get(DATABASE_URL_ENV)
@@ -102,7 +102,7 @@ def cmd_config_validate(ctx: Context) -> int:
 
 
 def cmd_config_init(ctx: Context) -> int:
-    from supermemory.config import render_example
+    from supermemory_local.config import render_example
 
     path = config_path(ctx.config_path)
     if path.exists() and not ctx.args.force:
@@ -124,8 +124,8 @@ def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
     """The database engine without the store's schema check (these commands manage it)."""
     from sqlalchemy.exc import SQLAlchemyError
 
-    from supermemory.store.db import make_engine, mask_url, resolve_url
-    from supermemory.store.errors import first_line
+    from supermemory_local.store.db import make_engine, mask_url, resolve_url
+    from supermemory_local.store.errors import first_line
 
     url = resolve_url(ctx.config().settings, ctx.database_url)
     shown = mask_url(url)
@@ -139,7 +139,7 @@ def _engine(ctx: Context) -> Iterator[tuple[Engine, str]]:
 
 
 def cmd_db_upgrade(ctx: Context) -> int:
-    from supermemory.store.migrate import current_revision, upgrade
+    from supermemory_local.store.migrate import current_revision, upgrade
 
     with _engine(ctx) as (engine, shown):
         before = current_revision(engine)
@@ -152,7 +152,7 @@ def cmd_db_upgrade(ctx: Context) -> int:
 
 
 def cmd_db_current(ctx: Context) -> int:
-    from supermemory.store.migrate import HEAD_REVISION, current_revision
+    from supermemory_local.store.migrate import HEAD_REVISION, current_revision
 
     with _engine(ctx) as (engine, _):
         revision = current_revision(engine)
@@ -170,8 +170,8 @@ def _team_lines(ctx: Context, lines: list[str]) -> int:
 
 
 def cmd_db_team_init(ctx: Context) -> int:
-    from supermemory.store.migrate import upgrade
-    from supermemory.store.team import init_team
+    from supermemory_local.store.migrate import upgrade
+    from supermemory_local.store.team import init_team
 
     with _engine(ctx) as (engine, _):
         upgrade(engine)
@@ -179,20 +179,20 @@ def cmd_db_team_init(ctx: Context) -> int:
 
 
 def cmd_db_team_add(ctx: Context) -> int:
-    from supermemory.store.team import add_member
+    from supermemory_local.store.team import add_member
 
     with _engine(ctx) as (engine, _):
         return _team_lines(ctx, add_member(engine, ctx.args.role, admin=ctx.args.admin))
 
 
 def cmd_db_team_remove(ctx: Context) -> int:
-    from supermemory.store.team import remove_member
+    from supermemory_local.store.team import remove_member
 
     with _engine(ctx) as (engine, _):
         return _team_lines(ctx, remove_member(engine, ctx.args.role))
 
 
 def cmd_doctor(ctx: Context) -> int:
-    from supermemory.store.cli_doctor import run_doctor
+    from supermemory_local.store.cli_doctor import run_doctor
 
     return run_doctor(ctx)

@@ -8,8 +8,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from supermemory.store.cli_context import CliError, Context, atomic_open
-from supermemory.store.cli_render import print_json, print_memories, print_memory, print_stats
+from supermemory_local.store.cli_context import CliError, Context, atomic_open
+from supermemory_local.store.cli_render import print_json, print_memories, print_memory, print_stats
 
 
 def cmd_list(ctx: Context) -> int:
@@ -88,7 +88,7 @@ def _output(path: str | None, stdout: TextIO) -> Iterator[TextIO]:
 
 
 def cmd_import(ctx: Context) -> int:
-    from supermemory.store.repository import ImportFileError
+    from supermemory_local.store.repository import ImportFileError
 
     path = ctx.args.file
     store = ctx.store()

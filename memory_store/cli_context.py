@@ -15,10 +15,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
-from supermemory.config import ConfigError, ConfigWarning, LoadedConfig, OnError, load_config
+from supermemory_local.config import ConfigError, ConfigWarning, LoadedConfig, OnError, load_config
 
 if TYPE_CHECKING:
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.store.repository import MemoryStore
 
 PROG = "supermemory"
 OutputFormat = Literal["json", "rich", "plain"]
@@ -33,7 +33,7 @@ def is_user_error(exc: BaseException) -> bool:
     if isinstance(exc, CliError | ConfigError | OSError):
         return True
     # If a StoreError was raised, its module is loaded: no need to import it (or SQLAlchemy).
-    errors = sys.modules.get("supermemory.store.errors")
+    errors = sys.modules.get("supermemory_local.store.errors")
     store_error = getattr(errors, "StoreError", None)
     return isinstance(store_error, type) and isinstance(exc, store_error)
 
@@ -108,7 +108,7 @@ class Context:
 
     def store(self) -> MemoryStore:
         if self._store is None:
-            from supermemory.store.repository import MemoryStore
+            from supermemory_local.store.repository import MemoryStore
 
             self._store = MemoryStore.open(self.config().settings, url=self.database_url)
         return self._store
@@ -125,7 +125,7 @@ class Context:
 
     def scope(self, value: str) -> str | None:
         """``project``/``user``/``all``/a tag -> the stored scope (None = every scope)."""
-        from supermemory.store.scopes import resolve_scope
+        from supermemory_local.store.scopes import resolve_scope
 
         return resolve_scope(value, Path.cwd())
 

@@ -3,7 +3,7 @@
 Built-in checks: the config file, the database (reachable, schema at the latest
 revision, and for a SQLite file ``PRAGMA integrity_check`` and its modes), the data
 directory (writable). Plugins add checks through the entry point
-group ``supermemory.doctor_checks``: each entry is a callable taking no arguments and
+group ``supermemory_local.doctor_checks``: each entry is a callable taking no arguments and
 returning an iterable of ``(name, status, detail)`` with status ``ok``/``warn``/``fail``.
 """
 
@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from supermemory.config import Settings, load_config
-from supermemory.store.cli_context import Context
-from supermemory.store.db import resolve_url
+from supermemory_local.config import Settings, load_config
+from supermemory_local.store.cli_context import Context
+from supermemory_local.store.db import resolve_url
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
 
-CHECK_GROUP = "supermemory.doctor_checks"
+CHECK_GROUP = "supermemory_local.doctor_checks"
 Status = Literal["ok", "warn", "fail"]
 MARKS: dict[Status, str] = {"ok": "✓", "warn": "!", "fail": "✗"}
 _URL_HINT = "check databaseUrl / storagePath in the config, or --database-url"
@@ -60,7 +60,7 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
     """Adds the config lines; returns usable settings (defaults for the broken keys)."""
     import warnings
 
-    from supermemory.config import ConfigWarning
+    from supermemory_local.config import ConfigWarning
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ConfigWarning)
@@ -82,8 +82,8 @@ def _check_config(ctx: Context, checks: list[Check]) -> Settings:
 
 def _check_storage(url: str) -> Iterator[Check]:
     """The database and, when it is a SQLite file, the directory it lives in."""
-    from supermemory.store.db import sqlite_file
-    from supermemory.store.errors import StoreError
+    from supermemory_local.store.db import sqlite_file
+    from supermemory_local.store.errors import StoreError
 
     try:
         path = sqlite_file(url)
@@ -97,9 +97,9 @@ def _check_storage(url: str) -> Iterator[Check]:
 def _check_database(url: str, path: Path | None) -> Iterator[Check]:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from supermemory.store.db import make_engine, mask_url
-    from supermemory.store.errors import StoreError
-    from supermemory.store.migrate import HEAD_REVISION, current_revision
+    from supermemory_local.store.db import make_engine, mask_url
+    from supermemory_local.store.errors import StoreError
+    from supermemory_local.store.migrate import HEAD_REVISION, current_revision
 
     shown = mask_url(url)
     if path is not None and not path.exists():  # look, do not create it
@@ -161,7 +161,7 @@ def _access(engine: Engine) -> Check:
     """On PostgreSQL: is row-level security on, and who are we to it?"""
     from sqlalchemy import text
 
-    from supermemory.store.team import ADMIN_ROLE, MEMBER_ROLE
+    from supermemory_local.store.team import ADMIN_ROLE, MEMBER_ROLE
 
     with engine.connect() as connection:
         row = connection.execute(

@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal, TextIO
 
-from supermemory.store.cli_context import OutputFormat
+from supermemory_local.store.cli_context import OutputFormat
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from supermemory.store.repository import Memory
+    from supermemory_local.store.repository import Memory
 
 PLAIN_CONTENT_CHARS = 200
 
@@ -35,7 +35,10 @@ def one_line(text: str, limit: int | None = None) -> str:
 
 def short_scope(scope: str) -> str:
     """``opencode_project_1a2b…`` -> ``project:1a2b3c4d``; other tags stay as they are."""
-    from supermemory.store.scopes import PROJECT_PREFIX, USER_PREFIX  # only the rich table needs it
+    from supermemory_local.store.scopes import (
+        PROJECT_PREFIX,
+        USER_PREFIX,
+    )  # only the rich table needs it
 
     for prefix, label in ((PROJECT_PREFIX, "project:"), (USER_PREFIX, "user:")):
         if scope.startswith(prefix):

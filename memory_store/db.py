@@ -6,8 +6,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from supermemory.config import DATABASE_URL_ENV, Settings
-from supermemory.store.errors import StoreError
+from supermemory_local.config import DATABASE_URL_ENV, Settings
+from supermemory_local.store.errors import StoreError
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from supermemory.store.db import WRITE, sqlite_file
-from supermemory.store.errors import StoreError, first_line
+from supermemory_local.store.db import WRITE, sqlite_file
+from supermemory_local.store.errors import StoreError, first_line
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -74,7 +74,7 @@ def alembic_config() -> Config:
     from alembic.config import Config
 
     config = Config()
-    config.set_main_option("script_location", str(files("supermemory.migrations")))
+    config.set_main_option("script_location", str(files("supermemory_local.migrations")))
     return config
 
 

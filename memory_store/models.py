@@ -12,7 +12,7 @@ from typing import Any
 
 from sqlalchemy.orm import DeclarativeBase, Mapped, column_property
 
-from supermemory.store.schema import memories, metadata
+from supermemory_local.store.schema import memories, metadata
 
 
 class Base(DeclarativeBase):

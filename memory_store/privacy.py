@@ -5,7 +5,7 @@ sources) and on what a summarizer reads. What counts as a secret:
 
 - the regex plugins of the maintained ``detect-secrets`` library (never its entropy
   plugins: they flag ordinary code);
-- the shapes secrets take (:mod:`supermemory.store.secret_rules`): tokens known by their
+- the shapes secrets take (:mod:`supermemory_local.store.secret_rules`): tokens known by their
   prefix, key and certificate blocks, credential files by their format, credentials in
   URLs, command-line flags and headers;
 - values assigned to a key that names a secret (``DB_PASSWORD=…``, ``"api_key": "…"``,
@@ -29,8 +29,8 @@ from typing import Any
 
 from ahocorasick_rs import AhoCorasick, Implementation
 
-from supermemory.config import PrivacySettings
-from supermemory.store import secret_rules as sr
+from supermemory_local.config import PrivacySettings
+from supermemory_local.store import secret_rules as sr
 
 REDACTED = "[REDACTED]"
 

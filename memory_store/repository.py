@@ -17,8 +17,8 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from supermemory.config import Settings
-from supermemory.store.errors import (
+from supermemory_local.config import Settings
+from supermemory_local.store.errors import (
     ImportFileError,
     MemoryNotFoundError,
     NotAllowedError,
@@ -27,8 +27,8 @@ from supermemory.store.errors import (
     StoreError,
     first_line,
 )
-from supermemory.store.ids import is_memory_id, new_memory_id
-from supermemory.store.text import UNSTORABLE
+from supermemory_local.store.ids import is_memory_id, new_memory_id
+from supermemory_local.store.text import UNSTORABLE
 
 if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
@@ -192,11 +192,11 @@ class MemoryStore:
         cls, settings: Settings | None = None, *, url: str | None = None, migrate: bool = True
     ) -> MemoryStore:
         """Open the store; with ``migrate`` the schema is brought to head on first use."""
-        from supermemory.store.db import make_engine, resolve_url
-        from supermemory.store.migrate import ensure_schema
+        from supermemory_local.store.db import make_engine, resolve_url
+        from supermemory_local.store.migrate import ensure_schema
 
         if settings is None:
-            from supermemory.config import load_config
+            from supermemory_local.config import load_config
 
             settings = load_config().settings
         resolved = resolve_url(settings, url)
@@ -224,7 +224,7 @@ class MemoryStore:
 
     @property
     def url(self) -> str:
-        from supermemory.store.db import mask_url
+        from supermemory_local.store.db import mask_url
 
         return mask_url(self._url)
 
@@ -252,7 +252,7 @@ class MemoryStore:
 
     @contextmanager
     def _write(self) -> Iterator[Connection]:
-        from supermemory.store.db import WRITE
+        from supermemory_local.store.db import WRITE
 
         with self._guard(), self._engine.connect() as connection:
             connection.execution_options(**{WRITE: True})
@@ -282,7 +282,7 @@ class MemoryStore:
         metadata: Any,
     ) -> dict[str, Any]:
         """Validate and redact one memory; the row values to insert (without id and times)."""
-        from supermemory.store.privacy import is_entirely_redacted, redact, redact_value
+        from supermemory_local.store.privacy import is_entirely_redacted, redact, redact_value
 
         if not isinstance(content, str):
             raise StoreError(f"content must be a string, got {content!r}")
@@ -316,7 +316,7 @@ class MemoryStore:
         label = _check_label(name, value, required=name == "scope")
         if label is None:
             return None
-        from supermemory.store.privacy import redact
+        from supermemory_local.store.privacy import redact
 
         privacy = self._settings.privacy
         if name == "scope":
@@ -349,7 +349,7 @@ class MemoryStore:
         """Store a memory (after the privacy filter) and return it as stored."""
         from sqlalchemy import insert
 
-        from supermemory.store.schema import memories
+        from supermemory_local.store.schema import memories
 
         values = self._prepare(
             content,
@@ -372,7 +372,7 @@ class MemoryStore:
         (:class:`NotAllowedError`: the database deleted fewer rows than asked)."""
         from sqlalchemy import delete, select
 
-        from supermemory.store.schema import memories
+        from supermemory_local.store.schema import memories
 
         wanted = list(dict.fromkeys(ids))
         if not wanted:
@@ -403,8 +403,8 @@ class MemoryStore:
         all are inserted in one transaction; ids already present are skipped."""
         from sqlalchemy import select
 
-        from supermemory.store.db import insert_many
-        from supermemory.store.schema import memories
+        from supermemory_local.store.db import insert_many
+        from supermemory_local.store.schema import memories
 
         rows: dict[str, dict[str, Any]] = {}
         duplicates = 0
@@ -475,7 +475,7 @@ class MemoryStore:
     def get(self, memory_id: str) -> Memory | None:
         from sqlalchemy import select
 
-        from supermemory.store.schema import memories
+        from supermemory_local.store.schema import memories
 
         with self._read() as connection:
             row = connection.execute(select(memories).where(memories.c.id == memory_id)).first()
@@ -492,7 +492,7 @@ class MemoryStore:
         """Newest first; ``None`` filters match everything; ``limit=None`` returns all."""
         from sqlalchemy import select
 
-        from supermemory.store.schema import memories
+        from supermemory_local.store.schema import memories
 
         _check_limit(limit)
         stmt = (
@@ -514,8 +514,8 @@ class MemoryStore:
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory."""
-        from supermemory.store.schema import memories
-        from supermemory.store.search import parse_terms, postgres_search, sqlite_search
+        from supermemory_local.store.schema import memories
+        from supermemory_local.store.search import parse_terms, postgres_search, sqlite_search
 
         limit = _check_limit(limit) or self._settings.search_limit
         terms = parse_terms(query)
@@ -539,7 +539,7 @@ class MemoryStore:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
         from sqlalchemy import select
 
-        from supermemory.store.schema import memories
+        from supermemory_local.store.schema import memories
 
         after = ""
         while True:
@@ -561,8 +561,8 @@ class MemoryStore:
         """Counts by type and scope, plus where the data is and its schema revision."""
         from sqlalchemy import func, select
 
-        from supermemory.store.db import sqlite_file
-        from supermemory.store.schema import memories
+        from supermemory_local.store.db import sqlite_file
+        from supermemory_local.store.schema import memories
 
         def counts(connection: Connection, column: Any) -> dict[str, int]:
             stmt = select(column, func.count()).group_by(column)
@@ -589,13 +589,13 @@ class MemoryStore:
     # -- schema -------------------------------------------------------------------
 
     def current_revision(self) -> str | None:
-        from supermemory.store.migrate import current_revision
+        from supermemory_local.store.migrate import current_revision
 
         with self._guard():
             return current_revision(self._engine)
 
     def upgrade(self) -> str:
-        from supermemory.store.migrate import upgrade
+        from supermemory_local.store.migrate import upgrade
 
         return upgrade(self._engine)
 

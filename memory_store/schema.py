@@ -1,7 +1,8 @@
 """The ``memories`` table in SQLAlchemy Core: what Alembic migrates to and the store queries.
 
 Core only, so commands that just read never import ``sqlalchemy.orm`` (the CLI starts on
-every call). The typed ORM model over this same table is ``supermemory.store.models.MemoryRow``.
+every call). The typed ORM model over this same table is
+``supermemory_local.store.models.MemoryRow``.
 """
 
 from __future__ import annotations

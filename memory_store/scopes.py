@@ -7,7 +7,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from supermemory.store.errors import StoreError
+from supermemory_local.store.errors import StoreError
 
 PROJECT_PREFIX = "opencode_project_"
 USER_PREFIX = "opencode_user_"

@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from supermemory.store.text import UNSTORABLE
+from supermemory_local.store.text import UNSTORABLE
 
 if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Select, Table

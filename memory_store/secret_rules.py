@@ -1,4 +1,4 @@
-"""The shapes secrets take, as rules for :mod:`supermemory.store.privacy`.
+"""The shapes secrets take, as rules for :mod:`supermemory_local.store.privacy`.
 
 Each rule is a regex and its *gates*: literal strings one of which occurs in every text
 the regex can match. The filter looks for all gates once per text and runs only the

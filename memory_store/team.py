@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from supermemory.store.errors import StoreError
+from supermemory_local.store.errors import StoreError
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine

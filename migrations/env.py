@@ -1,4 +1,4 @@
-"""Alembic environment: runs on the connection handed over by ``supermemory.store.migrate``.
+"""Alembic environment: runs on the connection handed over by ``supermemory_local.store.migrate``.
 
 Run from the command line (``alembic -c migrations/alembic.ini upgrade head``) it
 connects to the database the settings point at.
@@ -11,8 +11,8 @@ from typing import Any
 from alembic import context
 from sqlalchemy.engine import Connection
 
-from supermemory.store.migrate import include_object
-from supermemory.store.models import Base
+from supermemory_local.store.migrate import include_object
+from supermemory_local.store.models import Base
 
 config = context.config
 target_metadata = Base.metadata
@@ -34,8 +34,8 @@ def _run(connection: Connection) -> None:
 
 
 def _url() -> str:
-    from supermemory.config import load_config
-    from supermemory.store.db import resolve_url
+    from supermemory_local.config import load_config
+    from supermemory_local.store.db import resolve_url
 
     return config.get_main_option("sqlalchemy.url") or resolve_url(load_config().settings)
 
@@ -50,7 +50,7 @@ else:
     if handed_over is not None:
         _run(handed_over)
     else:
-        from supermemory.store.db import make_engine
+        from supermemory_local.store.db import make_engine
 
         engine = make_engine(_url())
         try:

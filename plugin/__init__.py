@@ -2,7 +2,7 @@
 
 The public API a Python agent loop needs::
 
-    from supermemory import ContextManager, is_context_overflow
+    from supermemory_local import ContextManager, is_context_overflow
 
     cm = ContextManager(context_window=200_000, model="gpt-4o")
     messages = cm.prepare(messages)          # before every model call
@@ -11,15 +11,15 @@ The public API a Python agent loop needs::
 
 and the memory store behind it::
 
-    from supermemory import MemoryStore
+    from supermemory_local import MemoryStore
 
     with MemoryStore.open() as store:        # the configured SQLite file (or PostgreSQL URL)
         store.add("Use tabs in Makefiles", scope="my-project")
         hits = store.search("Makefiles")
 
-The subpackages are ``supermemory.engine`` (the cascade), ``supermemory.summarizers``,
-``supermemory.store`` (repository, CLI), ``supermemory.bridge`` (the OpenCode host) and
-``supermemory.migrations`` (Alembic). Names are imported on first use, so ``import
+The subpackages are ``supermemory_local.engine`` (the cascade), ``supermemory_local.summarizers``,
+``supermemory_local.store`` (repository, CLI), ``supermemory_local.bridge`` (the OpenCode host) and
+``supermemory_local.migrations`` (Alembic). Names are imported on first use, so ``import
 supermemory`` stays cheap for the CLI, which starts on every call.
 """
 
@@ -32,24 +32,24 @@ __version__ = "0.1.0"
 
 # name -> module that defines it; resolved lazily by __getattr__ (PEP 562).
 _EXPORTS: dict[str, str] = {
-    "ContextManager": "supermemory.engine.manager",
-    "ContextOverflowUnrecoverable": "supermemory.engine.manager",
-    "EngineEvent": "supermemory.engine.manager",
-    "FitResult": "supermemory.engine.manager",
-    "is_context_overflow": "supermemory.engine.overflow",
-    "Summarizer": "supermemory.engine.summarizer",
-    "SummaryRequest": "supermemory.engine.summarizer",
-    "SummaryError": "supermemory.engine.summarizer",
-    "Notice": "supermemory.engine.notifier",
-    "Notifier": "supermemory.engine.notifier",
-    "MemoryStore": "supermemory.store.repository",
-    "Memory": "supermemory.store.repository",
-    "StoreError": "supermemory.store.errors",
-    "MemoryNotFoundError": "supermemory.store.errors",
-    "PrivacyError": "supermemory.store.errors",
-    "Settings": "supermemory.config",
-    "ConfigError": "supermemory.config",
-    "load_config": "supermemory.config",
+    "ContextManager": "supermemory_local.engine.manager",
+    "ContextOverflowUnrecoverable": "supermemory_local.engine.manager",
+    "EngineEvent": "supermemory_local.engine.manager",
+    "FitResult": "supermemory_local.engine.manager",
+    "is_context_overflow": "supermemory_local.engine.overflow",
+    "Summarizer": "supermemory_local.engine.summarizer",
+    "SummaryRequest": "supermemory_local.engine.summarizer",
+    "SummaryError": "supermemory_local.engine.summarizer",
+    "Notice": "supermemory_local.engine.notifier",
+    "Notifier": "supermemory_local.engine.notifier",
+    "MemoryStore": "supermemory_local.store.repository",
+    "Memory": "supermemory_local.store.repository",
+    "StoreError": "supermemory_local.store.errors",
+    "MemoryNotFoundError": "supermemory_local.store.errors",
+    "PrivacyError": "supermemory_local.store.errors",
+    "Settings": "supermemory_local.config",
+    "ConfigError": "supermemory_local.config",
+    "load_config": "supermemory_local.config",
 }
 
 __all__ = [
@@ -75,24 +75,24 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from supermemory.config import ConfigError, Settings, load_config
-    from supermemory.engine.manager import (
+    from supermemory_local.config import ConfigError, Settings, load_config
+    from supermemory_local.engine.manager import (
         ContextManager,
         ContextOverflowUnrecoverable,
         EngineEvent,
         FitResult,
     )
-    from supermemory.engine.notifier import Notice, Notifier
-    from supermemory.engine.overflow import is_context_overflow
-    from supermemory.engine.summarizer import Summarizer, SummaryError, SummaryRequest
-    from supermemory.store.errors import MemoryNotFoundError, PrivacyError, StoreError
-    from supermemory.store.repository import Memory, MemoryStore
+    from supermemory_local.engine.notifier import Notice, Notifier
+    from supermemory_local.engine.overflow import is_context_overflow
+    from supermemory_local.engine.summarizer import Summarizer, SummaryError, SummaryRequest
+    from supermemory_local.store.errors import MemoryNotFoundError, PrivacyError, StoreError
+    from supermemory_local.store.repository import Memory, MemoryStore
 
 
 def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
-        raise AttributeError(f"module 'supermemory' has no attribute {name!r}")
+        raise AttributeError(f"module 'supermemory_local' has no attribute {name!r}")
     value = getattr(import_module(module), name)
     globals()[name] = value
     return value

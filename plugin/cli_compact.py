@@ -18,11 +18,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO
 
-from supermemory.engine.messages import Format
-from supermemory.store.cli_context import isatty
+from supermemory_local.engine.messages import Format
+from supermemory_local.store.cli_context import isatty
 
 if TYPE_CHECKING:
-    from supermemory.engine.manager import FitResult
+    from supermemory_local.engine.manager import FitResult
 
 PROG = "supermemory"
 ROLES: dict[Format, tuple[str, ...]] = {
@@ -53,7 +53,7 @@ class Transcript:
 
 
 def read_transcript(name: str, text: str) -> Transcript:
-    from supermemory.bridge.protocol import sanitized
+    from supermemory_local.bridge.protocol import sanitized
 
     try:
         data = json.loads(text, parse_constant=_no_constant)
@@ -321,9 +321,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from supermemory.config import ConfigError
-    from supermemory.engine.manager import ContextManager
-    from supermemory.store.cli_context import load_config_reporting
+    from supermemory_local.config import ConfigError
+    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.store.cli_context import load_config_reporting
 
     if args.file == "-":
         name, text = "<stdin>", sys.stdin.read()

@@ -1,9 +1,9 @@
 """The ``supermemory`` subcommands that live in the plugin package.
 
-The CLI (``supermemory.store.cli``) finds them through the ``supermemory.commands`` entry
-points and calls them with the arguments after the command name. Each imports its
-module only when invoked, so the CLI starts fast. The first docstring line of each
-function is its description in ``supermemory --help``.
+The CLI (``supermemory_local.store.cli``) finds them through the
+``supermemory_local.commands`` entry points and calls them with the arguments after
+the command name. Each imports its module only when invoked, so the CLI starts fast.
+The first docstring line of each function is its description in ``supermemory --help``.
 """
 
 from __future__ import annotations
@@ -11,41 +11,41 @@ from __future__ import annotations
 
 def compact_command(argv: list[str]) -> int:
     """Compact a saved transcript with the cascade and print the result."""
-    from supermemory.cli_compact import main
+    from supermemory_local.cli_compact import main
 
     return main(argv)
 
 
 def demo_command(argv: list[str]) -> int:
     """Replay a long coding session and watch it being compacted, offline."""
-    from supermemory.demo import main
+    from supermemory_local.demo import main
 
     return main(argv)
 
 
 def bridge_command(argv: list[str]) -> int:
     """Run the JSON-lines bridge the OpenCode plugin talks to over stdio."""
-    from supermemory.bridge.server import main
+    from supermemory_local.bridge.server import main
 
     return main(argv)
 
 
 def install_command(argv: list[str]) -> int:
     """Install the OpenCode plugin shim for this project or globally."""
-    from supermemory.bridge.install import main
+    from supermemory_local.bridge.install import main
 
     return main(argv)
 
 
 def mcp_command(argv: list[str]) -> int:
     """Serve this project's memories to any MCP client (stdio, or --http on 127.0.0.1)."""
-    from supermemory.mcp_server.server import main
+    from supermemory_local.mcp_server.server import main
 
     return main(argv)
 
 
 def hook_command(argv: list[str]) -> int:
     """Answer a Claude Code hook event (supermemory hook claude-code EVENT); never blocks it."""
-    from supermemory.claude_code.hooks import main
+    from supermemory_local.claude_code.hooks import main
 
     return main(argv)

@@ -2,7 +2,7 @@
 
 The schema below is the single source of truth: the loader, ``supermemory config
 show``, ``config init`` and ``supermemory.jsonc.example`` are all derived from it.
-The settings have a module of their own, ``supermemory.config``, which imports nothing
+The settings have a module of their own, ``supermemory_local.config``, which imports nothing
 of the project: the engine and the store both read it, and neither imports the other
 for it.
 """

@@ -26,8 +26,8 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from supermemory.engine.manager import ContextManager, EngineEvent
-    from supermemory.store.repository import Memory
+    from supermemory_local.engine.manager import ContextManager, EngineEvent
+    from supermemory_local.store.repository import Memory
 
 PROG = "supermemory demo"
 DEMO_WINDOW = 128_000
@@ -74,7 +74,7 @@ class SimulatedOverflow(Exception):
 
 def load_session() -> list[dict[str, Any]]:
     """The bundled session: a list of OpenAI Chat Completions messages."""
-    data = resources.files("supermemory").joinpath("data", SESSION_FILE).read_bytes()
+    data = resources.files("supermemory_local").joinpath("data", SESSION_FILE).read_bytes()
     messages = json.loads(gzip.decompress(data))
     if not isinstance(messages, list):
         raise DemoError(f"{SESSION_FILE}: expected a list of messages")
@@ -180,7 +180,7 @@ class Replay:
             self.view.line(line)
             self._sleep(_pause_after(line))
 
-        from supermemory.engine.manager import ContextOverflowUnrecoverable
+        from supermemory_local.engine.manager import ContextOverflowUnrecoverable
 
         cm = self.manager_factory(on_event, lambda: clock_ms)
         history: list[dict[str, Any]] = []
@@ -229,8 +229,8 @@ class Replay:
         densities, never calibrated) with a little noise. Counting with the engine's
         calibrated estimate instead would feed each report back into the calibration
         and let the fitted hidden overhead ratchet up with the noise."""
-        from supermemory.engine.adapters import get_adapter
-        from supermemory.engine.tokens import TokenEstimator
+        from supermemory_local.engine.adapters import get_adapter
+        from supermemory_local.engine.tokens import TokenEstimator
 
         counted = TokenEstimator(cm.settings).count(get_adapter(cm.fmt).load(sent))
         return round(counted * (1 + rng.uniform(*USAGE_NOISE)))
@@ -244,12 +244,12 @@ def session_end_summary(cm: ContextManager, history: list[dict[str, Any]]) -> En
     """The summary of the whole session when it ends, saved like a compaction's, so the
     next session starts from everything the user asked (the last requests came after
     the last compaction). None when there is no store to save it in."""
-    from supermemory.engine import prompts
-    from supermemory.engine.adapters import get_adapter
-    from supermemory.engine.full_summary import summarize_history
-    from supermemory.engine.manager import EngineEvent, summary_memory_content
-    from supermemory.engine.messages import to_entries
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.engine import prompts
+    from supermemory_local.engine.adapters import get_adapter
+    from supermemory_local.engine.full_summary import summarize_history
+    from supermemory_local.engine.manager import EngineEvent, summary_memory_content
+    from supermemory_local.engine.messages import to_entries
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     if cm.store is None or cm.scope is None:
         return None
@@ -493,12 +493,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from supermemory.engine.manager import ContextManager
-    from supermemory.engine.notifier import RecordingNotifier
-    from supermemory.store.cli_context import load_config_reporting
-    from supermemory.store.repository import MemoryStore
-    from supermemory.store.scopes import project_root, project_scope
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.store.cli_context import load_config_reporting
+    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.store.scopes import project_root, project_scope
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     settings = load_config_reporting(None, on_error="warn").settings
     session = load_session()
@@ -545,7 +545,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _show_latest(database_url: str | None) -> None:
-    from supermemory.store.cli import main as cli_main
+    from supermemory_local.store.cli import main as cli_main
 
     argv = ["list", "--scope", "project", "--limit", "1"]
     if database_url:

@@ -199,8 +199,8 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 @pytest.fixture
 def store(store_url: str) -> Iterator[Any]:
     """An open, migrated MemoryStore on each backend (SQLite and PostgreSQL)."""
-    from supermemory.config import Settings
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.config import Settings
+    from supermemory_local.store.repository import MemoryStore
 
     with MemoryStore.open(Settings(), url=store_url) as opened:
         yield opened

@@ -29,10 +29,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
-from supermemory.config import Settings
-from supermemory.engine.manager import ContextManager, ContextOverflowUnrecoverable
-from supermemory.engine.notifier import RecordingNotifier
-from supermemory.engine.pairing import anthropic_problems, openai_problems
+from supermemory_local.config import Settings
+from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
+from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.engine.pairing import anthropic_problems, openai_problems
 
 Format = Literal["openai", "anthropic"]
 Encode = Callable[[str], int]
@@ -243,7 +243,7 @@ def replay_engine(
     pass_system: bool = True,
 ) -> Replay:
     """One transcript through ``ContextManager`` as an agent loop calls it."""
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     hidden = hidden_prompt(hidden_kb) if hidden_kb else ""
     if not pass_system and system is not None:
@@ -319,7 +319,7 @@ class _NoStore:
     def add(self, content: str, **kw: Any) -> Any:
         from datetime import UTC, datetime
 
-        from supermemory.store.repository import Memory
+        from supermemory_local.store.repository import Memory
 
         now = datetime.now(UTC)
         return Memory(
@@ -340,9 +340,9 @@ def offline_fit(
 ) -> Any:
     """``ContextManager.fit(dry_run=True)`` as ``supermemory compact`` runs it: the
     extractive summarizer, nothing saved. Returns the FitResult."""
-    from supermemory.engine.manager import ContextManager
-    from supermemory.engine.notifier import RecordingNotifier
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     cm = ContextManager(
         context_window=window,
@@ -432,7 +432,7 @@ def replay_bridge(
     messages: Sequence[Mapping[str, Any]], *, window: int, count: Counter, hidden_kb: float
 ) -> Replay:
     """One OpenAI transcript through the bridge as OpenCode drives it."""
-    from supermemory.bridge.handlers import Bridge
+    from supermemory_local.bridge.handlers import Bridge
 
     log = logging.getLogger("replay.bridge")
     log.addHandler(logging.NullHandler())

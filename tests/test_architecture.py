@@ -9,9 +9,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # repository folder -> the package it installs as (pyproject's package-dir)
 FOLDERS = {
-    "plugin": "supermemory",
-    "memory_store": "supermemory.store",
-    "migrations": "supermemory.migrations",
+    "plugin": "supermemory_local",
+    "memory_store": "supermemory_local.store",
+    "migrations": "supermemory_local.migrations",
 }
 
 
@@ -93,20 +93,26 @@ def _reaches(graph: dict[str, set[str]], start: str, prefixes: tuple[str, ...]) 
 
 def test_the_store_imports_nothing_of_the_engine_summarizers_or_hosts() -> None:
     graph = _graph()
-    forbidden = ("supermemory.engine", "supermemory.summarizers", "supermemory.bridge")
-    bad = {m: _reaches(graph, m, forbidden) for m in graph if m.startswith("supermemory.store")}
+    forbidden = (
+        "supermemory_local.engine",
+        "supermemory_local.summarizers",
+        "supermemory_local.bridge",
+    )
+    bad = {
+        m: _reaches(graph, m, forbidden) for m in graph if m.startswith("supermemory_local.store")
+    }
     assert {m: d for m, d in bad.items() if d} == {}
 
 
 def test_the_engine_knows_no_host() -> None:
     graph = _graph()
     bad = {
-        m: _reaches(graph, m, ("supermemory.bridge",))
+        m: _reaches(graph, m, ("supermemory_local.bridge",))
         for m in graph
-        if m.startswith("supermemory.engine")
+        if m.startswith("supermemory_local.engine")
     }
     assert {m: d for m, d in bad.items() if d} == {}
 
 
 def test_the_settings_import_nothing_of_the_project() -> None:
-    assert _graph()["supermemory.config"] == set()
+    assert _graph()["supermemory_local.config"] == set()

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.engine.summarizer import SummaryRequest
-from supermemory.store.repository import MemoryStore
+from supermemory_local.config import Settings
+from supermemory_local.engine.summarizer import SummaryRequest
+from supermemory_local.store.repository import MemoryStore
 from tests.memory_store.secret_corpus import PRIVATE_TEXTS, SECRETS
 
 TEXTS = [s.text for s in SECRETS] + [text for _, text, _ in PRIVATE_TEXTS]
@@ -96,9 +96,9 @@ def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_every_write_path_keeps_secrets_and_private_text_out_of_the_file(
     db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from supermemory.cli_compact import main as compact_main
-    from supermemory.engine.manager import ContextManager
-    from supermemory.store.cli import main as cli_main
+    from supermemory_local.cli_compact import main as compact_main
+    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.store.cli import main as cli_main
     from tests.plugin.bridge.conftest import start_bridge, stop_bridge
     from tests.plugin.bridge.opencode_data import assistant, with_text
 
@@ -177,8 +177,8 @@ def test_every_write_path_keeps_secrets_and_private_text_out_of_the_file(
 
 def test_a_summarizer_never_reads_private_blocks_or_secrets(tmp_path: Path) -> None:
     """Through the engine's full summary (Layer 3) too, with the extractive fallback."""
-    from supermemory.engine.full_summary import summarize_history
-    from supermemory.engine.transcript import Entry
+    from supermemory_local.engine.full_summary import summarize_history
+    from supermemory_local.engine.transcript import Entry
 
     recorder = RecordingSummarizer()
     entries = [

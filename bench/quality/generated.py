@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from supermemory.engine.prompts import INJECTED_CONTEXT_END, INJECTED_CONTEXT_PREFIX
+from supermemory_local.engine.prompts import INJECTED_CONTEXT_END, INJECTED_CONTEXT_PREFIX
 
 Message = dict[str, Any]
 

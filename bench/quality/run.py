@@ -4,7 +4,7 @@
     .venv/bin/python -m bench.quality --windows 16000      # one window
     .venv/bin/python -m bench.quality --model http://127.0.0.1:8080/v1 --model-name qwen
 
-Each session is fed to a :class:`~supermemory.engine.manager.ContextManager` one
+Each session is fed to a :class:`~supermemory_local.engine.manager.ContextManager` one
 message at a time (``prepare`` before each assistant turn, the estimate reported as
 the provider's usage, an overflow through ``recover``), with the preemptive
 compaction's minimum lowered to half the window so that it runs at every window, as
@@ -28,11 +28,11 @@ from typing import Any
 
 from bench.quality import generated, probes
 from bench.quality.generated import Session, Truth
-from supermemory.config import Settings
-from supermemory.engine import prompts
-from supermemory.engine.summarizer import Summarizer, SummaryError, SummaryRequest
-from supermemory.summarizers.openai import OpenAISummarizer
-from supermemory.summarizers.prompt import user_message
+from supermemory_local.config import Settings
+from supermemory_local.engine import prompts
+from supermemory_local.engine.summarizer import Summarizer, SummaryError, SummaryRequest
+from supermemory_local.summarizers.openai import OpenAISummarizer
+from supermemory_local.summarizers.prompt import user_message
 
 WINDOWS = (16_000, 32_000, 64_000)
 STEP_MS = 20_000
@@ -115,11 +115,11 @@ def replay(
     session: Session, window: int, summarizer: Summarizer, store_url: str
 ) -> tuple[str, list[str]]:
     """The final five-section summary and every summary made on the way."""
-    from supermemory.engine.adapters import get_adapter
-    from supermemory.engine.full_summary import summarize_history
-    from supermemory.engine.manager import ContextManager, ContextOverflowUnrecoverable
-    from supermemory.engine.messages import to_entries
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.engine.adapters import get_adapter
+    from supermemory_local.engine.full_summary import summarize_history
+    from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
+    from supermemory_local.engine.messages import to_entries
+    from supermemory_local.store.repository import MemoryStore
 
     settings = replace(
         Settings(database_url=store_url), min_tokens_for_compaction=min(50_000, window // 2)
@@ -271,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     windows = [int(w) for w in args.windows.split(",")]
     sessions = all_sessions(not args.no_corpus, args.only)
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     makers: dict[str, Callable[[], Summarizer]] = {"extractive": ExtractiveSummarizer}
     if args.model:

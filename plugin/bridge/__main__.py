@@ -1,7 +1,7 @@
-"""``python -m supermemory.bridge``: the bridge without the ``supermemory`` script on PATH."""
+"""``python -m supermemory_local.bridge``: the bridge without the ``supermemory`` script on PATH."""
 
 import sys
 
-from supermemory.bridge.server import main
+from supermemory_local.bridge.server import main
 
 sys.exit(main(sys.argv[1:]))

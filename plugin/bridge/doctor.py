@@ -1,5 +1,5 @@
 """``supermemory doctor`` checks for the OpenCode plugin (entry point
-``supermemory.doctor_checks``): OpenCode itself, the installed shim, the bridge,
+``supermemory_local.doctor_checks``): OpenCode itself, the installed shim, the bridge,
 and other plugins that would compact the same sessions.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
-from supermemory.bridge.install import (
+from supermemory_local.bridge.install import (
     SHIM_NAME,
     SIDECAR_NAME,
     bridge_command,
@@ -23,7 +23,7 @@ from supermemory.bridge.install import (
     project_plugin_dir,
     read_sidecar,
 )
-from supermemory.bridge.logfile import LOG_ENV
+from supermemory_local.bridge.logfile import LOG_ENV
 
 Status = Literal["ok", "warn", "fail"]
 CheckResult = tuple[str, Status, str]
@@ -43,7 +43,7 @@ def find_opencode(cwd: Path | None = None) -> Path | None:
     found = shutil.which("opencode")
     if found:
         return Path(found)
-    from supermemory.store.scopes import project_root
+    from supermemory_local.store.scopes import project_root
 
     roots = [project_root(cwd), Path(__file__).resolve().parents[2]]
     for root in roots:
@@ -78,7 +78,7 @@ def _config_files(directory: Path) -> list[Path]:
 
 def _opencode_dirs() -> tuple[Path, Path]:
     """(project root, global config dir) of OpenCode."""
-    from supermemory.store.scopes import project_root
+    from supermemory_local.store.scopes import project_root
 
     return project_root(), global_plugin_dir().parent
 

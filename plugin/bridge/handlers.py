@@ -2,7 +2,7 @@
 Layer 1 on OpenCode's messages, memory injection and the ``supermemory`` tool.
 
 One :class:`Bridge` per process. It owns the session states and asks the one
-:class:`~supermemory.engine.trigger.PreemptiveTrigger` whether to compact, so the
+:class:`~supermemory_local.engine.trigger.PreemptiveTrigger` whether to compact, so the
 cooldown and the in-progress lock hold for compactions we start and for those
 OpenCode starts itself.
 """
@@ -18,19 +18,19 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from supermemory import __version__
-from supermemory.bridge import protocol
-from supermemory.bridge.history import HistoryCache
-from supermemory.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
-from supermemory.bridge.limits import LimitBook, Resolution
-from supermemory.bridge.memories import Memories
-from supermemory.bridge.opencode_messages import OpenCodeAdapter, private_edits
-from supermemory.bridge.quiet import quiet_chars
-from supermemory.bridge.sessions import Compaction, SessionState
-from supermemory.bridge.summary import newest_summary, user_requests
-from supermemory.bridge.tool import run_tool
-from supermemory.config import ConfigWarning, Settings, load_config
-from supermemory.engine.prompts import (
+from supermemory_local import __version__
+from supermemory_local.bridge import protocol
+from supermemory_local.bridge.history import HistoryCache
+from supermemory_local.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
+from supermemory_local.bridge.limits import LimitBook, Resolution
+from supermemory_local.bridge.memories import Memories
+from supermemory_local.bridge.opencode_messages import OpenCodeAdapter, private_edits
+from supermemory_local.bridge.quiet import quiet_chars
+from supermemory_local.bridge.sessions import Compaction, SessionState
+from supermemory_local.bridge.summary import newest_summary, user_requests
+from supermemory_local.bridge.tool import run_tool
+from supermemory_local.config import ConfigWarning, Settings, load_config
+from supermemory_local.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,
@@ -39,8 +39,8 @@ from supermemory.engine.prompts import (
     summary_memory,
     warning_message,
 )
-from supermemory.engine.tokens import TokenEstimator
-from supermemory.engine.trigger import PreemptiveTrigger, Usage
+from supermemory_local.engine.tokens import TokenEstimator
+from supermemory_local.engine.trigger import PreemptiveTrigger, Usage
 
 Result = dict[str, Any]
 CONFIG_TITLE = "Supermemory config"
@@ -112,7 +112,7 @@ class Bridge:
 
     def init(self, params: Mapping[str, Any]) -> Result:
         """Load the config (a broken one: defaults + one error toast), open the store."""
-        from supermemory.store.scopes import host_project_root, project_scope
+        from supermemory_local.store.scopes import host_project_root, project_scope
 
         directory = _str(params.get("directory")) or _str(params.get("worktree"))
         self.directory = Path(directory) if directory else Path.cwd()
@@ -555,7 +555,7 @@ class Bridge:
     ) -> Result:
         """Layer 1 on the request; for a compaction's request (``compaction``, the
         summarizer's input) private blocks and secrets are redacted as well."""
-        from supermemory.engine.strategies import Budget, layer1
+        from supermemory_local.engine.strategies import Budget, layer1
 
         session_id, provider, model = _whose(messages)
         resolution: Resolution | None

@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from supermemory import __version__
+from supermemory_local import __version__
 
 SHIM_NAME = "supermemory.js"
 SIDECAR_NAME = "supermemory.config.json"
@@ -30,7 +30,7 @@ class InstallError(RuntimeError):
 
 
 def packaged_shim() -> bytes:
-    return resources.files("supermemory").joinpath("opencode", SHIM_NAME).read_bytes()
+    return resources.files("supermemory_local").joinpath("opencode", SHIM_NAME).read_bytes()
 
 
 def digest(data: bytes) -> str:
@@ -42,7 +42,7 @@ def bridge_command() -> list[str]:
     script = Path(sys.executable).parent / "supermemory"
     if script.is_file():
         return [str(script.absolute()), "bridge"]
-    return [str(Path(sys.executable).absolute()), "-m", "supermemory.bridge"]
+    return [str(Path(sys.executable).absolute()), "-m", "supermemory_local.bridge"]
 
 
 def global_plugin_dir() -> Path:
@@ -52,7 +52,7 @@ def global_plugin_dir() -> Path:
 
 
 def project_plugin_dir(cwd: Path | None = None) -> Path:
-    from supermemory.store.scopes import project_root
+    from supermemory_local.store.scopes import project_root
 
     return project_root(cwd) / ".opencode" / "plugins"
 
@@ -83,7 +83,7 @@ def read_sidecar(path: Path) -> dict[str, Any]:
 
 
 def plan_install(plugin_dir: Path) -> Plan:
-    from supermemory.config import default_config_path, render_example
+    from supermemory_local.config import default_config_path, render_example
 
     shim, sidecar = plugin_dir / SHIM_NAME, plugin_dir / SIDECAR_NAME
     previous = read_sidecar(sidecar)
@@ -112,7 +112,7 @@ def plan_install(plugin_dir: Path) -> Plan:
 
 
 def plan_uninstall(plugin_dir: Path) -> Plan:
-    from supermemory.config import render_example
+    from supermemory_local.config import render_example
 
     sidecar = plugin_dir / SIDECAR_NAME
     record = read_sidecar(sidecar)
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv if argv is not None else [])
     if args.claude_code:
-        from supermemory.claude_code.install import run
+        from supermemory_local.claude_code.install import run
 
         return run(global_=args.global_, uninstall=args.uninstall, dry_run=args.dry_run)
     plugin_dir = global_plugin_dir() if args.global_ else project_plugin_dir()

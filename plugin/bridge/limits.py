@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from supermemory.config import Settings
+from supermemory_local.config import Settings
 
 MAX_ATTEMPTS = 3
 RETRY_DELAYS_MS = (500, 2_000)  # before the 2nd and 3rd attempt

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 LOG_ENV = "SUPERMEMORY_LOG"
-LOGGER_NAME = "supermemory.bridge"
+LOGGER_NAME = "supermemory_local.bridge"
 MAX_BYTES = 1_000_000
 BACKUPS = 3
 MAX_LINE_CHARS = 2_000
@@ -77,7 +77,7 @@ class _Scrub(logging.Filter):
     """Secrets out of, and a length cap on, every line (the callers log no content)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        from supermemory.store.privacy import redact
+        from supermemory_local.store.privacy import redact
 
         message = record.getMessage()
         if len(message) > MAX_LINE_CHARS:

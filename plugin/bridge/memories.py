@@ -12,11 +12,11 @@ import threading
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from supermemory.config import Settings
-from supermemory.store.cli_render import one_line
+from supermemory_local.config import Settings
+from supermemory_local.store.cli_render import one_line
 
 if TYPE_CHECKING:
-    from supermemory.store.repository import Memory, MemoryStore
+    from supermemory_local.store.repository import Memory, MemoryStore
 
 OPEN_TIMEOUT_S = 60.0
 HOOK_WAIT_S = 2.0  # a hook OpenCode waits on never waits longer for the store than this
@@ -50,8 +50,8 @@ class Memories:
         self._future = future
 
         def open_store() -> None:
-            from supermemory.store.errors import StoreError, first_line
-            from supermemory.store.repository import MemoryStore
+            from supermemory_local.store.errors import StoreError, first_line
+            from supermemory_local.store.repository import MemoryStore
 
             try:
                 store = MemoryStore.open(self.settings)
@@ -125,7 +125,7 @@ class Memories:
         ``note`` last. ``("", [])`` when memories
         are off or the project has none.
         """
-        from supermemory.engine.prompts import injected_context
+        from supermemory_local.engine.prompts import injected_context
 
         s = self.settings
         room = int(s.injected_memory_tokens * s.chars_per_token)

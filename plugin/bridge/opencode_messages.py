@@ -23,10 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from supermemory.engine.messages import Msg, ToolCall, is_pinned
+from supermemory_local.engine.messages import Msg, ToolCall, is_pinned
 
 if TYPE_CHECKING:
-    from supermemory.config import PrivacySettings
+    from supermemory_local.config import PrivacySettings
 
 # What OpenCode sends instead of a tool output it pruned itself (time.compacted set).
 HOST_PRUNED_OUTPUT = "[Old tool result content cleared]"
@@ -228,7 +228,7 @@ def private_edits(
 
     For a compaction request: the summary is derived text and copies what it reads, so
     a private block must not reach it (the session's own requests still show it)."""
-    from supermemory.store.privacy import redact_all, redact_value
+    from supermemory_local.store.privacy import redact_all, redact_value
 
     results = {(e.message, e.part): e for e in edits}
     slots: list[tuple[int, int, Mapping[str, Any], str]] = []  # message, part, part, text

@@ -18,8 +18,8 @@ half the room is kept back.
 
 from __future__ import annotations
 
-from supermemory.engine.strategies.base import Budget
-from supermemory.engine.tokens import CJK_TOKENS_PER_CHAR
+from supermemory_local.engine.strategies.base import Budget
+from supermemory_local.engine.tokens import CJK_TOKENS_PER_CHAR
 
 QUIET_SHARE = 0.5  # of the room below the nearer threshold
 

@@ -15,9 +15,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
-from supermemory.bridge import protocol
-from supermemory.bridge.handlers import Bridge, UnknownMethodError
-from supermemory.bridge.logfile import setup_logging
+from supermemory_local.bridge import protocol
+from supermemory_local.bridge.handlers import Bridge, UnknownMethodError
+from supermemory_local.bridge.logfile import setup_logging
 
 
 def serve(stdin: Iterable[str | bytes] | TextIO | BinaryIO, stdout: TextIO, bridge: Bridge) -> None:

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from supermemory.bridge.opencode_messages import OpenCodeAdapter
-from supermemory.engine.messages import Msg
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.bridge.opencode_messages import OpenCodeAdapter
+from supermemory_local.engine.messages import Msg
+from supermemory_local.engine.tokens import TokenEstimator
 
 Origin = Literal["preemptive", "host"]
 Phase = Literal["requested", "compacting", "capturing"]

@@ -3,7 +3,7 @@
 Claude Code runs a hook command per event and an MCP client starts ``supermemory mcp``:
 both need the same things the OpenCode bridge has after ``init`` (the config loaded
 leniently, the project's scope from the host's working directory, one
-:class:`~supermemory.bridge.memories.Memories`) and the same session-start context.
+:class:`~supermemory_local.bridge.memories.Memories`) and the same session-start context.
 What goes into that context is decided here, once, for every host.
 """
 
@@ -15,8 +15,8 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from supermemory.bridge.memories import Memories
-from supermemory.config import ConfigWarning, load_config
+from supermemory_local.bridge.memories import Memories
+from supermemory_local.config import ConfigWarning, load_config
 
 # Claude Code cuts additional context and compaction instructions at 10,000 characters
 # (longer context is saved to a file and only a preview is injected): stay below it.
@@ -41,7 +41,7 @@ def open_memories(directory: Path | None, logger: logging.Logger, *, source: str
 
     The store is opened in the background; the first call that needs it waits.
     """
-    from supermemory.store.scopes import project_root, project_scope
+    from supermemory_local.store.scopes import project_root, project_scope
 
     where = (directory or Path.cwd()).resolve()
     with warnings.catch_warnings(record=True) as caught:

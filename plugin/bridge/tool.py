@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from supermemory.bridge.memories import Memories
-from supermemory.store.cli_render import one_line
+from supermemory_local.bridge.memories import Memories
+from supermemory_local.store.cli_render import one_line
 
 if TYPE_CHECKING:
-    from supermemory.store.repository import Memory
+    from supermemory_local.store.repository import Memory
 
 ACTIONS = ("add", "search", "list", "forget")
 DEFAULT_ADD_TYPE = "preference"
@@ -26,7 +26,7 @@ _ID_SPLIT = re.compile(r"[\s,;]+")
 
 
 def run_tool(memories: Memories, action: str, content: str, *, session_id: str | None) -> str:
-    from supermemory.store.errors import MemoryNotFoundError, OutOfScopeError, StoreError
+    from supermemory_local.store.errors import MemoryNotFoundError, OutOfScopeError, StoreError
 
     action = (action or "").strip().lower()
     content = content or ""
@@ -57,7 +57,7 @@ def run_tool(memories: Memories, action: str, content: str, *, session_id: str |
 
 
 def _add(memories: Memories, content: str, session_id: str | None) -> str:
-    from supermemory.store.repository import MEMORY_TYPES
+    from supermemory_local.store.repository import MEMORY_TYPES
 
     kind = DEFAULT_ADD_TYPE
     match = _TYPE_PREFIX.match(content)

@@ -1,4 +1,4 @@
-"""``supermemory doctor`` checks for Claude Code (entry point ``supermemory.doctor_checks``):
+"""``supermemory doctor`` checks for Claude Code (entry point ``supermemory_local.doctor_checks``):
 the ``claude`` binary, our hooks in its settings, the MCP server, and that a hook answers."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from supermemory.bridge.doctor import CheckResult
-from supermemory.claude_code.hooks import EVENTS
-from supermemory.claude_code.install import (
+from supermemory_local.bridge.doctor import CheckResult
+from supermemory_local.claude_code.hooks import EVENTS
+from supermemory_local.claude_code.install import (
     SERVER,
     InstallError,
     is_ours,

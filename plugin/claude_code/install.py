@@ -18,11 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from supermemory.claude_code.hooks import EVENTS
+from supermemory_local.claude_code.hooks import EVENTS
 
 SERVER = "supermemory"
 RECORD_NAME = "supermemory-install.json"
-HOOK_MODULE = "supermemory.claude_code.hooks"
+HOOK_MODULE = "supermemory_local.claude_code.hooks"
+# The module name before the import package was renamed (0.1.0 and earlier): a hook of an
+# older install is still ours, so installing again replaces it instead of adding a second.
+LEGACY_HOOK_MODULES = ("supermemory.claude_code.hooks",)
 # Claude Code's limit per hook entry (seconds); the hook gives up itself before it.
 HOOK_TIMEOUTS = {"PreCompact": 30, "PostCompact": 30, "SessionStart": 30, "UserPromptSubmit": 10}
 
@@ -43,11 +46,13 @@ def mcp_server_entry() -> dict[str, Any]:
     if script.is_file():
         return {"type": "stdio", "command": str(script.absolute()), "args": ["mcp"]}
     python = str(Path(sys.executable).absolute())
-    return {"type": "stdio", "command": python, "args": ["-m", "supermemory.mcp_server"]}
+    return {"type": "stdio", "command": python, "args": ["-m", "supermemory_local.mcp_server"]}
 
 
 def is_ours(command: Any) -> bool:
-    return isinstance(command, str) and HOOK_MODULE in command
+    return isinstance(command, str) and any(
+        module in command for module in (HOOK_MODULE, *LEGACY_HOOK_MODULES)
+    )
 
 
 @dataclass(frozen=True)
@@ -65,7 +70,7 @@ def targets(*, global_: bool, cwd: Path | None = None) -> Targets:
     if global_:
         home = Path.home()
         return Targets(home / ".claude" / "settings.json", home / ".claude.json", True)
-    from supermemory.store.scopes import project_root
+    from supermemory_local.store.scopes import project_root
 
     root = project_root(cwd)
     return Targets(root / ".claude" / "settings.json", root / ".mcp.json", False)

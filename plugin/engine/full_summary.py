@@ -25,10 +25,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
-from supermemory.config import Settings
-from supermemory.engine.prompts import NINE_SECTION_HEADINGS, oversized_note, unavailable_notice
-from supermemory.engine.summarizer import Stage, Summarizer, SummaryError, SummaryRequest
-from supermemory.engine.transcript import Entry
+from supermemory_local.config import Settings
+from supermemory_local.engine.prompts import (
+    NINE_SECTION_HEADINGS,
+    oversized_note,
+    unavailable_notice,
+)
+from supermemory_local.engine.summarizer import Stage, Summarizer, SummaryError, SummaryRequest
+from supermemory_local.engine.transcript import Entry
 
 LEVEL_FULL = 0
 LEVEL_RETRIED = 1
@@ -190,7 +194,7 @@ def _unavailable(
     """Level 3: the notice, and under it what can be extracted without a model."""
     notice = unavailable_notice(len(entries))
     if fallback is None:
-        from supermemory.summarizers.extractive import ExtractiveSummarizer
+        from supermemory_local.summarizers.extractive import ExtractiveSummarizer
 
         fallback = ExtractiveSummarizer(chars_per_token=settings.chars_per_token)
     request = SummaryRequest(entries, headings, prompt, settings.compact_max_output_tokens)
@@ -206,7 +210,7 @@ def _readable(entries: Sequence[Entry], settings: Settings) -> tuple[Entry, ...]
     """The entries as a summarizer may read them: the privacy filter applied."""
     from dataclasses import replace
 
-    from supermemory.store.privacy import redact_all
+    from supermemory_local.store.privacy import redact_all
 
     privacy = settings.privacy
     texts = redact_all((e.text for e in entries), privacy)

@@ -45,28 +45,28 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
-from supermemory.config import Settings
-from supermemory.engine import prompts
-from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, extends, make_note, to_entries, with_text
-from supermemory.engine.notifier import Notice, Notifier, PrintNotifier
-from supermemory.engine.pairing import PairCheck
-from supermemory.engine.strategies import (
+from supermemory_local.config import Settings
+from supermemory_local.engine import prompts
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import Format, Msg, extends, make_note, to_entries, with_text
+from supermemory_local.engine.notifier import Notice, Notifier, PrintNotifier
+from supermemory_local.engine.pairing import PairCheck
+from supermemory_local.engine.strategies import (
     Budget,
     CompactOldToolResults,
     PruneHistory,
     StrategyResult,
     layer1,
 )
-from supermemory.engine.strategies.base import COMPACTION_TARGET_SHARE
-from supermemory.engine.strategies.prune import removed_by_marker
-from supermemory.engine.tokens import TokenEstimator
-from supermemory.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
+from supermemory_local.engine.strategies.base import COMPACTION_TARGET_SHARE
+from supermemory_local.engine.strategies.prune import removed_by_marker
+from supermemory_local.engine.tokens import TokenEstimator
+from supermemory_local.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
 
 if TYPE_CHECKING:
-    from supermemory.engine.full_summary import SummaryOutcome
-    from supermemory.engine.summarizer import Summarizer
-    from supermemory.store.repository import Memory, MemoryStore
+    from supermemory_local.engine.full_summary import SummaryOutcome
+    from supermemory_local.engine.summarizer import Summarizer
+    from supermemory_local.store.repository import Memory, MemoryStore
 
 # How much a history must grow (share of the window) after a compaction forced by a
 # stuck Layer 1 before the next forced one: new material worth summarising.
@@ -259,7 +259,7 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
     ) -> list[dict[str, Any]]:
         """After a context-overflow error: one escalation step (Layer 2, else Layer 3)."""
-        from supermemory.engine.overflow import (
+        from supermemory_local.engine.overflow import (
             is_context_overflow,
             reported_input_tokens,
             stated_window,
@@ -388,7 +388,7 @@ class ContextManager:
     def _cut_instead_of_compacting(self, base: list[Msg], step: StrategyResult) -> StrategyResult:
         """``step`` (②'s, on ``base``) with its newest compacted result cut, not compacted,
         when compacting it took the history below ``FIT_FLOOR_SHARE``."""
-        from supermemory.engine.strategies.truncate import cut_to_tokens
+        from supermemory_local.engine.strategies.truncate import cut_to_tokens
 
         est = self.estimator
         window = self.context_window
@@ -520,7 +520,7 @@ class ContextManager:
         """Tool results and plain assistant texts above ``cap`` tokens cut to it, start
         and end kept (①'s cut); the user's words and the current message stay whole.
         None: nothing is that big."""
-        from supermemory.engine.strategies.truncate import cut_to_tokens
+        from supermemory_local.engine.strategies.truncate import cut_to_tokens
 
         est = self.estimator
         cap = max(1, cap)
@@ -668,7 +668,7 @@ class ContextManager:
         results (one turn's, or one result) to what is left: the usable window, or,
         when even that cannot be had, the window less a quarter of the reserve.
         """
-        from supermemory.engine.strategies import TruncateLargeToolResults
+        from supermemory_local.engine.strategies import TruncateLargeToolResults
 
         est = self.estimator
         budget = self._budget()
@@ -716,7 +716,7 @@ class ContextManager:
         current one (Layer 3: it must free more than pruning, which keeps the recent ones).
         ``fill``: keep as many recent messages as fit :meth:`_keep_tokens` (``fit``).
         """
-        from supermemory.engine.full_summary import summarize_history
+        from supermemory_local.engine.full_summary import summarize_history
 
         before = self.estimator.count(msgs)
         outcome = summarize_history(
@@ -786,8 +786,8 @@ class ContextManager:
     def _summarizer(self) -> Summarizer:
         """The configured summarizer; a misconfigured one falls back to the extractive."""
         if self.summarizer is None:
-            from supermemory.engine.summarizer import SummaryError
-            from supermemory.summarizers import ExtractiveSummarizer, make_summarizer
+            from supermemory_local.engine.summarizer import SummaryError
+            from supermemory_local.summarizers import ExtractiveSummarizer, make_summarizer
 
             try:
                 self.summarizer = make_summarizer(self.settings)
@@ -800,14 +800,14 @@ class ContextManager:
 
     def _store(self) -> MemoryStore:
         if self.store is None:
-            from supermemory.store.repository import MemoryStore
+            from supermemory_local.store.repository import MemoryStore
 
             self.store = MemoryStore.open(self.settings)
         return self.store
 
     def _scope(self) -> str:
         if self.scope is None:
-            from supermemory.store.scopes import project_root, project_scope
+            from supermemory_local.store.scopes import project_root, project_scope
 
             self.scope = project_scope(project_root())
         return self.scope

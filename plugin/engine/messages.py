@@ -49,7 +49,7 @@ from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any, Literal, Protocol
 
-from supermemory.engine.transcript import Entry, Role, make_entry
+from supermemory_local.engine.transcript import Entry, Role, make_entry
 
 Format = Literal["openai", "anthropic"]
 FORMATS: tuple[Format, ...] = ("openai", "anthropic")

@@ -35,9 +35,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, ToolCall, extends, with_tool_calls
-from supermemory.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import Format, Msg, ToolCall, extends, with_tool_calls
+from supermemory_local.engine.prompts import COMPACTED_MARKER
 
 ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
 

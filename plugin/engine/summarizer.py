@@ -1,11 +1,11 @@
-"""The summarizer interface (implementations live in ``supermemory.summarizers``)."""
+"""The summarizer interface (implementations live in ``supermemory_local.summarizers``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from supermemory.engine.transcript import Entry
+from supermemory_local.engine.transcript import Entry
 
 
 class SummaryError(RuntimeError):

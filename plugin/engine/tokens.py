@@ -54,8 +54,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from supermemory.config import Settings
-from supermemory.engine.messages import Msg, extends
+from supermemory_local.config import Settings
+from supermemory_local.engine.messages import Msg, extends
 
 CJK_TOKENS_PER_CHAR = 1.0
 MESSAGE_OVERHEAD_TOKENS = 4.0

@@ -47,7 +47,7 @@ def make_entry(
 ) -> Entry:
     """``Entry(index, role, ...)`` at half the cost: the frozen dataclass's ``__init__``
     looks up ``object.__setattr__`` for each field, and
-    :func:`~supermemory.engine.messages.to_entries` makes an entry per message."""
+    :func:`~supermemory_local.engine.messages.to_entries` makes an entry per message."""
     e = _new(Entry)
     s_index, s_role, s_text, s_name, s_calls, s_pinned, s_memo = _SETTERS
     s_index(e, index)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from supermemory.config import Settings
+from supermemory_local.config import Settings
 
 Clock = Callable[[], float]  # milliseconds
 

@@ -1,7 +1,7 @@
-"""``python -m supermemory.mcp_server``: the same as ``supermemory mcp``."""
+"""``python -m supermemory_local.mcp_server``: the same as ``supermemory mcp``."""
 
 import sys
 
-from supermemory.mcp_server.server import main
+from supermemory_local.mcp_server.server import main
 
 sys.exit(main(sys.argv[1:]))

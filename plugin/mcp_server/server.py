@@ -2,7 +2,7 @@
 
 Tools ``search``, ``add``, ``list``, ``show`` and ``forget`` answer with the same
 sentences, and follow the same rules, as the OpenCode ``supermemory`` tool (they call
-:func:`supermemory.bridge.tool.run_tool`): the scope comes from the client's working
+:func:`supermemory_local.bridge.tool.run_tool`): the scope comes from the client's working
 directory (the directory the client starts this server in, or ``--directory``), every
 write passes the store's privacy filter, and every outcome says what happened. The
 newest summary of the project is the resource ``supermemory://project/summary``.
@@ -21,9 +21,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from supermemory.bridge.logfile import setup_logging
-from supermemory.bridge.standalone import HostMemories, open_memories
-from supermemory.bridge.tool import LIST_DEFAULT, LIST_MAX, run_tool
+from supermemory_local.bridge.logfile import setup_logging
+from supermemory_local.bridge.standalone import HostMemories, open_memories
+from supermemory_local.bridge.tool import LIST_DEFAULT, LIST_MAX, run_tool
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -45,7 +45,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
     """The MCP server over ``host``'s memories (tools and the summary resource)."""
     from mcp.server.mcpserver import MCPServer
 
-    from supermemory import __version__
+    from supermemory_local import __version__
 
     memories = host.memories
     server: MCPServer = MCPServer(
@@ -74,7 +74,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
         `type`: preference (default), architecture, error-solution, project-config or
         learned-pattern. Private text and secrets are removed before it is stored.
         """
-        from supermemory.store.repository import MEMORY_TYPES
+        from supermemory_local.store.repository import MEMORY_TYPES
 
         kind = type.strip().lower() or "preference"
         if kind not in MEMORY_TYPES:
@@ -127,7 +127,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
 
 def _allowed_scopes(host: HostMemories) -> set[str]:
     """The scopes this session may read and delete in: the project's and the user's."""
-    from supermemory.store.scopes import user_scope
+    from supermemory_local.store.scopes import user_scope
 
     allowed = {host.memories.scope}
     with contextlib.suppress(Exception):  # no git email: there is no user scope

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 
-from supermemory.config import Settings
-from supermemory.engine.summarizer import Summarizer, SummaryError
-from supermemory.summarizers.anthropic import ANTHROPIC_BASE_URL, AnthropicSummarizer
-from supermemory.summarizers.extractive import ExtractiveSummarizer
-from supermemory.summarizers.http import HttpSummarizer
-from supermemory.summarizers.openai import OPENAI_BASE_URL, OpenAISummarizer
+from supermemory_local.config import Settings
+from supermemory_local.engine.summarizer import Summarizer, SummaryError
+from supermemory_local.summarizers.anthropic import ANTHROPIC_BASE_URL, AnthropicSummarizer
+from supermemory_local.summarizers.extractive import ExtractiveSummarizer
+from supermemory_local.summarizers.http import HttpSummarizer
+from supermemory_local.summarizers.openai import OPENAI_BASE_URL, OpenAISummarizer
 
 __all__ = [
     "AnthropicSummarizer",

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from supermemory.engine.transcript import Entry, remembered
+from supermemory_local.engine.transcript import Entry, remembered
 
 CHANGES = frozenset(("created", "edited", "deleted", "moved"))
 

@@ -10,16 +10,16 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     CARRIED_FAILURES_HEADER,
     CARRIED_FILES_HEADER,
     SUMMARY_MEMORY_PREFIX,
 )
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers import requests as typed
-from supermemory.summarizers.artifacts import artifact_trail
-from supermemory.summarizers.failures import distinct, failed_approaches, failures
-from supermemory.summarizers.prompt import NOTHING_RECORDED
+from supermemory_local.engine.transcript import Entry
+from supermemory_local.summarizers import requests as typed
+from supermemory_local.summarizers.artifacts import artifact_trail
+from supermemory_local.summarizers.failures import distinct, failed_approaches, failures
+from supermemory_local.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_CLIP_CHARS = 2_000
 REQUEST_VERBATIM_CHARS = 3_000  # a longer request is quoted by its gist (start and end)

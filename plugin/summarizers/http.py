@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any
 
-from supermemory.engine.overflow import is_context_overflow
-from supermemory.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
-from supermemory.engine.tokens import cjk_chars
-from supermemory.summarizers.prompt import system_prompt, user_message
+from supermemory_local.engine.overflow import is_context_overflow
+from supermemory_local.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
+from supermemory_local.engine.tokens import cjk_chars
+from supermemory_local.summarizers.prompt import system_prompt, user_message
 
 if TYPE_CHECKING:
     import httpx

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from supermemory.engine.summarizer import SummaryRequest
-from supermemory.summarizers.http import HttpSummarizer
+from supermemory_local.engine.summarizer import SummaryRequest
+from supermemory_local.summarizers.http import HttpSummarizer
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 

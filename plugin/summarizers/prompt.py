@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from supermemory.engine.prompts import NOTHING_RECORDED
-from supermemory.engine.summarizer import SummaryRequest
-from supermemory.engine.transcript import render
+from supermemory_local.engine.prompts import NOTHING_RECORDED
+from supermemory_local.engine.summarizer import SummaryRequest
+from supermemory_local.engine.transcript import render
 
 __all__ = ["NOTHING_RECORDED", "system_prompt", "user_message"]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     CARRIED_FAILURES_HEADER,
     CARRIED_FILES_HEADER,
     CARRIED_REQUESTS_HEADER,
@@ -25,7 +25,7 @@ from supermemory.engine.prompts import (
     SUMMARY_MEMORY_PREFIX,
     pruned_marker,
 )
-from supermemory.engine.transcript import Entry, remembered
+from supermemory_local.engine.transcript import Entry, remembered
 
 MARKER_PREFIX = pruned_marker(0).split("0", 1)[0]  # "[context compacted: "
 
@@ -72,7 +72,7 @@ def is_engine_note(text: str) -> bool:
 
 
 def _engine_note(text: str) -> bool:
-    from supermemory.engine.pairing import ORPHAN_RESULT_NOTE  # a tool result made text
+    from supermemory_local.engine.pairing import ORPHAN_RESULT_NOTE  # a tool result made text
 
     return text.startswith((MARKER_PREFIX, SUMMARY_MEMORY_PREFIX, ORPHAN_RESULT_NOTE))
 

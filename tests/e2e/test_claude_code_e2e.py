@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,

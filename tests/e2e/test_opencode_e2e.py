@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from supermemory.config import CONFIG_FILENAME
-from supermemory.engine.prompts import (
+from supermemory_local.config import CONFIG_FILENAME
+from supermemory_local.engine.prompts import (
     COMPACTED_MARKER,
     COMPACTION_INJECTION_HEADER,
     COMPLETE_TITLE,

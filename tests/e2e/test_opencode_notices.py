@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     COMPLETE_TITLE,
     FIVE_SECTION_HEADINGS,

@@ -31,8 +31,8 @@ pytestmark = pytest.mark.slow
 # `plugin` and `migrations` packages must keep working next to supermemory.
 LIBRARY_EXAMPLE = """
 import plugin, migrations
-from supermemory import ContextManager, MemoryStore, is_context_overflow
-import supermemory
+from supermemory_local import ContextManager, MemoryStore, is_context_overflow
+import supermemory_local
 
 cm = ContextManager(context_window=8_000, model="gpt-4o")
 messages = [{"role": "system", "content": "You are a coding agent."},
@@ -50,7 +50,7 @@ with MemoryStore.open() as store:
     hits = [m.id for m in store.search("Makefiles", scope="my-project")]
 print(json.dumps({
     "user_plugin": plugin.WHO, "user_migrations": migrations.WHO,
-    "supermemory": supermemory.__file__, "compacted": compacted, "overflow": overflow,
+    "supermemory": supermemory_local.__file__, "compacted": compacted, "overflow": overflow,
     "found": hits == [memory.id], "messages": len(prepared),
 }))
 """
@@ -131,10 +131,12 @@ def _run(installed: Installed, *argv: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_wheel_installs_only_supermemory(installed: Installed) -> None:
+def test_the_wheel_installs_only_supermemory_local(installed: Installed) -> None:
     names = zipfile.ZipFile(installed.wheel).namelist()
     (top_level,) = [n for n in names if n.endswith(".dist-info/top_level.txt")]
-    assert zipfile.ZipFile(installed.wheel).read(top_level).decode().split() == ["supermemory"]
+    assert zipfile.ZipFile(installed.wheel).read(top_level).decode().split() == [
+        "supermemory_local"
+    ]
     site = subprocess.run(
         [str(installed.python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
         capture_output=True,
@@ -143,7 +145,7 @@ def test_the_wheel_installs_only_supermemory(installed: Installed) -> None:
     ).stdout.strip()
     files = [p for p in _record(Path(site)) if ".dist-info/" not in p]
     # In site-packages: one package. Outside it (the venv's bin/): the one script.
-    assert {p.split("/")[0] for p in files if not p.startswith("../")} == {"supermemory"}
+    assert {p.split("/")[0] for p in files if not p.startswith("../")} == {"supermemory_local"}
     assert [Path(p).name for p in files if p.startswith("../")] == ["supermemory"]
 
 
@@ -246,7 +248,7 @@ def test_the_readmes_pipx_install_and_uninstall(installed: Installed, tmp_path: 
         [
             str(tmp_path / "pipx" / "venvs" / "supermemory-local" / "bin" / "python"),
             "-c",
-            "import psycopg, supermemory; print(supermemory.__file__)",
+            "import psycopg, supermemory_local; print(supermemory_local.__file__)",
         ],
         capture_output=True,
         text=True,

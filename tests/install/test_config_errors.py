@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory.config import ConfigError, ConfigWarning, parse_config_text
+from supermemory_local.config import ConfigError, ConfigWarning, parse_config_text
 
 EXAMPLE = '{\n  "compactionThreshold": 0.8, // compact at 80 %\n  "searchLimit": 5\n}\n'
 

@@ -14,7 +14,7 @@ class NoPsycopg:
             raise ModuleNotFoundError(f"No module named {name!r}", name=name)
         return None
 sys.meta_path.insert(0, NoPsycopg())
-from supermemory.store.cli import main
+from supermemory_local.store.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 

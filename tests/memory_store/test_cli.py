@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.store.cli import main
-from supermemory.store.db import default_sqlite_path
-from supermemory.store.scopes import project_scope
+from supermemory_local.store.cli import main
+from supermemory_local.store.db import default_sqlite_path
+from supermemory_local.store.scopes import project_scope
 
 
 @dataclass

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.config import Settings, default_config_path, render_example, settings_as_json
-from supermemory.store.cli import main
-from supermemory.store.db import default_sqlite_path
-from supermemory.store.migrate import HEAD_REVISION
+from supermemory_local.config import Settings, default_config_path, render_example, settings_as_json
+from supermemory_local.store.cli import main
+from supermemory_local.store.db import default_sqlite_path
+from supermemory_local.store.migrate import HEAD_REVISION
 
 REPO = Path(__file__).resolve().parents[2]
 

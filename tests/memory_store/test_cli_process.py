@@ -80,12 +80,12 @@ def fake_plugin(tmp_path: Path) -> dict[str, str]:
     (info / "entry_points.txt").write_text(
         textwrap.dedent(
             """
-            [supermemory.commands]
+            [supermemory_local.commands]
             hello = fakeplug:hello
             list = fakeplug:shadow
             explode = fakeplug:explode
 
-            [supermemory.doctor_checks]
+            [supermemory_local.doctor_checks]
             fake = fakeplug:checks
             crashing = fakeplug:crash
             """
@@ -215,12 +215,12 @@ def imported_modules(code: str, cwd: Path) -> set[str]:
 
 def test_startup_imports_stay_light(project: Path) -> None:
     help_path = imported_modules(
-        "from supermemory.store.cli import main\nmain(['config', 'path'])", project
+        "from supermemory_local.store.cli import main\nmain(['config', 'path'])", project
     )
     assert not {"sqlalchemy", "alembic", "rich", "json5", "httpx"} & help_path
     assert supermemory("db", "upgrade", cwd=project).returncode == 0
     list_path = imported_modules(
-        "from supermemory.store.cli import main\nmain(['list', '-n', '1'])", project
+        "from supermemory_local.store.cli import main\nmain(['list', '-n', '1'])", project
     )
     assert "sqlalchemy" in list_path  # it did reach the store
     assert not {"alembic", "rich", "httpx", "detect_secrets"} & list_path

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.store.cli_render import (
+from supermemory_local.store.cli_render import (
     human_size,
     iso,
     one_line,
@@ -18,7 +18,7 @@ from supermemory.store.cli_render import (
     relative,
     short_scope,
 )
-from supermemory.store.repository import Memory, MemoryStore
+from supermemory_local.store.repository import Memory, MemoryStore
 
 NOW = datetime(2026, 3, 1, 12, 0, 0, tzinfo=UTC)
 

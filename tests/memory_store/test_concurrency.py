@@ -12,15 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.store.migrate import HEAD_REVISION
-from supermemory.store.repository import MemoryStore
+from supermemory_local.config import Settings
+from supermemory_local.store.migrate import HEAD_REVISION
+from supermemory_local.store.repository import MemoryStore
 
 WRITER = textwrap.dedent(
     """
     import sys
-    from supermemory.config import Settings
-    from supermemory.store.repository import MemoryStore
+    from supermemory_local.config import Settings
+    from supermemory_local.store.repository import MemoryStore
 
     url, worker, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     errors = 0

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory.config import (
+from supermemory_local.config import (
     TOP_KEYS,
     ConfigError,
     ConfigWarning,
@@ -324,7 +324,7 @@ def test_the_readme_example_is_valid() -> None:
 
 
 def test_a_syntax_error_at_a_line_end_stays_on_one_line() -> None:
-    from supermemory.config import ConfigError, parse_config_text
+    from supermemory_local.config import ConfigError, parse_config_text
 
     with pytest.raises(ConfigError) as err:
         parse_config_text('{\n  "searchLimit": 5,,\n}', where="x.jsonc")

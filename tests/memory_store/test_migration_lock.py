@@ -7,10 +7,10 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from supermemory.store.migrate import HEAD_REVISION, migration_lock_path
+from supermemory_local.store.migrate import HEAD_REVISION, migration_lock_path
 
 OPEN = (
-    "import sys; from supermemory.store.repository import MemoryStore;"
+    "import sys; from supermemory_local.store.repository import MemoryStore;"
     "s = MemoryStore.open(url=sys.argv[1]); print(s.current_revision()); s.close()"
 )
 

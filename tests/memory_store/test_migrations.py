@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, inspect, text
 
-from supermemory.config import Settings
-from supermemory.store.db import make_engine
-from supermemory.store.migrate import (
+from supermemory_local.config import Settings
+from supermemory_local.store.db import make_engine
+from supermemory_local.store.migrate import (
     HEAD_REVISION,
     alembic_config,
     current_revision,
@@ -21,8 +21,8 @@ from supermemory.store.migrate import (
     include_object,
     upgrade,
 )
-from supermemory.store.models import Base
-from supermemory.store.repository import MemoryStore, StoreError
+from supermemory_local.store.models import Base
+from supermemory_local.store.repository import MemoryStore, StoreError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -192,24 +192,26 @@ def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
     (wheel,) = tmp_path.glob("supermemory_local-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {
-        "supermemory/migrations/__init__.py",
-        "supermemory/migrations/env.py",
-        "supermemory/migrations/script.py.mako",
-        "supermemory/migrations/versions/__init__.py",
-        "supermemory/migrations/versions/0001_initial.py",
-        "supermemory/migrations/versions/0002_list_indexes.py",
-        "supermemory/migrations/versions/0003_search_indexes.py",
+        "supermemory_local/migrations/__init__.py",
+        "supermemory_local/migrations/env.py",
+        "supermemory_local/migrations/script.py.mako",
+        "supermemory_local/migrations/versions/__init__.py",
+        "supermemory_local/migrations/versions/0001_initial.py",
+        "supermemory_local/migrations/versions/0002_list_indexes.py",
+        "supermemory_local/migrations/versions/0003_search_indexes.py",
     } <= names
     # One namespace: nothing generic (plugin, migrations, memory_store) at the top.
-    assert {name.split("/")[0] for name in names if ".dist-info/" not in name} == {"supermemory"}
+    assert {name.split("/")[0] for name in names if ".dist-info/" not in name} == {
+        "supermemory_local"
+    }
     (top_level,) = [n for n in names if n.endswith(".dist-info/top_level.txt")] or [None]
     if top_level is not None:
-        assert zipfile.ZipFile(wheel).read(top_level).decode().split() == ["supermemory"]
+        assert zipfile.ZipFile(wheel).read(top_level).decode().split() == ["supermemory_local"]
     # Every package folder of the checkout is shipped (the package list is explicit).
     for folder, prefix in (
-        ("plugin", "supermemory"),
-        ("memory_store", "supermemory/store"),
-        ("migrations", "supermemory/migrations"),
+        ("plugin", "supermemory_local"),
+        ("memory_store", "supermemory_local/store"),
+        ("migrations", "supermemory_local/migrations"),
     ):
         for init in (ROOT / folder).rglob("__init__.py"):
             rel = init.relative_to(ROOT / folder).as_posix()
@@ -219,7 +221,7 @@ def test_the_wheel_ships_the_migrations(tmp_path: Path) -> None:
     unpacked = tmp_path / "unpacked"
     zipfile.ZipFile(wheel).extractall(unpacked)
     script = (
-        "import supermemory.migrations as m, supermemory.store.repository as r;"
+        "import supermemory_local.migrations as m, supermemory_local.store.repository as r;"
         "s = r.MemoryStore.open(url='sqlite:///' + sys.argv[1]);"
         "print(m.__file__, s.current_revision())"
     )
@@ -241,7 +243,7 @@ def test_opening_a_current_database_loads_no_heavy_modules(tmp_path: Path) -> No
     url = f"sqlite:///{tmp_path / 'm.db'}"
     MemoryStore.open(Settings(), url=url).close()
     script = (
-        "import sys; from supermemory.store.repository import MemoryStore;"
+        "import sys; from supermemory_local.store.repository import MemoryStore;"
         "s = MemoryStore.open(url=sys.argv[1]); s.list(limit=1); s.search('x'); s.close();"
         "heavy = ('alembic', 'detect_secrets', 'ulid', 'psycopg', 'sqlalchemy.orm');"
         "print(' '.join(m for m in heavy if m in sys.modules))"
@@ -257,8 +259,8 @@ def test_downgrading_one_step_keeps_the_full_text_index_in_sync(tmp_path: Path) 
     """0004 -> 0003 on SQLite must not drop 0003's FTS triggers (batch mode would)."""
     import sqlite3
 
-    from supermemory.store.db import make_engine
-    from supermemory.store.migrate import downgrade
+    from supermemory_local.store.db import make_engine
+    from supermemory_local.store.migrate import downgrade
 
     db = tmp_path / "m.db"
     url = f"sqlite:///{db}"
@@ -287,10 +289,12 @@ def test_the_full_text_index_buffers_as_0005_says_and_back(tmp_path: Path) -> No
     import importlib
     import sqlite3
 
-    from supermemory.store.db import make_engine
-    from supermemory.store.migrate import downgrade
+    from supermemory_local.store.db import make_engine
+    from supermemory_local.store.migrate import downgrade
 
-    settings = importlib.import_module("supermemory.migrations.versions.0005_fts_write_settings")
+    settings = importlib.import_module(
+        "supermemory_local.migrations.versions.0005_fts_write_settings"
+    )
     db = tmp_path / "m.db"
     url = f"sqlite:///{db}"
 

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from supermemory.config import PrivacySettings, Settings
-from supermemory.store.privacy import REDACTED, redact
-from supermemory.store.repository import MemoryStore, PrivacyError
+from supermemory_local.config import PrivacySettings, Settings
+from supermemory_local.store.privacy import REDACTED, redact
+from supermemory_local.store.repository import MemoryStore, PrivacyError
 
 _rng = random.Random(20240601)
 ALNUM = string.ascii_letters + string.digits

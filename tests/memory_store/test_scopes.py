@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.store.errors import StoreError
-from supermemory.store.scopes import project_root, project_scope, resolve_scope, user_scope
+from supermemory_local.store.errors import StoreError
+from supermemory_local.store.scopes import project_root, project_scope, resolve_scope, user_scope
 
 
 def _hex16(text: str) -> str:
@@ -107,7 +107,7 @@ def test_a_home_kept_in_git_is_not_a_project(
 
 
 def test_the_hosts_worktree_names_the_project(tmp_path: Path) -> None:
-    from supermemory.store.scopes import host_project_root
+    from supermemory_local.store.scopes import host_project_root
 
     tree = tmp_path / "tree"
     (tree / "pkg").mkdir(parents=True)

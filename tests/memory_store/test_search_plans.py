@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from sqlalchemy import insert, text
 
-from supermemory.config import Settings
-from supermemory.store.db import make_engine
-from supermemory.store.ids import new_memory_id
-from supermemory.store.migrate import downgrade, upgrade
-from supermemory.store.repository import MemoryStore
-from supermemory.store.schema import memories
-from supermemory.store.search import parse_terms, postgres_search
+from supermemory_local.config import Settings
+from supermemory_local.store.db import make_engine
+from supermemory_local.store.ids import new_memory_id
+from supermemory_local.store.migrate import downgrade, upgrade
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.schema import memories
+from supermemory_local.store.search import parse_terms, postgres_search
 
 FILLER_ROWS = 20_000
 # One query per shape we accept; each occurs in a handful of rows among the filler.

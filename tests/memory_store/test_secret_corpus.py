@@ -7,8 +7,14 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from supermemory.config import PrivacySettings
-from supermemory.store.privacy import REDACTED, is_secret_key, redact, redact_all, redact_value
+from supermemory_local.config import PrivacySettings
+from supermemory_local.store.privacy import (
+    REDACTED,
+    is_secret_key,
+    redact,
+    redact_all,
+    redact_value,
+)
 from tests.memory_store.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
 
 MAX_FALSE_POSITIVE_RATE = 0.02
@@ -171,7 +177,7 @@ def test_redacting_twice_changes_nothing_more(parts: list[str]) -> None:
 def test_each_sieve_finds_something_wherever_its_rule_matches() -> None:
     """A sieve lets a rule without gates skip a text: it must find something in every text
     the rule matches (the corpus holds a secret of each such rule)."""
-    from supermemory.store.privacy import _rule_set
+    from supermemory_local.store.privacy import _rule_set
 
     sieved = [rule for rule in _rule_set().rules if rule.sieve is not None]
     assert "mailgun-private" in {rule.name for rule in sieved}

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.store.cli import main
-from supermemory.store.errors import StoreError
-from supermemory.store.repository import MemoryStore
+from supermemory_local.config import Settings
+from supermemory_local.store.cli import main
+from supermemory_local.store.errors import StoreError
+from supermemory_local.store.repository import MemoryStore
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

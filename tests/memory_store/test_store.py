@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from supermemory.config import PrivacySettings, Settings
-from supermemory.store.ids import is_memory_id
-from supermemory.store.migrate import HEAD_REVISION
-from supermemory.store.repository import (
+from supermemory_local.config import PrivacySettings, Settings
+from supermemory_local.store.ids import is_memory_id
+from supermemory_local.store.migrate import HEAD_REVISION
+from supermemory_local.store.repository import (
     MEMORY_TYPES,
     ImportFileError,
     ImportReport,
@@ -425,7 +425,7 @@ def test_stats_counts_and_describes_the_database(store: MemoryStore) -> None:
 
 
 def test_url_masks_the_password() -> None:
-    from supermemory.store.db import mask_url
+    from supermemory_local.store.db import mask_url
 
     assert mask_url("postgresql+psycopg://u:secret@h/db") == "postgresql+psycopg://u:***@h/db"
 
@@ -441,8 +441,8 @@ def test_the_typed_orm_model_reads_what_the_store_wrote(store: MemoryStore, stor
     from sqlalchemy import select
     from sqlalchemy.orm import Session
 
-    from supermemory.store.db import make_engine
-    from supermemory.store.models import MemoryRow
+    from supermemory_local.store.db import make_engine
+    from supermemory_local.store.models import MemoryRow
 
     memory = store.add("via the store", scope="s", session_id="x", metadata={"k": [1]})
     engine = make_engine(store_url)

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from sqlalchemy import insert, text
 
-from supermemory.config import Settings
-from supermemory.store import db as store_db
-from supermemory.store.db import insert_many, make_engine, resolve_url
-from supermemory.store.ids import new_memory_id
-from supermemory.store.migrate import upgrade
-from supermemory.store.repository import MemoryStore
-from supermemory.store.schema import memories
+from supermemory_local.config import Settings
+from supermemory_local.store import db as store_db
+from supermemory_local.store.db import insert_many, make_engine, resolve_url
+from supermemory_local.store.ids import new_memory_id
+from supermemory_local.store.migrate import upgrade
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.schema import memories
 
 
 def _mode(path: Path) -> int:
@@ -181,7 +181,7 @@ def test_open_loads_the_config_file_when_no_settings_are_given(
 
 
 def test_unusable_url_is_a_store_error() -> None:
-    from supermemory.store.repository import StoreError
+    from supermemory_local.store.repository import StoreError
 
     with pytest.raises(StoreError, match="unusable database URL"):
         MemoryStore.open(Settings(), url="nosuchdb://x/y")
@@ -190,7 +190,7 @@ def test_unusable_url_is_a_store_error() -> None:
 def test_a_common_word_is_ranked_among_its_newest_matches(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import supermemory.store.search as search
+    import supermemory_local.store.search as search
 
     store = MemoryStore.open(url=f"sqlite:///{tmp_path / 'm.db'}")
     # The oldest memory is the best match (the word three times), then four weaker ones.

@@ -14,10 +14,10 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
-from supermemory.config import Settings
-from supermemory.store.cli import main
-from supermemory.store.errors import MemoryNotFoundError, NotAllowedError, StoreError
-from supermemory.store.repository import MemoryStore
+from supermemory_local.config import Settings
+from supermemory_local.store.cli import main
+from supermemory_local.store.errors import MemoryNotFoundError, NotAllowedError, StoreError
+from supermemory_local.store.repository import MemoryStore
 
 pytestmark = pytest.mark.postgres
 
@@ -167,8 +167,8 @@ def test_team_commands_need_postgres(tmp_path: object, capsys: pytest.CaptureFix
 def test_add_member_before_init_is_a_clear_error(
     pg_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from supermemory.store import team
-    from supermemory.store.db import make_engine
+    from supermemory_local.store import team
+    from supermemory_local.store.db import make_engine
 
     monkeypatch.setattr(team, "MEMBER_ROLE", f"no_team_{uuid.uuid4().hex[:8]}")
     engine = make_engine(pg_url)

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.store.db import default_sqlite_path
-from supermemory.store.repository import MemoryStore
-from supermemory.store.scopes import project_scope
+from supermemory_local.config import Settings
+from supermemory_local.store.db import default_sqlite_path
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.scopes import project_scope
 
 SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
 
@@ -268,7 +268,7 @@ def test_orphan_tool_result_is_not_an_input_error(tmp_path: Path) -> None:
 def test_terminal_table_shortens_long_details() -> None:
     import io
 
-    from supermemory.cli_compact import _rich_report, plain_report
+    from supermemory_local.cli_compact import _rich_report, plain_report
 
     details = [f"truncated #{i} (read) from 1426 to 279 tokens (limit 300)" for i in range(12)]
     report = {

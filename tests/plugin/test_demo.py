@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.demo import Line, PlainView, Replay, ReplayResult
-from supermemory.engine.manager import ContextManager, EngineEvent
-from supermemory.engine.notifier import RecordingNotifier
-from supermemory.store.repository import MemoryStore
-from supermemory.store.scopes import project_scope
+from supermemory_local.config import Settings
+from supermemory_local.demo import Line, PlainView, Replay, ReplayResult
+from supermemory_local.engine.manager import ContextManager, EngineEvent
+from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.scopes import project_scope
 
 SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
 WARNING = re.compile(
@@ -97,8 +97,8 @@ def test_json_output_and_database_url(project: Path, tmp_path: Path) -> None:
 def test_the_final_summary_holds_every_request_and_search_finds_it(
     project: Path, tmp_path: Path
 ) -> None:
-    from supermemory.demo import load_session
-    from supermemory.engine.prompts import FIVE_SECTION_HEADINGS
+    from supermemory_local.demo import load_session
+    from supermemory_local.engine.prompts import FIVE_SECTION_HEADINGS
 
     db = f"sqlite:///{tmp_path / 'demo.db'}"
     done = run_demo(project, "--json", "--database-url", db)
@@ -186,8 +186,8 @@ def test_a_known_overflow_is_pruned_before_the_call(tmp_path: Path) -> None:
 
 
 def test_events_are_described_for_people() -> None:
-    from supermemory.demo import describe
-    from supermemory.engine.notifier import Notice
+    from supermemory_local.demo import describe
+    from supermemory_local.engine.notifier import Notice
 
     notice = EngineEvent("notice", notice=Notice("Compaction Complete", "done", "success"))
     line = describe(notice, 7)
@@ -215,7 +215,7 @@ def test_demo_stays_offline_with_a_model_summarizer_configured(
 def test_live_panel_shows_gauge_step_and_log() -> None:
     from rich.console import Console
 
-    from supermemory.demo import LiveView
+    from supermemory_local.demo import LiveView
 
     view = LiveView()
     view.total, view.window, view.index, view.usage = 718, 128_000, 254, 111_360

@@ -1,10 +1,10 @@
-"""One adapter per message format (see ``supermemory.engine.messages``)."""
+"""One adapter per message format (see ``supermemory_local.engine.messages``)."""
 
 from __future__ import annotations
 
-from supermemory.engine.adapters.anthropic import AnthropicAdapter
-from supermemory.engine.adapters.openai import OpenAIAdapter
-from supermemory.engine.messages import FORMATS, Adapter, Format, UnknownFormatError
+from supermemory_local.engine.adapters.anthropic import AnthropicAdapter
+from supermemory_local.engine.adapters.openai import OpenAIAdapter
+from supermemory_local.engine.messages import FORMATS, Adapter, Format, UnknownFormatError
 
 __all__ = ["AnthropicAdapter", "OpenAIAdapter", "get_adapter"]
 

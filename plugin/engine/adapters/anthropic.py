@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from supermemory.engine.messages import (
+from supermemory_local.engine.messages import (
     CachingAdapter,
     Msg,
     ToolCall,

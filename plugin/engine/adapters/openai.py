@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from supermemory.engine.messages import (
+from supermemory_local.engine.messages import (
     CachingAdapter,
     Msg,
     ToolCall,
@@ -28,7 +28,7 @@ from supermemory.engine.messages import (
     with_parts_text,
     without_own_fields,
 )
-from supermemory.engine.transcript import Role
+from supermemory_local.engine.transcript import Role
 
 _ROLES: dict[Any, Role] = {
     "system": "system",

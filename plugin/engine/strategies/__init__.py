@@ -8,8 +8,8 @@ Layer 1 runs before every call: :class:`TruncateLargeToolResults` (①) then
 
 from __future__ import annotations
 
-from supermemory.engine.messages import Msg
-from supermemory.engine.strategies.base import (
+from supermemory_local.engine.messages import Msg
+from supermemory_local.engine.strategies.base import (
     Budget,
     BudgetError,
     HistoryIndex,
@@ -17,9 +17,9 @@ from supermemory.engine.strategies.base import (
     StrategyResult,
     history_index,
 )
-from supermemory.engine.strategies.compact_tools import CompactOldToolResults, compaction
-from supermemory.engine.strategies.prune import PruneHistory
-from supermemory.engine.strategies.truncate import (
+from supermemory_local.engine.strategies.compact_tools import CompactOldToolResults, compaction
+from supermemory_local.engine.strategies.prune import PruneHistory
+from supermemory_local.engine.strategies.truncate import (
     TruncateLargeToolResults,
     truncation_result,
     truncations,

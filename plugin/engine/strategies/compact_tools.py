@@ -7,7 +7,7 @@ valid. A result is compacted only when:
 
 - its tool matches ``settings.compactable_tools`` and not
   ``settings.protected_tools`` (matched across naming styles, see
-  ``supermemory.engine.toolnames``); a result whose tool is unknown is left alone;
+  ``supermemory_local.engine.toolnames``); a result whose tool is unknown is left alone;
 - it is not one of the newest results. The newest results are the ones answering
   the last assistant message with tool calls (the model has not read them yet),
   and always at least the newest tool result of the history;
@@ -29,8 +29,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 
-from supermemory.engine.messages import Msg
-from supermemory.engine.strategies.base import (
+from supermemory_local.engine.messages import Msg
+from supermemory_local.engine.strategies.base import (
     COMPACTED_ONCE,
     Budget,
     HistoryIndex,
@@ -38,7 +38,7 @@ from supermemory.engine.strategies.base import (
     history_index,
     unchanged,
 )
-from supermemory.engine.strategies.truncate import patched, patched_sums
+from supermemory_local.engine.strategies.truncate import patched, patched_sums
 
 _MEMO_KEY = "compacted"  # this strategy's entry in HistoryIndex.memo
 

@@ -23,7 +23,7 @@ the number of messages removed.
 - Nothing the user said is lost: under its first line the marker carries the user's
   requests of the removed messages, verbatim (and those an older marker it folds in
   carried), so the next summary and the memory store still get them.
-- :func:`supermemory.engine.pairing.repair_tool_pairs` runs first (so the last N are
+- :func:`supermemory_local.engine.pairing.repair_tool_pairs` runs first (so the last N are
   counted on the history as it will be sent, which keeps a second run a no-op) and
   again after the cut, for anything the cut left broken.
 """
@@ -35,18 +35,18 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from supermemory.engine.messages import Msg, make_note, to_entries
-from supermemory.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs, valid_pairs
-from supermemory.engine.prompts import (
+from supermemory_local.engine.messages import Msg, make_note, to_entries
+from supermemory_local.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs, valid_pairs
+from supermemory_local.engine.prompts import (
     CARRIED_FAILURES_HEADER,
     CARRIED_FILES_HEADER,
     CARRIED_REQUESTS_HEADER,
     pruned_marker,
 )
-from supermemory.engine.strategies.base import COMPACTED_COPY, Budget, StrategyResult
-from supermemory.summarizers.artifacts import Trail
-from supermemory.summarizers.failures import FailureReader, distinct, is_read_tool
-from supermemory.summarizers.requests import RequestReader, marker_items
+from supermemory_local.engine.strategies.base import COMPACTED_COPY, Budget, StrategyResult
+from supermemory_local.summarizers.artifacts import Trail
+from supermemory_local.summarizers.failures import FailureReader, distinct, is_read_tool
+from supermemory_local.summarizers.requests import RequestReader, marker_items
 
 _MARKER = re.compile(
     "^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + r"(?:\n|$)"

@@ -32,16 +32,16 @@ from __future__ import annotations
 import math
 import re
 
-from supermemory.engine.messages import Msg, with_text
-from supermemory.engine.prompts import TRUNCATED_MARKER
-from supermemory.engine.strategies.base import (
+from supermemory_local.engine.messages import Msg, with_text
+from supermemory_local.engine.prompts import TRUNCATED_MARKER
+from supermemory_local.engine.strategies.base import (
     Budget,
     HistoryIndex,
     StrategyResult,
     history_index,
     label,
 )
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.engine.tokens import TokenEstimator
 
 _MARK_LINE = "\n" + TRUNCATED_MARKER + "\n"
 _MEMO_KEY = "truncated"

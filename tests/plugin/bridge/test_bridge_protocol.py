@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     COMPLETE_MESSAGE,
     COMPLETE_MESSAGE_IDLE,
@@ -18,7 +18,7 @@ from supermemory.engine.prompts import (
     WARNING_TITLE,
     warning_message,
 )
-from supermemory.store.scopes import project_scope
+from supermemory_local.store.scopes import project_scope
 from tests.plugin.bridge.conftest import BridgeProcess, start_bridge, stop_bridge
 from tests.plugin.bridge.opencode_data import (
     BIG,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from supermemory.bridge.history import HistoryCache
+from supermemory_local.bridge.history import HistoryCache
 
 
 def full(message_id: str, sig: str, text: str = "hi") -> dict[str, object]:

@@ -22,7 +22,7 @@ def bridge(tmp_path: Path) -> Any:
         [
             sys.executable,
             "-c",
-            "import sys; from supermemory.store.cli import main; sys.exit(main(['bridge']))",
+            "import sys; from supermemory_local.store.cli import main; sys.exit(main(['bridge']))",
         ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from supermemory.bridge import doctor
-from supermemory.bridge.install import SHIM_NAME, SIDECAR_NAME, main, packaged_shim
-from supermemory.config import render_example
+from supermemory_local.bridge import doctor
+from supermemory_local.bridge.install import SHIM_NAME, SIDECAR_NAME, main, packaged_shim
+from supermemory_local.config import render_example
 
 SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 
@@ -125,7 +125,9 @@ def test_doctor_warns_about_conflicting_compaction_plugins(project: Path) -> Non
 def test_doctor_finds_opencode_through_the_entry_point(project: Path) -> None:
     from importlib.metadata import entry_points
 
-    (entry,) = [e for e in entry_points(group="supermemory.doctor_checks") if e.name == "opencode"]
+    (entry,) = [
+        e for e in entry_points(group="supermemory_local.doctor_checks") if e.name == "opencode"
+    ]
     results = list(entry.load()())
     assert [name for name, _, _ in results] == [
         "opencode",

@@ -11,11 +11,11 @@ from typing import Any
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from supermemory.bridge.handlers import Bridge
-from supermemory.bridge.quiet import quiet_chars
-from supermemory.config import Settings
-from supermemory.engine.strategies.base import Budget
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.bridge.handlers import Bridge
+from supermemory_local.bridge.quiet import quiet_chars
+from supermemory_local.config import Settings
+from supermemory_local.engine.strategies.base import Budget
+from supermemory_local.engine.tokens import TokenEstimator
 from tests.plugin.bridge.opencode_data import PROVIDER, providers, tool_turn, user
 
 SESSION = "ses_quiet"

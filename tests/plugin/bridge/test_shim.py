@@ -12,7 +12,11 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.prompts import COMPACTION_INJECTION_HEADER, COMPLETE_TITLE, TRUNCATED_MARKER
+from supermemory_local.engine.prompts import (
+    COMPACTION_INJECTION_HEADER,
+    COMPLETE_TITLE,
+    TRUNCATED_MARKER,
+)
 
 HERE = Path(__file__).parent
 SHIM = HERE.parents[2] / "plugin" / "opencode" / "supermemory.js"
@@ -99,7 +103,7 @@ def test_a_lone_surrogate_and_deep_nesting_do_not_stop_the_real_bridge(tmp_path:
     bridge on every transform; after three restarts the shim gave up for the session."""
     (tmp_path / ".git").mkdir()
     script = (
-        "import sys; from supermemory.store.cli import main; "
+        "import sys; from supermemory_local.store.cli import main; "
         f"open({str(tmp_path / 'starts')!r}, 'a').write('start\\n'); "
         "sys.exit(main(['bridge']))"
     )

@@ -9,15 +9,15 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_END,
     INJECTED_CONTEXT_PREFIX,
     TRUNCATED_MARKER,
 )
-from supermemory.store.repository import MemoryStore
-from supermemory.store.scopes import project_scope
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.scopes import project_scope
 from tests.plugin.bridge.test_shim import NODE, run_shim
 
 pytestmark = pytest.mark.skipif(NODE is None, reason="node is not installed")

@@ -18,16 +18,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory.bridge.standalone import CONTEXT_CHARS, session_context, summary_text
-from supermemory.claude_code.hooks import INSTRUCTIONS_CHARS, compaction_instructions
-from supermemory.claude_code.install import hook_command
-from supermemory.engine.prompts import (
+from supermemory_local.bridge.standalone import CONTEXT_CHARS, session_context, summary_text
+from supermemory_local.claude_code.hooks import INSTRUCTIONS_CHARS, compaction_instructions
+from supermemory_local.claude_code.install import hook_command
+from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,
 )
-from supermemory.store.repository import MemoryStore
-from supermemory.store.scopes import project_scope
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.scopes import project_scope
 
 SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 CLAUDE_SUMMARY = (
@@ -258,7 +258,7 @@ def test_a_hung_store_is_given_up_within_the_time_limit(cc: Env, silent_server: 
 
 def test_unknown_event_is_a_log_line_and_exit_zero(cc: Env) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "supermemory.claude_code.hooks", "claude-code", "Stop"],
+        [sys.executable, "-m", "supermemory_local.claude_code.hooks", "claude-code", "Stop"],
         input="{}",
         capture_output=True,
         text=True,
@@ -296,8 +296,8 @@ def test_session_context_keeps_within_the_budget_and_claude_codes_cut(
 ) -> None:
     import logging
 
-    from supermemory.bridge.memories import Memories
-    from supermemory.config import Settings
+    from supermemory_local.bridge.memories import Memories
+    from supermemory_local.config import Settings
 
     settings = Settings(injected_memory_tokens=tokens)
     store = MemoryStore.open(settings, url=f"sqlite:///{tmp_path / 'm.db'}")

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from supermemory.claude_code.hooks import EVENTS
-from supermemory.claude_code.install import RECORD_NAME, hook_command
+from supermemory_local.claude_code.hooks import EVENTS
+from supermemory_local.claude_code.install import RECORD_NAME, hook_command
 
 SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 
@@ -163,7 +163,7 @@ _json = st.recursive(
 def test_install_then_uninstall_is_the_identity(
     tmp_path_factory: pytest.TempPathFactory, extra: dict[str, Any], other_events: dict[str, Any]
 ) -> None:
-    from supermemory.claude_code.install import apply, plan_install, plan_uninstall, targets
+    from supermemory_local.claude_code.install import apply, plan_install, plan_uninstall, targets
 
     root = tmp_path_factory.mktemp("p")
     (root / ".git").mkdir()

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.adapters import OpenAIAdapter, get_adapter
-from supermemory.engine.messages import UnknownFormatError, with_text
+from supermemory_local.engine.adapters import OpenAIAdapter, get_adapter
+from supermemory_local.engine.messages import UnknownFormatError, with_text
 
 OPENAI: list[dict[str, Any]] = [
     {"role": "developer", "content": "Be terse."},

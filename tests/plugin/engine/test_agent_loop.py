@@ -14,10 +14,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from supermemory.config import Settings
-from supermemory.engine.manager import ContextManager, EngineEvent
-from supermemory.engine.notifier import RecordingNotifier
-from supermemory.store.repository import MemoryStore
+from supermemory_local.config import Settings
+from supermemory_local.engine.manager import ContextManager, EngineEvent
+from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.store.repository import MemoryStore
 
 WINDOW = 64_000
 # The provider rejects earlier than the window the engine was told (a wrong limit is

@@ -10,11 +10,11 @@ from dataclasses import replace
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.engine.messages import Msg, ToolCall
-from supermemory.engine.prompts import COMPACTED_MARKER
-from supermemory.engine.strategies import Budget, CompactOldToolResults, layer1
-from supermemory.engine.toolnames import ToolMatcher, normalize_tool_name
+from supermemory_local.config import Settings
+from supermemory_local.engine.messages import Msg, ToolCall
+from supermemory_local.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.strategies import Budget, CompactOldToolResults, layer1
+from supermemory_local.engine.toolnames import ToolMatcher, normalize_tool_name
 
 SETTINGS = replace(
     Settings(), calibration_initial_chars_per_token=4.0, tool_result_chars_per_token=2.0
@@ -30,7 +30,7 @@ def _turns(*tools: str, size: int = 400) -> list[Msg]:
 
 
 def _budget(window: int) -> Budget:
-    from supermemory.engine.tokens import TokenEstimator
+    from supermemory_local.engine.tokens import TokenEstimator
 
     return Budget(window, TokenEstimator(SETTINGS), SETTINGS)
 
@@ -160,7 +160,7 @@ def test_matcher_uses_the_configured_names() -> None:
 
 def test_compactable_tools_are_configurable() -> None:
     settings = replace(SETTINGS, compactable_tools=("deploy",))
-    from supermemory.engine.tokens import TokenEstimator
+    from supermemory_local.engine.tokens import TokenEstimator
 
     budget = Budget(100, TokenEstimator(settings), settings)
     out = CompactOldToolResults().apply(_turns("Deploy", "read", "deploy"), budget).messages
@@ -168,7 +168,7 @@ def test_compactable_tools_are_configurable() -> None:
 
 
 def test_layer1_on_a_grown_history_measures_only_the_new_message() -> None:
-    from supermemory.engine.tokens import TokenEstimator
+    from supermemory_local.engine.tokens import TokenEstimator
 
     class Counting(TokenEstimator):
         measured = 0

@@ -9,20 +9,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from supermemory.config import Settings
-from supermemory.engine.full_summary import (
+from supermemory_local.config import Settings
+from supermemory_local.engine.full_summary import (
     FULL_SUMMARY_INSTRUCTIONS,
     SummaryOutcome,
     split_chunks,
     summarize_history,
 )
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     FIVE_SECTION_HEADINGS,
     FIVE_SECTION_PROMPT,
     NINE_SECTION_HEADINGS,
 )
-from supermemory.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
-from supermemory.engine.transcript import Entry, Role
+from supermemory_local.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
+from supermemory_local.engine.transcript import Entry, Role
 
 SETTINGS = Settings()  # summary_chunk_chars 50,000, summary_max_chunks 4, oversized 50,000
 

@@ -14,11 +14,15 @@ from typing import Any
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.engine import prompts
-from supermemory.engine.manager import ContextManager, ContextOverflowUnrecoverable, EngineEvent
-from supermemory.engine.notifier import RecordingNotifier
-from supermemory.store.repository import MemoryStore
+from supermemory_local.config import Settings
+from supermemory_local.engine import prompts
+from supermemory_local.engine.manager import (
+    ContextManager,
+    ContextOverflowUnrecoverable,
+    EngineEvent,
+)
+from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.store.repository import MemoryStore
 
 SCOPE = "opencode_project_0123456789abcdef"
 WINDOW = 100_000
@@ -372,7 +376,7 @@ def test_fit_compacts_old_results_only_until_its_aim(store: MemoryStore) -> None
     """20k window: 16 results of ~1,140 tokens (4,000 chars at 3.5 chars/token) are
     ~18.5k, over 75 % (15k). The live loop's ② frees down to half the window (10k);
     `fit` stops once under FIT_CEILING_SHARE (60 %, 12k): 6 compacted, ~11.8k."""
-    from supermemory.engine.manager import FIT_CEILING_SHARE
+    from supermemory_local.engine.manager import FIT_CEILING_SHARE
 
     window = 20_000
     cm, _, _, _ = make_manager(store, window=window)
@@ -399,7 +403,7 @@ def test_fit_cuts_a_huge_old_result_instead_of_compacting_it_far_below_the_band(
     10k limit), then 19 small ones: ~17.2k, over 75 %. To get under 60 % (12k) ② must
     compact the big one, which takes the history to ~8k (40 %); `fit` cuts that result
     (start and end kept) instead, to land at FIT_KEEP_SHARE (55 %, 11k)."""
-    from supermemory.engine.manager import FIT_CEILING_SHARE, FIT_FLOOR_SHARE
+    from supermemory_local.engine.manager import FIT_CEILING_SHARE, FIT_FLOOR_SHARE
 
     window = 20_000
     cm, _, _, _ = make_manager(store, window=window)
@@ -440,7 +444,7 @@ def test_a_stuck_history_is_not_summarised_again_every_cooldown(
     # 64k window: Layer 1 cannot get under 75 %, so prepare() forces the preemptive
     # compaction. With STUCK_REGROWTH the next forced one waits for 15 % more history;
     # without it (0) every call past the 30 s cooldown would summarise again.
-    import supermemory.engine.manager as manager
+    import supermemory_local.engine.manager as manager
 
     if regrowth is not None:
         monkeypatch.setattr(manager, "STUCK_REGROWTH", regrowth)
@@ -476,8 +480,8 @@ def test_fit_prunes_within_its_room_with_the_marker_counted(store: MemoryStore) 
     with recent turns, then its marker carries every removed request verbatim: ~13k,
     over 60 %, which used to send `fit` on to the full summary. `fit` prunes again
     with the room less the excess (a few times) and ends near the room, under 60 %."""
-    from supermemory.engine.manager import FIT_CEILING_SHARE, FIT_KEEP_SHARE
-    from supermemory.engine.strategies import Budget, PruneHistory
+    from supermemory_local.engine.manager import FIT_CEILING_SHARE, FIT_KEEP_SHARE
+    from supermemory_local.engine.strategies import Budget, PruneHistory
 
     window = 20_000
     cm, _, _, _ = make_manager(store, window=window)

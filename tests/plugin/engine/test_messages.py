@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from supermemory.engine.messages import (
+from supermemory_local.engine.messages import (
     ENTRY_ARGUMENTS_CHARS,
     Msg,
     ToolCall,

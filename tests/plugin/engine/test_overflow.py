@@ -8,8 +8,8 @@ from typing import Any
 import httpx
 import pytest
 
-from supermemory.engine.overflow import is_context_overflow
-from supermemory.engine.summarizer import SummaryError, SummaryOverflowError
+from supermemory_local.engine.overflow import is_context_overflow
+from supermemory_local.engine.summarizer import SummaryError, SummaryOverflowError
 
 OPENAI_BODY = {
     "error": {

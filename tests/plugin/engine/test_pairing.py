@@ -6,16 +6,16 @@ from typing import Any
 
 import pytest
 
-from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format
-from supermemory.engine.pairing import (
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import Format
+from supermemory_local.engine.pairing import (
     ORPHAN_RESULT_NOTE,
     anthropic_problems,
     openai_problems,
     pairing_problems,
     repair_tool_pairs,
 )
-from supermemory.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.prompts import COMPACTED_MARKER
 
 
 def oa_call(*ids: str) -> dict[str, Any]:

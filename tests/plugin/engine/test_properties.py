@@ -14,12 +14,12 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from supermemory.config import Settings
-from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Format, Msg, with_text
-from supermemory.engine.pairing import pairing_problems, repair_tool_pairs, valid_pairs
-from supermemory.engine.strategies import Budget, PruneHistory, layer1
-from supermemory.engine.strategies.prune import (
+from supermemory_local.config import Settings
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import Format, Msg, with_text
+from supermemory_local.engine.pairing import pairing_problems, repair_tool_pairs, valid_pairs
+from supermemory_local.engine.strategies import Budget, PruneHistory, layer1
+from supermemory_local.engine.strategies.prune import (
     _close_pairs,
     _kept,
     _removed,
@@ -27,7 +27,7 @@ from supermemory.engine.strategies.prune import (
     kept_indices,
     tool_pairs,
 )
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.engine.tokens import TokenEstimator
 
 SETTINGS = Settings()
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -311,9 +311,9 @@ def test_repair_makes_any_history_acceptable_and_is_idempotent(
 
 def uncompacted_candidates(msgs: list[Msg], out: list[Msg], budget: Budget) -> list[int]:
     """Old results ② could still compact in ``out`` (SPEC.md's rules, plain loops)."""
-    from supermemory.engine.prompts import COMPACTED_MARKER
-    from supermemory.engine.strategies.base import matchers
-    from supermemory.engine.strategies.compact_tools import newest_results_start
+    from supermemory_local.engine.prompts import COMPACTED_MARKER
+    from supermemory_local.engine.strategies.base import matchers
+    from supermemory_local.engine.strategies.compact_tools import newest_results_start
 
     est = budget.estimator
     compactable, protected = matchers(budget.settings)
@@ -514,7 +514,7 @@ def test_layer1_over_a_growing_conversation_is_stable_and_keeps_its_rules(
     the limit with one marker; over the headroom nothing compactable is left; and on
     a history that only grew, every earlier message reads as before (or was
     compacted since): edits are stable, never undone."""
-    from supermemory.engine.prompts import COMPACTED_MARKER, TRUNCATED_MARKER
+    from supermemory_local.engine.prompts import COMPACTED_MARKER, TRUNCATED_MARKER
 
     fmt, history, system = case
     adapter = get_adapter(fmt)
@@ -615,10 +615,10 @@ def test_every_output_of_the_manager_is_what_a_provider_accepts(
     """prepare(), recover() and fit() on any history (duplicate ids, unanswered calls,
     orphan results, pins): the dump passes the provider's pairing check and carries no
     field of the engine's own; a second prepare() of the output changes nothing."""
-    from supermemory.engine.manager import ContextManager, ContextOverflowUnrecoverable
-    from supermemory.engine.notifier import RecordingNotifier
-    from supermemory.engine.pairing import anthropic_problems, openai_problems
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
+    from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.engine.pairing import anthropic_problems, openai_problems
+    from supermemory_local.summarizers import ExtractiveSummarizer
     from tests.replay import _NoStore
 
     fmt, history, system = case

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from supermemory.config import Settings
-from supermemory.engine.adapters import get_adapter
-from supermemory.engine.messages import Msg, ToolCall
-from supermemory.engine.pairing import pairing_problems
-from supermemory.engine.prompts import pruned_marker
-from supermemory.engine.strategies import Budget, PruneHistory
-from supermemory.engine.strategies.prune import kept_indices, removed_by_marker
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.config import Settings
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import Msg, ToolCall
+from supermemory_local.engine.pairing import pairing_problems
+from supermemory_local.engine.prompts import pruned_marker
+from supermemory_local.engine.strategies import Budget, PruneHistory
+from supermemory_local.engine.strategies.prune import kept_indices, removed_by_marker
+from supermemory_local.engine.tokens import TokenEstimator
 
 SETTINGS = Settings()
 

@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.engine.messages import Msg, ToolCall
-from supermemory.engine.tokens import (
+from supermemory_local.config import Settings
+from supermemory_local.engine.messages import Msg, ToolCall
+from supermemory_local.engine.tokens import (
     CALL_OVERHEAD_TOKENS,
     MESSAGE_OVERHEAD_TOKENS,
     TokenEstimator,
@@ -177,7 +177,7 @@ def test_appending_one_message_measures_only_that_message() -> None:
 
 
 def test_text_cache_is_bounded() -> None:
-    from supermemory.engine import tokens
+    from supermemory_local.engine import tokens
 
     est = TokenEstimator(Settings())
     for i in range(tokens.TEXT_CACHE_LIMIT + 10):

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from supermemory.config import Settings
-from supermemory.engine.messages import Msg, ToolCall
-from supermemory.engine.prompts import TRUNCATED_MARKER
-from supermemory.engine.strategies import Budget, TruncateLargeToolResults
-from supermemory.engine.tokens import TokenEstimator
+from supermemory_local.config import Settings
+from supermemory_local.engine.messages import Msg, ToolCall
+from supermemory_local.engine.prompts import TRUNCATED_MARKER
+from supermemory_local.engine.strategies import Budget, TruncateLargeToolResults
+from supermemory_local.engine.tokens import TokenEstimator
 
 SETTINGS = replace(
     Settings(), calibration_initial_chars_per_token=4.0, tool_result_chars_per_token=2.0

@@ -17,8 +17,8 @@ from typing import Any
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 
-from supermemory.store.repository import MemoryStore
-from supermemory.store.scopes import project_scope
+from supermemory_local.store.repository import MemoryStore
+from supermemory_local.store.scopes import project_scope
 
 SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 ID = re.compile(r"mem_[0-9A-Za-z]+")

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from supermemory.engine.prompts import (
+from supermemory_local.engine.prompts import (
     FIVE_SECTION_HEADINGS,
     FIVE_SECTION_PROMPT,
     NINE_SECTION_HEADINGS,
 )
-from supermemory.engine.summarizer import SummaryRequest
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers import ExtractiveSummarizer
-from supermemory.summarizers.prompt import NOTHING_RECORDED
+from supermemory_local.engine.summarizer import SummaryRequest
+from supermemory_local.engine.transcript import Entry
+from supermemory_local.summarizers import ExtractiveSummarizer
+from supermemory_local.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_1 = (
     "Add rate limiting to the API in src/api/server.py.\n"
@@ -266,10 +266,10 @@ def test_merge_stage_unites_the_parts() -> None:
 
 
 def test_a_second_summary_keeps_what_the_first_recorded() -> None:
-    from supermemory.engine import prompts
-    from supermemory.engine.summarizer import SummaryRequest
-    from supermemory.engine.transcript import Entry
-    from supermemory.summarizers import ExtractiveSummarizer
+    from supermemory_local.engine import prompts
+    from supermemory_local.engine.summarizer import SummaryRequest
+    from supermemory_local.engine.transcript import Entry
+    from supermemory_local.summarizers import ExtractiveSummarizer
 
     first_history = [
         Entry(0, "system", "You are a coding agent."),
@@ -307,9 +307,9 @@ def test_a_second_summary_keeps_what_the_first_recorded() -> None:
 
 
 def test_a_pinned_quote_of_an_earlier_summary_is_not_carried_over_twice() -> None:
-    from supermemory.engine import prompts
-    from supermemory.engine.transcript import Entry
-    from supermemory.summarizers.facts import user_requests
+    from supermemory_local.engine import prompts
+    from supermemory_local.engine.transcript import Entry
+    from supermemory_local.summarizers.facts import user_requests
 
     earlier = (
         prompts.SUMMARY_MEMORY_PREFIX + "## 1. User Requests (As-Is)\n- Fix the parser.\n"

@@ -7,11 +7,11 @@ import sys
 
 import pytest
 
-from supermemory.config import Settings, SummarizerSettings, parse_config_text
-from supermemory.engine.prompts import FIVE_SECTION_HEADINGS
-from supermemory.engine.summarizer import SummaryError, SummaryRequest
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers import (
+from supermemory_local.config import Settings, SummarizerSettings, parse_config_text
+from supermemory_local.engine.prompts import FIVE_SECTION_HEADINGS
+from supermemory_local.engine.summarizer import SummaryError, SummaryRequest
+from supermemory_local.engine.transcript import Entry
+from supermemory_local.summarizers import (
     AnthropicSummarizer,
     ExtractiveSummarizer,
     OpenAISummarizer,
@@ -100,6 +100,6 @@ def test_config_file_to_a_request_on_a_local_server(monkeypatch: pytest.MonkeyPa
 
 
 def test_importing_summarizers_does_not_import_httpx() -> None:
-    code = "import sys, supermemory.summarizers; print('httpx' in sys.modules)"
+    code = "import sys, supermemory_local.summarizers; print('httpx' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from supermemory.config import Settings
-from supermemory.engine.prompts import NINE_SECTION_HEADINGS
-from supermemory.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers import AnthropicSummarizer, OpenAISummarizer
-from supermemory.summarizers.http import HttpSummarizer, estimate_tokens
+from supermemory_local.config import Settings
+from supermemory_local.engine.prompts import NINE_SECTION_HEADINGS
+from supermemory_local.engine.summarizer import SummaryError, SummaryOverflowError, SummaryRequest
+from supermemory_local.engine.transcript import Entry
+from supermemory_local.summarizers import AnthropicSummarizer, OpenAISummarizer
+from supermemory_local.summarizers.http import HttpSummarizer, estimate_tokens
 from tests.plugin.summarizers.server import Reply, scripted_server
 
 SUMMARY = "\n".join(f"{h}\n- item" for h in NINE_SECTION_HEADINGS)

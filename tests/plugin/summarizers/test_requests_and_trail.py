@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from supermemory.config import Settings
-from supermemory.engine.messages import Msg, ToolCall
-from supermemory.engine.prompts import (
+from supermemory_local.config import Settings
+from supermemory_local.engine.messages import Msg, ToolCall
+from supermemory_local.engine.prompts import (
     CARRIED_FILES_HEADER,
     CARRIED_REQUESTS_HEADER,
     FIVE_SECTION_HEADINGS,
@@ -21,14 +21,14 @@ from supermemory.engine.prompts import (
     injected_context,
     pruned_marker,
 )
-from supermemory.engine.strategies import Budget, PruneHistory
-from supermemory.engine.summarizer import SummaryRequest
-from supermemory.engine.tokens import TokenEstimator
-from supermemory.engine.transcript import Entry
-from supermemory.summarizers import ExtractiveSummarizer, facts
-from supermemory.summarizers.artifacts import artifact_trail
-from supermemory.summarizers.failures import failures
-from supermemory.summarizers.requests import requests, typed_text
+from supermemory_local.engine.strategies import Budget, PruneHistory
+from supermemory_local.engine.summarizer import SummaryRequest
+from supermemory_local.engine.tokens import TokenEstimator
+from supermemory_local.engine.transcript import Entry
+from supermemory_local.summarizers import ExtractiveSummarizer, facts
+from supermemory_local.summarizers.artifacts import artifact_trail
+from supermemory_local.summarizers.failures import failures
+from supermemory_local.summarizers.requests import requests, typed_text
 
 
 def summarize(entries: list[Entry], headings: tuple[str, ...] = FIVE_SECTION_HEADINGS) -> str:
