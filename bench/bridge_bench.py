@@ -1,6 +1,6 @@
 """OpenCode bridge benchmark. Run by hand (not a test); prints a report.
 
-    .venv/bin/python bench/bridge_bench.py [--runs 40] [--turns 24]
+    .venv/bin/python -m bench.bridge_bench [--runs 40] [--turns 24]
         [--skip-opencode] [--skip-transform] [--aa]
 
 1. ``experimental.chat.messages.transform`` round trip on a 200k-token session
@@ -39,7 +39,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SHIM = ROOT / "plugin" / "opencode" / "supermemory.js"
 SUPERMEMORY = ROOT / ".venv" / "bin" / "supermemory"
-sys.path.insert(0, str(ROOT))
 
 SESSION = "ses_bench"
 PROVIDERS = {
@@ -321,7 +320,7 @@ def turn_report(turns: int, warmup: int = 3, *, aa: bool = False) -> None:
     plugin, to see the noise of the measurement itself."""
     from contextlib import ExitStack
 
-    from tests.e2e.harness import FakeModelServer, Model, Reply, launch_opencode, make_sandbox
+    from bench.harness.opencode import FakeModelServer, Model, Reply, launch_opencode, make_sandbox
 
     print("2. wall time of one turn, real opencode serve against the fake model (interleaved)")
     if aa:

@@ -5,18 +5,13 @@ For every transcript and window (16k / 32k / 64k / 128k) that needs compacting (
 (40 % to 75 % of the window), below it and above it, with the lowest shares and the
 steps that produced them. Run:
 
-    SUPERMEMORY_CORPUS=../shared/corpus .venv/bin/python bench/compact_band_bench.py
+    SUPERMEMORY_CORPUS=../shared/corpus .venv/bin/python -m bench.compact_band_bench
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tests.corpus import MISSING, corpus_dir, transcripts
-from tests.replay import Counter, Provider, offline_fit, tokenizer
+from bench.harness.corpus import MISSING, corpus_dir, transcripts
+from bench.harness.replay import Counter, Provider, offline_fit, tokenizer
 
 WINDOWS = (16_000, 32_000, 64_000, 128_000)
 

@@ -3,7 +3,7 @@
 Run by hand, not a test (the fast subset of its checks is
 tests/plugin/engine/test_corpus_replay.py):
 
-    SUPERMEMORY_CORPUS=../shared/corpus .venv/bin/python bench/corpus_bench.py [--quick]
+    SUPERMEMORY_CORPUS=../shared/corpus .venv/bin/python -m bench.corpus_bench [--quick]
 
 Each transcript of the developers' corpus (50 OpenAI, 21 Anthropic) is replayed at
 16k, 32k, 64k and 128k windows (``tests/replay.py``): before each assistant turn
@@ -36,12 +36,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tests.corpus import MISSING, corpus_dir, transcripts
-from tests.replay import (
+from bench.harness.corpus import MISSING, corpus_dir, transcripts
+from bench.harness.replay import (
     Counter,
     Replay,
     median,

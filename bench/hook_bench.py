@@ -1,6 +1,6 @@
 """Claude Code hook cost per call. Run by hand (not a test); prints a report.
 
-    .venv/bin/python bench/hook_bench.py [--runs 15] [--memories 2000]
+    .venv/bin/python -m bench.hook_bench [--runs 15] [--memories 2000]
 
 Claude Code starts the hook command on every event, so its cost is a whole process.
 Measured as medians of --runs interleaved runs, on a fresh SQLite file under

@@ -44,6 +44,7 @@ from bench.harness.replay import (
     replay_bridge_answers,
     tokenizer,
     turns,
+    uncounted_overflow,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,13 +58,12 @@ def _digest(value: Any) -> str:
 
 def _steps(steps: Sequence[Any]) -> list[Any]:
     return [
-        [s.name, s.tokens_before, s.tokens_after, s.messages_before, len(s.messages)]
-        for s in steps
+        [s.name, s.tokens_before, s.tokens_after, s.messages_before, len(s.messages)] for s in steps
     ]
 
 
 def _cases(
-    name: str, fmt: str, messages: list[dict[str, Any]], system: Any, window: int, count: Counter
+    name: str, fmt: Any, messages: list[dict[str, Any]], *, system: Any, window: int, count: Counter
 ) -> Iterator[tuple[str, Any]]:
     from supermemory_local.engine.manager import ContextOverflowUnrecoverable
 
@@ -76,12 +76,18 @@ def _cases(
         except ContextOverflowUnrecoverable as err:
             return f"gave up: {err}"
 
-    yield f"{key}/prepare", attempt(lambda: no_store_manager(window, fmt).prepare(
-        messages, system=system
-    ))
-    yield f"{key}/recover-history", attempt(lambda: no_store_manager(window, fmt).recover(
-        messages, Overflow(0, window).without_count(), system=system
-    ))
+    yield (
+        f"{key}/prepare",
+        attempt(lambda: no_store_manager(window, fmt).prepare(messages, system=system)),
+    )
+    yield (
+        f"{key}/recover-history",
+        attempt(
+            lambda: no_store_manager(window, fmt).recover(
+                messages, uncounted_overflow(window), system=system
+            )
+        ),
+    )
 
     def recover_output() -> Any:
         cm = no_store_manager(window, fmt)
@@ -90,8 +96,10 @@ def _cases(
         first = attempt(lambda: cm.recover(sent, Overflow(used, window), system=system))
         if isinstance(first, str):
             return [first]
-        return [first, attempt(lambda: cm.recover(first, Overflow(0, window).without_count(),
-                                                   system=system))]
+        return [
+            first,
+            attempt(lambda: cm.recover(first, uncounted_overflow(window), system=system)),
+        ]
 
     yield f"{key}/recover-output", recover_output()
 
@@ -131,6 +139,19 @@ def _cases(
         yield f"{key}/bridge", replay_bridge_answers(messages, window=window, count=count)
 
 
+def _bench_cases(size: int, history: list[dict[str, Any]]) -> Iterator[tuple[str, Any]]:
+    """``prepare`` and ``recover`` of the long bench session (its loops and ``fit`` take
+    minutes at 20k messages; the corpus covers them)."""
+    window = 200_000
+    cm = no_store_manager(window, "openai")
+    sent = cm.prepare(history)
+    yield f"bench{size}/prepare", sent
+    yield f"bench{size}/recover-output", cm.recover(sent, uncounted_overflow(window))
+    if size <= 2_000:
+        done = no_store_manager(window, "openai").fit(history, dry_run=True)
+        yield f"bench{size}/fit", [done.messages, _steps(done.steps), done.tokens_after]
+
+
 def _bench_session(size: int) -> list[dict[str, Any]]:
     from bench.engine_bench import session
 
@@ -138,8 +159,19 @@ def _bench_session(size: int) -> list[dict[str, Any]]:
 
 
 def _demo() -> Any:
+    import tempfile
+
+    db = Path(tempfile.mkdtemp(prefix="output-hashes-")) / "demo.db"
     done = subprocess.run(
-        [str(Path(sys.executable).parent / "supermemory"), "demo", "--json", "--fast"],
+        [
+            str(Path(sys.executable).parent / "supermemory"),
+            "demo",
+            "--json",
+            "--speed",
+            "0",
+            "--database-url",
+            f"sqlite:///{db}",
+        ],
         capture_output=True,
         text=True,
         check=False,
@@ -175,14 +207,14 @@ def compute(limit: int | None) -> dict[str, str]:
         if limit is not None and n >= limit:
             break
         for window in WINDOWS:
-            for key, value in _cases(t.id, t.fmt, t.messages, t.system, window, count):
+            for key, value in _cases(
+                t.id, t.fmt, t.messages, system=t.system, window=window, count=count
+            ):
                 out[key] = _digest(value)
         print(f"  {t.fmt}/{t.id}", file=sys.stderr)
     for size in (2_000, 20_000):
         history = _bench_session(size)
-        for key, value in _cases(f"bench{size}", "openai", history, None, 200_000, count):
-            if key.endswith(("/loop", "/bridge")):
-                continue  # thousands of calls of 200k windows: covered by the corpus loops
+        for key, value in _bench_cases(size, history):
             out[key] = _digest(value)
         print(f"  bench session {size}", file=sys.stderr)
     out["demo"] = _digest(_demo())

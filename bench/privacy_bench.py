@@ -1,6 +1,6 @@
 """Privacy filter benchmark: is ``import`` limited by SQLite or by the filter? Run by hand.
 
-    .venv/bin/python bench/privacy_bench.py [--rows 20000] [--baseline REF]
+    .venv/bin/python -m bench.privacy_bench [--rows 20000] [--baseline REF]
 
 On the realistic rows of ``bench/store_bench.py`` (summaries, notes, code, Chinese, 1 %
 with a secret), it prints medians of three runs of:
@@ -20,7 +20,6 @@ import argparse
 import json
 import shutil
 import statistics
-import sys
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -29,12 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "bench" / ".work" / "privacy"
 DEFAULT_BASELINE = "0fc4441"
-sys.path.insert(0, str(ROOT / "bench"))
 
 
 def _baseline_redact(ref: str) -> Callable[[str], tuple[str, int]] | None:
     """``redact`` of revision ``ref`` (with its own rules), or None when it is not here."""
-    from redaction_equivalence import BaselineMissing, baseline_redact
+    from bench.redaction_equivalence import BaselineMissing, baseline_redact
 
     try:
         return baseline_redact(ref)
@@ -117,8 +115,7 @@ def main() -> int:
     parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="git revision to compare")
     args = parser.parse_args()
 
-    from store_bench import memories
-
+    from bench.store_bench import memories
     from supermemory_local.store.privacy import redact
 
     rows = list(memories(args.rows))

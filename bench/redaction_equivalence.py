@@ -1,6 +1,6 @@
 """Does this checkout's privacy filter redact exactly as an earlier one? Run by hand.
 
-    SUPERMEMORY_CORPUS=/path/to/corpus .venv/bin/python bench/redaction_equivalence.py \
+    SUPERMEMORY_CORPUS=/path/to/corpus .venv/bin/python -m bench.redaction_equivalence \
         [--baseline REF] [--ungated]
 
 The texts: every string of the real-transcript corpus (object keys and values of every
@@ -28,7 +28,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_BASELINE = "c436702"  # the filter before its Aho-Corasick prefilter
-sys.path.insert(0, str(ROOT))
 
 Redact = Callable[[str], tuple[str, int]]
 
@@ -109,10 +108,8 @@ def corpus_texts(folder: Path) -> tuple[list[str], int]:
 
 def test_texts() -> list[str]:
     """The tests' secret corpus (alone and after a label) and the store bench's contents."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from store_bench import memories
-
-    from tests.memory_store.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
+    from bench.harness.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
+    from bench.store_bench import memories
 
     pieces = [s.text for s in SECRETS] + LOOK_ALIKES + [text for _, text, _ in PRIVATE_TEXTS]
     labelled = [f"{label}{text}" for text in pieces for label in ("- First request: ", "> ")]
@@ -125,8 +122,8 @@ def main() -> int:
     parser.add_argument("--ungated", action="store_true", help="also against gated=False")
     args = parser.parse_args()
 
+    from bench.harness.corpus import MISSING, corpus_dir
     from supermemory_local.store.privacy import redact
-    from tests.corpus import MISSING, corpus_dir
 
     folder = corpus_dir()
     if folder is None:

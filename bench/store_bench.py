@@ -1,8 +1,8 @@
 """Store benchmark at 100,000 memories. Run by hand (not a test); prints a report.
 
-    .venv/bin/python bench/store_bench.py [--rows 100000] [--runs 15] [--skip-llm]
+    .venv/bin/python -m bench.store_bench [--rows 100000] [--runs 15] [--skip-llm]
         [--skip-floor] [--skip-pg | --pg-url URL] [--skip-cold-start]
-    .venv/bin/python bench/store_bench.py --cold-start-only   # only the cold starts, faster
+    .venv/bin/python -m bench.store_bench --cold-start-only   # only the cold starts, faster
 
 Measures, on a fresh SQLite file under bench/.work/ (gitignored):
 
@@ -53,7 +53,6 @@ LLM_VENV = WORK / "llm-venv"
 LLM_HOME = WORK / "llm-home"
 SEED = 20260301
 
-sys.path.insert(0, str(ROOT))
 
 # --- realistic content ----------------------------------------------------------------
 
@@ -375,12 +374,12 @@ def postgres_database(server_url: str | None, stack: ExitStack) -> str | None:
     from sqlalchemy.engine import make_url
 
     if server_url is None:
-        from tests.conftest import _Cluster, _pg_bin
+        from bench.harness.postgres import Cluster, pg_bin
 
-        bindir = _pg_bin()
+        bindir = pg_bin()
         if bindir is None:
             return None
-        cluster = _Cluster(bindir)
+        cluster = Cluster(bindir)
         stack.callback(cluster.stop)
         server_url = cluster.start()
     name = "supermemory_bench"

@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+from bench.harness.postgres import Cluster, pg_bin
+
 # CI explores the same examples on every run (a landing must not depend on luck);
 # local runs keep exploring new ones, and what they find becomes an @example.
 settings.register_profile("ci", derandomize=True, print_blob=True)
@@ -44,95 +46,6 @@ PG_URL_ENV = "SUPERMEMORY_TEST_PG_URL"
 SKIP_PG_ENV = "SUPERMEMORY_SKIP_PG"
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _pg_bin() -> Path | None:
-    import glob
-
-    found = sorted(
-        glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4])
-    )
-    return Path(found[-1]).parent if found else None
-
-
-class _Cluster:
-    """A PostgreSQL cluster in a temp dir, run as the ``postgres`` user when we are root
-    (the server refuses to run as root), listening on 127.0.0.1 and a unix socket."""
-
-    def __init__(self, bindir: Path) -> None:
-        import os
-        import pwd
-        import tempfile
-
-        self.bindir = bindir
-        self.root = Path(tempfile.mkdtemp(prefix="supermemory-pg-"))
-        self.data = self.root / "data"
-        self.port = _free_port()
-        self.as_user: list[str] = []
-        if os.geteuid() == 0:
-            owner = pwd.getpwnam("postgres")
-            os.chown(self.root, owner.pw_uid, owner.pw_gid)
-            self.as_user = ["runuser", "-u", "postgres", "--"]
-
-    def _run(self, *args: str) -> None:
-        import subprocess
-
-        done = subprocess.run([*self.as_user, *args], capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            raise RuntimeError(f"{' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
-
-    def start(self) -> str:
-        self._run(
-            str(self.bindir / "initdb"),
-            "-D",
-            str(self.data),
-            "-U",
-            "postgres",
-            "-A",
-            "trust",
-            "-E",
-            "UTF8",
-            # A UTF-8 ctype, as real servers have: pg_trgm indexes Chinese only when the
-            # locale calls its characters letters (under plain C it sees none).
-            "--locale=C.UTF-8",
-            "--no-sync",
-        )
-        options = (
-            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        )
-        self._run(
-            str(self.bindir / "pg_ctl"),
-            "-D",
-            str(self.data),
-            "-o",
-            options,
-            "-l",
-            str(self.root / "server.log"),
-            "-w",
-            "-t",
-            "60",
-            "start",
-        )
-        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
-
-    def stop(self) -> None:
-        import shutil
-
-        try:
-            self._run(
-                str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop"
-            )
-        finally:
-            shutil.rmtree(self.root, ignore_errors=True)
-
-
 @pytest.fixture(scope="session")
 def pg_server_url() -> Iterator[str]:
     """URL of a PostgreSQL maintenance database (``postgres``) on a server for this session.
@@ -149,14 +62,14 @@ def pg_server_url() -> Iterator[str]:
         return
     if os.environ.get(SKIP_PG_ENV) == "1":
         pytest.skip(f"PostgreSQL tests skipped: {SKIP_PG_ENV}=1")
-    bindir = _pg_bin()
+    bindir = pg_bin()
     if bindir is None:
         pytest.fail(
             "PostgreSQL tests need a server: install the postgresql package "
             f"(scripts/test.sh does), set {PG_URL_ENV}, or set {SKIP_PG_ENV}=1 to skip them",
             pytrace=False,
         )
-    cluster = _Cluster(bindir)
+    cluster = Cluster(bindir)
     try:
         url = cluster.start()
     except Exception:

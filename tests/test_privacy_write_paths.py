@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
+from bench.harness.secret_corpus import PRIVATE_TEXTS, SECRETS
 from supermemory_local.config import Settings
 from supermemory_local.engine.summarizer import SummaryRequest
 from supermemory_local.store.repository import MemoryStore
-from tests.memory_store.secret_corpus import PRIVATE_TEXTS, SECRETS
 
 TEXTS = [s.text for s in SECRETS] + [text for _, text, _ in PRIVATE_TEXTS]
 FORBIDDEN = sorted(

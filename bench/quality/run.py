@@ -177,7 +177,7 @@ def replay(
 def all_sessions(corpus: bool = True, only: str | None = None) -> list[Session]:
     found = generated.sessions()
     if corpus:
-        from tests.corpus import transcripts
+        from bench.harness.corpus import transcripts
 
         for t in transcripts("openai"):
             found.append(Session(t.id, t.messages, probes.corpus_truth(t.messages)))

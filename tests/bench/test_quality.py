@@ -7,10 +7,10 @@ from functools import cache
 
 import pytest
 
+from bench.harness.corpus import require_corpus
 from bench.quality import generated, probes, run
 from supermemory_local.engine.prompts import FIVE_SECTION_HEADINGS
 from supermemory_local.summarizers import ExtractiveSummarizer
-from tests.corpus import require_corpus
 from tests.plugin.summarizers.server import Reply, scripted_server
 
 

@@ -19,12 +19,12 @@ from typing import Any
 
 import pytest
 
+from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
 from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,
 )
-from tests.e2e.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
 
 pytestmark = pytest.mark.e2e
 

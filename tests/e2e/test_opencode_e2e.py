@@ -17,19 +17,7 @@ from typing import Any
 
 import pytest
 
-from supermemory_local.config import CONFIG_FILENAME
-from supermemory_local.engine.prompts import (
-    COMPACTED_MARKER,
-    COMPACTION_INJECTION_HEADER,
-    COMPLETE_TITLE,
-    FIVE_SECTION_HEADINGS,
-    SUMMARY_MEMORY_PREFIX,
-    TRUNCATED_MARKER,
-    WARNING_TITLE,
-    warning_message,
-)
-from tests.e2e.conftest import BIG, MODELS, SMALL, TOOLS, OpencodeFactory
-from tests.e2e.harness import (
+from bench.harness.opencode import (
     FakeModelServer,
     Model,
     OpencodeServer,
@@ -43,6 +31,18 @@ from tests.e2e.harness import (
     message_text,
     provider_tokens,
 )
+from supermemory_local.config import CONFIG_FILENAME
+from supermemory_local.engine.prompts import (
+    COMPACTED_MARKER,
+    COMPACTION_INJECTION_HEADER,
+    COMPLETE_TITLE,
+    FIVE_SECTION_HEADINGS,
+    SUMMARY_MEMORY_PREFIX,
+    TRUNCATED_MARKER,
+    WARNING_TITLE,
+    warning_message,
+)
+from tests.e2e.conftest import BIG, MODELS, SMALL, TOOLS, OpencodeFactory
 
 pytestmark = pytest.mark.e2e
 

@@ -16,6 +16,13 @@ from typing import Any
 
 import pytest
 
+from bench.harness.opencode import (
+    FakeModelServer,
+    OpencodeServer,
+    Reply,
+    ToolCall,
+    five_section_summary,
+)
 from supermemory_local.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_MESSAGE_IDLE,
@@ -23,13 +30,6 @@ from supermemory_local.engine.prompts import (
     WARNING_TITLE,
 )
 from tests.e2e.conftest import BIG, OpencodeFactory
-from tests.e2e.harness import (
-    FakeModelServer,
-    OpencodeServer,
-    Reply,
-    ToolCall,
-    five_section_summary,
-)
 
 pytestmark = pytest.mark.e2e
 

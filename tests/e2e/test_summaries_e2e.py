@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bench.harness.opencode import FakeModelServer, OpencodeServer, Reply, message_text
 from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     COMPLETE_TITLE,
@@ -17,7 +18,6 @@ from supermemory_local.engine.prompts import (
     SUMMARY_MEMORY_PREFIX,
 )
 from tests.e2e.conftest import OpencodeFactory
-from tests.e2e.harness import FakeModelServer, OpencodeServer, Reply, message_text
 from tests.e2e.test_opencode_e2e import (
     EVENT_TIMEOUT,
     Diagnostics,

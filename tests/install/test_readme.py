@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.corpus import require_corpus, transcripts
+from bench.harness.corpus import require_corpus, transcripts
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")

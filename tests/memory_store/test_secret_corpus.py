@@ -7,6 +7,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from bench.harness.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store.privacy import (
     REDACTED,
@@ -15,7 +16,6 @@ from supermemory_local.store.privacy import (
     redact_all,
     redact_value,
 )
-from tests.memory_store.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
 
 MAX_FALSE_POSITIVE_RATE = 0.02
 
@@ -29,7 +29,7 @@ def test_the_corpus_is_big_and_varied() -> None:
 
 @pytest.mark.parametrize("secret", SECRETS, ids=[s.kind for s in SECRETS])
 def test_each_secret_is_redacted(secret: object) -> None:
-    from tests.memory_store.secret_corpus import Secret
+    from bench.harness.secret_corpus import Secret
 
     assert isinstance(secret, Secret)
     redacted, count = redact(secret.text)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.harness import (
+from bench.harness.opencode import (
     FakeModelServer,
     HarnessError,
     Model,

@@ -15,8 +15,8 @@ from functools import cache
 
 import pytest
 
-from tests.corpus import Transcript, require_corpus, transcripts
-from tests.replay import (
+from bench.harness.corpus import Transcript, require_corpus, transcripts
+from bench.harness.replay import (
     Counter,
     Replay,
     median,
@@ -117,7 +117,7 @@ def test_compact_leaves_a_fitting_transcript_alone_and_ends_between_40_and_75_pe
     comes back as it was (unless it breaks a provider rule, which is repaired); one
     that does not ends between 40 % and 75 % of the window, as the provider counts,
     at every window (bench/compact_band_bench.py names any that does not)."""
-    from tests.replay import Provider, offline_fit, violations
+    from bench.harness.replay import Provider, offline_fit, violations
 
     shares: list[float] = []
     for t in corpus():

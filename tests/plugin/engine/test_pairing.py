@@ -6,15 +6,10 @@ from typing import Any
 
 import pytest
 
+from bench.harness.provider_rules import anthropic_problems, openai_problems, pairing_problems
 from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.messages import Format
-from supermemory_local.engine.pairing import (
-    ORPHAN_RESULT_NOTE,
-    anthropic_problems,
-    openai_problems,
-    pairing_problems,
-    repair_tool_pairs,
-)
+from supermemory_local.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
 from supermemory_local.engine.prompts import COMPACTED_MARKER
 
 

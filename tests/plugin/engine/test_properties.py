@@ -14,10 +14,11 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from bench.harness.provider_rules import pairing_problems
 from supermemory_local.config import Settings
 from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.messages import Format, Msg, with_text
-from supermemory_local.engine.pairing import pairing_problems, repair_tool_pairs, valid_pairs
+from supermemory_local.engine.pairing import repair_tool_pairs, valid_pairs
 from supermemory_local.engine.strategies import Budget, PruneHistory, layer1
 from supermemory_local.engine.strategies.prune import (
     _close_pairs,
@@ -615,11 +616,11 @@ def test_every_output_of_the_manager_is_what_a_provider_accepts(
     """prepare(), recover() and fit() on any history (duplicate ids, unanswered calls,
     orphan results, pins): the dump passes the provider's pairing check and carries no
     field of the engine's own; a second prepare() of the output changes nothing."""
+    from bench.harness.provider_rules import anthropic_problems, openai_problems
+    from bench.harness.replay import _NoStore
     from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
     from supermemory_local.engine.notifier import RecordingNotifier
-    from supermemory_local.engine.pairing import anthropic_problems, openai_problems
     from supermemory_local.summarizers import ExtractiveSummarizer
-    from tests.replay import _NoStore
 
     fmt, history, system = case
     check = openai_problems if fmt == "openai" else anthropic_problems

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from bench.harness.provider_rules import pairing_problems
 from supermemory_local.config import Settings
 from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.messages import Msg, ToolCall
-from supermemory_local.engine.pairing import pairing_problems
 from supermemory_local.engine.prompts import pruned_marker
 from supermemory_local.engine.strategies import Budget, PruneHistory
 from supermemory_local.engine.strategies.prune import kept_indices, removed_by_marker

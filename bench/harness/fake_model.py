@@ -107,7 +107,7 @@ def message_text(message: Mapping[str, Any]) -> str:
 def provider_tokens(body: Mapping[str, Any]) -> int:
     """What a provider counts for a chat request: messages (system prompt included),
     their tool calls and the tool schemas, with cl100k (4 tokens of framing each)."""
-    from tests.replay import tokenizer
+    from bench.harness.replay import tokenizer
 
     encode = tokenizer() or (lambda text: len(text) // 4)
     total = encode(json.dumps(body.get("tools") or [], ensure_ascii=False))

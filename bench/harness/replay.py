@@ -29,10 +29,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
+from bench.harness.provider_rules import anthropic_problems, openai_problems
 from supermemory_local.config import Settings
 from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
 from supermemory_local.engine.notifier import RecordingNotifier
-from supermemory_local.engine.pairing import anthropic_problems, openai_problems
 
 Format = Literal["openai", "anthropic"]
 Encode = Callable[[str], int]
@@ -124,6 +124,11 @@ class Overflow(Exception):
             f"However, your messages resulted in {used} tokens. code: context_length_exceeded"
         )
         self.used = used
+
+    def with_text(self, text: str) -> Overflow:
+        Exception.__init__(self, text)
+        self.used = 0
+        return self
 
 
 @dataclass
@@ -335,6 +340,29 @@ class _NoStore:
         )
 
 
+def no_store_manager(window: int, fmt: Format, **kw: Any) -> ContextManager:
+    """A manager as the replays build it: the extractive summarizer, recorded notices, and
+    summaries kept in memory (nothing reaches a database)."""
+    from supermemory_local.summarizers import ExtractiveSummarizer
+
+    return ContextManager(
+        context_window=window,
+        fmt=fmt,
+        notifier=RecordingNotifier(),
+        summarizer=ExtractiveSummarizer(),
+        store=_NoStore(),  # type: ignore[arg-type]
+        scope="opencode_project_0000000000000000",
+        **kw,
+    )
+
+
+def uncounted_overflow(window: int) -> Exception:
+    """An overflow error that names the window but not the tokens the request had."""
+    return Overflow.__new__(Overflow).with_text(
+        f"maximum context length is {window} tokens: context_length_exceeded"
+    )
+
+
 def offline_fit(
     messages: Sequence[Mapping[str, Any]], fmt: Format, system: Any, window: int
 ) -> Any:
@@ -429,9 +457,15 @@ def opencode_tokens(provider: Provider, messages: Sequence[Mapping[str, Any]]) -
 
 
 def replay_bridge(
-    messages: Sequence[Mapping[str, Any]], *, window: int, count: Counter, hidden_kb: float
+    messages: Sequence[Mapping[str, Any]],
+    *,
+    window: int,
+    count: Counter,
+    hidden_kb: float,
+    answers: list[Any] | None = None,
 ) -> Replay:
-    """One OpenAI transcript through the bridge as OpenCode drives it."""
+    """One OpenAI transcript through the bridge as OpenCode drives it (``answers``, when
+    given, collects the bridge's answer to every ``transform``)."""
     from supermemory_local.bridge.handlers import Bridge
 
     log = logging.getLogger("replay.bridge")
@@ -457,6 +491,8 @@ def replay_bridge(
         start = time.perf_counter()
         result = bridge.handle("transform", {"messages": request})
         out.times_ms.append((time.perf_counter() - start) * 1000)
+        if answers is not None:
+            answers.append(result)
         for edit in result.get("edits", []):
             request[edit["m"]]["parts"][edit["p"]]["state"][edit["field"]] = edit["text"]
         if result.get("edits") and before < window * 0.5:
@@ -512,3 +548,12 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def median(values: Sequence[float]) -> float:
     return statistics.median(values) if values else math.nan
+
+
+def replay_bridge_answers(
+    messages: Sequence[Mapping[str, Any]], *, window: int, count: Counter
+) -> list[Any]:
+    """The bridge's answer to every ``transform`` of :func:`replay_bridge`."""
+    answers: list[Any] = []
+    replay_bridge(messages, window=window, count=count, hidden_kb=33.0, answers=answers)
+    return answers

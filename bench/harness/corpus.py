@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MISSING = (
     "the real-transcript corpus is not here: put it at ../shared/corpus or set SUPERMEMORY_CORPUS"
 )

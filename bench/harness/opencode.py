@@ -2,7 +2,7 @@
 
 Usable from tests and from ``bench/`` scripts alike:
 
-- :class:`FakeModelServer` (from :mod:`tests.e2e.fake_model`, re-exported here) — an
+- :class:`FakeModelServer` (from :mod:`bench.harness.fake_model`, re-exported here) — an
   OpenAI-compatible model on 127.0.0.1 answering from a script of :class:`Reply`
   objects with the token usage each asks for, recording every request body.
 - :func:`make_sandbox` — a throwaway HOME with every XDG dir, a git project, the
@@ -44,7 +44,7 @@ from typing import Any
 
 import httpx
 
-from tests.e2e.fake_model import (
+from bench.harness.fake_model import (
     FakeModelServer,
     HarnessError,
     RecordedRequest,
