@@ -5,8 +5,8 @@ package during one ``prepare()`` (a warm manager, the caller sending its whole h
 with one message appended, as an agent loop does) is followed with ``sys.setprofile``;
 the walk of the *messages* is the sequence of files entered by the calls that are handed
 the history (an argument that is a list or tuple of two or more messages: the caller's
-dicts or the engine's ``Msg``); ``--every-call`` follows every call instead. A *room* is a file of the
-package the walk visits; a *return* is a step back into a file the walk had already
+dicts or the engine's ``Msg``); ``--every-call`` follows every call instead. A *room*
+is a file of the package the walk visits; a *return* is a step back into a file the walk had already
 visited and then left (``a -> b -> a`` is one return). The fewer returns, the more one
 file does its part and hands on, the easier the flow is to follow.
 
