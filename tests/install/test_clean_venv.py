@@ -260,3 +260,42 @@ def test_the_readmes_pipx_install_and_uninstall(installed: Installed, tmp_path: 
     uninstall = shell(_readme_command("pipx uninstall"))
     assert uninstall.returncode == 0, uninstall.stderr
     assert not (bin_dir / "supermemory").exists()
+
+
+# PyPI's `supermemory` (the official Supermemory SDK) is what users of the cloud plugin
+# have; it installs a top-level package of that name. Ours must live beside it.
+CLOUD_SDK = "supermemory==5.0.1"
+
+
+def test_it_installs_beside_pypis_supermemory_sdk(installed: Installed) -> None:
+    spec = ("install", "-q", "--no-index", "--find-links", str(WHEELHOUSE), CLOUD_SDK)
+    done = _pip(installed.python, *spec)
+    if done.returncode != 0:
+        _fill_wheelhouse(installed.python, CLOUD_SDK)
+        done = _pip(installed.python, *spec)
+    assert done.returncode == 0, done.stderr
+    both = _run(
+        installed,
+        str(installed.python),
+        "-c",
+        "import json, supermemory, supermemory_local\n"
+        "from supermemory import Supermemory\n"
+        "from supermemory_local import ContextManager, MemoryStore\n"
+        "cm = ContextManager(context_window=8_000)\n"
+        "out = cm.prepare([{'role': 'user', 'content': 'hello'}])\n"
+        "print(json.dumps({'sdk': supermemory.__file__, 'ours': supermemory_local.__file__,\n"
+        "    'client': Supermemory.__name__, 'prepared': out}))",
+    )
+    assert both.returncode == 0, both.stderr
+    found = json.loads(both.stdout)
+    site = installed.python.parent.parent
+    assert Path(found["sdk"]).is_relative_to(site) and Path(found["ours"]).is_relative_to(site)
+    assert Path(found["sdk"]).parent.name == "supermemory"
+    assert Path(found["ours"]).parent.name == "supermemory_local"
+    assert found["client"] == "Supermemory"
+    assert found["prepared"] == [{"role": "user", "content": "hello"}]
+    # The command is still ours (the SDK ships no script), and pip sees no conflict.
+    version = _run(installed, str(installed.supermemory), "--version")
+    assert version.returncode == 0 and version.stdout.startswith("supermemory 0.1.0"), version
+    check = _pip(installed.python, "check")
+    assert check.returncode == 0, check.stdout + check.stderr
