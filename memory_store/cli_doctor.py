@@ -220,16 +220,42 @@ def _check_data_dir(path: Path | None) -> Iterator[Check]:
     if path is None:
         yield Check("data dir", "ok", "not used (the database is not a SQLite file)")
         return
+    from supermemory_local.store.errors import StoreError
+    from supermemory_local.store.private_files import (
+        check_own_file,
+        check_side_files,
+        directory_problem,
+        directory_warning,
+        make_private_dirs,
+    )
+
     directory = path.parent
     try:
-        directory.mkdir(parents=True, exist_ok=True)
+        make_private_dirs(directory)
         with tempfile.NamedTemporaryFile(dir=directory, prefix=".doctor-"):
             pass
+    except StoreError as exc:
+        yield Check("data dir", "fail", str(exc), "fix its permissions or set storagePath")
+        return
     except OSError as exc:
         detail = f"{directory} is not writable ({exc.strerror or exc})"
         yield Check("data dir", "fail", detail, "fix its permissions or set storagePath")
         return
-    yield Check("data dir", "ok", f"{directory} is writable")
+    problem = directory_problem(directory)
+    if problem:
+        yield Check("data dir", "fail", problem, "choose another storagePath")
+        return
+    try:  # the database and its -wal/-shm: regular files of yours, 0600
+        check_side_files(path)
+        check_own_file(path)
+    except StoreError as exc:
+        yield Check("data dir", "fail", str(exc), "remove the file named, or set storagePath")
+        return
+    warning = directory_warning(directory)
+    if warning:
+        yield Check("data dir", "warn", warning, "set storagePath to a directory of your own")
+        return
+    yield Check("data dir", "ok", f"{directory} is writable by you alone")
 
 
 def _plugin_checks() -> Iterator[Check]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from supermemory_local.config import DATABASE_URL_ENV, Settings
 from supermemory_local.store.errors import StoreError
+from supermemory_local.store.private_files import check_side_files, secure_database
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -74,79 +75,6 @@ def mask_url(url: str) -> str:
         return "<invalid database URL>"
 
 
-def _check_regular_file(path: Path) -> None:
-    """A database path must be a regular file (or nothing yet): never a device, a directory
-    or a pipe (``storagePath: "/dev/null"`` would otherwise grow ``/dev/null.lock``)."""
-    import stat
-
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        return
-    except OSError as exc:
-        raise StoreError(f"cannot use the database file {path}: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(mode):
-        kind = (
-            "a directory"
-            if stat.S_ISDIR(mode)
-            else "a device"
-            if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-            else "not a regular file"
-        )
-        raise StoreError(
-            f"the database path {path} is {kind}: set storagePath to a file, "
-            "e.g. ~/.local/share/supermemory/memories.db"
-        )
-
-
-SIDE_FILES = ("-wal", "-shm")
-
-
-def _repair_side_files(path: Path) -> None:
-    """SQLite's -wal and -shm files left read-only (a read-only episode, a copy made with
-    0400) make every later write fail; ours are made 0600 again, others are named."""
-    import stat
-
-    stuck: list[str] = []
-    for suffix in SIDE_FILES:
-        side = Path(f"{path}{suffix}")
-        try:
-            mode = stat.S_IMODE(side.stat().st_mode)
-        except FileNotFoundError:
-            continue
-        except OSError:
-            stuck.append(str(side))
-            continue
-        if mode & 0o600 == 0o600:
-            continue
-        try:
-            os.chmod(side, 0o600)
-        except OSError:
-            stuck.append(f"{side} (mode {mode:04o})")
-    if stuck:
-        raise StoreError(
-            f"SQLite cannot write next to {path}: {', '.join(stuck)} "
-            "not writable by you; fix their owner/mode (chmod 600) or delete them while no "
-            "supermemory or OpenCode process runs"
-        )
-
-
-def _create_private_file(path: Path) -> None:
-    """Create the database file with mode 0600 before SQLite does (SQLite would use 0644)."""
-    _check_regular_file(path)
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # private if we make it
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return
-    except OSError as exc:
-        raise StoreError(f"cannot create the database file {path}: {exc.strerror or exc}") from None
-    try:
-        os.fchmod(fd, 0o600)  # in case the umask took bits away or added none
-    finally:
-        os.close(fd)
-
-
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
     # Driver-level autocommit: transactions are begun explicitly in _sqlite_on_begin, so
     # DDL (migrations) is transactional and writers can ask for BEGIN IMMEDIATE.
@@ -175,14 +103,14 @@ def _sqlite_on_begin(connection: Connection) -> None:
 
 
 def make_engine(url: str) -> Engine:
-    """An engine for ``url``; for a SQLite file, the file is created first with mode 0600."""
+    """An engine for ``url``; for a SQLite file, the file is created first with mode 0600
+    and it, its directory and its -wal/-shm are checked (:mod:`.private_files`)."""
     from sqlalchemy import create_engine, event
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
     path = sqlite_file(url)
     if path is not None:
-        _create_private_file(path)
-        _repair_side_files(path)
+        secure_database(path)
     try:
         if url.startswith("sqlite") and path is None:
             from sqlalchemy.pool import StaticPool
@@ -203,6 +131,10 @@ def make_engine(url: str) -> Engine:
     except (ArgumentError, NoSuchModuleError) as exc:
         raise StoreError(f"unusable database URL {mask_url(url)}: {exc}") from None
     if engine.dialect.name == "sqlite":
+        if path is not None:
+            # Before each new connection SQLite opens -wal/-shm: none planted since.
+            file = path
+            event.listen(engine, "connect", lambda *_: check_side_files(file))
         event.listen(engine, "connect", _sqlite_on_connect)
         event.listen(engine, "begin", _sqlite_on_begin)
         # A batch INSERT becomes multi-row INSERT ... VALUES statements instead of one

@@ -208,7 +208,7 @@ def test_doctor_on_a_healthy_setup(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0, out
     assert lines[0] == f"✓ config: no file at {default_config_path()}; the defaults apply"
     assert lines[1].startswith("✓ database: sqlite:///") and HEAD_REVISION in lines[1]
-    assert lines[2] == f"✓ data dir: {default_sqlite_path().parent} is writable"
+    assert lines[2] == f"✓ data dir: {default_sqlite_path().parent} is writable by you alone"
     assert lines[-1].startswith("all checks passed")
 
 
