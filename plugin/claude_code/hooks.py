@@ -17,7 +17,8 @@ stdout (the contract as checked in the pinned binary: ``/work/shared/OPENCODE.md
 A hook never blocks or breaks Claude Code: it always exits 0 (exit 2 would block the
 compaction or the prompt), answers within ``$SUPERMEMORY_HOOK_TIMEOUT_S`` seconds or
 prints nothing, and every failure becomes a log line. ``UserPromptSubmit`` runs on every
-prompt and imports neither the store nor the config.
+prompt and imports neither the store nor the config (only the CLI's argument parser,
+which is the standard library's).
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
+
+# Standard library only, like this module's top: the hook starts on every prompt.
+from supermemory_local.store.cli_parser import Parser
 
 HOST = "claude-code"
 EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit")
@@ -226,31 +230,47 @@ def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> s
     return answer[0] if answer else ""
 
 
+def build_parser() -> Parser:
+    parser = Parser(
+        prog="supermemory hook",
+        description="Answer a Claude Code hook event (the event as JSON on stdin); always exits 0.",
+    )
+    parser.add_argument("host", metavar="HOST", help=HOST)
+    parser.add_argument("event", metavar="EVENT", help=", ".join(EVENTS))
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Always 0: a hook's exit code can block Claude Code, and ours never does."""
+    """Always 0: a hook's exit code can block Claude Code, and ours never does.
+
+    Even a usage error is the CLI's one line on stderr with status 0, not 2: Claude Code
+    reads 2 as "block" (it would drop the user's prompt or stop the compaction)."""
     args = list(argv if argv is not None else sys.argv[1:])
     from supermemory_local.bridge.logfile import setup_logging
 
     logger, _ = setup_logging()
-    if len(args) != 2 or args[0] != HOST or args[1] not in HANDLERS:
-        logger.info("hook: unknown hook %r; expected claude-code with one of %s", args, EVENTS)
-        print(
-            f"supermemory hook: expected `claude-code EVENT`, EVENT one of {', '.join(EVENTS)}",
-            file=sys.stderr,
-        )
+    parser = build_parser()
+    try:
+        ns = parser.parse_args(args)
+        if ns.host != HOST or ns.event not in HANDLERS:
+            parser.error(f"expected `{HOST} EVENT`, EVENT one of {', '.join(EVENTS)}")
+    except SystemExit as exc:
+        if exc.code:  # not --help
+            logger.info("hook: unknown hook %r; expected %s with one of %s", args, HOST, EVENTS)
         return 0
+    event: str = ns.event
     try:
         raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
     except (OSError, ValueError) as exc:
-        logger.info("claude-code %s: cannot read the event: %s", args[1], exc)
+        logger.info("claude-code %s: cannot read the event: %s", event, exc)
         return 0
-    output = run_hook(args[1], raw, logger, _timeout())
+    output = run_hook(event, raw, logger, _timeout())
     if output:
         try:
             sys.stdout.write(output if output.endswith("\n") else output + "\n")
             sys.stdout.flush()
         except OSError as exc:
-            logger.info("claude-code %s: cannot answer: %s", args[1], exc)
+            logger.info("claude-code %s: cannot answer: %s", event, exc)
     return 0
 
 
