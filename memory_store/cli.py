@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from supermemory_local.store.cli_context import Context, is_user_error
-from supermemory_local.store.cli_parser import PROG, USAGE_ERROR, Parser
+from supermemory_local.store.cli_parser import PROG, USAGE_ERROR, Parser, add_json_option
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -72,10 +72,6 @@ def _global_options(*, in_subcommand: bool) -> Parser:
     return p
 
 
-def _json_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="print JSON (for scripts)")
-
-
 def _scope_option(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument(
         "--scope", default=default, metavar="SCOPE", help=f"{SCOPE_HELP} (default: {default})"
@@ -103,12 +99,12 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
     p.add_argument("-n", "--limit", type=_positive_int, default=20, help="how many (default: 20)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_list)
 
     p = command("show", "show one memory in full")
     p.add_argument("id", metavar="ID")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_show)
 
     p = command("search", "full-text search (finds Chinese and other text without spaces)")
@@ -118,18 +114,19 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument(
         "-n", "--limit", type=_positive_int, help="how many (default: searchLimit from the config)"
     )
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_search)
 
     p = command("add", "store a memory (TEXT '-' reads stdin)")
     p.add_argument("text", metavar="TEXT")
     p.add_argument("--type", default="conversation", metavar="TYPE", help="(default: %(default)s)")
     _scope_option(p, "project")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_add)
 
     p = command("forget", "delete memories by id (all or nothing)")
     p.add_argument("ids", nargs="+", metavar="ID")
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_forget)
 
     p = command("export", "write memories as JSON Lines (default: all scopes)")
@@ -141,10 +138,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
         "import", "read memories from JSON Lines ('-' = stdin); ids already present are skipped"
     )
     p.add_argument("file", metavar="FILE")
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_import)
 
     p = command("stats", "count memories by type and scope; show the database")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_stats)
 
     config = command("config", "the config file: path, show, validate, init")
@@ -153,6 +151,7 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
         command("db", "database schema and team roles: upgrade, current, team"), list(common)
     )
     p = command("doctor", "check config, database, data dir and plugins")
+    add_json_option(p)
     p.set_defaults(func=cli_admin.cmd_doctor)
 
     for name, description in (plugin_commands or {}).items():

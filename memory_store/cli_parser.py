@@ -61,3 +61,8 @@ class Parser(argparse.ArgumentParser):
                 continue  # an abbreviation argparse accepts (or reports as ambiguous)
             unknown.append(token)
         return unknown
+
+
+def add_json_option(p: argparse.ArgumentParser, help_: str = "print JSON (for scripts)") -> None:
+    """``--json``: the same option, worded the same, on every command that prints data."""
+    p.add_argument("--json", action="store_true", help=help_)
