@@ -51,7 +51,9 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
         ("upgrade", "migrate the schema to the latest revision", cmd_db_upgrade),
         ("current", "print the schema revision of the database", cmd_db_current),
     ):
-        sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
+        p = sub.add_parser(name, help=help_, description=help_, parents=parents)
+        add_json_option(p)
+        p.set_defaults(func=func)
     help_ = "PostgreSQL team roles: init, add NAME [--admin], remove NAME"
     team = sub.add_parser("team", help=help_, description=help_, parents=parents)
     actions = team.add_subparsers(dest="team_action", metavar="ACTION", required=True)
@@ -188,7 +190,9 @@ def cmd_db_upgrade(ctx: Context) -> int:
     with _engine(ctx) as (engine, shown):
         before = current_revision(engine)
         after = upgrade(engine)
-    if before == after:
+    if ctx.output_format() == "json":
+        print_json({"database": shown, "before": before, "after": after}, ctx.out)
+    elif before == after:
         ctx.out.write(f"{shown} is up to date (revision {after})\n")
     else:
         ctx.out.write(f"{shown} upgraded: {before or 'empty'} -> {after}\n")
@@ -198,9 +202,12 @@ def cmd_db_upgrade(ctx: Context) -> int:
 def cmd_db_current(ctx: Context) -> int:
     from supermemory_local.store.migrate import HEAD_REVISION, current_revision
 
-    with _engine(ctx) as (engine, _):
+    with _engine(ctx) as (engine, shown):
         revision = current_revision(engine)
-    if revision is None:
+    if ctx.output_format() == "json":
+        doc = {"database": shown, "revision": revision, "latest": revision == HEAD_REVISION}
+        print_json(doc, ctx.out)
+    elif revision is None:
         ctx.out.write("none (empty database)\n")
     else:
         ctx.out.write(f"{revision}{' (latest)' if revision == HEAD_REVISION else ''}\n")

@@ -244,6 +244,20 @@ def test_db_current_and_upgrade(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert code == 0 and out.endswith(f"is up to date (revision {HEAD_REVISION})\n")
 
 
+def test_db_current_and_upgrade_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+
+    def doc(*argv: str) -> object:
+        code, out, err = run(capsys, "--database-url", url, "db", *argv, "--json")
+        assert (code, err) == (0, "")
+        return json.loads(out)
+
+    assert doc("current") == {"database": url, "revision": None, "latest": False}
+    assert doc("upgrade") == {"database": url, "before": None, "after": HEAD_REVISION}
+    assert doc("current") == {"database": url, "revision": HEAD_REVISION, "latest": True}
+    assert doc("upgrade") == {"database": url, "before": HEAD_REVISION, "after": HEAD_REVISION}
+
+
 # --- doctor -----------------------------------------------------------------------
 
 
