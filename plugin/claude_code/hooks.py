@@ -17,8 +17,7 @@ stdout (the contract as checked in the pinned binary: ``/work/shared/OPENCODE.md
 A hook never blocks or breaks Claude Code: it always exits 0 (exit 2 would block the
 compaction or the prompt), answers within ``$SUPERMEMORY_HOOK_TIMEOUT_S`` seconds or
 prints nothing, and every failure becomes a log line. ``UserPromptSubmit`` runs on every
-prompt and imports neither the store nor the config (only the CLI's argument parser,
-which is the standard library's).
+prompt and imports neither the store nor the config.
 """
 
 from __future__ import annotations
@@ -30,10 +29,10 @@ import sys
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-# Standard library only, like this module's top: the hook starts on every prompt.
-from supermemory_local.store.cli_parser import Parser
+if TYPE_CHECKING:
+    from supermemory_local.store.cli_parser import Parser
 
 HOST = "claude-code"
 EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit")
@@ -231,6 +230,8 @@ def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> s
 
 
 def build_parser() -> Parser:
+    from supermemory_local.store.cli_parser import Parser
+
     parser = Parser(
         prog="supermemory hook",
         description="Answer a Claude Code hook event (the event as JSON on stdin); always exits 0.",
@@ -249,16 +250,17 @@ def main(argv: list[str] | None = None) -> int:
     from supermemory_local.bridge.logfile import setup_logging
 
     logger, _ = setup_logging()
-    parser = build_parser()
-    try:
-        ns = parser.parse_args(args)
-        if ns.host != HOST or ns.event not in HANDLERS:
+    if len(args) == 2 and args[0] == HOST and args[1] in HANDLERS:
+        event = args[1]  # what Claude Code runs, on every prompt: no argparse to import
+    else:  # --help or a usage error (the CLI's one line), still exit status 0
+        parser = build_parser()
+        try:
+            parser.parse_args(args)  # two arguments, but not a hook we answer
             parser.error(f"expected `{HOST} EVENT`, EVENT one of {', '.join(EVENTS)}")
-    except SystemExit as exc:
-        if exc.code:  # not --help
-            logger.info("hook: unknown hook %r; expected %s with one of %s", args, HOST, EVENTS)
-        return 0
-    event: str = ns.event
+        except SystemExit as exc:
+            if exc.code:  # not --help
+                logger.info("hook: unknown hook %r; expected %s with one of %s", args, HOST, EVENTS)
+            return 0
     try:
         raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
     except (OSError, ValueError) as exc:

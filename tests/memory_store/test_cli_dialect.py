@@ -163,3 +163,27 @@ def test_internal_commands_are_not_in_help_but_still_run(project: Path) -> None:
     hooked = supermemory("hook", "claude-code", "UserPromptSubmit", cwd=project, stdin=prompt)
     assert hooked.returncode == 0, hooked.stderr
     assert hooked.stdout.strip()  # the "remember" nudge
+
+
+def test_the_hook_imports_no_argparse_for_the_events_it_answers(project: Path) -> None:
+    """Claude Code runs the hook on every prompt: only a usage error builds the parser."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from supermemory_local.claude_code.hooks import main\n"
+        "main(['claude-code', 'UserPromptSubmit'])\n"
+        "print('argparse' in sys.modules, file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=project,
+        input=json.dumps({"prompt": "hello", "cwd": str(project)}),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines()[-1] == "False"
