@@ -230,14 +230,14 @@ def _describe(ep: EntryPoint) -> str:
 def _run_plugin(ep: EntryPoint, before: list[str], rest: list[str]) -> int:
     """Call a plugin command; global options before its name reach it through the env."""
     opts = Parser(prog=PROG, add_help=False, parents=[_global_options(in_subcommand=False)])
-    ns = opts.parse_args(before)
-    if ns.config:
-        os.environ["SUPERMEMORY_CONFIG"] = ns.config
-    if ns.database_url:
-        os.environ["SUPERMEMORY_DATABASE_URL"] = ns.database_url
     try:
+        ns = opts.parse_args(before)
+        if ns.config:
+            os.environ["SUPERMEMORY_CONFIG"] = ns.config
+        if ns.database_url:
+            os.environ["SUPERMEMORY_DATABASE_URL"] = ns.database_url
         return _guarded(lambda: int(ep.load()(rest) or 0), debug=ns.debug)
-    except SystemExit as exc:  # e.g. its parser's usage error: the status, in-process too
+    except SystemExit as exc:  # e.g. a parser's usage error: the status, in-process too
         if exc.code is None or isinstance(exc.code, int):
             return exc.code or 0
         print(exc.code, file=sys.stderr)  # what sys.exit("message") does

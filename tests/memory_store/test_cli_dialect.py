@@ -187,3 +187,17 @@ def test_the_hook_imports_no_argparse_for_the_events_it_answers(project: Path) -
     )
     assert done.returncode == 0, done.stderr
     assert done.stderr.splitlines()[-1] == "False"
+
+
+@pytest.mark.parametrize("argv", [["--bogus", "demo"], ["demo", "--bogus"], ["list", "--bogus"]])
+def test_in_process_main_returns_the_usage_status(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from supermemory_local.store.cli import main
+
+    assert main(argv) == 2  # returned, not raised: the same for plugin commands
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == (
+        "",
+        "supermemory: error: unrecognized arguments: --bogus\n",
+    )
