@@ -14,7 +14,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from supermemory_local.store.cli_context import PROG, Context, is_user_error
+from supermemory_local.store.cli_context import Context, is_user_error
+from supermemory_local.store.cli_parser import PROG, USAGE_ERROR, Parser, add_json_option
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -26,13 +27,6 @@ SCOPE_HELP = (
 )
 # Global options that take a value (needed to find the command name in argv).
 _VALUE_OPTIONS = ("--config", "--database-url")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse with the project's one-line error format."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{PROG}: error: {message}\n")
 
 
 class _VersionAction(argparse.Action):
@@ -53,9 +47,9 @@ class _VersionAction(argparse.Action):
         parser.exit(0)
 
 
-def _global_options(*, in_subcommand: bool) -> _Parser:
+def _global_options(*, in_subcommand: bool) -> Parser:
     """Options accepted before and after the command name."""
-    p = _Parser(add_help=False)
+    p = Parser(add_help=False)
     unset = argparse.SUPPRESS if in_subcommand else None
     p.add_argument(
         "--config",
@@ -78,10 +72,6 @@ def _global_options(*, in_subcommand: bool) -> _Parser:
     return p
 
 
-def _json_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="print JSON (for scripts)")
-
-
 def _scope_option(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument(
         "--scope", default=default, metavar="SCOPE", help=f"{SCOPE_HELP} (default: {default})"
@@ -92,7 +82,7 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     """The whole command tree. ``plugin_commands`` (name -> description) only for --help."""
     from supermemory_local.store import cli_admin, cli_commands
 
-    parser = _Parser(
+    parser = Parser(
         prog=PROG,
         description="Inspect, search and manage the memories kept by supermemory-local.",
         parents=[_global_options(in_subcommand=False)],
@@ -109,12 +99,12 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
     p.add_argument("-n", "--limit", type=_positive_int, default=20, help="how many (default: 20)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_list)
 
     p = command("show", "show one memory in full")
     p.add_argument("id", metavar="ID")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_show)
 
     p = command("search", "full-text search (finds Chinese and other text without spaces)")
@@ -124,18 +114,19 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument(
         "-n", "--limit", type=_positive_int, help="how many (default: searchLimit from the config)"
     )
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_search)
 
     p = command("add", "store a memory (TEXT '-' reads stdin)")
     p.add_argument("text", metavar="TEXT")
     p.add_argument("--type", default="conversation", metavar="TYPE", help="(default: %(default)s)")
     _scope_option(p, "project")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_add)
 
     p = command("forget", "delete memories by id (all or nothing)")
     p.add_argument("ids", nargs="+", metavar="ID")
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_forget)
 
     p = command("export", "write memories as JSON Lines (default: all scopes)")
@@ -147,10 +138,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
         "import", "read memories from JSON Lines ('-' = stdin); ids already present are skipped"
     )
     p.add_argument("file", metavar="FILE")
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_import)
 
     p = command("stats", "count memories by type and scope; show the database")
-    _json_option(p)
+    add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_stats)
 
     config = command("config", "the config file: path, show, validate, init")
@@ -159,6 +151,7 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
         command("db", "database schema and team roles: upgrade, current, team"), list(common)
     )
     p = command("doctor", "check config, database, data dir and plugins")
+    add_json_option(p)
     p.set_defaults(func=cli_admin.cmd_doctor)
 
     for name, description in (plugin_commands or {}).items():
@@ -198,6 +191,10 @@ BUILTIN_COMMANDS = frozenset(
     }
 )
 
+# Plugin commands that hosts run, not people: the OpenCode shim starts `bridge`, Claude
+# Code's hooks run `hook`. They work as always but are left out of --help and the hints.
+INTERNAL_COMMANDS = frozenset({"bridge", "hook"})
+
 
 def _split_command(argv: Sequence[str]) -> tuple[list[str], str | None, list[str]]:
     """``argv`` as (global options before the command, command name, the rest)."""
@@ -232,13 +229,19 @@ def _describe(ep: EntryPoint) -> str:
 
 def _run_plugin(ep: EntryPoint, before: list[str], rest: list[str]) -> int:
     """Call a plugin command; global options before its name reach it through the env."""
-    opts = _Parser(prog=PROG, add_help=False, parents=[_global_options(in_subcommand=False)])
-    ns = opts.parse_args(before)
-    if ns.config:
-        os.environ["SUPERMEMORY_CONFIG"] = ns.config
-    if ns.database_url:
-        os.environ["SUPERMEMORY_DATABASE_URL"] = ns.database_url
-    return _guarded(lambda: int(ep.load()(rest) or 0), debug=ns.debug)
+    opts = Parser(prog=PROG, add_help=False, parents=[_global_options(in_subcommand=False)])
+    try:
+        ns = opts.parse_args(before)
+        if ns.config:
+            os.environ["SUPERMEMORY_CONFIG"] = ns.config
+        if ns.database_url:
+            os.environ["SUPERMEMORY_DATABASE_URL"] = ns.database_url
+        return _guarded(lambda: int(ep.load()(rest) or 0), debug=ns.debug)
+    except SystemExit as exc:  # e.g. a parser's usage error: the status, in-process too
+        if exc.code is None or isinstance(exc.code, int):
+            return exc.code or 0
+        print(exc.code, file=sys.stderr)  # what sys.exit("message") does
+        return 1
 
 
 def _guarded(call: Callable[[], int], *, debug: bool) -> int:
@@ -282,7 +285,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     wants_help = name is None and bool({"-h", "--help"} & set(before) or not args_list)
     plugin_help = (
-        {n: _describe(ep) for n, ep in sorted(_plugin_entry_points().items())}
+        {
+            n: _describe(ep)
+            for n, ep in sorted(_plugin_entry_points().items())
+            if n not in INTERNAL_COMMANDS
+        }
         if wants_help
         else None
     )
@@ -293,10 +300,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(args_list)
     except SystemExit as exc:
-        return int(exc.code or 0) if not isinstance(exc.code, str) else 2
-    if getattr(args, "func", None) is None:
-        parser.print_help(sys.stderr)
-        return 2
+        return int(exc.code or 0) if not isinstance(exc.code, str) else USAGE_ERROR
+    if getattr(args, "func", None) is None:  # global options only, e.g. `supermemory --debug`
+        try:
+            parser.error("the following arguments are required: COMMAND (see --help)")
+        except SystemExit:
+            return USAGE_ERROR
     ctx = Context(args)
     try:
         return _guarded(lambda: int(args.func(ctx)), debug=args.debug)
@@ -307,11 +316,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _unknown_command(name: str, plugins: dict[str, EntryPoint]) -> int:
     import difflib
 
-    known = sorted(BUILTIN_COMMANDS | plugins.keys())
+    known = sorted(BUILTIN_COMMANDS | plugins.keys() - INTERNAL_COMMANDS)
     close = difflib.get_close_matches(name, known, n=1)
     hint = f" (did you mean {close[0]}?)" if close else f" (commands: {', '.join(known)})"
     print(f"{PROG}: error: unknown command {name!r}{hint}", file=sys.stderr)
-    return 2
+    return USAGE_ERROR
 
 
 def _silence_stdout() -> None:

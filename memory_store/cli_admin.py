@@ -18,6 +18,8 @@ from supermemory_local.store.cli_context import (
     load_config_reporting,
     warn,
 )
+from supermemory_local.store.cli_parser import add_json_option
+from supermemory_local.store.cli_render import print_json
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -33,10 +35,13 @@ def add_config_commands(parser: argparse.ArgumentParser, parents: Parents) -> No
         ("show", "print the effective settings as JSON", cmd_config_show),
         ("validate", "check the config file: 'ok' or the error", cmd_config_validate),
     ):
-        sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
+        p = sub.add_parser(name, help=help_, description=help_, parents=parents)
+        add_json_option(p, "print JSON (for scripts)" if name != "show" else "(the default)")
+        p.set_defaults(func=func)
     help_ = "write the documented default config if there is none"
     p = sub.add_parser("init", help=help_, description=help_, parents=parents)
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    add_json_option(p)
     p.set_defaults(func=cmd_config_init)
 
 
@@ -46,7 +51,9 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
         ("upgrade", "migrate the schema to the latest revision", cmd_db_upgrade),
         ("current", "print the schema revision of the database", cmd_db_current),
     ):
-        sub.add_parser(name, help=help_, description=help_, parents=parents).set_defaults(func=func)
+        p = sub.add_parser(name, help=help_, description=help_, parents=parents)
+        add_json_option(p)
+        p.set_defaults(func=func)
     help_ = "PostgreSQL team roles: init, add NAME [--admin], remove NAME"
     team = sub.add_parser("team", help=help_, description=help_, parents=parents)
     actions = team.add_subparsers(dest="team_action", metavar="ACTION", required=True)
@@ -66,20 +73,24 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
 
 def cmd_config_path(ctx: Context) -> int:
     path = config_path(ctx.config_path)
-    ctx.out.write(f"{path}\n")
+    json_out = ctx.output_format() == "json"
+    if json_out:
+        print_json({"path": str(path), "exists": path.exists()}, ctx.out)
+    else:
+        ctx.out.write(f"{path}\n")
     if path.exists():
         try:
             load_config_reporting(str(path))
         except ConfigError as exc:
             warn(str(exc))
-    elif sys.stderr.isatty():
+    elif sys.stderr.isatty() and not json_out:
         warn("no file there yet; `supermemory config init` writes the documented defaults")
     return 0
 
 
 def cmd_config_show(ctx: Context) -> int:
+    """JSON with or without --json (the flag is there so that every command takes it)."""
     from supermemory_local.config import settings_as_json
-    from supermemory_local.store.cli_render import print_json
     from supermemory_local.store.db import mask_url
 
     shown = settings_as_json(ctx.config().settings)
@@ -93,6 +104,8 @@ def cmd_config_show(ctx: Context) -> int:
 
 
 def cmd_config_validate(ctx: Context) -> int:
+    if ctx.output_format() == "json":
+        return _validate_as_json(ctx)
     loaded = ctx.config()
     if loaded.exists:
         ctx.out.write(f"ok: {loaded.path}\n")
@@ -101,21 +114,54 @@ def cmd_config_validate(ctx: Context) -> int:
     return 0
 
 
+def _validate_as_json(ctx: Context) -> int:
+    """``{"ok", "path", "exists", "error", "warnings"}`` on stdout; exit 1 when not ok."""
+    import warnings
+
+    from supermemory_local.config import ConfigWarning, load_config
+
+    path = config_path(ctx.config_path)
+    error: str | None = None
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ConfigWarning)
+        try:
+            loaded = load_config(ctx.config_path)
+            path, exists = loaded.path, loaded.exists
+        except ConfigError as exc:
+            error, exists = str(exc), path.exists()
+    doc = {
+        "ok": error is None,
+        "path": str(path),
+        "exists": exists,
+        "error": error,
+        "warnings": [str(w.message) for w in caught if issubclass(w.category, ConfigWarning)],
+    }
+    print_json(doc, ctx.out)
+    return 0 if error is None else 1
+
+
 def cmd_config_init(ctx: Context) -> int:
     from supermemory_local.config import render_example
 
     path = config_path(ctx.config_path)
+    json_out = ctx.output_format() == "json"
     if path.exists() and not ctx.args.force:
         try:
             load_config_reporting(str(path))
         except ConfigError as exc:
             hint = "`config init --force` replaces the file with the defaults"
             raise CliError(f"{exc} ({hint})") from None
-        ctx.out.write(f"{path} already exists; left unchanged (--force overwrites it)\n")
+        if json_out:
+            print_json({"path": str(path), "written": False}, ctx.out)
+        else:
+            ctx.out.write(f"{path} already exists; left unchanged (--force overwrites it)\n")
         return 0
     with atomic_open(path) as f:
         f.write(render_example())
-    ctx.out.write(f"wrote {path}\n")
+    if json_out:
+        print_json({"path": str(path), "written": True}, ctx.out)
+    else:
+        ctx.out.write(f"wrote {path}\n")
     return 0
 
 
@@ -144,7 +190,9 @@ def cmd_db_upgrade(ctx: Context) -> int:
     with _engine(ctx) as (engine, shown):
         before = current_revision(engine)
         after = upgrade(engine)
-    if before == after:
+    if ctx.output_format() == "json":
+        print_json({"database": shown, "before": before, "after": after}, ctx.out)
+    elif before == after:
         ctx.out.write(f"{shown} is up to date (revision {after})\n")
     else:
         ctx.out.write(f"{shown} upgraded: {before or 'empty'} -> {after}\n")
@@ -154,9 +202,12 @@ def cmd_db_upgrade(ctx: Context) -> int:
 def cmd_db_current(ctx: Context) -> int:
     from supermemory_local.store.migrate import HEAD_REVISION, current_revision
 
-    with _engine(ctx) as (engine, _):
+    with _engine(ctx) as (engine, shown):
         revision = current_revision(engine)
-    if revision is None:
+    if ctx.output_format() == "json":
+        doc = {"database": shown, "revision": revision, "latest": revision == HEAD_REVISION}
+        print_json(doc, ctx.out)
+    elif revision is None:
         ctx.out.write("none (empty database)\n")
     else:
         ctx.out.write(f"{revision}{' (latest)' if revision == HEAD_REVISION else ''}\n")

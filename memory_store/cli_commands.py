@@ -57,7 +57,10 @@ def cmd_add(ctx: Context) -> int:
 
 def cmd_forget(ctx: Context) -> int:
     removed = ctx.store().forget(ctx.args.ids)  # the store counts a repeated id once
-    ctx.out.write(f"forgot {removed} {'memory' if removed == 1 else 'memories'}\n")
+    if ctx.output_format() == "json":  # all or nothing: these are the ids it deleted
+        print_json({"forgotten": removed, "ids": list(dict.fromkeys(ctx.args.ids))}, ctx.out)
+    else:
+        ctx.out.write(f"forgot {removed} {'memory' if removed == 1 else 'memories'}\n")
     return 0
 
 
@@ -105,7 +108,10 @@ def cmd_import(ctx: Context) -> int:
         raise CliError(f"{path}: not UTF-8 text ({exc.reason}); nothing was imported") from None
     except RecursionError:
         raise CliError(f"{path}: a line is nested too deeply; nothing was imported") from None
-    ctx.out.write(f"imported {report.added}, skipped {report.skipped} (already present)\n")
+    if ctx.output_format() == "json":
+        print_json({"imported": report.added, "skipped": report.skipped}, ctx.out)
+    else:
+        ctx.out.write(f"imported {report.added}, skipped {report.skipped} (already present)\n")
     return 0
 
 

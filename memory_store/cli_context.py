@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
 from supermemory_local.config import ConfigError, ConfigWarning, LoadedConfig, OnError, load_config
+from supermemory_local.store.cli_parser import PROG
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import MemoryStore
 
-PROG = "supermemory"
 OutputFormat = Literal["json", "rich", "plain"]
 
 

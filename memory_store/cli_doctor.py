@@ -39,16 +39,38 @@ class Check:
         hint = f" — {self.hint}" if self.hint and self.status != "ok" else ""
         return f"{MARKS[self.status]} {self.name}: {self.detail}{hint}"
 
+    def to_json(self) -> dict[str, object]:
+        """``ok`` is false only for a failure: a warning does not fail ``doctor``."""
+        hint = self.hint if self.status != "ok" else ""
+        return {
+            "name": self.name,
+            "status": self.status,
+            "ok": self.status != "fail",
+            "detail": self.detail,
+            "hint": hint or None,
+        }
+
 
 def run_doctor(ctx: Context) -> int:
     checks: list[Check] = []
     settings = _check_config(ctx, checks)
     checks.extend(_check_storage(resolve_url(settings, ctx.database_url)))
     checks.extend(_plugin_checks())
-    for check in checks:
-        ctx.out.write(check.line() + "\n")
     failed = sum(c.status == "fail" for c in checks)
     warned = sum(c.status == "warn" for c in checks)
+    if ctx.output_format() == "json":
+        from supermemory_local.store.cli_render import print_json
+
+        doc = {
+            "ok": not failed,
+            "failed": failed,
+            "warnings": warned,
+            "checks": [c.to_json() for c in checks],
+        }
+        print_json(doc, ctx.out)
+        return 1 if failed else 0
+    for check in checks:
+        ctx.out.write(check.line() + "\n")
     if failed:
         ctx.out.write(f"{failed} check(s) failed\n")
         return 1

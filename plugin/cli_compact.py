@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from supermemory_local.engine.messages import Format
 from supermemory_local.store.cli_context import isatty
+from supermemory_local.store.cli_parser import PROG, Parser
 
 if TYPE_CHECKING:
     from supermemory_local.engine.manager import FitResult
 
-PROG = "supermemory"
 ROLES: dict[Format, tuple[str, ...]] = {
     "openai": ("system", "developer", "user", "assistant", "tool"),
     "anthropic": ("user", "assistant"),
@@ -272,13 +272,8 @@ def _positive(value: str) -> int:
     return number
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:
-        self.exit(2, f"{PROG}: error: {message}\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(
+    p = Parser(
         prog=f"{PROG} compact",
         description="Compact a saved transcript with the cascade and print the result.",
         epilog="Message numbers in errors count from 0, as in the JSON list.",

@@ -25,11 +25,14 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Protocol
 
+from supermemory_local.store.cli_parser import PROG as CLI
+from supermemory_local.store.cli_parser import Parser
+
 if TYPE_CHECKING:
     from supermemory_local.engine.manager import ContextManager, EngineEvent
     from supermemory_local.store.repository import Memory
 
-PROG = "supermemory demo"
+PROG = f"{CLI} demo"
 DEMO_WINDOW = 128_000
 DEMO_MODEL = "demo-model-128k"
 SESSION_FILE = "demo_session.json.gz"
@@ -443,7 +446,7 @@ def _closing(result: ReplayResult) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog=PROG,
         description="Replay a long coding session through the compaction cascade, offline.",
     )
@@ -475,20 +478,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     if args.window < 1_000:
-        print(
-            f"{PROG}: error: --window must be at least 1000 tokens, got {args.window}",
-            file=sys.stderr,
-        )
-        return 2
+        parser.error(f"argument --window: must be at least 1000 tokens, got {args.window}")
     try:
         return _run(args)
     except DemoError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        print(f"{CLI}: error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
+        print(f"{CLI}: interrupted", file=sys.stderr)
         return 130
 
 

@@ -10,7 +10,6 @@ nothing the second time.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import sys
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from supermemory_local import __version__
+from supermemory_local.store.cli_parser import PROG, Parser
 
 SHIM_NAME = "supermemory.js"
 SIDECAR_NAME = "supermemory.config.json"
@@ -132,7 +132,7 @@ def plan_uninstall(plugin_dir: Path) -> Plan:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="supermemory install",
         description="Install the OpenCode plugin shim (project: .opencode/plugins/, or global).",
     )
@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         plan = plan_uninstall(plugin_dir) if args.uninstall else plan_install(plugin_dir)
     except InstallError as exc:
-        print(f"supermemory install: {exc}", file=sys.stderr)
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
     verb = "would " if args.dry_run else ""
     for path, data, why in plan.steps:
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             plan.apply()
         except OSError as exc:
-            print(f"supermemory install: {exc}", file=sys.stderr)
+            print(f"{PROG}: error: {exc}", file=sys.stderr)
             return 1
     if not args.uninstall and plan.steps and not args.dry_run:
         print(f"bridge command: {' '.join(bridge_command())}; restart OpenCode to load the plugin")

@@ -9,7 +9,6 @@ answer that cannot be encoded is sent with its unencodable characters replaced.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import BinaryIO, TextIO
 from supermemory_local.bridge import protocol
 from supermemory_local.bridge.handlers import Bridge, UnknownMethodError
 from supermemory_local.bridge.logfile import setup_logging
+from supermemory_local.store.cli_parser import Parser
 
 
 def serve(stdin: Iterable[str | bytes] | TextIO | BinaryIO, stdout: TextIO, bridge: Bridge) -> None:
@@ -68,7 +68,7 @@ def _where(exc: BaseException) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="supermemory bridge",
         description="The process the OpenCode plugin talks to (JSON lines on stdin/stdout).",
     )

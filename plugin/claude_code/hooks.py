@@ -29,7 +29,10 @@ import sys
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from supermemory_local.store.cli_parser import Parser
 
 HOST = "claude-code"
 EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit")
@@ -226,31 +229,50 @@ def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> s
     return answer[0] if answer else ""
 
 
+def build_parser() -> Parser:
+    from supermemory_local.store.cli_parser import Parser
+
+    parser = Parser(
+        prog="supermemory hook",
+        description="Answer a Claude Code hook event (the event as JSON on stdin); always exits 0.",
+    )
+    parser.add_argument("host", metavar="HOST", help=HOST)
+    parser.add_argument("event", metavar="EVENT", help=", ".join(EVENTS))
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Always 0: a hook's exit code can block Claude Code, and ours never does."""
+    """Always 0: a hook's exit code can block Claude Code, and ours never does.
+
+    Even a usage error is the CLI's one line on stderr with status 0, not 2: Claude Code
+    reads 2 as "block" (it would drop the user's prompt or stop the compaction)."""
     args = list(argv if argv is not None else sys.argv[1:])
     from supermemory_local.bridge.logfile import setup_logging
 
     logger, _ = setup_logging()
-    if len(args) != 2 or args[0] != HOST or args[1] not in HANDLERS:
-        logger.info("hook: unknown hook %r; expected claude-code with one of %s", args, EVENTS)
-        print(
-            f"supermemory hook: expected `claude-code EVENT`, EVENT one of {', '.join(EVENTS)}",
-            file=sys.stderr,
-        )
-        return 0
+    if len(args) == 2 and args[0] == HOST and args[1] in HANDLERS:
+        event = args[1]  # what Claude Code runs, on every prompt: no argparse to import
+    else:  # --help or a usage error (the CLI's one line), still exit status 0
+        parser = build_parser()
+        try:
+            parser.parse_args(args)  # two arguments, but not a hook we answer
+            parser.error(f"expected `{HOST} EVENT`, EVENT one of {', '.join(EVENTS)}")
+        except SystemExit as exc:
+            if exc.code:  # not --help
+                logger.info("hook: unknown hook %r; expected %s with one of %s", args, HOST, EVENTS)
+            return 0
     try:
         raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
     except (OSError, ValueError) as exc:
-        logger.info("claude-code %s: cannot read the event: %s", args[1], exc)
+        logger.info("claude-code %s: cannot read the event: %s", event, exc)
         return 0
-    output = run_hook(args[1], raw, logger, _timeout())
+    output = run_hook(event, raw, logger, _timeout())
     if output:
         try:
             sys.stdout.write(output if output.endswith("\n") else output + "\n")
             sys.stdout.flush()
         except OSError as exc:
-            logger.info("claude-code %s: cannot answer: %s", args[1], exc)
+            logger.info("claude-code %s: cannot answer: %s", event, exc)
     return 0
 
 

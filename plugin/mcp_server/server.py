@@ -13,7 +13,6 @@ serves streamable HTTP on 127.0.0.1 instead.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import logging
 import re
@@ -24,6 +23,7 @@ from typing import TYPE_CHECKING
 from supermemory_local.bridge.logfile import setup_logging
 from supermemory_local.bridge.standalone import HostMemories, open_memories
 from supermemory_local.bridge.tool import LIST_DEFAULT, LIST_MAX, run_tool
+from supermemory_local.store.cli_parser import Parser
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -163,7 +163,7 @@ def _show(host: HostMemories, memory_id: str, logger: logging.Logger) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="supermemory mcp",
         description="Serve this project's memories to an MCP client (stdio by default).",
     )
@@ -180,8 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv if argv is not None else [])
     if args.directory is not None and not args.directory.is_dir():
-        print(f"supermemory mcp: --directory {args.directory}: no such directory", file=sys.stderr)
-        return 2
+        parser.error(f"argument --directory: no such directory: {args.directory}")
     logger, _ = setup_logging()
     host = open_memories(args.directory, logger, source=SOURCE)
     for problem in host.problems:

@@ -226,6 +226,23 @@ def test_forget_removes_exactly_the_given_ids(run: Run) -> None:
     assert run("forget", b, b).out == "forgot 1 memory\n"
 
 
+def test_forget_json_names_what_was_forgotten(run: Run) -> None:
+    a, b, c = add(run, "a"), add(run, "b"), add(run, "c")
+    result = run("forget", c, a, c, "--json")
+    assert result.code == 0, result.err
+    assert result.json() == {"forgotten": 2, "ids": [c, a]}  # a repeated id counts once
+    assert [m["id"] for m in run("list", "--json").json()] == [b]  # type: ignore[union-attr]
+    failed = run("forget", a, "--json")  # gone already: the error line, no JSON
+    assert_one_line_error(failed, a)
+
+
+def test_import_json_counts(run: Run, tmp_path: Path) -> None:
+    add(run, "alpha")
+    source = tmp_path / "m.jsonl"
+    source.write_text(run("export").out, encoding="utf-8")
+    assert run("import", str(source), "--json").json() == {"imported": 0, "skipped": 1}
+
+
 def test_export_import_round_trip_is_idempotent(run: Run, tmp_path: Path) -> None:
     ids = {add(run, "alpha"), add(run, "数据库 beta"), add(run, "gamma", "--scope", "team_z")}
     exported = run("export")

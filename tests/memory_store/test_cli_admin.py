@@ -179,6 +179,52 @@ def test_config_init_honours_the_config_flag(
     assert target.read_text(encoding="utf-8") == render_example()
 
 
+def test_config_json_path_validate_init_show(capsys: pytest.CaptureFixture[str]) -> None:
+    path = default_config_path()
+    code, out, _ = run(capsys, "config", "path", "--json")
+    assert (code, json.loads(out)) == (0, {"path": str(path), "exists": False})
+    code, out, _ = run(capsys, "config", "validate", "--json")
+    assert code == 0
+    assert json.loads(out) == {
+        "ok": True,
+        "path": str(path),
+        "exists": False,
+        "error": None,
+        "warnings": [],
+    }
+    code, out, _ = run(capsys, "config", "init", "--json")
+    assert (code, json.loads(out)) == (0, {"path": str(path), "written": True})
+    assert path.read_text(encoding="utf-8") == render_example()
+    code, out, _ = run(capsys, "config", "init", "--json")
+    assert (code, json.loads(out)) == (0, {"path": str(path), "written": False})
+    assert json.loads(run(capsys, "config", "path", "--json")[1])["exists"] is True
+    code, out, _ = run(capsys, "config", "show", "--json")
+    assert (code, json.loads(out)) == (0, settings_as_json(Settings()))
+
+
+def test_config_validate_json_reports_the_error_and_the_warnings(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = write_config('{"compactionTreshold": 0.5}')
+    code, out, err = run(capsys, "config", "validate", "--json")
+    assert (code, err) == (0, "")
+    doc = json.loads(out)
+    assert doc["ok"] is True and doc["exists"] is True and doc["error"] is None
+    assert doc["warnings"] == [
+        f"{path}: unknown key compactionTreshold (did you mean compactionThreshold?) is ignored"
+    ]
+    write_config('{"compactionThreshold": 1.5}')
+    code, out, err = run(capsys, "config", "validate", "--json")
+    assert (code, err) == (1, "")
+    assert json.loads(out) == {
+        "ok": False,
+        "path": str(path),
+        "exists": True,
+        "error": f"{path}: compactionThreshold must be in (0, 1], got 1.5",
+        "warnings": [],
+    }
+
+
 def test_config_needs_an_action(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "config")
     assert code == 2
@@ -196,6 +242,20 @@ def test_db_current_and_upgrade(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert run(capsys, "--database-url", url, "db", "current")[1] == f"{HEAD_REVISION} (latest)\n"
     code, out, _ = run(capsys, "--database-url", url, "db", "upgrade")
     assert code == 0 and out.endswith(f"is up to date (revision {HEAD_REVISION})\n")
+
+
+def test_db_current_and_upgrade_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+
+    def doc(*argv: str) -> object:
+        code, out, err = run(capsys, "--database-url", url, "db", *argv, "--json")
+        assert (code, err) == (0, "")
+        return json.loads(out)
+
+    assert doc("current") == {"database": url, "revision": None, "latest": False}
+    assert doc("upgrade") == {"database": url, "before": None, "after": HEAD_REVISION}
+    assert doc("current") == {"database": url, "revision": HEAD_REVISION, "latest": True}
+    assert doc("upgrade") == {"database": url, "before": HEAD_REVISION, "after": HEAD_REVISION}
 
 
 # --- doctor -----------------------------------------------------------------------
@@ -264,6 +324,40 @@ def test_doctor_reports_every_broken_part_and_fails(
     assert any(line.startswith("! database:") and "does not exist yet" in line for line in lines)
     assert any(line.startswith("✗ data dir:") and "not writable" in line for line in lines)
     assert lines[-1] == "2 check(s) failed"
+
+
+def test_doctor_json_has_every_check_as_an_object(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert run(capsys, "db", "upgrade")[0] == 0
+    code, out, _ = run(capsys, "doctor", "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["ok"] is True and doc["failed"] == 0
+    plain = run(capsys, "doctor")[1].splitlines()[:-1]  # the same checks, one line each
+    assert len(doc["checks"]) == len(plain)
+    first = doc["checks"][0]
+    assert first == {
+        "name": "config",
+        "status": "ok",
+        "ok": True,
+        "detail": f"no file at {default_config_path()}; the defaults apply",
+        "hint": None,
+    }
+    database = doc["checks"][1]
+    assert (database["name"], database["status"]) == ("database", "ok")
+    assert HEAD_REVISION in database["detail"]
+    assert doc["warnings"] == sum(c["status"] == "warn" for c in doc["checks"])
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    write_config(json.dumps({"storagePath": str(blocker / "sub" / "m.db")}))
+    code, out, _ = run(capsys, "doctor", "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["ok"] is False and doc["failed"] == 1
+    data_dir = next(c for c in doc["checks"] if c["name"] == "data dir")
+    assert data_dir["status"] == "fail" and data_dir["ok"] is False
+    assert "not writable" in data_dir["detail"]
+    assert data_dir["hint"] == "fix its permissions or set storagePath"
 
 
 def test_doctor_unreachable_database_masks_the_password(capsys: pytest.CaptureFixture[str]) -> None:

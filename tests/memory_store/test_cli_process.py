@@ -103,7 +103,7 @@ def test_version(project: Path) -> None:
 def test_help_lists_builtin_and_plugin_commands(project: Path, fake_plugin: dict[str, str]) -> None:
     done = supermemory("--help", cwd=project, env=fake_plugin)
     assert done.returncode == 0
-    for name in ("list", "search", "forget", "doctor", "compact", "demo", "bridge", "install"):
+    for name in ("list", "search", "forget", "doctor", "compact", "demo", "install", "mcp"):
         assert f"    {name} " in done.stdout, name
     assert "Say hello from a plugin" in done.stdout
     assert "More text" not in done.stdout

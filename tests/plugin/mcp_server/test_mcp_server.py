@@ -211,7 +211,6 @@ def test_bad_directory_is_a_one_line_error(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 2
-    assert (
-        done.stderr.strip()
-        == f"supermemory mcp: --directory {tmp_path / 'missing'}: no such directory"
+    assert done.stderr == (
+        f"supermemory: error: argument --directory: no such directory: {tmp_path / 'missing'}\n"
     )
