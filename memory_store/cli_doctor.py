@@ -256,11 +256,9 @@ def _check_data_dir(path: Path | None) -> Iterator[Check]:
         make_private_dirs(directory)
         with tempfile.NamedTemporaryFile(dir=directory, prefix=".doctor-"):
             pass
-    except StoreError as exc:
-        yield Check("data dir", "fail", str(exc), "fix its permissions or set storagePath")
-        return
-    except OSError as exc:
-        detail = f"{directory} is not writable ({exc.strerror or exc})"
+    except (StoreError, OSError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        detail = f"{directory} is not writable ({reason})"
         yield Check("data dir", "fail", detail, "fix its permissions or set storagePath")
         return
     problem = directory_problem(directory)

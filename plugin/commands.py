@@ -48,4 +48,4 @@ def hook_command(argv: list[str]) -> int:
     """Answer a Claude Code hook event (supermemory hook claude-code EVENT); never blocks it."""
     from supermemory_local.claude_code.hooks import main
 
-    return main(argv)
+    return main(argv, usage_status=2)  # typed by a person: a usage error is status 2

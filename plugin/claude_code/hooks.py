@@ -241,11 +241,14 @@ def build_parser() -> Parser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Always 0: a hook's exit code can block Claude Code, and ours never does.
+def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
+    """0 for every event: a hook's exit code can block Claude Code, and ours never does.
 
-    Even a usage error is the CLI's one line on stderr with status 0, not 2: Claude Code
-    reads 2 as "block" (it would drop the user's prompt or stop the compaction)."""
+    What Claude Code runs (``python -m supermemory_local.claude_code.hooks``) answers even
+    a usage error with the CLI's one line on stderr and status 0, not 2: Claude Code reads
+    2 as "block" (it would drop the user's prompt or stop the compaction). The
+    ``supermemory hook`` command a person types passes ``usage_status=2``, the CLI's
+    status for a usage error."""
     args = list(argv if argv is not None else sys.argv[1:])
     from supermemory_local.bridge.logfile import setup_logging
 
@@ -260,6 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         except SystemExit as exc:
             if exc.code:  # not --help
                 logger.info("hook: unknown hook %r; expected %s with one of %s", args, HOST, EVENTS)
+                return usage_status
             return 0
     try:
         raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
