@@ -163,7 +163,13 @@ def _fmt(x: float | None) -> str:
     return str(int(x)) if float(x).is_integer() else str(x)
 
 
-def _integer(lo: int = 0) -> Checker:
+MAX_SEARCH_LIMIT = 10_000
+# The largest integer a setting takes: what a JavaScript number holds exactly (the shim
+# reads some settings) and far below what SQLite's and PostgreSQL's 64-bit integers hold.
+MAX_INTEGER = 2**53 - 1
+
+
+def _integer(lo: int = 0, hi: int = MAX_INTEGER) -> Checker:
     def check(key: str, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, float) and value.is_integer():
@@ -172,6 +178,8 @@ def _integer(lo: int = 0) -> Checker:
                 raise ConfigError(f"{key} must be an integer, got {_show(value)}")
         if value < lo:
             raise ConfigError(f"{key} must be >= {lo}, got {_show(value)}")
+        if value > hi:
+            raise ConfigError(f"{key} must be in [{lo}, {hi}], got {_show(value)}")
         return int(value)
 
     return check
@@ -413,7 +421,12 @@ TOP_KEYS: tuple[Key, ...] = (
         _opt_string,
         "SQLite file when databaseUrl is not set (default: the user data dir)",
     ),
-    Key("searchLimit", "search_limit", _integer(1), "default number of search results"),
+    Key(
+        "searchLimit",
+        "search_limit",
+        _integer(1, MAX_SEARCH_LIMIT),
+        f"default number of search results (at most {MAX_SEARCH_LIMIT:,})",
+    ),
     Key("privacy", "privacy", lambda k, v: v, "what never reaches the database"),
     Key("summarizer", "summarizer", lambda k, v: v, "the model that writes full summaries"),
     Key(
@@ -652,6 +665,52 @@ def _one_line(text: str) -> str:
     return "".join(repr(c)[1:-1] if c.isspace() and c != " " else c for c in text)
 
 
+# Byte-order marks, longest first (UTF-32's LE mark begins with UTF-16's).
+_BOMS = (
+    (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+    (b"\xef\xbb\xbf", "utf-8"),
+    (b"\xfe\xff", "utf-16-be"),
+    (b"\xff\xfe", "utf-16-le"),
+)
+
+
+def decode_config(data: bytes, *, where: str) -> str:
+    """The file's text: UTF-8, or whatever its byte-order mark says (an editor on Windows
+    saves UTF-16 with one). A byte that is not UTF-8 is a ConfigError naming its line and
+    column, never a UnicodeDecodeError."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data[len(bom) :].decode(encoding)
+            except UnicodeDecodeError as exc:
+                raise ConfigError(
+                    f"{where}: not valid {encoding.upper()} after its byte-order mark "
+                    f"(byte {exc.start + len(bom)}); save the file as UTF-8"
+                ) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = exc.start
+        line = data.count(b"\n", 0, start) + 1
+        line_start = data.rfind(b"\n", 0, start) + 1
+        column = len(data[line_start:start].decode("utf-8", errors="replace")) + 1
+        hint = "save the file as UTF-8"
+        if data.count(b"\x00") * 4 >= len(data):  # every other byte 0: UTF-16, no mark
+            hint = "it looks like UTF-16 without a byte-order mark: save it as UTF-8"
+        raise ConfigError(
+            f"{where}: line {line}, column {column}: byte 0x{data[start]:02x} is not UTF-8; "
+            f"{hint}"
+        ) from None
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise ConfigError(
+            f"{where}: line {line}: a NUL byte; it looks like UTF-16 without a byte-order "
+            "mark: save the file as UTF-8"
+        )
+    return text
+
+
 def load_config(path: Path | str | None = None, *, on_error: OnError = "fail") -> LoadedConfig:
     """Load the config file; a missing file means all defaults.
 
@@ -661,11 +720,13 @@ def load_config(path: Path | str | None = None, *, on_error: OnError = "fail") -
     """
     p = config_path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = decode_config(p.read_bytes(), where=str(p))
     except FileNotFoundError:
         return LoadedConfig(Settings(), p, exists=False)
-    except OSError as exc:
-        msg = f"{p}: cannot read config: {exc.strerror or exc}"
+    except (OSError, ConfigError) as exc:
+        msg = str(exc) if isinstance(exc, ConfigError) else ""
+        if isinstance(exc, OSError):
+            msg = f"{p}: cannot read config: {exc.strerror or exc}"
         if on_error == "fail":
             raise ConfigError(msg) from None
         return LoadedConfig(Settings(), p, exists=True, problems=(msg,))
