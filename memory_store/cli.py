@@ -259,11 +259,27 @@ def _guarded(call: Callable[[], int], *, debug: bool) -> int:
     except Exception as exc:
         if debug:
             raise
-        return _report(exc)
+        code = _report(exc)
+        if _is_output_fault(exc):
+            _silence_stdout()  # what is still buffered would fail again at exit
+        return code
+
+
+def _is_output_fault(exc: BaseException) -> bool:
+    """A write to stdout that failed: a full disk, a device error, a file grown too big."""
+    import errno
+
+    return (
+        isinstance(exc, OSError)
+        and exc.filename is None
+        and exc.errno in (errno.ENOSPC, errno.EIO, errno.EFBIG, errno.EDQUOT)
+    )
 
 
 def _report(exc: BaseException) -> int:
-    if isinstance(exc, OSError) and exc.strerror:
+    if _is_output_fault(exc):
+        message = f"cannot write the output: {exc.strerror}"  # type: ignore[attr-defined]
+    elif isinstance(exc, OSError) and exc.strerror:
         message = f"{exc.filename}: {exc.strerror}" if exc.filename else exc.strerror
     elif is_user_error(exc):
         message = str(exc) or type(exc).__name__
@@ -324,9 +340,14 @@ def _unknown_command(name: str, plugins: dict[str, EntryPoint]) -> int:
 
 
 def _silence_stdout() -> None:
-    """After a closed pipe, point stdout at /dev/null so the exit flush does not fail."""
+    """After a closed pipe or a full disk, point stdout at /dev/null so the exit flush
+    does not fail (an in-process caller's captured stdout is left alone)."""
+    try:
+        fileno = sys.stdout.fileno()
+    except (OSError, ValueError, AttributeError):
+        return
     devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+    os.dup2(devnull, fileno)
 
 
 def run() -> NoReturn:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
@@ -90,24 +90,35 @@ def _output(path: str | None, stdout: TextIO) -> Iterator[TextIO]:
             yield f
 
 
+def _utf8_lines(raw: Iterable[bytes]) -> Iterator[str]:
+    """The lines of a binary file as text; a line that is not UTF-8 is named by number."""
+    from supermemory_local.store.errors import ImportFileError
+
+    for number, line in enumerate(raw, start=1):
+        try:
+            yield line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            column = len(line[: exc.start].decode("utf-8", errors="replace")) + 1
+            raise ImportFileError(
+                number, f"column {column}: byte 0x{line[exc.start]:02x} is not UTF-8"
+            ) from None
+
+
 def cmd_import(ctx: Context) -> int:
-    from supermemory_local.store.repository import ImportFileError
+    from supermemory_local.store.errors import ImportFileError
 
     path = ctx.args.file
     store = ctx.store()
+    name = "stdin" if path == "-" else path
     try:
         if path == "-":
-            report = store.import_lines(sys.stdin)
+            raw = getattr(sys.stdin, "buffer", None)  # a test's StringIO has none
+            report = store.import_lines(sys.stdin if raw is None else _utf8_lines(raw))
         else:
-            with open(path, encoding="utf-8") as f:
-                report = store.import_lines(f)
+            with open(path, "rb") as f:
+                report = store.import_lines(_utf8_lines(f))
     except ImportFileError as exc:
-        name = "stdin" if path == "-" else path
         raise CliError(f"{name}: {exc}; nothing was imported") from None
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path}: not UTF-8 text ({exc.reason}); nothing was imported") from None
-    except RecursionError:
-        raise CliError(f"{path}: a line is nested too deeply; nothing was imported") from None
     if ctx.output_format() == "json":
         print_json({"imported": report.added, "skipped": report.skipped}, ctx.out)
     else:

@@ -165,7 +165,12 @@ def _parse_time(name: str, value: Any) -> datetime:
         raise StoreError(f"{name} is not an ISO-8601 time: {value!r}") from None
     if parsed.tzinfo is None:
         raise StoreError(f"{name} has no timezone: {value!r} (use UTC, e.g. +00:00)")
-    return parsed.astimezone(UTC)
+    try:
+        return parsed.astimezone(UTC)
+    except OverflowError:  # 9999-12-31T23:59-14:00 is after the last time Python holds
+        raise StoreError(
+            f"{name} is out of range: {value!r} (in UTC it must fall within the years 1-9999)"
+        ) from None
 
 
 def _check_limit(limit: int | None) -> int | None:
@@ -438,6 +443,8 @@ class MemoryStore:
             data = json.loads(line)
         except ValueError as exc:
             raise ImportFileError(number, f"not valid JSON ({exc})") from None
+        except RecursionError:
+            raise ImportFileError(number, "nested too deeply to read") from None
         if not isinstance(data, dict):
             raise ImportFileError(number, f"expected a JSON object, got {type(data).__name__}")
         missing = [k for k in ("id", "content", "type", "scope") if k not in data]
