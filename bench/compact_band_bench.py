@@ -5,7 +5,7 @@ For every transcript and window (16k / 32k / 64k / 128k) that needs compacting (
 (40 % to 75 % of the window), below it and above it, with the lowest shares and the
 steps that produced them. Run:
 
-    SUPERMEMORY_CORPUS=../shared/corpus .venv/bin/python -m bench.compact_band_bench
+    SUPERMEMORY_CORPUS=/path/to/corpus .venv/bin/python -m bench.compact_band_bench
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Run by hand, not a test (the fast subset of its checks is
 tests/plugin/engine/test_corpus_replay.py):
 
-    SUPERMEMORY_CORPUS=../shared/corpus .venv/bin/python -m bench.corpus_bench [--quick]
+    SUPERMEMORY_CORPUS=/path/to/corpus .venv/bin/python -m bench.corpus_bench [--quick]
 
 Each transcript of the developers' corpus (50 OpenAI, 21 Anthropic) is replayed at
 16k, 32k, 64k and 128k windows (``tests/replay.py``): before each assistant turn

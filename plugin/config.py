@@ -75,7 +75,7 @@ class Settings:
     compaction_cooldown_ms: int = 30_000
     default_context_limit: int = 200_000
     context_limits: Mapping[str, int] = field(default_factory=dict)
-    # Cascade constants (SPEC.md)
+    # Cascade constants (docs/CONTRACT.md, "The cascade")
     context_input_headroom_ratio: float = 0.75
     single_tool_result_context_share: float = 0.5
     max_overflow_compaction_attempts: int = 5
@@ -83,7 +83,8 @@ class Settings:
     compact_buffer_tokens: int = 13_000
     chars_per_token: float = 4.0
     # Measured with cl100k on 50 real agent sessions: tool output 3.57 chars/token,
-    # text 4.03 (SPEC.md's 2 for tool output made the estimate +91 %).
+    # text 4.03 (a density of 2 for tool output made the estimate +91 %;
+    # docs/CONTRACT.md, "Token estimation and calibration").
     tool_result_chars_per_token: float = 3.5
     prune_keep_last: int = 6
     summary_chunk_chars: int = 50_000

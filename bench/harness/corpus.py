@@ -1,4 +1,4 @@
-"""The developers' real-transcript corpus (``../shared/corpus/`` beside the checkout).
+"""The developers' real-transcript corpus (``$SUPERMEMORY_CORPUS``; see CONTRIBUTING.md).
 
 It is never copied into the repository: tests and benchmarks read it from there (or
 from ``$SUPERMEMORY_CORPUS``) and skip, saying why, when it is missing.

@@ -17,8 +17,8 @@ facts (no model judges):
 Plus the structure of every summary made on the way: no empty section while a
 request is open, no repeated heading or bullet.
 
-Sessions: every transcript of the developers' corpus (``../shared/corpus``, OpenAI
-format) and generated sessions with planted facts (:mod:`bench.quality.generated`).
+Sessions: every transcript of the developers' corpus (``$SUPERMEMORY_CORPUS``, OpenAI
+format; CONTRIBUTING.md) and generated sessions with planted facts (:mod:`bench.quality.generated`).
 The extractive summarizer is scored always; with ``--model URL`` (any
 OpenAI-compatible server) model-written summaries are scored the same way, with our
 prompts, with OpenCode's own compaction prompt and with no structure.

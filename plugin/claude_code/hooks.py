@@ -1,7 +1,7 @@
 """``supermemory hook claude-code EVENT``: Claude Code's hooks, translated to the bridge's logic.
 
 Claude Code runs the command once per event with the event as JSON on stdin and reads
-stdout (the contract as checked in the pinned binary: ``/work/shared/OPENCODE.md``):
+stdout (the contract as checked in the pinned binary: docs/HOSTS.md, "Claude Code"):
 
 - ``PreCompact``: plain stdout is appended to Claude Code's own summary prompt as
   custom instructions (cut at 10,000 characters): our five sections, worded to go

@@ -1,4 +1,6 @@
-"""Layer 3 of the cascade: the full summary (④) and its degradation (⑤). SPEC.md.
+"""Layer 3 of the cascade: the full summary (④) and its degradation (⑤).
+
+The rules: docs/CONTRACT.md, "The cascade".
 
 ④ One summary call; a history above ``summary_chunk_chars`` characters is split at
 message boundaries into at most ``summary_max_chunks`` chunks of even size, each is
@@ -6,8 +8,8 @@ summarised, and one more call merges the chunk summaries under the same headings
 summarizer with ``reads_whole_history`` (no model window: the extractive one) gets the
 whole history in one call.
 
-⑤ When that fails (``SummaryError``), the seeds' ``summarizeMessagesPartial()``
-(their "Level 1-2") runs: one retry without the messages above
+⑤ When that fails (``SummaryError``), the partial summary (degradation levels 1-2)
+runs: one retry without the messages above
 ``oversized_message_chars`` characters (level 1), and when it left X messages out,
 its summary carries ``[Note: X oversized message(s) were excluded]`` (level 2). So
 level 1 is a retry that had nothing to exclude, level 2 a retry that did. When the

@@ -1,4 +1,4 @@
-"""Marker texts and prompts. Every string here is part of the contract (SPEC.md)."""
+"""Marker texts and prompts. Every string here is part of the contract (docs/CONTRACT.md)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def anchored_compaction_prompt(
 # What a summary writes under a section with nothing to report.
 NOTHING_RECORDED = "(nothing recorded)"
 
-# Saved summaries start with this (SPEC.md "Saved summaries").
+# Saved summaries start with this (docs/CONTRACT.md, "Saved summaries").
 SUMMARY_MEMORY_PREFIX = "[Session Summary]\n"
 FIRST_HEADING_STEM = "## 1. User Requests"
 PREAMBLE_HEADING = "## Notes"

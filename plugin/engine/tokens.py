@@ -1,7 +1,7 @@
 """Token estimates from characters, calibrated with provider-reported usage.
 
-The estimate looks at what the text is (SPEC.md "Token estimation with
-calibration"):
+The estimate looks at what the text is (docs/CONTRACT.md, "Token
+estimation and calibration"):
 
 - CJK characters (Han, kana, Hangul, CJK punctuation, full-width forms) count
   ``CJK_TOKENS_PER_CHAR`` each: cl100k spends 0.7–1.0 tokens on one, and no
@@ -40,7 +40,8 @@ part included): what is compared with the window. :meth:`count_msg` and
 Base densities, measured with cl100k on the developers' corpus of 50 real agent
 sessions (see bench/corpus_bench.py): text 4.03 chars/token, tool output 3.57,
 call arguments 3.80. So the defaults are 4.0 for text and 3.5 for tool output
-(SPEC.md's 2 made the uncalibrated estimate +91 % on these sessions).
+(a density of 2 for tool output made the uncalibrated estimate +91 % on these
+sessions).
 
 Per-message work is cached on the message itself (``Msg.memo``, so the cache
 lives and dies with the message) and, for texts, in a bounded dict keyed by the

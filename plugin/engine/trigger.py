@@ -1,4 +1,5 @@
-"""The preemptive trigger: decides when a session must be compacted (SPEC.md).
+"""The preemptive trigger: decides when a session must be compacted
+(docs/CONTRACT.md, "Preemptive compaction").
 
 It is the single owner of "should we compact now?" for a session: the library's
 ``ContextManager`` and the OpenCode bridge both ask it, so the cooldown and the

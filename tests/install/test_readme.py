@@ -1,10 +1,12 @@
-"""The README's commands, run as written, print what the README shows.
+"""The documents' commands, run as written, print what the documents show.
 
-``console`` blocks are transcripts: each ``$ command`` runs (bash, in a fresh project
-directory with a fresh home, ``.venv/bin`` first on ``PATH``) and its output must match
-the lines below it, where ``…`` stands for any text and a line of just ``…`` for any
-lines. Every line of the ``sh`` blocks is either run (it must succeed) or listed in
-``NOT_RUN`` with the reason, so a new README command cannot go unchecked silently.
+The README, CONTRIBUTING.md and every ``docs/*.md`` are read (a section moved from the
+README into docs/ stays checked). ``console`` blocks are transcripts: each ``$ command``
+runs (bash, in a fresh project directory with a fresh home, ``.venv/bin`` first on
+``PATH``) and its output must match the lines below it, where ``…`` stands for any text
+and a line of just ``…`` for any lines. Every line of the ``sh`` blocks is either run
+(it must succeed) or listed in ``NOT_RUN`` with the reason, so a new documented command
+cannot go unchecked silently.
 The demo table's step numbers are checked against the demo's own events.
 """
 
@@ -25,6 +27,7 @@ from bench.harness.corpus import require_corpus, transcripts
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
+DOCUMENTS = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
 VENV_BIN = ROOT / ".venv" / "bin"
 
 # Commands of ``sh`` blocks that the test does not run, by prefix, and why.
@@ -49,6 +52,11 @@ NOT_RUN = {
     "PYTEST_WORKERS=0 bash scripts/test.sh": "the test suite itself",
     ".venv/bin/pytest": "the test suite itself",
     ".venv/bin/ruff check": "CI runs lint and the type checker",
+    "bash scripts/typecheck.sh": "CI runs lint and the type checker",
+    ".venv/bin/python -m bench.": "a benchmark, run by hand (minutes, prints figures); "
+    "tests/bench runs bench.quality's checks",
+    "SUPERMEMORY_CORPUS=/path/to/corpus": "needs the real-transcript corpus, which is not "
+    "in the repository; the corpus tests run the same replays when it is there",
 }
 
 
@@ -57,11 +65,18 @@ class Block:
     lang: str
     lines: tuple[str, ...]
     heading: str
+    source: str  # the document, relative to the repository
 
 
 def blocks() -> Iterator[Block]:
+    for path in DOCUMENTS:
+        if path.is_file():
+            yield from _blocks(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+
+
+def _blocks(text: str, source: str) -> Iterator[Block]:
     heading = ""
-    lines = README.splitlines()
+    lines = text.splitlines()
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -74,7 +89,7 @@ def blocks() -> Iterator[Block]:
             while not lines[i].startswith("```"):
                 body.append(lines[i])
                 i += 1
-            yield Block(fence.group(1), tuple(body), heading)
+            yield Block(fence.group(1), tuple(body), heading, source)
         i += 1
 
 
@@ -144,7 +159,7 @@ def test_the_readme_has_console_transcripts() -> None:
     assert len(CONSOLE) >= 4, [b.heading for b in CONSOLE]
 
 
-@pytest.mark.parametrize("block", CONSOLE, ids=[b.lines[0][2:40] for b in CONSOLE])
+@pytest.mark.parametrize("block", CONSOLE, ids=[f"{b.source}:{b.lines[0][2:40]}" for b in CONSOLE])
 def test_console_block_prints_what_it_shows(block: Block, project: Path) -> None:
     if any("| jq" in line for line in block.lines) and shutil.which("jq") is None:
         pytest.skip("jq is not installed")
@@ -154,7 +169,9 @@ def test_console_block_prints_what_it_shows(block: Block, project: Path) -> None
         done = shell(project, command)
         assert done.returncode == 0, f"$ {command}\n{done.stdout}"
         assert matches(expected, done.stdout), (
-            f"$ {command}\nREADME shows:\n" + "\n".join(expected) + f"\nprinted:\n{done.stdout}"
+            f"$ {command}\n{block.source} shows:\n"
+            + "\n".join(expected)
+            + f"\nprinted:\n{done.stdout}"
         )
 
 
@@ -191,7 +208,7 @@ def test_every_sh_command_is_run_or_says_why_not() -> None:
         for c in run
         if not any(c.replace(".venv/bin/", "").startswith(p) or p in c for p in expected_run)
     ]
-    assert unknown == [], f"README commands neither run by this test nor in NOT_RUN: {unknown}"
+    assert unknown == [], f"documented commands neither run by this test nor in NOT_RUN: {unknown}"
 
 
 def test_the_compact_examples_run_on_a_real_transcript(project: Path) -> None:

@@ -1,4 +1,4 @@
-"""The cascade's strategies (SPEC.md "The cascade"), one per module.
+"""The cascade's strategies (docs/CONTRACT.md, "The cascade"), one per module.
 
 Layer 1 runs before every call: :class:`TruncateLargeToolResults` (①) then
 :class:`CompactOldToolResults` (②), see :func:`layer1`. Layer 2 is

@@ -3,7 +3,7 @@
 bench/corpus_bench.py prints the figures; these tests hold the engine to the
 invariants on the same replays (tests/replay.py): no request a provider would reject,
 no give-up, no overflow that a compaction could have avoided, and estimates within
-the issue's bounds. They need the corpus (``../shared/corpus``) and a cl100k
+the issue's bounds. They need the corpus (``$SUPERMEMORY_CORPUS``, see CONTRIBUTING.md) and a cl100k
 tokenizer (quicktok ships its vocabulary, so it works offline); without either they
 skip and say why.
 """

@@ -311,7 +311,7 @@ def test_repair_makes_any_history_acceptable_and_is_idempotent(
 
 
 def uncompacted_candidates(msgs: list[Msg], out: list[Msg], budget: Budget) -> list[int]:
-    """Old results ② could still compact in ``out`` (SPEC.md's rules, plain loops)."""
+    """Old results ② could still compact in ``out`` (docs/CONTRACT.md's rules, plain loops)."""
     from supermemory_local.engine.prompts import COMPACTED_MARKER
     from supermemory_local.engine.strategies.base import matchers
     from supermemory_local.engine.strategies.compact_tools import newest_results_start
