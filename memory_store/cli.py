@@ -119,7 +119,12 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
 
     p = command("add", "store a memory (TEXT '-' reads stdin)")
     p.add_argument("text", metavar="TEXT")
-    p.add_argument("--type", default="conversation", metavar="TYPE", help="(default: %(default)s)")
+    p.add_argument(
+        "--type",
+        default="note",
+        metavar="TYPE",
+        help="(default: %(default)s; conversation is the type of session summaries)",
+    )
     _scope_option(p, "project")
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_add)

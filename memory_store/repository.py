@@ -47,8 +47,12 @@ __all__ = [
     "StoreError",
 ]
 
+# `conversation` is the type of session memories (summaries the engine and the hosts save);
+# a memory added by hand without a type is a `note`, which never stands in for one.
+NOTE = "note"
 MEMORY_TYPES: tuple[str, ...] = (
     "conversation",
+    NOTE,
     "preference",
     "project-config",
     "architecture",
@@ -346,12 +350,13 @@ class MemoryStore:
         content: str,
         *,
         scope: str,
-        type: str = "conversation",
+        type: str = NOTE,
         session_id: str | None = None,
         source: str | None = None,
         metadata: Mapping[str, Any] | None = None,
     ) -> Memory:
-        """Store a memory (after the privacy filter) and return it as stored."""
+        """Store a memory (after the privacy filter) and return it as stored. Without a
+        ``type`` it is a ``note``; ``conversation`` is for session summaries."""
         from sqlalchemy import insert
 
         from supermemory_local.store.schema import memories

@@ -82,7 +82,7 @@ def test_add_then_list_newest_first_in_the_default_sqlite_file(run: Run, project
     lines = listed.out.splitlines()
     assert [line.split("\t")[0] for line in lines] == [second, first]
     cells = lines[0].split("\t")
-    assert cells[2] == "conversation"
+    assert cells[2] == "note"  # added by hand: never taken for a session summary
     assert cells[3] == project_scope(project)
     assert cells[-1] == "the flaky test was fixed by pinning the clock"
 
@@ -152,7 +152,7 @@ def test_show_plain_json_and_unknown_id(run: Run) -> None:
     shown = run("show", memory_id)
     assert shown.code == 0
     assert f"id: {memory_id}\n" in shown.out
-    assert "type: conversation\n" in shown.out
+    assert "type: note\n" in shown.out
     assert shown.out.endswith("\nline one\nline two\n")
     as_json = run("show", memory_id, "--json").json()
     assert isinstance(as_json, dict)
@@ -314,13 +314,13 @@ def test_stats_plain_and_json(run: Run, project: Path) -> None:
     stats = run("stats", "--json").json()
     assert isinstance(stats, dict)
     assert stats["total"] == 3
-    assert stats["by_type"] == {"conversation": 2, "preference": 1}
+    assert stats["by_type"] == {"note": 2, "preference": 1}
     assert stats["by_scope"] == {project_scope(project): 2, "team_s": 1}
     assert stats["backend"] == "sqlite"
     assert stats["size_bytes"] > 0
     plain = run("stats").out
     assert "memories  3\n" in plain
-    assert "by type   conversation 2, preference 1\n" in plain
+    assert "by type   note 2, preference 1\n" in plain
 
 
 def test_database_url_option_wins_over_env(

@@ -88,7 +88,7 @@ def test_list_filters_by_scope_type_and_session(store: MemoryStore) -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"type": "note"}, "unknown memory type 'note'"),
+        ({"type": "memo"}, "unknown memory type 'memo'"),
         ({"scope": ""}, "scope must be a non-empty string"),
         ({"scope": "x" * 300}, "scope is longer than 255"),
         ({"metadata": {"x": object()}}, "metadata must be plain JSON"),
@@ -367,7 +367,7 @@ def _row(**overrides: object) -> str:
         (_row(id=..., scope=...), "missing required field(s): id, scope"),
         (_row(id="42"), "is not a memory id"),
         (_row(id=7), "is not a memory id"),
-        (_row(type="note"), "unknown memory type"),
+        (_row(type="memo"), "unknown memory type"),
         (_row(content=5), "content must be a string"),
         (_row(scope=""), "scope must be a non-empty string"),
         (_row(metadata=[1]), "metadata must be a JSON object"),
@@ -414,7 +414,7 @@ def test_stats_counts_and_describes_the_database(store: MemoryStore) -> None:
     store.add("c", scope="y")
     stats = store.stats()
     assert stats["total"] == 3
-    assert stats["by_type"] == {"preference": 1, "conversation": 2}
+    assert stats["by_type"] == {"preference": 1, "note": 2}
     assert stats["by_scope"] == {"x": 2, "y": 1}
     assert stats["revision"] == store.current_revision() == HEAD_REVISION
     assert stats["url"] == store.url

@@ -37,7 +37,7 @@ def test_the_log_is_private_and_holds_no_content_queries_or_raw_lines(
 ) -> None:
     log_dir = tmp_path / "state" / "logs"
     root = tmp_path / "root"
-    root.mkdir()
+    root.mkdir(mode=0o700)  # under umask 000 a plain mkdir is 0777, which the store refuses
     env_log = log_dir / "bridge.log"
     bridge = start_bridge(root, log=env_log)
     try:
