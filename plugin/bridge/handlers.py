@@ -21,14 +21,11 @@ from typing import Any
 from supermemory_local import __version__
 from supermemory_local.bridge import protocol
 from supermemory_local.bridge.history import HistoryCache
-from supermemory_local.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory_local.bridge.limits import LimitBook, Resolution
-from supermemory_local.bridge.memories import Memories
 from supermemory_local.bridge.opencode_messages import OpenCodeAdapter, private_edits
 from supermemory_local.bridge.quiet import quiet_chars
 from supermemory_local.bridge.sessions import Compaction, SessionState
 from supermemory_local.bridge.summary import newest_summary, user_requests
-from supermemory_local.bridge.tool import run_tool
 from supermemory_local.config import ConfigWarning, Settings, load_config
 from supermemory_local.engine.prompts import (
     COMPLETE_MESSAGE,
@@ -41,6 +38,9 @@ from supermemory_local.engine.prompts import (
 )
 from supermemory_local.engine.tokens import TokenEstimator
 from supermemory_local.engine.trigger import PreemptiveTrigger, Usage
+from supermemory_local.hosts.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
+from supermemory_local.hosts.memories import Memories
+from supermemory_local.hosts.tool import run_tool
 
 Result = dict[str, Any]
 CONFIG_TITLE = "Supermemory config"

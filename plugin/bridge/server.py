@@ -17,7 +17,7 @@ from typing import BinaryIO, TextIO
 
 from supermemory_local.bridge import protocol
 from supermemory_local.bridge.handlers import Bridge, UnknownMethodError
-from supermemory_local.bridge.logfile import setup_logging
+from supermemory_local.hosts.logfile import setup_logging
 
 
 def serve(stdin: Iterable[str | bytes] | TextIO | BinaryIO, stdout: TextIO, bridge: Bridge) -> None:

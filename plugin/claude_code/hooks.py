@@ -59,7 +59,7 @@ def _directory(event: Mapping[str, Any]) -> Path:
 
 
 def _open(event: Mapping[str, Any], logger: logging.Logger) -> Any:
-    from supermemory_local.bridge.standalone import open_memories
+    from supermemory_local.hosts.standalone import open_memories
 
     return open_memories(_directory(event), logger, source=HOST).memories
 
@@ -120,8 +120,8 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.bridge.standalone import summary_text
     from supermemory_local.engine.prompts import summary_memory
+    from supermemory_local.hosts.standalone import summary_text
 
     session_id = _text(event, "session_id") or "unknown"
     trigger = _text(event, "trigger") or "unknown"
@@ -147,7 +147,7 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.bridge.standalone import session_context
+    from supermemory_local.hosts.standalone import session_context
 
     session_id = _text(event, "session_id") or None
     context, ids = session_context(_open(event, logger), session_id=session_id)
@@ -164,7 +164,7 @@ def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def user_prompt_submit(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.bridge.keywords import NUDGE, asks_to_remember
+    from supermemory_local.hosts.keywords import NUDGE, asks_to_remember
 
     if not asks_to_remember(_text(event, "prompt")):
         return ""
@@ -229,7 +229,7 @@ def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> s
 def main(argv: list[str] | None = None) -> int:
     """Always 0: a hook's exit code can block Claude Code, and ours never does."""
     args = list(argv if argv is not None else sys.argv[1:])
-    from supermemory_local.bridge.logfile import setup_logging
+    from supermemory_local.hosts.logfile import setup_logging
 
     logger, _ = setup_logging()
     if len(args) != 2 or args[0] != HOST or args[1] not in HANDLERS:

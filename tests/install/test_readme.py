@@ -49,6 +49,7 @@ NOT_RUN = {
     "PYTEST_WORKERS=0 bash scripts/test.sh": "the test suite itself",
     ".venv/bin/pytest": "the test suite itself",
     ".venv/bin/ruff check": "CI runs lint and the type checker",
+    "bash scripts/lint-imports.sh": "CI runs the import contracts (scripts/test.sh)",
 }
 
 
