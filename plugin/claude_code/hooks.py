@@ -1,4 +1,4 @@
-"""``supermemory hook claude-code EVENT``: Claude Code's hooks, translated to the bridge's logic.
+"""``supermemory hook claude-code EVENT``: Claude Code's hooks, translated to the hosts' core.
 
 Claude Code runs the command once per event with the event as JSON on stdin and reads
 stdout (the contract as checked in the pinned binary: ``/work/shared/OPENCODE.md``):
@@ -13,6 +13,13 @@ stdout (the contract as checked in the pinned binary: ``/work/shared/OPENCODE.md
   ``additionalContext``.
 - ``UserPromptSubmit``: "remember" in any language the OpenCode side knows adds the
   same nudge.
+
+The decisions are the conversation core's (:mod:`supermemory_local.hosts.core`: the
+memories of a compaction prompt, the saved summary) and the hosts' shared modules'
+(:mod:`supermemory_local.hosts.standalone`: the config, the scope and the session-start
+context; :mod:`supermemory_local.hosts.keywords`: the nudge), as the OpenCode bridge's
+are; this module translates Claude Code's events and words the instructions for its
+summary prompt. Claude Code compacts by itself, so no trigger runs here.
 
 A hook never blocks or breaks Claude Code: it always exits 0 (exit 2 would block the
 compaction or the prompt), answers within ``$SUPERMEMORY_HOOK_TIMEOUT_S`` seconds or
@@ -102,10 +109,12 @@ def _with_memories(adapted: str, original: str, memories: list[str], chars: int)
 
 
 def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    from supermemory_local.hosts.core import compaction_memories
+
     memories: list[str] = []
     try:
         found = _open(event, logger)
-        memories = found.for_compaction(found.settings.injected_memory_limit)
+        memories = compaction_memories(found, found.settings)
     except Exception as exc:
         logger.info("claude-code PreCompact: no memories for the compaction prompt: %s", exc)
     text = compaction_instructions(memories)
@@ -120,7 +129,7 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.engine.prompts import summary_memory
+    from supermemory_local.hosts.core import save_summary
     from supermemory_local.hosts.standalone import summary_text
 
     session_id = _text(event, "session_id") or "unknown"
@@ -133,9 +142,7 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
     transcript = _text(event, "transcript_path")
     if transcript:
         metadata["transcriptPath"] = transcript
-    saved = _open(event, logger).save_summary(
-        summary_memory(text), session_id=session_id, metadata=metadata
-    )
+    saved = save_summary(_open(event, logger), text, session_id=session_id, metadata=metadata)
     logger.info(
         "claude-code PostCompact (%s) session %s: summary saved as %s (%d chars)",
         trigger,
