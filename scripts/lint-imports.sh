@@ -20,4 +20,4 @@ copy plugin supermemory_local
 copy memory_store supermemory_local/store
 copy migrations supermemory_local/migrations
 cd "$stage"
-PYTHONPATH="$stage" "$root/.venv/bin/lint-imports" --no-cache "$root/pyproject.toml" "$@"
+PYTHONPATH="$stage" "$root/.venv/bin/lint-imports" --no-cache --no-logo "$root/pyproject.toml" "$@"
