@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal, TextIO
 
 from supermemory_local.store.cli_context import OutputFormat
+from supermemory_local.store.text import one_line
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -23,14 +24,6 @@ PLAIN_CONTENT_CHARS = 200
 def print_json(value: Any, out: TextIO) -> None:
     json.dump(value, out, ensure_ascii=False, indent=2)
     out.write("\n")
-
-
-def one_line(text: str, limit: int | None = None) -> str:
-    """Content collapsed to one line (whitespace runs -> one space), cut to ``limit``."""
-    flat = " ".join(text.split())
-    if limit is not None and len(flat) > limit:
-        return flat[: limit - 1] + "…"
-    return flat
 
 
 def short_scope(scope: str) -> str:

@@ -53,7 +53,7 @@ class Transcript:
 
 
 def read_transcript(name: str, text: str) -> Transcript:
-    from supermemory_local.bridge.protocol import sanitized
+    from supermemory_local.hosts.jsontext import sanitized
 
     try:
         data = json.loads(text, parse_constant=_no_constant)

@@ -32,7 +32,7 @@ def bridge_command(argv: list[str]) -> int:
 
 def install_command(argv: list[str]) -> int:
     """Install the OpenCode plugin shim for this project or globally."""
-    from supermemory_local.bridge.install import main
+    from supermemory_local.install import main
 
     return main(argv)
 

@@ -700,8 +700,7 @@ def decode_config(data: bytes, *, where: str) -> str:
         if data.count(b"\x00") * 4 >= len(data):  # every other byte 0: UTF-16, no mark
             hint = "it looks like UTF-16 without a byte-order mark: save it as UTF-8"
         raise ConfigError(
-            f"{where}: line {line}, column {column}: byte 0x{data[start]:02x} is not UTF-8; "
-            f"{hint}"
+            f"{where}: line {line}, column {column}: byte 0x{data[start]:02x} is not UTF-8; {hint}"
         ) from None
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1

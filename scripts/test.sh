@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command: installs everything the tests need on a fresh machine
 # (Python deps, PostgreSQL server binaries, the pinned OpenCode), then runs
-# lint, the type checker and the whole test suite. Extra args go to pytest.
+# lint, the type checker, the import contracts and the whole test suite. Extra args go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -20,6 +20,7 @@ bash scripts/install-claude-code.sh
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 bash scripts/typecheck.sh
+bash scripts/lint-imports.sh
 # Two workers (pytest-xdist); whole files stay on one worker so module-scoped fixtures
 # (the shared OpenCode of the end-to-end tests) start once. PYTEST_WORKERS=0 runs serially.
 exec .venv/bin/pytest -n "${PYTEST_WORKERS:-2}" --dist loadfile "$@"

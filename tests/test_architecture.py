@@ -91,23 +91,27 @@ def _reaches(graph: dict[str, set[str]], start: str, prefixes: tuple[str, ...]) 
     return sorted(d for d in graph[start] if d.startswith(prefixes))
 
 
+HOSTS = (
+    "supermemory_local.bridge",
+    "supermemory_local.claude_code",
+    "supermemory_local.mcp_server",
+    "supermemory_local.hosts",
+)
+
+
 def test_the_store_imports_nothing_of_the_engine_summarizers_or_hosts() -> None:
     graph = _graph()
-    forbidden = (
-        "supermemory_local.engine",
-        "supermemory_local.summarizers",
-        "supermemory_local.bridge",
-    )
+    forbidden = ("supermemory_local.engine", "supermemory_local.summarizers", *HOSTS)
     bad = {
         m: _reaches(graph, m, forbidden) for m in graph if m.startswith("supermemory_local.store")
     }
     assert {m: d for m, d in bad.items() if d} == {}
 
 
-def test_the_engine_knows_no_host() -> None:
+def test_the_engine_knows_no_host_and_no_summarizer() -> None:
     graph = _graph()
     bad = {
-        m: _reaches(graph, m, ("supermemory_local.bridge",))
+        m: _reaches(graph, m, ("supermemory_local.summarizers", *HOSTS))
         for m in graph
         if m.startswith("supermemory_local.engine")
     }
@@ -116,3 +120,14 @@ def test_the_engine_knows_no_host() -> None:
 
 def test_the_settings_import_nothing_of_the_project() -> None:
     assert _graph()["supermemory_local.config"] == set()
+
+
+def test_no_host_imports_another() -> None:
+    graph = _graph()
+    hosts = HOSTS[:3]
+    bad = {
+        m: _reaches(graph, m, tuple(h for h in hosts if not m.startswith(h)))
+        for m in graph
+        if m.startswith(hosts)
+    }
+    assert {m: d for m, d in bad.items() if d} == {}

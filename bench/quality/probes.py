@@ -17,9 +17,9 @@ from typing import Any
 
 from bench.quality.generated import Truth
 from supermemory_local.engine.prompts import FIVE_SECTION_HEADINGS
+from supermemory_local.engine.readers.requests import requests as typed_requests
 from supermemory_local.engine.transcript import Entry
 from supermemory_local.summarizers.prompt import NOTHING_RECORDED
-from supermemory_local.summarizers.requests import requests as typed_requests
 
 Message = dict[str, Any]
 REQUEST_HEAD = 150  # a request longer than VERBATIM_CHARS is found by its first characters

@@ -11,7 +11,7 @@ import shutil
 import subprocess
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from supermemory_local.bridge.install import (
     SHIM_NAME,
@@ -23,10 +23,9 @@ from supermemory_local.bridge.install import (
     project_plugin_dir,
     read_sidecar,
 )
-from supermemory_local.bridge.logfile import LOG_ENV
+from supermemory_local.hosts.checks import CheckResult
+from supermemory_local.hosts.logfile import LOG_ENV
 
-Status = Literal["ok", "warn", "fail"]
-CheckResult = tuple[str, Status, str]
 PING_TIMEOUT_S = 30.0
 OMO_HOOKS = ("preemptive-compaction", "context-window-limit-recovery")
 

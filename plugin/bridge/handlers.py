@@ -1,10 +1,12 @@
 """What the bridge does for each request: the trigger flow, compaction capture,
 Layer 1 on OpenCode's messages, memory injection and the ``supermemory`` tool.
 
-One :class:`Bridge` per process. It owns the session states and asks the one
-:class:`~supermemory_local.engine.trigger.PreemptiveTrigger` whether to compact, so the
-cooldown and the in-progress lock hold for compactions we start and for those
-OpenCode starts itself.
+One :class:`Bridge` per process. It translates OpenCode's events and hooks into calls
+of its :class:`~supermemory_local.hosts.core.ConversationCore` (the sessions, the one
+trigger, the estimate and its calibration, Layer 1, the compaction under way, its
+prompt and its saved summary) and the core's answers into the shim's actions. What is
+OpenCode's alone stays here: the limits from ``config.providers``, its message adapter,
+the history cache and the quiet allowance.
 """
 
 from __future__ import annotations
@@ -21,31 +23,35 @@ from typing import Any
 from supermemory_local import __version__
 from supermemory_local.bridge import protocol
 from supermemory_local.bridge.history import HistoryCache
-from supermemory_local.bridge.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory_local.bridge.limits import LimitBook, Resolution
-from supermemory_local.bridge.memories import Memories
 from supermemory_local.bridge.opencode_messages import OpenCodeAdapter, private_edits
 from supermemory_local.bridge.quiet import quiet_chars
-from supermemory_local.bridge.sessions import Compaction, SessionState
+from supermemory_local.bridge.sessions import SessionState
 from supermemory_local.bridge.summary import newest_summary, user_requests
-from supermemory_local.bridge.tool import run_tool
 from supermemory_local.config import ConfigWarning, Settings, load_config
 from supermemory_local.engine.prompts import (
     COMPLETE_MESSAGE,
     COMPLETE_MESSAGE_IDLE,
     COMPLETE_TITLE,
     WARNING_TITLE,
-    anchored_compaction_prompt,
-    summary_memory,
     warning_message,
 )
-from supermemory_local.engine.tokens import TokenEstimator
 from supermemory_local.engine.trigger import PreemptiveTrigger, Usage
+from supermemory_local.hosts.core import (
+    STALE_COMPACTION_S,
+    Compaction,
+    ConversationCore,
+    compaction_memories,
+    compaction_prompt,
+    save_summary,
+)
+from supermemory_local.hosts.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
+from supermemory_local.hosts.memories import Memories
+from supermemory_local.hosts.tool import run_tool
 
 Result = dict[str, Any]
 CONFIG_TITLE = "Supermemory config"
 ERROR_TITLE = "Supermemory"
-STALE_COMPACTION_S = 600.0  # a compaction that never reported back frees its session
 # The warning toast lasts until the compaction ends (a longer one than this is stale).
 WARNING_TOAST_MS = int(STALE_COMPACTION_S * 1000)
 MAX_PENDING_TRANSFORMS = 4
@@ -71,10 +77,8 @@ class Bridge:
     def __init__(self, logger: logging.Logger, *, log_file: Path | None = None) -> None:
         self.log = logger
         self.log_file = log_file
-        self.settings = Settings()
-        self.trigger = PreemptiveTrigger(self.settings)
+        self.core = ConversationCore(Settings(), SessionState)
         self.limits = LimitBook(self.settings, logger)
-        self.sessions: dict[str, SessionState] = {}
         self.memories: Memories | None = None
         self.directory: Path | None = None
         self.history = HistoryCache()
@@ -93,6 +97,22 @@ class Bridge:
             "chat.message": self.chat_message,
             "tool": self.tool,
         }
+
+    @property
+    def settings(self) -> Settings:
+        return self.core.settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self.core.settings = settings
+
+    @property
+    def sessions(self) -> dict[str, SessionState]:
+        return self.core.sessions
+
+    @property
+    def trigger(self) -> PreemptiveTrigger:
+        return self.core.trigger
 
     def handle(self, method: str, params: Mapping[str, Any]) -> Result:
         handler = self._handlers.get(method)
@@ -121,10 +141,8 @@ class Bridge:
             warnings.simplefilter("always", ConfigWarning)
             loaded = load_config(on_error="warn")
         unknown = [str(w.message) for w in caught if issubclass(w.category, ConfigWarning)]
-        self.settings = loaded.settings
-        self.trigger = PreemptiveTrigger(self.settings)
+        self.core.configure(loaded.settings)
         self.limits = LimitBook(self.settings, self.log)
-        self.sessions.clear()
         scope = project_scope(root)
         if self.memories is not None:
             self.memories.close()
@@ -166,7 +184,7 @@ class Bridge:
         return self.memories
 
     def _session(self, session_id: str) -> SessionState:
-        return self.sessions.setdefault(session_id, SessionState())
+        return self.core.session(session_id)
 
     # -- events -------------------------------------------------------------------
 
@@ -189,8 +207,7 @@ class Bridge:
         if kind == "session.deleted":
             session_id = _str(_map(props.get("info")).get("id"))
             if session_id:
-                self.sessions.pop(session_id, None)
-                self.trigger.forget(session_id)
+                self.core.forget(session_id)
                 self.log.info("session %s deleted: its state is freed", session_id)
             return {}
         if kind == "session.idle":
@@ -241,14 +258,8 @@ class Bridge:
         state.last_usage = usage.total
         state.provider = _str(info.get("providerID")) or state.provider
         state.model = _str(info.get("modelID")) or state.model
-        self._calibrate(state, usage)
+        self.core.calibrate(state, usage)
         return self._evaluate(session_id, info, usage)
-
-    def _calibrate(self, state: SessionState, usage: Usage) -> None:
-        """Teach the estimator what the last transformed history really cost (input side)."""
-        sent = usage.input + usage.cache_read + usage.cache_write
-        if state.sent and state.estimator is not None and sent > 0:
-            state.estimator.observe(sent, state.sent)
 
     def _evaluate(self, session_id: str, info: Mapping[str, Any], usage: Usage) -> Result:
         state = self._session(session_id)
@@ -266,10 +277,8 @@ class Bridge:
             )
             return {"actions": [self._look_up_limits({})]} if self.limits.should_look_up() else {}
         state.waiting = None
-        if (
-            resolution.model is not None
-            and usage.total >= resolution.model.host_threshold
-            and not self.trigger.in_progress(session_id)
+        if resolution.model is not None and self.core.host_compacts_first(
+            session_id, usage.total, resolution.model.host_threshold
         ):
             self.log.info(
                 "session %s: usage %d is past OpenCode's own compaction point %d of %s/%s: "
@@ -281,7 +290,7 @@ class Bridge:
                 model,
             )
             return {}
-        decision = self.trigger.try_begin(session_id, usage.total, resolution.limit)
+        decision = self.core.decide(session_id, usage.total, resolution.limit)
         self.log.info(
             "session %s: trigger %s: %s (limit %d from %s, model %s/%s)",
             session_id,
@@ -295,7 +304,7 @@ class Bridge:
         if not decision.compact:
             return {}
         auto = info.get("finish") == "tool-calls"  # mid-task: OpenCode resumes after it
-        state.compaction = Compaction("preemptive", provider, model, usage.total, resumes=auto)
+        self.core.requested(state, provider, model, usage.total, resumes=auto)
         return {
             "actions": [
                 # Shown until a toast replaces it (OpenCode shows one at a time): the
@@ -311,8 +320,8 @@ class Bridge:
         }
 
     def _expire_stale(self, session_id: str, state: SessionState) -> None:
-        comp = state.compaction
-        if comp is not None and time.monotonic() - comp.started > STALE_COMPACTION_S:
+        comp = self.core.stale(state)
+        if comp is not None:
             self.log.info(
                 "session %s: compaction (%s, %s) never finished; lock released",
                 session_id,
@@ -323,15 +332,10 @@ class Bridge:
 
     def _host_compaction(self, session_id: str, state: SessionState) -> Compaction:
         """Take the lock for a compaction OpenCode started itself."""
-        self.trigger.begin(session_id)
-        state.compaction = Compaction(
-            "host", state.provider, state.model, state.last_usage, phase="compacting"
-        )
-        return state.compaction
+        return self.core.host_started(session_id, state)
 
     def _finish(self, session_id: str) -> None:
-        self.trigger.finish(session_id)
-        self._session(session_id).compaction = None
+        self.core.finish(session_id)
 
     # -- limits -------------------------------------------------------------------
 
@@ -381,7 +385,7 @@ class Bridge:
         out of a replaced prompt), and the project's memories marked as context."""
         session_id = _str(params.get("sessionID"))
         if session_id is None:
-            prompt = anchored_compaction_prompt()
+            prompt = compaction_prompt()
             return {"prompt": prompt, "context": [prompt]}
         state = self._session(session_id)
         if state.compaction is None:
@@ -399,11 +403,11 @@ class Bridge:
         memories: list[str] = []
         previous: str | None = None
         try:
-            memories = self._memories().for_compaction(self.settings.injected_memory_limit)
+            memories = compaction_memories(self._memories(), self.settings)
             previous = self._memories().latest_summary(session_id)
         except Exception as exc:
             self.log.info("session %s: no memories for the compaction prompt: %s", session_id, exc)
-        prompt = anchored_compaction_prompt(previous, memories)
+        prompt = compaction_prompt(previous, memories)
         self.log.info(
             "session %s: compaction prompt replaced (%d chars, previous summary %s, %d memories)",
             session_id,
@@ -461,10 +465,12 @@ class Bridge:
                 "summaryMessageID": _str(found.info.get("id")),
             }
             messages = data if isinstance(data, list) else []
-            saved = self._memories().save_summary(
-                summary_memory(found.text, user_requests(messages)),
+            saved = save_summary(
+                self._memories(),
+                found.text,
                 session_id=session_id,
                 metadata=metadata,
+                requests=user_requests(messages),
             )
             if found.finished_at is not None:
                 state.compacted_at = found.finished_at
@@ -555,8 +561,6 @@ class Bridge:
     ) -> Result:
         """Layer 1 on the request; for a compaction's request (``compaction``, the
         summarizer's input) private blocks and secrets are redacted as well."""
-        from supermemory_local.engine.strategies import Budget, layer1
-
         session_id, provider, model = _whose(messages)
         resolution: Resolution | None
         if provider and model:
@@ -572,17 +576,11 @@ class Bridge:
                 return {"actions": [self._look_up_limits({"transform": token}, wait=True)]}
             resolution = Resolution(self.settings.default_context_limit, "fallback")
         state = self._session(session_id or "?")
-        if state.estimator is None:
-            state.estimator = TokenEstimator(self.settings)
         if state.adapter is None:
             state.adapter = OpenCodeAdapter()
         adapter = state.adapter
-        msgs = adapter.load(messages)
-        budget = Budget(resolution.limit, state.estimator, self.settings)
-        results = layer1(msgs, budget)
-        final = results[-1].messages
-        state.sent = final
-        edits = adapter.edits(final)
+        results, budget = self.core.layer1(state, adapter.load(messages), resolution.limit)
+        edits = adapter.edits(results[-1].messages)
         for result in results:
             if result.changed:
                 self.log.info(

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from supermemory_local import __version__
-from supermemory_local.store.cli_parser import PROG, Parser
+from supermemory_local.store.cli_parser import PROG
 
 SHIM_NAME = "supermemory.js"
 SIDECAR_NAME = "supermemory.config.json"
@@ -131,45 +131,28 @@ def plan_uninstall(plugin_dir: Path) -> Plan:
     return Plan(steps)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = Parser(
-        prog="supermemory install",
-        description="Install the OpenCode plugin shim (project: .opencode/plugins/, or global).",
-    )
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--project", action="store_true", help="this project (the default)")
-    where.add_argument("--global", dest="global_", action="store_true", help="every project")
-    parser.add_argument("--uninstall", action="store_true", help="remove what install added")
-    parser.add_argument("--dry-run", action="store_true", help="print what would change")
-    parser.add_argument(
-        "--claude-code",
-        action="store_true",
-        help="Claude Code instead: hooks in .claude/settings.json and the MCP server",
-    )
-    args = parser.parse_args(argv if argv is not None else [])
-    if args.claude_code:
-        from supermemory_local.claude_code.install import run
-
-        return run(global_=args.global_, uninstall=args.uninstall, dry_run=args.dry_run)
-    plugin_dir = global_plugin_dir() if args.global_ else project_plugin_dir()
+def run(*, global_: bool, uninstall: bool, dry_run: bool) -> int:
+    """``supermemory install`` for OpenCode (the command's arguments:
+    :mod:`supermemory_local.install`); the exit code."""
+    plugin_dir = global_plugin_dir() if global_ else project_plugin_dir()
     try:
-        plan = plan_uninstall(plugin_dir) if args.uninstall else plan_install(plugin_dir)
+        plan = plan_uninstall(plugin_dir) if uninstall else plan_install(plugin_dir)
     except InstallError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
-    verb = "would " if args.dry_run else ""
+    verb = "would " if dry_run else ""
     for path, data, why in plan.steps:
         action = "remove" if data is None else ("write" if not path.exists() else "update")
         print(f"{verb}{action} {path} ({why})")
     if not plan.steps:
-        state = "removed" if args.uninstall else "installed"
+        state = "removed" if uninstall else "installed"
         print(f"nothing to change in {plugin_dir}: already {state}")
-    if not args.dry_run:
+    if not dry_run:
         try:
             plan.apply()
         except OSError as exc:
             print(f"{PROG}: error: {exc}", file=sys.stderr)
             return 1
-    if not args.uninstall and plan.steps and not args.dry_run:
+    if not uninstall and plan.steps and not dry_run:
         print(f"bridge command: {' '.join(bridge_command())}; restart OpenCode to load the plugin")
     return 0

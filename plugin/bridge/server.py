@@ -16,7 +16,7 @@ from typing import BinaryIO, TextIO
 
 from supermemory_local.bridge import protocol
 from supermemory_local.bridge.handlers import Bridge, UnknownMethodError
-from supermemory_local.bridge.logfile import setup_logging
+from supermemory_local.hosts.logfile import setup_logging
 from supermemory_local.store.cli_parser import Parser
 
 

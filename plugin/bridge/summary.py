@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from supermemory_local.summarizers.requests import typed_text
+from supermemory_local.engine.readers.requests import typed_text
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from supermemory_local.bridge.doctor import CheckResult
 from supermemory_local.claude_code.hooks import EVENTS
 from supermemory_local.claude_code.install import (
     SERVER,
@@ -19,6 +18,7 @@ from supermemory_local.claude_code.install import (
     read_json,
     targets,
 )
+from supermemory_local.hosts.checks import CheckResult
 
 HOOK_RUN_TIMEOUT_S = 30.0
 

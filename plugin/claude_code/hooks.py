@@ -1,4 +1,4 @@
-"""``supermemory hook claude-code EVENT``: Claude Code's hooks, translated to the bridge's logic.
+"""``supermemory hook claude-code EVENT``: Claude Code's hooks, translated to the hosts' core.
 
 Claude Code runs the command once per event with the event as JSON on stdin and reads
 stdout (the contract as checked in the pinned binary: docs/HOSTS.md, "Claude Code"):
@@ -13,6 +13,13 @@ stdout (the contract as checked in the pinned binary: docs/HOSTS.md, "Claude Cod
   ``additionalContext``.
 - ``UserPromptSubmit``: "remember" in any language the OpenCode side knows adds the
   same nudge.
+
+The decisions are the conversation core's (:mod:`supermemory_local.hosts.core`: the
+memories of a compaction prompt, the saved summary) and the hosts' shared modules'
+(:mod:`supermemory_local.hosts.standalone`: the config, the scope and the session-start
+context; :mod:`supermemory_local.hosts.keywords`: the nudge), as the OpenCode bridge's
+are; this module translates Claude Code's events and words the instructions for its
+summary prompt. Claude Code compacts by itself, so no trigger runs here.
 
 A hook never blocks or breaks Claude Code: it always exits 0 (exit 2 would block the
 compaction or the prompt), answers within ``$SUPERMEMORY_HOOK_TIMEOUT_S`` seconds or
@@ -62,7 +69,7 @@ def _directory(event: Mapping[str, Any]) -> Path:
 
 
 def _open(event: Mapping[str, Any], logger: logging.Logger) -> Any:
-    from supermemory_local.bridge.standalone import open_memories
+    from supermemory_local.hosts.standalone import open_memories
 
     return open_memories(_directory(event), logger, source=HOST).memories
 
@@ -105,10 +112,12 @@ def _with_memories(adapted: str, original: str, memories: list[str], chars: int)
 
 
 def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    from supermemory_local.hosts.core import compaction_memories
+
     memories: list[str] = []
     try:
         found = _open(event, logger)
-        memories = found.for_compaction(found.settings.injected_memory_limit)
+        memories = compaction_memories(found, found.settings)
     except Exception as exc:
         logger.info("claude-code PreCompact: no memories for the compaction prompt: %s", exc)
     text = compaction_instructions(memories)
@@ -123,8 +132,8 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.bridge.standalone import summary_text
-    from supermemory_local.engine.prompts import summary_memory
+    from supermemory_local.hosts.core import save_summary
+    from supermemory_local.hosts.standalone import summary_text
 
     session_id = _text(event, "session_id") or "unknown"
     trigger = _text(event, "trigger") or "unknown"
@@ -136,9 +145,7 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
     transcript = _text(event, "transcript_path")
     if transcript:
         metadata["transcriptPath"] = transcript
-    saved = _open(event, logger).save_summary(
-        summary_memory(text), session_id=session_id, metadata=metadata
-    )
+    saved = save_summary(_open(event, logger), text, session_id=session_id, metadata=metadata)
     logger.info(
         "claude-code PostCompact (%s) session %s: summary saved as %s (%d chars)",
         trigger,
@@ -150,7 +157,7 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.bridge.standalone import session_context
+    from supermemory_local.hosts.standalone import session_context
 
     session_id = _text(event, "session_id") or None
     context, ids = session_context(_open(event, logger), session_id=session_id)
@@ -167,7 +174,7 @@ def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
 
 
 def user_prompt_submit(event: Mapping[str, Any], logger: logging.Logger) -> str:
-    from supermemory_local.bridge.keywords import NUDGE, asks_to_remember
+    from supermemory_local.hosts.keywords import NUDGE, asks_to_remember
 
     if not asks_to_remember(_text(event, "prompt")):
         return ""
@@ -250,7 +257,7 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
     ``supermemory hook`` command a person types passes ``usage_status=2``, the CLI's
     status for a usage error."""
     args = list(argv if argv is not None else sys.argv[1:])
-    from supermemory_local.bridge.logfile import setup_logging
+    from supermemory_local.hosts.logfile import setup_logging
 
     logger, _ = setup_logging()
     if len(args) == 2 and args[0] == HOST and args[1] in HANDLERS:

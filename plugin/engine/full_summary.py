@@ -196,9 +196,9 @@ def _unavailable(
     """Level 3: the notice, and under it what can be extracted without a model."""
     notice = unavailable_notice(len(entries))
     if fallback is None:
-        from supermemory_local.summarizers.extractive import ExtractiveSummarizer
+        from supermemory_local.engine.summarizer import offline_summarizer
 
-        fallback = ExtractiveSummarizer(chars_per_token=settings.chars_per_token)
+        fallback = offline_summarizer(chars_per_token=settings.chars_per_token)
     request = SummaryRequest(entries, headings, prompt, settings.compact_max_output_tokens)
     try:
         extract = fallback.summarize(request).strip()

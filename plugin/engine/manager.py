@@ -786,8 +786,11 @@ class ContextManager:
     def _summarizer(self) -> Summarizer:
         """The configured summarizer; a misconfigured one falls back to the extractive."""
         if self.summarizer is None:
-            from supermemory_local.engine.summarizer import SummaryError
-            from supermemory_local.summarizers import ExtractiveSummarizer, make_summarizer
+            from supermemory_local.engine.summarizer import (
+                SummaryError,
+                make_summarizer,
+                offline_summarizer,
+            )
 
             try:
                 self.summarizer = make_summarizer(self.settings)
@@ -795,7 +798,7 @@ class ContextManager:
                 self._notice(
                     "Supermemory", f"{exc}; using the offline extractive summarizer", "error"
                 )
-                self.summarizer = ExtractiveSummarizer()
+                self.summarizer = offline_summarizer()
         return self.summarizer
 
     def _store(self) -> MemoryStore:

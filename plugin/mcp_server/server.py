@@ -2,7 +2,7 @@
 
 Tools ``search``, ``add``, ``list``, ``show`` and ``forget`` answer with the same
 sentences, and follow the same rules, as the OpenCode ``supermemory`` tool (they call
-:func:`supermemory_local.bridge.tool.run_tool`): the scope comes from the client's working
+:func:`supermemory_local.hosts.tool.run_tool`): the scope comes from the client's working
 directory (the directory the client starts this server in, or ``--directory``), every
 write passes the store's privacy filter, and every outcome says what happened. The
 newest summary of the project is the resource ``supermemory://project/summary``.
@@ -20,9 +20,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from supermemory_local.bridge.logfile import setup_logging
-from supermemory_local.bridge.standalone import HostMemories, open_memories
-from supermemory_local.bridge.tool import LIST_DEFAULT, LIST_MAX, run_tool
+from supermemory_local.hosts.logfile import setup_logging
+from supermemory_local.hosts.standalone import HostMemories, open_memories
+from supermemory_local.hosts.tool import LIST_DEFAULT, LIST_MAX, run_tool
 from supermemory_local.store.cli_parser import Parser
 
 if TYPE_CHECKING:

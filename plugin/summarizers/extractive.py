@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
 
+from supermemory_local.engine.readers.requests import bullet_items as typed_bullets
 from supermemory_local.engine.summarizer import SummaryRequest
 from supermemory_local.engine.transcript import Entry
 from supermemory_local.summarizers import facts
 from supermemory_local.summarizers.prompt import NOTHING_RECORDED
-from supermemory_local.summarizers.requests import bullet_items as typed_bullets
 
 Kind = Literal[
     "requests",

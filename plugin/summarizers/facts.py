@@ -15,10 +15,10 @@ from supermemory_local.engine.prompts import (
     CARRIED_FILES_HEADER,
     SUMMARY_MEMORY_PREFIX,
 )
+from supermemory_local.engine.readers import requests as typed
+from supermemory_local.engine.readers.artifacts import artifact_trail
+from supermemory_local.engine.readers.failures import distinct, failed_approaches, failures
 from supermemory_local.engine.transcript import Entry
-from supermemory_local.summarizers import requests as typed
-from supermemory_local.summarizers.artifacts import artifact_trail
-from supermemory_local.summarizers.failures import distinct, failed_approaches, failures
 from supermemory_local.summarizers.prompt import NOTHING_RECORDED
 
 REQUEST_CLIP_CHARS = 2_000

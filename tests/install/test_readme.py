@@ -57,6 +57,7 @@ NOT_RUN = {
     "tests/bench runs bench.quality's checks",
     "SUPERMEMORY_CORPUS=/path/to/corpus": "needs the real-transcript corpus, which is not "
     "in the repository; the corpus tests run the same replays when it is there",
+    "bash scripts/lint-imports.sh": "CI runs the import contracts (scripts/test.sh)",
 }
 
 

@@ -13,9 +13,9 @@ from typing import Any, Protocol
 from supermemory_local.config import Settings
 from supermemory_local.engine.messages import Msg, extends, facts_memo, with_text
 from supermemory_local.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.readers.failures import compacted_text
 from supermemory_local.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
 from supermemory_local.engine.toolnames import ToolMatcher
-from supermemory_local.summarizers.failures import compacted_text
 
 # When ② has to act, it frees down to this share of the window (below the headroom), so
 # the history has room for many turns before the next change.

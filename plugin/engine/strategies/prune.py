@@ -43,10 +43,10 @@ from supermemory_local.engine.prompts import (
     CARRIED_REQUESTS_HEADER,
     pruned_marker,
 )
+from supermemory_local.engine.readers.artifacts import Trail
+from supermemory_local.engine.readers.failures import FailureReader, distinct, is_read_tool
+from supermemory_local.engine.readers.requests import RequestReader, marker_items
 from supermemory_local.engine.strategies.base import COMPACTED_COPY, Budget, StrategyResult
-from supermemory_local.summarizers.artifacts import Trail
-from supermemory_local.summarizers.failures import FailureReader, distinct, is_read_tool
-from supermemory_local.summarizers.requests import RequestReader, marker_items
 
 _MARKER = re.compile(
     "^" + re.escape(pruned_marker(123456789)).replace("123456789", r"(\d+)") + r"(?:\n|$)"

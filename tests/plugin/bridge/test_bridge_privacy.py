@@ -66,7 +66,7 @@ def test_the_log_is_private_and_holds_no_content_queries_or_raw_lines(
 
 
 def test_the_log_rotates_within_its_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from supermemory_local.bridge import logfile
+    from supermemory_local.hosts import logfile
 
     monkeypatch.setattr(logfile, "MAX_BYTES", 2_000)
     path = tmp_path / "logs" / "bridge.log"
@@ -84,7 +84,7 @@ def test_the_log_rotates_within_its_size(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_a_secret_logged_by_mistake_is_redacted(tmp_path: Path) -> None:
-    from supermemory_local.bridge import logfile
+    from supermemory_local.hosts import logfile
 
     path = tmp_path / "bridge.log"
     logger, _ = logfile.setup_logging(path)

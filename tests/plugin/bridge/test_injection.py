@@ -11,9 +11,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from supermemory_local.bridge.memories import Memories
 from supermemory_local.config import Settings
 from supermemory_local.engine.prompts import INJECTED_CONTEXT_END, INJECTED_CONTEXT_PREFIX
+from supermemory_local.hosts.memories import Memories
 from supermemory_local.store.repository import MemoryStore
 
 SCOPE = "opencode_project_0000000000000000"

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from supermemory_local.bridge import doctor
-from supermemory_local.bridge.install import SHIM_NAME, SIDECAR_NAME, main, packaged_shim
+from supermemory_local.bridge.install import SHIM_NAME, SIDECAR_NAME, packaged_shim
 from supermemory_local.config import render_example
+from supermemory_local.install import main
 
 SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 

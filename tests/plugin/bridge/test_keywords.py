@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from supermemory_local.bridge.keywords import asks_to_remember, hinted
+from supermemory_local.hosts.keywords import asks_to_remember, hinted
 from tests.plugin.bridge.conftest import BridgeProcess
 
 REMEMBER_FORMS = [
@@ -49,7 +49,7 @@ def test_text_without_a_hint_never_asks_to_remember(text: str) -> None:
 
 
 def test_the_bridge_hands_the_shim_its_hints_and_settles_a_session(bridge: BridgeProcess) -> None:
-    from supermemory_local.bridge.keywords import REMEMBER_HINTS
+    from supermemory_local.hosts.keywords import REMEMBER_HINTS
 
     assert bridge.call("init", {"directory": "."})["rememberHints"] == list(REMEMBER_HINTS)
     bridge.event("session.created", info={"id": "ses_k", "title": "t"})

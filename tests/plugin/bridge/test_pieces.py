@@ -11,7 +11,6 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory_local.bridge.keywords import asks_to_remember
 from supermemory_local.bridge.limits import LimitBook, ModelLimit, parse_providers
 from supermemory_local.bridge.opencode_messages import (
     HOST_PRUNED_OUTPUT,
@@ -23,6 +22,7 @@ from supermemory_local.bridge.summary import newest_summary
 from supermemory_local.config import PrivacySettings, Settings
 from supermemory_local.engine.messages import with_text
 from supermemory_local.engine.prompts import SUMMARY_MEMORY_PREFIX, summary_memory
+from supermemory_local.hosts.keywords import asks_to_remember
 from tests.plugin.bridge.opencode_data import assistant, tool_turn, user
 from tests.plugin.bridge.opencode_data import with_text as message
 
@@ -196,7 +196,7 @@ def test_lookup_state_retries_then_falls_back() -> None:
 
 
 def test_keywords_of_text_without_spaces_are_three_character_pieces() -> None:
-    from supermemory_local.bridge.memories import keywords
+    from supermemory_local.hosts.memories import keywords
 
     assert keywords("修复数据库迁移") == ["修复数", "复数据", "数据库", "据库迁", "库迁移"]
     mixed = keywords("fix 数据库迁移 in the billing service")
@@ -205,8 +205,8 @@ def test_keywords_of_text_without_spaces_are_three_character_pieces() -> None:
 
 
 def test_a_chinese_message_finds_the_chinese_memory(tmp_path: Path) -> None:
-    from supermemory_local.bridge.memories import Memories
     from supermemory_local.config import Settings
+    from supermemory_local.hosts.memories import Memories
 
     settings = Settings(database_url=f"sqlite:///{tmp_path / 'm.db'}")
     memories = Memories(settings, "opencode_project_0000000000000000", logging.getLogger("t"))

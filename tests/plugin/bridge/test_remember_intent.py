@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from supermemory_local.bridge.keywords import asks_to_remember, hinted
+from supermemory_local.hosts.keywords import asks_to_remember, hinted
 
 ASKS = [
     # English

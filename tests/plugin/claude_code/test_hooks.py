@@ -18,7 +18,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory_local.bridge.standalone import CONTEXT_CHARS, session_context, summary_text
 from supermemory_local.claude_code.hooks import INSTRUCTIONS_CHARS, compaction_instructions
 from supermemory_local.claude_code.install import hook_command
 from supermemory_local.engine.prompts import (
@@ -26,6 +25,7 @@ from supermemory_local.engine.prompts import (
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,
 )
+from supermemory_local.hosts.standalone import CONTEXT_CHARS, session_context, summary_text
 from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import project_scope
 
@@ -296,8 +296,8 @@ def test_session_context_keeps_within_the_budget_and_claude_codes_cut(
 ) -> None:
     import logging
 
-    from supermemory_local.bridge.memories import Memories
     from supermemory_local.config import Settings
+    from supermemory_local.hosts.memories import Memories
 
     settings = Settings(injected_memory_tokens=tokens)
     store = MemoryStore.open(settings, url=f"sqlite:///{tmp_path / 'm.db'}")

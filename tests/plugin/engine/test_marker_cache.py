@@ -17,13 +17,13 @@ from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.messages import Msg, ToolCall, to_entries
 from supermemory_local.engine.notifier import RecordingNotifier
 from supermemory_local.engine.prompts import pruned_marker
+from supermemory_local.engine.readers.artifacts import artifact_trail
+from supermemory_local.engine.readers.failures import distinct, failures
+from supermemory_local.engine.readers.requests import requests
 from supermemory_local.engine.strategies.base import compacted
 from supermemory_local.engine.strategies.prune import marker_text
 from supermemory_local.engine.transcript import Entry, make_entry
 from supermemory_local.summarizers import ExtractiveSummarizer
-from supermemory_local.summarizers.artifacts import artifact_trail
-from supermemory_local.summarizers.failures import distinct, failures
-from supermemory_local.summarizers.requests import requests
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -231,7 +231,7 @@ def test_a_dropped_manager_is_freed_at_once() -> None:
 def test_stand_ins_for_read_results_change_no_reading(msgs: list[Msg]) -> None:
     """The marker's view (a read tool's result, a system message and an empty assistant
     message as shared stand-ins) reads as the full entries do, cached or fresh."""
-    from supermemory_local.summarizers.failures import is_read_tool
+    from supermemory_local.engine.readers.failures import is_read_tool
 
     msgs = [*msgs, Msg("assistant", ""), Msg("system", "be brief")]
     full = found(to_entries(fresh(msgs)))
@@ -243,7 +243,7 @@ def test_stand_ins_for_read_results_change_no_reading(msgs: list[Msg]) -> None:
 def test_a_command_key_spelled_with_an_escape_is_still_read() -> None:
     """shell_command passes over JSON arguments without a command key unparsed: a key
     spelled with a \\u escape is one all the same."""
-    from supermemory_local.summarizers.artifacts import shell_command
+    from supermemory_local.engine.readers.artifacts import shell_command
 
     assert shell_command('bash({"\\u0063ommand": "rm a.py"})') == "rm a.py"
     assert shell_command('bash({"path": "a.py", "pattern": "x"})') is None
@@ -303,7 +303,7 @@ def test_reading_on_reads_only_the_new_messages(monkeypatch: pytest.MonkeyPatch)
 
 
 def test_a_read_that_fails_leaves_nothing_half_read(monkeypatch: pytest.MonkeyPatch) -> None:
-    from supermemory_local.summarizers.failures import FailureReader
+    from supermemory_local.engine.readers.failures import FailureReader
 
     msgs = _history("FAILED tests/test_a.py::test_x", ("bash", {"command": "pytest"}))
     cache: dict[object, object] = {}

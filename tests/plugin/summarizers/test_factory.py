@@ -29,6 +29,18 @@ def test_default_is_extractive() -> None:
     assert make_summarizer(Settings()).name == "extractive"
 
 
+def test_the_engine_finds_the_summarizers_by_entry_point() -> None:
+    """The engine imports no summarizer: it finds them through the installed entry points."""
+    from supermemory_local.engine import summarizer as engine_side
+
+    openai = settings(provider="openai", model="gpt-x", base_url="http://127.0.0.1:9")
+    assert isinstance(engine_side.make_summarizer(openai), OpenAISummarizer)
+    offline = engine_side.offline_summarizer(chars_per_token=3.0)
+    assert isinstance(offline, ExtractiveSummarizer)
+    with pytest.raises(SummaryError, match=r"summarizer\.model is not set"):
+        engine_side.make_summarizer(settings(provider="anthropic"))
+
+
 def test_model_is_required_for_a_model_provider() -> None:
     with pytest.raises(SummaryError, match=r"summarizer\.model is not set"):
         make_summarizer(settings(provider="openai", api_key_env="SM_KEY"))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from supermemory_local.summarizers import failures
-from supermemory_local.summarizers.failures import failure_line
+from supermemory_local.engine.readers import failures
+from supermemory_local.engine.readers.failures import failure_line
 
 
 def scanned(text: str) -> str | None:

@@ -21,14 +21,14 @@ from supermemory_local.engine.prompts import (
     injected_context,
     pruned_marker,
 )
+from supermemory_local.engine.readers.artifacts import artifact_trail
+from supermemory_local.engine.readers.failures import failures
+from supermemory_local.engine.readers.requests import requests, typed_text
 from supermemory_local.engine.strategies import Budget, PruneHistory
 from supermemory_local.engine.summarizer import SummaryRequest
 from supermemory_local.engine.tokens import TokenEstimator
 from supermemory_local.engine.transcript import Entry
 from supermemory_local.summarizers import ExtractiveSummarizer, facts
-from supermemory_local.summarizers.artifacts import artifact_trail
-from supermemory_local.summarizers.failures import failures
-from supermemory_local.summarizers.requests import requests, typed_text
 
 
 def summarize(entries: list[Entry], headings: tuple[str, ...] = FIVE_SECTION_HEADINGS) -> str:

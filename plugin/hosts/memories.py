@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from supermemory_local.config import Settings
-from supermemory_local.store.cli_render import one_line
+from supermemory_local.store.text import one_line
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory, MemoryStore

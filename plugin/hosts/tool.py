@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from supermemory_local.bridge.memories import Memories
-from supermemory_local.store.cli_render import one_line
+from supermemory_local.hosts.memories import Memories
+from supermemory_local.store.text import one_line
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory

@@ -19,9 +19,9 @@ from typing import Any
 from ahocorasick_rs import MATCHKIND_LEFTMOST_FIRST, AhoCorasick, BytesAhoCorasick
 
 from supermemory_local.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.readers.artifacts import shell_commands, split_call
+from supermemory_local.engine.readers.requests import is_engine_note, is_request
 from supermemory_local.engine.transcript import Entry, remembered
-from supermemory_local.summarizers.artifacts import shell_commands, split_call
-from supermemory_local.summarizers.requests import is_engine_note, is_request
 
 ERROR_CLIP = 300
 COMPACTED_FAILURE = "The run had failed: "

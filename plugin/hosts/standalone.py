@@ -3,7 +3,7 @@
 Claude Code runs a hook command per event and an MCP client starts ``supermemory mcp``:
 both need the same things the OpenCode bridge has after ``init`` (the config loaded
 leniently, the project's scope from the host's working directory, one
-:class:`~supermemory_local.bridge.memories.Memories`) and the same session-start context.
+:class:`~supermemory_local.hosts.memories.Memories`) and the same session-start context.
 What goes into that context is decided here, once, for every host.
 """
 
@@ -15,8 +15,8 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from supermemory_local.bridge.memories import Memories
 from supermemory_local.config import ConfigWarning, load_config
+from supermemory_local.hosts.memories import Memories
 
 # Claude Code cuts additional context and compaction instructions at 10,000 characters
 # (longer context is saved to a file and only a preview is injected): stay below it.
