@@ -99,7 +99,7 @@ class Memories:
         ids = {m.id for m in found}
         if len(found) < limit:
             for memory in store.list(scope=self.scope, limit=limit * 2):
-                if memory.type == "conversation" and not top_up_summaries:
+                if is_session_summary(memory) and not top_up_summaries:
                     continue
                 if memory.id not in ids and len(found) < limit:
                     found.append(memory)
@@ -137,7 +137,8 @@ class Memories:
         summaries = [
             m
             for m in store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
-            if exclude_session is None or m.session_id != exclude_session
+            if is_session_summary(m)
+            and (exclude_session is None or m.session_id != exclude_session)
         ]
         current = _newest_per_session(summaries)
         chosen: list[Memory] = summaries[:1]
@@ -145,7 +146,7 @@ class Memories:
         for memory in self.relevant(query, wanted, top_up_summaries=False):
             if len(chosen) >= s.injected_memory_limit + len(summaries[:1]):
                 break
-            if memory.type == "conversation" and memory.id not in current:
+            if is_session_summary(memory) and memory.id not in current:
                 continue  # superseded by a later summary of its session, or this session's
             if all(memory.id != c.id and memory.content != c.content for c in chosen):
                 chosen.append(memory)
@@ -153,7 +154,7 @@ class Memories:
         ids: list[str] = []
         for k, memory in enumerate(chosen):
             # the newest summary may take half the budget, the others a snippet each
-            newest = k == 0 and memory.type == "conversation"
+            newest = k == 0 and is_session_summary(memory)
             share = room // 2 if newest else SNIPPET_CHARS
             chars = min(share, room - SNIPPET_OVERHEAD)
             if chars < MIN_SNIPPET_CHARS:
@@ -179,7 +180,7 @@ class Memories:
             return []
         store = self.store(HOOK_WAIT_S)
         memories = [
-            m for m in store.list(scope=self.scope, limit=limit * 4) if m.type != "conversation"
+            m for m in store.list(scope=self.scope, limit=limit * 4) if not is_session_summary(m)
         ]
         return [snippet(m) for m in memories[:limit]]
 
@@ -220,6 +221,13 @@ def _spread(items: list[str], k: int) -> list[str]:
     if k == 1:
         return [items[len(items) // 2]]
     return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
+
+
+def is_session_summary(memory: Memory) -> bool:
+    """A summary a session saved: ``conversation`` with a session id. A memory added by
+    hand (``supermemory add --type conversation``, MCP ``add``) has none: it is injected as
+    a note and never stands in for the project's newest session summary."""
+    return memory.type == "conversation" and memory.session_id is not None
 
 
 def _newest_per_session(summaries: list[Memory]) -> set[str]:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from supermemory_local.hosts.logfile import setup_logging
+from supermemory_local.hosts.memories import is_session_summary
 from supermemory_local.hosts.standalone import HostMemories, open_memories
 from supermemory_local.hosts.tool import LIST_DEFAULT, LIST_MAX, run_tool
 from supermemory_local.store.cli_parser import Parser
@@ -115,9 +116,10 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
     )
     def project_summary() -> str:
         try:
-            found = memories.store().list(scope=memories.scope, type="conversation", limit=1)
+            listed = memories.store().list(scope=memories.scope, type="conversation", limit=50)
         except Exception as exc:
             return f"supermemory could not read the summary: {exc}"
+        found = [m for m in listed if is_session_summary(m)]
         if not found:
             return "This project has no saved session summary yet."
         return found[0].content

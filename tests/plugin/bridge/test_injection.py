@@ -85,3 +85,25 @@ def test_injection_keeps_the_budget_the_cap_and_never_a_superseded_or_own_summar
             assert newest[memory.session_id] == memory_id  # never a superseded one
     if summaries:  # the newest summary of the project comes first
         assert ids[0] == max(summaries, key=lambda m: (m.created_at, m.id)).id
+
+
+def test_a_note_never_stands_in_for_the_session_summary(tmp_path: Path) -> None:
+    """`supermemory add "always use pnpm"` (a note) and even an explicit `--type
+    conversation` without a session, added after the session's summary: the summary is
+    still what the next session starts with, the others come after it as notes."""
+    config = Settings()
+    with MemoryStore.open(config, url=f"sqlite:///{tmp_path / 'm.db'}") as store:
+        summary = store.add(
+            "[Session Summary]\n## 1. User Requests\n- build the billing parser",
+            scope=SCOPE,
+            type="conversation",
+            session_id="ses_work",
+        )
+        note = store.add("always use pnpm", scope=SCOPE)
+        by_hand = store.add("releases are cut on Fridays", scope=SCOPE, type="conversation")
+        block, ids = _memories(store, config).injection("the billing parser", note=NOTE)
+    assert note.type == "note"
+    assert ids[0] == summary.id
+    assert set(ids) == {summary.id, note.id, by_hand.id}
+    assert block.index("build the billing parser") < block.index("always use pnpm")
+    assert "[conversation] releases are cut on Fridays" in block  # a snippet, like a note
