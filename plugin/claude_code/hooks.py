@@ -45,6 +45,7 @@ HOST = "claude-code"
 EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit")
 TIMEOUT_ENV = "SUPERMEMORY_HOOK_TIMEOUT_S"
 DEFAULT_TIMEOUT_S = 20.0  # below the "timeout" `install --claude-code` gives each entry
+STORE_MARGIN_S = 3.0  # of the hook's time, kept for the answer after the store opened
 INSTRUCTIONS_CHARS = 9_500  # Claude Code cuts custom compact instructions at 10,000
 MAX_EVENT_BYTES = 1 << 20
 MCP_TOOL_HINT = (
@@ -71,7 +72,10 @@ def _directory(event: Mapping[str, Any]) -> Path:
 def _open(event: Mapping[str, Any], logger: logging.Logger) -> Any:
     from supermemory_local.hosts.standalone import open_memories
 
-    return open_memories(_directory(event), logger, source=HOST).memories
+    # The whole hook has _timeout() seconds; the store may take most of them to open (a
+    # fresh one migrates first), leaving the rest to answer.
+    wait = max(1.0, _timeout() - STORE_MARGIN_S)
+    return open_memories(_directory(event), logger, source=HOST, wait_s=wait).memories
 
 
 # -- the compaction -----------------------------------------------------------------
@@ -119,7 +123,11 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         found = _open(event, logger)
         memories = compaction_memories(found, found.settings)
     except Exception as exc:
-        logger.info("claude-code PreCompact: no memories for the compaction prompt: %s", exc)
+        logger.info(
+            "claude-code PreCompact: no memories for the compaction prompt: %s: %s",
+            type(exc).__name__,
+            exc,
+        )
     text = compaction_instructions(memories)
     logger.info(
         "claude-code PreCompact (%s) session %s: five-section instructions, %d memories, %d chars",
@@ -160,7 +168,17 @@ def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
     from supermemory_local.hosts.standalone import session_context
 
     session_id = _text(event, "session_id") or None
-    context, ids = session_context(_open(event, logger), session_id=session_id)
+    memories = _open(event, logger)
+    try:
+        context, ids = session_context(memories, session_id=session_id)
+    except TimeoutError:
+        logger.info(
+            "claude-code SessionStart session %s: the store did not open within %.1f s; "
+            "starting without memories",
+            session_id,
+            memories.wait_s,
+        )
+        return ""
     logger.info(
         "claude-code SessionStart (%s) session %s: %s",
         _text(event, "source") or "?",

@@ -34,12 +34,22 @@ SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are sup
 
 class Memories:
     def __init__(
-        self, settings: Settings, scope: str, logger: logging.Logger, *, source: str = "opencode"
+        self,
+        settings: Settings,
+        scope: str,
+        logger: logging.Logger,
+        *,
+        source: str = "opencode",
+        wait_s: float = HOOK_WAIT_S,
     ) -> None:
         self.settings = settings
         self.scope = scope
         self.log = logger
         self.source = source  # the host written into every memory (opencode, claude-code, mcp)
+        # How long a read for a host's hook waits for the store to open. OpenCode's bridge
+        # opens it once at start and must not hold a hook up; a Claude Code hook is a new
+        # process that opens (and on a fresh store, migrates) it every time.
+        self.wait_s = wait_s
         self._future: Future[MemoryStore] | None = None
 
     def start(self) -> None:
@@ -88,7 +98,7 @@ class Memories:
         """
         if limit <= 0:
             return []
-        store = self.store(HOOK_WAIT_S)
+        store = self.store(self.wait_s)
         hits: dict[str, tuple[int, float, Memory]] = {}
         for word in keywords(query):
             for memory in store.search(word, scope=self.scope, limit=limit):
@@ -133,7 +143,7 @@ class Memories:
             room = min(room, max_chars - len(injected_context([], note)))
         if not s.inject_memories or room < MIN_SNIPPET_CHARS + SNIPPET_OVERHEAD:
             return "", []
-        store = self.store(HOOK_WAIT_S)
+        store = self.store(self.wait_s)
         summaries = [
             m
             for m in store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
@@ -169,7 +179,7 @@ class Memories:
 
     def latest_summary(self, session_id: str) -> str | None:
         """The newest saved summary of ``session_id`` (the anchor of its next compaction)."""
-        store = self.store(HOOK_WAIT_S)
+        store = self.store(self.wait_s)
         found = store.list(scope=self.scope, type="conversation", session_id=session_id, limit=1)
         return found[0].content if found else None
 
@@ -178,7 +188,7 @@ class Memories:
         (OpenCode hands the previous summary to the compaction itself)."""
         if limit <= 0:
             return []
-        store = self.store(HOOK_WAIT_S)
+        store = self.store(self.wait_s)
         memories = [
             m for m in store.list(scope=self.scope, limit=limit * 4) if not is_session_summary(m)
         ]

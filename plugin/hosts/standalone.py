@@ -36,7 +36,9 @@ class HostMemories:
     problems: tuple[str, ...]  # config errors (defaults used for those keys) and warnings
 
 
-def open_memories(directory: Path | None, logger: logging.Logger, *, source: str) -> HostMemories:
+def open_memories(
+    directory: Path | None, logger: logging.Logger, *, source: str, wait_s: float | None = None
+) -> HostMemories:
     """Settings (a broken config: defaults and a problem), scope and store for ``directory``.
 
     The store is opened in the background; the first call that needs it waits.
@@ -54,6 +56,8 @@ def open_memories(directory: Path | None, logger: logging.Logger, *, source: str
         logger.info("config warning: %s", message)
     scope = project_scope(project_root(where))
     memories = Memories(loaded.settings, scope, logger, source=source)
+    if wait_s is not None:
+        memories.wait_s = wait_s
     memories.start()
     return HostMemories(memories, where, (*loaded.problems, *unknown))
 

@@ -185,6 +185,28 @@ def test_session_start_with_nothing_stored_prints_nothing(cc: Env) -> None:
     assert "nothing to inject" in cc.log
 
 
+def test_session_start_answers_without_memories_when_the_store_is_slow(cc: Env) -> None:
+    """A store that does not open in time (here a database server that accepts and never
+    answers) is no failure: the session starts without memories, within the hook's time,
+    and the log says why (it said `TimeoutError: ` with nothing after it)."""
+    import socket
+    import time
+
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        port = silent.getsockname()[1]
+        cc.env["SUPERMEMORY_DATABASE_URL"] = f"postgresql+psycopg://nobody@127.0.0.1:{port}/x"
+        cc.env["SUPERMEMORY_HOOK_TIMEOUT_S"] = "5"
+        start = time.monotonic()
+        done = cc.hook("SessionStart", {"source": "startup", "session_id": "s1"})
+        took = time.monotonic() - start
+    assert done.returncode == 0 and done.stdout == ""
+    assert took < 5 + 5  # the hook's own limit, plus the interpreter's start
+    assert "the store did not open within 2.0 s; starting without memories" in cc.log
+    assert "TimeoutError" not in cc.log
+
+
 @pytest.mark.parametrize(
     "prompt",
     [
