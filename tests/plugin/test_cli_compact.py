@@ -365,7 +365,7 @@ def test_other_commands_give_one_clear_line_for_absurd_input(tmp_path: Path) -> 
     config.write_text('{"a": ' + "[" * 200_000 + "]" * 200_000 + "}", encoding="utf-8")
     for done, problem in (
         (run("list", "-n", "9" * 40), "must be at most 1,000,000,000"),
-        (run("import", str(deep)), "nested too deeply; nothing was imported"),
+        (run("import", str(deep)), "line 1: nested too deeply to read; nothing was imported"),
         (run("list", SUPERMEMORY_CONFIG=str(config)), "not valid JSONC: nested too deeply"),
     ):
         assert done.returncode != 0
