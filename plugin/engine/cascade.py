@@ -47,9 +47,14 @@ from supermemory_local.engine.messages import Msg
 from supermemory_local.engine.strategies import Budget, StrategyResult
 
 if TYPE_CHECKING:
+    from supermemory_local.config import Settings
     from supermemory_local.engine.full_summary import SummaryOutcome
-    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.engine.messages import Adapter
+    from supermemory_local.engine.pairing import PairCheck
     from supermemory_local.engine.strategies.base import HistoryIndex
+    from supermemory_local.engine.summarizer import Summarizer
+    from supermemory_local.engine.tokens import TokenEstimator
+    from supermemory_local.engine.trigger import PreemptiveTrigger
     from supermemory_local.store.repository import Memory
 
 Need = Literal["soft", "hard"]
@@ -57,6 +62,35 @@ Need = Literal["soft", "hard"]
 # Layer 2/3 leave at most this share of the window (and never more than the usable
 # window), so a compacted history has room to grow for many turns.
 KEEP_SHARE = 0.45
+
+
+class Engine(Protocol):
+    """What the steps use of the manager (``ContextManager``; not imported here, so the
+    manager may import the cascade): its window, estimator and trigger, and its
+    services: notices, the summarizer, saving a summary, reporting a step."""
+
+    context_window: int
+    settings: Settings
+    session_id: str
+    estimator: TokenEstimator
+    trigger: PreemptiveTrigger
+    compactions: int
+    _pairs: PairCheck
+    _adapter: Adapter
+
+    def _notice(
+        self, title: str, message: str, variant: Literal["warning", "success", "error"]
+    ) -> None: ...
+
+    def _summarizer(self) -> Summarizer: ...
+
+    def _summary_settings(self) -> Settings: ...
+
+    def _save_summary(
+        self, outcome: SummaryOutcome, headings: tuple[str, ...], trigger: str, usage: int
+    ) -> Memory | None: ...
+
+    def _emit_step(self, step: StrategyResult) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -136,7 +170,7 @@ class Run:
     and result, which ② builds on).
     """
 
-    engine: ContextManager
+    engine: Engine
     goal: Goal
     msgs: list[Msg]
     usage: int | None = None  # the usage observed before this call (prepare)

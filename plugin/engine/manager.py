@@ -52,7 +52,7 @@ from supermemory_local.engine.messages import Format, Msg, extends
 from supermemory_local.engine.notifier import Notice, Notifier, PrintNotifier
 from supermemory_local.engine.pairing import PairCheck
 from supermemory_local.engine.steps import goals
-from supermemory_local.engine.strategies import Budget, StrategyResult
+from supermemory_local.engine.strategies import StrategyResult
 from supermemory_local.engine.tokens import TokenEstimator
 from supermemory_local.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
 
@@ -222,9 +222,6 @@ class ContextManager:
 
     def _load(self, messages: Sequence[Mapping[str, Any]], system: Any) -> list[Msg]:
         return self._adapter.load(messages, system=system)
-
-    def _budget(self) -> Budget:
-        return Budget(self.context_window, self.estimator, self.settings)
 
     def _dump(self, msgs: list[Msg], run: Run | None = None) -> list[dict[str, Any]]:
         """The provider's messages: tool pairs repaired, nothing of the engine's own."""
