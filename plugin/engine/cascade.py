@@ -185,6 +185,14 @@ class Run:
     # The last list counted and its estimate: the calibration does not change during a
     # run and no list is changed in place, so the same list is counted once.
     counted: tuple[list[Msg], int] | None = field(default=None, repr=False)
+    # The window and budget of this run (a window the provider stated is taken before).
+    window: int = field(init=False)
+    budget: Budget = field(init=False)
+
+    def __post_init__(self) -> None:
+        cm = self.engine
+        self.window = cm.context_window
+        self.budget = Budget(cm.context_window, cm.estimator, cm.settings)
 
     @property
     def acted(self) -> bool:
@@ -192,15 +200,11 @@ class Run:
 
     @property
     def summary(self) -> SummaryOutcome | None:
-        return next((r.summary for r in reversed(self.results) if r.summary), None)
+        return next((r.summary for r in reversed(self.results) if r.summary is not None), None)
 
     @property
     def memory(self) -> Memory | None:
-        return next((r.memory for r in reversed(self.results) if r.memory), None)
-
-    @property
-    def window(self) -> int:
-        return self.engine.context_window
+        return next((r.memory for r in reversed(self.results) if r.memory is not None), None)
 
     def tokens(self, msgs: list[Msg] | None = None) -> int:
         """The estimate of ``msgs`` (by default the history as it is now)."""
@@ -212,13 +216,9 @@ class Run:
         self.counted = (msgs, tokens)
         return tokens
 
-    def budget(self) -> Budget:
-        cm = self.engine
-        return Budget(cm.context_window, cm.estimator, cm.settings)
-
     def keep_tokens(self) -> int:
         """What Layer 2/3 leave of the history: enough room to last many turns."""
-        return min(int(self.window * self.goal.keep_share), self.budget().usable)
+        return min(int(self.window * self.goal.keep_share), self.budget.usable)
 
     def fits(self) -> bool:
         stop = self.goal.stop_at(self)

@@ -67,7 +67,7 @@ class TruncateToolResults:
     need: ClassVar[Need] = "soft"
 
     def run(self, run: Run) -> StepResult | None:
-        budget = run.budget()
+        budget = run.budget
         index = history_index(budget, run.msgs)
         patches = truncations(index, budget)
         result = truncation_result(index, patches)
@@ -93,7 +93,7 @@ class CompactToolResults:
     need: ClassVar[Need] = "soft"
 
     def run(self, run: Run) -> StepResult | None:
-        budget = run.budget()
+        budget = run.budget
         if self.stop_share is not None:
             share = self.stop_share
             settings = replace(budget.settings, context_input_headroom_ratio=share)
@@ -167,7 +167,7 @@ class PreemptiveCompaction:
         # ② had nothing left to compact, or it acted and could not reach its target:
         # the next turns would each change the history again.
         goal = window * COMPACTION_TARGET_SHARE
-        stuck = estimate > run.budget().headroom or (run.compacted_now and estimate > goal)
+        stuck = estimate > run.budget.headroom or (run.compacted_now and estimate > goal)
         regrown = self.floor is None or estimate - self.floor >= STUCK_REGROWTH * window
         forced = False
         if stuck and regrown and not (decision and decision.compact):
@@ -259,7 +259,7 @@ def prune(
     :meth:`Run.keep_tokens` of the history, or ``keep_tokens``."""
     valid = run.engine._pairs.known_valid(msgs)
     keep = run.keep_tokens() if keep_tokens is None else keep_tokens
-    pruned = PruneHistory(keep, known_valid=valid).apply(msgs, run.budget())
+    pruned = PruneHistory(keep, known_valid=valid).apply(msgs, run.budget)
     if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
         return None
     if emit:
@@ -296,7 +296,7 @@ class CutToFit:
         msgs = run.msgs
         est = run.engine.estimator
         settings = run.engine.settings
-        budget = run.budget()
+        budget = run.budget
         total = run.tokens(msgs)
         if total <= budget.usable:
             return None
@@ -654,7 +654,7 @@ class Goals:
 
 
 def _usable(run: Run) -> int:
-    return run.budget().usable
+    return run.budget.usable
 
 
 def _fit_ceiling(run: Run) -> int:
