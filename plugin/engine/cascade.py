@@ -34,7 +34,21 @@ what each returns. The goals (:func:`supermemory_local.engine.steps.goals`):
   under ``FIT_CEILING_SHARE`` of the window; ``compact`` is ``fit`` saving its summary.
 
 **Adding a step** is a class with ``name``, ``need`` and ``run`` (see
-:mod:`supermemory_local.engine.steps`) and an entry in a goal's list in ``goals``.
+:mod:`supermemory_local.engine.steps`) and an entry in a goal's list in ``goals``::
+
+    @dataclass(frozen=True)
+    class DropImages:
+        name: ClassVar[str] = "drop_images"
+        need: ClassVar[Need] = "hard"       # only when the request does not fit
+
+        def run(self, run: Run) -> StepResult | None:
+            result = ...                    # a StrategyResult on run.msgs
+            if not result.changed:
+                return None
+            run.report(result)
+            return StepResult.of(result, restructured=True)
+
+    escalate = FirstOf("escalate", (Prune(), DropImages(), CutToFit(), FullSummary()))
 """
 
 from __future__ import annotations
