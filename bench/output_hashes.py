@@ -20,8 +20,9 @@ messages:
 - ``bridge`` (OpenAI transcripts): the bridge's ``transform`` answer to every call, as
   OpenCode drives it.
 
-Plus the demo's JSON report (without ids and times). Each case is one SHA-256 over its
-outputs as JSON; the file maps case -> hash.
+Plus the demo's JSON report (without ids, times and the checkout's scope: memory ids in
+its lines are new on every run, the scope hashes the checkout's path). Each case is one
+SHA-256 over its outputs as JSON; the file maps case -> hash.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator, Mapping, Sequence
@@ -158,6 +160,11 @@ def _bench_session(size: int) -> list[dict[str, Any]]:
     return session(size)
 
 
+# In the demo's lines: new on every run (a ULID), and the hash of the checkout's path.
+_MEMORY_ID = re.compile(r"\bmem_[0-9A-Z]{26}\b")
+_SCOPE = re.compile(r"\bopencode_project_[0-9a-f]{16}\b")
+
+
 def _demo() -> Any:
     import tempfile
 
@@ -182,6 +189,8 @@ def _demo() -> Any:
     doc = json.loads(done.stdout)
 
     def scrub(value: Any) -> Any:
+        if isinstance(value, str):  # a memory's id, and the scope of the checkout's path
+            return _SCOPE.sub("opencode_project_*", _MEMORY_ID.sub("mem_*", value))
         if isinstance(value, Mapping):
             return {
                 k: scrub(v)

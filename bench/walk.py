@@ -10,12 +10,18 @@ is a file of the package the walk visits; a *return* is a step back into a file 
 visited and then left (``a -> b -> a`` is one return). The fewer returns, the more one
 file does its part and hands on, the easier the flow is to follow.
 
+``--compacting`` walks a ``prepare()`` that compacts instead: the window is sized so the
+history is at 70 % of it (Layer 1 leaves it alone), and the usage observed before the
+call is at 90 % of it, over the threshold: the preemptive compaction runs (the offline
+extractive summary), then Layer 2 when the result is still above the usable window.
+
 It prints the rooms and returns of the walk, and each room with the times it was entered.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -82,18 +88,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.walk")
     parser.add_argument("--messages", type=int, default=2_000, help="history length")
     parser.add_argument("--every-call", action="store_true", help="follow every call")
+    parser.add_argument(
+        "--compacting", action="store_true", help="walk a prepare() that compacts (see above)"
+    )
     args = parser.parse_args(argv)
 
     from bench.engine_bench import session
     from bench.harness.replay import no_store_manager
 
     history = session(args.messages + 1)
-    cm = no_store_manager(200_000, "openai")
+    window = 200_000
+    if args.compacting:
+        window = math.ceil(no_store_manager(window, "openai").estimate(history) / 0.7)
+    cm = no_store_manager(window, "openai")
     cm.prepare(history[:-1])  # warm: the manager has seen all but the newest message
+    if args.compacting:
+        cm.observe_usage(input_tokens=int(window * 0.9))
     steps = walk(lambda: cm.prepare(history), every_call=args.every_call)
     rooms, returns, entered = rooms_and_returns(steps)
     what = "every call" if args.every_call else "the messages"
-    print(f"prepare() of {args.messages + 1:,} messages, {what}: {rooms} rooms, {returns} returns")
+    call = f"prepare() of {args.messages + 1:,} messages"
+    if args.compacting:
+        call += f", compacting ({cm.compactions} summary, window {window:,})"
+    print(f"{call}, {what}: {rooms} rooms, {returns} returns")
     for room, times in entered.most_common():
         print(f"  {times:4d}  {room}")
     return 0

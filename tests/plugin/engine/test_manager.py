@@ -376,7 +376,7 @@ def test_fit_compacts_old_results_only_until_its_aim(store: MemoryStore) -> None
     """20k window: 16 results of ~1,140 tokens (4,000 chars at 3.5 chars/token) are
     ~18.5k, over 75 % (15k). The live loop's ② frees down to half the window (10k);
     `fit` stops once under FIT_CEILING_SHARE (60 %, 12k): 6 compacted, ~11.8k."""
-    from supermemory_local.engine.manager import FIT_CEILING_SHARE
+    from supermemory_local.engine.steps import FIT_CEILING_SHARE
 
     window = 20_000
     cm, _, _, _ = make_manager(store, window=window)
@@ -403,7 +403,7 @@ def test_fit_cuts_a_huge_old_result_instead_of_compacting_it_far_below_the_band(
     10k limit), then 19 small ones: ~17.2k, over 75 %. To get under 60 % (12k) ② must
     compact the big one, which takes the history to ~8k (40 %); `fit` cuts that result
     (start and end kept) instead, to land at FIT_KEEP_SHARE (55 %, 11k)."""
-    from supermemory_local.engine.manager import FIT_CEILING_SHARE, FIT_FLOOR_SHARE
+    from supermemory_local.engine.steps import FIT_CEILING_SHARE, FIT_FLOOR_SHARE
 
     window = 20_000
     cm, _, _, _ = make_manager(store, window=window)
@@ -444,10 +444,10 @@ def test_a_stuck_history_is_not_summarised_again_every_cooldown(
     # 64k window: Layer 1 cannot get under 75 %, so prepare() forces the preemptive
     # compaction. With STUCK_REGROWTH the next forced one waits for 15 % more history;
     # without it (0) every call past the 30 s cooldown would summarise again.
-    import supermemory_local.engine.manager as manager
+    import supermemory_local.engine.steps as steps
 
     if regrowth is not None:
-        monkeypatch.setattr(manager, "STUCK_REGROWTH", regrowth)
+        monkeypatch.setattr(steps, "STUCK_REGROWTH", regrowth)
     cm, notifier, clock, _ = make_manager(store, window=64_000)
     msgs = _stuck_history(0)
     for extra in range(6):  # an agent loop: the same history, one short message more
@@ -480,7 +480,7 @@ def test_fit_prunes_within_its_room_with_the_marker_counted(store: MemoryStore) 
     with recent turns, then its marker carries every removed request verbatim: ~13k,
     over 60 %, which used to send `fit` on to the full summary. `fit` prunes again
     with the room less the excess (a few times) and ends near the room, under 60 %."""
-    from supermemory_local.engine.manager import FIT_CEILING_SHARE, FIT_KEEP_SHARE
+    from supermemory_local.engine.steps import FIT_CEILING_SHARE, FIT_KEEP_SHARE
     from supermemory_local.engine.strategies import Budget, PruneHistory
 
     window = 20_000
