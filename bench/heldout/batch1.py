@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Held-out batch 1: written before any rule change for it (classes from the issue)."""
 
 from __future__ import annotations
@@ -38,7 +39,44 @@ def pw() -> str:
     )
 
 
-_WORDS = ["orbit", "velvet", "canyon", "lemon", "ticket", "gravity", "humble", "cousin", "shadow", "ripple", "marble", "anchor", "pencil", "frozen", "galaxy", "timber", "wisdom", "drift", "copper", "ladder", "meadow", "puzzle", "salmon", "thunder", "violin", "window", "bridge", "castle", "dolphin", "ember", "fabric", "glove", "harbor", "island", "jungle", "kettle"]
+_WORDS = [
+    "orbit",
+    "velvet",
+    "canyon",
+    "lemon",
+    "ticket",
+    "gravity",
+    "humble",
+    "cousin",
+    "shadow",
+    "ripple",
+    "marble",
+    "anchor",
+    "pencil",
+    "frozen",
+    "galaxy",
+    "timber",
+    "wisdom",
+    "drift",
+    "copper",
+    "ladder",
+    "meadow",
+    "puzzle",
+    "salmon",
+    "thunder",
+    "violin",
+    "window",
+    "bridge",
+    "castle",
+    "dolphin",
+    "ember",
+    "fabric",
+    "glove",
+    "harbor",
+    "island",
+    "jungle",
+    "kettle",
+]
 
 
 def seed(n: int) -> str:
