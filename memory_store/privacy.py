@@ -13,7 +13,20 @@ sources) and on what a summarizer reads. What counts as a secret:
   the value is code (``password=password)``), a reference (``${DB_PASSWORD}``) or a
   placeholder, and unless the key describes a secret rather than holds it
   (``secretName``, ``PASSWORD_RESET_TIMEOUT``, ``passwordPolicy``);
+- detection that needs no vendor: a value after a word or flag that names a credential
+  in any syntax (prose, flags, a positional argument after login/auth, headers of any
+  scheme, query parameters, SQL, XML, ``key value`` lines), scored by its shape (length,
+  kinds of characters, entropy, not a word, a path, code or a placeholder); long random
+  runs with no word before them; unarmored key material (PKCS#8/PKCS#1/OpenSSH bodies,
+  JWK private members, seed phrases, WIF and hex wallet keys); arguments of a connect or
+  login call and SQL parameters printed in a stack trace; the same after joining lines a
+  secret was split across (``\`` continuations, adjacent string literals, wrapped runs);
+- never: placeholders (``YOUR_API_KEY``, ``<token>``, ``xxx``, ``changeme``, ``${VAR}``,
+  ``Read-Host``, ARNs);
 - the user's ``privacy.extraPatterns``.
+
+How well this generalizes is measured on held-out batches written before the rules were
+changed for them: ``python -m bench.heldout_bench`` (bench/heldout/RESULTS.md).
 
 Speed: every rule has gates (literal strings one of which a match contains); each text
 is searched for the gates once and only the rules whose gate occurs run.
@@ -38,9 +51,13 @@ REDACTED = "[REDACTED]"
 
 # <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
 _PRIVATE_TAG = re.compile(
-    r"<\s*(?P<close>/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;",
+    r"<\s*(?P<close>/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;"
+    # numeric HTML entities: &#60;private&#62;, &#x3c;/private&#x3e;, &#060;, mixed forms
+    r"|(?:&#0*60;|&#x0*3c;)\s*(?P<nclose>/|&#0*47;|&#x0*2f;)?\s*private\b[^<>]{0,200}?"
+    r"(?:&#0*62;|&#x0*3e;|&gt;|>)",
     re.IGNORECASE,
 )
+_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>)\Z", re.IGNORECASE)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -55,14 +72,14 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
     spans: list[tuple[int, int]] = []
     start = 0
     for tag in _PRIVATE_TAG.finditer(text):
-        if tag.group("close") or tag.group("eclose"):
+        if tag.group("close") or tag.group("eclose") or tag.group("nclose"):
             if depth == 0:
                 spans.append((spans[-1][1] if spans else 0, tag.end()))
             else:
                 depth -= 1
                 if depth == 0:
                     spans.append((start, tag.end()))
-        elif not tag.group().rstrip("&gt;").rstrip().endswith("/"):  # <private/> hides nothing
+        elif not _TAG_END.sub("", tag.group()).rstrip().endswith("/"):  # <private/> hides nothing
             if depth == 0:
                 start = tag.start()
             depth += 1
@@ -170,10 +187,28 @@ _UNQUOTED = re.compile(r"[^\s\"'`,;&()<>{}\[\]|]+")
 _LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$env:)?[\"']?")
 
 
+# Words that stand for a secret in examples and docs: YOUR_API_KEY, <token>, xxx, changeme,
+# REPLACE_ME, an env var's name, a PowerShell prompt, an ARN (names a secret, holds none).
+_PLACEHOLDER = re.compile(
+    r"(?i)(?:your|my)[_\-. ]?[\w\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
+    r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
+    r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
+    r"(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
+    r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
+    r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
+)
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+
+
 def is_placeholder(value: str) -> bool:
-    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``: nothing to hide."""
+    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``, ``YOUR_API_KEY``,
+    ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
     stripped = value.strip().strip("\"'")
     if len(stripped) < 3 or stripped.lower() in _NON_SECRETS or _REFERENCE.fullmatch(stripped):
+        return True
+    if _PLACEHOLDER.fullmatch(stripped) or (
+        _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
+    ):
         return True
     if REDACTED in stripped or stripped.startswith("*" * 3):
         return True
@@ -224,6 +259,14 @@ _KEY_HINT = re.compile(_KEY_HINT_SOURCE)
 _KEY_HINT_ANY_CASE = re.compile(_KEY_HINT_SOURCE, re.IGNORECASE)
 
 
+def _in_arn(text: str, low: str, at: int) -> bool:
+    """Is ``at`` inside an ARN (``arn:partition:service:…``)?"""
+    token_start = at
+    while token_start > 0 and not text[token_start - 1].isspace() and at - token_start < 300:
+        token_start -= 1
+    return low.startswith("arn:", token_start) or low.startswith("arn:", token_start + 1)
+
+
 def _assignments(text: str, low: str) -> Iterator[_Assignment]:
     """Every ``key <op> value`` whose key names a secret, with the value's span."""
     hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
@@ -237,6 +280,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         key = text[start:end].strip(".-")
         if not key or not is_secret_key(key):
             continue
+        if start >= 4 and _in_arn(text, low, start):
+            continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
         if value is not None:
             yield _Assignment(start, end, *value)
@@ -439,6 +484,7 @@ def _rule_set() -> _RuleSet:
         *sr.COMMAND_RULES,
         *sr.URL_RULES,
         *sr.HEADER_RULES,
+        *sr.CONTEXT_RULES,
     )
     folded: dict[str, int] = {}
     cased: dict[str, int] = {}
@@ -554,13 +600,339 @@ def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
             yield offset + value.start("s"), offset + value.end("s")
 
 
+# -- detection that needs no vendor: credential context, value shape, joins -----------
+#
+# A value is taken when a word or flag that names a credential comes before it (in any
+# syntax: prose, flag, positional argument after login/auth, header, query parameter,
+# ``key value`` line) and the value is shaped like a secret: long enough, several kinds
+# of characters, not a word, a path, an e-mail address, code or a placeholder. Strong
+# words (password, secret, token, api key, ...) accept a password's shape; weak ones
+# (key, code, auth, signature, login, ...) and no word at all want a random-looking run.
+
+_STRONG_CONTEXT = (
+    r"passwords?|passwd|passphrase|passcode|pass|pwd|pw|secrets?|tokens?|api[ _\-]?keys?"
+    r"|access[ _\-]?keys?|secret[ _\-]?keys?|private[ _\-]?keys?|credentials?|creds"
+    r"|rootpw|requirepass|masterauth|masterpass|rpcpassword|bindpw|psk"
+)
+_WEAK_CONTEXT = (
+    r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
+    r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
+)
+_CONTEXT_WORD = re.compile(
+    rf"(?:(?P<strong>{_STRONG_CONTEXT})|(?P<weak>{_WEAK_CONTEXT}))(?![\w/#])(?!\.\w)"
+)
+_WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-/")
+_WINDOW_CHARS = 80
+_WINDOW_TOKENS = 6
+_WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
+_WINDOW_STOP = re.compile(r"[\n(){};]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
+_ANGLE_OR_REF = re.compile(r"<[^<>\n]{0,80}>|\$\{[^}\n]*\}|\$\([^)\n]*\)|\{\{[^}\n]*\}\}")
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_SNAKE = re.compile(r"[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)+|[a-z]+")
+_PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_SYMBOLS = frozenset("!#$%&*+/=?@^~")
+
+
+def _entropy(value: str) -> float:
+    from collections import Counter
+    from math import log2
+
+    n = len(value)
+    return -sum(c / n * log2(c / n) for c in Counter(value).values())
+
+
+def _value_like(value: str) -> bool:
+    """Not a path, a URL, an e-mail address, a flag, code or a placeholder."""
+    if value.startswith(("-", "/", "~", "./", "../", "\\")) or "://" in value:
+        return False
+    if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
+        return False
+    return not value.isdigit()
+
+
+def password_shaped(value: str, min_len: int = 8) -> bool:
+    """A value after a word that names a password: letters with digits or symbols, or
+    mixed case and long; not a word, a snake_case name, a path or a placeholder."""
+    if len(value) < min_len or not _value_like(value) or _SNAKE.fullmatch(value):
+        return False
+    letters = any(c.isalpha() for c in value)
+    digits = any(c.isdigit() for c in value)
+    symbols = any(c in _SYMBOLS for c in value)
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    if not letters:
+        return False
+    if _IDENTIFIER_PATH.fullmatch(value) and "." in value and not digits:
+        return False  # os.environ, bcrypt.gensalt
+    return digits or symbols or (mixed and len(value) >= 12 and not _wordy(value))
+
+
+def _wordy(value: str) -> bool:
+    """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters."""
+    pieces = _PIECE.findall(value)
+    alnum = sum(len(p) for p in pieces)
+    return not pieces or alnum / len(pieces) >= 4.0
+
+
+def random_shaped(value: str, min_len: int = 16) -> bool:
+    """A run of random-looking characters: a token, a key, a signature."""
+    if len(value) < min_len or not _value_like(value):
+        return False
+    classes = sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+        )
+    )
+    if classes < 2 or _wordy(value):
+        return False
+    return _entropy(value) >= 3.0
+
+
+def _clean_token(token: str) -> str:
+    return token.rstrip(":.,!?").lstrip(":=")
+
+
+_ANCHORS = (
+    "pass", "pwd", "pw", "secret", "token", "api", "access", "private", "cred", "rootpw",
+    "requirepass", "masterauth", "masterpass", "rpcpassword", "bindpw", "psk", "key", "code",
+    "pin", "sig", "auth", "ticket", "login", "signin", "bearer",
+)  # fmt: skip
+
+
+@cache
+def _context_anchors() -> AhoCorasick:
+    """The first words of the context words, found in one pass (then matched in place)."""
+    return AhoCorasick(list(_ANCHORS), implementation=Implementation.DFA)
+
+
+def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Values after a word that names a credential (see above)."""
+    seen = -1
+    for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
+        if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
+            continue
+        word = _CONTEXT_WORD.match(low, at)
+        if word is None:
+            continue
+        seen = word.end()
+        strong = word.group("strong") is not None
+        if _in_arn(text, low, word.start()):
+            continue
+        start = word.end()
+        window = text[start : start + _WINDOW_CHARS]
+        stop = _WINDOW_STOP.search(window)
+        if stop is not None:
+            window = window[: stop.start()]
+        window = _ANGLE_OR_REF.sub(lambda m: " " * len(m.group()), window)
+        for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
+            if n >= _WINDOW_TOKENS and not (word.group("weak") or "").startswith(("login", "auth")):
+                break
+            raw = token.group()
+            # key=value inside a token: --from-literal=password=$X, code=abc
+            value = _clean_token(raw.rsplit("=", 1)[-1] if "=" in raw[1:] else raw)
+            if not value:
+                continue
+            if (strong and password_shaped(value)) or random_shaped(value):
+                found = start + token.start() + raw.find(value)
+                yield found, found + len(value)
+                break
+
+
+_SHORT_FLAG = re.compile(r"-[pPwkaK][ \t]+(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
+_USER_PASS_FLAG = re.compile(
+    r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
+    r"(?P<s>[^\s'\"]+)"
+)
+_LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
+_EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
+_QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
+# Searched in the lowercase text.
+_CALL_ARGS = re.compile(
+    r"(?:connect|login|auth\w*|client|session|open|create_engine|credentials?)"
+    r"\s*\((?P<args>[^()\n]{0,300})\)"
+)
+_CALL_WORDS = ("connect", "login", "auth", "client", "session", "open", "create_engine", "cred")
+_PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
+_QUOTED = re.compile(r"'(?P<s>[^'\n]{6,})'|\"(?P<d>[^\"\n]{6,})\"")
+_BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{32,200}(?![^\s\"'`,)\];])")
+_BARE_BEFORE = frozenset(" \t\r\n\"'`=:(,[")
+_FLAG_BEFORE = frozenset(" \t\r\n\"'`=(")
+_PUBLIC_KEY_BEFORE = re.compile(r"(?:ssh-[\w\-]+|ecdsa-[\w\-]+|sk-[\w\-@.]+)\s+\Z")
+_PUBLIC_KEY_PREFIXES = (
+    "MFkwEwYHKoZIzj0C", "MHYwEAYHKoZIzj0C", "MCowBQYDK2Vw", "MIIBIjAN", "MIICIjAN",
+    "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh", "AAAAG3NrLW",
+)  # fmt: skip
+_JWK_PUBLIC_BEFORE = re.compile(r"[\"'](?:n|e|x|y|kid|x5t|x5c|crv)[\"']\s*:\s*[\"']\Z")
+
+
+def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "-" in text:
+        for m in _SHORT_FLAG.finditer(text):
+            if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
+                continue
+            value = m.group("s").strip("'\"")
+            if password_shaped(value):
+                yield m.start("s"), m.end("s")
+        for m in _LONG_FLAG.finditer(text):
+            if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
+                continue
+            if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "-u" in text or "-U" in text or "user" in text:
+        for m in _USER_PASS_FLAG.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "@" in text:
+        for m in _EMAIL_PASS.finditer(text):
+            if password_shaped(m.group("s")):
+                yield m.span("s")
+
+
+def _query_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "=" not in text or not ("?" in text or "&" in text):
+        return
+    for m in _QUERY_PARAM.finditer(text):
+        value = m.group("s")
+        key = m.group("key")
+        named = is_secret_key(key) or key.lower() in ("code", "sig", "ticket", "key", "otp")
+        if random_shaped(value, 12 if named else 20) or (named and password_shaped(value)):
+            yield m.span("s")
+
+
+def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Arguments of a connect/login call and SQL parameters printed in a stack trace."""
+    if "(" not in text or not ("'" in text or '"' in text):
+        return
+    matches: list[re.Match[str]] = []
+    if any(w in low for w in _CALL_WORDS):
+        matches.extend(_CALL_ARGS.finditer(low))
+    if "[parameters:" in text:
+        matches.extend(_PARAMETERS.finditer(text))
+    for m in matches:
+        offset = m.start("args")
+        for q in _QUOTED.finditer(text, offset, m.end("args")):
+            group = "s" if q.group("s") is not None else "d"
+            value = q.group(group)
+            if password_shaped(value) and not _EMAIL.fullmatch(value):
+                yield q.span(group)
+
+
+def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A long random token with no word before it (a vendor's token as an argument), a
+    WIF key, a hex private key on a line that names a wallet or a private key."""
+    if len(text) < 32 or all(len(word) < 32 for word in text.split()):
+        return  # no run of 32 characters without a space: the regex is not needed
+    for m in _BARE_RUN.finditer(text):
+        if m.start() and text[m.start() - 1] not in _BARE_BEFORE:
+            continue
+        value = m.group()
+        if len(value) in (51, 52) and sr.WIF.fullmatch(value):
+            yield m.span()
+            continue
+        hexed = sr.HEX_PRIVATE_KEY.fullmatch(value)
+        if hexed is not None:
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line = text[line_start : line_end if line_end >= 0 else len(text)]
+            if sr.HEX_KEY_CONTEXT.search(line):
+                yield hexed.span("s")[0] + m.start(), m.end()
+            continue
+        lowers = sum(c.islower() for c in value)
+        uppers = sum(c.isupper() for c in value)
+        digits = sum(c.isdigit() for c in value)
+        if lowers < 4 or uppers < 4 or digits < 2 or not random_shaped(value, 32):
+            continue
+        before = text[max(0, m.start() - 60) : m.start()]
+        if _PUBLIC_KEY_BEFORE.search(before) or _JWK_PUBLIC_BEFORE.search(before):
+            continue
+        if value.startswith(_PUBLIC_KEY_PREFIXES) or "BAQEFAAOC" in value:
+            continue  # a public key (SPKI DER, an SSH public blob) without its armor
+        yield m.span()
+
+
+def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "kty" in low:
+        yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
+    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery")):
+        yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
+
+
+_CONTEXT_GATES = ("code", "pin", "ticket", "login", "signin")
+
+
+def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    if hinted or any(w in low for w in _CONTEXT_GATES):
+        spans.extend(_context_spans(text, low))
+    spans.extend(_flag_spans(text))
+    spans.extend(_query_spans(text))
+    spans.extend(_trace_spans(text, low))
+    spans.extend(_bare_spans(text))
+    spans.extend(_key_material_spans(text, low))
+    return spans
+
+
+# Lines a secret may be split across: a shell continuation (``\`` newline), adjacent
+# string literals ("abc"\n"def", 'abc' +\n 'def'), a long run wrapped onto an indented
+# next line. Each is found at its newline.
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=-")
+
+
+_SPLIT = re.compile(
+    r"\\\r?\n[ \t]*"  # a shell continuation
+    r"|[\"'][ \t+]*\r?\n[ \t]*\+?[ \t]*[\"']"  # "abc" + newline "def"
+    r"|\r?\n[ \t]+(?=[A-Za-z0-9_+/=\-]{8,}(?:\s|$))"  # a run wrapped onto an indented line
+)
+
+
+def _run_before(text: str, at: int) -> bool:
+    """16 token characters end at ``at`` (a long run the line break cut)."""
+    return at >= 16 and all(c in _RUN_CHARS for c in text[at - 16 : at])
+
+
+def _join_cuts(text: str) -> list[tuple[int, int]]:
+    """The spans to cut out to join split lines."""
+    cuts: list[tuple[int, int]] = []
+    for m in _SPLIT.finditer(text):
+        first = text[m.start()]
+        if first in "\"'":
+            if text[m.end() - 1] == first:
+                cuts.append(m.span())
+        elif first == "\\" or _run_before(text, m.start()):
+            cuts.append(m.span())
+    return cuts
+
+
+def _joined(text: str) -> tuple[str, list[int]] | None:
+    """The text with split lines joined, and each character's position in ``text``."""
+    if "\n" not in text:
+        return None
+    cuts = _join_cuts(text)
+    if not cuts:
+        return None
+    pieces: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for start, end in cuts:
+        pieces.append(text[pos:start])
+        index.extend(range(pos, start))
+        pos = end
+    pieces.append(text[pos:])
+    index.extend(range(pos, len(text)))
+    return "".join(pieces), index
+
+
+_NO_EXTRA = PrivacySettings()
+
+
 @cache
 def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p) for p in extra)
 
 
 def _secret_spans(
-    text: str, low: str, settings: PrivacySettings, *, gated: bool = True
+    text: str, low: str, settings: PrivacySettings, *, gated: bool = True, join: bool = True
 ) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
@@ -577,6 +949,15 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
+        spans.extend(_generic_spans(text, low, hinted))
+        joined = _joined(text) if join else None
+        if joined is not None:
+            whole, index = joined
+            for start, end in _secret_spans(
+                whole, whole.lower(), _NO_EXTRA, gated=gated, join=False
+            ):
+                if end > start:
+                    spans.append((index[start], index[end - 1] + 1))
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
