@@ -20,7 +20,7 @@ sources) and on what a summarizer reads. What counts as a secret:
   runs with no word before them; unarmored key material (PKCS#8/PKCS#1/OpenSSH bodies,
   JWK private members, seed phrases, WIF and hex wallet keys); arguments of a connect or
   login call and SQL parameters printed in a stack trace; the same after joining lines a
-  secret was split across (``\`` continuations, adjacent string literals, wrapped runs);
+  secret was split across (backslash-newline continuations, adjacent string literals, wrapped runs);
 - never: placeholders (``YOUR_API_KEY``, ``<token>``, ``xxx``, ``changeme``, ``${VAR}``,
   ``Read-Host``, ARNs);
 - the user's ``privacy.extraPatterns``.
@@ -53,11 +53,11 @@ REDACTED = "[REDACTED]"
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;"
     # numeric HTML entities: &#60;private&#62;, &#x3c;/private&#x3e;, &#060;, mixed forms
-    r"|(?:&#0*60;|&#x0*3c;)\s*(?P<nclose>/|&#0*47;|&#x0*2f;)?\s*private\b[^<>]{0,200}?"
-    r"(?:&#0*62;|&#x0*3e;|&gt;|>)",
+    r"|(?:&#0*60;|&#x0*3c;|\\u003c|%3c)\s*(?P<nclose>/|&#0*47;|&#x0*2f;|\\u002f|%2f)?\s*"
+    r"private\b[^<>]{0,200}?(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e)",
     re.IGNORECASE,
 )
-_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>)\Z", re.IGNORECASE)
+_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e)\Z", re.IGNORECASE)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -132,7 +132,8 @@ _DESCRIBING = frozenset(
         "form", "view", "route", "handler", "screen", "component", "dialog", "icon",
         "changed", "set", "exists", "present", "less", "based", "protected",
         "vault", "ring", "chain", "pair", "list", "map", "lookup", "loader", "reader",
-        "parser", "generator", "rotation", "rotated", "model",
+        "parser", "generator", "rotation", "rotated", "model", "encryption", "authentication",
+        "hashing", "algorithms",
         "models", "user", "users", "group", "groups", "role", "roles", "backends",
     }
 )  # fmt: skip
@@ -617,11 +618,12 @@ _STRONG_CONTEXT = (
 _WEAK_CONTEXT = (
     r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
     r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
+    r"|seed|totp|otp|mfa|2fa"
 )
 _CONTEXT_WORD = re.compile(
     rf"(?:(?P<strong>{_STRONG_CONTEXT})|(?P<weak>{_WEAK_CONTEXT}))(?![\w/#])(?!\.\w)"
 )
-_WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-/")
+_WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/")
 _WINDOW_CHARS = 80
 _WINDOW_TOKENS = 6
 _WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
@@ -630,7 +632,7 @@ _ANGLE_OR_REF = re.compile(r"<[^<>\n]{0,80}>|\$\{[^}\n]*\}|\$\([^)\n]*\)|\{\{[^}
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)+|[a-z]+")
 _PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-_SYMBOLS = frozenset("!#$%&*+/=?@^~")
+_SYMBOLS = frozenset("!#$%&*+=?@^~")
 
 
 def _entropy(value: str) -> float:
@@ -666,11 +668,20 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
     return digits or symbols or (mixed and len(value) >= 12 and not _wordy(value))
 
 
+_SEPARATOR = re.compile(r"[_.\-]")
+
+
 def _wordy(value: str) -> bool:
     """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters."""
     pieces = _PIECE.findall(value)
     alnum = sum(len(p) for p in pieces)
-    return not pieces or alnum / len(pieces) >= 4.0
+    if not pieces or alnum / len(pieces) >= 4.0:
+        return True
+    if not any(c.isupper() for c in value) and _SEPARATOR.search(value):
+        segments = [seg for seg in _SEPARATOR.split(value) if seg]
+        alpha = [seg for seg in segments if seg.isalpha()]
+        return len(alpha) >= 0.6 * len(segments) and any(len(seg) >= 4 for seg in alpha)
+    return False
 
 
 def random_shaped(value: str, min_len: int = 16) -> bool:
@@ -696,7 +707,8 @@ def _clean_token(token: str) -> str:
 _ANCHORS = (
     "pass", "pwd", "pw", "secret", "token", "api", "access", "private", "cred", "rootpw",
     "requirepass", "masterauth", "masterpass", "rpcpassword", "bindpw", "psk", "key", "code",
-    "pin", "sig", "auth", "ticket", "login", "signin", "bearer",
+    "pin", "sig", "auth", "ticket", "login", "signin", "bearer", "seed", "totp", "otp", "mfa",
+    "2fa",
 )  # fmt: skip
 
 
@@ -739,7 +751,8 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 break
 
 
-_SHORT_FLAG = re.compile(r"-[pPwkaK][ \t]+(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
+_SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)[ \t]+(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
+_SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
 _USER_PASS_FLAG = re.compile(
     r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
     r"(?P<s>[^\s'\"]+)"
@@ -747,12 +760,20 @@ _USER_PASS_FLAG = re.compile(
 _LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
 _EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
 _QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
-# Searched in the lowercase text.
-_CALL_ARGS = re.compile(
-    r"(?:connect|login|auth\w*|client|session|open|create_engine|credentials?)"
-    r"\s*\((?P<args>[^()\n]{0,300})\)"
-)
-_CALL_WORDS = ("connect", "login", "auth", "client", "session", "open", "create_engine", "cred")
+# A call of connect/login/auth…/client/open/crypt/hash… and its arguments: the words are
+# found by Aho-Corasick in the lowercase text, the call is matched where a word ends.
+_CALL_WORDS = (
+    "connect", "login", "auth", "client", "session", "open", "create_engine", "cred", "crypt",
+    "hash", "make_password", "securestring",
+)  # fmt: skip
+_CALL_REST = re.compile(r"\w*\s*\((?P<args>(?:[^()\n]|\([^()\n]{0,100}\)){0,300})\)")
+
+
+@cache
+def _call_words() -> AhoCorasick:
+    return AhoCorasick(list(_CALL_WORDS), implementation=Implementation.DFA)
+
+
 _PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
 _QUOTED = re.compile(r"'(?P<s>[^'\n]{6,})'|\"(?P<d>[^\"\n]{6,})\"")
 _BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{32,200}(?![^\s\"'`,)\];])")
@@ -805,8 +826,14 @@ def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "(" not in text or not ("'" in text or '"' in text):
         return
     matches: list[re.Match[str]] = []
-    if any(w in low for w in _CALL_WORDS):
-        matches.extend(_CALL_ARGS.finditer(low))
+    after = -1
+    for _, _, end in _call_words().find_matches_as_indexes(low):
+        if end <= after:
+            continue
+        call = _CALL_REST.match(low, end)
+        if call is not None:
+            matches.append(call)
+            after = call.end()
     if "[parameters:" in text:
         matches.extend(_PARAMETERS.finditer(text))
     for m in matches:
@@ -858,18 +885,144 @@ def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
 
 
-_CONTEXT_GATES = ("code", "pin", "ticket", "login", "signin")
+# Written after batch 2's first measurement (tuned on batch 2).
+_PAIR_ARGS = re.compile(
+    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+)
+_BLOCK_VALUE = re.compile(
+    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
+    r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+)
+_KEY_VALUE_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<key>[A-Za-z_][\w.\-]{1,60})[ \t]+(?:--?[\w\-]+[ \t]+)*"
+    r"(?P<s>[^\s'\"]+)[ \t]*$"
+)
+_CREDENTIAL_FILES = (".secrets", "passwd", "userlist", "credentials", "htpasswd", "pgpass")
+_NAME_COLON_VALUE = re.compile(r"(?m)^[ \t]*[\w.@\-]+:(?P<s>[^\s:]+)[ \t]*$")
+_QUOTED_PAIR_LINE = re.compile(r"(?m)^[ \t]*\"[^\"\n]+\"[ \t]+\"(?P<s>[^\"\n]+)\"[ \t]*$")
+_USER_THEN_PASSWORD = re.compile(
+    r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
+    r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+)
+_USER_COMMANDS = (
+    "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
+    "user_add", "user-add", "change_password", "change-password", "changepassword",
+    "set_password", "set-password", "setpassword", "chpasswd",
+)  # fmt: skip
+_SECURE_STRING = re.compile(
+    r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
+)
+_ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
+_PASSWORD_READER = re.compile(r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase)", re.IGNORECASE)
+_USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/@:'\"]+)@[A-Za-z0-9]")
+_USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
+_IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
+_URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
+_BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
+_BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
+
+
+def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]]:
+    """Pairs and lines of config formats whose key names a secret, and credential files."""
+    if any(name in low for name in _CREDENTIAL_FILES):
+        for pattern in (_NAME_COLON_VALUE, _QUOTED_PAIR_LINE):
+            for m in pattern.finditer(text):
+                if password_shaped(m.group("s")):
+                    yield m.span("s")
+    if "securestring" in low:
+        yield from (m.span("s") for m in _SECURE_STRING.finditer(text))
+    if not hinted:
+        return  # a key that names a secret holds one of the key hints
+    if "'" in text or '"' in text:
+        for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
+            for m in pattern.finditer(text):
+                if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+                    yield m.span("s")
+    for m in _KEY_VALUE_LINE.finditer(text):
+        if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+            yield m.span("s")
+
+
+def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Passwords as positional arguments, echoed into a command that reads one, after
+    /p:, as user/password@host, and after IDENTIFIED BY."""
+    if "/" in text:
+        for m in _SLASH_FLAG.finditer(low) if "/p" in low else ():
+            if m.start() and (low[m.start() - 1].isalnum() or low[m.start() - 1] in "_/"):
+                continue
+            value = text[m.start("s") : m.end("s")]
+            # /p:Name=Value is an MSBuild property (Password=… is an assignment)
+            if "=" not in value and password_shaped(value, 6):
+                yield m.span("s")
+        if "@" in text:
+            for m in _USER_SLASH_PASS.finditer(text):
+                user = _USER_BEFORE_SLASH.search(text, max(0, m.start() - 33), m.start())
+                if user is not None and password_shaped(m.group("s")):
+                    yield m.span("s")
+    if any(w in low for w in _USER_COMMANDS):
+        for m in _USER_THEN_PASSWORD.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "|" in text and ("echo" in text or "printf" in text):
+        for line_match in re.finditer(r"[^\n]+", text):
+            line = line_match.group()
+            if "|" not in line or not _PASSWORD_READER.search(line):
+                continue
+            for m in _ECHO_ARG.finditer(line):
+                value = m.group("s").strip("'\"")
+                if password_shaped(value, 6):
+                    at = line_match.start() + m.start("s")
+                    yield at, at + len(m.group("s"))
+    if "identified" in low:
+        for m in _IDENTIFIED_BY.finditer(text):
+            if m.group("s").lower() != "values" and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+
+
+def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A random run as a segment of a URL's path (a webhook's or a share link's token)."""
+    if "://" not in text:
+        return
+    for m in _URL_PATH.finditer(text):
+        offset = m.start("path")
+        for seg in re.finditer(r"[^/]+", m.group("path")):
+            value = seg.group()
+            if len(value) < 24:
+                continue
+            lowers = sum(c.islower() for c in value)
+            uppers = sum(c.isupper() for c in value)
+            digits = sum(c.isdigit() for c in value) + value.count("-") + value.count("_")
+            if (
+                lowers >= 4
+                and uppers >= 4
+                and digits + lowers + uppers == len(value)
+                and (random_shaped(value, 24))
+            ):
+                yield offset + seg.start(), offset + seg.end()
+
+
+def _byte_array_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
+    if text.count(",") < 31 or not any(w in low for w in _BYTE_ARRAY_CONTEXT):
+        return
+    for m in _BYTE_ARRAY.finditer(text):
+        numbers = [int(n) for n in re.findall(r"\d+", m.group())]
+        if len(numbers) in (32, 64) and max(numbers) <= 255:
+            yield m.span()
 
 
 def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
-    if hinted or any(w in low for w in _CONTEXT_GATES):
-        spans.extend(_context_spans(text, low))
+    spans.extend(_context_spans(text, low))  # its anchors are found in one pass
     spans.extend(_flag_spans(text))
     spans.extend(_query_spans(text))
     spans.extend(_trace_spans(text, low))
     spans.extend(_bare_spans(text))
     spans.extend(_key_material_spans(text, low))
+    spans.extend(_config_spans(text, low, hinted))
+    spans.extend(_command_spans(text, low))
+    spans.extend(_url_path_spans(text))
+    spans.extend(_byte_array_spans(text, low))
     return spans
 
 
@@ -904,8 +1057,12 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
     return cuts
 
 
-def _joined(text: str) -> tuple[str, list[int]] | None:
-    """The text with split lines joined, and each character's position in ``text``."""
+_JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut
+
+
+def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
+    """The text with split lines joined, each character's position in ``text``, and the
+    windows of the joined text around the cuts (only they can hold something new)."""
     if "\n" not in text:
         return None
     cuts = _join_cuts(text)
@@ -920,7 +1077,18 @@ def _joined(text: str) -> tuple[str, list[int]] | None:
         pos = end
     pieces.append(text[pos:])
     index.extend(range(pos, len(text)))
-    return "".join(pieces), index
+    joined = "".join(pieces)
+    windows: list[tuple[int, int]] = []
+    removed = 0
+    for start, end in cuts:
+        at = start - removed  # where the cut is in the joined text
+        removed += end - start
+        low_at, high_at = max(0, at - _JOIN_WINDOW), min(len(joined), at + _JOIN_WINDOW)
+        if windows and low_at <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], high_at)
+        else:
+            windows.append((low_at, high_at))
+    return joined, index, windows
 
 
 _NO_EXTRA = PrivacySettings()
@@ -952,12 +1120,14 @@ def _secret_spans(
         spans.extend(_generic_spans(text, low, hinted))
         joined = _joined(text) if join else None
         if joined is not None:
-            whole, index = joined
-            for start, end in _secret_spans(
-                whole, whole.lower(), _NO_EXTRA, gated=gated, join=False
-            ):
-                if end > start:
-                    spans.append((index[start], index[end - 1] + 1))
+            whole, index, windows = joined
+            for low_at, high_at in windows:
+                part = whole[low_at:high_at]
+                for start, end in _secret_spans(
+                    part, part.lower(), _NO_EXTRA, gated=gated, join=False
+                ):
+                    if end > start:
+                        spans.append((index[low_at + start], index[low_at + end - 1] + 1))
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(

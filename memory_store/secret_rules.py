@@ -585,10 +585,12 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     _rule(
         "unarmored-private-key",
         r"(?:MII[A-Za-z0-9+/]{1,3}(?:IBADAN|gIBADAN|QIBADAN|IBAAKC|gIBAAKC|QIBAAKC)"
+        r"|MII[A-Za-z0-9+/]{1,3}IBAzCC"  # PKCS#12 (a certificate with its key)
         r"|MIG[A-Za-z0-9+/]AgEA|MC4CAQAwBQYDK2Vw|b3BlbnNzaC1rZXktdjE)"
         r"[A-Za-z0-9+/=]*+(?:(?:\\n|\r?\n)[ \t]*[A-Za-z0-9+/=]{16,}+)*+",
         "IBADAN",
         "IBAAKC",
+        "IBAzCC",
         "AgEA",
         "MC4CAQAwBQYDK2Vw",
         "b3BlbnNzaC1rZXktdjE",
