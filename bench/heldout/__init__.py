@@ -8,4 +8,4 @@ gone (the pieces of a split secret); and ``LOOK_ALIKES``: texts that must come b
 unchanged.
 """
 
-BATCHES = ("batch1", "batch2")
+BATCHES = ("batch1", "batch2", "batch3")
