@@ -51,13 +51,14 @@ REDACTED = "[REDACTED]"
 
 # <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
 _PRIVATE_TAG = re.compile(
-    r"<\s*(?P<close>/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;"
+    r"<\s*(?P<close>\\?/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;"
     # numeric HTML entities: &#60;private&#62;, &#x3c;/private&#x3e;, &#060;, mixed forms
-    r"|(?:&#0*60;|&#x0*3c;|\\u003c|%3c)\s*(?P<nclose>/|&#0*47;|&#x0*2f;|\\u002f|%2f)?\s*"
-    r"private\b[^<>]{0,200}?(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e)",
+    r"|(?:&#0*60;|&#x0*3c;|\\u003c|%3c|&amp;lt;|\\x3c)\s*"
+    r"(?P<nclose>/|&#0*47;|&#x0*2f;|\\u002f|%2f|\\/)?\s*"
+    r"private\b[^<>]{0,200}?(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e|&amp;gt;|\\x3e)",
     re.IGNORECASE,
 )
-_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e)\Z", re.IGNORECASE)
+_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e|&amp;gt;|\\x3e)\Z", re.IGNORECASE)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -153,7 +154,7 @@ def is_secret_key(key: str) -> bool:
         return False
     if len(words) >= 2 and words[-1] == "id" and words[-2] in ("secret", "key"):
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
-    if words[-1] in _DESCRIBING:
+    if words[-1] in _DESCRIBING or "existing" in words:
         return False
     for i, word in enumerate(words):
         if word in _SECRET_WORDS:
@@ -198,6 +199,9 @@ _PLACEHOLDER = re.compile(
     r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
+_SECRET_OBJECT_NAME = re.compile(
+    r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
+)
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
 
 
@@ -211,6 +215,8 @@ def is_placeholder(value: str) -> bool:
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
+    if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
+        return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
     if REDACTED in stripped or stripped.startswith("*" * 3):
         return True
     return not any(c.isalnum() for c in stripped)
@@ -302,6 +308,8 @@ def _weak_key(key: str) -> bool:
 def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
     if tag is not None:
+        if tag.group().strip().lower() == "!vault":
+            return None  # Ansible Vault: encrypted, nothing to hide
         pos = tag.end()
     if pos >= len(text):
         return None
@@ -618,7 +626,7 @@ _STRONG_CONTEXT = (
 _WEAK_CONTEXT = (
     r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
     r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
-    r"|seed|totp|otp|mfa|2fa"
+    r"|seed|totp|otp|mfa|2fa|codes"
 )
 _CONTEXT_WORD = re.compile(
     rf"(?:(?P<strong>{_STRONG_CONTEXT})|(?P<weak>{_WEAK_CONTEXT}))(?![\w/#])(?!\.\w)"
@@ -643,12 +651,17 @@ def _entropy(value: str) -> float:
     return -sum(c / n * log2(c / n) for c in Counter(value).values())
 
 
+_FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+
+
 def _value_like(value: str) -> bool:
     """Not a path, a URL, an e-mail address, a flag, code or a placeholder."""
     if value.startswith(("-", "/", "~", "./", "../", "\\")) or "://" in value:
         return False
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
+    if "/" in value and _FILE_PATH.fullmatch(value):
+        return False  # uploads/2024/06/01/8f14e45f….png
     return not value.isdigit()
 
 
@@ -669,6 +682,7 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
 
 
 _SEPARATOR = re.compile(r"[_.\-]")
+_DICEWARE = re.compile(r"[a-z]{3,}(?:-[a-z]{3,}){3,}(?:-\d{1,4})?")  # correct-horse-battery-staple
 
 
 def _wordy(value: str) -> bool:
@@ -745,7 +759,12 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = _clean_token(raw.rsplit("=", 1)[-1] if "=" in raw[1:] else raw)
             if not value:
                 continue
-            if (strong and password_shaped(value)) or random_shaped(value):
+            diceware = (
+                strong
+                and word.group("strong").startswith("pass")
+                and _DICEWARE.fullmatch(value) is not None
+            )
+            if (strong and password_shaped(value)) or random_shaped(value) or diceware:
                 found = start + token.start() + raw.find(value)
                 yield found, found + len(value)
                 break
@@ -764,7 +783,7 @@ _QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
 # found by Aho-Corasick in the lowercase text, the call is matched where a word ends.
 _CALL_WORDS = (
     "connect", "login", "auth", "client", "session", "open", "create_engine", "cred", "crypt",
-    "hash", "make_password", "securestring",
+    "hash", "make_password", "securestring", "construct", "pdo",
 )  # fmt: skip
 _CALL_REST = re.compile(r"\w*\s*\((?P<args>(?:[^()\n]|\([^()\n]{0,100}\)){0,300})\)")
 
@@ -857,6 +876,8 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
         if len(value) in (51, 52) and sr.WIF.fullmatch(value):
             yield m.span()
             continue
+        if len(value) == 42 and value.startswith("0x"):
+            continue  # an address (public), not a key
         hexed = sr.HEX_PRIVATE_KEY.fullmatch(value)
         if hexed is not None:
             line_start = text.rfind("\n", 0, m.start()) + 1
@@ -987,7 +1008,7 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
         offset = m.start("path")
         for seg in re.finditer(r"[^/]+", m.group("path")):
             value = seg.group()
-            if len(value) < 24:
+            if len(value) < 24 or m.group("path")[: seg.start()].endswith("/d/"):
                 continue
             lowers = sum(c.islower() for c in value)
             uppers = sum(c.isupper() for c in value)
@@ -1011,6 +1032,78 @@ def _byte_array_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# Written after batch 3's first measurement (tuned on batch 3).
+_LABEL_END = re.compile(
+    r":[ \t]*\r?\n(?P<body>(?:[ \t]*[A-Za-z0-9+/=_\-]{16,}[ \t]*(?:\r?\n|\Z))+)"
+)
+_LABEL_WORD = re.compile(
+    r"(?:key|token|secret|password|passphrase|credentials?|\.pem|\.key)[\"')\]]*[ \t]*\Z"
+)
+_BODY_LINE = re.compile(r"[A-Za-z0-9+/=_\-]{16,}")
+_EXPECT_SEND = re.compile(
+    r"(?i)expect\s+\"[^\"\n]*(?:assword|passphrase|secret|token|pin)[^\"\n]*\"\s*\n\s*send\s+"
+    r"(?:--\s+)?\"(?P<s>[^\"\\\n]+)"
+)
+_FTP_USER = re.compile(r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?P<s>\S+)[ \t]*$")
+# searched in the lowercase text; the value is the word before
+_NAMED_AFTER = re.compile(
+    r"\s(?:as|is)\s+(?:(?:the|my|our|your)\s+)?(?:\w+\s+)?"
+    r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key)\b"
+)
+_CODES_LINE = re.compile(
+    r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)"
+)
+_SQL_PROCEDURE = re.compile(
+    r"(?i)\bsp_(?:addlogin|password|addlinkedsrvlogin|addremotelogin)\b(?P<args>[^\n;]{0,300})"
+)
+
+
+_NAMED_WORDS = ("pass", "pw", "token", "secret", "api key")
+
+
+def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Runs on the lines after a label that names a key or a secret (``token:`` then a
+    wrapped token, ``config/master.key:`` then its hex), expect's answer to a password
+    prompt, an ftp script's password, a value called a password after it, recovery
+    codes, and the passwords of T-SQL procedures."""
+    if ":" in text and "\n" in text:
+        for m in _LABEL_END.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if m.start() - line_start > 60 or not _LABEL_WORD.search(low, line_start, m.start()):
+                continue
+            offset = m.start("body")
+            for line in _BODY_LINE.finditer(m.group("body")):
+                value = line.group()
+                if random_shaped(value, 16) or (len(value) >= 32 and _entropy(value) >= 3.0):
+                    yield offset + line.start(), offset + line.end()
+    if "send" in low and "expect" in low:
+        for m in _EXPECT_SEND.finditer(text):
+            if not m.group("s").startswith("$") and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "ftp" in low and "user" in low:
+        for m in _FTP_USER.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if (" as " in low or " is " in low) and any(w in low for w in _NAMED_WORDS):
+        for m in _NAMED_AFTER.finditer(low):
+            before = text[max(0, m.start() - 80) : m.start()].rstrip()
+            word = before.rsplit(None, 1)[-1] if before.split() else ""
+            value = word.strip("'\"`")
+            if password_shaped(value):
+                end = m.start() - (len(text[: m.start()]) - len(text[: m.start()].rstrip()))
+                end -= len(word) - len(word.rstrip("'\"`"))
+                yield end - len(value), end
+    if "codes" in low or "code" in low:
+        yield from (m.span("s") for m in _CODES_LINE.finditer(text))
+    if "sp_" in low:
+        for m in _SQL_PROCEDURE.finditer(text):
+            offset = m.start("args")
+            for q in _QUOTED.finditer(m.group("args")):
+                group = "s" if q.group("s") is not None else "d"
+                if password_shaped(q.group(group)):
+                    yield offset + q.start(group), offset + q.end(group)
+
+
 def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     spans.extend(_context_spans(text, low))  # its anchors are found in one pass
@@ -1023,6 +1116,7 @@ def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans.extend(_command_spans(text, low))
     spans.extend(_url_path_spans(text))
     spans.extend(_byte_array_spans(text, low))
+    spans.extend(_labelled_spans(text, low))
     return spans
 
 

@@ -307,7 +307,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "zip-p",
-        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar){_ON_LINE}\s-[pP](?P<s>(?!-)\S+|\s+\S+)",
+        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar){_ON_LINE}\s-(?:hp|[pP])(?P<s>(?!-)\S+|\s+\S+)",
         "zip",
         "7z",
         "rar",
@@ -586,11 +586,17 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "unarmored-private-key",
         r"(?:MII[A-Za-z0-9+/]{1,3}(?:IBADAN|gIBADAN|QIBADAN|IBAAKC|gIBAAKC|QIBAAKC)"
         r"|MII[A-Za-z0-9+/]{1,3}IBAzCC"  # PKCS#12 (a certificate with its key)
+        r"|MHcCAQEE|MIGkAgEBBDA|MIHcAgEBBEI"  # SEC1 EC keys (P-256, P-384, P-521)
+        r"|(?<![A-Za-z0-9+/])lQ[A-Za-z0-9+/]{2}BG"  # an OpenPGP secret-key packet
         r"|MIG[A-Za-z0-9+/]AgEA|MC4CAQAwBQYDK2Vw|b3BlbnNzaC1rZXktdjE)"
         r"[A-Za-z0-9+/=]*+(?:(?:\\n|\r?\n)[ \t]*[A-Za-z0-9+/=]{16,}+)*+",
         "IBADAN",
         "IBAAKC",
         "IBAzCC",
+        "MHcCAQEE",
+        "MIGkAgEBBDA",
+        "MIHcAgEBBEI",
+        "lQ",
         "AgEA",
         "MC4CAQAwBQYDK2Vw",
         "b3BlbnNzaC1rZXktdjE",
