@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bench.harness.secret_corpus import LOOK_ALIKES, SECRETS
-from bench.heldout import BATCHES
+from bench.heldout import TUNED as BATCHES
 from bench.heldout_bench import load, measure
 from supermemory_local.store.privacy import redact
 
