@@ -13,7 +13,20 @@ sources) and on what a summarizer reads. What counts as a secret:
   the value is code (``password=password)``), a reference (``${DB_PASSWORD}``) or a
   placeholder, and unless the key describes a secret rather than holds it
   (``secretName``, ``PASSWORD_RESET_TIMEOUT``, ``passwordPolicy``);
+- detection that needs no vendor: a value after a word or flag that names a credential
+  in any syntax (prose, flags, a positional argument after login/auth, headers of any
+  scheme, query parameters, SQL, XML, ``key value`` lines), scored by its shape (length,
+  kinds of characters, entropy, not a word, a path, code or a placeholder); long random
+  runs with no word before them; unarmored key material (PKCS#8/PKCS#1/OpenSSH bodies,
+  JWK private members, seed phrases, WIF and hex wallet keys); arguments of a connect or
+  login call and SQL parameters printed in a stack trace; the same after joining lines a
+  secret was split across (backslash-newline continuations, adjacent string literals, wrapped runs);
+- never: placeholders (``YOUR_API_KEY``, ``<token>``, ``xxx``, ``changeme``, ``${VAR}``,
+  ``Read-Host``, ARNs);
 - the user's ``privacy.extraPatterns``.
+
+How well this generalizes is measured on held-out batches written before the rules were
+changed for them: ``python -m bench.heldout_bench`` (bench/heldout/RESULTS.md).
 
 Speed: every rule has gates (literal strings one of which a match contains); each text
 is searched for the gates once and only the rules whose gate occurs run.
@@ -38,9 +51,14 @@ REDACTED = "[REDACTED]"
 
 # <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
 _PRIVATE_TAG = re.compile(
-    r"<\s*(?P<close>/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;",
+    r"<\s*(?P<close>\\?/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;"
+    # numeric HTML entities: &#60;private&#62;, &#x3c;/private&#x3e;, &#060;, mixed forms
+    r"|(?:&#0*60;|&#x0*3c;|\\u003c|%3c|&amp;lt;|\\x3c)\s*"
+    r"(?P<nclose>/|&#0*47;|&#x0*2f;|\\u002f|%2f|\\/)?\s*"
+    r"private\b[^<>]{0,200}?(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e|&amp;gt;|\\x3e)",
     re.IGNORECASE,
 )
+_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e|&amp;gt;|\\x3e)\Z", re.IGNORECASE)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -55,14 +73,14 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
     spans: list[tuple[int, int]] = []
     start = 0
     for tag in _PRIVATE_TAG.finditer(text):
-        if tag.group("close") or tag.group("eclose"):
+        if tag.group("close") or tag.group("eclose") or tag.group("nclose"):
             if depth == 0:
                 spans.append((spans[-1][1] if spans else 0, tag.end()))
             else:
                 depth -= 1
                 if depth == 0:
                     spans.append((start, tag.end()))
-        elif not tag.group().rstrip("&gt;").rstrip().endswith("/"):  # <private/> hides nothing
+        elif not _TAG_END.sub("", tag.group()).rstrip().endswith("/"):  # <private/> hides nothing
             if depth == 0:
                 start = tag.start()
             depth += 1
@@ -115,7 +133,8 @@ _DESCRIBING = frozenset(
         "form", "view", "route", "handler", "screen", "component", "dialog", "icon",
         "changed", "set", "exists", "present", "less", "based", "protected",
         "vault", "ring", "chain", "pair", "list", "map", "lookup", "loader", "reader",
-        "parser", "generator", "rotation", "rotated", "model",
+        "parser", "generator", "rotation", "rotated", "model", "encryption", "authentication",
+        "hashing", "algorithms",
         "models", "user", "users", "group", "groups", "role", "roles", "backends",
     }
 )  # fmt: skip
@@ -135,7 +154,7 @@ def is_secret_key(key: str) -> bool:
         return False
     if len(words) >= 2 and words[-1] == "id" and words[-2] in ("secret", "key"):
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
-    if words[-1] in _DESCRIBING:
+    if words[-1] in _DESCRIBING or "existing" in words:
         return False
     for i, word in enumerate(words):
         if word in _SECRET_WORDS:
@@ -170,11 +189,34 @@ _UNQUOTED = re.compile(r"[^\s\"'`,;&()<>{}\[\]|]+")
 _LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$env:)?[\"']?")
 
 
+# Words that stand for a secret in examples and docs: YOUR_API_KEY, <token>, xxx, changeme,
+# REPLACE_ME, an env var's name, a PowerShell prompt, an ARN (names a secret, holds none).
+_PLACEHOLDER = re.compile(
+    r"(?i)(?:your|my)[_\-. ]?[\w\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
+    r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
+    r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
+    r"(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
+    r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
+    r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
+)
+_SECRET_OBJECT_NAME = re.compile(
+    r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
+)
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+
+
 def is_placeholder(value: str) -> bool:
-    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``: nothing to hide."""
+    """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``, ``YOUR_API_KEY``,
+    ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
     stripped = value.strip().strip("\"'")
     if len(stripped) < 3 or stripped.lower() in _NON_SECRETS or _REFERENCE.fullmatch(stripped):
         return True
+    if _PLACEHOLDER.fullmatch(stripped) or (
+        _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
+    ):
+        return True
+    if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
+        return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
     if REDACTED in stripped or stripped.startswith("*" * 3):
         return True
     return not any(c.isalnum() for c in stripped)
@@ -224,6 +266,14 @@ _KEY_HINT = re.compile(_KEY_HINT_SOURCE)
 _KEY_HINT_ANY_CASE = re.compile(_KEY_HINT_SOURCE, re.IGNORECASE)
 
 
+def _in_arn(text: str, low: str, at: int) -> bool:
+    """Is ``at`` inside an ARN (``arn:partition:service:…``)?"""
+    token_start = at
+    while token_start > 0 and not text[token_start - 1].isspace() and at - token_start < 300:
+        token_start -= 1
+    return low.startswith("arn:", token_start) or low.startswith("arn:", token_start + 1)
+
+
 def _assignments(text: str, low: str) -> Iterator[_Assignment]:
     """Every ``key <op> value`` whose key names a secret, with the value's span."""
     hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
@@ -237,6 +287,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         key = text[start:end].strip(".-")
         if not key or not is_secret_key(key):
             continue
+        if start >= 4 and _in_arn(text, low, start):
+            continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
         if value is not None:
             yield _Assignment(start, end, *value)
@@ -256,6 +308,8 @@ def _weak_key(key: str) -> bool:
 def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
     if tag is not None:
+        if tag.group().strip().lower() == "!vault":
+            return None  # Ansible Vault: encrypted, nothing to hide
         pos = tag.end()
     if pos >= len(text):
         return None
@@ -439,6 +493,7 @@ def _rule_set() -> _RuleSet:
         *sr.COMMAND_RULES,
         *sr.URL_RULES,
         *sr.HEADER_RULES,
+        *sr.CONTEXT_RULES,
     )
     folded: dict[str, int] = {}
     cased: dict[str, int] = {}
@@ -554,13 +609,592 @@ def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
             yield offset + value.start("s"), offset + value.end("s")
 
 
+# -- detection that needs no vendor: credential context, value shape, joins -----------
+#
+# A value is taken when a word or flag that names a credential comes before it (in any
+# syntax: prose, flag, positional argument after login/auth, header, query parameter,
+# ``key value`` line) and the value is shaped like a secret: long enough, several kinds
+# of characters, not a word, a path, an e-mail address, code or a placeholder. Strong
+# words (password, secret, token, api key, ...) accept a password's shape; weak ones
+# (key, code, auth, signature, login, ...) and no word at all want a random-looking run.
+
+_STRONG_CONTEXT = (
+    r"passwords?|passwd|passphrase|passcode|pass|pwd|pw|secrets?|tokens?|api[ _\-]?keys?"
+    r"|access[ _\-]?keys?|secret[ _\-]?keys?|private[ _\-]?keys?|credentials?|creds"
+    r"|rootpw|requirepass|masterauth|masterpass|rpcpassword|bindpw|psk"
+)
+_WEAK_CONTEXT = (
+    r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
+    r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
+    r"|seed|totp|otp|mfa|2fa|codes"
+)
+_CONTEXT_WORD = re.compile(
+    rf"(?:(?P<strong>{_STRONG_CONTEXT})|(?P<weak>{_WEAK_CONTEXT}))(?![\w/#])(?!\.\w)"
+)
+_WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/")
+_WINDOW_CHARS = 80
+_WINDOW_TOKENS = 6
+_WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
+_WINDOW_STOP = re.compile(r"[\n(){};]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
+_ANGLE_OR_REF = re.compile(r"<[^<>\n]{0,80}>|\$\{[^}\n]*\}|\$\([^)\n]*\)|\{\{[^}\n]*\}\}")
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_SNAKE = re.compile(r"[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)+|[a-z]+")
+_PIECE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_SYMBOLS = frozenset("!#$%&*+=?@^~")
+
+
+def _entropy(value: str) -> float:
+    from collections import Counter
+    from math import log2
+
+    n = len(value)
+    return -sum(c / n * log2(c / n) for c in Counter(value).values())
+
+
+_FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+
+
+def _value_like(value: str) -> bool:
+    """Not a path, a URL, an e-mail address, a flag, code or a placeholder."""
+    if value.startswith(("-", "/", "~", "./", "../", "\\")) or "://" in value:
+        return False
+    if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
+        return False
+    if "/" in value and _FILE_PATH.fullmatch(value):
+        return False  # uploads/2024/06/01/8f14e45f….png
+    return not value.isdigit()
+
+
+def password_shaped(value: str, min_len: int = 8) -> bool:
+    """A value after a word that names a password: letters with digits or symbols, or
+    mixed case and long; not a word, a snake_case name, a path or a placeholder."""
+    if len(value) < min_len or not _value_like(value) or _SNAKE.fullmatch(value):
+        return False
+    letters = any(c.isalpha() for c in value)
+    digits = any(c.isdigit() for c in value)
+    symbols = any(c in _SYMBOLS for c in value)
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    if not letters:
+        return False
+    if _IDENTIFIER_PATH.fullmatch(value) and "." in value and not digits:
+        return False  # os.environ, bcrypt.gensalt
+    return digits or symbols or (mixed and len(value) >= 12 and not _wordy(value))
+
+
+_SEPARATOR = re.compile(r"[_.\-]")
+_DICEWARE = re.compile(r"[a-z]{3,}(?:-[a-z]{3,}){3,}(?:-\d{1,4})?")  # correct-horse-battery-staple
+
+
+def _wordy(value: str) -> bool:
+    """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters."""
+    pieces = _PIECE.findall(value)
+    alnum = sum(len(p) for p in pieces)
+    if not pieces or alnum / len(pieces) >= 4.0:
+        return True
+    if not any(c.isupper() for c in value) and _SEPARATOR.search(value):
+        segments = [seg for seg in _SEPARATOR.split(value) if seg]
+        alpha = [seg for seg in segments if seg.isalpha()]
+        return len(alpha) >= 0.6 * len(segments) and any(len(seg) >= 4 for seg in alpha)
+    return False
+
+
+def random_shaped(value: str, min_len: int = 16) -> bool:
+    """A run of random-looking characters: a token, a key, a signature."""
+    if len(value) < min_len or not _value_like(value):
+        return False
+    classes = sum(
+        (
+            any(c.islower() for c in value),
+            any(c.isupper() for c in value),
+            any(c.isdigit() for c in value),
+        )
+    )
+    if classes < 2 or _wordy(value):
+        return False
+    return _entropy(value) >= 3.0
+
+
+def _clean_token(token: str) -> str:
+    return token.rstrip(":.,!?").lstrip(":=")
+
+
+_ANCHORS = (
+    "pass", "pwd", "pw", "secret", "token", "api", "access", "private", "cred", "rootpw",
+    "requirepass", "masterauth", "masterpass", "rpcpassword", "bindpw", "psk", "key", "code",
+    "pin", "sig", "auth", "ticket", "login", "signin", "bearer", "seed", "totp", "otp", "mfa",
+    "2fa",
+)  # fmt: skip
+
+
+@cache
+def _context_anchors() -> AhoCorasick:
+    """The first words of the context words, found in one pass (then matched in place)."""
+    return AhoCorasick(list(_ANCHORS), implementation=Implementation.DFA)
+
+
+def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Values after a word that names a credential (see above)."""
+    seen = -1
+    for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
+        if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
+            continue
+        word = _CONTEXT_WORD.match(low, at)
+        if word is None:
+            continue
+        seen = word.end()
+        strong = word.group("strong") is not None
+        if _in_arn(text, low, word.start()):
+            continue
+        start = word.end()
+        window = text[start : start + _WINDOW_CHARS]
+        stop = _WINDOW_STOP.search(window)
+        if stop is not None:
+            window = window[: stop.start()]
+        window = _ANGLE_OR_REF.sub(lambda m: " " * len(m.group()), window)
+        for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
+            if n >= _WINDOW_TOKENS and not (word.group("weak") or "").startswith(("login", "auth")):
+                break
+            raw = token.group()
+            # key=value inside a token: --from-literal=password=$X, code=abc
+            value = _clean_token(raw.rsplit("=", 1)[-1] if "=" in raw[1:] else raw)
+            if not value:
+                continue
+            diceware = (
+                strong
+                and word.group("strong").startswith("pass")
+                and _DICEWARE.fullmatch(value) is not None
+            )
+            if (strong and password_shaped(value)) or random_shaped(value) or diceware:
+                found = start + token.start() + raw.find(value)
+                yield found, found + len(value)
+                break
+
+
+_SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)[ \t]+(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
+_SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
+_USER_PASS_FLAG = re.compile(
+    r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
+    r"(?P<s>[^\s'\"]+)"
+)
+_LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
+_EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
+_QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
+# A call of connect/login/auth…/client/open/crypt/hash… and its arguments: the words are
+# found by Aho-Corasick in the lowercase text, the call is matched where a word ends.
+_CALL_WORDS = (
+    "connect", "login", "auth", "client", "session", "open", "create_engine", "cred", "crypt",
+    "hash", "make_password", "securestring", "construct", "pdo",
+)  # fmt: skip
+_CALL_REST = re.compile(r"\w*\s*\((?P<args>(?:[^()\n]|\([^()\n]{0,100}\)){0,300})\)")
+
+
+@cache
+def _call_words() -> AhoCorasick:
+    return AhoCorasick(list(_CALL_WORDS), implementation=Implementation.DFA)
+
+
+_PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
+_QUOTED = re.compile(r"'(?P<s>[^'\n]{6,})'|\"(?P<d>[^\"\n]{6,})\"")
+_BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{32,200}(?![^\s\"'`,)\];])")
+_BARE_BEFORE = frozenset(" \t\r\n\"'`=:(,[")
+_FLAG_BEFORE = frozenset(" \t\r\n\"'`=(")
+_PUBLIC_KEY_BEFORE = re.compile(r"(?:ssh-[\w\-]+|ecdsa-[\w\-]+|sk-[\w\-@.]+)\s+\Z")
+_PUBLIC_KEY_PREFIXES = (
+    "MFkwEwYHKoZIzj0C", "MHYwEAYHKoZIzj0C", "MCowBQYDK2Vw", "MIIBIjAN", "MIICIjAN",
+    "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh", "AAAAG3NrLW",
+)  # fmt: skip
+_JWK_PUBLIC_BEFORE = re.compile(r"[\"'](?:n|e|x|y|kid|x5t|x5c|crv)[\"']\s*:\s*[\"']\Z")
+
+
+def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "-" in text:
+        for m in _SHORT_FLAG.finditer(text):
+            if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
+                continue
+            value = m.group("s").strip("'\"")
+            if password_shaped(value):
+                yield m.start("s"), m.end("s")
+        for m in _LONG_FLAG.finditer(text):
+            if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
+                continue
+            if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "-u" in text or "-U" in text or "user" in text:
+        for m in _USER_PASS_FLAG.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "@" in text:
+        for m in _EMAIL_PASS.finditer(text):
+            if password_shaped(m.group("s")):
+                yield m.span("s")
+
+
+def _query_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "=" not in text or not ("?" in text or "&" in text):
+        return
+    for m in _QUERY_PARAM.finditer(text):
+        value = m.group("s")
+        key = m.group("key")
+        named = is_secret_key(key) or key.lower() in ("code", "sig", "ticket", "key", "otp")
+        if random_shaped(value, 12 if named else 20) or (named and password_shaped(value)):
+            yield m.span("s")
+
+
+def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Arguments of a connect/login call and SQL parameters printed in a stack trace."""
+    if "(" not in text or not ("'" in text or '"' in text):
+        return
+    matches: list[re.Match[str]] = []
+    after = -1
+    for _, _, end in _call_words().find_matches_as_indexes(low):
+        if end <= after:
+            continue
+        call = _CALL_REST.match(low, end)
+        if call is not None:
+            matches.append(call)
+            after = call.end()
+    if "[parameters:" in text:
+        matches.extend(_PARAMETERS.finditer(text))
+    for m in matches:
+        offset = m.start("args")
+        for q in _QUOTED.finditer(text, offset, m.end("args")):
+            group = "s" if q.group("s") is not None else "d"
+            value = q.group(group)
+            if password_shaped(value) and not _EMAIL.fullmatch(value):
+                yield q.span(group)
+
+
+def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A long random token with no word before it (a vendor's token as an argument), a
+    WIF key, a hex private key on a line that names a wallet or a private key."""
+    if len(text) < 32 or all(len(word) < 32 for word in text.split()):
+        return  # no run of 32 characters without a space: the regex is not needed
+    for m in _BARE_RUN.finditer(text):
+        if m.start() and text[m.start() - 1] not in _BARE_BEFORE:
+            continue
+        value = m.group()
+        if len(value) in (51, 52) and sr.WIF.fullmatch(value):
+            yield m.span()
+            continue
+        if len(value) == 42 and value.startswith("0x"):
+            continue  # an address (public), not a key
+        hexed = sr.HEX_PRIVATE_KEY.fullmatch(value)
+        if hexed is not None:
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line = text[line_start : line_end if line_end >= 0 else len(text)]
+            if sr.HEX_KEY_CONTEXT.search(line):
+                yield hexed.span("s")[0] + m.start(), m.end()
+            continue
+        lowers = sum(c.islower() for c in value)
+        uppers = sum(c.isupper() for c in value)
+        digits = sum(c.isdigit() for c in value)
+        if lowers < 4 or uppers < 4 or digits < 2 or not random_shaped(value, 32):
+            continue
+        before = text[max(0, m.start() - 60) : m.start()]
+        if _PUBLIC_KEY_BEFORE.search(before) or _JWK_PUBLIC_BEFORE.search(before):
+            continue
+        if value.startswith(_PUBLIC_KEY_PREFIXES) or "BAQEFAAOC" in value:
+            continue  # a public key (SPKI DER, an SSH public blob) without its armor
+        yield m.span()
+
+
+def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "kty" in low:
+        yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
+    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery")):
+        yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
+
+
+# Written after batch 2's first measurement (tuned on batch 2).
+_PAIR_ARGS = re.compile(
+    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+)
+_BLOCK_VALUE = re.compile(
+    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
+    r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+)
+_KEY_VALUE_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<key>[A-Za-z_][\w.\-]{1,60})[ \t]+(?:--?[\w\-]+[ \t]+)*"
+    r"(?P<s>[^\s'\"]+)[ \t]*$"
+)
+_CREDENTIAL_FILES = (".secrets", "passwd", "userlist", "credentials", "htpasswd", "pgpass")
+_NAME_COLON_VALUE = re.compile(r"(?m)^[ \t]*[\w.@\-]+:(?P<s>[^\s:]+)[ \t]*$")
+_QUOTED_PAIR_LINE = re.compile(r"(?m)^[ \t]*\"[^\"\n]+\"[ \t]+\"(?P<s>[^\"\n]+)\"[ \t]*$")
+_USER_THEN_PASSWORD = re.compile(
+    r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
+    r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+)
+_USER_COMMANDS = (
+    "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
+    "user_add", "user-add", "change_password", "change-password", "changepassword",
+    "set_password", "set-password", "setpassword", "chpasswd",
+)  # fmt: skip
+_SECURE_STRING = re.compile(
+    r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
+)
+_ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
+_PASSWORD_READER = re.compile(r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase)", re.IGNORECASE)
+_USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/@:'\"]+)@[A-Za-z0-9]")
+_USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
+_IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
+_URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
+_BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
+_BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
+
+
+def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]]:
+    """Pairs and lines of config formats whose key names a secret, and credential files."""
+    if any(name in low for name in _CREDENTIAL_FILES):
+        for pattern in (_NAME_COLON_VALUE, _QUOTED_PAIR_LINE):
+            for m in pattern.finditer(text):
+                if password_shaped(m.group("s")):
+                    yield m.span("s")
+    if "securestring" in low:
+        yield from (m.span("s") for m in _SECURE_STRING.finditer(text))
+    if not hinted:
+        return  # a key that names a secret holds one of the key hints
+    if "'" in text or '"' in text:
+        for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
+            for m in pattern.finditer(text):
+                if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+                    yield m.span("s")
+    for m in _KEY_VALUE_LINE.finditer(text):
+        if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+            yield m.span("s")
+
+
+def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Passwords as positional arguments, echoed into a command that reads one, after
+    /p:, as user/password@host, and after IDENTIFIED BY."""
+    if "/" in text:
+        for m in _SLASH_FLAG.finditer(low) if "/p" in low else ():
+            if m.start() and (low[m.start() - 1].isalnum() or low[m.start() - 1] in "_/"):
+                continue
+            value = text[m.start("s") : m.end("s")]
+            # /p:Name=Value is an MSBuild property (Password=… is an assignment)
+            if "=" not in value and password_shaped(value, 6):
+                yield m.span("s")
+        if "@" in text:
+            for m in _USER_SLASH_PASS.finditer(text):
+                user = _USER_BEFORE_SLASH.search(text, max(0, m.start() - 33), m.start())
+                if user is not None and password_shaped(m.group("s")):
+                    yield m.span("s")
+    if any(w in low for w in _USER_COMMANDS):
+        for m in _USER_THEN_PASSWORD.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "|" in text and ("echo" in text or "printf" in text):
+        for line_match in re.finditer(r"[^\n]+", text):
+            line = line_match.group()
+            if "|" not in line or not _PASSWORD_READER.search(line):
+                continue
+            for m in _ECHO_ARG.finditer(line):
+                value = m.group("s").strip("'\"")
+                if password_shaped(value, 6):
+                    at = line_match.start() + m.start("s")
+                    yield at, at + len(m.group("s"))
+    if "identified" in low:
+        for m in _IDENTIFIED_BY.finditer(text):
+            if m.group("s").lower() != "values" and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+
+
+def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A random run as a segment of a URL's path (a webhook's or a share link's token)."""
+    if "://" not in text:
+        return
+    for m in _URL_PATH.finditer(text):
+        offset = m.start("path")
+        for seg in re.finditer(r"[^/]+", m.group("path")):
+            value = seg.group()
+            if len(value) < 24 or m.group("path")[: seg.start()].endswith("/d/"):
+                continue
+            lowers = sum(c.islower() for c in value)
+            uppers = sum(c.isupper() for c in value)
+            digits = sum(c.isdigit() for c in value) + value.count("-") + value.count("_")
+            if (
+                lowers >= 4
+                and uppers >= 4
+                and digits + lowers + uppers == len(value)
+                and (random_shaped(value, 24))
+            ):
+                yield offset + seg.start(), offset + seg.end()
+
+
+def _byte_array_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
+    if text.count(",") < 31 or not any(w in low for w in _BYTE_ARRAY_CONTEXT):
+        return
+    for m in _BYTE_ARRAY.finditer(text):
+        numbers = [int(n) for n in re.findall(r"\d+", m.group())]
+        if len(numbers) in (32, 64) and max(numbers) <= 255:
+            yield m.span()
+
+
+# Written after batch 3's first measurement (tuned on batch 3).
+_LABEL_END = re.compile(
+    r":[ \t]*\r?\n(?P<body>(?:[ \t]*[A-Za-z0-9+/=_\-]{16,}[ \t]*(?:\r?\n|\Z))+)"
+)
+_LABEL_WORD = re.compile(
+    r"(?:key|token|secret|password|passphrase|credentials?|\.pem|\.key)[\"')\]]*[ \t]*\Z"
+)
+_BODY_LINE = re.compile(r"[A-Za-z0-9+/=_\-]{16,}")
+_EXPECT_SEND = re.compile(
+    r"(?i)expect\s+\"[^\"\n]*(?:assword|passphrase|secret|token|pin)[^\"\n]*\"\s*\n\s*send\s+"
+    r"(?:--\s+)?\"(?P<s>[^\"\\\n]+)"
+)
+_FTP_USER = re.compile(r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?P<s>\S+)[ \t]*$")
+# searched in the lowercase text; the value is the word before
+_NAMED_AFTER = re.compile(
+    r"\s(?:as|is)\s+(?:(?:the|my|our|your)\s+)?(?:\w+\s+)?"
+    r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key)\b"
+)
+_CODES_LINE = re.compile(
+    r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)"
+)
+_SQL_PROCEDURE = re.compile(
+    r"(?i)\bsp_(?:addlogin|password|addlinkedsrvlogin|addremotelogin)\b(?P<args>[^\n;]{0,300})"
+)
+
+
+_NAMED_WORDS = ("pass", "pw", "token", "secret", "api key")
+
+
+def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Runs on the lines after a label that names a key or a secret (``token:`` then a
+    wrapped token, ``config/master.key:`` then its hex), expect's answer to a password
+    prompt, an ftp script's password, a value called a password after it, recovery
+    codes, and the passwords of T-SQL procedures."""
+    if ":" in text and "\n" in text:
+        for m in _LABEL_END.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if m.start() - line_start > 60 or not _LABEL_WORD.search(low, line_start, m.start()):
+                continue
+            offset = m.start("body")
+            for line in _BODY_LINE.finditer(m.group("body")):
+                value = line.group()
+                if random_shaped(value, 16) or (len(value) >= 32 and _entropy(value) >= 3.0):
+                    yield offset + line.start(), offset + line.end()
+    if "send" in low and "expect" in low:
+        for m in _EXPECT_SEND.finditer(text):
+            if not m.group("s").startswith("$") and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if "ftp" in low and "user" in low:
+        for m in _FTP_USER.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
+    if (" as " in low or " is " in low) and any(w in low for w in _NAMED_WORDS):
+        for m in _NAMED_AFTER.finditer(low):
+            before = text[max(0, m.start() - 80) : m.start()].rstrip()
+            word = before.rsplit(None, 1)[-1] if before.split() else ""
+            value = word.strip("'\"`")
+            if password_shaped(value):
+                end = m.start() - (len(text[: m.start()]) - len(text[: m.start()].rstrip()))
+                end -= len(word) - len(word.rstrip("'\"`"))
+                yield end - len(value), end
+    if "codes" in low or "code" in low:
+        yield from (m.span("s") for m in _CODES_LINE.finditer(text))
+    if "sp_" in low:
+        for m in _SQL_PROCEDURE.finditer(text):
+            offset = m.start("args")
+            for q in _QUOTED.finditer(m.group("args")):
+                group = "s" if q.group("s") is not None else "d"
+                if password_shaped(q.group(group)):
+                    yield offset + q.start(group), offset + q.end(group)
+
+
+def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    spans.extend(_context_spans(text, low))  # its anchors are found in one pass
+    spans.extend(_flag_spans(text))
+    spans.extend(_query_spans(text))
+    spans.extend(_trace_spans(text, low))
+    spans.extend(_bare_spans(text))
+    spans.extend(_key_material_spans(text, low))
+    spans.extend(_config_spans(text, low, hinted))
+    spans.extend(_command_spans(text, low))
+    spans.extend(_url_path_spans(text))
+    spans.extend(_byte_array_spans(text, low))
+    spans.extend(_labelled_spans(text, low))
+    return spans
+
+
+# Lines a secret may be split across: a shell continuation (``\`` newline), adjacent
+# string literals ("abc"\n"def", 'abc' +\n 'def'), a long run wrapped onto an indented
+# next line. Each is found at its newline.
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=-")
+
+
+_SPLIT = re.compile(
+    r"\\\r?\n[ \t]*"  # a shell continuation
+    r"|[\"'][ \t+]*\r?\n[ \t]*\+?[ \t]*[\"']"  # "abc" + newline "def"
+    r"|\r?\n[ \t]+(?=[A-Za-z0-9_+/=\-]{8,}(?:\s|$))"  # a run wrapped onto an indented line
+)
+
+
+def _run_before(text: str, at: int) -> bool:
+    """16 token characters end at ``at`` (a long run the line break cut)."""
+    return at >= 16 and all(c in _RUN_CHARS for c in text[at - 16 : at])
+
+
+def _join_cuts(text: str) -> list[tuple[int, int]]:
+    """The spans to cut out to join split lines."""
+    cuts: list[tuple[int, int]] = []
+    for m in _SPLIT.finditer(text):
+        first = text[m.start()]
+        if first in "\"'":
+            if text[m.end() - 1] == first:
+                cuts.append(m.span())
+        elif first == "\\" or _run_before(text, m.start()):
+            cuts.append(m.span())
+    return cuts
+
+
+_JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut
+
+
+def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
+    """The text with split lines joined, each character's position in ``text``, and the
+    windows of the joined text around the cuts (only they can hold something new)."""
+    if "\n" not in text:
+        return None
+    cuts = _join_cuts(text)
+    if not cuts:
+        return None
+    pieces: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for start, end in cuts:
+        pieces.append(text[pos:start])
+        index.extend(range(pos, start))
+        pos = end
+    pieces.append(text[pos:])
+    index.extend(range(pos, len(text)))
+    joined = "".join(pieces)
+    windows: list[tuple[int, int]] = []
+    removed = 0
+    for start, end in cuts:
+        at = start - removed  # where the cut is in the joined text
+        removed += end - start
+        low_at, high_at = max(0, at - _JOIN_WINDOW), min(len(joined), at + _JOIN_WINDOW)
+        if windows and low_at <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], high_at)
+        else:
+            windows.append((low_at, high_at))
+    return joined, index, windows
+
+
+_NO_EXTRA = PrivacySettings()
+
+
 @cache
 def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p) for p in extra)
 
 
 def _secret_spans(
-    text: str, low: str, settings: PrivacySettings, *, gated: bool = True
+    text: str, low: str, settings: PrivacySettings, *, gated: bool = True, join: bool = True
 ) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
@@ -577,6 +1211,17 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
+        spans.extend(_generic_spans(text, low, hinted))
+        joined = _joined(text) if join else None
+        if joined is not None:
+            whole, index, windows = joined
+            for low_at, high_at in windows:
+                part = whole[low_at:high_at]
+                for start, end in _secret_spans(
+                    part, part.lower(), _NO_EXTRA, gated=gated, join=False
+                ):
+                    if end > start:
+                        spans.append((index[low_at + start], index[low_at + end - 1] + 1))
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(

@@ -307,7 +307,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "zip-p",
-        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar){_ON_LINE}\s-[pP](?P<s>(?!-)\S+|\s+\S+)",
+        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar){_ON_LINE}\s-(?:hp|[pP])(?P<s>(?!-)\S+|\s+\S+)",
         "zip",
         "7z",
         "rar",
@@ -550,3 +550,79 @@ K8S_DATA_BLOCK = re.compile(
 K8S_DATA_JSON = re.compile(r"\"(?:data|stringData)\"\s*:\s*\{(?P<body>[^{}]*)\}")
 K8S_VALUE = re.compile(r"(?m)^[ \t]+[^:\n]+:[ \t]*(?P<s>[|>][^\n]*(?:\n[ \t]{2,}[^\n]*)*|[^\n]+)")
 K8S_JSON_VALUE = re.compile(r"\"[^\"]*\"\s*:\s*\"(?P<s>[^\"]*)\"")
+
+# -- rules that need no vendor: SQL, installer files, unarmored key material -----------
+
+CONTEXT_RULES: tuple[Rule, ...] = (
+    # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
+    _rule(
+        "sql-password",
+        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)\s*=?\s*N?'(?P<s>[^'\n]{3,})'",
+        "password",
+        "identified",
+        fold=True,
+        widen=False,
+    ),
+    # Windows answer files: <AdministratorPassword><Value>…</Value>, <Password><Value>…
+    _rule(
+        "xml-value-element",
+        r"(?i)<(?P<key>[\w:.-]*(?:password|passwd|secret|token|key)[\w:.-]*)\b[^>]*>\s*"
+        r"<value>(?P<s>[^<\s][^<]{0,500})</value>",
+        "<value>",
+        fold=True,
+        widen=False,
+    ),
+    # net use Z: \\server\share PASSWORD /user:DOMAIN\user
+    _rule(
+        "net-use",
+        r"(?i)\bnet\s+use\s+(?:\S+:\s+)?\\\\\S+\s+(?P<s>(?![/*])\S+)",
+        "net use",
+        fold=True,
+        widen=False,
+    ),
+    # PKCS#8 / PKCS#1 / SEC1 / OpenSSH private keys without their armor lines: the DER
+    # prefix of a private key, and the base64 lines that follow it.
+    _rule(
+        "unarmored-private-key",
+        r"(?:MII[A-Za-z0-9+/]{1,3}(?:IBADAN|gIBADAN|QIBADAN|IBAAKC|gIBAAKC|QIBAAKC)"
+        r"|MII[A-Za-z0-9+/]{1,3}IBAzCC"  # PKCS#12 (a certificate with its key)
+        r"|MHcCAQEE|MIGkAgEBBDA|MIHcAgEBBEI"  # SEC1 EC keys (P-256, P-384, P-521)
+        r"|(?<![A-Za-z0-9+/])lQ[A-Za-z0-9+/]{2}BG"  # an OpenPGP secret-key packet
+        r"|MIG[A-Za-z0-9+/]AgEA|MC4CAQAwBQYDK2Vw|b3BlbnNzaC1rZXktdjE)"
+        r"[A-Za-z0-9+/=]*+(?:(?:\\n|\r?\n)[ \t]*[A-Za-z0-9+/=]{16,}+)*+",
+        "IBADAN",
+        "IBAAKC",
+        "IBAzCC",
+        "MHcCAQEE",
+        "MIGkAgEBBDA",
+        "MIHcAgEBBEI",
+        "lQ",
+        "AgEA",
+        "MC4CAQAwBQYDK2Vw",
+        "b3BlbnNzaC1rZXktdjE",
+        widen=False,
+    ),
+    # Bitcoin WIF private keys and BIP32 extended private keys.
+    _rule("xprv", r"\b[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112}", "prv"),
+)
+
+# JWK members that are private (RFC 7518): d, p, q, dp, dq, qi (RSA/EC/OKP), k (oct).
+JWK_PRIVATE = re.compile(
+    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"']\s*:\s*[\"'](?P<s>[A-Za-z0-9_\-+/=]{16,})[\"']"
+)
+# A seed phrase after the words that name one: 12 to 24 lowercase words.
+SEED_PHRASE = re.compile(
+    r"(?i)\b(?:mnemonic|seed(?:\s+phrase|\s+words)?|recovery\s+(?:phrase|words|seed)|"
+    r"backup\s+phrase|secret\s+phrase)\b[^\n\w]{0,40}?(?:\([^)\n]{0,40}\)[^\n\w]{0,6})?"
+    r"[\"']?(?P<s>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})\b"
+)
+# A private key in hex (0x + 64) where the line names a wallet, a signer or a private key.
+HEX_PRIVATE_KEY = re.compile(r"(?<![0-9A-Za-z])(?:0x)?(?P<s>[0-9a-fA-F]{64})(?![0-9A-Za-z])")
+HEX_KEY_CONTEXT = re.compile(
+    r"(?i)wallet|signer|priv(?:ate)?[_\s-]?key|privkey|secret|from_key|fromprivatekey|mnemonic"
+)
+# Bitcoin WIF private keys (base58, 51 or 52 characters).
+WIF = re.compile(
+    r"(?<![A-Za-z0-9])(?:5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})"
+    r"(?![A-Za-z0-9])"
+)

@@ -67,7 +67,7 @@ def _add(memories: Memories, content: str, session_id: str | None) -> str:
     if not content.strip():
         return 'Nothing to remember: put the text to store in "content".'
     memory = memories.store().add(
-        content.strip(),
+        content.rstrip(),  # leading whitespace is part of the memory (indented code, YAML)
         scope=memories.scope,
         type=kind,
         session_id=session_id,
