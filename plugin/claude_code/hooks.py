@@ -88,7 +88,11 @@ def compaction_instructions(memories: list[str], chars: int = INSTRUCTIONS_CHARS
     sections; ours are to come first inside the summary, so the saved memory starts
     with them. Memories that do not fit in ``chars`` are left out, newest kept.
     """
-    from supermemory_local.engine.prompts import FIVE_SECTION_HEADINGS, FIVE_SECTION_PROMPT
+    from supermemory_local.engine.prompts import (
+        FIVE_SECTION_HEADINGS,
+        FIVE_SECTION_PROMPT,
+        PRIVACY_RULE,
+    )
 
     header, _, rest = FIVE_SECTION_PROMPT.partition("\n")
     _, _, sections = rest.partition("\n\n")
@@ -97,7 +101,7 @@ def compaction_instructions(memories: list[str], chars: int = INSTRUCTIONS_CHARS
     lead = (
         "Keep the <analysis> block and the <summary> block asked for above. Inside <summary>, "
         "write these five sections FIRST, in this order, with these exact headings, before "
-        "any other section:"
+        f"any other section. {PRIVACY_RULE} In <analysis> too."
     )
     adapted = f"{header}\n{lead}\n\n{sections}"
     return _with_memories(adapted, FIVE_SECTION_PROMPT, memories, chars)

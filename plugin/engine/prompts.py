@@ -17,12 +17,17 @@ CONTINUITY_LINE = (
     "so anything left out is lost."
 )
 
+# What every compaction prompt says of private text, ours and the one Claude Code's
+# /compact receives as custom instructions.
+PRIVACY_RULE = (
+    "Never copy text the user marked private (inside private tags) or a secret (an API "
+    "key, a token, a password): write [REDACTED] in its place, also inside a verbatim "
+    "request."
+)
 FIVE_SECTION_PROMPT = f"""{COMPACTION_INJECTION_HEADER}
 Summarize this session so that the work can continue from the summary alone. Write \
 Markdown with exactly these five sections, each heading on its own line, in this order, \
-and nothing before the first heading. Never copy text the user marked private (inside \
-private tags) or a secret (an API key, a token, a password): write [REDACTED] in its \
-place, also inside a verbatim request.
+and nothing before the first heading. {PRIVACY_RULE}
 
 {FIVE_SECTION_HEADINGS[0]}
 - Every request and stated constraint the user typed, verbatim, in the order given, one \

@@ -24,6 +24,7 @@ from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,
+    PRIVACY_RULE,
 )
 
 pytestmark = pytest.mark.e2e
@@ -166,6 +167,7 @@ def test_auto_compaction_gets_our_prompt_and_the_summary_reaches_the_next_sessio
     assert instructions.index("<summary>") < instructions.index(COMPACTION_INJECTION_HEADER)
     for heading in FIVE_SECTION_HEADINGS:
         assert heading in instructions
+    assert PRIVACY_RULE in instructions and "[REDACTED]" in instructions  # what /compact reads
     assert "PreCompact (auto)" in project.log
 
     listed = project.supermemory("list", "--scope", "project", "--limit", "1", "--json")

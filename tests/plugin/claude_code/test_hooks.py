@@ -109,6 +109,7 @@ def test_pre_compact_prints_the_five_sections_for_claudes_summary_and_the_memori
     positions = [out.index(h) for h in FIVE_SECTION_HEADINGS]
     assert positions == sorted(positions)
     assert "Inside <summary>" in out and "FIRST" in out
+    assert "[REDACTED]" in out and "private" in out  # the privacy rule reaches /compact
     assert "Always run cargo fmt before committing" in out
     assert len(out) < 10_000
     assert "PreCompact (auto) session sess-1" in cc.log and "cargo" not in cc.log
