@@ -120,6 +120,56 @@ class ContextManager:
         # (history as loaded, what Layer 2/3 made of it): see _after_compaction
         self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
         self.goals = goals()  # the cascade of each call (cascade.py, steps.py)
+        # The session as the model last saw it, and the one close() last saved (by
+        # identity of its messages: a history seen again is not saved twice).
+        self._last: list[Msg] = []
+        self._saved: tuple[int, ...] = ()
+
+    # -- the end of a session --------------------------------------------------------
+
+    def __enter__(self) -> ContextManager:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(
+        self, messages: Sequence[Mapping[str, Any]] | None = None, *, system: Any = None
+    ) -> Memory | None:
+        """The session ends: save its memory, the session up to its last turn.
+
+        One ``conversation`` memory of this session, in the five sections, from
+        ``messages`` (the whole history with the last reply; without it, the history of
+        the last ``prepare()``). After a compaction that history starts from the
+        summary, so the memory is the summary merged with every turn since. It is
+        saved whatever the window: the 50,000-token minimum decides when to compact,
+        not whether to remember. The summarizer is the configured one (one model call),
+        else the offline extractive one (none). Nothing is saved for a history without
+        a user request, or again for a history already saved. A storage failure is a
+        notice, as at a compaction. Returns the memory, or None.
+        """
+        from supermemory_local.engine.full_summary import summarize_history
+        from supermemory_local.engine.messages import to_entries
+
+        msgs = self._load(messages, system) if messages is not None else self._last
+        if not any(m.role == "user" for m in msgs):
+            return None
+        key = tuple(id(m) for m in msgs)
+        if key == self._saved:
+            return None
+        outcome = summarize_history(
+            to_entries(msgs),
+            self._summarizer(),
+            self._summary_settings(),
+            headings=prompts.FIVE_SECTION_HEADINGS,
+            instructions=prompts.FIVE_SECTION_PROMPT,
+        )
+        memory = self._save_summary(
+            outcome, prompts.FIVE_SECTION_HEADINGS, "session_end", self.estimator.count(msgs)
+        )
+        if memory is not None:
+            self._saved = key
+        return memory
 
     # -- the three calls of an agent loop -------------------------------------------
 
@@ -132,6 +182,7 @@ class ContextManager:
         run = self._run(self.goals.prepare, self._after_compaction(loaded), usage=usage)
         if run.restructured:  # see _after_compaction
             self._compacted_from = (list(loaded), list(run.msgs))
+        self._last = run.msgs
         return self._dump(run.msgs, run)
 
     def observe_usage(
