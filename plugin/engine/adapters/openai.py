@@ -23,6 +23,7 @@ from supermemory_local.engine.messages import (
     CachingAdapter,
     Msg,
     ToolCall,
+    equal,
     is_pinned,
     text_of_parts,
     with_parts_text,
@@ -55,15 +56,16 @@ class OpenAIAdapter(CachingAdapter):
                 out.append(raw)  # type: ignore[arg-type]
                 continue
             memo = m.memo()
-            built: dict[str, Any] | None = memo.get(_DUMPED)
-            if built is None:
-                built = memo[_DUMPED] = _build(m)
-                self.remember(built, [m])
-            out.append(built)
+            known: tuple[dict[str, Any], Any] | None = memo.get(_DUMPED)
+            if known is None or not equal(known[0], known[1]):  # (edited in place: built anew)
+                built = _build(m)
+                known = memo[_DUMPED] = (built, self.remember(built, [m]))
+            out.append(known[0])
         return out
 
 
-_DUMPED = "dumped_openai"  # Msg.memo key: the dict dumped for an edited or synthetic Msg
+# Msg.memo key: the dict dumped for an edited or synthetic Msg, and its snapshot
+_DUMPED = "dumped_openai"
 
 
 def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> Msg:
