@@ -48,6 +48,11 @@ class OpenAIAdapter(CachingAdapter):
 
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
+        # The dicts built in earlier calls, and their snapshots: compared at once at the
+        # end (one C-level comparison), the few the caller edited in place built anew.
+        reused: list[dict[str, Any]] = []
+        shots: list[Any] = []
+        at: list[tuple[int, Msg]] = []
         for m in msgs:
             if m.outside:
                 continue
@@ -57,10 +62,20 @@ class OpenAIAdapter(CachingAdapter):
                 continue
             memo = m.memo()
             known: tuple[dict[str, Any], Any] | None = memo.get(_DUMPED)
-            if known is None or not equal(known[0], known[1]):  # (edited in place: built anew)
+            if known is None:
                 built = _build(m)
-                known = memo[_DUMPED] = (built, self.remember(built, [m]))
+                memo[_DUMPED] = (built, self.remember(built, [m]))
+                out.append(built)
+                continue
+            at.append((len(out), m))
+            reused.append(known[0])
+            shots.append(known[1])
             out.append(known[0])
+        if reused and not equal(reused, shots):
+            for (i, m), built, shot in zip(at, reused, shots, strict=True):
+                if not equal(built, shot):  # edited in place since: built anew
+                    out[i] = _build(m)
+                    m.memo()[_DUMPED] = (out[i], self.remember(out[i], [m]))
         return out
 
 
