@@ -30,15 +30,18 @@ Rules every adapter keeps:
 - ``tool_name`` of a tool result is resolved from the call it answers.
 
 Adapters remember what they loaded, so loading a history that grew by one
-message builds one new ``Msg``; keep one adapter per conversation. Messages are
-recognised by identity, the way UI frameworks recognise state: a message that is
-the very dict object it was in the previous call, at the same place, keeps its
-``Msg`` after a check of C-level cost (nanoseconds per message). So **to change a
-message already seen, replace its dict** (``history[i] = {**history[i], ...}``);
-an edit made inside the old dict is not guaranteed to be seen. Replaced and new
-messages are looked up in a bounded cache keyed by the dict's identity and checked
-against all its top-level values. A new format's adapter subclasses
-:class:`CachingAdapter` (``load_message`` and ``dump``) to get all of this.
+message builds one new ``Msg``; keep one adapter per conversation. A message is
+recognised by identity *and content*: each one loaded is kept with a
+:func:`snapshot` of it (its dicts and lists copied, its strings shared), and every
+load compares the history with those snapshots in one C-level comparison (the
+strings compare by identity, without reading their characters). A message that is
+the very dict it was, at the same place, holding what it held, keeps its ``Msg``;
+one edited in place (a nested text part, a tool result, tool-call arguments, a
+field) is loaded anew, as are replaced and new messages, which are first looked up
+in a bounded cache keyed by the dict's identity and checked against their snapshot.
+So the caller may edit its history in place: the ``Msg`` are what a fresh adapter
+would build. A new format's adapter subclasses :class:`CachingAdapter`
+(``load_message`` and ``dump``) to get all of this.
 """
 
 from __future__ import annotations
@@ -304,31 +307,87 @@ def text_of_parts(content: Any) -> str:
     return ""
 
 
+def snapshot(value: Any) -> Any:
+    """What ``value`` holds now, to tell later whether it was edited in place: its
+    dicts, lists and tuples copied (nested ones too), everything else shared.
+
+    ``value == snapshot(value)`` until someone edits it: the comparison runs at C
+    level, and a string (never copied) is the very object on both sides, so it is
+    found equal by identity, without reading its characters. A dict, list or tuple
+    changed anywhere inside ``value`` makes the two differ. (An edit to an equal
+    value, ``1`` for ``1.0``, is no change; other mutable objects are compared by
+    their own ``==``.)
+    """
+    kind = type(value)
+    if kind is str:
+        return value
+    if kind is dict:
+        try:
+            return {k: v if type(v) is str else snapshot(v) for k, v in value.items()}
+        except RecursionError:
+            return _NEVER_EQUAL
+    try:
+        if kind is list:
+            return [v if type(v) is str else snapshot(v) for v in value]
+        if kind is tuple:
+            return tuple(map(snapshot, value))
+        if isinstance(value, Mapping):
+            return {k: snapshot(v) for k, v in value.items()}
+    except RecursionError:  # nested deeper than Python recurses: never found unchanged
+        return _NEVER_EQUAL
+    return value
+
+
+def equal(value: Any, shot: Any) -> bool:
+    """``value == shot``; False where the comparison recurses too deep."""
+    try:
+        return bool(value == shot)
+    except RecursionError:
+        return False
+
+
+class _NeverEqual:
+    """A snapshot no value equals: its message is loaded anew on every call."""
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+_NEVER_EQUAL = _NeverEqual()
+
+
 class LoadCache:
     """Remembers the ``Msg`` built from each provider message (bounded).
 
-    Keyed by the message dict's identity and validated against a snapshot of its
-    top-level values, so a reassigned field is seen and a reused id is harmless.
+    Keyed by the message dict's identity and validated against a :func:`snapshot`
+    of it, so a field reassigned or a nested part edited in place is seen and a
+    reused id is harmless.
     """
 
     def __init__(self, limit: int = 100_000) -> None:
         self._limit = limit
-        self._entries: dict[int, tuple[Mapping[str, Any], tuple[Any, ...], list[Msg]]] = {}
+        self._entries: dict[int, tuple[Mapping[str, Any], Any, list[Msg]]] = {}
 
-    def get(self, message: Mapping[str, Any]) -> list[Msg] | None:
+    def get(self, message: Mapping[str, Any]) -> tuple[list[Msg], Any] | None:
+        """(the ``Msg`` of ``message``, its snapshot), or None: not seen as it is now."""
         entry = self._entries.get(id(message))
-        if entry is None or entry[0] is not message:
+        if entry is None or entry[0] is not message or not equal(message, entry[1]):
             return None
-        if entry[1] != tuple(message.values()):
-            return None
-        return entry[2]
+        return entry[2], entry[1]
 
-    def put(self, message: Mapping[str, Any], msgs: list[Msg]) -> None:
+    def put(self, message: Mapping[str, Any], msgs: list[Msg], shot: Any = None) -> Any:
+        """Remember ``msgs`` for ``message`` as it is now (``shot``: its snapshot, when
+        the caller took it); returns the snapshot."""
         entries = self._entries
         if len(entries) >= self._limit:
             for key in list(entries)[: self._limit // 2]:  # drop the oldest half
                 del entries[key]
-        entries[id(message)] = (message, tuple(message.values()), msgs)
+        if shot is None:
+            shot = snapshot(message)
+        entries[id(message)] = (message, shot, msgs)
+        return shot
 
     def clear(self) -> None:
         self._entries.clear()
@@ -337,6 +396,7 @@ class LoadCache:
 @dataclass
 class _LastLoad:
     inputs: list[Mapping[str, Any]]
+    shots: list[Any]  # the snapshot of each input message (what it held when loaded)
     loaded: list[list[Msg]]  # the Msg of each input message
     flat: list[Msg]  # all of them, in order
     starts: list[int]  # where each input message's Msg start in `flat`
@@ -349,9 +409,10 @@ class _LastLoad:
         """Call id -> tool name as a fresh load sees them at input message ``i``."""
         return _NamesBefore(self.where, i)
 
-    def replace(self, i: int, msgs: list[Msg]) -> None:
+    def replace(self, i: int, msgs: list[Msg], shot: Any) -> None:
         old, at = self.loaded[i], self.starts[i]
         self.loaded[i] = msgs
+        self.shots[i] = shot
         self._unname(i, old)
         self._name(i, msgs)
         if self.renumber or len(msgs) != len(old):
@@ -387,9 +448,10 @@ class _LastLoad:
                     del self.where[call.id]
                     self.names.pop(call.id, None)
 
-    def append(self, msgs: list[Msg]) -> None:
+    def append(self, msgs: list[Msg], shot: Any) -> None:
         self._name(len(self.loaded), msgs)
         self.loaded.append(msgs)
+        self.shots.append(shot)
         self.starts.append(len(self.flat))
         self.flat.extend(msgs)
 
@@ -438,7 +500,7 @@ class CachingAdapter:
     def __init__(self) -> None:
         self._cache = LoadCache()
         self._last: _LastLoad | None = None
-        self._system: tuple[Any, Msg] | None = None
+        self._system: tuple[Any, Any, Msg] | None = None  # (system, its snapshot, Msg)
         self._pinned_texts: set[str] = set()
 
     def pin(self, text: str) -> None:
@@ -452,41 +514,69 @@ class CachingAdapter:
         msgs = self._load_list(messages)
         if system is None:
             return msgs
-        if self._system is None or self._system[0] is not system:
-            self._system = (system, Msg("system", text_of_parts(system), pinned=True, outside=True))
-        return [self._system[1], *msgs]
+        known = self._system
+        if known is None or known[0] is not system or not equal(system, known[1]):
+            msg = Msg("system", text_of_parts(system), pinned=True, outside=True)
+            known = self._system = (system, snapshot(system), msg)
+        return [known[2], *msgs]
 
     def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
         last = self._last
         n0 = len(last.inputs) if last is not None else 0
         if last is None or not n0 or len(messages) < n0:
             return self._load_fresh(messages)
-        same = list(map(operator.is_, messages, last.inputs))  # stops after n0
-        if same.count(False) > n0 // 2:  # a different history, not an edited one
-            return self._load_fresh(messages)
-        # The previous call's lists are ours alone: update them in place.
-        i = _next_false(same, 0)
-        # A replaced message resolves tool names from the calls before it only, as a
-        # fresh load would (an index of who named each id where: no rescan per message).
-        while i >= 0:
-            last.replace(i, self._one(messages[i], last.names_before(i)))
-            i = _next_false(same, i + 1)
-        last.settle()
+        head = messages[:n0]
+        if not isinstance(head, list):
+            head = list(head)
+        # Two C-level passes: the same dicts (the pointers compared, no dict read), and
+        # the same contents (the dicts against their snapshots, the strings by identity).
+        unchanged = head == last.inputs and equal(head, last.shots)
+        if not unchanged:
+            # Replaced, or edited in place (a nested part, a field): loaded anew.
+            same = list(
+                map(
+                    operator.and_,
+                    map(operator.is_, head, last.inputs),
+                    map(equal, head, last.shots),
+                )
+            )
+            if same.count(False) > n0 // 2:  # a different history, not an edited one
+                return self._load_fresh(messages)
+            # The previous call's lists are ours alone: update them in place.
+            i = first = _next_false(same, 0)
+            # A replaced message resolves tool names from the calls before it only, as a
+            # fresh load would (an index of who named each id where: no rescan per message).
+            renamed: set[str] = set()  # call ids a replaced message named or unnamed
+            while i >= 0:
+                renamed.update(_call_ids(last.loaded[i]))
+                last.replace(i, *self._one(messages[i], last.names_before(i)))
+                renamed.update(_call_ids(last.loaded[i]))
+                i = _next_false(same, i + 1)
+            if renamed:  # the results after them naming their tool anew, as a fresh load
+                for j in range(first + 1, n0):
+                    if same[j] and _renamed(last.loaded[j], renamed, last.names_before(j)):
+                        last.replace(j, *self._one(messages[j], last.names_before(j)))
+            last.settle()
         for message in messages[n0:]:
-            last.append(self._one(message, last.names))
-        last.inputs = list(messages)
+            last.append(*self._one(message, last.names))
+        if len(messages) > n0:
+            head.extend(messages[n0:])
+        last.inputs = head
         return list(last.flat)
 
     def _load_fresh(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        last = _LastLoad([], [], [], [], {})
+        last = _LastLoad([], [], [], [], [], {})
         for m in messages:
-            last.append(self._one(m, last.names))
+            last.append(*self._one(m, last.names))
         last.inputs = list(messages)
         self._last = last
         return list(last.flat)
 
-    def _one(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
-        cached = loaded = self._cache.get(message)
+    def _one(self, message: Mapping[str, Any], names: Mapping[str, str]) -> tuple[list[Msg], Any]:
+        """The ``Msg`` of ``message`` and its snapshot (see :class:`LoadCache`)."""
+        hit = self._cache.get(message)
+        cached, shot = hit if hit is not None else (None, None)
+        loaded = cached
         if loaded is None or any(
             m.role == "tool" and m.tool_name != names.get(m.tool_call_id or "") for m in loaded
         ):
@@ -504,18 +594,34 @@ class CachingAdapter:
                     replace(m, pinned=True) if not m.pinned and m.text in self._pinned_texts else m
                     for m in loaded
                 ]
-            self._cache.put(message, loaded)
+            shot = self._cache.put(message, loaded, shot)
             first = loaded[0] if loaded else None
             top = None if first is None else (first.group if first.group is not None else first.raw)
             if top is not None and top is not message:
                 # The copy without ``_pin`` is what the caller gets back and may send
                 # again: it loads as these same (pinned) messages.
                 self._cache.put(top, loaded)
-        return loaded
+        return loaded, shot
 
-    def remember(self, message: Mapping[str, Any], msgs: list[Msg]) -> None:
-        """Load ``message`` (a dict this adapter dumped) as ``msgs`` when it comes back."""
-        self._cache.put(message, msgs)
+    def remember(self, message: Mapping[str, Any], msgs: list[Msg]) -> Any:
+        """Load ``message`` (a dict this adapter dumped) as ``msgs`` when it comes back
+        unedited; returns its snapshot."""
+        return self._cache.put(message, msgs)
+
+
+def _call_ids(msgs: list[Msg]) -> Iterator[str]:
+    return (call.id for m in msgs for call in m.tool_calls)
+
+
+def _renamed(msgs: list[Msg], ids: set[str], names: Mapping[str, str]) -> bool:
+    """Does a result among ``msgs`` answer one of ``ids`` with another tool name than
+    ``names`` now gives it?"""
+    return any(
+        m.role == "tool"
+        and m.tool_call_id in ids
+        and m.tool_name != names.get(m.tool_call_id or "")
+        for m in msgs
+    )
 
 
 def _next_false(flags: list[bool], start: int) -> int:

@@ -33,6 +33,7 @@ from supermemory_local.engine.messages import (
     CachingAdapter,
     Msg,
     ToolCall,
+    equal,
     is_pinned,
     text_of_parts,
     with_parts_text,
@@ -82,15 +83,16 @@ class AnthropicAdapter(CachingAdapter):
             known is not None
             and len(known[0]) == len(members)
             and all(a is b for a, b in zip(known[0], members, strict=True))
+            and equal(known[1], known[2])  # (edited in place since: built anew)
         ):
             return known[1]  # type: ignore[no-any-return]
         built = build()
-        memo[_DUMPED] = (members, built)
-        self.remember(built, list(members))
+        memo[_DUMPED] = (members, built, self.remember(built, list(members)))
         return built
 
 
-_DUMPED = "dumped_anthropic"  # Msg.memo key: (members, the dict dumped for them)
+# Msg.memo key: (members, the dict dumped for them, its snapshot)
+_DUMPED = "dumped_anthropic"
 
 
 def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:

@@ -23,6 +23,7 @@ from supermemory_local.engine.messages import (
     CachingAdapter,
     Msg,
     ToolCall,
+    equal,
     is_pinned,
     text_of_parts,
     with_parts_text,
@@ -47,6 +48,11 @@ class OpenAIAdapter(CachingAdapter):
 
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
+        # The dicts built in earlier calls, and their snapshots: compared at once at the
+        # end (one C-level comparison), the few the caller edited in place built anew.
+        reused: list[dict[str, Any]] = []
+        shots: list[Any] = []
+        at: list[tuple[int, Msg]] = []
         for m in msgs:
             if m.outside:
                 continue
@@ -55,15 +61,26 @@ class OpenAIAdapter(CachingAdapter):
                 out.append(raw)  # type: ignore[arg-type]
                 continue
             memo = m.memo()
-            built: dict[str, Any] | None = memo.get(_DUMPED)
-            if built is None:
-                built = memo[_DUMPED] = _build(m)
-                self.remember(built, [m])
-            out.append(built)
+            known: tuple[dict[str, Any], Any] | None = memo.get(_DUMPED)
+            if known is None:
+                built = _build(m)
+                memo[_DUMPED] = (built, self.remember(built, [m]))
+                out.append(built)
+                continue
+            at.append((len(out), m))
+            reused.append(known[0])
+            shots.append(known[1])
+            out.append(known[0])
+        if reused and not equal(reused, shots):
+            for (i, m), built, shot in zip(at, reused, shots, strict=True):
+                if not equal(built, shot):  # edited in place since: built anew
+                    out[i] = _build(m)
+                    m.memo()[_DUMPED] = (out[i], self.remember(out[i], [m]))
         return out
 
 
-_DUMPED = "dumped_openai"  # Msg.memo key: the dict dumped for an edited or synthetic Msg
+# Msg.memo key: the dict dumped for an edited or synthetic Msg, and its snapshot
+_DUMPED = "dumped_openai"
 
 
 def _load_one(message: Mapping[str, Any], names: Mapping[str, str]) -> Msg:
