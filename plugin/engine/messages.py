@@ -433,7 +433,9 @@ class _LastLoad:
                 entries.append((i, call.name))
                 if len(entries) > 1 and entries[-2][0] > i:
                     entries.sort(key=operator.itemgetter(0))
-                self.names[call.id] = entries[-1][1]
+                # The first call with an id is the one the pair repair keeps (a later one
+                # reusing the id is removed), so it names the result.
+                self.names[call.id] = entries[0][1]
 
     def _unname(self, i: int, msgs: list[Msg]) -> None:
         for m in msgs:
@@ -443,7 +445,7 @@ class _LastLoad:
                     continue
                 entries[:] = [e for e in entries if e[0] != i]
                 if entries:
-                    self.names[call.id] = entries[-1][1]
+                    self.names[call.id] = entries[0][1]
                 else:
                     del self.where[call.id]
                     self.names.pop(call.id, None)
@@ -464,10 +466,8 @@ class _NamesBefore(Mapping[str, str]):
 
     def __getitem__(self, key: str) -> str:
         entries = self._where.get(key)
-        if entries:
-            for at, name in reversed(entries):
-                if at < self._i:
-                    return name
+        if entries and entries[0][0] < self._i:
+            return entries[0][1]  # the first call with the id (see _name)
         raise KeyError(key)
 
     def __iter__(self) -> Iterator[str]:

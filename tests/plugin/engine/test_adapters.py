@@ -139,10 +139,12 @@ def test_a_pin_is_read_but_never_dumped_and_an_engine_pin_survives_the_round_tri
     assert all("_pin" not in d for d in adapter.dump(again))
 
 
-def test_a_pinned_result_stays_pinned_when_its_tool_name_resolves_anew() -> None:
-    # Two calls share the id "c": the result is named after the last one. The dump the
-    # caller sends back (without ``_pin``) holds only the first call, so the result now
-    # resolves to another name; it is the same message, and still pinned.
+def test_a_duplicate_call_id_names_its_result_as_the_repair_keeps_it() -> None:
+    # Two calls share the id "c": the repair keeps the first, so the result is named
+    # after the first (before, the last: the repaired history then named it anew and ②
+    # compacted in the next call what it had left whole, a change of a sent prefix).
+    # The dump the caller sends back (without ``_pin``) holds only the first call: the
+    # same name, the same message, still pinned.
     adapter = OpenAIAdapter()
 
     def call(name: str) -> dict[str, Any]:
@@ -153,7 +155,7 @@ def test_a_pinned_result_stays_pinned_when_its_tool_name_resolves_anew() -> None
         {"role": "tool", "tool_call_id": "c", "content": "kept", "_pin": True},
     ]
     msgs = adapter.load(history)
-    assert (msgs[1].tool_name, msgs[1].pinned) == ("Read", True)
+    assert (msgs[1].tool_name, msgs[1].pinned) == ("read_file", True)
     sent = adapter.dump(msgs)
     sent[0] = {**sent[0], "tool_calls": [call("read_file")]}  # the repair kept one call
     again = adapter.load(sent)
