@@ -17,10 +17,11 @@ with the ``tool_use`` blocks, every ``tool_use`` answered there.)
   calls interleaved): the first result answering a call, anywhere after it, is
   moved into the run right after the call. Results of one turn spread over several
   provider messages (Anthropic) are gathered into the first of them.
-- **A call without a result** gets a synthetic result reading
-  ``COMPACTED_MARKER`` ("tool output removed to free context"): the model learns
-  the output is gone rather than seeing the call vanish, and Layer 1 already treats
-  the marker as compacted, so a second run changes nothing.
+- **A call without a result** gets a synthetic result reading ``NO_RESULT_MARKER``
+  ("this tool call was not answered"): the model learns there is no output rather
+  than seeing the call vanish. Where the engine itself removed the result (pruning's
+  cut), the caller asks for ``COMPACTED_MARKER`` ("tool output removed to free
+  context") instead. Neither is ever compacted again, so a second run changes nothing.
 - **A result without its call** (unknown id, a second result for one call, no id)
   becomes plain user text prefixed with ``ORPHAN_RESULT_NOTE``: the content stays
   in the history (a pinned or current message is never lost), but no provider sees
@@ -36,18 +37,18 @@ from dataclasses import replace
 from typing import Any
 
 from supermemory_local.engine.messages import Msg, ToolCall, extends, with_tool_calls
-from supermemory_local.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.prompts import NO_RESULT_MARKER
 
 ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
 
 
 def repair_tool_pairs(
-    msgs: Sequence[Msg], *, known_ids: set[str] | None = None
+    msgs: Sequence[Msg], *, known_ids: set[str] | None = None, missing: str = NO_RESULT_MARKER
 ) -> tuple[list[Msg], list[str]]:
     """``(repaired history, one line per repair)``; see the module docstring.
 
     ``known_ids``: call ids of a valid history before ``msgs`` (a call reusing one is
-    a duplicate).
+    a duplicate). ``missing``: the text of the result given to a call without one.
     """
     done: list[str] = []
     cur = _dedupe_calls(msgs, done, set(known_ids or ()))
@@ -92,7 +93,7 @@ def repair_tool_pairs(
         for c in m.tool_calls:
             if c.id not in answer:
                 done.append(f"#{i}: call {c.id!r} ({c.name}) had no result; added a placeholder")
-                out.append(_placeholder(c, group, m.pinned))
+                out.append(_placeholder(c, group, m.pinned, missing))
     if not done:
         return list(msgs), []
     return out, done
@@ -131,10 +132,10 @@ def _group_to_join(cur: Sequence[Msg | None], i: int, found: list[int]) -> Mappi
     return {"role": "user", "content": []}  # a new user message holding the placeholders
 
 
-def _placeholder(call: ToolCall, group: Mapping[str, Any] | None, pinned: bool) -> Msg:
+def _placeholder(call: ToolCall, group: Mapping[str, Any] | None, pinned: bool, text: str) -> Msg:
     return Msg(
         "tool",
-        COMPACTED_MARKER,
+        text,
         tool_call_id=call.id,
         tool_name=call.name or None,
         pinned=pinned,

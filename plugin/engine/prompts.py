@@ -173,6 +173,9 @@ COMPLETE_MESSAGE_IDLE = "Session compacted with Supermemory context. Summary sav
 # Cascade markers.
 TRUNCATED_MARKER = "[truncated: output exceeded context limit]"
 COMPACTED_MARKER = "[compacted: tool output removed to free context]"
+# The result a repair gives a call that never had one (a transcript ending in an unanswered
+# call): it says so, never that an output was removed.
+NO_RESULT_MARKER = "[no result: this tool call was not answered]"
 
 
 def pruned_marker(removed: int) -> str:

@@ -371,3 +371,27 @@ def test_other_commands_give_one_clear_line_for_absurd_input(tmp_path: Path) -> 
         assert done.returncode != 0
         line = done.stderr.strip().splitlines()[-1]
         assert problem in line and "unexpected" not in line, done.stderr
+
+
+def test_a_transcript_ending_in_an_unanswered_call_says_the_call_has_no_result(
+    tmp_path: Path,
+) -> None:
+    msgs = openai_transcript(steps=2)[:-1]  # without the pinned request
+    msgs.append(
+        {
+            "role": "assistant",
+            "content": "Running the tests.",
+            "tool_calls": [
+                {"id": "last", "type": "function", "function": {"name": "bash", "arguments": "{}"}}
+            ],
+        }
+    )
+    done = compact(tmp_path, str(write(tmp_path, "t.json", msgs)), "--window", "100000")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out[-1] == {
+        "role": "tool",
+        "tool_call_id": "last",
+        "content": "[no result: this tool call was not answered]",
+    }
+    assert not any("[compacted:" in str(m.get("content")) for m in out)

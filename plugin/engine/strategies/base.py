@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from supermemory_local.config import Settings
 from supermemory_local.engine.messages import Msg, extends, facts_memo, with_text
-from supermemory_local.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.prompts import COMPACTED_MARKER, NO_RESULT_MARKER
 from supermemory_local.engine.readers.failures import compacted_text
 from supermemory_local.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
 from supermemory_local.engine.toolnames import ToolMatcher
@@ -230,7 +230,7 @@ class HistoryIndex:
         if f - self._overhead + w * self._tpc_hi > self.limit:
             self.big.append(i)
         saving = self.saving(m)
-        if saving is not None and not m.text.startswith(COMPACTED_MARKER):
+        if saving is not None and not m.text.startswith((COMPACTED_MARKER, NO_RESULT_MARKER)):
             name = m.tool_name
             if name is not None and name in self._compactable and name not in self._protected:
                 if m._memo is not None and m._memo.get(COMPACTED_ONCE):

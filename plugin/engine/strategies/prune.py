@@ -41,6 +41,7 @@ from supermemory_local.engine.prompts import (
     CARRIED_FAILURES_HEADER,
     CARRIED_FILES_HEADER,
     CARRIED_REQUESTS_HEADER,
+    COMPACTED_MARKER,
     pruned_marker,
 )
 from supermemory_local.engine.readers.artifacts import Trail
@@ -376,7 +377,8 @@ class PruneHistory:
                 details.append(f"removed {len(removed)} message(s) #{removed[0]}..#{removed[-1]}")
             else:
                 details.append("the middle is smaller than the marker: nothing removed")
-        out, repairs = repair_tool_pairs(out)  # anything the cut left broken
+        # anything the cut left broken: a call whose result the cut removed says so
+        out, repairs = repair_tool_pairs(out, missing=COMPACTED_MARKER)
         details.extend(repairs)
         if current and current[0] != len(history) - 1:
             out = _current_turn_last(out, msgs[-1])

@@ -10,7 +10,7 @@ from bench.harness.provider_rules import anthropic_problems, openai_problems, pa
 from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.messages import Format
 from supermemory_local.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
-from supermemory_local.engine.prompts import COMPACTED_MARKER
+from supermemory_local.engine.prompts import COMPACTED_MARKER, NO_RESULT_MARKER
 
 
 def oa_call(*ids: str) -> dict[str, Any]:
@@ -68,7 +68,8 @@ def test_openai_call_without_result_gets_a_placeholder() -> None:
     out, done = _repair(
         "openai", [{"role": "user", "content": "go"}, oa_call("a", "b"), oa_result("a")]
     )
-    assert out[3] == {"role": "tool", "tool_call_id": "b", "content": COMPACTED_MARKER}
+    # a call that never ran says so; it was not compacted
+    assert out[3] == {"role": "tool", "tool_call_id": "b", "content": NO_RESULT_MARKER}
     assert any("'b'" in d and "placeholder" in d for d in done)
 
 
@@ -98,7 +99,7 @@ def test_anthropic_missing_result_joins_the_user_message_first() -> None:
     out, _ = _repair("anthropic", history)
     assert out[1]["content"] == [
         {"type": "tool_result", "tool_use_id": "a", "content": "out"},
-        {"type": "tool_result", "tool_use_id": "b", "content": COMPACTED_MARKER},
+        {"type": "tool_result", "tool_use_id": "b", "content": NO_RESULT_MARKER},
         {"type": "text", "text": "see above"},
     ]
     assert history[1]["content"][1] == {"type": "text", "text": "see above"}  # input untouched
@@ -109,8 +110,8 @@ def test_anthropic_calls_without_any_result_get_one_user_message() -> None:
     assert out[1] == {
         "role": "user",
         "content": [
-            {"type": "tool_result", "tool_use_id": "a", "content": COMPACTED_MARKER},
-            {"type": "tool_result", "tool_use_id": "b", "content": COMPACTED_MARKER},
+            {"type": "tool_result", "tool_use_id": "a", "content": NO_RESULT_MARKER},
+            {"type": "tool_result", "tool_use_id": "b", "content": NO_RESULT_MARKER},
         ],
     }
     assert out[2] == {"role": "assistant", "content": "done"}
@@ -177,3 +178,9 @@ def test_an_anthropic_result_that_joins_a_siblings_message_is_sent_with_it() -> 
     answered = [b["tool_use_id"] for b in out[1]["content"] if b.get("type") == "tool_result"]
     assert sorted(answered) == ["a", "b"]
     assert repair_tool_pairs(repaired)[1] == []
+
+
+def test_a_call_whose_result_the_pruning_cut_says_it_was_compacted() -> None:
+    msgs = get_adapter("openai").load([{"role": "user", "content": "go"}, oa_call("a")])
+    out, _ = repair_tool_pairs(msgs, missing=COMPACTED_MARKER)
+    assert out[-1].text == COMPACTED_MARKER
