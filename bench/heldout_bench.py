@@ -127,7 +127,7 @@ def _via_import(texts: list[str]) -> list[str]:
 
 
 def _via_tool(texts: list[str]) -> list[str]:
-    from supermemory_local.bridge.tool import run_tool
+    from supermemory_local.hosts.tool import run_tool
 
     store = _store("tool")
 

@@ -692,7 +692,8 @@ def _wordy(value: str) -> bool:
     if not pieces or alnum / len(pieces) >= 4.0:
         return True
     if not any(c.isupper() for c in value) and _SEPARATOR.search(value):
-        segments = [seg for seg in _SEPARATOR.split(value) if seg]
+        # version numbers are not random: ponylang__ponyc__0.1, my_tool-2.3.1
+        segments = [seg for seg in _SEPARATOR.split(value) if seg and not seg.isdigit()]
         alpha = [seg for seg in segments if seg.isalpha()]
         return len(alpha) >= 0.6 * len(segments) and any(len(seg) >= 4 for seg in alpha)
     return False
@@ -778,6 +779,7 @@ _USER_PASS_FLAG = re.compile(
 )
 _LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
 _EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
 # A call of connect/login/auth…/client/open/crypt/hash… and its arguments: the words are
 # found by Aho-Corasick in the lowercase text, the call is matched where a word ends.
@@ -833,11 +835,23 @@ def _query_spans(text: str) -> Iterator[tuple[int, int]]:
     if "=" not in text or not ("?" in text or "&" in text):
         return
     for m in _QUERY_PARAM.finditer(text):
-        value = m.group("s")
+        start, end = m.span("s")
+        while end > start and text[end - 1] in ")]":  # a URL inside (…) or […]: not its value
+            end -= 1
+        value = text[start:end]
         key = m.group("key")
-        named = is_secret_key(key) or key.lower() in ("code", "sig", "ticket", "key", "otp")
+        named = is_secret_key(key) or key.lower() in (
+            "code",
+            "sig",
+            "ticket",
+            "key",
+            "otp",
+            "appid",
+        )
+        if not named and _HEX.fullmatch(value):
+            continue  # an id or a digest under a plain name (?gist=…, ?commit=…), not a key
         if random_shaped(value, 12 if named else 20) or (named and password_shaped(value)):
-            yield m.span("s")
+            yield start, end
 
 
 def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:

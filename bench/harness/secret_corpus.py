@@ -450,6 +450,10 @@ PRIVATE_TEXTS = [(name, text.replace("{s}", gone[0]), gone) for name, text, gone
 
 # Harmless text that looks like a secret or names one: it must be stored unchanged.
 LOOK_ALIKES: list[str] = [
+    # requests from the real corpus the held-out layers first redacted: a versioned
+    # directory after "code", a gist id in a link inside parentheses
+    "I've uploaded a C code repository in the directory ponylang__ponyc__0.1. Consider",
+    "but [this code](https://playground.ponylang.io/?gist=8851afb5cabae5df91a979048f765601)",
     "secretName: ingress-tls",
     "PASSWORD_RESET_TIMEOUT = 259200",
     "PWD=/home/alice/src/app",

@@ -37,3 +37,17 @@ def test_a_held_out_secret_after_text_on_its_line_is_redacted_too() -> None:
         secrets = [(k, f"- noted: {t}", s) for k, t, s in module.SECRETS]
         result = measure(secrets, [], "redact")
         assert result.leak_rate <= MAX_LEAK_RATE, (batch, [kind for kind, _ in result.leaks])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # real corpus requests the first held-out layers redacted (the summary then
+        # no longer quoted them verbatim): a versioned directory after the word "code",
+        # and a gist id in a Markdown link (the ")" was taken as part of the value)
+        "I've uploaded a C code repository in the directory ponylang__ponyc__0.1. Consider",
+        "but [this code](https://playground.ponylang.io/?gist=8851afb5cabae5df91a979048f765601)",
+    ],
+)
+def test_ids_and_versioned_names_in_requests_are_not_secrets(text: str) -> None:
+    assert redact(text)[0] == text
