@@ -114,6 +114,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument(
         "-n", "--limit", type=_positive_int, help="how many (default: searchLimit from the config)"
     )
+    p.add_argument(
+        "--semantic",
+        action="store_true",
+        help="hybrid: full text and meaning (local embeddings; needs the 'semantic' extra)",
+    )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_search)
 

@@ -32,7 +32,9 @@ def cmd_show(ctx: Context) -> int:
 
 def cmd_search(ctx: Context) -> int:
     a = ctx.args
-    memories = ctx.store().search(a.query, scope=ctx.scope(a.scope), type=a.type, limit=a.limit)
+    memories = ctx.store().search(
+        a.query, scope=ctx.scope(a.scope), type=a.type, limit=a.limit, semantic=a.semantic
+    )
     print_memories(memories, ctx.output_format(), ctx.out, scored=True)
     return 0
 

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
     from sqlalchemy.engine import Connection
 
+    from supermemory_local.store.semantic import VectorIndex
+
 __all__ = [
     "MEMORY_TYPES",
     "ImportFileError",
@@ -193,6 +195,7 @@ class MemoryStore:
         self._owner: str | None = None
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
+        self._vectors: VectorIndex | None = None  # the semantic extra's, opened on first use
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -218,6 +221,9 @@ class MemoryStore:
         return cls(engine, settings, resolved)
 
     def close(self) -> None:
+        if self._vectors is not None:
+            self._vectors.close()
+            self._vectors = None
         self._engine.dispose()
 
     def __enter__(self) -> MemoryStore:
@@ -372,8 +378,22 @@ class MemoryStore:
         now = datetime.now(UTC)
         values.update(id=new_memory_id(), created_at=now, updated_at=now, owner=self.owner)
         with self._write() as connection:
-            connection.execute(insert(memories).values(**values))
+            result = connection.execute(insert(memories).values(**values))
+        if self.semantic_available:
+            self._embed_new(int(result.inserted_primary_key[0]), values)
         return Memory(**values)
+
+    def _embed_new(self, pk: int, values: Mapping[str, Any]) -> None:
+        """With the semantic extra, the new memory's vector, written after the memory: a
+        failure is a log line (the memory is stored; the next semantic search embeds it)."""
+        import logging
+
+        try:
+            self._vector_index().write([(pk, values["content"], values["scope"], values["type"])])
+        except Exception as exc:
+            logging.getLogger(__name__).warning(
+                "no vector for %s yet (%s): %s", values["id"], type(exc).__name__, first_line(exc)
+            )
 
     def forget(self, ids: Sequence[str], *, scopes: Collection[str] | None = None) -> int:
         """Delete these memories, all or none. Nothing is deleted when an id is unknown
@@ -523,13 +543,28 @@ class MemoryStore:
         scope: str | None = None,
         type: str | None = None,
         limit: int | None = None,
+        semantic: bool = False,
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
-        every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory."""
+        every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory.
+
+        ``semantic=True`` (needs the semantic extra): hybrid search, the full-text ranking
+        and the memories nearest in meaning fused by reciprocal rank (``score`` is the
+        fused score), so a paraphrase or another language finds a memory too."""
+        limit = _check_limit(limit) or self._settings.search_limit
+        if semantic:
+            from supermemory_local.store.semantic import require
+
+            require(self.backend)
+            return self._hybrid(query, scope=scope, type=type, limit=limit)
+        return self._full_text(query, scope=scope, type=type, limit=limit)
+
+    def _full_text(
+        self, query: str, *, scope: str | None, type: str | None, limit: int
+    ) -> builtins.list[Memory]:
         from supermemory_local.store.schema import memories
         from supermemory_local.store.search import parse_terms, postgres_search, sqlite_search
 
-        limit = _check_limit(limit) or self._settings.search_limit
         terms = parse_terms(query)
         if not terms:
             return []
@@ -546,6 +581,73 @@ class MemoryStore:
                 connection.exec_driver_sql("SET LOCAL plan_cache_mode = force_custom_plan")
             rows = connection.execute(stmt, params)
             return [_memory(row, _score(row._mapping["score"])) for row in rows]
+
+    # -- semantic search (the optional `semantic` extra) -------------------------------
+
+    @property
+    def semantic_available(self) -> bool:
+        """Whether the semantic extra is installed for this backend (nothing is imported)."""
+        from supermemory_local.store.semantic import missing
+
+        return not missing(self.backend)
+
+    def _vector_index(self) -> VectorIndex:
+        if self._vectors is None:
+            from supermemory_local.store.semantic import open_index
+
+            with self._guard():
+                self._vectors = open_index(self._engine, self._url)
+        return self._vectors
+
+    def embed_missing(self, limit: int | None = None) -> int:
+        """Embed the memories that have no vector yet (all, or the newest ``limit``); the
+        count. Needs the semantic extra (:class:`SemanticUnavailableError` names it)."""
+        index = self._vector_index()
+        with self._guard():
+            return index.sync(limit)
+
+    def nearest(
+        self,
+        query: str,
+        *,
+        scope: str | None = None,
+        type: str | None = None,
+        limit: int | None = None,
+    ) -> builtins.list[Memory]:
+        """The memories whose meaning is nearest ``query`` (vectors only), nearest first,
+        ``score`` the cosine similarity. Needs the semantic extra."""
+        limit = _check_limit(limit) or self._settings.search_limit
+        index = self._vector_index()
+        with self._guard():
+            index.sync()
+            ranked = index.nearest(query, scope=scope, type=type, k=limit)
+        found = self._by_pk([pk for pk, _ in ranked])
+        return [
+            _with_score(found[pk], 1.0 - distance) for pk, distance in ranked if pk in found
+        ]
+
+    def _by_pk(self, pks: Sequence[int]) -> dict[int, Memory]:
+        from sqlalchemy import select
+
+        from supermemory_local.store.schema import memories
+
+        if not pks:
+            return {}
+        with self._read() as connection:
+            rows = connection.execute(select(memories).where(memories.c.pk.in_(list(pks))))
+            return {int(row._mapping["pk"]): _memory(row) for row in rows}
+
+    def _hybrid(
+        self, query: str, *, scope: str | None, type: str | None, limit: int
+    ) -> builtins.list[Memory]:
+        """Reciprocal-rank fusion of the full-text ranking and the vector ranking."""
+        from supermemory_local.store.semantic import CANDIDATES, fuse
+
+        text = self._full_text(query, scope=scope, type=type, limit=max(limit, CANDIDATES))
+        vector = self.nearest(query, scope=scope, type=type, limit=max(limit, CANDIDATES))
+        by_id = {m.id: m for m in (*text, *vector)}
+        fused = fuse([[m.id for m in text], [m.id for m in vector]])
+        return [_with_score(by_id[key], score) for key, score in fused[:limit]]
 
     def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
@@ -625,6 +727,12 @@ def os_user() -> str:
 def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:
     """``column == value`` for each value given; ``None`` filters nothing."""
     return [table.c[name] == value for name, value in values.items() if value is not None]
+
+
+def _with_score(memory: Memory, score: float) -> Memory:
+    from dataclasses import replace
+
+    return replace(memory, score=score)
 
 
 def _score(value: Any) -> float:
