@@ -196,6 +196,7 @@ class MemoryStore:
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
         self._vectors: VectorIndex | None = None  # the semantic extra's, opened on first use
+        self._vectors_unavailable = False  # add() stops trying after a SemanticUnavailableError
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -379,7 +380,7 @@ class MemoryStore:
         values.update(id=new_memory_id(), created_at=now, updated_at=now, owner=self.owner)
         with self._write() as connection:
             result = connection.execute(insert(memories).values(**values))
-        if self.semantic_available:
+        if self.semantic_available and result.inserted_primary_key is not None:
             self._embed_new(int(result.inserted_primary_key[0]), values)
         return Memory(**values)
 
@@ -388,9 +389,15 @@ class MemoryStore:
         failure is a log line (the memory is stored; the next semantic search embeds it)."""
         import logging
 
+        from supermemory_local.store.semantic import SemanticUnavailableError
+
+        if self._vectors_unavailable:
+            return
         try:
             self._vector_index().write([(pk, values["content"], values["scope"], values["type"])])
         except Exception as exc:
+            # e.g. no pgvector in this database, or an in-memory SQLite: asked once a store
+            self._vectors_unavailable = isinstance(exc, SemanticUnavailableError)
             logging.getLogger(__name__).warning(
                 "no vector for %s yet (%s): %s", values["id"], type(exc).__name__, first_line(exc)
             )
@@ -617,37 +624,83 @@ class MemoryStore:
         """The memories whose meaning is nearest ``query`` (vectors only), nearest first,
         ``score`` the cosine similarity. Needs the semantic extra."""
         limit = _check_limit(limit) or self._settings.search_limit
-        index = self._vector_index()
-        with self._guard():
-            index.sync()
-            ranked = index.nearest(query, scope=scope, type=type, k=limit)
-        found = self._by_pk([pk for pk, _ in ranked])
-        return [
-            _with_score(found[pk], 1.0 - distance) for pk, distance in ranked if pk in found
-        ]
+        ranked = self._vector_ranking(query, scope=scope, type=type, k=limit)
+        found = self._by_id([key for key, _ in ranked])
+        return [_with_score(found[key], score) for key, score in ranked if key in found]
 
-    def _by_pk(self, pks: Sequence[int]) -> dict[int, Memory]:
+    def _vector_ranking(
+        self, query: str, *, scope: str | None, type: str | None, k: int
+    ) -> builtins.list[tuple[str, float]]:
+        """``(memory id, cosine similarity)`` of the ``k`` nearest memories, nearest first
+        (memories without a vector are embedded first)."""
         from sqlalchemy import select
 
         from supermemory_local.store.schema import memories
 
-        if not pks:
+        if not query.strip():
+            return []
+        index = self._vector_index()
+        with self._guard():
+            index.sync()
+            ranked = index.nearest(query, scope=scope, type=type, k=k)
+        if not ranked:
+            return []
+        with self._read() as connection:
+            rows = connection.execute(
+                select(memories.c.pk, memories.c.id).where(
+                    memories.c.pk.in_([pk for pk, _ in ranked])
+                )
+            )
+            ids = {int(pk): str(key) for pk, key in rows}
+        return [(ids[pk], 1.0 - distance) for pk, distance in ranked if pk in ids]
+
+    def _keyword_ranking(
+        self, query: str, *, scope: str | None, type: str | None, limit: int
+    ) -> builtins.list[Memory]:
+        """The full-text side of hybrid search: the memories holding every term first
+        (``search``), then those holding some of the query's longest words, more of them
+        first. A sentence rarely has all its words in one memory; its rarest words do."""
+        from supermemory_local.store.search import keywords
+
+        found = self._full_text(query, scope=scope, type=type, limit=limit)
+        words = keywords(query)
+        if len(words) < 2 or len(found) >= limit:
+            return found
+        hits: dict[str, tuple[int, float, Memory]] = {}
+        for word in words:
+            for memory in self._full_text(word, scope=scope, type=type, limit=limit):
+                count, best, _ = hits.get(memory.id, (0, float("-inf"), memory))
+                hits[memory.id] = (count + 1, max(best, memory.score or 0.0), memory)
+        seen = {m.id for m in found}
+        ranked = sorted(hits.values(), key=lambda h: (h[0], h[1]), reverse=True)
+        found += [m for _, _, m in ranked if m.id not in seen]
+        return found[:limit]
+
+    def _by_id(self, ids: Sequence[str]) -> dict[str, Memory]:
+        from sqlalchemy import select
+
+        from supermemory_local.store.schema import memories
+
+        if not ids:
             return {}
         with self._read() as connection:
-            rows = connection.execute(select(memories).where(memories.c.pk.in_(list(pks))))
-            return {int(row._mapping["pk"]): _memory(row) for row in rows}
+            rows = connection.execute(select(memories).where(memories.c.id.in_(list(ids))))
+            return {row._mapping["id"]: _memory(row) for row in rows}
 
     def _hybrid(
         self, query: str, *, scope: str | None, type: str | None, limit: int
     ) -> builtins.list[Memory]:
-        """Reciprocal-rank fusion of the full-text ranking and the vector ranking."""
+        """Reciprocal-rank fusion of the full-text ranking and the vector ranking; only
+        the winners are read in full."""
         from supermemory_local.store.semantic import CANDIDATES, fuse
 
-        text = self._full_text(query, scope=scope, type=type, limit=max(limit, CANDIDATES))
-        vector = self.nearest(query, scope=scope, type=type, limit=max(limit, CANDIDATES))
-        by_id = {m.id: m for m in (*text, *vector)}
-        fused = fuse([[m.id for m in text], [m.id for m in vector]])
-        return [_with_score(by_id[key], score) for key, score in fused[:limit]]
+        k = max(limit, CANDIDATES)
+        text = self._keyword_ranking(query, scope=scope, type=type, limit=k)
+        vector = self._vector_ranking(query, scope=scope, type=type, k=k)
+        fused = fuse([[m.id for m in text], [key for key, _ in vector]])[:limit]
+        loaded = {m.id: m for m in text}
+        loaded.update(self._by_id([key for key, _ in fused if key not in loaded]))
+        return [_with_score(loaded[key], score) for key, score in fused if key in loaded]
 
     def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""

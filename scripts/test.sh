@@ -13,6 +13,9 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${SUPERMEMORY_
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 
+# pgvector for that server: semantic search on PostgreSQL is tested on the real extension.
+bash scripts/install-pgvector.sh
+
 # OpenCode and Claude Code, pinned, for the end-to-end tests.
 bash scripts/install-opencode.sh
 bash scripts/install-claude-code.sh

@@ -106,6 +106,8 @@ class Memories:
                 hits[memory.id] = (count + 1, max(best, memory.score or 0.0), memory)
         ranked = sorted(hits.values(), key=lambda h: (h[0], h[1]), reverse=True)
         found = [memory for _, _, memory in ranked[:limit]]
+        if store.semantic_available:
+            found = self._with_meaning(store, query, found, limit)
         ids = {m.id for m in found}
         if len(found) < limit:
             for memory in store.list(scope=self.scope, limit=limit * 2):
@@ -115,6 +117,24 @@ class Memories:
                     found.append(memory)
                     ids.add(memory.id)
         return found
+
+    def _with_meaning(
+        self, store: MemoryStore, query: str, found: list[Memory], limit: int
+    ) -> list[Memory]:
+        """With the semantic extra: the keyword ranking fused by reciprocal rank with the
+        memories nearest ``query`` in meaning (store.semantic.fuse); a failure keeps the
+        keyword ranking and is a log line."""
+        from supermemory_local.store.errors import StoreError
+        from supermemory_local.store.semantic import fuse
+
+        try:
+            near = store.nearest(query, scope=self.scope, limit=limit)
+        except StoreError as exc:
+            self.log.warning("semantic ranking unavailable (%s); keywords only", type(exc).__name__)
+            return found
+        by_id = {m.id: m for m in (*near, *found)}
+        fused = fuse([[m.id for m in found], [m.id for m in near]])
+        return [by_id[key] for key, _ in fused[:limit]]
 
     def injection(
         self,
