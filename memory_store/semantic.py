@@ -253,6 +253,9 @@ class SqliteVectors:
         module = _sqlite_module()
         self._db = module.connect(str(path), timeout=10.0, check_same_thread=False)
         self._db.isolation_level = None  # explicit transactions
+        # Whether the counts of memories and vectors agreed once: after that, a search
+        # checks only the newest memory (two count(*) cost ~20 ms at 100,000 memories).
+        self._counted = False
         try:
             self._db.execute("PRAGMA busy_timeout = 10000")
             self._db.execute("PRAGMA foreign_keys = ON")
@@ -290,9 +293,12 @@ class SqliteVectors:
 
     def sync(self, limit: int | None = SYNC_BATCH) -> int:
         done = 0
+        if self._counted and limit is not None and self._newest_embedded():
+            return 0
         while limit is None or done < limit:
             batch = SYNC_BATCH if limit is None else min(SYNC_BATCH, limit - done)
             if not self._counts_differ():
+                self._counted = True
                 break
             sql = _missing_rows_sql(batch).replace(":model", "?")
             rows = self._db.execute(sql, (MODEL,)).fetchall()
@@ -301,6 +307,16 @@ class SqliteVectors:
             self.write(rows)
             done += len(rows)
         return done
+
+    def _newest_embedded(self) -> bool:
+        """The fast check once the counts agreed: the newest memory has its vector (a
+        memory written since has a higher pk; one forgotten took its row with it)."""
+        row = self._db.execute(
+            "SELECT (SELECT max(pk) FROM memories),"
+            " (SELECT max(pk) FROM memory_embeddings WHERE model = ?)",
+            (MODEL,),
+        ).fetchone()
+        return bool(row[0] == row[1])
 
     def _counts_differ(self) -> bool:
         """Cheap check first: every memory has a vector when the counts agree (a row of

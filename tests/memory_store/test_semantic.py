@@ -256,3 +256,19 @@ def test_db_embed_backfills_and_says_how_many(tmp_path: Path) -> None:
     assert run("import", "-", stdin=rows).returncode == 0
     assert run("db", "embed").stdout == f"embedded {len(NOTES)} memories\n"
     assert json.loads(run("db", "embed", "--json").stdout) == {"embedded": 0}
+
+
+@needs_extra
+def test_what_is_imported_after_a_search_is_embedded_by_the_next(store: Any) -> None:
+    import json
+
+    store.add(NOTES["release"], scope="proj")
+    assert store.nearest("publish a new version", scope="proj")  # the counts agree now
+    row = {
+        "id": "mem_01J00000000000000000000008",
+        "content": NOTES["theme"],
+        "type": "note",
+        "scope": "proj",
+    }
+    store.import_lines([json.dumps(row)])
+    assert store.nearest("night theme switch", scope="proj")[0].content == NOTES["theme"]
