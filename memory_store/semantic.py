@@ -61,6 +61,7 @@ CANDIDATES = 30
 SYNC_BATCH = 500
 EMBED_BATCH = 64
 EMBED_BATCH_CHARS = 64_000
+VEC_CHUNK = 128  # vectors per sqlite-vec chunk (see SqliteVectors._ensure_tables)
 
 _PACKAGES = {"sqlite": ("wordllama", "sqlite_vec"), "postgresql": ("wordllama",)}
 _log = logging.getLogger(__name__)
@@ -281,10 +282,15 @@ class SqliteVectors:
                 " pk INTEGER PRIMARY KEY REFERENCES memories(pk) ON DELETE CASCADE,"
                 " model TEXT NOT NULL)"
             )
+            # The scope is a partition key: a scoped search (the CLI's default, the
+            # injection's) scans that scope's vectors only. At 100,000 memories, 43 % in
+            # the searched scope: 80 ms instead of 287 ms as a filtered column (machine
+            # load ~10). Small chunks: each partition takes at least one chunk, 128
+            # vectors (128 KB) instead of sqlite-vec's default 1,024 (1 MB) a scope.
             self._db.execute(
                 "CREATE VIRTUAL TABLE IF NOT EXISTS memory_vectors USING vec0("
                 f" pk INTEGER PRIMARY KEY, embedding float[{DIM}] distance_metric=cosine,"
-                " scope TEXT, type TEXT)"
+                f" scope TEXT PARTITION KEY, type TEXT, chunk_size={VEC_CHUNK})"
             )
             self._db.execute("COMMIT")
         except BaseException:
