@@ -419,6 +419,19 @@ class PostgresVectors:
                             f" model text NOT NULL, embedding vector({DIM}) NOT NULL)"
                         )
                     )
+                    # A vector of an average of tokens tells which words a memory
+                    # holds: a role sees (and writes) only the vectors of memories it
+                    # may read (memories' own row-level security, migration 0004).
+                    connection.execute(
+                        text("ALTER TABLE memory_embeddings ENABLE ROW LEVEL SECURITY")
+                    )
+                    connection.execute(
+                        text(
+                            "CREATE POLICY memory_embeddings_of_readable ON memory_embeddings"
+                            " USING (EXISTS (SELECT 1 FROM memories m"
+                            " WHERE m.pk = memory_embeddings.pk))"
+                        )
+                    )
                     member = connection.scalar(
                         text("SELECT 1 FROM pg_roles WHERE rolname = 'supermemory_member'")
                     )

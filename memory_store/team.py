@@ -78,6 +78,11 @@ def init_team(engine: Engine) -> list[str]:
             text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE memories TO {member}")
         )
         connection.execute(text(f"GRANT SELECT ON TABLE alembic_version TO {member}"))
+        if connection.scalar(text("SELECT to_regclass('memory_embeddings') IS NOT NULL")):
+            # the semantic extra's vectors (memory_store/semantic.py), when created before
+            connection.execute(
+                text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON memory_embeddings TO {member}")
+            )
         sequence = connection.scalar(text("SELECT pg_get_serial_sequence('memories', 'pk')"))
         if sequence:
             connection.execute(text(f"GRANT USAGE, SELECT ON SEQUENCE {sequence} TO {member}"))
