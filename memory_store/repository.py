@@ -620,16 +620,19 @@ class MemoryStore:
         scope: str | None = None,
         type: str | None = None,
         limit: int | None = None,
+        backfill: bool = True,
     ) -> builtins.list[Memory]:
         """The memories whose meaning is nearest ``query`` (vectors only), nearest first,
-        ``score`` the cosine similarity. Needs the semantic extra."""
+        ``score`` the cosine similarity. Needs the semantic extra. ``backfill=False``:
+        only the memories that have a vector already (no embedding on the way, for a
+        caller on a time budget such as a hook)."""
         limit = _check_limit(limit) or self._settings.search_limit
-        ranked = self._vector_ranking(query, scope=scope, type=type, k=limit)
+        ranked = self._vector_ranking(query, scope=scope, type=type, k=limit, backfill=backfill)
         found = self._by_id([key for key, _ in ranked])
         return [_with_score(found[key], score) for key, score in ranked if key in found]
 
     def _vector_ranking(
-        self, query: str, *, scope: str | None, type: str | None, k: int
+        self, query: str, *, scope: str | None, type: str | None, k: int, backfill: bool = True
     ) -> builtins.list[tuple[str, float]]:
         """``(memory id, cosine similarity)`` of the ``k`` nearest memories, nearest first
         (memories without a vector are embedded first)."""
@@ -641,7 +644,8 @@ class MemoryStore:
             return []
         index = self._vector_index()
         with self._guard():
-            index.sync()
+            if backfill:
+                index.sync()
             ranked = index.nearest(query, scope=scope, type=type, k=k)
         if not ranked:
             return []

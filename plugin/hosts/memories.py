@@ -123,12 +123,13 @@ class Memories:
     ) -> list[Memory]:
         """With the semantic extra: the keyword ranking fused by reciprocal rank with the
         memories nearest ``query`` in meaning (store.semantic.fuse); a failure keeps the
-        keyword ranking and is a log line."""
+        keyword ranking and is a log line. Only memories that have a vector already: a
+        hook has no time to embed a backlog (``supermemory db embed`` does)."""
         from supermemory_local.store.errors import StoreError
         from supermemory_local.store.semantic import fuse
 
         try:
-            near = store.nearest(query, scope=self.scope, limit=limit)
+            near = store.nearest(query, scope=self.scope, limit=limit, backfill=False)
         except StoreError as exc:
             self.log.warning("semantic ranking unavailable (%s); keywords only", type(exc).__name__)
             return found
