@@ -33,12 +33,14 @@ only asks ``importlib`` whether the packages are installed.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import logging
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from supermemory_local.store.errors import StoreError
 
@@ -225,23 +227,56 @@ def _missing_rows_sql(limit: int | None) -> str:
     )
 
 
-def _sqlite_module() -> Any:
-    """A DB-API sqlite3 module that can load extensions: the standard library's when this
-    Python allows it (pyenv and python.org builds often do not), else pysqlite3 (the
-    extra installs pysqlite3-binary on Linux x86-64)."""
+def sqlite_dbapi() -> Any | None:
+    """The DB-API module for every SQLite connection of this process, when it is not the
+    standard library's ``sqlite3`` (``None``).
+
+    The vectors need a ``sqlite3`` that can load sqlite-vec. Where this Python's cannot
+    (pyenv and python.org builds lack ``--enable-loadable-sqlite-extensions``) and the
+    extra is installed, pysqlite3 (the extra installs pysqlite3-binary on Linux x86-64)
+    serves the whole store, not just the vectors: two SQLite libraries in one process do
+    not see each other's POSIX locks, and a file written through both at once was
+    damaged ("database disk image is malformed", threads adding and searching). No
+    import happens without the extra."""
     import sqlite3
 
-    if hasattr(sqlite3.Connection, "enable_load_extension"):
-        return sqlite3
+    if hasattr(sqlite3.Connection, "enable_load_extension") or missing("sqlite"):
+        return None
     try:
         import pysqlite3.dbapi2 as module
     except ImportError:
+        return None
+    return module
+
+
+def _sqlite_module() -> Any:
+    """The sqlite3 module the vectors' connection uses: the store's (see sqlite_dbapi)."""
+    module = sqlite_dbapi()
+    if module is not None:
+        return module
+    import sqlite3
+
+    if not hasattr(sqlite3.Connection, "enable_load_extension"):
         raise SemanticUnavailableError(
             "this Python's sqlite3 cannot load extensions (built without "
             "--enable-loadable-sqlite-extensions) and pysqlite3 is not installed: "
             "pip install pysqlite3-binary, or use a Python whose sqlite3 can"
-        ) from None
-    return module
+        )
+    return sqlite3
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _locked(method: _F) -> _F:
+    """Run ``method`` holding the instance's ``_lock``."""
+
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return cast(_F, run)
 
 
 class SqliteVectors:
@@ -257,6 +292,9 @@ class SqliteVectors:
         # Whether the counts of memories and vectors agreed once: after that, a search
         # checks only the newest memory (two count(*) cost ~20 ms at 100,000 memories).
         self._counted = False
+        # One connection, used by the host's threads (the bridge opens the store in one
+        # and injects or saves in others): one operation at a time, its transaction whole.
+        self._lock = threading.RLock()
         try:
             self._db.execute("PRAGMA busy_timeout = 10000")
             self._db.execute("PRAGMA foreign_keys = ON")
@@ -297,6 +335,7 @@ class SqliteVectors:
             self._db.execute("ROLLBACK")
             raise
 
+    @_locked
     def sync(self, limit: int | None = SYNC_BATCH) -> int:
         done = 0
         if self._counted and limit is not None and self._newest_embedded():
@@ -333,6 +372,7 @@ class SqliteVectors:
         ).fetchone()[0]
         return bool(memories != embedded)
 
+    @_locked
     def write(self, rows: Sequence[tuple[Any, ...]]) -> None:
         """Embed and store ``(pk, content, scope, type)`` rows (replacing old vectors)."""
         vectors = embedder().embed([content for _, content, _, _ in rows])
@@ -357,6 +397,7 @@ class SqliteVectors:
             self._db.execute("ROLLBACK")
             raise
 
+    @_locked
     def nearest(
         self, query: str, *, scope: str | None, type: str | None, k: int
     ) -> list[tuple[int, float]]:
@@ -384,6 +425,7 @@ class SqliteVectors:
             if live is not None and distance is not None
         ]
 
+    @_locked
     def close(self) -> None:
         self._db.close()
 

@@ -272,3 +272,24 @@ def test_what_is_imported_after_a_search_is_embedded_by_the_next(store: Any) -> 
     }
     store.import_lines([json.dumps(row)])
     assert store.nearest("night theme switch", scope="proj")[0].content == NOTES["theme"]
+
+
+@needs_extra
+def test_threads_share_one_store_and_its_vectors(tmp_path: Path) -> None:
+    """The bridge's pattern: one store, several threads adding and searching at once."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from supermemory_local.config import Settings
+    from supermemory_local.store.repository import MemoryStore
+
+    with MemoryStore.open(Settings(), url=f"sqlite:///{tmp_path / 'm.db'}") as store:
+
+        def work(n: int) -> None:
+            for i in range(5):
+                store.add(f"thread {n} note {i}: {NOTES['release']}", scope="proj")
+                store.search("publish a new version", scope="proj", semantic=True)
+
+        with ThreadPoolExecutor(4) as pool:
+            list(pool.map(work, range(4)))
+        assert store.embed_missing() == 0
+        assert len(store.nearest("release", scope="proj", limit=50)) == 20
