@@ -112,21 +112,14 @@ def make_engine(url: str) -> Engine:
     if path is not None:
         secure_database(path)
     try:
-        options: dict[str, Any] = {}
-        if url.startswith("sqlite"):
-            from supermemory_local.store.semantic import sqlite_dbapi
-
-            module = sqlite_dbapi()  # pysqlite3 when the semantic extra needs it
-            if module is not None:
-                options["module"] = module
         if url.startswith("sqlite") and path is None:
             from sqlalchemy.pool import StaticPool
 
             engine = create_engine(
-                url, poolclass=StaticPool, connect_args={"check_same_thread": False}, **options
+                url, poolclass=StaticPool, connect_args={"check_same_thread": False}
             )
         else:
-            engine = create_engine(url, **options)
+            engine = create_engine(url)
     except ImportError as exc:
         if (exc.name or "").split(".")[0] in ("psycopg", "psycopg2"):
             raise StoreError(

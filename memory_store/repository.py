@@ -394,7 +394,9 @@ class MemoryStore:
         if self._vectors_unavailable:
             return
         try:
-            self._vector_index().write([(pk, values["content"], values["scope"], values["type"])])
+            self._vector_index().write(
+                [(pk, values["id"], values["content"], values["scope"], values["type"])]
+            )
         except Exception as exc:
             # e.g. no pgvector in this database, or an in-memory SQLite: asked once a store
             self._vectors_unavailable = isinstance(exc, SemanticUnavailableError)
@@ -652,11 +654,15 @@ class MemoryStore:
         with self._read() as connection:
             rows = connection.execute(
                 select(memories.c.pk, memories.c.id).where(
-                    memories.c.pk.in_([pk for pk, _ in ranked])
+                    memories.c.pk.in_([pk for pk, _, _ in ranked])
                 )
             )
             ids = {int(pk): str(key) for pk, key in rows}
-        return [(ids[pk], 1.0 - distance) for pk, distance in ranked if pk in ids]
+        stale = [pk for pk, key, _ in ranked if ids.get(pk) != key]
+        if stale:  # forgotten since (or its pk reused by a newer memory): not its vector
+            with self._guard():
+                index.drop(stale)
+        return [(key, 1.0 - distance) for pk, key, distance in ranked if ids.get(pk) == key]
 
     def _keyword_ranking(
         self, query: str, *, scope: str | None, type: str | None, limit: int

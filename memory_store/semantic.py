@@ -186,15 +186,20 @@ def embedder() -> Embedder:
 
 class VectorIndex(Protocol):
     def write(self, rows: Sequence[tuple[Any, ...]]) -> None:
-        """Embed and store ``(pk, content, scope, type)`` rows (replacing old vectors)."""
+        """Embed and store ``(pk, id, content, scope, type)`` rows (replacing old vectors)."""
 
     def sync(self, limit: int | None = SYNC_BATCH) -> int:
         """Embed memories without a vector, newest first (at most ``limit``); the count."""
 
     def nearest(
         self, query: str, *, scope: str | None, type: str | None, k: int
-    ) -> list[tuple[int, float]]:
-        """``(pk, cosine distance)`` of the ``k`` memories nearest ``query``, nearest first."""
+    ) -> list[tuple[int, str, float]]:
+        """``(pk, memory id, cosine distance)`` of the ``k`` memories nearest ``query``,
+        nearest first (the id the vector was made for: a stale one is the caller's to
+        drop)."""
+
+    def drop(self, pks: Sequence[int]) -> None:
+        """Forget the vectors of these pks (their memories are gone or changed)."""
 
     def close(self) -> None: ...
 
@@ -213,7 +218,7 @@ def open_index(engine: Engine, url: str) -> VectorIndex:
             raise SemanticUnavailableError(
                 "semantic search needs a SQLite database file, not an in-memory database"
             )
-        return SqliteVectors(path)
+        return SqliteVectors(path, engine)
     raise SemanticUnavailableError(f"semantic search does not support the {backend} backend")
 
 
@@ -221,48 +226,34 @@ def _missing_rows_sql(limit: int | None) -> str:
     """Memories without a row in memory_embeddings (or with another model's), newest first."""
     bound = "" if limit is None else f" LIMIT {int(limit)}"
     return (
-        "SELECT m.pk, m.content, m.scope, m.type FROM memories m "
+        "SELECT m.pk, m.id, m.content, m.scope, m.type FROM memories m "
         "LEFT JOIN memory_embeddings e ON e.pk = m.pk AND e.model = :model "
         f"WHERE e.pk IS NULL ORDER BY m.pk DESC{bound}"
     )
 
 
-def sqlite_dbapi() -> Any | None:
-    """The DB-API module for every SQLite connection of this process, when it is not the
-    standard library's ``sqlite3`` (``None``).
-
-    The vectors need a ``sqlite3`` that can load sqlite-vec. Where this Python's cannot
-    (pyenv and python.org builds lack ``--enable-loadable-sqlite-extensions``) and the
-    extra is installed, pysqlite3 (the extra installs pysqlite3-binary on Linux x86-64)
-    serves the whole store, not just the vectors: two SQLite libraries in one process do
-    not see each other's POSIX locks, and a file written through both at once was
-    damaged ("database disk image is malformed", threads adding and searching). No
-    import happens without the extra."""
-    import sqlite3
-
-    if hasattr(sqlite3.Connection, "enable_load_extension") or missing("sqlite"):
-        return None
-    try:
-        import pysqlite3.dbapi2 as module
-    except ImportError:
-        return None
-    return module
+def vectors_path(database: Path) -> Path:
+    """The SQLite file of a database's vectors: ``memories.db`` -> ``memories.vectors.db``."""
+    return database.with_name(f"{database.stem}.vectors{database.suffix or '.db'}")
 
 
 def _sqlite_module() -> Any:
-    """The sqlite3 module the vectors' connection uses: the store's (see sqlite_dbapi)."""
-    module = sqlite_dbapi()
-    if module is not None:
-        return module
+    """A DB-API sqlite3 module that can load extensions: the standard library's when this
+    Python allows it (pyenv and python.org builds often do not), else pysqlite3 (the
+    extra installs pysqlite3-binary on Linux x86-64)."""
     import sqlite3
 
-    if not hasattr(sqlite3.Connection, "enable_load_extension"):
+    if hasattr(sqlite3.Connection, "enable_load_extension"):
+        return sqlite3
+    try:
+        import pysqlite3.dbapi2 as module
+    except ImportError:
         raise SemanticUnavailableError(
             "this Python's sqlite3 cannot load extensions (built without "
             "--enable-loadable-sqlite-extensions) and pysqlite3 is not installed: "
             "pip install pysqlite3-binary, or use a Python whose sqlite3 can"
-        )
-    return sqlite3
+        ) from None
+    return module
 
 
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -280,24 +271,37 @@ def _locked(method: _F) -> _F:
 
 
 class SqliteVectors:
-    """sqlite-vec's ``vec0`` table in the store's own file, on a connection of its own
-    (the store's connections may come from a sqlite3 that cannot load extensions)."""
+    """sqlite-vec's ``vec0`` table in a file of its own beside the database
+    (``memories.vectors.db``), read and written only through the sqlite3 that loaded the
+    extension.
 
-    def __init__(self, path: Path) -> None:
+    Not in the database itself: where this Python's sqlite3 cannot load extensions the
+    vectors come through pysqlite3, and two SQLite libraries in one process do not see
+    each other's POSIX locks: a file written through both at once was damaged (four
+    threads adding and searching: "database disk image is malformed"). The memories
+    are read through the store's engine only.
+
+    Each vector records the memory's ``pk`` (its rowid) and public ``id``: a pk SQLite
+    reuses after a deletion carries another id, so a vector never stands for the wrong
+    memory (see :meth:`sync` and :meth:`nearest`).
+    """
+
+    def __init__(self, database: Path, engine: Engine) -> None:
         import sqlite_vec
 
+        from supermemory_local.store.private_files import secure_database
+
+        self._engine = engine
+        self.path = vectors_path(database)
+        secure_database(self.path)  # 0600 in the database's own (checked) directory
         module = _sqlite_module()
-        self._db = module.connect(str(path), timeout=10.0, check_same_thread=False)
-        self._db.isolation_level = None  # explicit transactions
-        # Whether the counts of memories and vectors agreed once: after that, a search
-        # checks only the newest memory (two count(*) cost ~20 ms at 100,000 memories).
-        self._counted = False
         # One connection, used by the host's threads (the bridge opens the store in one
         # and injects or saves in others): one operation at a time, its transaction whole.
         self._lock = threading.RLock()
+        self._db = module.connect(str(self.path), timeout=10.0, check_same_thread=False)
+        self._db.isolation_level = None  # explicit transactions
         try:
             self._db.execute("PRAGMA busy_timeout = 10000")
-            self._db.execute("PRAGMA foreign_keys = ON")
             self._db.enable_load_extension(True)
             sqlite_vec.load(self._db)
             self._db.enable_load_extension(False)
@@ -317,8 +321,7 @@ class SqliteVectors:
         try:
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS memory_embeddings ("
-                " pk INTEGER PRIMARY KEY REFERENCES memories(pk) ON DELETE CASCADE,"
-                " model TEXT NOT NULL)"
+                " pk INTEGER PRIMARY KEY, id TEXT NOT NULL, model TEXT NOT NULL)"
             )
             # The scope is a partition key: a scoped search (the CLI's default, the
             # injection's) scans that scope's vectors only. At 100,000 memories, 43 % in
@@ -335,63 +338,80 @@ class SqliteVectors:
             self._db.execute("ROLLBACK")
             raise
 
+    def _memories(self, sql: str, **params: Any) -> list[Any]:
+        from sqlalchemy import text
+
+        with self._engine.connect() as connection:
+            return list(connection.execute(text(sql), params).all())
+
+    def _fingerprint(self) -> tuple[Any, ...]:
+        """(count, newest pk, its id) of the memories that have a vector."""
+        row = self._db.execute(
+            "SELECT count(*), max(pk) FROM memory_embeddings WHERE model = ?", (MODEL,)
+        ).fetchone()
+        newest = self._db.execute(
+            "SELECT id FROM memory_embeddings WHERE pk = ?", (row[1],)
+        ).fetchone()
+        return (row[0], row[1], newest[0] if newest else None)
+
     @_locked
     def sync(self, limit: int | None = SYNC_BATCH) -> int:
-        done = 0
-        if self._counted and limit is not None and self._newest_embedded():
+        # Cheap first: the memories' count, newest pk and its id against the vectors'.
+        # Equal, nothing is missing: a memory added since has a higher pk (or, reusing
+        # a forgotten one's, another id), one forgotten lowers the count.
+        (count, newest), newest_id = (
+            self._memories("SELECT count(*), max(pk) FROM memories")[0],
+            self._memories("SELECT id FROM memories WHERE pk = (SELECT max(pk) FROM memories)"),
+        )
+        if (count, newest, newest_id[0][0] if newest_id else None) == self._fingerprint():
             return 0
-        while limit is None or done < limit:
-            batch = SYNC_BATCH if limit is None else min(SYNC_BATCH, limit - done)
-            if not self._counts_differ():
-                self._counted = True
-                break
-            sql = _missing_rows_sql(batch).replace(":model", "?")
-            rows = self._db.execute(sql, (MODEL,)).fetchall()
-            if not rows:
-                break
-            self.write(rows)
-            done += len(rows)
-        return done
-
-    def _newest_embedded(self) -> bool:
-        """The fast check once the counts agreed: the newest memory has its vector (a
-        memory written since has a higher pk; one forgotten took its row with it)."""
-        row = self._db.execute(
-            "SELECT (SELECT max(pk) FROM memories),"
-            " (SELECT max(pk) FROM memory_embeddings WHERE model = ?)",
-            (MODEL,),
-        ).fetchone()
-        return bool(row[0] == row[1])
-
-    def _counts_differ(self) -> bool:
-        """Cheap check first: every memory has a vector when the counts agree (a row of
-        memory_embeddings always has its memory, by the foreign key)."""
-        memories = self._db.execute("SELECT count(*) FROM memories").fetchone()[0]
-        embedded = self._db.execute(
-            "SELECT count(*) FROM memory_embeddings WHERE model = ?", (MODEL,)
-        ).fetchone()[0]
-        return bool(memories != embedded)
+        live = {int(pk): str(key) for pk, key in self._memories("SELECT pk, id FROM memories")}
+        have = dict(
+            self._db.execute("SELECT pk, id FROM memory_embeddings WHERE model = ?", (MODEL,))
+        )
+        self.drop([pk for pk, key in have.items() if live.get(pk) != key])
+        wanted = sorted((pk for pk, key in live.items() if have.get(pk) != key), reverse=True)
+        if limit is not None:
+            wanted = wanted[:limit]
+        for start in range(0, len(wanted), SYNC_BATCH):
+            pks = wanted[start : start + SYNC_BATCH]
+            marks = ", ".join(str(int(pk)) for pk in pks)
+            self.write(
+                self._memories(
+                    f"SELECT pk, id, content, scope, type FROM memories WHERE pk IN ({marks})"
+                )
+            )
+        return len(wanted)
 
     @_locked
     def write(self, rows: Sequence[tuple[Any, ...]]) -> None:
-        """Embed and store ``(pk, content, scope, type)`` rows (replacing old vectors)."""
-        vectors = embedder().embed([content for _, content, _, _ in rows])
+        vectors = embedder().embed([row[2] for row in rows])
         self._db.execute("BEGIN IMMEDIATE")
         try:
-            for (pk, _, scope, type_), vector in zip(rows, vectors, strict=True):
-                # a memory may have been forgotten since it was read: then nothing is written
-                live = self._db.execute(
-                    "INSERT OR REPLACE INTO memory_embeddings (pk, model)"
-                    " SELECT pk, ? FROM memories WHERE pk = ?",
-                    (MODEL, pk),
-                ).rowcount
+            for (pk, key, _, scope, type_), vector in zip(rows, vectors, strict=True):
                 self._db.execute("DELETE FROM memory_vectors WHERE pk = ?", (pk,))
-                if live:
-                    self._db.execute(
-                        "INSERT INTO memory_vectors (pk, embedding, scope, type)"
-                        " VALUES (?, ?, ?, ?)",
-                        (pk, vector.tobytes(), scope, type_),
-                    )
+                self._db.execute(
+                    "INSERT INTO memory_vectors (pk, embedding, scope, type) VALUES (?, ?, ?, ?)",
+                    (pk, vector.tobytes(), scope, type_),
+                )
+                self._db.execute(
+                    "INSERT OR REPLACE INTO memory_embeddings (pk, id, model) VALUES (?, ?, ?)",
+                    (pk, key, MODEL),
+                )
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+
+    @_locked
+    def drop(self, pks: Sequence[int]) -> None:
+        if not pks:
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for pk in pks:
+                self._db.execute("DELETE FROM memory_vectors WHERE pk = ?", (pk,))
+                self._db.execute("DELETE FROM memory_embeddings WHERE pk = ?", (pk,))
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
@@ -400,7 +420,7 @@ class SqliteVectors:
     @_locked
     def nearest(
         self, query: str, *, scope: str | None, type: str | None, k: int
-    ) -> list[tuple[int, float]]:
+    ) -> list[tuple[int, str, float]]:
         vector = embedder().embed([query])[0]
         filters = "".join(
             f" AND {name} = ?" for name, value in (("scope", scope), ("type", type)) if value
@@ -408,22 +428,13 @@ class SqliteVectors:
         params: list[Any] = [vector.tobytes(), k]
         params += [value for value in (scope, type) if value]
         rows = self._db.execute(
-            "SELECT v.pk, v.distance, e.pk FROM ("
+            "SELECT v.pk, e.id, v.distance FROM ("
             f" SELECT pk, distance FROM memory_vectors WHERE embedding MATCH ? AND k = ?{filters}"
-            ") v LEFT JOIN memory_embeddings e ON e.pk = v.pk ORDER BY v.distance",
+            ") v JOIN memory_embeddings e ON e.pk = v.pk ORDER BY v.distance",
             params,
         ).fetchall()
-        gone = [pk for pk, _, live in rows if live is None]
-        if gone:  # their memories were forgotten (the cascade took memory_embeddings' rows)
-            self._db.execute("BEGIN IMMEDIATE")
-            self._db.executemany("DELETE FROM memory_vectors WHERE pk = ?", [(pk,) for pk in gone])
-            self._db.execute("COMMIT")
         # a text without one known token embeds as the zero vector: no distance to anything
-        return [
-            (int(pk), float(distance))
-            for pk, distance, live in rows
-            if live is not None and distance is not None
-        ]
+        return [(int(pk), str(key), float(d)) for pk, key, d in rows if d is not None]
 
     @_locked
     def close(self) -> None:
@@ -519,7 +530,7 @@ class PostgresVectors:
     def write(self, rows: Sequence[tuple[Any, ...]]) -> None:
         from sqlalchemy import text
 
-        vectors = embedder().embed([row[1] for row in rows])
+        vectors = embedder().embed([row[2] for row in rows])
         with self._engine.begin() as connection:
             for row, vector in zip(rows, vectors, strict=True):
                 connection.execute(
@@ -534,7 +545,7 @@ class PostgresVectors:
 
     def nearest(
         self, query: str, *, scope: str | None, type: str | None, k: int
-    ) -> list[tuple[int, float]]:
+    ) -> list[tuple[int, str, float]]:
         from sqlalchemy import text
 
         vector = embedder().embed([query])[0]
@@ -546,7 +557,7 @@ class PostgresVectors:
         with self._engine.connect() as connection:
             rows = connection.execute(
                 text(
-                    "SELECT e.pk, e.embedding <=> CAST(:vector AS vector) AS distance"
+                    "SELECT e.pk, m.id, e.embedding <=> CAST(:vector AS vector) AS distance"
                     " FROM memory_embeddings e JOIN memories m ON m.pk = e.pk"
                     f" WHERE e.model = :model{filters} ORDER BY distance LIMIT :k"
                 ),
@@ -558,7 +569,10 @@ class PostgresVectors:
                     "type": type,
                 },
             ).all()
-        return [(int(pk), float(distance)) for pk, distance in rows if distance is not None]
+        return [(int(pk), str(key), float(d)) for pk, key, d in rows if d is not None]
+
+    def drop(self, pks: Sequence[int]) -> None:
+        """Nothing to do: a row leaves with its memory (ON DELETE CASCADE)."""
 
     def close(self) -> None:
         pass

@@ -28,13 +28,9 @@ def _filled(path: Path, n: int = 300) -> list[str]:
 
 
 def test_doctor_finds_a_damaged_file_and_says_what_to_do(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = tmp_path / "memories.db"
-    # Without the semantic extra's vectors: the page damaged below must be one of the
-    # memories' b-tree pages, and the middle of a file with vectors is their blobs, whose
-    # bytes PRAGMA integrity_check cannot judge.
-    monkeypatch.setattr(MemoryStore, "semantic_available", property(lambda self: False))
     ids = _filled(db)
     backup = tmp_path / "backup.db"
     shutil.copy(db, backup)
