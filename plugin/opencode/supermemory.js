@@ -723,7 +723,9 @@ async function setupV2(ctx) {
   bridge.onInit = (result) => {
     for (const a of result.actions || []) run(a).catch(() => {})
   }
-  startEarly(bridge)
+  // Not started at load here: OpenCode 1.18.33 calls setup() too (next to server(), a
+  // few seconds later), and a second bridge would start for nothing. It starts at the
+  // first hook, as the V1 one did before.
 
   const guard = (name, fn) => async (...args) => {
     try {
