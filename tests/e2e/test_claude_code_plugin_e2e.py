@@ -249,6 +249,12 @@ def test_the_plugin_installs_from_the_repository_and_captures_a_compaction(
     text = (project / ".claude" / "settings.json").read_text(encoding="utf-8")
     assert _absolute_paths(text, REPO_ROOT, pipx_bin, me.home) == []
 
+    # the README's way out
+    me.claude("plugin", "uninstall", PLUGIN, "--scope", "project", cwd=project)
+    me.claude("plugin", "marketplace", "remove", "supermemory-local", cwd=project)
+    assert PLUGIN not in (project / ".claude" / "settings.json").read_text(encoding="utf-8")
+    assert "plugin:supermemory-local" not in me.claude("mcp", "list", cwd=project)
+
 
 def test_a_teammates_checkout_works_with_only_the_command_installed(
     tmp_path: Path, fake: FakeAnthropic, pipx_bin: Path
