@@ -151,30 +151,34 @@ def check_plugin() -> list[CheckResult]:
 
 def mcpjson_approval(root: Path, name: str) -> str:
     """What ``claude mcp list`` shows for server ``name`` of ``<root>/.mcp.json``:
-    "approved", "disabled" or "pending" (Claude Code 2.1.328, measured: approved only
-    once the folder or a parent is trusted and the server is in ``enabledMcpjsonServers``
-    of a settings file, or ``enableAllProjectMcpServers`` is set)."""
+    "approved", "disabled" or "pending". Measured in Claude Code 2.1.328: an approval in
+    the user's settings counts everywhere; one in the project's own settings
+    (``.claude/settings.json``, ``settings.local.json``) only once this folder itself is
+    trusted (``projects["<root>"].hasTrustDialogAccepted``; a trusted parent is not
+    enough). An approval is ``enabledMcpjsonServers`` listing the server, or
+    ``enableAllProjectMcpServers``."""
     state = _read(Path.home() / ".claude.json")
     projects = state.get("projects")
-    projects = projects if isinstance(projects, dict) else {}
-    sources = [_read(p) for p in _settings_files(root)]
-    own = projects.get(str(root))
-    if isinstance(own, dict):
-        sources.append(own)  # where older Claude Codes kept the approvals
+    own = projects.get(str(root)) if isinstance(projects, dict) else None
+    own = own if isinstance(own, dict) else {}
+    user_settings, shared, local = (_read(p) for p in _settings_files(root))
+    project_sources = [shared, local, own]  # own: where older versions kept approvals
 
-    def listed(key: str) -> bool:
-        return any(isinstance(s.get(key), list) and name in s[key] for s in sources)
+    def approves(source: dict[str, Any]) -> bool:
+        enabled = source.get("enabledMcpjsonServers")
+        listed = isinstance(enabled, list) and name in enabled
+        return listed or source.get("enableAllProjectMcpServers") is True
 
-    if listed("disabledMcpjsonServers"):
+    def disables(source: dict[str, Any]) -> bool:
+        disabled = source.get("disabledMcpjsonServers")
+        return isinstance(disabled, list) and name in disabled
+
+    if any(disables(s) for s in (user_settings, *project_sources)):
         return "disabled"
-    trusted = any(
-        isinstance(projects.get(str(p)), dict) and projects[str(p)].get("hasTrustDialogAccepted")
-        for p in (root, *root.parents)
-    )
-    approved = listed("enabledMcpjsonServers") or any(
-        s.get("enableAllProjectMcpServers") is True for s in sources
-    )
-    return "approved" if trusted and approved else "pending"
+    if approves(user_settings):
+        return "approved"
+    trusted = own.get("hasTrustDialogAccepted") is True
+    return "approved" if trusted and any(approves(s) for s in project_sources) else "pending"
 
 
 def _server_check(t: Targets, where: str) -> CheckResult | None:

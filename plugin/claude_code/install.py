@@ -276,11 +276,11 @@ def _server_change(t: Targets, *, install: bool) -> Change:
             servers[SERVER] = mcp_server_entry()
             change.what.append(f"MCP server {SERVER}")
     else:
-        servers = holder.get("mcpServers")
-        if isinstance(servers, dict) and is_our_server(servers.get(SERVER)):
-            del servers[SERVER]
+        present = holder.get("mcpServers")
+        if isinstance(present, dict) and is_our_server(present.get(SERVER)):
+            del present[SERVER]
             change.what.append(f"MCP server {SERVER}")
-            if not servers:
+            if not present:
                 del holder["mcpServers"]
             if holder == {} and t.project is not None:
                 del state["projects"][str(t.project)]  # the entry only the install made

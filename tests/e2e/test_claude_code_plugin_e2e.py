@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from bench.harness.fake_anthropic import FakeAnthropic, Request, Turn
+from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
 from supermemory_local.engine.prompts import COMPACTION_INJECTION_HEADER, INJECTED_CONTEXT_PREFIX
 
 pytestmark = pytest.mark.e2e
@@ -69,6 +69,19 @@ def chat(tag: str, tokens: int = 1_000) -> Any:
         return Turn(text="done", input_tokens=tokens)
 
     return respond
+
+
+ADD_TOOL = "mcp__plugin_supermemory-local_memories__add"
+
+
+def use_the_add_tool(request: Request) -> Turn:
+    done = request.tool_results()
+    if not done:
+        return Turn(tool_uses=(ToolUse("ToolSearch", {"query": f"select:{ADD_TOOL}"}),))
+    if len(done) == 1:
+        note = {"content": "Releases are cut on Fridays"}
+        return Turn(tool_uses=(ToolUse(ADD_TOOL, note, "t1"),))
+    return Turn(text="stored")
 
 
 def _pip(python: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -228,9 +241,7 @@ def test_the_plugin_installs_from_the_repository_and_captures_a_compaction(
     first = me.prompt("Port TAG-PLUGIN to Rust, and remember: no unsafe code", cwd=project)
     nudged = fake.requests[-1]
     assert "[Supermemory] The user asked you to remember something" in nudged.text
-    # the hint names the tool as Claude Code lists it (one name a line, among the deferred)
-    assert "\\nmcp__plugin_supermemory-local_memories__add\\n" in json.dumps(nudged.body)
-    assert "`mcp__plugin_supermemory-local_memories__add`" in nudged.text
+    assert f"`{ADD_TOOL}`" in nudged.text  # the tool's name, as the next test step uses it
     fake.responder = chat("TAG-PLUGIN")
     me.prompt("go on", "--resume", first["session_id"], cwd=project)
     [compaction] = [r for r in fake.requests if r.is_compaction]
@@ -244,6 +255,13 @@ def test_the_plugin_installs_from_the_repository_and_captures_a_compaction(
     me.prompt("what is next?", cwd=project)
     assert INJECTED_CONTEXT_PREFIX in fake.requests[before].text  # SessionStart ran
     assert saved["id"] in fake.requests[before].text
+
+    # the MCP tool the nudge names, through Claude Code's own MCP client
+    fake.responder = use_the_add_tool
+    answer = me.prompt("store a note", "--allowedTools", ADD_TOOL, "--max-turns", "5", cwd=project)
+    assert answer["result"] == "stored", [r.tool_results() for r in fake.requests[-3:]]
+    notes = [m for m in me.memories(project) if m["type"] != "conversation"]
+    assert [m["content"] for m in notes] == ["Releases are cut on Fridays"]
 
     # What Claude Code wrote into the project holds no path of this machine
     text = (project / ".claude" / "settings.json").read_text(encoding="utf-8")
@@ -288,3 +306,56 @@ def test_a_teammates_checkout_works_with_only_the_command_installed(
     servers = teammate.claude("mcp", "list", cwd=their_project)
     assert "plugin:supermemory-local:memories: supermemory mcp - ✔ Connected" in servers
     assert "failed" not in teammate.log.lower(), teammate.log[-2000:]
+
+
+@pytest.mark.parametrize(
+    ("trusted", "approved", "expected"),
+    [
+        (None, "local", "pending"),
+        ("work", "local", "pending"),  # a trusted parent is not enough
+        ("work/project", None, "pending"),
+        ("work/project", "local", "approved"),
+        (None, "user", "approved"),  # the user's own settings need no trust
+    ],
+)
+def test_doctor_shows_the_approval_state_claude_mcp_list_shows(
+    tmp_path: Path,
+    fake: FakeAnthropic,
+    pipx_bin: Path,
+    trusted: str | None,
+    approved: str | None,
+    expected: str,
+) -> None:
+    """A server in the project's .mcp.json (what 0.1.0's install wrote): doctor's state is
+    the one the real `claude mcp list` prints."""
+    me = User(tmp_path / "me", fake, pipx_bin)
+    project = _project(tmp_path / "work" / "project")
+    server = {"command": "supermemory", "args": ["mcp"]}
+    (project / ".mcp.json").write_text(json.dumps({"mcpServers": {"supermemory": server}}))
+    approval = json.dumps({"enabledMcpjsonServers": ["supermemory"]})
+    if approved:
+        where = project if approved == "local" else me.home
+        (where / ".claude").mkdir()
+        name = "settings.local.json" if approved == "local" else "settings.json"
+        (where / ".claude" / name).write_text(approval)
+    if trusted:  # the trust dialog accepted for that folder
+        state = {"projects": {str(tmp_path / trusted): {"hasTrustDialogAccepted": True}}}
+        (me.home / ".claude.json").write_text(json.dumps(state))
+    listed = me.claude("mcp", "list", cwd=project)
+    [line] = [x for x in listed.splitlines() if x.startswith("supermemory:")]
+    shown = (
+        "approved" if "✔ Connected" in line else "pending" if "Pending approval" in line else line
+    )
+    doctor = subprocess.run(
+        ["supermemory", "doctor"],
+        cwd=project,
+        env=me.env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    ).stdout
+    [check] = [x for x in doctor.splitlines() if "claude code mcp (.mcp.json)" in x]
+    mirrored = "approved" if "✔ approved" in check else "pending" if "Pending" in check else check
+    assert mirrored == shown, (line, check)
+    assert shown == expected

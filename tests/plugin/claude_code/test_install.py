@@ -291,8 +291,9 @@ def test_doctor_checks_the_claude_code_hooks_and_mcp_server(project: Path) -> No
 
 
 def test_doctor_shows_the_approval_state_claude_code_shows(project: Path) -> None:
-    """A server in the shared .mcp.json: "Pending approval" until the folder (or a parent)
-    is trusted and the server approved in a settings file, as `claude mcp list` decides."""
+    """A server in the shared .mcp.json: "Pending approval" until it is approved in the
+    user's settings, or in the project's once this folder is trusted, as `claude mcp list`
+    decides (tests/e2e/test_claude_code_plugin_e2e.py compares the two)."""
     from supermemory_local.claude_code.doctor import mcpjson_approval
 
     server = {"command": str(SUPERMEMORY), "args": ["mcp"]}
@@ -304,12 +305,21 @@ def test_doctor_shows_the_approval_state_claude_code_shows(project: Path) -> Non
     local.parent.mkdir()
     local.write_text(json.dumps({"enabledMcpjsonServers": ["supermemory"]}))
     assert mcpjson_approval(project, "supermemory") == "pending"  # not trusted yet
-    trust = {"projects": {str(project.parent): {"hasTrustDialogAccepted": True}}}
+    parent = {"projects": {str(project.parent): {"hasTrustDialogAccepted": True}}}
+    _claude_json().write_text(json.dumps(parent))
+    assert mcpjson_approval(project, "supermemory") == "pending"  # a trusted parent: not enough
+    trust = {"projects": {str(project): {"hasTrustDialogAccepted": True}}}
     _claude_json().write_text(json.dumps(trust))
     assert mcpjson_approval(project, "supermemory") == "approved"
     assert "supermemory is ✔ approved" in doctor(project).stdout
     local.write_text(json.dumps({"disabledMcpjsonServers": ["supermemory"]}))
     assert mcpjson_approval(project, "supermemory") == "disabled"
+    _claude_json().unlink()
+    local.unlink()
+    user = Path(os.environ["HOME"]) / ".claude" / "settings.json"
+    user.parent.mkdir()
+    user.write_text(json.dumps({"enabledMcpjsonServers": ["supermemory"]}))
+    assert mcpjson_approval(project, "supermemory") == "approved"  # the user's own: no trust
 
 
 def test_doctor_checks_the_plugin_finds_supermemory_on_path(project: Path) -> None:
