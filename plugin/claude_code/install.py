@@ -27,7 +27,9 @@ it runs the ``supermemory`` found on ``PATH`` and commits nothing machine-specif
 from __future__ import annotations
 
 import json
+import os
 import shlex
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -370,6 +372,51 @@ def apply(changes: list[Change], t: Targets | None = None) -> list[Path]:
     return removed
 
 
+IGNORE_LINE = "**/.claude/settings.local.json"  # the line Claude Code itself adds
+
+
+def _git(project: Path, *args: str) -> subprocess.CompletedProcess[str] | None:
+    try:
+        return subprocess.run(
+            ["git", "-C", str(project), *args],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def global_git_ignore(project: Path) -> Path:
+    """The user's own ignore file: ``core.excludesFile``, else git's default
+    (``$XDG_CONFIG_HOME/git/ignore``)."""
+    done = _git(project, "config", "--get", "core.excludesFile")
+    if done is not None and done.returncode == 0 and done.stdout.strip():
+        return Path(done.stdout.strip()).expanduser()
+    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+    return Path(config) / "git" / "ignore"
+
+
+def unignored_settings(t: Targets) -> Path | None:
+    """The ignore file to add :data:`IGNORE_LINE` to when git would track the personal
+    settings file (as Claude Code does when it writes one); None when git ignores it
+    already, or the project is not a git work tree."""
+    if t.project is None:
+        return None
+    done = _git(t.project, "check-ignore", "-q", str(t.settings))
+    if done is None or done.returncode != 1:  # 0: ignored; 128: not a work tree, no git
+        return None
+    return global_git_ignore(t.project)
+
+
+def _ignore(path: Path) -> None:
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as out:
+        out.write(("\n" if text and not text.endswith("\n") else "") + IGNORE_LINE + "\n")
+
+
 def run(*, global_: bool, uninstall: bool, dry_run: bool) -> int:
     t = targets(global_=global_)
     try:
@@ -394,11 +441,19 @@ def run(*, global_: bool, uninstall: bool, dry_run: bool) -> int:
         else:
             print(f"nothing to change in {t.settings}: already installed")
         return 0
+    ignore = None if uninstall else unignored_settings(t)
+    if ignore is not None:
+        print(
+            f"{verb}add to {ignore}: {IGNORE_LINE} (as Claude Code does: this machine's "
+            "settings stay out of git; uninstall leaves it)"
+        )
     if dry_run:
         return 0
     try:
         for folder in apply(changes, t):
             print(f"remove {folder} (empty)")
+        if ignore is not None:
+            _ignore(ignore)
     except OSError as exc:
         print(f"supermemory install --claude-code: {exc}", file=sys.stderr)
         return 1

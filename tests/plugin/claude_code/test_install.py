@@ -354,3 +354,24 @@ def test_doctor_checks_the_plugin_finds_supermemory_on_path(project: Path) -> No
     assert install(project).returncode == 0
     both = doctor(project).stdout
     assert "both answer every event (each summary is saved twice)" in both
+
+
+def test_git_is_told_to_ignore_the_personal_settings_as_claude_code_does(tmp_path: Path) -> None:
+    """In a git work tree whose ignore rules do not cover settings.local.json, the install
+    adds Claude Code's own line to the user's ignore file (never to the project)."""
+    root = tmp_path / "repo"
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    done = install(root)
+    assert done.returncode == 0, done.stderr
+    user_ignore = Path(os.environ["XDG_CONFIG_HOME"]) / "git" / "ignore"
+    assert user_ignore.read_text(encoding="utf-8") == "**/.claude/settings.local.json\n"
+    status = subprocess.run(
+        ["git", "-C", str(root), "status", "--porcelain"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert status.stdout == ""  # nothing for the project's history
+    assert install(root, "--uninstall").returncode == 0
+    assert install(root).returncode == 0
+    assert user_ignore.read_text(encoding="utf-8") == "**/.claude/settings.local.json\n"
