@@ -274,6 +274,27 @@ def test_the_plugin_installs_from_the_repository_and_captures_a_compaction(
     assert "plugin:supermemory-local" not in me.claude("mcp", "list", cwd=project)
 
 
+def test_installed_for_the_user_it_works_from_a_subdirectory(
+    tmp_path: Path, fake: FakeAnthropic, pipx_bin: Path
+) -> None:
+    """The default scope (user): every project, from any folder of it (a project's own
+    settings are read only when Claude Code starts in its top folder)."""
+    me = User(tmp_path / "me", fake, pipx_bin)
+    me.env["SUPERMEMORY_DATABASE_URL"] = f"sqlite:///{tmp_path / 'me' / 'memories.db'}"
+    project = _project(tmp_path / "project")
+    deep = project / "src" / "parser"
+    deep.mkdir(parents=True)
+    me.claude("plugin", "install", PLUGIN, "--marketplace", str(REPO_ROOT), cwd=deep)
+    assert not (project / ".claude").exists() and not (deep / ".claude").exists()
+
+    fake.responder = chat("TAG-DEEP")
+    first = me.prompt("Port TAG-DEEP to Rust", cwd=deep)
+    me.prompt("/compact", "--resume", first["session_id"], cwd=deep)
+    [saved] = me.memories(project)  # the project's scope, from its top folder
+    assert "- start the TAG-DEEP port" in saved["content"]
+    assert saved["metadata"]["trigger"] == "manual"
+
+
 def test_a_teammates_checkout_works_with_only_the_command_installed(
     tmp_path: Path, fake: FakeAnthropic, pipx_bin: Path
 ) -> None:
