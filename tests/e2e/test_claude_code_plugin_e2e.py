@@ -284,7 +284,7 @@ def test_installed_for_the_user_it_works_from_a_subdirectory(
     project = _project(tmp_path / "project")
     deep = project / "src" / "parser"
     deep.mkdir(parents=True)
-    me.claude("plugin", "install", PLUGIN, "--marketplace", str(REPO_ROOT), cwd=deep)
+    me.claude("plugin", "install", "supermemory-local", "--marketplace", str(REPO_ROOT), cwd=deep)
     assert not (project / ".claude").exists() and not (deep / ".claude").exists()
 
     fake.responder = chat("TAG-DEEP")
