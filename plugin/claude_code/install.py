@@ -205,15 +205,17 @@ def _remove_hooks(settings: dict[str, Any], what: list[str]) -> None:
     hooks = settings.get("hooks")
     if not isinstance(hooks, dict):
         return
+    removed = False
     for event in list(hooks):
         groups = hooks[event]
         if isinstance(groups, list) and (kept := _without_ours(groups)) != groups:
             what.append(f"hook {event}")
+            removed = True
             if kept:
                 hooks[event] = kept
             else:
                 del hooks[event]
-    if not hooks:
+    if removed and not hooks:
         del settings["hooks"]
 
 
@@ -246,7 +248,8 @@ def _settings_change(t: Targets, *, install: bool) -> Change:
     before = read_json(t.settings)
     settings = _copy(before)
     change = Change(t.settings, before, settings)
-    _remove_hooks(settings, [])  # then add ours back, once each, after the user's own
+    removed: list[str] = []
+    _remove_hooks(settings, removed)  # then add ours back, once each, after the user's own
     if install:
         for event in installed_events():
             entry = {
@@ -256,10 +259,8 @@ def _settings_change(t: Targets, *, install: bool) -> Change:
             }
             _hook_groups(settings, event, t.settings).append({"hooks": [entry]})
     if settings != before:
-        removed: list[str] = []
-        _remove_hooks(_copy(before), removed)
         change.what = [f"hook {e}" for e in installed_events()] if install else removed
-    if not settings and not install:
+    if not install and not settings and (before is None or removed):
         change.after = None  # only our hooks were in it (or there is no file)
     return change
 
