@@ -186,6 +186,8 @@ class Replay:
         from supermemory_local.engine.manager import ContextOverflowUnrecoverable
 
         cm = self.manager_factory(on_event, lambda: clock_ms)
+        # The event record numbers the calls as this log does: by message.
+        cm.events.position = lambda: current
         history: list[dict[str, Any]] = []
         usage = 0
         try:
@@ -207,6 +209,9 @@ class Replay:
             closing = session_end_summary(cm, history)
             if closing is not None:
                 on_event(closing)
+                if closing.memory is not None:
+                    cm.events.saved(closing.memory)
+        cm.events.flush()
         result.compactions = sum(
             1
             for line in result.lines
