@@ -200,7 +200,16 @@ class EventLog:
 
     # -- reading --------------------------------------------------------------------
 
-    def sessions(self, *, scope: str | None = None, limit: int | None = 50) -> list[SessionSummary]:
+    def sessions_of(self, session_ids: Sequence[str]) -> list[SessionSummary]:
+        return self.sessions(session_ids=session_ids, limit=None)
+
+    def sessions(
+        self,
+        *,
+        scope: str | None = None,
+        session_ids: Sequence[str] | None = None,
+        limit: int | None = 50,
+    ) -> list[SessionSummary]:
         """Sessions with events, the most recently active first."""
         from sqlalchemy import case, func, select
 
@@ -226,6 +235,8 @@ class EventLog:
         )
         if scope is not None:
             stmt = stmt.where(table.c.scope == scope)
+        if session_ids is not None:
+            stmt = stmt.where(table.c.session_id.in_(list(session_ids)))
         from supermemory_local.store.schema import UTCDateTime
 
         times = UTCDateTime()
