@@ -79,7 +79,8 @@ def _print_sessions(found: list[SessionSummary], out: TextIO) -> None:
     ]
     widths = [max(len(r[i]) for r in (head, *rows)) for i in range(len(head))]
     for row in (head, *rows):
-        cells = [c.rjust(w) if i >= 4 else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))]
+        pairs = enumerate(zip(row, widths, strict=True))
+        cells = [c.rjust(w) if i >= 4 else c.ljust(w) for i, (c, w) in pairs]
         out.write("  ".join(cells).rstrip() + "\n")
 
 
@@ -144,11 +145,8 @@ def _print_steps(events: list[Event], out: TextIO) -> None:
             else ""
         )
         removed = "" if e.messages_removed is None else str(e.messages_removed)
-        out.write(
-            f"{e.step:>6}  {label(e.kind):<28}  {tokens:<19}  {removed:>7}  {e.memory_id or ''}"
-            .rstrip()
-            + "\n"
-        )
+        line = f"{e.step:>6}  {label(e.kind):<28}  {tokens:<19}  {removed:>7}  {e.memory_id or ''}"
+        out.write(line.rstrip() + "\n")
 
 
 def usage_points(events: list[Event]) -> tuple[list[int], list[int]]:

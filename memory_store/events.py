@@ -284,6 +284,7 @@ class EventLog:
         from sqlalchemy import select
 
         from supermemory_local.store.schema import events as table
+
         stmt = (
             select(table.c.session_id)
             .where(table.c.session_id.startswith(prefix, autoescape=True))

@@ -49,7 +49,9 @@ SECURITY_HEADERS = (
     (b"content-security-policy", CSP.encode()),
     (b"x-content-type-options", b"nosniff"),
     (b"x-frame-options", b"DENY"),
-    (b"referrer-policy", b"no-referrer"),
+    # Not no-referrer: with it Chromium sends "Origin: null" on the forms' POSTs, which
+    # the Origin check must refuse. same-origin tells other sites nothing either.
+    (b"referrer-policy", b"same-origin"),
     (b"cache-control", b"no-store"),
     (b"cross-origin-opener-policy", b"same-origin"),
     (b"cross-origin-resource-policy", b"same-origin"),
@@ -113,15 +115,16 @@ class Secure:
             # Swap the URL's token for a cookie, and show the page without it.
             rest = {k: v for k, v in query.items() if k != "token"}
             location = path + (f"?{urlencode(rest)}" if rest else "")
-            cookie = (
-                f"{COOKIE}={self.guard.token}; HttpOnly; SameSite=Strict; Path=/"
-            ).encode()
+            cookie = (f"{COOKIE}={self.guard.token}; HttpOnly; SameSite=Strict; Path=/").encode()
             await send(
                 {
                     "type": "http.response.start",
                     "status": 303,
-                    "headers": [(b"location", location.encode()), (b"set-cookie", cookie)]
-                    + list(SECURITY_HEADERS),
+                    "headers": [
+                        (b"location", location.encode()),
+                        (b"set-cookie", cookie),
+                        *SECURITY_HEADERS,
+                    ],
                 }
             )
             await send({"type": "http.response.body", "body": b""})
@@ -241,9 +244,7 @@ def create_app(store: MemoryStore, guard: Guard) -> Starlette:
         scope = request.query_params.get("scope", "")
         sessions = store.events.sessions(scope=scope, limit=LIST_LIMIT)
         memories = store.list(scope=scope, limit=LIST_LIMIT)
-        return page(
-            "project.html", title=scope, scope=scope, sessions=sessions, memories=memories
-        )
+        return page("project.html", title=scope, scope=scope, sessions=sessions, memories=memories)
 
     def session(request: Request) -> Response:
         session_id = request.path_params["session_id"]

@@ -75,7 +75,8 @@ def render(events: list[Event]) -> str:
     for i in range(5):
         tokens = top / 1.04 * i / 4
         y = sy(tokens)
-        out.append(f'<line class="grid" x1="{PAD_LEFT}" y1="{y:.1f}" x2="{WIDTH - PAD_RIGHT}" y2="{y:.1f}"/>')
+        right = WIDTH - PAD_RIGHT
+        out.append(f'<line class="grid" x1="{PAD_LEFT}" y1="{y:.1f}" x2="{right}" y2="{y:.1f}"/>')
         out.append(
             f'<text class="tick" x="{PAD_LEFT - 6}" y="{y + 4:.1f}" text-anchor="end">'
             f"{tokens / 1000:,.0f}k</text>"

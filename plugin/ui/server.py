@@ -103,9 +103,7 @@ def start(store: MemoryStore, port: int = 0) -> Running:
     """Serve ``store`` in a thread; returns once it accepts connections."""
     sock = bind(port)
     server, guard = make_server(store, sock)
-    thread = threading.Thread(
-        target=server.run, kwargs={"sockets": [sock]}, name="ui", daemon=True
-    )
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="ui", daemon=True)
     thread.start()
     import time
 
@@ -125,14 +123,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if missing is not None:
         print(f"{CLI}: error: {INSTALL_HINT} (no module {missing!r})", file=sys.stderr)
         return 1
-    from supermemory_local.store.cli_context import load_config_reporting
+    from supermemory_local.config import ConfigError, load_config
     from supermemory_local.store.errors import StoreError
     from supermemory_local.store.repository import MemoryStore
 
     try:
-        settings = load_config_reporting(None, on_error="warn").settings
+        settings = load_config(None, on_error="warn").settings
         store = MemoryStore.open(settings, url=args.database_url)
-    except StoreError as exc:
+    except (StoreError, ConfigError) as exc:
         print(f"{CLI}: error: {exc}", file=sys.stderr)
         return 1
     try:

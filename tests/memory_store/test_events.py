@@ -172,7 +172,11 @@ def test_events_follow_the_memories_owner_rule(pg_url: str) -> None:
             with pytest.raises(StoreError, match="row-level security"), bob._write() as c:
                 c.execute(
                     table.insert().values(
-                        session_id="x", host="h", at=datetime.now(UTC), step=1, kind=CALL,
+                        session_id="x",
+                        host="h",
+                        at=datetime.now(UTC),
+                        step=1,
+                        kind=CALL,
                         owner=names["alice"],
                     )
                 )
