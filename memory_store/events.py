@@ -279,6 +279,16 @@ class EventLog:
         with self.store._read() as connection:
             return [Event(**dict(zip(names, row, strict=True))) for row in connection.execute(stmt)]
 
+    def last_step(self, session_id: str) -> int:
+        """The highest step recorded for a session (0: none)."""
+        from sqlalchemy import func, select
+
+        from supermemory_local.store.schema import events as table
+
+        stmt = select(func.max(table.c.step)).where(table.c.session_id == session_id)
+        with self.store._read() as connection:
+            return int(connection.scalar(stmt) or 0)
+
     def find_sessions(self, prefix: str, limit: int = 5) -> list[str]:
         """Session ids starting with ``prefix`` (a user types the start of one)."""
         from sqlalchemy import select
