@@ -12,13 +12,13 @@ from pathlib import Path
 
 from supermemory_local.engine.trigger import Usage
 from tests.plugin.bridge.conftest import BridgeProcess
+from tests.plugin.bridge.opencode_data import TOOLS, assistant, tool_turn, user, with_text
 from tests.plugin.bridge.test_bridge_protocol import (
     SUMMARY,
     actions,
     know_limits,
     updated,
 )
-from tests.plugin.bridge.opencode_data import TOOLS, assistant, tool_turn, user, with_text
 
 SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
 
