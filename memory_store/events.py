@@ -58,7 +58,7 @@ def label(kind: str) -> str:
     return f"{known[0]} {known[1]}" if known else kind
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """One row: a model call (``kind == "call"``) or a step. Sizes are tokens."""
 
@@ -68,7 +68,8 @@ class Event:
     host: str = "library"
     scope: str | None = None
     model: str | None = None
-    at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    # None only when read without times (``timeline(times=False)``, the viewer's chart)
+    at: datetime | None = field(default_factory=lambda: datetime.now(UTC))
     context_window: int | None = None
     input_reported: int | None = None
     input_estimated: int | None = None
@@ -79,7 +80,7 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         doc = asdict(self)
-        doc["at"] = self.at.isoformat()
+        doc["at"] = self.at.isoformat() if self.at is not None else None
         return doc
 
 
@@ -264,20 +265,25 @@ class EventLog:
                 )
             return out
 
-    def timeline(self, session_id: str) -> list[Event]:
-        """Every event of a session, in the order written."""
+    def timeline(self, session_id: str, *, times: bool = True) -> list[Event]:
+        """Every event of a session, in the order written. Without ``times`` each
+        event's ``at`` is None: reading 5,000 timestamps was a third of the query."""
         from sqlalchemy import select
 
         from supermemory_local.store.schema import events as table
 
-        names = _fields()
+        names = tuple(n for n in _fields() if times or n != "at")
         stmt = (
             select(*(table.c[name] for name in names))
             .where(table.c.session_id == session_id)
             .order_by(table.c.pk)
         )
         with self.store._read() as connection:
-            return [Event(**dict(zip(names, row, strict=True))) for row in connection.execute(stmt)]
+            rows = connection.execute(stmt).all()
+        if times:
+            return [Event(*row) for row in rows]
+        at = _fields().index("at")
+        return [Event(*row[:at], None, *row[at:]) for row in rows]  # type: ignore[call-arg]
 
     def last_step(self, session_id: str) -> int:
         """The highest step recorded for a session (0: none)."""

@@ -248,7 +248,7 @@ def create_app(store: MemoryStore, guard: Guard) -> Starlette:
 
     def session(request: Request) -> Response:
         session_id = request.path_params["session_id"]
-        events = store.events.timeline(session_id)
+        events = store.events.timeline(session_id, times=False)
         saved = store.list(session_id=session_id, limit=LIST_LIMIT)
         if not events and not saved:
             return not_found(f"no session {session_id} in the event record")
