@@ -300,14 +300,18 @@ def create_app(store: MemoryStore, guard: Guard) -> Starlette:
         memory_id = request.path_params["memory_id"]
         from starlette.concurrency import run_in_threadpool
 
+        from supermemory_local.store.errors import MemoryNotFoundError, NotAllowedError
+
         found = await run_in_threadpool(store.get, memory_id)
-        removed = await run_in_threadpool(store.forget, [memory_id])
-        if not removed:
+        try:
+            await run_in_threadpool(store.forget, [memory_id])
+        except (MemoryNotFoundError, NotAllowedError) as exc:
+            status = 403 if isinstance(exc, NotAllowedError) else 404
             return page(
                 "error.html",
-                404,
+                status,
                 title="Not forgotten",
-                message="nothing forgotten: the memory is gone, or not yours to delete",
+                message=f"nothing forgotten: the memory is gone, or not yours to delete ({exc})",
             )
         scope = found.scope if found is not None else ""
         target = f"/project?{urlencode({'scope': scope, 'forgot': memory_id})}"
@@ -336,7 +340,17 @@ def create_app(store: MemoryStore, guard: Guard) -> Starlette:
         Route("/search", search),
         Mount("/static", StaticFiles(directory=str(package / "static")), name="static"),
     ]
-    return Starlette(routes=routes, middleware=[Middleware(Secure, guard=guard)])
+    from supermemory_local.store.errors import StoreError
+
+    def store_error(request: Request, exc: Exception) -> Response:
+        """A database failure is one line on an error page, not a traceback."""
+        return page("error.html", 503, title="Database error", message=str(exc).splitlines()[0])
+
+    return Starlette(
+        routes=routes,
+        middleware=[Middleware(Secure, guard=guard)],
+        exception_handlers={StoreError: store_error},
+    )
 
 
 def _versions(store: MemoryStore, memory: Memory) -> list[Memory]:
