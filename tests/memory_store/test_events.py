@@ -120,15 +120,33 @@ def test_zero_events_per_session_records_none(tmp_path: Any) -> None:
         assert _count(store) == 0
 
 
-def test_retention_deletes_old_events(store_url: str) -> None:
-    with MemoryStore.open(Settings(event_retention_days=7), url=store_url) as store:
+def test_retention_deletes_old_events(store_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """eventRetentionDays (default 30): `supermemory sessions` and a process's first
+    write delete what is older."""
+    import json
+
+    from supermemory_local.store.cli import main
+
+    with MemoryStore.open(Settings(), url=store_url) as store:
         old = _call("old", 1)
-        old.at = datetime.now(UTC) - timedelta(days=8)
+        old.at = datetime.now(UTC) - timedelta(days=31)
         recent = _call("recent", 1)
-        recent.at = datetime.now(UTC) - timedelta(days=6)
-        store.events.write([old, recent])  # the first write of a process applies it...
-        store.events.expire()  # ...and so does `sessions`
-        assert [s.session_id for s in store.events.sessions()] == ["recent"]
+        recent.at = datetime.now(UTC) - timedelta(days=29)
+        store.events.write([old, recent])  # pruned before this insert: both are there
+        assert {s.session_id for s in store.events.sessions()} == {"old", "recent"}
+    capsys.readouterr()
+    assert main(["--database-url", store_url, "sessions", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)["sessions"]
+    assert [s["session_id"] for s in listed] == ["recent"]
+    with MemoryStore.open(Settings(), url=store_url) as first:
+        older = _call("older", 1)
+        older.at = datetime.now(UTC) - timedelta(days=40)
+        first.events.write([older])
+        assert first.events.timeline("older")
+    with MemoryStore.open(Settings(), url=store_url) as second:  # the next process
+        second.events.write([_call("recent", 2)])
+        assert second.events.timeline("older") == []
+        assert len(second.events.timeline("recent")) == 2
 
 
 @pytest.mark.postgres
