@@ -48,13 +48,14 @@ def add_sessions_command(parser: argparse.ArgumentParser, parents: list[Any]) ->
 
 def cmd_sessions(ctx: Context) -> int:
     a = ctx.args
+    from contextlib import suppress
+
     from supermemory_local.store.errors import StoreError
 
     log = ctx.store().events
-    try:
-        log.expire()  # eventRetentionDays, before listing
-    except StoreError:
-        pass  # a role that may only read: its list is still right, just not pruned
+    # eventRetentionDays, before listing; a role that may only read lists unpruned rows
+    with suppress(StoreError):
+        log.expire()
     found = log.sessions(scope=ctx.scope(a.scope), limit=a.limit)
     if ctx.output_format() == "json":
         print_json({"sessions": [s.to_json() for s in found]}, ctx.out)
