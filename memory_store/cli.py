@@ -160,6 +160,7 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     add_sessions_command(
         command("sessions", "sessions in the event record; `sessions show ID`: its timeline"),
         list(common),
+        _positive_int,
     )
     p = command("doctor", "check config, database, data dir and plugins")
     add_json_option(p)

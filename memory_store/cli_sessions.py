@@ -9,6 +9,7 @@ hold ids and sizes only (:mod:`supermemory_local.store.events`).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
 from supermemory_local.store.cli_context import CliError, Context, isatty
@@ -24,9 +25,9 @@ CHART_WIDTH = 100
 CHART_HEIGHT = 24
 
 
-def add_sessions_command(parser: argparse.ArgumentParser, parents: list[Any]) -> None:
-    from supermemory_local.store.cli import _positive_int
-
+def add_sessions_command(
+    parser: argparse.ArgumentParser, parents: list[Any], positive_int: Callable[[str], int]
+) -> None:
     parser.add_argument(
         "--scope",
         default="all",
@@ -34,7 +35,7 @@ def add_sessions_command(parser: argparse.ArgumentParser, parents: list[Any]) ->
         help="project, user, all or a literal scope tag (default: all)",
     )
     parser.add_argument(
-        "-n", "--limit", type=_positive_int, default=30, help="how many (default: 30)"
+        "-n", "--limit", type=positive_int, default=30, help="how many (default: 30)"
     )
     add_json_option(parser)
     parser.set_defaults(func=cmd_sessions)

@@ -17,14 +17,29 @@ are deleted when a process first writes, and every ``RETENTION_EVERY`` writes af
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
-    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.config import Settings
+
+
+class Store(Protocol):
+    """What the event record uses of ``MemoryStore`` (not imported: it owns this log)."""
+
+    _settings: Settings
+
+    @property
+    def owner(self) -> str: ...
+
+    def _read(self) -> AbstractContextManager[Connection]: ...
+
+    def _write(self) -> AbstractContextManager[Connection]: ...
+
 
 CALL = "call"
 # The kinds of step, in the order the cascade runs them, with the symbol and words the
@@ -116,7 +131,7 @@ class EventLog:
     One per :class:`MemoryStore` (``store.events``): it remembers each session's row
     count so a write costs one INSERT and, once every tenth of the cap, one DELETE."""
 
-    def __init__(self, store: MemoryStore) -> None:
+    def __init__(self, store: Store) -> None:
         self.store = store
         self._counts: dict[str, int] = {}
         self._writes = 0

@@ -14,13 +14,42 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from supermemory_local.store.events import CALL, Event
 
 if TYPE_CHECKING:
-    from supermemory_local.engine.manager import ContextManager, EngineEvent
+    from supermemory_local.config import Settings
+    from supermemory_local.engine.strategies import StrategyResult
     from supermemory_local.store.repository import Memory
+
+
+class Manager(Protocol):
+    """What the recorder reads of its ``ContextManager`` (not imported: it owns one)."""
+
+    session_id: str
+    scope: str | None
+    model: str | None
+    context_window: int
+    settings: Settings
+    last_estimate: int
+    store: Any  # a MemoryStore, or a caller's own store without an event record
+
+    def _scope(self) -> str: ...
+
+
+class ManagerEvent(Protocol):
+    """The fields of ``EngineEvent`` the recorder reads."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def strategy(self) -> StrategyResult | None: ...
+
+    @property
+    def memory(self) -> Memory | None: ...
+
 
 log = logging.getLogger("supermemory_local.events")
 
@@ -33,7 +62,7 @@ class EventRecorder:
 
     def __init__(
         self,
-        cm: ContextManager,
+        cm: Manager,
         *,
         host: str = "library",
         position: Callable[[], int] | None = None,
@@ -69,7 +98,7 @@ class EventRecorder:
 
     # -- what the manager tells it ---------------------------------------------------
 
-    def observe(self, event: EngineEvent) -> None:
+    def observe(self, event: ManagerEvent) -> None:
         """One of the manager's events (strategy, summary_saved, overflow, gave_up)."""
         if not self.enabled:
             return
@@ -78,7 +107,7 @@ class EventRecorder:
         except Exception as exc:  # never break the caller's loop for a record
             log.warning("event record: %s: %s", type(exc).__name__, exc)
 
-    def _observe(self, event: EngineEvent) -> None:
+    def _observe(self, event: ManagerEvent) -> None:
         if event.kind == "strategy" and event.strategy is not None:
             r = event.strategy
             self.pending.append(
@@ -146,12 +175,15 @@ class EventRecorder:
             self._bound()
             return
         rows, self.pending = self.pending, []
+        event_log = getattr(cm.store, "events", None)
+        if event_log is None:
+            return  # a store of the caller's own without an event record: nothing to keep
         try:
             if cm.scope is None:
                 cm._scope()
             for row in rows:
                 row.scope = row.scope or cm.scope
-            cm.store.events.write(rows)
+            event_log.write(rows)
         except Exception as exc:
             if not self.failed:  # one line per manager, not one per call
                 log.warning(
