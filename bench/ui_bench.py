@@ -109,7 +109,6 @@ def main() -> int:
     from supermemory_local.config import Settings
     from supermemory_local.store.repository import MemoryStore
     from supermemory_local.ui import chart
-    from supermemory_local.ui.app import COOKIE
     from supermemory_local.ui.server import start
 
     url = args.database_url
@@ -122,7 +121,7 @@ def main() -> int:
     stored = len(store.events.timeline(SESSION))
     running = start(store, 0)
     client = httpx.Client(base_url=running.base, timeout=30)
-    client.cookies.set(COOKIE, running.guard.token)
+    client.cookies.set(running.guard.cookie, running.guard.token)
     page = client.get(f"/session/{SESSION}")
     page.raise_for_status()
     markers = page.text.count('class="marker"')

