@@ -154,3 +154,61 @@ def test_hostile_memory_text_never_runs(page: Any, viewer: Viewer) -> None:
 def test_a_request_for_a_foreign_host_is_refused_in_the_browser(page: Any, viewer: Viewer) -> None:
     response = page.request.get(viewer.base + "/", headers={"Host": "evil.example"})
     assert response.status == 400
+
+
+CORPUS_SESSION = "ccx__76ef9d7a_untitled"  # a long real session: it compacts at 64k
+
+
+def test_a_replayed_corpus_sessions_chart_has_a_marker_per_stored_step(
+    browser: Any, tmp_path: Path
+) -> None:
+    """A real transcript replayed through ContextManager into a store: the timeline has
+    one marker per stored step, and a compaction marker per summary the session saved."""
+    from bench.harness.corpus import require_corpus, transcripts
+    from bench.harness.replay import Counter, replay_engine, tokenizer
+    from supermemory_local.config import Settings
+    from supermemory_local.store.events import COMPACTIONS
+    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.ui.server import start
+
+    require_corpus()
+    encode = tokenizer()
+    if encode is None:
+        pytest.skip("no cl100k tokenizer (quicktok) for the replay's provider")
+    (transcript,) = [t for t in transcripts("openai") if t.id == CORPUS_SESSION]
+    store = MemoryStore.open(Settings(), url=f"sqlite:///{tmp_path / 'corpus.db'}")
+    replayed = replay_engine(
+        transcript.messages,
+        fmt="openai",
+        system=None,
+        window=64_000,
+        count=Counter(encode),
+        store=store,
+        session_id="ses_corpus",
+    )
+    running = start(store, 0)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(running.guard.url("/session/ses_corpus"))
+        events = store.events.timeline("ses_corpus")
+        steps = [e for e in events if e.kind != CALL]
+        summaries = [
+            m
+            for m in store.list(session_id="ses_corpus", limit=None)
+            if m.metadata.get("trigger") != "session_end"
+        ]
+        markers = page.locator("svg.timeline g.marker")
+        assert markers.count() == len(steps) > 0
+        compaction_markers = sum(
+            1
+            for i in range(markers.count())
+            if markers.nth(i).get_attribute("data-kind") in COMPACTIONS
+        )
+        assert compaction_markers == len(summaries) >= 1
+        assert page.locator("#calls").inner_text() == str(replayed.calls)
+        assert page.locator("#compactions").inner_text() == str(len(summaries))
+    finally:
+        context.close()
+        running.stop()
+        store.close()
