@@ -3,8 +3,11 @@ DNS rebinding (Host, Origin), CSRF, the security headers; and the missing extra.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import httpx
 
@@ -112,3 +115,53 @@ def test_a_long_timeline_keeps_every_peak_and_drop() -> None:
     events = [Event("s", CALL, s, input_reported=u, context_window=128_000) for s, u in usage]
     svg = chart.render([*events, Event("s", "prune_history", 9_000, tokens_before=99_000)])
     assert svg.count('class="marker"') == 1 and len(svg) < 40_000
+
+
+def test_the_command_prints_a_working_address_and_opens_it(tmp_path: Path) -> None:
+    """`supermemory ui --port 0 --open`: one address on 127.0.0.1 with its token, which
+    the browser ($BROWSER here, a script that notes what it was given) is asked to open."""
+    import os
+    import signal
+    import stat
+
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
+    browser.chmod(browser.stat().st_mode | stat.S_IEXEC)
+    env = {**os.environ, "BROWSER": f"{browser} %s"}
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    process = subprocess.Popen(
+        [
+            str(Path(sys.executable).parent / "supermemory"),
+            "ui",
+            "--port",
+            "0",
+            "--open",
+            "--database-url",
+            url,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert process.stdout is not None
+        first = process.stdout.readline().strip()
+        match = re.fullmatch(
+            r"supermemory ui: (http://127\.0\.0\.1:(\d+)/\?token=[\w-]{20,})", first
+        )
+        assert match, first
+        address = match.group(1)
+        with httpx.Client(timeout=10, follow_redirects=True) as client:
+            page = client.get(address)
+        assert page.status_code == 200 and "<h1>Projects</h1>" in page.text
+        for _ in range(100):  # the browser script runs in the background
+            if opened.exists():
+                break
+            time.sleep(0.1)
+        assert opened.read_text().strip() == address
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=20)
+    assert process.returncode == 0
