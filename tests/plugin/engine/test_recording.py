@@ -52,6 +52,7 @@ def test_sessions_show_draws_the_demos_session_as_its_log_has_it(demo: dict[str,
     listed = _run(cwd, "--database-url", url, "sessions", "--json")
     assert listed.returncode == 0, listed.stderr
     [session] = json.loads(listed.stdout)["sessions"]
+    assert session["session_id"] == log["session_id"]  # the id the demo reports
     assert session["calls"] == log["model_calls"]
     assert session["compactions"] == log["compactions"] == 2
 
