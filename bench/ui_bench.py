@@ -13,6 +13,10 @@ login cookie. Interleaved, --runs times each, medians and p90 of:
    them), its summary line and its memories;
 3. the SVG alone (``ui.chart.render`` on the loaded events);
 4. GET /: the projects page, for scale.
+
+And what recording costs a host: one model call's row written on its own (as the
+library and the bridge write it, one transaction per call), next to one ``store.add``
+of a 200-character memory, interleaved, --runs x 10 times each.
 """
 
 from __future__ import annotations
@@ -145,6 +149,20 @@ def main() -> int:
         times["projects"].append(time.perf_counter() - t)
     client.close()
     running.stop()
+
+    from supermemory_local.store.events import CALL, Event
+
+    writes: dict[str, list[float]] = {"event": [], "memory": []}
+    for i in range(args.runs * 10):
+        row = Event("ses_write_cost", CALL, i + 1, scope=SCOPE, input_reported=50_000)
+        t = time.perf_counter()
+        store.events.write([row])
+        writes["event"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        store.add(
+            f"memory {i}: " + "the build uses make and the tests use pytest " * 4, scope=SCOPE
+        )
+        writes["memory"].append(time.perf_counter() - t)
     store.close()
 
     print(f"viewer page load: session of {stored:,} events ({markers} markers), {store.url}")
@@ -159,6 +177,12 @@ def main() -> int:
     for key, label in labels.items():
         p50, p90 = quantiles(times[key])
         print(f"{label:<44} {p50 * 1000:>8.1f} {p90 * 1000:>8.1f}")
+    for key, label in (
+        ("event", "one call's event row (one transaction)"),
+        ("memory", "one store.add (200 chars), for scale"),
+    ):
+        p50, p90 = quantiles(writes[key])
+        print(f"{label:<44} {p50 * 1000:>8.2f} {p90 * 1000:>8.2f}")
     page50 = statistics.median(times["page"])
     print(f"store share of the page p50: {statistics.median(times['store']) / page50:.0%}")
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
