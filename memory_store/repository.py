@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
     from sqlalchemy.engine import Connection
 
+    from supermemory_local.store.events import EventLog
     from supermemory_local.store.semantic import VectorIndex
 
 __all__ = [
@@ -197,6 +198,7 @@ class MemoryStore:
         self._labels: dict[tuple[str, str], str] = {}
         self._vectors: VectorIndex | None = None  # the semantic extra's, opened on first use
         self._vectors_unavailable = False  # add() stops trying after a SemanticUnavailableError
+        self._events: EventLog | None = None
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -243,6 +245,15 @@ class MemoryStore:
         from supermemory_local.store.db import mask_url
 
         return mask_url(self._url)
+
+    @property
+    def events(self) -> EventLog:
+        """The event record of this store (``supermemory sessions``, ``supermemory ui``)."""
+        if self._events is None:
+            from supermemory_local.store.events import EventLog
+
+            self._events = EventLog(self)
+        return self._events
 
     @property
     def backend(self) -> str:
