@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from supermemory_local.store.text import UNSTORABLE
 
@@ -124,14 +124,21 @@ def sqlite_search(
     for name, value in (("scope", scope), ("type", type)):
         if value is not None:
             params[name] = value
-    shape = (bool(long_terms), len(short), scope is not None, type is not None, current)
-    return _sqlite_statement(table, *shape), params
+    shape = _Shape(bool(long_terms), len(short), scope is not None, type is not None, current)
+    return _sqlite_statement(table, shape), params
+
+
+class _Shape(NamedTuple):
+    fts: bool  # terms for the FTS index
+    shorts: int  # terms shorter than a trigram
+    scoped: bool
+    typed: bool
+    current: bool  # the newest version of session memories only
 
 
 @lru_cache(maxsize=256)
-def _sqlite_statement(
-    table: Table, fts: bool, shorts: int, scoped: bool, typed: bool, current: bool
-) -> Select[Any]:
+def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
+    fts, shorts, scoped, typed, current = shape
     from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 

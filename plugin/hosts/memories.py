@@ -177,11 +177,16 @@ class Memories:
             return "", []
         return injected_context(items, note), ids
 
-    def latest_summary(self, session_id: str) -> str | None:
-        """The newest saved summary of ``session_id`` (the anchor of its next compaction)."""
+    def session_memory(self, session_id: str) -> Memory | None:
+        """The newest version of ``session_id``'s memory (store.versions), or None."""
         store = self.store(self.wait_s)
         found = store.list(scope=self.scope, type="conversation", session_id=session_id, limit=1)
-        return found[0].content if found else None
+        return found[0] if found else None
+
+    def latest_summary(self, session_id: str) -> str | None:
+        """The session's memory as it stands (the anchor of its next compaction)."""
+        found = self.session_memory(session_id)
+        return found.content if found else None
 
     def for_compaction(self, limit: int) -> list[str]:
         """What the compaction prompt gets: the newest memories that are not summaries
