@@ -106,7 +106,7 @@ def session_so_far(session_id: str, messages: Sequence[Any]) -> SessionSoFar | N
     if found is not None:
         at = next(k for k, m in enumerate(listed) if m["info"] is found.info)
         before, after = listed[:at], listed[at + 1 :]
-    turns = to_entries(OpenCodeAdapter().load(after)) if after else []
+    turns = to_entries(OpenCodeAdapter().load([_typed(m) for m in after])) if after else []
     last = listed[-1]["info"]
     return SessionSoFar(
         session_id=session_id,
@@ -115,3 +115,13 @@ def session_so_far(session_id: str, messages: Sequence[Any]) -> SessionSoFar | N
         summary=found.text if found is not None else None,
         requests=user_requests(before),
     )
+
+
+def _typed(message: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A user message without the text OpenCode added itself (``synthetic``: its
+    "Continue if you have next steps…" after a compaction): not the user's words."""
+    parts = message.get("parts")
+    if message["info"].get("role") != "user" or not isinstance(parts, list):
+        return message
+    kept = [p for p in parts if not (isinstance(p, Mapping) and p.get("synthetic"))]
+    return message if len(kept) == len(parts) else {**message, "parts": kept}

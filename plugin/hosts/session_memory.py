@@ -115,7 +115,9 @@ def merged_text(
         headings=FIVE_SECTION_HEADINGS,
         instructions=FIVE_SECTION_PROMPT,
     )
-    merged = _merge(previous, summary_memory(later.text), summarizer, settings)
+    merged = _merge(
+        [_requests(so_far.requests), previous, summary_memory(later.text)], summarizer, settings
+    )
     return merged, _made(later.summarizer, later.level)
 
 
@@ -123,12 +125,21 @@ def _made(summarizer: str, level: int) -> dict[str, Any]:
     return {"summarizer": summarizer, "summary_level": level}
 
 
-def _merge(previous: str, later: str, summarizer: Summarizer, settings: Settings) -> str:
-    """Two five-section memories made one by the summarizer's merge stage; the previous
-    one's ``## Notes`` (text in another structure) kept after it."""
+def _requests(requests: Sequence[str]) -> str:
+    """What the user typed before the compaction, verbatim, as a first section (the
+    compaction's model may have put them in its own words)."""
+    items = "\n".join(f"- {r}" for r in requests)
+    return f"{FIVE_SECTION_HEADINGS[0]}\n{items}" if items else ""
+
+
+def _merge(memories: Sequence[str], summarizer: Summarizer, settings: Settings) -> str:
+    """Five-section memories made one by the summarizer's merge stage, in order; the
+    ``## Notes`` of each (text in another structure) kept after it."""
     from supermemory_local.engine.summarizer import SummaryRequest
 
-    parts = (Entry(1, "assistant", _body(previous)), Entry(2, "assistant", _body(later)))
+    parts = tuple(
+        Entry(k, "assistant", _body(text)) for k, text in enumerate(memories, start=1) if text
+    )
     request = SummaryRequest(
         entries=parts,
         headings=FIVE_SECTION_HEADINGS,
@@ -136,10 +147,10 @@ def _merge(previous: str, later: str, summarizer: Summarizer, settings: Settings
         max_output_tokens=settings.compact_max_output_tokens,
         stage="merge",
         part=1,
-        parts=2,
+        parts=len(parts),
     )
     text = summarizer.summarize(request).strip()
-    notes = _notes(previous)
+    notes = "\n\n".join(n for n in map(_notes, memories) if n)
     return summary_memory(f"{text}\n\n{PREAMBLE_HEADING}\n{notes}" if notes else text)
 
 
@@ -170,5 +181,7 @@ def refresh(
         return None
     settings = memories.settings
     text, made = merged_text(so_far, settings, summarizer_for(settings))
+    if current is not None and current.content == text:
+        return None  # nothing the memory does not say already
     meta = {**(metadata or {}), **made, "trigger": trigger, "through": so_far.through}
     return memories.save_summary(text, session_id=so_far.session_id, metadata=meta)
