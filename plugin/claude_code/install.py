@@ -27,7 +27,14 @@ HOOK_MODULE = "supermemory_local.claude_code.hooks"
 # older install is still ours, so installing again replaces it instead of adding a second.
 LEGACY_HOOK_MODULES = ("supermemory.claude_code.hooks",)
 # Claude Code's limit per hook entry (seconds); the hook gives up itself before it.
-HOOK_TIMEOUTS = {"PreCompact": 30, "PostCompact": 30, "SessionStart": 30, "UserPromptSubmit": 10}
+HOOK_TIMEOUTS = {
+    "PreCompact": 30,
+    "PostCompact": 30,
+    "SessionStart": 30,
+    "UserPromptSubmit": 10,
+    "Stop": 30,
+    "SessionEnd": 30,
+}
 
 
 class InstallError(RuntimeError):
