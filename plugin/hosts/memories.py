@@ -29,6 +29,7 @@ _CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
 SNIPPET_OVERHEAD = 24  # "- [conversation] " and a newline
 MIN_SNIPPET_CHARS = 80  # less is not worth injecting
+SESSIONS_SCANNED = 20  # newest conversation memories looked at for the newest session's
 SUMMARY_CUT_NOTE = "[cut to fit; `supermemory show {id}` prints the whole summary]"
 
 
@@ -146,15 +147,16 @@ class Memories:
         store = self.store(self.wait_s)
         # The store lists the newest version of each session's memory only (earlier ones
         # are superseded: store.versions), so the first is the project's newest session.
-        newest = [
+        # (a few more than one: hand-added ones and this very session's are skipped)
+        sessions = [
             m
-            for m in store.list(scope=self.scope, type="conversation", limit=2)
+            for m in store.list(scope=self.scope, type="conversation", limit=SESSIONS_SCANNED)
             if is_session_summary(m) and m.session_id != exclude_session
         ]
-        chosen: list[Memory] = newest[:1]
+        chosen: list[Memory] = sessions[:1]
         wanted = (s.injected_memory_limit + 1) * 2
         for memory in self.relevant(query, wanted, top_up_summaries=False):
-            if len(chosen) >= s.injected_memory_limit + len(newest[:1]):
+            if len(chosen) >= s.injected_memory_limit + len(sessions[:1]):
                 break
             if is_session_summary(memory) and memory.session_id == exclude_session:
                 continue  # the host holds this session already
