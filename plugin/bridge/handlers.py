@@ -213,6 +213,8 @@ class Bridge:
             session_id = _str(info.get("id"))
             if session_id and not info.get("parentID"):
                 self._session(session_id).created_here = True
+            elif session_id:  # a subagent's session: its work is its parent's memory
+                self._session(session_id).subagent = True
             return {}
         if kind == "session.deleted":
             session_id = _str(_map(props.get("info")).get("id"))
@@ -236,7 +238,7 @@ class Bridge:
     def _idle(self, session_id: str, state: SessionState) -> Result:
         """The session went idle after a turn: read its messages (after a short delay,
         once for a burst of idles) to bring its memory up to date."""
-        if not state.dirty or state.compaction is not None:
+        if not state.dirty or state.compaction is not None or state.subagent:
             return {}
         state.idle_count += 1
         return {
@@ -274,7 +276,7 @@ class Bridge:
     def _end(self, session_id: str, state: SessionState, why: str) -> None:
         """The session ends without a refresh since its last turn: save it from the
         history of its last request (the reply to it is not there)."""
-        if state.dirty and state.last_messages and state.compaction is None:
+        if state.dirty and state.last_messages and state.compaction is None and not state.subagent:
             self.log.info("session %s: %s: refreshing its memory", session_id, why)
             self._refresh(session_id, state, state.last_messages, "end")
 

@@ -14,6 +14,7 @@ from supermemory_local.hosts.core import Conversation
 @dataclass
 class SessionState(Conversation):
     created_here: bool = False  # session.created seen: its first message gets memories
+    subagent: bool = False  # created with a parent (a task's session): no memory of its own
     injected: bool = False
     # OpenCode's clock (ms) when the last compaction's summary was finished: usage of
     # messages started before it belongs to the old, uncompacted context.

@@ -180,8 +180,9 @@ class Memories:
         return injected_context(items, note), ids
 
     def session_memory(self, session_id: str) -> Memory | None:
-        """The newest version of ``session_id``'s memory (store.versions), or None."""
-        store = self.store(self.wait_s)
+        """The newest version of ``session_id``'s memory (store.versions), or None. Waits
+        for the store as a save does (a refresh holds no hook up)."""
+        store = self.store()
         found = store.list(scope=self.scope, type="conversation", session_id=session_id, limit=1)
         return found[0] if found else None
 
