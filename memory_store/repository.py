@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
     from sqlalchemy.engine import Connection
 
+    from supermemory_local.store.events import EventLog
+
 __all__ = [
     "MEMORY_TYPES",
     "ImportFileError",
@@ -193,6 +195,7 @@ class MemoryStore:
         self._owner: str | None = None
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
+        self._events: EventLog | None = None
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -236,6 +239,15 @@ class MemoryStore:
         from supermemory_local.store.db import mask_url
 
         return mask_url(self._url)
+
+    @property
+    def events(self) -> EventLog:
+        """The event record of this store (``supermemory sessions``, ``supermemory ui``)."""
+        if self._events is None:
+            from supermemory_local.store.events import EventLog
+
+            self._events = EventLog(self)
+        return self._events
 
     @property
     def backend(self) -> str:

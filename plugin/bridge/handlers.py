@@ -45,6 +45,7 @@ from supermemory_local.hosts.core import (
     compaction_memories,
     compaction_prompt,
 )
+from supermemory_local.hosts.events import HostEvents
 from supermemory_local.hosts.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory_local.hosts.memories import Memories
 from supermemory_local.hosts.session_memory import refresh
@@ -84,6 +85,7 @@ class Bridge:
         self.core = ConversationCore(Settings(), SessionState)
         self.limits = LimitBook(self.settings, logger)
         self.memories: Memories | None = None
+        self.events: HostEvents | None = None  # the event record (`supermemory sessions`)
         self.directory: Path | None = None
         self.history = HistoryCache()
         # token -> (messages, whether they are a compaction's) waiting for the limits
@@ -158,6 +160,7 @@ class Bridge:
             self.memories.close()
         self.memories = Memories(self.settings, scope, self.log)
         self.memories.start()
+        self.events = HostEvents(self.memories, "opencode", self.log)
         self.log.info(
             "init: supermemory %s, shim %s, project %s (scope %s), config %s%s",
             __version__,
@@ -228,6 +231,8 @@ class Bridge:
                 if session_id in self.sessions:
                     self._end(session_id, self.sessions[session_id], "the session is deleted")
                 self.core.forget(session_id)
+                if self.events is not None:
+                    self.events.sessions.pop(session_id, None)
                 self.log.info("session %s deleted: its state is freed", session_id)
             return {}
         if kind == "session.idle":
@@ -357,6 +362,8 @@ class Bridge:
         state.provider = _str(info.get("providerID")) or state.provider
         state.model = _str(info.get("modelID")) or state.model
         self.core.calibrate(state, usage)
+        if self.events is not None:
+            self.events.call(session_id, usage.input + usage.cache_read + usage.cache_write)
         return self._evaluate(session_id, info, usage)
 
     def _evaluate(self, session_id: str, info: Mapping[str, Any], usage: Usage) -> Result:
@@ -525,6 +532,7 @@ class Bridge:
             self.log.info(
                 "session %s: compacted by OpenCode; captureHostCompactions is off", session_id
             )
+            self._record_compaction(session_id, comp, None)
             self._finish(session_id)
             return {}
         comp.phase = "capturing"
@@ -573,6 +581,7 @@ class Bridge:
                 raise RuntimeError("the session's memory already holds this summary")
             if found.finished_at is not None:
                 state.compacted_at = found.finished_at
+            self._record_compaction(session_id, comp, saved.id)
             self.log.info(
                 "session %s: summary %s saved as %s (%s, %d chars)",
                 session_id,
@@ -596,6 +605,11 @@ class Bridge:
         self._finish(session_id)
         done = COMPLETE_MESSAGE if comp.resumes else COMPLETE_MESSAGE_IDLE
         return {"actions": [protocol.toast(COMPLETE_TITLE, done, "success")]}
+
+    def _record_compaction(self, session_id: str, comp: Compaction, memory_id: str | None) -> None:
+        if self.events is not None:
+            kind = "preemptive_summary" if comp.origin == "preemptive" else "host_compaction"
+            self.events.step(session_id, kind, tokens_before=comp.tokens, memory_id=memory_id)
 
     def summarize_done(self, params: Mapping[str, Any]) -> Result:
         session_id = _str(params.get("sessionID"))
@@ -682,6 +696,8 @@ class Bridge:
             state.adapter = OpenCodeAdapter()
         adapter = state.adapter
         results, budget = self.core.layer1(state, adapter.load(messages), resolution.limit)
+        if self.events is not None and session_id and not compaction:
+            self.events.sent(session_id, results, resolution.limit, model)
         edits = adapter.edits(results[-1].messages)
         for result in results:
             if result.changed:
