@@ -99,6 +99,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
     p.add_argument("-n", "--limit", type=_positive_int, default=20, help="how many (default: 20)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
+    p.add_argument(
+        "--all-versions",
+        action="store_true",
+        help="every saved version of a session's memory, not just the newest (its history)",
+    )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_list)
 
@@ -118,6 +123,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
         "--semantic",
         action="store_true",
         help="hybrid: full text and meaning (local embeddings; needs the 'semantic' extra)",
+    )
+    p.add_argument(
+        "--all-versions",
+        action="store_true",
+        help="search the earlier versions of session memories too",
     )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_search)

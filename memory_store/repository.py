@@ -540,16 +540,23 @@ class MemoryStore:
         type: str | None = None,
         session_id: str | None = None,
         limit: int | None = 20,
+        all_versions: bool = False,
     ) -> list[Memory]:
-        """Newest first; ``None`` filters match everything; ``limit=None`` returns all."""
+        """Newest first; ``None`` filters match everything; ``limit=None`` returns all.
+
+        A session's memory counts once, as its newest version (earlier versions are
+        superseded: :mod:`~supermemory_local.store.versions`); ``all_versions`` lists
+        the superseded ones too, the session's history."""
         from sqlalchemy import select
 
         from supermemory_local.store.schema import memories
+        from supermemory_local.store.versions import is_current
 
         _check_limit(limit)
+        current = [] if all_versions else [is_current(memories)]
         stmt = (
             select(memories)
-            .where(*_equal(memories, scope=scope, type=type, session_id=session_id))
+            .where(*_equal(memories, scope=scope, type=type, session_id=session_id), *current)
             .order_by(memories.c.id.desc())
             .limit(limit)
         )
@@ -563,24 +570,37 @@ class MemoryStore:
         scope: str | None = None,
         type: str | None = None,
         limit: int | None = None,
+        all_versions: bool = False,
         semantic: bool = False,
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory.
+        Of a session's memory only the newest version is found, unless ``all_versions``.
 
         ``semantic=True`` (needs the semantic extra): hybrid search, the full-text ranking
         and the memories nearest in meaning fused by reciprocal rank (``score`` is the
-        fused score), so a paraphrase or another language finds a memory too."""
+        fused score), so a paraphrase or another language finds a memory too (the
+        vectors rank every version of a session's memory)."""
         limit = _check_limit(limit) or self._settings.search_limit
         if semantic:
             from supermemory_local.store.semantic import require
 
             require(self.backend)
-            return self._hybrid(query, scope=scope, type=type, limit=limit)
-        return self._full_text(query, scope=scope, type=type, limit=limit)
+            return self._hybrid(
+                query, scope=scope, type=type, limit=limit, all_versions=all_versions
+            )
+        return self._full_text(
+            query, scope=scope, type=type, limit=limit, all_versions=all_versions
+        )
 
     def _full_text(
-        self, query: str, *, scope: str | None, type: str | None, limit: int
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        limit: int,
+        all_versions: bool = False,
     ) -> builtins.list[Memory]:
         from supermemory_local.store.schema import memories
         from supermemory_local.store.search import parse_terms, postgres_search, sqlite_search
@@ -590,10 +610,14 @@ class MemoryStore:
             return []
         postgres = self.backend == "postgresql"
         if postgres:
-            stmt = postgres_search(memories, terms, scope=scope, type=type).limit(limit)
+            stmt = postgres_search(
+                memories, terms, scope=scope, type=type, current=not all_versions
+            ).limit(limit)
             params: dict[str, Any] = {}
         else:
-            stmt, params = sqlite_search(memories, terms, scope=scope, type=type, limit=limit)
+            stmt, params = sqlite_search(
+                memories, terms, scope=scope, type=type, limit=limit, current=not all_versions
+            )
         with self._read() as connection:
             if postgres:
                 # psycopg prepares a statement run 5 times; a generic plan cannot know that
@@ -645,7 +669,14 @@ class MemoryStore:
         return [_with_score(found[key], score) for key, score in ranked if key in found]
 
     def _vector_ranking(
-        self, query: str, *, scope: str | None, type: str | None, k: int, backfill: bool = True
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        k: int,
+        backfill: bool = True,
+        all_versions: bool = False,
     ) -> builtins.list[tuple[str, float]]:
         """``(memory id, cosine similarity)`` of the ``k`` nearest memories, nearest first
         (memories without a vector are embedded first)."""
@@ -662,34 +693,51 @@ class MemoryStore:
             ranked = index.nearest(query, scope=scope, type=type, k=k)
         if not ranked:
             return []
+        from supermemory_local.store.versions import is_current
+
         with self._read() as connection:
             rows = connection.execute(
-                select(memories.c.pk, memories.c.id).where(
+                select(memories.c.pk, memories.c.id, is_current(memories).label("current")).where(
                     memories.c.pk.in_([pk for pk, _, _ in ranked])
                 )
             )
-            ids = {int(pk): str(key) for pk, key in rows}
-        stale = [pk for pk, key, _ in ranked if ids.get(pk) != key]
+            ids = {int(pk): (str(key), bool(current)) for pk, key, current in rows}
+        stale = [pk for pk, key, _ in ranked if ids.get(pk, ("",))[0] != key]
         if stale:  # forgotten since (or its pk reused by a newer memory): not its vector
             with self._guard():
                 index.drop(stale)
-        return [(key, 1.0 - distance) for pk, key, distance in ranked if ids.get(pk) == key]
+        # as search(): of a session's memory only its newest version
+        return [
+            (key, 1.0 - distance)
+            for pk, key, distance in ranked
+            if ids.get(pk) == (key, True) or (all_versions and ids.get(pk, ("",))[0] == key)
+        ]
 
     def _keyword_ranking(
-        self, query: str, *, scope: str | None, type: str | None, limit: int
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        limit: int,
+        all_versions: bool = False,
     ) -> builtins.list[Memory]:
         """The full-text side of hybrid search: the memories holding every term first
         (``search``), then those holding some of the query's longest words, more of them
         first. A sentence rarely has all its words in one memory; its rarest words do."""
         from supermemory_local.store.search import keywords
 
-        found = self._full_text(query, scope=scope, type=type, limit=limit)
+        found = self._full_text(
+            query, scope=scope, type=type, limit=limit, all_versions=all_versions
+        )
         words = keywords(query)
         if len(words) < 2 or len(found) >= limit:
             return found
         hits: dict[str, tuple[int, float, Memory]] = {}
         for word in words:
-            for memory in self._full_text(word, scope=scope, type=type, limit=limit):
+            for memory in self._full_text(
+                word, scope=scope, type=type, limit=limit, all_versions=all_versions
+            ):
                 count, best, _ = hits.get(memory.id, (0, float("-inf"), memory))
                 hits[memory.id] = (count + 1, max(best, memory.score or 0.0), memory)
         seen = {m.id for m in found}
@@ -709,15 +757,23 @@ class MemoryStore:
             return {row._mapping["id"]: _memory(row) for row in rows}
 
     def _hybrid(
-        self, query: str, *, scope: str | None, type: str | None, limit: int
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        limit: int,
+        all_versions: bool = False,
     ) -> builtins.list[Memory]:
         """Reciprocal-rank fusion of the full-text ranking and the vector ranking; only
         the winners are read in full."""
         from supermemory_local.store.semantic import CANDIDATES, fuse
 
         k = max(limit, CANDIDATES)
-        text = self._keyword_ranking(query, scope=scope, type=type, limit=k)
-        vector = self._vector_ranking(query, scope=scope, type=type, k=k)
+        text = self._keyword_ranking(
+            query, scope=scope, type=type, limit=k, all_versions=all_versions
+        )
+        vector = self._vector_ranking(query, scope=scope, type=type, k=k, all_versions=all_versions)
         fused = fuse([[m.id for m in text], [key for key, _ in vector]])[:limit]
         loaded = {m.id: m for m in text}
         loaded.update(self._by_id([key for key, _ in fused if key not in loaded]))
