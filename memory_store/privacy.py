@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import pairwise
 from typing import Any
 
 from ahocorasick_rs import AhoCorasick, Implementation
@@ -111,7 +112,7 @@ _KEY_QUALIFIERS = frozenset(
         "deploy", "ssh", "auth", "session", "storage", "subscription", "shared", "preshared",
         "crypt", "admin", "server", "write", "ingest", "sdk", "consumer", "hmac", "jwt",
         "webhook", "root", "primary", "secondary", "live", "prod", "dev", "test", "rest",
-        "secrets", "sealing", "unseal", "recovery",
+        "secrets", "sealing", "unseal", "recovery", "validation", "machine",
     }
 )  # fmt: skip
 # The last word of a key that describes a secret instead of holding it.
@@ -208,6 +209,9 @@ _SECRET_OBJECT_NAME = re.compile(
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
 _DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
 _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
+_NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
+_NAMED_SECRET = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Password|Passwd|Secret|Token|Key|Pass|Pwd)")
+_WORD_LIST = re.compile(r"(?:[A-Z][a-z]+)+(?:,(?:[A-Z][a-z]+)+)+")
 _ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\]*")
 
 
@@ -227,8 +231,10 @@ def is_placeholder(value: str) -> bool:
         return True
     if _DIGEST_VALUE.match(stripped) or _SPEC_LIST.fullmatch(stripped):
         return True  # sha256:…: a digest; id=npm,src=$HOME/.npmrc: a list of named values
-    if _ENV_PATH.fullmatch(stripped):
-        return True  # $HOME/.npmrc, ${XDG_CONFIG_HOME}/app/token
+    if _ENV_PATH.fullmatch(stripped) or _NAME_PATH.fullmatch(stripped):
+        return True  # $HOME/.npmrc, ${XDG_CONFIG_HOME}/app/token; smtp-pass:/etc/credstore/x
+    if _NAMED_SECRET.fullmatch(stripped) or _WORD_LIST.fullmatch(stripped):
+        return True  # dbPassword, apiKey: a name; AutoGenerate,IsolateApps: keywords
     return not any(c.isalnum() for c in stripped)
 
 
@@ -360,6 +366,13 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         rest = text[pos:line_end]
         comment = rest.find(" #")
         rest = rest[:comment] if comment >= 0 else rest
+        words = rest.split()
+        if (
+            words
+            and is_placeholder(words[-1])
+            and all(_PLAIN_WORD.fullmatch(w) for w in words[:-1])
+        ):
+            return None  # Authorization: Nimbly <token>: a scheme and a placeholder
         return pos, pos + len(rest.rstrip())
     return token.start(), token_end
 
@@ -646,6 +659,7 @@ _CONTEXT_WORD = re.compile(
 _WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/")
 _WINDOW_CHARS = 80
 _WINDOW_TOKENS = 6
+_PUBLIC_BEFORE_WORD = re.compile(r"(?:public|pub|websocket|host)[ \t_\-]*\Z")
 _WINDOW_TOKENS_STRONG = 10  # "pw for the jenkins box is the same as before: …"
 _WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
 _WINDOW_STOP = re.compile(r"[\n(){};]|\\[nr]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
@@ -759,6 +773,10 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         strong = word.group("strong") is not None
         if _in_arn(text, low, word.start()):
             continue
+        if at and low[at - 1] == "+":
+            continue  # a word of a search query (?q=rotate+api+keys)
+        if _PUBLIC_BEFORE_WORD.search(low, max(0, at - 24), at):
+            continue  # public key, host key, Sec-WebSocket-Key: public by design
         start = word.end()
         window = text[start : start + _WINDOW_CHARS]
         stop = _WINDOW_STOP.search(window)
@@ -1161,15 +1179,24 @@ _DIGESTISH_LINE = re.compile(
     r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
-    r"|version|release|tag|hex digest|content-md5|x-amz|request)"
+    r"|version|release|tag|hex digest|content-md5|x-amz|request|websocket)"
 )
+
+
+_PUBLIC_PREFIXES = ("xpub", "ypub", "zpub", "tpub", "upub", "vpub", "age1", "npub1")
+
+
+def _sequential(value: str) -> bool:
+    """Runs of consecutive characters (an alphabet, a test pattern), not random ones."""
+    steps = sum(ord(b) - ord(a) == 1 for a, b in pairwise(value))
+    return steps * 3 > len(value)
 
 
 _FILE_MAGIC = ("iVBORw0KGgo", "R0lGOD", "/9j/", "JVBERi0", "H4sI", "UEsDB", "d09GR", "AAABAA")
 _PUBLIC_LINE = re.compile(
     r"(?i)public|pubkey|certificate|\bcert\b|\.pub\b|\.crt\b|address|\baddr\b|\bid\b"
     r"|\bids\b|uuid|ulid|ksuid|commit|digest|hash|checksum|\bsha\d|integrity|fingerprint"
-    r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address"
+    r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address|websocket"
 )
 _SECRET_LINE = re.compile(r"(?i)private|secret|passw|token|api[ _\-]?key|credential")
 
@@ -1238,6 +1265,38 @@ def _word_like(segment: str) -> bool:
     return segment.isalpha() and (segment.islower() or segment.isupper() or segment.istitle())
 
 
+_DOTTED_PIECE = re.compile(r"(?=[^.]*[a-z])(?=[^.]*[A-Z])(?=[^.]*\d)[A-Za-z0-9_\-]{20,}")
+_VENDOR_PREFIX = re.compile(r"[a-z][a-z0-9]{1,9}(?:[_\-][a-z0-9]{1,10}){0,2}?[_\-](?=.{30})")
+# Object ids of APIs agents call (not credentials): resp_…, msg_…, toolu_…, chatcmpl-…
+_ID_PREFIXES = (
+    "resp_", "msg_", "toolu_", "call_", "req_", "run_", "thread_", "asst_", "file-", "file_",
+    "batch_", "evt_", "chatcmpl-", "cmpl-", "srvtoolu_", "item_", "fc_", "rs_", "ws_",
+    "job_", "ftjob-", "vs_", "step_", "conv_", "cus_", "ch_", "pi_", "price_", "prod_",
+)  # fmt: skip
+
+
+def _vendor_token(core: str) -> bool:
+    """A short lower-case prefix (``pw1_``, ``tdw_prod_``, ``kst-``) before 24+ random
+    characters with letters and digits in one run of 12+: an invented vendor's token."""
+    prefix = _VENDOR_PREFIX.match(core)
+    if prefix is None or core.startswith(_ID_PREFIXES):
+        return False
+    body = core[prefix.end() :]
+    if "_" not in core and _HEX.fullmatch(core.rsplit("-", 1)[-1]):
+        return False  # name-<hex>: a generated id (thinking-content-7bbe…, web-7d4b9c8f6)
+    runs = re.split(r"[_\-]", body)
+    if not any(
+        len(run) >= 12
+        and any(c.isdigit() for c in run)
+        and sum(c.isalpha() for c in run) >= 4
+        and not _word_like(run)
+        and _varied(run)
+        for run in runs
+    ):
+        return False
+    return not _wordy(body)
+
+
 def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
     """Secret-shaped tokens wherever they stand (see above)."""
     for m in _LONE_TOKEN.finditer(text):
@@ -1245,16 +1304,21 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         value = m.group()
         if _NO_DIGIT.fullmatch(value):
             continue  # every shape below has digits (names and paths mostly have none)
-        if start and (text[start - 1] in _LONE_EDGE or text[start - 1].isalnum()):
+        # a piece of a dotted token (hbl.v2.<random>): judged alone when it is random
+        dotted = _DOTTED_PIECE.fullmatch(value) is not None
+        glued = start and (text[start - 1] in _LONE_EDGE or text[start - 1].isalnum())
+        if glued and not (text[start - 1] == "." and dotted):
             continue
         after = text[end : end + 2]
         joined = bool(after) and (after[0] in _LONE_EDGE or after[0] in "=/")
         ends_sentence = after[:1] in (".", ":") and (len(after) == 1 or after[1].isspace())
-        if joined and not ends_sentence:
+        if joined and not ends_sentence and not (after[:1] == "." and dotted):
             continue  # a.b, a@b, a:b, a=b: a host, an address, a key; 'X.' ends a sentence
         core = value.strip("-_/+")
-        if len(core) < 20 or _UUID.search(core):
-            continue
+        if len(core) < 20 or _UUID.search(core) or _DIGEST_VALUE.match(core):
+            continue  # (sha512-…: an integrity digest, wherever it stands)
+        if core.startswith(_PUBLIC_PREFIXES) or _sequential(core):
+            continue  # xpub…/age1…: public keys; ABC…xyz012…: an alphabet
         word_start = text.rfind(" ", 0, start) + 1
         if "://" in text[word_start:start] or text[word_start:start].startswith("data:"):
             continue  # in a URL: the URL's own layers judge it
@@ -1262,6 +1326,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         if _DIGEST_BEFORE.search(before) or _PUBLIC_KEY_BEFORE.search(before):
             continue
         if value.startswith(_PUBLIC_KEY_PREFIXES) or "BAQEFAAOC" in value:
+            continue
+        if _vendor_token(core) and not _public_token(text, start, end, core):
+            yield m.span()  # pw1_avhzln9vqag…, tdw_prod_<hex>: a vendor's prefix, a random body
             continue
         base64ish = "+" in core or "/" in core or value.endswith("=")
         if not _varied(core) or (
@@ -1294,6 +1361,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             and digits
             and _KEYISH_LINE.search(line)
             and not _DIGESTISH_LINE.search(line)
+            and not _public_token(text, start, end, core)
         ):
             yield m.span()
 
@@ -1467,6 +1535,144 @@ def _suffix_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
         yield m.span("s")
 
 
+# Written after batch 5's first measurement (tuned on batch 5): formats and joins.
+_NET_USER = re.compile(r"(?i)\bnet\s+user\s+[^\s/]+\s+(?P<s>[^\s/*][^\s]*)")
+_CHPASSWD_PAIR = re.compile(r"(?<![\w.\-])[\w.\-]+:(?P<s>[^\s'\":]+)(?=['\"\s]|\Z)")
+_SQL_USING = re.compile(r"(?i)\buser\s+\S+\s+using\s+(?P<q>['\"]?)(?P<s>[^\s'\";]+)(?P=q)")
+_ACL_SETUSER = re.compile(r"(?i)\bsetuser\b[^\n]*?\s>(?P<s>[^\s]+)")
+_QUOTED_ANY = re.compile(r"\"(?P<s>[^\"\n]{6,})\"")
+_COMMUNITY = re.compile(
+    r"(?im)^[ \t]*(?:ro|rw)community6?[ \t]+(?P<s>\S+)"
+    r"|^[ \t]*com2sec6?[ \t]+\S+[ \t]+\S+[ \t]+(?P<c>\S+)"
+)
+_NTP_KEY = re.compile(
+    r"(?im)^[ \t]*\d+[ \t]+(?:md5|sha1|sha256|sha384|sha512|aes128cmac|aes256cmac|m)[ \t]+"
+    r"(?:hex:|ascii:)?(?P<s>\S{8,})"
+)
+_PLIST_PAIR = re.compile(
+    r"<key>(?P<key>[^<\n]{1,80})</key>\s*<(?P<tag>string|data)>(?P<s>[^<]+)</(?P=tag)>"
+)
+_VAR_DUMP = re.compile(
+    r"\[[\"'](?P<key>[^\"'\]\n]{1,80})[\"']\]\s*=>\s*string\(\d+\)\s*\"(?P<s>[^\"\n]*)\""
+)
+_NAME_VALUE = re.compile(
+    r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
+    r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
+)
+_RESULT_ATTRIBUTE = re.compile(
+    r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
+)
+_PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
+_ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
+_ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
+_ASSEMBLED = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_]\w*)=[\"']?[^\n\"']*\$\{?[A-Za-z_]\w*"
+)
+_SHELL_REF = re.compile(r"\$\{?(?P<name>[A-Za-z_]\w*)\}?")
+_NUMBERED_WORD = re.compile(r"(?m)(?:^|[ \t])\d{1,2}[.)]?[ \t]+(?P<w>[a-z]{3,8})\b")
+_SEED_CONTEXT = ("seed", "phrase", "mnemonic", "recovery", "words down", "wallet")
+# Credential words in other languages (prose): the value after them, as after "password".
+_FOREIGN_WORD = re.compile(
+    r"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|hasło"
+    r"|пароль|密码|密碼|口令|パスワード|비밀번호|密钥|秘钥|令牌|トークン|schlüssel|clé|clave"
+    r"|ключ)"
+)
+_FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
+
+
+def _env_key(key: str) -> bool:
+    """An env-style name that ends in KEY/TOKEN/SECRET (TIDEWATER_KEY): names a secret."""
+    return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
+
+
+def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "net user" in low:
+        yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
+    if "chpasswd" in low:
+        yield from (
+            m.span("s") for m in _CHPASSWD_PAIR.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "using" in low:
+        yield from (
+            m.span("s") for m in _SQL_USING.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "setuser" in low:
+        yield from (
+            m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "chap-secrets" in low or "pap-secrets" in low or re.search(r"client\s+server\s+secret", low):
+        yield from (
+            m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "community" in low or "com2sec" in low:
+        for m in _COMMUNITY.finditer(text):
+            group = "s" if m.group("s") is not None else "c"
+            if m.group(group).lower() not in ("public", "private"):
+                yield m.span(group)
+    if "keys" in low or "ntp" in low or "chrony" in low:
+        yield from (m.span("s") for m in _NTP_KEY.finditer(text))
+    if "<key>" in text:
+        for m in _PLIST_PAIR.finditer(text):
+            if is_secret_key(m.group("key")) and not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "=>" in text and "string(" in text:
+        for m in _VAR_DUMP.finditer(text):
+            if is_secret_key(m.group("key")) and m.group("s") and not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "value" in low:
+        for m in _NAME_VALUE.finditer(text):
+            value = m.group("s").strip()
+            if is_placeholder(value) or "{{" in value:
+                continue
+            if _env_key(m.group("key")) or random_shaped(value) or _vendor_token(value):
+                yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
+    if "random_password" in low or "random_string" in low or "tls_private_key" in low:
+        yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
+    if "-" in text:
+        for m in _PRODUCT_KEY.finditer(text):
+            groups = m.group().split("-")
+            mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
+            if mixed * 2 >= len(groups) and not _UUID.search(m.group()):
+                yield m.span()
+    if ".join(" in text:
+        for m in _ARRAY_JOIN.finditer(text):
+            items = list(_ITEM.finditer(m.group("items")))
+            joined = "".join(i.group("s") for i in items)
+            if random_shaped(joined, 24):
+                offset = m.start("items")
+                yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
+    if "$" in text and "\n" in text:
+        yield from _assembled_spans(text)
+    if any(w in low for w in _SEED_CONTEXT):
+        words = list(_NUMBERED_WORD.finditer(text))
+        numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
+        size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
+        if size and numbers >= set(range(1, size + 1)):
+            yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
+    if not text.isascii():
+        for m in _FOREIGN_WORD.finditer(text):
+            window = text[m.end() : m.end() + 60]
+            value = _FOREIGN_VALUE.search(window)
+            if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
+                found = m.end() + value.start()
+                yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+
+
+def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
+    """``P1=…; P2=…; export KEY="tdw_${P1}${P2}"``: the pieces of a secret-named value."""
+    for m in _ASSEMBLED.finditer(text):
+        if not _env_key(m.group("key")):
+            continue
+        line_end = text.find("\n", m.start())
+        line = text[m.start() : line_end if line_end >= 0 else len(text)]
+        for ref in _SHELL_REF.finditer(line):
+            piece = re.search(
+                rf"(?m)^[ \t]*(?:export[ \t]+)?{ref.group('name')}=[\"']?(?P<s>[^\s\"']+)", text
+            )
+            if piece is not None and len(piece.group("s")) >= 8 and _varied(piece.group("s")):
+                yield piece.span("s")
+
+
 def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     spans.extend(_context_spans(text, low))  # its anchors are found in one pass
@@ -1481,6 +1687,7 @@ def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans.extend(_byte_array_spans(text, low))
     spans.extend(_labelled_spans(text, low))
     spans.extend(_context_free_spans(text, low))
+    spans.extend(_format_spans(text, low))
     return spans
 
 
@@ -1490,10 +1697,13 @@ def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=-")
 
 
+_VIEW = r"(?:[ \t]*\d+→)?"  # a numbered file view's prefix (``    42→``)
 _SPLIT = re.compile(
-    r"\\\r?\n[ \t]*"  # a shell continuation
-    r"|[\"'][ \t+]*\r?\n[ \t]*\+?[ \t]*[\"']"  # "abc" + newline "def"
-    r"|\r?\n[ \t]+(?=[A-Za-z0-9_+/=\-]{8,}(?:\s|$))"  # a run wrapped onto an indented line
+    rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
+    rf"|[\"'][ \t+]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + newline "def"
+    # a run wrapped onto an indented line
+    rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
+    r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
 )
 
 
