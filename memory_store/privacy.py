@@ -1179,7 +1179,7 @@ _DIGESTISH_LINE = re.compile(
     r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
-    r"|version|release|tag|hex digest|content-md5|x-amz|request|websocket)"
+    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket)"
 )
 
 
@@ -1562,6 +1562,7 @@ _NAME_VALUE = re.compile(
 _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
 )
+_PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
 _PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
 _ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
 _ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
@@ -1572,11 +1573,18 @@ _SHELL_REF = re.compile(r"\$\{?(?P<name>[A-Za-z_]\w*)\}?")
 _NUMBERED_WORD = re.compile(r"(?m)(?:^|[ \t])\d{1,2}[.)]?[ \t]+(?P<w>[a-z]{3,8})\b")
 _SEED_CONTEXT = ("seed", "phrase", "mnemonic", "recovery", "words down", "wallet")
 # Credential words in other languages (prose): the value after them, as after "password".
-_FOREIGN_WORD = re.compile(
-    r"(?i)(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|hasło"
-    r"|пароль|密码|密碼|口令|パスワード|비밀번호|密钥|秘钥|令牌|トークン|schlüssel|clé|clave"
-    r"|ключ)"
-)
+_FOREIGN_WORDS = (
+    "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
+    "hasło", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "密钥", "秘钥", "令牌",
+    "トークン", "schlüssel", "clé", "clave", "ключ",
+)  # fmt: skip
+
+
+@cache
+def _foreign_anchors() -> AhoCorasick:
+    return AhoCorasick(list(_FOREIGN_WORDS), implementation=Implementation.DFA)
+
+
 _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 
 
@@ -1628,7 +1636,7 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
-    if "-" in text:
+    if "-" in text and _PRODUCT_GATE.search(text):
         for m in _PRODUCT_KEY.finditer(text):
             groups = m.group().split("-")
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
@@ -1649,12 +1657,12 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
-    if not text.isascii():
-        for m in _FOREIGN_WORD.finditer(text):
-            window = text[m.end() : m.end() + 60]
+    if not text.isascii() and len(low) == len(text):
+        for _, _, end in _foreign_anchors().find_matches_as_indexes(low):
+            window = text[end : end + 60]
             value = _FOREIGN_VALUE.search(window)
             if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
-                found = m.end() + value.start()
+                found = end + value.start()
                 yield found, found + len(value.group().rstrip(".,:;!?)'\""))
 
 
@@ -1666,9 +1674,7 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
         line_end = text.find("\n", m.start())
         line = text[m.start() : line_end if line_end >= 0 else len(text)]
         for ref in _SHELL_REF.finditer(line):
-            piece = re.search(
-                rf"(?m)^[ \t]*(?:export[ \t]+)?{ref.group('name')}=[\"']?(?P<s>[^\s\"']+)", text
-            )
+            piece = re.search(rf"(?<![\w$]){ref.group('name')}=[\"']?(?P<s>[^\s\"']+)", text)
             if piece is not None and len(piece.group("s")) >= 8 and _varied(piece.group("s")):
                 yield piece.span("s")
 
@@ -1700,7 +1706,7 @@ _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 _VIEW = r"(?:[ \t]*\d+→)?"  # a numbered file view's prefix (``    42→``)
 _SPLIT = re.compile(
     rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
-    rf"|[\"'][ \t+]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + newline "def"
+    rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + (or ||) newline "def"
     # a run wrapped onto an indented line
     rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
     r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
