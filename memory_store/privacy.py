@@ -21,8 +21,14 @@ sources) and on what a summarizer reads. What counts as a secret:
   JWK private members, seed phrases, WIF and hex wallet keys); arguments of a connect or
   login call and SQL parameters printed in a stack trace; the same after joining lines a
   secret was split across (backslash-newline continuations, adjacent string literals, wrapped runs);
+- a token judged by its shape wherever it stands (length, kinds of characters,
+  entropy, an invented vendor's prefix), with an explicit list of the benign shapes
+  transcripts are full of (UUIDs, digests, integrity hashes, data: URIs, base64 of text,
+  public keys, addresses, API object ids, ids named as such); what a generator printed;
+  a password by its shape alone; numeric codes; credential words of other languages;
+  service formats (plist pairs, SNMP, ``var_dump``, name/value pairs, …);
 - never: placeholders (``YOUR_API_KEY``, ``<token>``, ``xxx``, ``changeme``, ``${VAR}``,
-  ``Read-Host``, ARNs);
+  ``Read-Host``, ARNs, AWS's documented ``…EXAMPLE`` keys);
 - the user's ``privacy.extraPatterns``.
 
 How well this generalizes is measured on held-out batches written before the rules were
