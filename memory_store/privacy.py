@@ -28,7 +28,7 @@ sources) and on what a summarizer reads. What counts as a secret:
   a password by its shape alone; numeric codes; credential words of other languages;
   service formats (plist pairs, SNMP, ``var_dump``, name/value pairs, …);
 - never: placeholders (``YOUR_API_KEY``, ``<token>``, ``xxx``, ``changeme``, ``${VAR}``,
-  ``Read-Host``, ARNs, AWS's documented ``…EXAMPLE`` keys);
+  ``Read-Host``, ARNs);
 - the user's ``privacy.extraPatterns``.
 
 How well this generalizes is measured on held-out batches written before the rules were
@@ -1816,12 +1816,6 @@ def _secret_spans(
     return spans
 
 
-def _documented_example(text: str, start: int, end: int) -> bool:
-    """A vendor's documented example (AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY): a placeholder."""
-    value = text[start:end]
-    return len(value) <= 100 and "EXAMPLE" in value and not any(c.isspace() for c in value)
-
-
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
@@ -1866,9 +1860,7 @@ def _redact(
     spans = _secret_spans(text, low, settings, gated=gated)
     if not spans:  # most texts: nothing to replace
         return text, len(private), depth
-    spans = [span for span in _merge(spans) if not _documented_example(text, *span)]
-    if not spans:
-        return text, len(private), depth
+    spans = _merge(spans)
     return _replace(text, spans), len(private) + len(spans), depth
 
 
