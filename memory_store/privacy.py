@@ -359,6 +359,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     token_end = token.start() + len(value)
     if value.lower() in sr.AUTH_SCHEMES:  # Authorization: Bearer …: the header rules take it
         return None
+    if _PLAIN_WORD.fullmatch(value) and text[token.end() + 1 : token.end() + 2] in ("<", "$", "{"):
+        return None  # Authorization: Nimbly <token>: a scheme before a placeholder
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
         return None
     key = text[key_start : text.find(value, key_start)]
