@@ -72,7 +72,7 @@ pip_quiet() {
 pip_progress() {
   local start=$SECONDS status
   set +e
-  .venv/bin/python -m pip --disable-pip-version-check --progress-bar off "$@" 2>&1 |
+  .venv/bin/python -m pip --disable-pip-version-check "$@" --progress-bar off 2>&1 |
     tee -a "$log" |
     while IFS= read -r line; do
       case "$line" in

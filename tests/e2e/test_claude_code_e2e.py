@@ -258,7 +258,9 @@ def test_the_mcp_tools_through_claude_codes_own_mcp_client(
             return Turn(tool_uses=(ToolUse("mcp__supermemory__list", {"limit": 5}, "t3"),))
         if step == 4:
             memory_id = MEMORY_ID.findall(done[1])[0]
-            return Turn(tool_uses=(ToolUse("mcp__supermemory__forget", {"ids": [memory_id]}, "t4"),))
+            return Turn(
+                tool_uses=(ToolUse("mcp__supermemory__forget", {"ids": [memory_id]}, "t4"),)
+            )
         return Turn(text="all done")
 
     fake.responder = respond
