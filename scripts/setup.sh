@@ -76,7 +76,7 @@ pip_progress() {
     tee -a "$log" |
     while IFS= read -r line; do
       case "$line" in
-        Collecting\ *) printf '    fetching %s\n' "${line#Collecting }" ;;
+        Collecting\ *) line=${line#Collecting }; printf '    fetching %s\n' "${line%% (*}" ;;
         Installing\ collected\ packages:*) printf '    installing %d packages\n' "$(tr ',' '\n' <<<"${line#*:}" | wc -l)" ;;
       esac
     done
