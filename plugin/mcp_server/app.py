@@ -18,6 +18,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Annotated
 
+import mcp.server.mcpserver.server as _sdk_server
 from mcp.server.mcpserver import MCPServer
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field
@@ -143,6 +144,16 @@ def _ok(text: str, result: BaseModel) -> CallToolResult:
 
 def _error(text: str) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=text)], is_error=True)
+
+
+def _plain_logging(level: str = "INFO") -> None:
+    """The SDK's own log lines on stderr, as its ``configure_logging`` writes them, without
+    importing rich for them (a fifth of building the server)."""
+    logging.basicConfig(level=level, format="%(message)s", handlers=[logging.StreamHandler()])
+
+
+if hasattr(_sdk_server, "configure_logging"):
+    _sdk_server.configure_logging = _plain_logging
 
 
 def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:

@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.directory is not None and not args.directory.is_dir():
         parser.error(f"argument --directory: no such directory: {args.directory}")
     logger, _ = setup_logging()
-    host = open_memories(args.directory, logger, source=SOURCE)
+    host = open_memories(args.directory, logger, source=SOURCE, start=False)
     for problem in host.problems:
         print(f"supermemory mcp: config: {problem}", file=sys.stderr)  # stderr: the client's log
     logger.info(
