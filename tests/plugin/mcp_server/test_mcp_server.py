@@ -330,3 +330,19 @@ def test_bad_directory_is_a_one_line_error(tmp_path: Path) -> None:
     assert done.stderr == (
         f"supermemory: error: argument --directory: no such directory: {tmp_path / 'missing'}\n"
     )
+
+
+def test_the_server_imports_the_sdks_server_side_only() -> None:
+    """`mcp/__init__.py` imports the SDK's client; the server skips it (start-up time)."""
+    code = (
+        "import sys\n"
+        "from supermemory_local.mcp_server.server import load_server_sdk\n"
+        "load_server_sdk()\n"
+        "from mcp.server.mcpserver import MCPServer\n"
+        "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('mcp.')}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    loaded = done.stdout.strip()
+    assert "'server'" in loaded and "'client'" not in loaded, loaded
