@@ -128,6 +128,7 @@ class ContextManager:
         self._saved: tuple[int, ...] = ()
         self._closed = False  # close() ran since the last prepare(): leaving `with` is done
         self._told_where = False  # the one notice saying where summaries are saved
+        self._opened_store = False  # no store= given: the manager opened the default one
 
     # -- the end of a session --------------------------------------------------------
 
@@ -330,9 +331,9 @@ class ContextManager:
     ) -> Memory | None:
         """Save the summary as a memory; a storage failure is a notice, not a crash.
 
-        With ``save=False`` nothing is saved. The first save of a manager says where, in one
-        notice (the store's masked URL and the scope), so a library user learns that
-        summaries go to their store and how to keep them out."""
+        With ``save=False`` nothing is saved. Without ``store=``, the first save says where,
+        in one notice (the default store's masked URL and the scope), so a library user
+        learns that summaries go to their store and how to keep them out."""
         if not self.save:
             return None
         try:
@@ -355,11 +356,11 @@ class ContextManager:
             self._notice("Supermemory", f"could not save the summary: {exc}", "error")
             return None
         self._emit(EngineEvent("summary_saved", memory=memory, window=self.context_window))
-        if not self._told_where:
+        if not self._told_where and self._opened_store:
             self._told_where = True
             self._notice(
                 "Supermemory",
-                f"summary saved as memory {memory.id} in {self._store().url} "
+                f"summary saved as memory {memory.id} in {getattr(self.store, 'url', '?')} "
                 f"(scope {memory.scope}); save=False keeps summaries out of the store",
                 "success",
             )
@@ -388,6 +389,7 @@ class ContextManager:
             from supermemory_local.store.repository import MemoryStore
 
             self.store = MemoryStore.open(self.settings)
+            self._opened_store = True  # the user's default store: the first save says so
         return self.store
 
     def _scope(self) -> str:

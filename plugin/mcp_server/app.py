@@ -136,9 +136,10 @@ def _lines(found: "list[Memory]") -> str:
 
 
 def _ok(text: str, result: BaseModel) -> CallToolResult:
+    structured = result.model_copy(update={"message": text})
     return CallToolResult(
         content=[TextContent(type="text", text=text)],
-        structured_content=result.model_dump(mode="json"),
+        structured_content=structured.model_dump(mode="json"),
     )
 
 

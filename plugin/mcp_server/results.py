@@ -21,22 +21,30 @@ class MemoryItem(BaseModel):
     score: float | None = Field(default=None, description="search rank, higher is better")
 
 
-class SearchResult(BaseModel):
+class Answer(BaseModel):
+    message: str = Field(
+        default="",
+        description="the answer as a sentence, the same as the text content (a client that "
+        "shows the model only structuredContent, as Claude Code does, still shows it)",
+    )
+
+
+class SearchResult(Answer):
     query: str
     memories: list[MemoryItem]
 
 
-class ListResult(BaseModel):
+class ListResult(Answer):
     memories: list[MemoryItem]
 
 
-class AddResult(BaseModel):
+class AddResult(Answer):
     memory: MemoryItem = Field(description="the memory as stored (after the privacy filter)")
 
 
-class ShowResult(BaseModel):
+class ShowResult(Answer):
     memory: MemoryItem
 
 
-class ForgetResult(BaseModel):
+class ForgetResult(Answer):
     forgotten: list[str] = Field(description="the ids deleted")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import time
 from typing import Any
 
@@ -133,7 +134,19 @@ def test_stopping_opencode_logs_a_normal_stop_and_no_failure(
     # took is reported, never asserted.
     sent = time.monotonic()
     os.killpg(oc.process.pid, getattr(signal, stop))
-    oc.process.wait(timeout=STOP_DEADLINE_S)
+    try:
+        oc.process.wait(timeout=STOP_DEADLINE_S)
+    except subprocess.TimeoutExpired:  # a hang, not a slow machine: say what still runs
+        group = subprocess.run(
+            ["ps", "-o", "pid,stat,etime,args", "-g", str(oc.process.pid)],
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout
+        pytest.fail(
+            f"opencode serve still running {STOP_DEADLINE_S:.0f} s after {stop}:\n{group}\n"
+            f"bridge log tail:\n{log.read_text()[-3000:]}"
+        )
     while "bridge stopped" not in log.read_text():
         assert time.monotonic() < sent + STOP_DEADLINE_S, log.read_text()
         time.sleep(0.2)

@@ -24,18 +24,31 @@ def test_save_false_writes_nothing_anywhere(isolated_home: Path) -> None:
     assert not (isolated_home / ".local" / "share" / "supermemory").exists()
 
 
-def test_the_first_save_says_where_once_and_store_picks_the_store(tmp_path: Path) -> None:
+def test_the_first_save_to_the_default_store_says_where_once(isolated_home: Path) -> None:
+    notifier = RecordingNotifier()
+    cm = ContextManager(context_window=32_000, scope="demo", notifier=notifier)
+    first = cm.close(HISTORY)
+    second = cm.close([*HISTORY, {"role": "user", "content": "and in the docs"}])
+    assert first is not None and second is not None
+    assert cm.store is not None
+    database = isolated_home / ".local" / "share" / "supermemory" / "memories.db"
+    assert cm.store.url == f"sqlite:///{database}"
+    assert [m.id for m in cm.store.list(scope="demo")] == [second.id, first.id]
+    assert [str(n) for n in notifier.notices] == [
+        f"Supermemory: summary saved as memory {first.id} in sqlite:///{database} "
+        "(scope demo); save=False keeps summaries out of the store"
+    ]
+    cm.store.close()
+
+
+def test_a_store_the_caller_gives_is_used_without_a_notice(tmp_path: Path) -> None:
     notifier = RecordingNotifier()
     with MemoryStore.open(url=f"sqlite:///{tmp_path / 'mine.db'}") as store:
         cm = ContextManager(context_window=32_000, store=store, scope="demo", notifier=notifier)
-        first = cm.close(HISTORY)
-        second = cm.close([*HISTORY, {"role": "user", "content": "and in the docs"}])
-        assert first is not None and second is not None
-        assert [m.id for m in store.list(scope="demo")] == [second.id, first.id]
-    assert [str(n) for n in notifier.notices] == [
-        f"Supermemory: summary saved as memory {first.id} in sqlite:///{tmp_path / 'mine.db'} "
-        "(scope demo); save=False keeps summaries out of the store"
-    ]
+        saved = cm.close(HISTORY)
+        assert saved is not None
+        assert [m.id for m in store.list(scope="demo")] == [saved.id]
+    assert notifier.notices == []
 
 
 def test_close_in_the_block_then_leaving_it_saves_one_memory(tmp_path: Path) -> None:

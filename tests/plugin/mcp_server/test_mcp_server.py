@@ -112,7 +112,11 @@ def test_tools_add_search_list_show_forget_over_stdio(tmp_path: Path) -> None:
         assert found.structured_content["query"] == "release"
         none = await client.call_tool("search", {"query": "kubernetes"})
         assert "No memories match" in none.content[0].text  # type: ignore[union-attr]
-        assert none.structured_content == {"query": "kubernetes", "memories": []}
+        assert none.structured_content == {
+            "message": "No memories match 'kubernetes' in this project.",
+            "query": "kubernetes",
+            "memories": [],
+        }
         wrong = await _refused(client, "add", {"content": "x", "type": "gossip"})
         assert wrong.startswith("Unknown type 'gossip': use one of") and "architecture" in wrong
         listed = await client.call_tool("list", {"limit": 5})
@@ -129,7 +133,10 @@ def test_tools_add_search_list_show_forget_over_stdio(tmp_path: Path) -> None:
         assert seen["id"] in await _text(client, "list", {})
         forgot = await client.call_tool("forget", {"ids": [seen["id"]]})
         assert forgot.content[0].text == f"Forgot 1 memory: {seen['id']}"  # type: ignore[union-attr]
-        assert forgot.structured_content == {"forgotten": [seen["id"]]}
+        assert forgot.structured_content == {
+            "message": f"Forgot 1 memory: {seen['id']}",
+            "forgotten": [seen["id"]],
+        }
         assert await _text(client, "list", {}) == "This project has no memories yet."
         # errors name the MCP parameters, never the OpenCode tool's "content"/action words
         empty = await _refused(client, "search", {"query": "  "})
