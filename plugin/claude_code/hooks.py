@@ -313,7 +313,27 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
             sys.stdout.flush()
         except OSError as exc:
             logger.info("claude-code %s: cannot answer: %s", event, exc)
+    _leave_if_a_thread_hangs()
     return 0
+
+
+def _leave_if_a_thread_hangs() -> None:
+    """Exit 0 now when the hook's worker or the store's opening is still running (a store
+    that does not answer): the interpreter's shutdown with such a daemon thread can abort
+    the process (SIGABRT, status -6, seen on a loaded machine), and a hook exits 0."""
+    import logging
+    import threading
+
+    ours = ("hook-", "open-store")  # run_hook's worker, Memories.start's thread
+    if not any(t.is_alive() and t.name.startswith(ours) for t in threading.enumerate()):
+        return
+    logging.shutdown()  # the log lines so far are written
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+    os._exit(0)
 
 
 if __name__ == "__main__":
