@@ -99,6 +99,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
     p.add_argument("-n", "--limit", type=_positive_int, default=20, help="how many (default: 20)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
+    p.add_argument(
+        "--all-versions",
+        action="store_true",
+        help="every saved version of a session's memory, not just the newest (its history)",
+    )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_list)
 
@@ -113,6 +118,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
     p.add_argument(
         "-n", "--limit", type=_positive_int, help="how many (default: searchLimit from the config)"
+    )
+    p.add_argument(
+        "--all-versions",
+        action="store_true",
+        help="search the earlier versions of session memories too",
     )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_search)
@@ -155,6 +165,13 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     cli_admin.add_db_commands(
         command("db", "database schema and team roles: upgrade, current, team"), list(common)
     )
+    from supermemory_local.store.cli_sessions import add_sessions_command
+
+    add_sessions_command(
+        command("sessions", "sessions in the event record; `sessions show ID`: its timeline"),
+        list(common),
+        _positive_int,
+    )
     p = command("doctor", "check config, database, data dir and plugins")
     add_json_option(p)
     p.set_defaults(func=cli_admin.cmd_doctor)
@@ -193,6 +210,7 @@ BUILTIN_COMMANDS = frozenset(
         "config",
         "db",
         "doctor",
+        "sessions",
     }
 )
 

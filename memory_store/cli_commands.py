@@ -16,7 +16,11 @@ def cmd_list(ctx: Context) -> int:
     a = ctx.args
     store = ctx.store()
     memories = store.list(
-        scope=ctx.scope(a.scope), type=a.type, session_id=a.session, limit=a.limit
+        scope=ctx.scope(a.scope),
+        type=a.type,
+        session_id=a.session,
+        limit=a.limit,
+        all_versions=a.all_versions,
     )
     print_memories(memories, ctx.output_format(), ctx.out)
     return 0
@@ -32,7 +36,13 @@ def cmd_show(ctx: Context) -> int:
 
 def cmd_search(ctx: Context) -> int:
     a = ctx.args
-    memories = ctx.store().search(a.query, scope=ctx.scope(a.scope), type=a.type, limit=a.limit)
+    memories = ctx.store().search(
+        a.query,
+        scope=ctx.scope(a.scope),
+        type=a.type,
+        limit=a.limit,
+        all_versions=a.all_versions,
+    )
     print_memories(memories, ctx.output_format(), ctx.out, scored=True)
     return 0
 

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
     from sqlalchemy.engine import Connection
 
+    from supermemory_local.store.events import EventLog
+
 __all__ = [
     "MEMORY_TYPES",
     "ImportFileError",
@@ -193,6 +195,7 @@ class MemoryStore:
         self._owner: str | None = None
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
+        self._events: EventLog | None = None
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -236,6 +239,15 @@ class MemoryStore:
         from supermemory_local.store.db import mask_url
 
         return mask_url(self._url)
+
+    @property
+    def events(self) -> EventLog:
+        """The event record of this store (``supermemory sessions``, ``supermemory ui``)."""
+        if self._events is None:
+            from supermemory_local.store.events import EventLog
+
+            self._events = EventLog(self)
+        return self._events
 
     @property
     def backend(self) -> str:
@@ -500,16 +512,23 @@ class MemoryStore:
         type: str | None = None,
         session_id: str | None = None,
         limit: int | None = 20,
+        all_versions: bool = False,
     ) -> list[Memory]:
-        """Newest first; ``None`` filters match everything; ``limit=None`` returns all."""
+        """Newest first; ``None`` filters match everything; ``limit=None`` returns all.
+
+        A session's memory counts once, as its newest version (earlier versions are
+        superseded: :mod:`~supermemory_local.store.versions`); ``all_versions`` lists
+        the superseded ones too, the session's history."""
         from sqlalchemy import select
 
         from supermemory_local.store.schema import memories
+        from supermemory_local.store.versions import is_current
 
         _check_limit(limit)
+        current = [] if all_versions else [is_current(memories)]
         stmt = (
             select(memories)
-            .where(*_equal(memories, scope=scope, type=type, session_id=session_id))
+            .where(*_equal(memories, scope=scope, type=type, session_id=session_id), *current)
             .order_by(memories.c.id.desc())
             .limit(limit)
         )
@@ -523,9 +542,11 @@ class MemoryStore:
         scope: str | None = None,
         type: str | None = None,
         limit: int | None = None,
+        all_versions: bool = False,
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
-        every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory."""
+        every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory.
+        Of a session's memory only the newest version is found, unless ``all_versions``."""
         from supermemory_local.store.schema import memories
         from supermemory_local.store.search import parse_terms, postgres_search, sqlite_search
 
@@ -535,10 +556,14 @@ class MemoryStore:
             return []
         postgres = self.backend == "postgresql"
         if postgres:
-            stmt = postgres_search(memories, terms, scope=scope, type=type).limit(limit)
+            stmt = postgres_search(
+                memories, terms, scope=scope, type=type, current=not all_versions
+            ).limit(limit)
             params: dict[str, Any] = {}
         else:
-            stmt, params = sqlite_search(memories, terms, scope=scope, type=type, limit=limit)
+            stmt, params = sqlite_search(
+                memories, terms, scope=scope, type=type, limit=limit, current=not all_versions
+            )
         with self._read() as connection:
             if postgres:
                 # psycopg prepares a statement run 5 times; a generic plan cannot know that

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from supermemory_local.store.text import UNSTORABLE
 
@@ -98,6 +98,7 @@ def sqlite_search(
     scope: str | None = None,
     type: str | None = None,
     limit: int,
+    current: bool = True,
 ) -> tuple[Select[Any], dict[str, Any]]:
     """A statement selecting ``limit`` rows of ``table`` plus a ``score`` column (higher
     is better), best first, and its parameters.
@@ -107,7 +108,8 @@ def sqlite_search(
     small scope costs what its own matches cost. bm25 ranks the newest ``RANK_WINDOW``
     matches: ranking every match of a common word costs time in proportion to how often
     it occurs, while a rare word is ranked in full either way. Scope and type apply
-    before the window.
+    before the window; with ``current`` superseded versions of a session's memory are
+    left out after it (:func:`~supermemory_local.store.versions.is_current`).
 
     The statement depends only on the query's shape (FTS terms or not, how many short
     terms, scope and type given or not) and is built once per shape: building and
@@ -122,18 +124,28 @@ def sqlite_search(
     for name, value in (("scope", scope), ("type", type)):
         if value is not None:
             params[name] = value
-    shape = (bool(long_terms), len(short), scope is not None, type is not None)
-    return _sqlite_statement(table, *shape), params
+    shape = _Shape(bool(long_terms), len(short), scope is not None, type is not None, current)
+    return _sqlite_statement(table, shape), params
+
+
+class _Shape(NamedTuple):
+    fts: bool  # terms for the FTS index
+    shorts: int  # terms shorter than a trigram
+    scoped: bool
+    typed: bool
+    current: bool  # the newest version of session memories only
 
 
 @lru_cache(maxsize=256)
-def _sqlite_statement(
-    table: Table, fts: bool, shorts: int, scoped: bool, typed: bool
-) -> Select[Any]:
+def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
+    fts, shorts, scoped, typed, current = shape
     from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
+    from supermemory_local.store.versions import is_current
+
     filters = [table.c.scope == bindparam("scope")] if scoped else []
+    newest = [is_current(table)] if current else []
     by_type = [table.c.type == bindparam("type")] if typed else []
     short = [
         table.c.content.like(bindparam(f"short_{i}"), escape="\\")  # LIKE ignores ASCII case
@@ -142,7 +154,7 @@ def _sqlite_statement(
     if not fts:
         return (
             select(table, literal(1.0).label("score"))
-            .where(*short, *filters, *by_type)
+            .where(*short, *filters, *by_type, *newest)
             .order_by(table.c.id.desc())
             .limit(bindparam("limit"))
         )
@@ -163,7 +175,7 @@ def _sqlite_statement(
     return (
         select(table, (-window.c.rank).label("score"))
         .join(window, window.c.pk == table.c.pk)
-        .where(*filters, *by_type)  # true already; kept so no other scope can leak in
+        .where(*filters, *by_type, *newest)  # scope, type: true already (no leak)
         .order_by(window.c.rank, table.c.id.desc())
         .limit(bindparam("limit"))
     )
@@ -175,6 +187,7 @@ def postgres_search(
     *,
     scope: str | None = None,
     type: str | None = None,
+    current: bool = True,
 ) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
@@ -187,7 +200,10 @@ def postgres_search(
     """
     from sqlalchemy import func, literal_column, select
 
+    from supermemory_local.store.versions import is_current
+
     filters = _equal(table, scope=scope, type=type)
+    newest = [is_current(table)] if current else []
     matched = [_contains(table.c.content, t) for t in terms]
     window = (
         select(table.c.pk)
@@ -210,6 +226,7 @@ def postgres_search(
     return (
         select(table, score.label("score"))
         .join(window, window.c.pk == table.c.pk)
+        .where(*newest)
         .order_by(score.desc(), table.c.id.desc())
     )
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from supermemory_local.config import Settings
 from supermemory_local.store.text import one_line
+from supermemory_local.store.versions import is_session_memory
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory, MemoryStore
@@ -28,8 +29,8 @@ _CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
 SNIPPET_CHARS = 600  # one memory, as injected into a prompt
 SNIPPET_OVERHEAD = 24  # "- [conversation] " and a newline
 MIN_SNIPPET_CHARS = 80  # less is not worth injecting
+SESSIONS_SCANNED = 20  # newest conversation memories looked at for the newest session's
 SUMMARY_CUT_NOTE = "[cut to fit; `supermemory show {id}` prints the whole summary]"
-SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are superseded
 
 
 class Memories:
@@ -82,6 +83,16 @@ class Memories:
         assert self._future is not None
         return self._future.result(timeout=timeout)
 
+    def opened(self, wait: float = 0.0) -> MemoryStore | None:
+        """The store if it is open (within ``wait`` seconds), else None; never raises."""
+        future = self._future
+        if future is None:
+            return None
+        try:
+            return future.result(timeout=wait) if wait > 0 or future.done() else None
+        except BaseException:
+            return None
+
     def close(self) -> None:
         if self._future is not None and self._future.done() and self._future.exception() is None:
             self._future.result().close()
@@ -126,10 +137,10 @@ class Memories:
     ) -> tuple[str, list[str]]:
         """The memories a new session starts with, for every host: the block and its ids.
 
-        The project's newest summary first (not one of ``exclude_session``, which the
+        The project's newest session memory first (not ``exclude_session``'s, which the
         host already holds), then up to ``injectedMemoryLimit`` memories most relevant
-        to ``query``: other summaries only when they share its words, never one a later
-        summary of the same session supersedes, and no repeat. All of it within
+        to ``query``: other session memories only when they share its words, each as its
+        newest version (the store leaves superseded ones out), and no repeat. All of it within
         ``injectedMemoryTokens`` (about ``charsPerToken`` characters each) and
         ``max_chars`` (a host's own cap), marked as context, never as the user's words,
         ``note`` last. ``("", [])`` when memories
@@ -144,20 +155,21 @@ class Memories:
         if not s.inject_memories or room < MIN_SNIPPET_CHARS + SNIPPET_OVERHEAD:
             return "", []
         store = self.store(self.wait_s)
-        summaries = [
+        # The store lists the newest version of each session's memory only (earlier ones
+        # are superseded: store.versions), so the first is the project's newest session.
+        # (a few more than one: hand-added ones and this very session's are skipped)
+        sessions = [
             m
-            for m in store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
-            if is_session_summary(m)
-            and (exclude_session is None or m.session_id != exclude_session)
+            for m in store.list(scope=self.scope, type="conversation", limit=SESSIONS_SCANNED)
+            if is_session_summary(m) and m.session_id != exclude_session
         ]
-        current = _newest_per_session(summaries)
-        chosen: list[Memory] = summaries[:1]
+        chosen: list[Memory] = sessions[:1]
         wanted = (s.injected_memory_limit + 1) * 2
         for memory in self.relevant(query, wanted, top_up_summaries=False):
-            if len(chosen) >= s.injected_memory_limit + len(summaries[:1]):
+            if len(chosen) >= s.injected_memory_limit + len(sessions[:1]):
                 break
-            if is_session_summary(memory) and memory.id not in current:
-                continue  # superseded by a later summary of its session, or this session's
+            if is_session_summary(memory) and memory.session_id == exclude_session:
+                continue  # the host holds this session already
             if all(memory.id != c.id and memory.content != c.content for c in chosen):
                 chosen.append(memory)
         items: list[str] = []
@@ -177,11 +189,17 @@ class Memories:
             return "", []
         return injected_context(items, note), ids
 
-    def latest_summary(self, session_id: str) -> str | None:
-        """The newest saved summary of ``session_id`` (the anchor of its next compaction)."""
-        store = self.store(self.wait_s)
+    def session_memory(self, session_id: str) -> Memory | None:
+        """The newest version of ``session_id``'s memory (store.versions), or None. Waits
+        for the store as a save does (a refresh holds no hook up)."""
+        store = self.store()
         found = store.list(scope=self.scope, type="conversation", session_id=session_id, limit=1)
-        return found[0].content if found else None
+        return found[0] if found else None
+
+    def latest_summary(self, session_id: str) -> str | None:
+        """The session's memory as it stands (the anchor of its next compaction)."""
+        found = self.session_memory(session_id)
+        return found.content if found else None
 
     def for_compaction(self, limit: int) -> list[str]:
         """What the compaction prompt gets: the newest memories that are not summaries
@@ -234,23 +252,10 @@ def _spread(items: list[str], k: int) -> list[str]:
 
 
 def is_session_summary(memory: Memory) -> bool:
-    """A summary a session saved: ``conversation`` with a session id. A memory added by
+    """A memory a session saved: ``conversation`` with a session id. A memory added by
     hand (``supermemory add --type conversation``, MCP ``add``) has none: it is injected as
     a note and never stands in for the project's newest session summary."""
-    return memory.type == "conversation" and memory.session_id is not None
-
-
-def _newest_per_session(summaries: list[Memory]) -> set[str]:
-    """Ids of the summaries no later summary of the same session supersedes (newest first
-    in ``summaries``; a summary without a session stands alone)."""
-    seen: set[str] = set()
-    current: set[str] = set()
-    for m in summaries:
-        if m.session_id is None or m.session_id not in seen:
-            current.add(m.id)
-        if m.session_id is not None:
-            seen.add(m.session_id)
-    return current
+    return is_session_memory(memory)
 
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:
