@@ -176,7 +176,7 @@ def test_every_write_path_keeps_secrets_and_private_text_out_of_the_file(
     # 6. supermemory compact (the extractive summarizer, saved as a memory)
     transcript = tmp_path / "transcript.json"
     transcript.write_text(json.dumps(_history(n_filler=20)), encoding="utf-8")
-    assert compact_main([str(transcript), "--window", "20000"]) == 0
+    assert compact_main([str(transcript), "--window", "20000", "--save"]) == 0
     # 7. the engine's preemptive compaction, with a summarizer that copies what it reads
     recorder = RecordingSummarizer()
     with MemoryStore.open(Settings(), url=url) as store:

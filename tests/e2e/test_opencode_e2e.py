@@ -116,15 +116,18 @@ def memories(sandbox: Sandbox, *args: str) -> list[dict[str, Any]]:
 
 
 def wait_latest_memory(sandbox: Sandbox, contains: str, timeout: float = 30.0) -> dict[str, Any]:
-    """Poll ``supermemory list --scope project --limit 1`` until the newest has ``contains``."""
+    """Poll ``supermemory list --scope project`` (the newest memory of each session) until
+    one holds ``contains``. Not simply the newest row: the other sessions of a module's
+    shared OpenCode refresh their own living memories when they go idle, at any time."""
     deadline = time.monotonic() + timeout
     latest: list[dict[str, Any]] = []
     while time.monotonic() < deadline:
-        latest = memories(sandbox, "--limit", "1")
-        if latest and contains in str(latest[0].get("content", "")):
-            return latest[0]
+        latest = memories(sandbox, "--limit", "100")
+        found = [m for m in latest if contains in str(m.get("content", ""))]
+        if found:
+            return found[0]
         time.sleep(0.5)
-    raise AssertionError(f"newest project memory never contained {contains!r}: {latest}")
+    raise AssertionError(f"no project memory ever contained {contains!r}: {latest[:3]}")
 
 
 def control_compaction(oc: OpencodeServer, model: FakeModelServer, word: str) -> None:
