@@ -15,10 +15,17 @@ from supermemory_local.store.cli_render import print_json, print_memories, print
 def cmd_list(ctx: Context) -> int:
     a = ctx.args
     store = ctx.store()
+    since, until = ctx.time_bounds()
     memories = store.list(
-        scope=ctx.scope(a.scope), type=a.type, session_id=a.session, limit=a.limit
+        scope=ctx.scope(a.scope),
+        type=ctx.memory_type(),
+        session_id=a.session,
+        limit=a.limit or None,
+        since=since,
+        until=until,
     )
-    print_memories(memories, ctx.output_format(), ctx.out)
+    names = store.scope_names(m.scope for m in memories)
+    print_memories(memories, ctx.output_format(), ctx.out, names=names)
     return 0
 
 
@@ -31,9 +38,24 @@ def cmd_show(ctx: Context) -> int:
 
 
 def cmd_search(ctx: Context) -> int:
+    from supermemory_local.store.search import parse_terms
+
     a = ctx.args
-    memories = ctx.store().search(a.query, scope=ctx.scope(a.scope), type=a.type, limit=a.limit)
-    print_memories(memories, ctx.output_format(), ctx.out, scored=True)
+    store = ctx.store()
+    since, until = ctx.time_bounds()
+    memories = store.search(
+        a.query,
+        scope=ctx.scope(a.scope),
+        type=ctx.memory_type(),
+        session_id=a.session,
+        since=since,
+        until=until,
+        limit=a.limit or None,
+        every=a.limit == 0,
+    )
+    names = store.scope_names(m.scope for m in memories)
+    fmt = ctx.output_format()
+    print_memories(memories, fmt, ctx.out, scored=True, names=names, terms=parse_terms(a.query))
     return 0
 
 
@@ -46,7 +68,7 @@ def cmd_add(ctx: Context) -> int:
     scope = ctx.scope(a.scope)
     if scope is None:
         raise CliError("add needs one scope (project, user or a tag), not all")
-    memory = ctx.store().add(text, scope=scope, type=a.type, source="cli")
+    memory = ctx.store().add(text, scope=scope, type=ctx.memory_type(), source="cli")
     fmt = ctx.output_format()
     if fmt == "json":
         print_json(memory.to_json(), ctx.out)

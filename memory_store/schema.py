@@ -76,3 +76,17 @@ memories = Table(
     Index("ix_memories_type_id", "type", "id"),
     Index("ix_memories_session_id_id", "session_id", "id"),
 )
+
+# What a scope stands for (migration 0006): a project's directory name and path, a
+# user's email. Written when the product resolves a scope; one row per scope.
+scopes = Table(
+    "scopes",
+    metadata,
+    Column("scope", String(255), primary_key=True),
+    Column("kind", String(16), nullable=False),  # project | user
+    Column("name", String(255), nullable=False),
+    Column("path", Text, nullable=True),
+    Column("created_at", UTCDateTime(), nullable=False),
+    Column("owner", String(255), nullable=True),
+    Index("ix_scopes_name", "name"),
+)
