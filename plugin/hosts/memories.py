@@ -17,6 +17,7 @@ from supermemory_local.store.text import one_line
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory, MemoryStore
+    from supermemory_local.store.scopes import ScopeName
 
 OPEN_TIMEOUT_S = 60.0
 HOOK_WAIT_S = 2.0  # a hook OpenCode waits on never waits longer for the store than this
@@ -25,11 +26,23 @@ _WORD = re.compile(r"\w{4,}")
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
-SNIPPET_CHARS = 600  # one memory, as injected into a prompt
+SNIPPET_CHARS = 600  # one memory, as injected into a prompt (at least)
 SNIPPET_OVERHEAD = 24  # "- [conversation] " and a newline
 MIN_SNIPPET_CHARS = 80  # less is not worth injecting
-SUMMARY_CUT_NOTE = "[cut to fit; `supermemory show {id}` prints the whole summary]"
+SUMMARY_CUT_NOTE = (
+    "[cut to fit; the rest: the supermemory tool's read action or `supermemory show {id}`]"
+)
+SUMMARY_PREFIX = "[Session Summary]"
 SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are superseded
+POOL_PER_WORD = 20  # memories each word of the first message brings into the ranking
+RECENCY_WEIGHT = 0.25  # the most recency adds to a memory's injection score
+RECENCY_HALF_LIFE_S = 7 * 86_400.0  # a week older: half the recency
+_STOP_WORDS = frozenset(
+    "about after also been before being could does done from have here into just like "
+    "make more most much only other over please should some such than that their them "
+    "then there these they this those through very want were what when where which while "
+    "will with would your".split()
+)
 
 
 class Memories:
@@ -41,9 +54,13 @@ class Memories:
         *,
         source: str = "opencode",
         wait_s: float = HOOK_WAIT_S,
+        named: ScopeName | None = None,
     ) -> None:
         self.settings = settings
         self.scope = scope
+        # What the scope stands for, recorded in the store once it is open (a scope
+        # created before migration 0006 is named on this first use).
+        self.named = named
         self.log = logger
         self.source = source  # the host written into every memory (opencode, claude-code, mcp)
         # How long a read for a host's hook waits for the store to open. OpenCode's bridge
@@ -71,6 +88,11 @@ class Memories:
                 future.set_exception(error)
                 return
             self.log.info("store: open at %s", store.url)
+            if self.named is not None:
+                try:
+                    store.name_scope(self.named)
+                except StoreError as exc:
+                    self.log.info("store: cannot record the scope's name: %s", exc)
             future.set_result(store)
 
         threading.Thread(target=open_store, name="open-store", daemon=True).start()
@@ -126,15 +148,18 @@ class Memories:
     ) -> tuple[str, list[str]]:
         """The memories a new session starts with, for every host: the block and its ids.
 
-        The project's newest summary first (not one of ``exclude_session``, which the
-        host already holds), then up to ``injectedMemoryLimit`` memories most relevant
-        to ``query``: other summaries only when they share its words, never one a later
-        summary of the same session supersedes, and no repeat. All of it within
+        The project's newest session summary first (not one of ``exclude_session``, which
+        the host already holds), then up to ``injectedMemoryLimit`` memories ranked by
+        :func:`injection_score` (relevance to the words of ``query`` and recency
+        together): other summaries only when they share a word of it, never one a later
+        summary of the same session supersedes, and no repeat. Each keeps its Markdown
+        structure and its id; one cut to fit says so and names its id. All of it within
         ``injectedMemoryTokens`` (about ``charsPerToken`` characters each) and
         ``max_chars`` (a host's own cap), marked as context, never as the user's words,
-        ``note`` last. ``("", [])`` when memories
-        are off or the project has none.
+        ``note`` last. ``("", [])`` when memories are off or the project has none.
         """
+        from datetime import UTC, datetime
+
         from supermemory_local.engine.prompts import injected_context
 
         s = self.settings
@@ -144,6 +169,7 @@ class Memories:
         if not s.inject_memories or room < MIN_SNIPPET_CHARS + SNIPPET_OVERHEAD:
             return "", []
         store = self.store(self.wait_s)
+        recent = store.list(scope=self.scope, limit=SUMMARIES_SCANNED)
         summaries = [
             m
             for m in store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
@@ -151,25 +177,42 @@ class Memories:
             and (exclude_session is None or m.session_id != exclude_session)
         ]
         current = _newest_per_session(summaries)
-        chosen: list[Memory] = summaries[:1]
-        wanted = (s.injected_memory_limit + 1) * 2
-        for memory in self.relevant(query, wanted, top_up_summaries=False):
-            if len(chosen) >= s.injected_memory_limit + len(summaries[:1]):
+        pinned: list[Memory] = summaries[:1]
+        words = keywords(query)
+        pool: dict[str, Memory] = {m.id: m for m in recent}
+        for word in words:  # older memories that share a word of the message
+            for memory in store.search(word, scope=self.scope, limit=POOL_PER_WORD):
+                pool.setdefault(memory.id, memory)
+        now = datetime.now(UTC)
+        ranked: list[tuple[float, str, Memory]] = []
+        for memory in pool.values():
+            if any(memory.id == p.id or memory.content == p.content for p in pinned):
+                continue
+            shared = shared_words(memory.content, words)
+            if is_session_summary(memory) and (
+                memory.id not in current or memory.session_id == exclude_session or not shared
+            ):
+                continue  # superseded, the host's own, or not about this message
+            score = injection_score(shared, (now - memory.created_at).total_seconds())
+            ranked.append((score, memory.id, memory))
+        ranked.sort(key=lambda r: (r[0], r[1]), reverse=True)
+        chosen = pinned[:]
+        for _, _, memory in ranked:
+            if len(chosen) >= s.injected_memory_limit + len(pinned):
                 break
-            if is_session_summary(memory) and memory.id not in current:
-                continue  # superseded by a later summary of its session, or this session's
-            if all(memory.id != c.id and memory.content != c.content for c in chosen):
+            if all(memory.content != c.content for c in chosen):
                 chosen.append(memory)
         items: list[str] = []
         ids: list[str] = []
         for k, memory in enumerate(chosen):
-            # the newest summary may take half the budget, the others a snippet each
-            newest = k == 0 and is_session_summary(memory)
-            share = room // 2 if newest else SNIPPET_CHARS
+            # the newest summary may take half the budget, the others share the rest
+            newest = k == 0 and bool(pinned)
+            left = len(chosen) - k
+            share = room // 2 if newest else max(SNIPPET_CHARS, room // left)
             chars = min(share, room - SNIPPET_OVERHEAD)
             if chars < MIN_SNIPPET_CHARS:
                 break
-            text = _summary_item(memory, chars) if newest else snippet(memory, chars)
+            text = injected_item(memory, chars)
             items.append(text)
             ids.append(memory.id)
             room -= len(text) + 3  # the "- " and the newline of its list item
@@ -211,7 +254,11 @@ def keywords(text: str, most: int = MAX_KEYWORDS) -> list[str]:
     """What to search for: the longest distinct words of ``text`` (4+ letters), longest
     first, and for Chinese, Japanese or Korean (no spaces between words) three-character
     pieces spread over the text, so a memory sharing more of them ranks higher."""
-    words = dict.fromkeys(w.lower() for w in _WORD.findall(text) if not _CJK.search(w))
+    words = dict.fromkeys(
+        w.lower()
+        for w in _WORD.findall(text)
+        if not _CJK.search(w) and w.lower() not in _STOP_WORDS
+    )
     latin = sorted(words, key=len, reverse=True)
     grams = list(
         dict.fromkeys(
@@ -257,15 +304,50 @@ def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:
     return f"[{memory.type}] {one_line(memory.content, chars)}"
 
 
-def _summary_item(memory: Memory, chars: int) -> str:
-    """The newest summary as injected: its id and time (``supermemory show`` prints it
-    whole), its text on one line within ``chars``, saying so where it was cut."""
-    head = f"[{memory.type} {memory.id}, {memory.created_at:%Y-%m-%d %H:%M} UTC] "
-    body = one_line(memory.content)
-    room = chars - len(head)
-    note = SUMMARY_CUT_NOTE.format(id=memory.id)
-    if room < len(note) + MIN_SNIPPET_CHARS:
-        return snippet(memory, chars)
-    if len(body) > room:
-        body = f"{one_line(body, room - len(note) - 1)} {note}"
-    return head + body
+def shared_words(content: str, words: list[str]) -> int:
+    """How many of ``words`` occur in ``content`` (case-insensitive substrings: the
+    store's search rule)."""
+    lowered = content.lower()
+    return sum(1 for word in words if word.lower() in lowered)
+
+
+def injection_score(shared: int, age_s: float) -> float:
+    """Relevance and recency together (docs/CONTRACT.md, "First-message injection"):
+    ``(1 - 0.5**shared) + RECENCY_WEIGHT * 0.5**(age / RECENCY_HALF_LIFE)``. Each word
+    of the message a memory shares halves the distance to 1; recency adds at most
+    ``RECENCY_WEIGHT``, so a memory sharing a word outranks one sharing none however
+    new, and between equals the newer wins."""
+    relevance = 1.0 - 0.5**shared
+    recency = 0.5 ** (max(0.0, age_s) / RECENCY_HALF_LIFE_S)
+    return relevance + RECENCY_WEIGHT * recency
+
+
+def injected_item(memory: Memory, chars: int) -> str:
+    """One memory as a list item of the injected block, within ``chars``: a first line
+    with its type, id and time, then its text line by line (a summary keeps its
+    headings and lists; the lines are indented under the item). Text cut to fit ends
+    with a line that names the id to read the rest with."""
+    head = f"[{memory.type} {memory.id}, {memory.created_at:%Y-%m-%d %H:%M} UTC]"
+    lines = [line.rstrip() for line in memory.content.strip().splitlines()]
+    if lines and lines[0] == SUMMARY_PREFIX:
+        lines = lines[1:]
+    lines = [line for line in lines if line.strip()]
+    if len(lines) == 1 and len(head) + 1 + len(lines[0]) <= chars:
+        return f"{head} {lines[0]}"
+    note = "  " + SUMMARY_CUT_NOTE.format(id=memory.id)
+    body: list[str] = []
+    used = len(head)
+    for k, line in enumerate(lines):
+        text = "  " + line
+        rest_needs = 0 if k == len(lines) - 1 else len(note) + 1
+        if used + 1 + len(text) + rest_needs > chars:
+            room = chars - used - 1 - len(note) - 1
+            if room >= MIN_SNIPPET_CHARS // 2:  # a long line: its start, cut at a word
+                cut = text[:room].rsplit(" ", 1)[0].rstrip()
+                if len(cut) > 2:
+                    body.append(cut + " …")
+            body.append(note)
+            break
+        body.append(text)
+        used += 1 + len(text)
+    return "\n".join([head, *body])
