@@ -31,15 +31,17 @@ def title(content: str, type_: str) -> str:
     ones too, and nothing is stored twice): a session summary's first user request, else
     its final goal, else its first line of text; any other memory's first line."""
     lines = content.splitlines()
-    if type_ == "conversation" and content.lstrip().startswith(SUMMARY_PREFIX):
+    summary = type_ == "conversation" and content.lstrip().startswith(SUMMARY_PREFIX)
+    if summary:
         for heading in (_REQUESTS, _GOAL):
             found = _first_under(lines, heading)
             if found:
                 return one_line(found, TITLE_CHARS)
     for line in lines:
         text = line.strip()
-        if text and text != SUMMARY_PREFIX and not _HEADING.match(text):
-            return one_line(text.lstrip("#>-*+ ").strip() or text, TITLE_CHARS)
+        if not text or (summary and (text == SUMMARY_PREFIX or _HEADING.match(text))):
+            continue
+        return one_line(text.lstrip("#>-*+ ").strip() or text, TITLE_CHARS)
     return one_line(content, TITLE_CHARS)
 
 
