@@ -98,9 +98,7 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p = command("list", "list memories, newest first")
     _scope_option(p, "project")
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
-    p.add_argument(
-        "-n", "--limit", type=_count, default=20, help="how many (default: 20; 0: all)"
-    )
+    p.add_argument("-n", "--limit", type=_count, default=20, help="how many (default: 20; 0: all)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
     _time_options(p)
     add_json_option(p)

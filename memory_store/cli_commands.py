@@ -68,7 +68,7 @@ def cmd_add(ctx: Context) -> int:
     scope = ctx.scope(a.scope)
     if scope is None:
         raise CliError("add needs one scope (project, user or a tag), not all")
-    memory = ctx.store().add(text, scope=scope, type=ctx.memory_type(), source="cli")
+    memory = ctx.store().add(text, scope=scope, type=ctx.memory_type() or "note", source="cli")
     fmt = ctx.output_format()
     if fmt == "json":
         print_json(memory.to_json(), ctx.out)

@@ -569,7 +569,13 @@ class MemoryStore:
         if not terms:
             return []
         postgres = self.backend == "postgresql"
-        filters = dict(scope=scope, type=type, session_id=session_id, since=since, until=until)
+        filters: dict[str, Any] = {
+            "scope": scope,
+            "type": type,
+            "session_id": session_id,
+            "since": since,
+            "until": until,
+        }
         if postgres:
             stmt = postgres_search(memories, terms, window=window, **filters)
             if limit > 0:

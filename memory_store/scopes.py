@@ -27,7 +27,9 @@ class ScopeName:
 def describe_project(root: Path | str) -> ScopeName:
     """The scope of the project at ``root`` with its display name and path."""
     resolved = Path(root).resolve()
-    return ScopeName(project_scope(resolved), "project", resolved.name or str(resolved), str(resolved))
+    return ScopeName(
+        project_scope(resolved), "project", resolved.name or str(resolved), str(resolved)
+    )
 
 
 def describe_user(email: str | None = None) -> ScopeName:

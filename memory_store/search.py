@@ -136,8 +136,18 @@ def sqlite_search(
     for name, value in named:
         if value is not None:
             params[name] = value
-    shape = (bool(long_terms), len(short), *(value is not None for _, value in named))
-    return _sqlite_statement(table, *shape), params
+    given = [value is not None for _, value in named]
+    statement = _sqlite_statement(
+        table,
+        bool(long_terms),
+        len(short),
+        given[0],
+        given[1],
+        in_session=given[2],
+        since=given[3],
+        until=given[4],
+    )
+    return statement, params
 
 
 @lru_cache(maxsize=256)
@@ -147,6 +157,7 @@ def _sqlite_statement(
     shorts: int,
     scoped: bool,
     typed: bool,
+    *,
     in_session: bool = False,
     since: bool = False,
     until: bool = False,

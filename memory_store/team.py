@@ -78,7 +78,9 @@ def init_team(engine: Engine) -> list[str]:
             text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE memories TO {member}")
         )
         # The scopes' names (migration 0006); row-level security as on memories.
-        connection.execute(text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE scopes TO {member}"))
+        connection.execute(
+            text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE scopes TO {member}")
+        )
         connection.execute(text(f"GRANT SELECT ON TABLE alembic_version TO {member}"))
         sequence = connection.scalar(text("SELECT pg_get_serial_sequence('memories', 'pk')"))
         if sequence:

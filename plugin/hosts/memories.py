@@ -38,10 +38,57 @@ POOL_PER_WORD = 20  # memories each word of the first message brings into the ra
 RECENCY_WEIGHT = 0.25  # the most recency adds to a memory's injection score
 RECENCY_HALF_LIFE_S = 7 * 86_400.0  # a week older: half the recency
 _STOP_WORDS = frozenset(
-    "about after also been before being could does done from have here into just like "
-    "make more most much only other over please should some such than that their them "
-    "then there these they this those through very want were what when where which while "
-    "will with would your".split()
+    (
+        "about",
+        "after",
+        "also",
+        "been",
+        "before",
+        "being",
+        "could",
+        "does",
+        "done",
+        "from",
+        "have",
+        "here",
+        "into",
+        "just",
+        "like",
+        "make",
+        "more",
+        "most",
+        "much",
+        "only",
+        "other",
+        "over",
+        "please",
+        "should",
+        "some",
+        "such",
+        "than",
+        "that",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "very",
+        "want",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "will",
+        "with",
+        "would",
+        "your",
+    )
 )
 
 
@@ -317,8 +364,8 @@ def injection_score(shared: int, age_s: float) -> float:
     of the message a memory shares halves the distance to 1; recency adds at most
     ``RECENCY_WEIGHT``, so a memory sharing a word outranks one sharing none however
     new, and between equals the newer wins."""
-    relevance = 1.0 - 0.5**shared
-    recency = 0.5 ** (max(0.0, age_s) / RECENCY_HALF_LIFE_S)
+    relevance: float = 1.0 - 0.5**shared
+    recency: float = 0.5 ** (max(0.0, age_s) / RECENCY_HALF_LIFE_S)
     return relevance + RECENCY_WEIGHT * recency
 
 

@@ -39,8 +39,15 @@ def test_the_first_message_gets_the_older_relevant_note_with_headings_and_ids(
 
     def row(content: str, days: int, **extra: str) -> dict[str, object]:
         when = (now - timedelta(days=days)).isoformat()
-        return {"id": new_memory_id(), "content": content, "scope": scope, "created_at": when,
-                "updated_at": when, "type": "note", **extra}
+        return {
+            "id": new_memory_id(),
+            "content": content,
+            "scope": scope,
+            "created_at": when,
+            "updated_at": when,
+            "type": "note",
+            **extra,
+        }
 
     summary = row(SUMMARY, 20, type="conversation", session_id="ses_seeded")
     fridays = row("releases are cut on Fridays", 30)
@@ -68,5 +75,5 @@ def test_the_first_message_gets_the_older_relevant_note_with_headings_and_ids(
     # then the relevant note, thirty days older than the ten unrelated ones
     assert items[1].startswith(f"- [note {fridays['id']}, ")
     assert items[1].rstrip().endswith("releases are cut on Fridays")
-    assert all(f"[note mem_" in item and "bikeshed" in item for item in items[2:])
+    assert all("[note mem_" in item and "bikeshed" in item for item in items[2:])
     assert "…" not in block

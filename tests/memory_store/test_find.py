@@ -22,11 +22,14 @@ from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import ScopeName, describe_project, project_scope
 from supermemory_local.store.search import RANK_WINDOW
 from supermemory_local.store.text import title
+from tests.memory_store import test_cli
 from tests.memory_store.test_cli import Run, add
-from tests.memory_store.test_cli import project, run  # noqa: F401  (fixtures)
+
+project = test_cli.project  # the CLI tests' fixtures: a git project as cwd, main() in-process
+run = test_cli.run
 
 SUMMARY = (
-    "[Session Summary]\n## 1. User Requests (As-Is)\n- \"make the parser stream\"\n"
+    '[Session Summary]\n## 1. User Requests (As-Is)\n- "make the parser stream"\n'
     "- then add tests\n## 2. Final Goal\n- a streaming parser\n## 3. Work Completed\n"
     "- parser.py rewritten\n"
 )
@@ -37,8 +40,10 @@ SUMMARY = (
 
 def test_a_summary_is_titled_by_its_first_request_else_its_goal() -> None:
     assert title(SUMMARY, "conversation") == "make the parser stream"
-    no_requests = "[Session Summary]\n## 1. User Requests (As-Is)\n(nothing recorded)\n" \
+    no_requests = (
+        "[Session Summary]\n## 1. User Requests (As-Is)\n(nothing recorded)\n"
         "## 2. Final Goal\nship 1.0\n"
+    )
     assert title(no_requests, "conversation") == "ship 1.0"
     assert title("\n\n  # Deploys\nalways via staging", "architecture") == "Deploys"
     assert title("use arr[i]\nsecond", "note") == "use arr[i]"
@@ -77,7 +82,7 @@ def test_the_passage_is_where_the_terms_are_not_the_start() -> None:
     content = "intro " * 200 + "releases are cut on Fridays " + "outro " * 200
     found = passage(content, ["friday", "release"], 80)
     assert found.text.startswith("…") and found.text.endswith("…")
-    assert found.marked() .count("**") == 4
+    assert found.marked().count("**") == 4
     assert "**release**s are cut on **Friday**s" in found.marked()
 
 
@@ -203,10 +208,16 @@ def test_list_in_two_projects_and_scope_by_name(
     monkeypatch.chdir(tmp_path)
     ambiguous = run("list", "--scope", "beta-service")
     assert ambiguous.code == 1
-    assert ambiguous.err.count("\n") == 1 and str(twin) in ambiguous.err and str(other) in ambiguous.err
+    assert (
+        ambiguous.err.count("\n") == 1
+        and str(twin) in ambiguous.err
+        and str(other) in ambiguous.err
+    )
 
 
-def test_user_scope_is_named_by_the_email(run: Run, project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_user_scope_is_named_by_the_email(
+    run: Run, project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     home = Path.home()
     (home / ".gitconfig").write_text("[user]\n\temail = dev@example.com\n", encoding="utf-8")
     add(run, "my own preference", "--scope", "user")

@@ -31,8 +31,20 @@ class Terminal:
         self.name = f"sm-{uuid.uuid4().hex[:8]}"
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
         subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, "-x", "200", "-y", "50", "-c", str(cwd),
-             f"env {exports} TERM=xterm-256color bash --norc --noprofile"],
+            [
+                "tmux",
+                "new-session",
+                "-d",
+                "-s",
+                self.name,
+                "-x",
+                "200",
+                "-y",
+                "50",
+                "-c",
+                str(cwd),
+                f"env {exports} TERM=xterm-256color bash --norc --noprofile",
+            ],
             check=True,
         )
 
@@ -53,7 +65,9 @@ class Terminal:
 
     def screen(self) -> str:
         done = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True,
+            ["tmux", "capture-pane", "-p", "-t", self.name],
+            capture_output=True,
+            text=True,
             check=True,
         )
         return done.stdout
@@ -110,7 +124,9 @@ def test_show_renders_markdown_on_a_terminal_and_is_plain_when_piped(
 
 def test_a_long_summary_goes_through_the_pager(terminal: Terminal) -> None:
     body = "\n".join(f"- step {i} [x]" for i in range(120))
-    summary = f"[Session Summary]\n## 1. User Requests (As-Is)\n- ship it\n## 3. Work Completed\n{body}\n"
+    summary = (
+        f"[Session Summary]\n## 1. User Requests (As-Is)\n- ship it\n## 3. Work Completed\n{body}\n"
+    )
     terminal.run(f"printf %s {shlex.quote(summary)} | supermemory add - --type conversation")
     terminal.keys("clear", "Enter")
     terminal.keys("supermemory show $(supermemory list -n 1 | cut -f1)", "Enter")

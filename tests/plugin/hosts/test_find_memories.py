@@ -67,7 +67,7 @@ def test_an_older_relevant_note_beats_ten_recent_unrelated_ones(store: MemorySto
     fridays = store.add("releases are cut on Fridays", scope=SCOPE)
     _age(store, fridays, 30)
     junk = [store.add(f"bikeshed colour number {i} is blue", scope=SCOPE) for i in range(10)]
-    block, ids = _memories(store).injection("How do we cut the next release?", note=NOTE)
+    _, ids = _memories(store).injection("How do we cut the next release?", note=NOTE)
     assert ids[0] == summary.id  # the newest session summary first
     assert ids[1] == fridays.id  # then the relevant one, however old
     assert set(ids[2:]) <= {j.id for j in junk}
@@ -92,8 +92,12 @@ def test_the_block_keeps_headings_lists_and_ids(store: MemoryStore) -> None:
 
 def test_a_cut_item_names_its_id(store: MemoryStore) -> None:
     body = "\n".join(f"- step {i} of a long piece of work" for i in range(200))
-    memory = store.add(f"[Session Summary]\n## 3. Work Completed\n{body}", scope=SCOPE,
-                       type="conversation", session_id="s")
+    memory = store.add(
+        f"[Session Summary]\n## 3. Work Completed\n{body}",
+        scope=SCOPE,
+        type="conversation",
+        session_id="s",
+    )
     item = injected_item(memory, 800)
     assert len(item) <= 800
     lines = item.splitlines()
