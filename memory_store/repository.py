@@ -650,28 +650,32 @@ class MemoryStore:
         the privacy filter like any label."""
         from sqlalchemy import select
 
-        from supermemory_local.store.privacy import redact
         from supermemory_local.store.schema import scopes
 
         if described.scope in self._named:
             return
-        scope = self._label("scope", described.scope)
-        with self._write() as connection:
-            known = connection.scalar(select(scopes.c.scope).where(scopes.c.scope == scope))
-            if known is None:
-                privacy = self._settings.privacy
-                name = redact(_clean_text(described.name), settings=privacy)[0]
-                path = described.path
-                if path is not None:
-                    path = redact(_clean_text(path), settings=privacy)[0]
-                values = {
-                    "scope": scope,
-                    "kind": described.kind,
-                    "name": name[:MAX_LABEL_LENGTH] or scope,
-                    "path": path,
-                    "created_at": datetime.now(UTC),
-                    "owner": self.owner,
-                }
+        with self._read() as connection:  # the common case: named already, no write lock
+            known = connection.scalar(
+                select(scopes.c.scope).where(scopes.c.scope == described.scope)
+            )
+        if known is None:
+            from supermemory_local.store.privacy import redact
+
+            scope = self._label("scope", described.scope)
+            privacy = self._settings.privacy
+            name = redact(_clean_text(described.name), settings=privacy)[0]
+            path = described.path
+            if path is not None:
+                path = redact(_clean_text(path), settings=privacy)[0]
+            values = {
+                "scope": scope,
+                "kind": described.kind,
+                "name": name[:MAX_LABEL_LENGTH] or scope,
+                "path": path,
+                "created_at": datetime.now(UTC),
+                "owner": self.owner,
+            }
+            with self._write() as connection:
                 connection.execute(_insert_new(self.backend, scopes, values))
         self._named.add(described.scope)
 
