@@ -202,6 +202,7 @@ def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
         return
     fields = {
         "id": memory.id,
+        "title": memory.title,
         "type": memory.type,
         "scope": memory.scope,
         "session": memory.session_id or "",
@@ -221,7 +222,6 @@ def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
     from rich.text import Text
 
     header = Text()
-    header.append(f"{memory.title}\n\n", style="bold")
     for key, value in fields.items():
         if value:
             header.append(f"{key:<9}", style="bold").append(f"{value}\n")

@@ -329,3 +329,24 @@ def test_an_unknown_type_is_one_error_for_every_command(run: Run) -> None:
     assert code == 1
     assert err.startswith("supermemory: error: unknown memory type 'bogus'; use one of ")
     assert err.count("\n") == 1
+
+
+def test_cli_search_marks_the_terms_on_both_backends(run: Run, store_url: str) -> None:
+    """The same command against a SQLite file and a PostgreSQL server: the passage is
+    where the terms are, marked, with the relevance of each hit."""
+    db = ("--database-url", store_url)
+    first = run(*db, "add", "notes " * 60 + "the Friday release is cut at noon " + "end " * 60)
+    second = run(*db, "add", "release checklist: tag, build, announce")
+    assert first.code == 0 and second.code == 0, first.err + second.err
+    lines = run(*db, "search", "release friday").out.splitlines()
+    assert len(lines) == 1
+    cells = lines[0].split("\t")
+    assert cells[0] == first.out.strip() and cells[4] == "1.00"
+    assert "the **Friday** **release** is cut at noon" in cells[5]
+    hits = run(*db, "search", "release", "--json").json()
+    assert {h["id"] for h in hits} == {first.out.strip(), second.out.strip()}
+    assert [h["rank"] for h in hits] == [1, 2] and hits[0]["relevance"] == 1.0
+    assert 0 <= hits[1]["relevance"] <= 1
+    for hit in hits:
+        marks = [hit["snippet"][a:b].lower() for a, b in hit["snippet_marks"]]
+        assert marks and set(marks) == {"release"}

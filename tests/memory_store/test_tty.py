@@ -20,7 +20,7 @@ pytestmark = [
     pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
     pytest.mark.skipif(not EXE.exists(), reason="run scripts/setup.sh first"),
 ]
-LITERAL = "use arr[i]; [compacted: 3 results]; see [link], [/] or [bold]x[/bold] ["
+LITERAL = "use arr[i]; [compacted: …]; see [link], [/] or [bold]x[/bold] ["
 DONE = "__done__"
 
 
