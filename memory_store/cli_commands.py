@@ -30,10 +30,12 @@ def cmd_list(ctx: Context) -> int:
 
 
 def cmd_show(ctx: Context) -> int:
-    memory = ctx.store().get(ctx.args.id)
+    store = ctx.store()
+    memory = store.get(ctx.args.id)
     if memory is None:
         raise CliError(f"no memory with id {ctx.args.id!r} (see `supermemory list`)")
-    print_memory(memory, ctx.output_format(), ctx.out)
+    named = store.scope_names([memory.scope]).get(memory.scope)
+    print_memory(memory, ctx.output_format(), ctx.out, scope_name=named)
     return 0
 
 

@@ -196,14 +196,19 @@ def _rich_table(
     console.print(table)
 
 
-def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
+def print_memory(
+    memory: Memory, fmt: OutputFormat, out: TextIO, *, scope_name: ScopeName | None = None
+) -> None:
     if fmt == "json":
-        print_json(memory.to_json(), out)
+        item = memory.to_json()
+        item["scope_name"] = scope_name.name if scope_name is not None else None
+        print_json(item, out)
         return
     fields = {
         "id": memory.id,
         "title": memory.title,
         "type": memory.type,
+        "project": (scope_name.path or scope_name.name) if scope_name is not None else "",
         "scope": memory.scope,
         "session": memory.session_id or "",
         "source": memory.source or "",

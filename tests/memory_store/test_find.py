@@ -174,6 +174,9 @@ def test_a_scope_of_revision_0005_is_named_on_first_use(
         engine.dispose()
     listed = run("list", "--json").json()
     assert [(m["content"], m["scope_name"]) for m in listed] == [("old memory", "project")]
+    shown = run("show", "mem_01M90000000000000000000000")
+    assert f"project: {project}\n" in shown.out and "title: old memory\n" in shown.out
+    assert run("show", "mem_01M90000000000000000000000", "--json").json()["scope_name"] == "project"
 
 
 def test_list_in_two_projects_and_scope_by_name(
