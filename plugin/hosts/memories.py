@@ -32,6 +32,7 @@ MIN_SNIPPET_CHARS = 80  # less is not worth injecting
 SUMMARY_CUT_NOTE = (
     "[cut to fit; the rest: the supermemory tool's read action or `supermemory show {id}`]"
 )
+SHORT_CUT_NOTE = "[cut to fit; read it by the id above]"
 SUMMARY_PREFIX = "[Session Summary]"
 SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are superseded
 POOL_PER_WORD = 20  # memories each word of the first message brings into the ranking
@@ -382,13 +383,17 @@ def injected_item(memory: Memory, chars: int) -> str:
     if len(lines) == 1 and len(head) + 1 + len(lines[0]) <= chars:
         return f"{head} {lines[0]}"
     note = "  " + SUMMARY_CUT_NOTE.format(id=memory.id)
+    if len(head) + 1 + len(note) > chars:  # little room: a shorter note, else the head
+        note = "  " + SHORT_CUT_NOTE
+        if len(head) + 1 + len(note) > chars:
+            return head
     body: list[str] = []
     used = len(head)
     for k, line in enumerate(lines):
         text = "  " + line
         rest_needs = 0 if k == len(lines) - 1 else len(note) + 1
         if used + 1 + len(text) + rest_needs > chars:
-            room = chars - used - 1 - len(note) - 1
+            room = chars - used - len(note) - 4  # two newlines and " …"
             if room >= MIN_SNIPPET_CHARS // 2:  # a long line: its start, cut at a word
                 cut = text[:room].rsplit(" ", 1)[0].rstrip()
                 if len(cut) > 2:

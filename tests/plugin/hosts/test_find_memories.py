@@ -10,6 +10,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sqlalchemy import update
 
 from supermemory_local.config import Settings
@@ -131,3 +133,48 @@ def test_the_tool_shows_the_passage_that_matched_and_reads_in_full(store: Memory
     assert refused.startswith("Not found") and "another project's note" not in refused
     assert run_tool(memories, "read", "", session_id=None).startswith("Nothing to read")
     assert "read" in run_tool(memories, "bogus", "", session_id=None)
+
+
+_line = st.sampled_from(
+    [
+        "## 1. User Requests (As-Is)",
+        "- fix the bug",
+        "## 3. Work Completed",
+        "plain text",
+        ("- " + "long item " * 30).rstrip(),
+        "`code` [link] arr[i]",
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(lines=st.lists(_line, min_size=1, max_size=40), chars=st.integers(100, 3_000))
+def test_an_injected_item_keeps_the_lines_the_id_and_the_budget(
+    lines: list[str], chars: int
+) -> None:
+    """Whatever the content and the room: the id leads, the lines kept are the memory's
+    own lines (indented, in order; only the last may be a cut one), and a cut says so
+    with the id."""
+    now = datetime.now(UTC)
+    memory = Memory(
+        id="mem_01M90000000000000000000000",
+        content="[Session Summary]\n" + "\n".join(lines),
+        type="conversation",
+        scope=SCOPE,
+        session_id="s",
+        source=None,
+        metadata={},
+        created_at=now,
+        updated_at=now,
+    )
+    item = injected_item(memory, chars)
+    assert len(item) <= chars
+    head, *body = item.splitlines()
+    assert head.startswith(f"[conversation {memory.id}, ")
+    cut = bool(body) and (memory.id in body[-1] or "the id above" in body[-1])
+    kept = body[:-1] if cut else body
+    if kept and kept[-1].endswith(" …"):
+        kept = kept[:-1]
+    assert [k.removeprefix("  ") for k in kept] == lines[: len(kept)]
+    whole = len(kept) == len(lines) or (len(lines) == 1 and lines[0] in head)
+    assert cut or whole or not body  # not whole: says so (or is the head alone)
