@@ -178,3 +178,18 @@ def test_an_injected_item_keeps_the_lines_the_id_and_the_budget(
     assert [k.removeprefix("  ") for k in kept] == lines[: len(kept)]
     whole = len(kept) == len(lines) or (len(lines) == 1 and lines[0] in head)
     assert cut or whole or not body  # not whole: says so (or is the head alone)
+
+
+def test_a_host_records_its_projects_name_when_the_store_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from supermemory_local.hosts.standalone import open_memories
+
+    project = tmp_path / "ledger-service"
+    (project / ".git").mkdir(parents=True)
+    monkeypatch.setenv("SUPERMEMORY_DATABASE_URL", f"sqlite:///{tmp_path / 'm.db'}")
+    host = open_memories(project / "src", logging.getLogger("t"), source="mcp")
+    named = host.memories.store().scope_names([host.memories.scope])
+    host.memories.close()
+    assert named[host.memories.scope].name == "ledger-service"
+    assert named[host.memories.scope].path == str(project.resolve())
