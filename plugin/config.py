@@ -545,6 +545,9 @@ class LoadedConfig:
     path: Path
     exists: bool
     problems: tuple[str, ...] = ()  # errors that were turned into defaults (on_error="warn")
+    # True when the file could not be read as a whole (unreadable, not valid JSONC, not an
+    # object): every setting is at its default, not only the ones the problems name
+    whole_file_ignored: bool = False
 
 
 def parse_config_text(
@@ -729,9 +732,21 @@ def load_config(path: Path | str | None = None, *, on_error: OnError = "fail") -
             msg = f"{p}: cannot read config: {exc.strerror or exc}"
         if on_error == "fail":
             raise ConfigError(msg) from None
-        return LoadedConfig(Settings(), p, exists=True, problems=(msg,))
+        return LoadedConfig(Settings(), p, exists=True, problems=(msg,), whole_file_ignored=True)
     settings, problems = parse_config_text(text, where=str(p), on_error=on_error)
-    return LoadedConfig(settings, p, exists=True, problems=problems)
+    whole = bool(problems) and _unparsable(text)
+    return LoadedConfig(settings, p, exists=True, problems=problems, whole_file_ignored=whole)
+
+
+def _unparsable(text: str) -> bool:
+    """Whether ``text`` is not a JSONC object at all (a syntax error, or a list/value)."""
+    import json5
+
+    try:
+        raw = json5.loads(text) if text.strip() else {}
+    except (ValueError, RecursionError):
+        return True
+    return not isinstance(raw, dict)
 
 
 def settings_as_json(settings: Settings) -> dict[str, Any]:

@@ -133,6 +133,14 @@ def check_shim() -> Iterator[CheckResult]:
             "run `supermemory install`",
         )
         return
+    if len(paths) > 1:
+        yield (
+            "opencode plugin",
+            "warn",
+            f"the shim is loaded {len(paths)} times here ({', '.join(map(str, paths))}): every "
+            "event is handled twice; remove one with `supermemory install --uninstall` (this "
+            "project) or `supermemory install --global --uninstall`",
+        )
     for path in paths:
         try:
             same = digest(path.read_bytes()) == current

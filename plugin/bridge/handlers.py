@@ -164,7 +164,13 @@ class Bridge:
         for message in unknown:
             self.log.info("config warning: %s", message)
         if loaded.problems:
-            text = "; ".join(loaded.problems) + " — using the defaults for that."
+            text = "; ".join(loaded.problems) + (
+                " — the whole file is ignored: every setting is at its default until it is fixed."
+                if loaded.whole_file_ignored
+                else " — using the default for that setting; the file's other settings apply."
+                if len(loaded.problems) == 1
+                else " — using the defaults for those settings; the file's other settings apply."
+            )
             actions.append(protocol.toast(CONFIG_TITLE, text, "error", 10_000))
         elif unknown:
             actions.append(protocol.toast(CONFIG_TITLE, "; ".join(unknown), "warning", 10_000))

@@ -3,9 +3,14 @@
 ``--project`` (default): ``<project>/.opencode/plugins/``; ``--global``:
 ``~/.config/opencode/plugins/``. Next to the shim goes ``supermemory.config.json``
 with the absolute bridge command (so the shim never depends on PATH) and the list
-of files this install created; ``--uninstall`` removes exactly those. The default
-``supermemory.jsonc`` is written when there is none. Running it twice changes
-nothing the second time.
+of files this install created; ``--uninstall`` removes exactly those, then the
+``plugins/`` folder (and a project's ``.opencode/``) if that left it empty. The
+default ``supermemory.jsonc`` is written when there is none; it is every project's
+config, so only a ``--global`` install records it and only ``--global --uninstall``
+removes it (unchanged since). Running it twice changes nothing the second time.
+
+A project shim and the global one both load in that project (every event handled
+twice): install, uninstall and ``supermemory doctor`` say so.
 """
 
 from __future__ import annotations
@@ -82,7 +87,8 @@ def read_sidecar(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def plan_install(plugin_dir: Path) -> Plan:
+def plan_install(plugin_dir: Path, *, global_: bool = True) -> Plan:
+    """``global_``: the shared config, if written, is this install's to remove."""
     from supermemory_local.config import default_config_path, render_example
 
     shim, sidecar = plugin_dir / SHIM_NAME, plugin_dir / SIDECAR_NAME
@@ -92,7 +98,8 @@ def plan_install(plugin_dir: Path) -> Plan:
     config = default_config_path()
     if not config.exists():
         steps.append((config, render_example().encode("utf-8"), "default config"))
-        added.append(str(config))
+        if global_:
+            added.append(str(config))
     for path in (shim, sidecar):
         if str(path) not in added:
             added.append(str(path))
@@ -111,18 +118,23 @@ def plan_install(plugin_dir: Path) -> Plan:
     return Plan(steps)
 
 
-def plan_uninstall(plugin_dir: Path) -> Plan:
+def plan_uninstall(plugin_dir: Path, *, global_: bool = True) -> Plan:
+    """What this install wrote, less what others share: a project's uninstall keeps the
+    config every project reads (0.1.0 recorded it in the project's sidecar too)."""
     from supermemory_local.config import render_example
 
     sidecar = plugin_dir / SIDECAR_NAME
     record = read_sidecar(sidecar)
     if not record:
-        raise InstallError(f"nothing to uninstall: no {SIDECAR_NAME} in {plugin_dir}")
+        return Plan([])
     steps: list[tuple[Path, bytes | None, str]] = []
     example = render_example().encode("utf-8")
     for entry in record.get("added", []):
         path = Path(str(entry))
         if not path.exists():
+            continue
+        if path.parent != plugin_dir and not global_:
+            print(f"kept {path} (every project's config; `--global --uninstall` removes it)")
             continue
         if path.suffix == ".jsonc" and path.read_bytes() != example:
             print(f"kept {path} (changed since it was installed)")
@@ -131,12 +143,40 @@ def plan_uninstall(plugin_dir: Path) -> Plan:
     return Plan(steps)
 
 
+def remove_empty_folders(plugin_dir: Path, *, global_: bool) -> list[Path]:
+    """``plugins/`` when the uninstall left it empty, and a project's ``.opencode/`` too."""
+    removed: list[Path] = []
+    folders = [plugin_dir] if global_ else [plugin_dir, plugin_dir.parent]
+    for folder in folders:
+        try:
+            folder.rmdir()
+        except OSError:
+            break
+        removed.append(folder)
+    return removed
+
+
+def both_active(global_: bool) -> str | None:
+    """A warning when this project and the global config both have the shim."""
+    project, other = project_plugin_dir() / SHIM_NAME, global_plugin_dir() / SHIM_NAME
+    if project == other or not (project.exists() and other.exists()):
+        return None
+    return (
+        f"warning: the shim is in this project ({project}) and global ({other}): OpenCode "
+        "loads both here and every event is handled twice; remove one with "
+        f"`{PROG} install --uninstall` (this project) or `{PROG} install --global --uninstall`"
+    )
+
+
 def run(*, global_: bool, uninstall: bool, dry_run: bool) -> int:
     """``supermemory install`` for OpenCode (the command's arguments:
     :mod:`supermemory_local.install`); the exit code."""
     plugin_dir = global_plugin_dir() if global_ else project_plugin_dir()
     try:
-        plan = plan_uninstall(plugin_dir) if uninstall else plan_install(plugin_dir)
+        if uninstall:
+            plan = plan_uninstall(plugin_dir, global_=global_)
+        else:
+            plan = plan_install(plugin_dir, global_=global_)
     except InstallError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
@@ -145,14 +185,22 @@ def run(*, global_: bool, uninstall: bool, dry_run: bool) -> int:
         action = "remove" if data is None else ("write" if not path.exists() else "update")
         print(f"{verb}{action} {path} ({why})")
     if not plan.steps:
-        state = "removed" if uninstall else "installed"
-        print(f"nothing to change in {plugin_dir}: already {state}")
+        if uninstall:
+            print(f"nothing to uninstall: no {SIDECAR_NAME} in {plugin_dir}")
+        else:
+            print(f"nothing to change in {plugin_dir}: already installed")
     if not dry_run:
         try:
             plan.apply()
         except OSError as exc:
             print(f"{PROG}: error: {exc}", file=sys.stderr)
             return 1
+        if uninstall:
+            for folder in remove_empty_folders(plugin_dir, global_=global_):
+                print(f"remove {folder} (empty)")
     if not uninstall and plan.steps and not dry_run:
         print(f"bridge command: {' '.join(bridge_command())}; restart OpenCode to load the plugin")
+    warning = both_active(global_)
+    if warning and not dry_run:
+        print(warning, file=sys.stderr)
     return 0

@@ -1,5 +1,8 @@
 """``supermemory doctor`` checks for Claude Code (entry point ``supermemory_local.doctor_checks``):
-the ``claude`` binary, our hooks in its settings, the MCP server, and that a hook answers."""
+the ``claude`` binary, the plugin (and the ``supermemory`` on ``PATH`` it runs), the hooks of
+``install --claude-code`` and that one answers, and each MCP server of ours in the state
+``claude mcp list`` shows: a server in the project's ``.mcp.json`` is "Pending approval"
+until the workspace is trusted and the server approved (docs/HOSTS.md, "Claude Code")."""
 
 from __future__ import annotations
 
@@ -14,6 +17,8 @@ from supermemory_local.claude_code.hooks import EVENTS
 from supermemory_local.claude_code.install import (
     SERVER,
     InstallError,
+    Targets,
+    is_our_server,
     is_ours,
     read_json,
     targets,
@@ -23,8 +28,11 @@ from supermemory_local.hosts.checks import CheckResult
 HOOK_RUN_TIMEOUT_S = 30.0
 
 
+PLUGIN = "supermemory-local"  # the plugin's name (claude-code-plugin/.claude-plugin/plugin.json)
+
+
 def doctor_checks() -> list[CheckResult]:
-    return [check_claude(), *check_installs()]
+    return [check_claude(), *check_plugin(), *check_installs()]
 
 
 def find_claude() -> Path | None:
@@ -94,22 +102,178 @@ def _run_hook(command: str) -> str | None:
     return None
 
 
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        return read_json(path) or {}
+    except InstallError:
+        return {}
+
+
+def _settings_files(root: Path) -> list[Path]:
+    """The settings Claude Code merges for a project: user, project (shared), local."""
+    return [
+        Path.home() / ".claude" / "settings.json",
+        root / ".claude" / "settings.json",
+        root / ".claude" / "settings.local.json",
+    ]
+
+
+def _enabled_plugin(root: Path) -> tuple[str, Path] | None:
+    """(plugin id, the settings file) when our plugin is enabled for this project."""
+    found: tuple[str, Path] | None = None
+    for path in _settings_files(root):  # a later file overrides an earlier one
+        plugins = _read(path).get("enabledPlugins")
+        for plugin_id, on in plugins.items() if isinstance(plugins, dict) else []:
+            if str(plugin_id).split("@")[0] == PLUGIN:
+                found = (str(plugin_id), path) if on is True else None
+    return found
+
+
+def check_plugin() -> list[CheckResult]:
+    from supermemory_local.store.scopes import project_root
+
+    enabled = _enabled_plugin(project_root())
+    if enabled is None:
+        return []
+    plugin_id, where = enabled
+    command = shutil.which("supermemory")
+    if command is None:
+        return [
+            (
+                "claude code plugin",
+                "fail",
+                f"{plugin_id} is enabled ({where}) but runs `supermemory` from PATH, and "
+                "there is none: pipx install supermemory-local",
+            )
+        ]
+    return [("claude code plugin", "ok", f"{plugin_id} enabled ({where}); it runs {command}")]
+
+
+def mcpjson_approval(root: Path, name: str) -> str:
+    """What ``claude mcp list`` shows for server ``name`` of ``<root>/.mcp.json``:
+    "approved", "disabled" or "pending". Measured in Claude Code 2.1.328: an approval in
+    the user's settings counts everywhere; one in the project's own settings
+    (``.claude/settings.json``, ``settings.local.json``) only once this folder itself is
+    trusted (``projects["<root>"].hasTrustDialogAccepted``; a trusted parent is not
+    enough). An approval is ``enabledMcpjsonServers`` listing the server, or
+    ``enableAllProjectMcpServers``."""
+    state = _read(Path.home() / ".claude.json")
+    projects = state.get("projects")
+    own = projects.get(str(root)) if isinstance(projects, dict) else None
+    own = own if isinstance(own, dict) else {}
+    user_settings, shared, local = (_read(p) for p in _settings_files(root))
+    project_sources = [shared, local, own]  # own: where older versions kept approvals
+
+    def approves(source: dict[str, Any]) -> bool:
+        enabled = source.get("enabledMcpjsonServers")
+        listed = isinstance(enabled, list) and name in enabled
+        return listed or source.get("enableAllProjectMcpServers") is True
+
+    def disables(source: dict[str, Any]) -> bool:
+        disabled = source.get("disabledMcpjsonServers")
+        return isinstance(disabled, list) and name in disabled
+
+    if any(disables(s) for s in (user_settings, *project_sources)):
+        return "disabled"
+    if approves(user_settings):
+        return "approved"
+    trusted = own.get("hasTrustDialogAccepted") is True
+    return "approved" if trusted and any(approves(s) for s in project_sources) else "pending"
+
+
+def _server_check(t: Targets, where: str) -> CheckResult | None:
+    state = _read(t.claude_json)
+    holder: Any = state
+    if t.project is not None:
+        projects = state.get("projects")
+        holder = projects.get(str(t.project)) if isinstance(projects, dict) else None
+    servers = holder.get("mcpServers") if isinstance(holder, dict) else None
+    server = servers.get(SERVER) if isinstance(servers, dict) else None
+    name = f"claude code mcp ({where})"
+    if not isinstance(server, dict):
+        return None
+    if not Path(str(server.get("command", ""))).exists():
+        return (name, "fail", f"{t.claude_json}: {server.get('command')} does not exist")
+    scope = "user scope" if t.project is None else "local scope"
+    return (
+        name,
+        "ok",
+        f"{SERVER} -> {server.get('command')} ({scope} in {t.claude_json}: no approval needed)",
+    )
+
+
+def _legacy_checks(t: Targets) -> list[CheckResult]:
+    """What 0.1.0 wrote into the project's shared files: this machine's paths for the team,
+    and an MCP server that waits for approval."""
+    if t.project is None or t.legacy_settings is None or t.legacy_mcp is None:
+        return []
+    results: list[CheckResult] = []
+    if _our_commands(_read(t.legacy_settings)):
+        results.append(
+            (
+                "claude code hooks (shared)",
+                "warn",
+                f"{t.legacy_settings} holds this machine's hook commands (teammates get them): "
+                "run `supermemory install --claude-code` to move them to settings.local.json",
+            )
+        )
+    servers = _read(t.legacy_mcp).get("mcpServers")
+    server = servers.get(SERVER) if isinstance(servers, dict) else None
+    if is_our_server(server):
+        state = mcpjson_approval(t.project, SERVER)
+        shown = {
+            "approved": "✔ approved",
+            "disabled": "disabled in this project",
+            "pending": "⏸ Pending approval (run `claude` to approve)",
+        }[state]
+        results.append(
+            (
+                "claude code mcp (.mcp.json)",
+                "ok" if state == "approved" else "warn",
+                f"{t.legacy_mcp}: {SERVER} is {shown}, as `claude mcp list` shows it"
+                + (
+                    ""
+                    if state == "approved"
+                    else "; `supermemory install --claude-code` makes it a local-scope server "
+                    "(no approval)"
+                ),
+            )
+        )
+    return results
+
+
 def check_installs() -> list[CheckResult]:
     results: list[CheckResult] = []
+    plugin = None
     for where, global_ in (("project", False), ("global", True)):
         t = targets(global_=global_)
+        if t.project is not None:
+            plugin = _enabled_plugin(t.project)
+            results += _legacy_checks(t)
         try:
             settings = read_json(t.settings)
-            mcp = read_json(t.mcp_file)
         except InstallError as exc:
             results.append((f"claude code hooks ({where})", "fail", str(exc)))
             continue
         ours = _our_commands(settings or {})
+        server = _server_check(t, where)
+        if server is not None:
+            results.append(server)
         if not ours:
             continue
         name = f"claude code hooks ({where})"
         missing = [e for e in EVENTS if e not in ours]
-        if missing:
+        if plugin is not None:
+            results.append(
+                (
+                    name,
+                    "warn",
+                    f"{t.settings} and the plugin {plugin[0]} both answer every event (each "
+                    "summary is saved twice): keep one; `supermemory install --claude-code"
+                    f"{' --global' if global_ else ''} --uninstall` removes these",
+                )
+            )
+        elif missing:
             results.append(
                 (
                     name,
@@ -124,27 +288,12 @@ def check_installs() -> list[CheckResult]:
                 results.append((name, "fail", f"{t.settings}: the hook command {problem}"))
             else:
                 results.append((name, "ok", f"{t.settings}: {', '.join(EVENTS)}, and it answers"))
-        servers = (mcp or {}).get("mcpServers")
-        server = servers.get(SERVER) if isinstance(servers, dict) else None
-        mcp_name = f"claude code mcp ({where})"
-        if not isinstance(server, dict):
-            results.append((mcp_name, "warn", f"{t.mcp_file}: no {SERVER} MCP server"))
-        elif not Path(str(server.get("command", ""))).exists():
-            results.append(
-                (mcp_name, "fail", f"{t.mcp_file}: {server.get('command')} does not exist")
-            )
-        elif not global_ and SERVER not in (settings or {}).get("enabledMcpjsonServers", []):
-            results.append(
-                (mcp_name, "warn", f"{t.settings}: {SERVER} is not in enabledMcpjsonServers")
-            )
-        else:
-            results.append((mcp_name, "ok", f"{t.mcp_file}: {SERVER} -> {server.get('command')}"))
-    if not results:
+    if not results and plugin is None:
         results.append(
             (
                 "claude code hooks",
                 "ok",
-                "not installed (for Claude Code: supermemory install --claude-code)",
+                "not installed (for Claude Code: the plugin, or supermemory install --claude-code)",
             )
         )
     return results

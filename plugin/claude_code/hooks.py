@@ -52,6 +52,12 @@ MCP_TOOL_HINT = (
     "(In Claude Code the tool is `mcp__supermemory__add`, with the text in `content`; "
     "if it is not connected, run `supermemory install --claude-code`.)"
 )
+# The same tool served by the plugin (claude-code-plugin/): Claude Code names a plugin's
+# MCP tools mcp__plugin_<plugin>_<server>__<tool>, and sets CLAUDE_PLUGIN_ROOT for its hooks.
+PLUGIN_TOOL_HINT = (
+    "(In Claude Code the tool is `mcp__plugin_supermemory-local_memories__add`, with the "
+    "text in `content`.)"
+)
 
 Handler = Callable[[Mapping[str, Any], logging.Logger], str]
 
@@ -204,7 +210,8 @@ def user_prompt_submit(event: Mapping[str, Any], logger: logging.Logger) -> str:
         "claude-code UserPromptSubmit session %s: the user asks to remember something: nudge",
         _text(event, "session_id") or "?",
     )
-    return f"{NUDGE}\n{MCP_TOOL_HINT}"
+    hint = PLUGIN_TOOL_HINT if os.environ.get("CLAUDE_PLUGIN_ROOT") else MCP_TOOL_HINT
+    return f"{NUDGE}\n{hint}"
 
 
 HANDLERS: dict[str, Handler] = {

@@ -200,6 +200,17 @@ class Bridge {
   }
 }
 
+// The bridge at plugin load (a failure is the bridge's own log line and toast, and the
+// first hook starts it again); SUPERMEMORY_LAZY_BRIDGE=1 waits for the first hook instead.
+function startEarly(bridge) {
+  if (env.SUPERMEMORY_LAZY_BRIDGE === "1") return
+  try {
+    if (!bridge.proc && !bridge.broken) bridge.start()
+  } catch (err) {
+    bridge.log(`cannot start the bridge at load: ${err?.message || err}`)
+  }
+}
+
 // A part id OpenCode accepts ("prt_" + 12 hex of time * 4096 + counter + 14 random
 // characters) that sorts right after `after`, so an added part follows the user's text.
 function partIdAfter(after) {
@@ -542,6 +553,9 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
 
     dispose: async () => bridge.stop(),
   }
+  // Start the bridge now, not at the first prompt: its start-up (Python, the store) is
+  // paid while the user types, and a broken config is shown as a toast at once.
+  startEarly(bridge)
   const layer1 = hooks["experimental.chat.messages.transform"]
   hooks["experimental.chat.messages.transform"] = async (input, output) => {
     await layer1(input, output)
@@ -710,6 +724,9 @@ async function setupV2(ctx) {
   bridge.onInit = (result) => {
     for (const a of result.actions || []) run(a).catch(() => {})
   }
+  // Not started at load here: OpenCode 1.18.33 calls setup() too (next to server(), a
+  // few seconds later), and a second bridge would start for nothing. It starts at the
+  // first hook, as the V1 one did before.
 
   const guard = (name, fn) => async (...args) => {
     try {

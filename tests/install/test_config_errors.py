@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 import re
 import warnings
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -77,3 +79,47 @@ def test_any_broken_file_is_one_line_naming_line_and_column(position: int, edit:
         if found.group(2):
             assert 1 <= int(found.group(2)) <= text.count("\n") + 1
         assert "Unexpected" not in message
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ('{"searchLimit": 5,, }', True),  # a syntax error: nothing of the file applies
+        ("[1, 2]", True),
+        ('{"searchLimit": "five", "compactionThreshold": 0.7}', False),
+    ],
+)
+def test_the_bridge_says_what_a_broken_config_drops(
+    text: str, whole: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The start-up toast: a file that cannot be read at all drops every setting; a bad
+    value drops that setting only."""
+    from supermemory_local.bridge.handlers import CONFIG_TITLE, Bridge
+    from supermemory_local.config import load_config
+
+    path = tmp_path / "supermemory.jsonc"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setenv("SUPERMEMORY_CONFIG", str(path))
+    monkeypatch.setenv("SUPERMEMORY_DATABASE_URL", f"sqlite:///{tmp_path / 'm.db'}")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConfigWarning)
+        loaded = load_config(on_error="warn")
+    assert loaded.whole_file_ignored is whole
+    if not whole:
+        assert loaded.settings.compaction_threshold == 0.7  # the valid key still applies
+    bridge = Bridge(logging.getLogger("test"))
+    try:
+        result = bridge.handle("init", {"directory": str(tmp_path)})
+    finally:
+        bridge.close()
+    [toast] = [a for a in result["actions"] if a.get("type") == "toast"]
+    assert toast["title"] == CONFIG_TITLE and toast["variant"] == "error"
+    if whole:
+        assert toast["message"].endswith(
+            "the whole file is ignored: every setting is at its default until it is fixed."
+        )
+    else:
+        assert toast["message"].endswith(
+            "using the default for that setting; the file's other settings apply."
+        )
+        assert "searchLimit" in toast["message"]

@@ -47,6 +47,9 @@ NOT_RUN = {
     "claude mcp add": "Claude Code's own command; tests/e2e/test_claude_code_e2e.py registers "
     "the server through install --claude-code and drives it in the real claude binary",
     "codex mcp add": "Codex's own command (Codex is not installed here)",
+    "claude plugin": "Claude Code's own plugin commands, which need the repository as a "
+    "marketplace: tests/e2e/test_claude_code_plugin_e2e.py runs marketplace add, install "
+    "--scope project, uninstall and marketplace remove with the real claude binary",
     "bash scripts/test.sh": "the test suite itself",
     "bash .ci/run": "the test suite itself",
     "PYTEST_WORKERS=0 bash scripts/test.sh": "the test suite itself",
@@ -283,7 +286,11 @@ def test_the_demo_table_matches_the_demo(project: Path) -> None:
 
 
 def test_the_claude_code_block_runs_as_written(project: Path, isolated_home: Path) -> None:
-    block = next(b for b in blocks() if b.heading == "Claude Code" and b.lang == "sh")
+    block = next(
+        b
+        for b in blocks()
+        if b.heading == "Claude Code" and b.lang == "sh" and "--claude-code" in "".join(b.lines)
+    )
     commands = [line.split("#")[0].strip() for line in block.lines if line.strip()]
     assert any("--uninstall" in c for c in commands), commands
     for command in commands:
@@ -295,3 +302,4 @@ def test_the_claude_code_block_runs_as_written(project: Path, isolated_home: Pat
     assert (isolated_home / ".claude" / "settings.json").is_file()
     settings = project / ".claude" / "settings.json"
     assert not settings.exists() or "supermemory" not in settings.read_text()
+    assert not (project / ".claude" / "settings.local.json").exists()

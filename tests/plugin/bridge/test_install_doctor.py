@@ -52,9 +52,46 @@ def test_install_is_idempotent_and_uninstall_removes_what_it_added(
     (project / ".opencode" / "plugins" / "mine.js").write_text("export default async () => ({})")
     assert main(["--project", "--uninstall"]) == 0
     removed = capsys.readouterr().out
-    assert removed.count("remove ") == 3
+    assert removed.count("remove ") == 2  # the shim and its sidecar, not the shared config
     assert sorted(p.name for p in plugins.iterdir()) == ["mine.js"]
-    assert not config_file(isolated_home).exists()
+    assert config_file(isolated_home).read_text() == render_example()  # every project's
+
+
+def test_a_project_uninstall_leaves_the_global_install_and_no_empty_folder(
+    project: Path, isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    global_dir = isolated_home / ".config" / "opencode" / "plugins"
+    assert main(["--global"]) == 0
+    capsys.readouterr()
+    assert main(["--project"]) == 0
+    both = capsys.readouterr()
+    assert "warning: the shim is in this project" in both.err and "handled twice" in both.err
+    assert main(["--project", "--uninstall"]) == 0
+    out = capsys.readouterr().out
+    assert f"remove {project / '.opencode'} (empty)" in out
+    assert sorted(p.name for p in project.iterdir()) == [".git"]
+    assert (global_dir / SHIM_NAME).read_bytes() == packaged_shim()
+    assert (global_dir / SIDECAR_NAME).exists()
+    assert config_file(isolated_home).read_text() == render_example()
+    assert main(["--project", "--uninstall"]) == 0  # twice: nothing to do, still 0
+    assert "nothing to uninstall" in capsys.readouterr().out
+    assert main(["--global", "--uninstall"]) == 0
+    assert not config_file(isolated_home).exists()  # the global install wrote it
+    assert not global_dir.exists()
+    assert (isolated_home / ".config" / "opencode").is_dir()  # OpenCode's own folder stays
+
+
+def test_a_project_sidecar_of_0_1_0_listing_the_config_keeps_it(
+    project: Path, isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--project"]) == 0
+    sidecar = project / ".opencode" / "plugins" / SIDECAR_NAME
+    record = json.loads(sidecar.read_text())
+    record["added"].append(str(config_file(isolated_home)))  # what 0.1.0 recorded
+    sidecar.write_text(json.dumps(record))
+    assert main(["--project", "--uninstall"]) == 0
+    assert "kept" in capsys.readouterr().out
+    assert config_file(isolated_home).read_text() == render_example()
 
 
 def test_uninstall_keeps_a_config_the_user_changed(
@@ -66,7 +103,8 @@ def test_uninstall_keeps_a_config_the_user_changed(
     assert main(["--global", "--uninstall"]) == 0
     assert "kept" in capsys.readouterr().out
     assert config_file(isolated_home).exists()
-    assert main(["--global", "--uninstall"]) == 1  # nothing left to uninstall
+    assert main(["--global", "--uninstall"]) == 0  # nothing left to uninstall: still 0
+    assert "nothing to uninstall" in capsys.readouterr().out
 
 
 def test_an_existing_config_is_never_overwritten(project: Path, isolated_home: Path) -> None:
@@ -95,6 +133,11 @@ def test_doctor_sees_the_shim_installed_current_and_outdated(project: Path) -> N
     (project / ".opencode" / "plugins" / SHIM_NAME).write_text("// an old shim\n")
     ((_, status, _),) = checks("opencode plugin")
     assert status == "warn"
+    assert main(["--project"]) == 0
+    assert main(["--global"]) == 0
+    twice, *each = checks("opencode plugin")
+    assert twice[1] == "warn" and "loaded 2 times" in twice[2] and "handled twice" in twice[2]
+    assert [status for _, status, _ in each] == ["ok", "ok"]
 
 
 def test_doctor_pings_the_installed_bridge(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
