@@ -162,6 +162,13 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     cli_admin.add_db_commands(
         command("db", "database schema and team roles: upgrade, current, team"), list(common)
     )
+    from supermemory_local.store.cli_sessions import add_sessions_command
+
+    add_sessions_command(
+        command("sessions", "sessions in the event record; `sessions show ID`: its timeline"),
+        list(common),
+        _positive_int,
+    )
     p = command("doctor", "check config, database, data dir and plugins")
     add_json_option(p)
     p.set_defaults(func=cli_admin.cmd_doctor)
@@ -212,6 +219,7 @@ BUILTIN_COMMANDS = frozenset(
         "config",
         "db",
         "doctor",
+        "sessions",
     }
 )
 

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
     from supermemory_local.store.scopes import ScopeName
+    from supermemory_local.store.events import EventLog
 
 __all__ = [
     "MEMORY_TYPES",
@@ -209,6 +210,7 @@ class MemoryStore:
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
         self._named: set[str] = set()  # scopes whose name this store has seen recorded
+        self._events: EventLog | None = None
 
     # -- lifecycle ----------------------------------------------------------------
 
@@ -252,6 +254,15 @@ class MemoryStore:
         from supermemory_local.store.db import mask_url
 
         return mask_url(self._url)
+
+    @property
+    def events(self) -> EventLog:
+        """The event record of this store (``supermemory sessions``, ``supermemory ui``)."""
+        if self._events is None:
+            from supermemory_local.store.events import EventLog
+
+            self._events = EventLog(self)
+        return self._events
 
     @property
     def backend(self) -> str:

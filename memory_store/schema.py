@@ -90,3 +90,34 @@ scopes = Table(
     Column("owner", String(255), nullable=True),
     Index("ix_scopes_name", "name"),
 )
+
+# What the engine did to a session's context (migration 0007): one row per model call and
+# per strategy step. Ids, sizes and names only, never a message's text (the log's rule).
+# ``step`` is the session's position: the model call's number, or the caller's own count
+# (the demo numbers its calls by message). ``kind``: ``call``, a strategy's name
+# (``truncate_tool_result`` ①, ``compact_old_tool_results`` ②, ``prune_history`` ③,
+# ``full_summary`` ④/⑤), ``preemptive_summary``, ``host_compaction``, ``idle_refresh``,
+# ``overflow``, ``session_start``, ``session_end``.
+events = Table(
+    "events",
+    metadata,
+    Column("pk", Integer, primary_key=True, autoincrement=True),
+    Column("session_id", String(255), nullable=False),
+    Column("scope", String(255), nullable=True),
+    Column("host", String(32), nullable=False),
+    Column("model", String(255), nullable=True),
+    Column("at", UTCDateTime(), nullable=False),
+    Column("step", Integer, nullable=False),
+    Column("kind", String(32), nullable=False),
+    Column("context_window", Integer, nullable=True),
+    Column("input_reported", Integer, nullable=True),
+    Column("input_estimated", Integer, nullable=True),
+    Column("tokens_before", Integer, nullable=True),
+    Column("tokens_after", Integer, nullable=True),
+    Column("messages_removed", Integer, nullable=True),
+    Column("memory_id", String(32), nullable=True),
+    Column("owner", String(255), nullable=True),
+    # A session's timeline in order, its cap's oldest rows; the retention's cut.
+    Index("ix_events_session_id_pk", "session_id", "pk"),
+    Index("ix_events_at", "at"),
+)

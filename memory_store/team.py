@@ -74,17 +74,21 @@ def init_team(engine: Engine) -> list[str]:
         if _create_role(connection, ADMIN_ROLE, "NOLOGIN"):
             done.append(f"created role {ADMIN_ROLE}")
         connection.execute(text(f"GRANT {member} TO {admin}"))
-        connection.execute(
-            text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE memories TO {member}")
-        )
+        # memories, and the event record of migration 0007 (the same owner rule)
+        for table in ("memories", "events"):
+            connection.execute(
+                text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE {table} TO {member}")
+            )
+            sequence = connection.scalar(
+                text("SELECT pg_get_serial_sequence(:t, 'pk')"), {"t": table}
+            )
+            if sequence:
+                connection.execute(text(f"GRANT USAGE, SELECT ON SEQUENCE {sequence} TO {member}"))
         # The scopes' names (migration 0006); row-level security as on memories.
         connection.execute(
             text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE scopes TO {member}")
         )
         connection.execute(text(f"GRANT SELECT ON TABLE alembic_version TO {member}"))
-        sequence = connection.scalar(text("SELECT pg_get_serial_sequence('memories', 'pk')"))
-        if sequence:
-            connection.execute(text(f"GRANT USAGE, SELECT ON SEQUENCE {sequence} TO {member}"))
         database = connection.scalar(text("SELECT current_database()"))
         connection.execute(
             text(f"GRANT CONNECT ON DATABASE {_quote(connection, str(database))} TO {member}")

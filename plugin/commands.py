@@ -49,3 +49,10 @@ def hook_command(argv: list[str]) -> int:
     from supermemory_local.claude_code.hooks import main
 
     return main(argv, usage_status=2)  # typed by a person: a usage error is status 2
+
+
+def ui_command(argv: list[str]) -> int:
+    """A local web viewer: projects, sessions and their context timelines, memories."""
+    from supermemory_local.ui.server import main
+
+    return main(argv)

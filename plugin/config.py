@@ -101,6 +101,10 @@ class Settings:
     database_url: str | None = None
     storage_path: str | None = None
     search_limit: int = 10
+    # The event record (`supermemory sessions`, `supermemory ui`): what the engine did to
+    # each session's context, ids and sizes only. 0 events per session records none.
+    events_per_session: int = 10_000
+    event_retention_days: int = 30
     # Privacy and summarizer
     privacy: PrivacySettings = field(default_factory=PrivacySettings)
     summarizer: SummarizerSettings = field(default_factory=SummarizerSettings)
@@ -427,6 +431,19 @@ TOP_KEYS: tuple[Key, ...] = (
         "search_limit",
         _integer(1, MAX_SEARCH_LIMIT),
         f"default number of search results (at most {MAX_SEARCH_LIMIT:,})",
+    ),
+    Key(
+        "eventsPerSession",
+        "events_per_session",
+        _integer(0),
+        "events kept per session for `supermemory sessions` and `ui` (oldest calls dropped "
+        "first; 0 records none)",
+    ),
+    Key(
+        "eventRetentionDays",
+        "event_retention_days",
+        _integer(0),
+        "events older than this many days are deleted (0 keeps them)",
     ),
     Key("privacy", "privacy", lambda k, v: v, "what never reaches the database"),
     Key("summarizer", "summarizer", lambda k, v: v, "the model that writes full summaries"),

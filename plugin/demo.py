@@ -115,6 +115,7 @@ class ReplayResult:
     memories: list[Memory] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     error: str | None = None
+    session_id: str = ""  # its events: `supermemory sessions show SESSION_ID`
 
 
 def describe(event: EngineEvent, step: int) -> Line | None:
@@ -186,6 +187,9 @@ class Replay:
         from supermemory_local.engine.manager import ContextOverflowUnrecoverable
 
         cm = self.manager_factory(on_event, lambda: clock_ms)
+        # The event record numbers the calls as this log does: by message.
+        cm.events.position = lambda: current
+        result.session_id = cm.session_id
         history: list[dict[str, Any]] = []
         usage = 0
         try:
@@ -207,6 +211,9 @@ class Replay:
             closing = session_end_summary(cm, history)
             if closing is not None:
                 on_event(closing)
+                if closing.memory is not None:
+                    cm.events.saved(closing.memory)
+        cm.events.flush()
         result.compactions = sum(
             1
             for line in result.lines
@@ -344,6 +351,7 @@ class JsonView:
             ],
             "memories": [m.to_json() for m in result.memories],
             "error": result.error,
+            "session_id": result.session_id,
         }
         json.dump(doc, self.out, ensure_ascii=False, indent=2)
         self.out.write("\n")
@@ -541,6 +549,8 @@ def _run(args: argparse.Namespace) -> int:
         print("The saved summary (supermemory list --scope project --limit 1):", flush=True)
         _show_latest(args.database_url)
         print(f"\nThe whole summary: supermemory show {result.memories[-1].id}")
+    if result.session_id:
+        print(f"What happened to its context: supermemory sessions show {result.session_id}")
     return 1 if result.error else 0
 
 

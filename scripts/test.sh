@@ -13,6 +13,14 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${SUPERMEMORY_
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 
+# Chromium: the viewer's browser tests drive it with Playwright (the system executable;
+# Playwright downloads no browser). SUPERMEMORY_CHROMIUM points them at another one.
+if [ ! -x "${SUPERMEMORY_CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "installing Chromium (Debian package)..."
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
 # OpenCode and Claude Code, pinned, for the end-to-end tests.
 bash scripts/install-opencode.sh
 bash scripts/install-claude-code.sh

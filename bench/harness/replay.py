@@ -246,8 +246,11 @@ def replay_engine(
     hidden_kb: float = 0.0,
     settings: Settings | None = None,
     pass_system: bool = True,
+    store: Any = None,
+    session_id: str | None = None,
 ) -> Replay:
-    """One transcript through ``ContextManager`` as an agent loop calls it."""
+    """One transcript through ``ContextManager`` as an agent loop calls it (summaries
+    kept in memory, or saved to ``store`` with the session's events)."""
     from supermemory_local.summarizers import ExtractiveSummarizer
 
     hidden = hidden_prompt(hidden_kb) if hidden_kb else ""
@@ -261,8 +264,9 @@ def replay_engine(
         fmt=fmt,
         notifier=RecordingNotifier(),
         summarizer=ExtractiveSummarizer(),
-        store=_NoStore(),  # type: ignore[arg-type]
+        store=_NoStore() if store is None else store,
         scope="opencode_project_0000000000000000",
+        **({"session_id": session_id} if session_id else {}),
     )
     out = Replay()
     out.original_tokens = provider.tokens(messages, engine_system)

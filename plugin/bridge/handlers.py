@@ -45,6 +45,7 @@ from supermemory_local.hosts.core import (
     compaction_prompt,
     save_summary,
 )
+from supermemory_local.hosts.events import HostEvents
 from supermemory_local.hosts.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory_local.hosts.memories import Memories
 from supermemory_local.hosts.tool import run_tool
@@ -80,6 +81,7 @@ class Bridge:
         self.core = ConversationCore(Settings(), SessionState)
         self.limits = LimitBook(self.settings, logger)
         self.memories: Memories | None = None
+        self.events: HostEvents | None = None  # the event record (`supermemory sessions`)
         self.directory: Path | None = None
         self.history = HistoryCache()
         # token -> (messages, whether they are a compaction's) waiting for the limits
@@ -149,6 +151,7 @@ class Bridge:
             self.memories.close()
         self.memories = Memories(self.settings, scope, self.log, named=named)
         self.memories.start()
+        self.events = HostEvents(self.memories, "opencode", self.log)
         self.log.info(
             "init: supermemory %s, shim %s, project %s (scope %s), config %s%s",
             __version__,
@@ -215,6 +218,8 @@ class Bridge:
             session_id = _str(_map(props.get("info")).get("id"))
             if session_id:
                 self.core.forget(session_id)
+                if self.events is not None:
+                    self.events.sessions.pop(session_id, None)
                 self.log.info("session %s deleted: its state is freed", session_id)
             return {}
         if kind == "session.idle":
@@ -266,6 +271,8 @@ class Bridge:
         state.provider = _str(info.get("providerID")) or state.provider
         state.model = _str(info.get("modelID")) or state.model
         self.core.calibrate(state, usage)
+        if self.events is not None:
+            self.events.call(session_id, usage.input + usage.cache_read + usage.cache_write)
         return self._evaluate(session_id, info, usage)
 
     def _evaluate(self, session_id: str, info: Mapping[str, Any], usage: Usage) -> Result:
@@ -434,6 +441,7 @@ class Bridge:
             self.log.info(
                 "session %s: compacted by OpenCode; captureHostCompactions is off", session_id
             )
+            self._record_compaction(session_id, comp, None)
             self._finish(session_id)
             return {}
         comp.phase = "capturing"
@@ -481,6 +489,7 @@ class Bridge:
             )
             if found.finished_at is not None:
                 state.compacted_at = found.finished_at
+            self._record_compaction(session_id, comp, saved.id)
             self.log.info(
                 "session %s: summary %s saved as %s (%s, %d chars)",
                 session_id,
@@ -504,6 +513,11 @@ class Bridge:
         self._finish(session_id)
         done = COMPLETE_MESSAGE if comp.resumes else COMPLETE_MESSAGE_IDLE
         return {"actions": [protocol.toast(COMPLETE_TITLE, done, "success")]}
+
+    def _record_compaction(self, session_id: str, comp: Compaction, memory_id: str | None) -> None:
+        if self.events is not None:
+            kind = "preemptive_summary" if comp.origin == "preemptive" else "host_compaction"
+            self.events.step(session_id, kind, tokens_before=comp.tokens, memory_id=memory_id)
 
     def summarize_done(self, params: Mapping[str, Any]) -> Result:
         session_id = _str(params.get("sessionID"))
@@ -587,6 +601,8 @@ class Bridge:
             state.adapter = OpenCodeAdapter()
         adapter = state.adapter
         results, budget = self.core.layer1(state, adapter.load(messages), resolution.limit)
+        if self.events is not None and session_id and not compaction:
+            self.events.sent(session_id, results, resolution.limit, model)
         edits = adapter.edits(results[-1].messages)
         for result in results:
             if result.changed:

@@ -163,7 +163,9 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
     transcript = _text(event, "transcript_path")
     if transcript:
         metadata["transcriptPath"] = transcript
-    saved = save_summary(_open(event, logger), text, session_id=session_id, metadata=metadata)
+    memories = _open(event, logger)
+    saved = save_summary(memories, text, session_id=session_id, metadata=metadata)
+    _record(memories, logger, session_id, "host_compaction", memory_id=saved.id)
     logger.info(
         "claude-code PostCompact (%s) session %s: summary saved as %s (%d chars)",
         trigger,
@@ -172,6 +174,15 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         len(saved.content),
     )
     return ""  # printed after a manual /compact, it would reach the model
+
+
+def _record(
+    memories: Any, logger: logging.Logger, session_id: str, kind: str, memory_id: str | None = None
+) -> None:
+    """One row of the event record (`supermemory sessions`): what this hook saw."""
+    from supermemory_local.hosts.events import HostEvents
+
+    HostEvents(memories, HOST, logger).step(session_id, kind, memory_id=memory_id)
 
 
 def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
@@ -189,6 +200,8 @@ def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
             memories.wait_s,
         )
         return ""
+    if session_id:
+        _record(memories, logger, session_id, "session_start")
     logger.info(
         "claude-code SessionStart (%s) session %s: %s",
         _text(event, "source") or "?",

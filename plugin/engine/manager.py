@@ -51,6 +51,7 @@ from supermemory_local.engine.cascade import Goal, Run, run_goal
 from supermemory_local.engine.messages import Format, Msg, extends
 from supermemory_local.engine.notifier import Notice, Notifier, PrintNotifier
 from supermemory_local.engine.pairing import PairCheck
+from supermemory_local.engine.recording import EventRecorder
 from supermemory_local.engine.steps import goals
 from supermemory_local.engine.strategies import StrategyResult
 from supermemory_local.engine.tokens import TokenEstimator
@@ -103,6 +104,9 @@ class ContextManager:
     notifier: Notifier = field(default_factory=PrintNotifier)
     clock: Clock = monotonic_ms
     listener: Callable[[EngineEvent], None] | None = None
+    # The caller's own numbering of its calls in the event record (default: the number
+    # of the model call; the demo numbers them by message). See engine/recording.py.
+    position: Callable[[], int] | None = None
 
     def __post_init__(self) -> None:
         if self.context_window <= 0:
@@ -124,6 +128,8 @@ class ContextManager:
         # identity of its messages: a history seen again is not saved twice).
         self._last: list[Msg] = []
         self._saved: tuple[int, ...] = ()
+        # What this session did, for `supermemory sessions` and `ui` (the store's events).
+        self.events = EventRecorder(self, position=self.position)
 
     # -- the end of a session --------------------------------------------------------
 
@@ -169,6 +175,7 @@ class ContextManager:
         )
         if memory is not None:
             self._saved = key
+        self.events.flush()
         return memory
 
     # -- the three calls of an agent loop -------------------------------------------
@@ -203,6 +210,7 @@ class ContextManager:
         self._observed_usage = usage
         self._overflow_attempts = 0
         self._emit(EngineEvent("usage", tokens=usage, window=self.context_window))
+        self.events.call(input_reported=input_tokens + cache_read + cache_write)
 
     def recover(
         self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
@@ -402,6 +410,7 @@ class ContextManager:
         )
 
     def _emit(self, event: EngineEvent) -> None:
+        self.events.observe(event)
         if self.listener is not None:
             self.listener(event)
 

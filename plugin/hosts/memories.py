@@ -152,6 +152,16 @@ class Memories:
         assert self._future is not None
         return self._future.result(timeout=timeout)
 
+    def opened(self, wait: float = 0.0) -> MemoryStore | None:
+        """The store if it is open (within ``wait`` seconds), else None; never raises."""
+        future = self._future
+        if future is None:
+            return None
+        try:
+            return future.result(timeout=wait) if wait > 0 or future.done() else None
+        except BaseException:
+            return None
+
     def close(self) -> None:
         if self._future is not None and self._future.done() and self._future.exception() is None:
             self._future.result().close()

@@ -299,3 +299,13 @@ def test_it_installs_beside_pypis_supermemory_sdk(installed: Installed) -> None:
     assert version.returncode == 0 and version.stdout.startswith("supermemory 0.1.0"), version
     check = _pip(installed.python, "check")
     assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_the_viewers_assets_ship_in_the_wheel(installed: Installed) -> None:
+    """`supermemory ui` loads nothing from a CDN: its templates and CSS are package data."""
+    names = set(zipfile.ZipFile(installed.wheel).namelist())
+    for page in ("base", "projects", "project", "session", "memory", "forget", "search"):
+        assert f"supermemory_local/ui/templates/{page}.html" in names, page
+    assert "supermemory_local/ui/static/style.css" in names
+    css = zipfile.ZipFile(installed.wheel).read("supermemory_local/ui/static/style.css").decode()
+    assert "http" not in css and "@import" not in css  # nothing fetched from elsewhere

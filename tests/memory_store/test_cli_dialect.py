@@ -84,12 +84,15 @@ EXPECTED_COMMANDS = sorted(
         "db team add",
         "db team remove",
         "doctor",
+        "sessions",
+        "sessions show",
         "compact",
         "demo",
         "bridge",
         "install",
         "mcp",
         "hook",
+        "ui",
     ]
 )
 

@@ -165,6 +165,8 @@ BAD_VALUES: list[tuple[str, str]] = [
     ('{"databaseUrl": ""}', 'databaseUrl must be a non-empty string or null, got ""'),
     ('{"storagePath": 5}', "storagePath must be a non-empty string or null, got 5"),
     ('{"searchLimit": 0}', "searchLimit must be >= 1, got 0"),
+    ('{"eventsPerSession": -1}', "eventsPerSession must be >= 0, got -1"),
+    ('{"eventRetentionDays": 1.5}', "eventRetentionDays must be an integer, got 1.5"),
     ('{"privacy": true}', "privacy must be an object, got true"),
     (
         '{"privacy": {"redactSecrets": "yes"}}',

@@ -16,7 +16,7 @@ from supermemory_local.config import Settings
 from supermemory_local.store.cli_context import CliError, parse_when
 from supermemory_local.store.cli_render import relevances
 from supermemory_local.store.db import make_engine
-from supermemory_local.store.migrate import upgrade
+from supermemory_local.store.migrate import HEAD_REVISION, upgrade
 from supermemory_local.store.passages import passage
 from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import ScopeName, describe_project, project_scope
@@ -167,7 +167,7 @@ def test_a_scope_of_revision_0005_is_named_on_first_use(
                 ),
                 {"scope": project_scope(project)},
             )
-        assert upgrade(engine) == "0006"
+        assert upgrade(engine) == HEAD_REVISION
         with engine.connect() as connection:
             assert connection.scalar(text("SELECT count(*) FROM scopes")) == 0
     finally:

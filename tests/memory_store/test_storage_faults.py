@@ -37,10 +37,15 @@ def test_doctor_finds_a_damaged_file_and_says_what_to_do(
     url = f"sqlite:///{db}"
     code, out, _ = _run(capsys, "--database-url", url, "doctor")
     assert code == 0 and "✓ database" in out
-    page = int.from_bytes(db.read_bytes()[16:18], "big")  # the file header's page size
-    with db.open("r+b") as f:  # garbage over a page in the middle, the header intact
-        size = db.stat().st_size
-        f.seek((size // page // 2) * page + 100)
+    data = db.read_bytes()
+    page = int.from_bytes(data[16:18], "big")  # the file header's page size
+    # Garbage over a page that holds memories (not an empty table's page: migration
+    # 0007's events table sits mid-file, and garbage past an empty page's header is
+    # unused space), the file header intact.
+    holder = data.index(b"note 150: ") // page
+    assert holder > 0
+    with db.open("r+b") as f:
+        f.seek(holder * page + 100)
         f.write(b"\xde\xad\xbe\xef" * ((page - 100) // 4))
     code, out, _ = _run(capsys, "--database-url", url, "doctor")
     lines = [line for line in out.splitlines() if line.startswith("✗ database")]
