@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from sqlalchemy import ColumnElement, Engine, Row, Table
     from sqlalchemy.engine import Connection
 
-    from supermemory_local.store.scopes import ScopeName
     from supermemory_local.store.events import EventLog
+    from supermemory_local.store.scopes import ScopeName
 
 __all__ = [
     "MEMORY_TYPES",
