@@ -57,7 +57,9 @@ NODE_HARNESS = r"""
 const [shimPath, historyPath, runs] = process.argv.slice(2)
 setInterval(() => {}, 1000)
 const { readFileSync } = await import("node:fs")
-const { default: plugin } = await import(shimPath)
+const { default: definition } = await import(shimPath)
+// one module for OpenCode 1.x and 2: V1 calls its server() (an older shim is the function)
+const plugin = typeof definition === "function" ? definition : definition.server
 const providers = JSON.parse(process.env.BENCH_PROVIDERS)
 const client = {
   tui: { showToast: async () => ({ data: true }) },

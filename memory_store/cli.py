@@ -101,6 +101,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("-n", "--limit", type=_count, default=20, help="how many (default: 20; 0: all)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
     _time_options(p)
+    p.add_argument(
+        "--all-versions",
+        action="store_true",
+        help="every saved version of a session's memory, not just the newest (its history)",
+    )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_list)
 
@@ -121,6 +126,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     )
     p.add_argument("--session", metavar="ID", help="only memories of this session")
     _time_options(p)
+    p.add_argument(
+        "--all-versions",
+        action="store_true",
+        help="search the earlier versions of session memories too",
+    )
     add_json_option(p)
     p.set_defaults(func=cli_commands.cmd_search)
 

@@ -23,6 +23,7 @@ def cmd_list(ctx: Context) -> int:
         limit=a.limit or None,
         since=since,
         until=until,
+        all_versions=a.all_versions,
     )
     names = store.scope_names(m.scope for m in memories)
     print_memories(memories, ctx.output_format(), ctx.out, names=names)
@@ -54,6 +55,7 @@ def cmd_search(ctx: Context) -> int:
         until=until,
         limit=a.limit or None,
         every=a.limit == 0,
+        all_versions=a.all_versions,
     )
     names = store.scope_names(m.scope for m in memories)
     fmt = ctx.output_format()

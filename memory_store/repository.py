@@ -529,19 +529,27 @@ class MemoryStore:
         limit: int | None = 20,
         since: datetime | None = None,
         until: datetime | None = None,
+        all_versions: bool = False,
     ) -> list[Memory]:
         """Newest first; ``None`` filters match everything; ``limit=None`` returns all;
-        ``since``/``until`` bound the creation time (inclusive, exclusive)."""
+        ``since``/``until`` bound the creation time (inclusive, exclusive).
+
+        A session's memory counts once, as its newest version (earlier versions are
+        superseded: :mod:`~supermemory_local.store.versions`); ``all_versions`` lists
+        the superseded ones too, the session's history."""
         from sqlalchemy import select
 
         from supermemory_local.store.schema import memories
+        from supermemory_local.store.versions import is_current
 
         _check_limit(limit)
+        current = [] if all_versions else [is_current(memories)]
         stmt = (
             select(memories)
             .where(
                 *_equal(memories, scope=scope, type=type, session_id=session_id),
                 *_between(memories, since, until),
+                *current,
             )
             .order_by(memories.c.id.desc())
             .limit(limit)
@@ -560,10 +568,12 @@ class MemoryStore:
         since: datetime | None = None,
         until: datetime | None = None,
         every: bool = False,
+        all_versions: bool = False,
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory.
-        ``every``: all matches, each ranked (not only the newest ``RANK_WINDOW``)."""
+        ``every``: all matches, each ranked (not only the newest ``RANK_WINDOW``). Of a
+        session's memory only the newest version is found, unless ``all_versions``."""
         from supermemory_local.store.schema import memories
         from supermemory_local.store.search import (
             RANK_WINDOW,
@@ -588,12 +598,16 @@ class MemoryStore:
             "until": until,
         }
         if postgres:
-            stmt = postgres_search(memories, terms, window=window, **filters)
+            stmt = postgres_search(
+                memories, terms, window=window, current=not all_versions, **filters
+            )
             if limit > 0:
                 stmt = stmt.limit(limit)
             params: dict[str, Any] = {}
         else:
-            stmt, params = sqlite_search(memories, terms, limit=limit, window=window, **filters)
+            stmt, params = sqlite_search(
+                memories, terms, limit=limit, window=window, current=not all_versions, **filters
+            )
         with self._read() as connection:
             if postgres:
                 # psycopg prepares a statement run 5 times; a generic plan cannot know that

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from supermemory_local.store.text import UNSTORABLE
 
@@ -104,6 +104,7 @@ def sqlite_search(
     until: datetime | None = None,
     limit: int,
     window: int | None = RANK_WINDOW,
+    current: bool = True,
 ) -> tuple[Select[Any], dict[str, Any]]:
     """A statement selecting ``limit`` rows of ``table`` plus a ``score`` column (higher
     is better), best first, and its parameters.
@@ -114,7 +115,9 @@ def sqlite_search(
     matches: ranking every match of a common word costs time in proportion to how often
     it occurs, while a rare word is ranked in full either way (``window=None``: every
     match is ranked; ``limit=-1``: all of them are returned). Scope, type, session and
-    the time bounds apply before the window.
+    the time bounds apply before the window; with ``current`` superseded versions of a
+    session's memory are left out after it
+    (:func:`~supermemory_local.store.versions.is_current`).
 
     The statement depends only on the query's shape (FTS terms or not, how many short
     terms, scope and type given or not) and is built once per shape: building and
@@ -136,36 +139,40 @@ def sqlite_search(
     for name, value in named:
         if value is not None:
             params[name] = value
-    given = [value is not None for _, value in named]
-    statement = _sqlite_statement(
-        table,
-        bool(long_terms),
-        len(short),
-        given[0],
-        given[1],
-        in_session=given[2],
-        since=given[3],
-        until=given[4],
+    shape = _Shape(
+        fts=bool(long_terms),
+        shorts=len(short),
+        scoped=scope is not None,
+        typed=type is not None,
+        in_session=session_id is not None,
+        since=since is not None,
+        until=until is not None,
+        current=current,
     )
-    return statement, params
+    return _sqlite_statement(table, shape), params
+
+
+class _Shape(NamedTuple):
+    fts: bool  # terms for the FTS index
+    shorts: int  # terms shorter than a trigram
+    scoped: bool
+    typed: bool
+    in_session: bool
+    since: bool
+    until: bool
+    current: bool  # the newest version of session memories only
 
 
 @lru_cache(maxsize=256)
-def _sqlite_statement(
-    table: Table,
-    fts: bool,
-    shorts: int,
-    scoped: bool,
-    typed: bool,
-    *,
-    in_session: bool = False,
-    since: bool = False,
-    until: bool = False,
-) -> Select[Any]:
+def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
+    fts, shorts, scoped, typed, in_session, since, until, current = shape
     from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
+    from supermemory_local.store.versions import is_current
+
     filters = [table.c.scope == bindparam("scope")] if scoped else []
+    newest = [is_current(table)] if current else []
     by_type = [table.c.type == bindparam("type")] if typed else []
     if in_session:
         by_type.append(table.c.session_id == bindparam("session_id"))
@@ -180,7 +187,7 @@ def _sqlite_statement(
     if not fts:
         return (
             select(table, literal(1.0).label("score"))
-            .where(*short, *filters, *by_type)
+            .where(*short, *filters, *by_type, *newest)
             .order_by(table.c.id.desc())
             .limit(bindparam("limit"))
         )
@@ -201,7 +208,7 @@ def _sqlite_statement(
     return (
         select(table, (-window.c.rank).label("score"))
         .join(window, window.c.pk == table.c.pk)
-        .where(*filters, *by_type)  # true already; kept so no other scope can leak in
+        .where(*filters, *by_type, *newest)  # scope, type: true already (no leak)
         .order_by(window.c.rank, table.c.id.desc())
         .limit(bindparam("limit"))
     )
@@ -217,6 +224,7 @@ def postgres_search(
     since: datetime | None = None,
     until: datetime | None = None,
     window: int | None = RANK_WINDOW,
+    current: bool = True,
 ) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
 
@@ -229,14 +237,17 @@ def postgres_search(
     """
     from sqlalchemy import func, literal_column, select
 
+    from supermemory_local.store.versions import is_current
+
     filters = _equal(table, scope=scope, type=type, session_id=session_id)
     if since is not None:
         filters.append(table.c.created_at >= since)
     if until is not None:
         filters.append(table.c.created_at < until)
+    newest = [is_current(table)] if current else []
     matched = [_contains(table.c.content, t) for t in terms]
-    newest = select(table.c.pk).where(*matched, *filters).order_by(table.c.id.desc())
-    ranked = (newest if window is None else newest.limit(window)).subquery()
+    newest_first = select(table.c.pk).where(*matched, *filters).order_by(table.c.id.desc())
+    ranked = (newest_first if window is None else newest_first.limit(window)).subquery()
     if all(_WORD.fullmatch(t) for t in terms) and not any(_NO_SPACES.search(t) for t in terms):
         simple: ColumnElement[Any] = literal_column("'simple'::regconfig")
         any_term: ColumnElement[Any] = func.plainto_tsquery(simple, terms[0])
@@ -251,6 +262,7 @@ def postgres_search(
     return (
         select(table, score.label("score"))
         .join(ranked, ranked.c.pk == table.c.pk)
+        .where(*newest)
         .order_by(score.desc(), table.c.id.desc())
     )
 

@@ -17,6 +17,7 @@ import re
 import time
 import warnings
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from supermemory_local.bridge.limits import LimitBook, Resolution
 from supermemory_local.bridge.opencode_messages import OpenCodeAdapter, private_edits
 from supermemory_local.bridge.quiet import quiet_chars
 from supermemory_local.bridge.sessions import SessionState
-from supermemory_local.bridge.summary import newest_summary, user_requests
+from supermemory_local.bridge.summary import newest_summary, session_so_far
 from supermemory_local.config import ConfigWarning, Settings, load_config
 from supermemory_local.engine.prompts import (
     COMPLETE_MESSAGE,
@@ -43,11 +44,11 @@ from supermemory_local.hosts.core import (
     ConversationCore,
     compaction_memories,
     compaction_prompt,
-    save_summary,
 )
 from supermemory_local.hosts.events import HostEvents
 from supermemory_local.hosts.keywords import NUDGE, REMEMBER_HINTS, asks_to_remember
 from supermemory_local.hosts.memories import Memories
+from supermemory_local.hosts.session_memory import refresh
 from supermemory_local.hosts.tool import run_tool
 
 Result = dict[str, Any]
@@ -57,6 +58,9 @@ ERROR_TITLE = "Supermemory"
 WARNING_TOAST_MS = int(STALE_COMPACTION_S * 1000)
 MAX_PENDING_TRANSFORMS = 4
 INJECTION_NOTE = "Use them if they help; the `supermemory` tool finds more."
+# A session's memory is refreshed this long after it goes idle (one refresh for a burst
+# of idles; a new message in between cancels it: the next idle refreshes).
+IDLE_REFRESH_DELAY_MS = 1_500
 
 
 _MEMORY_ID = re.compile(r"\bmem_[0-9A-HJKMNP-TV-Z]{26}\b")
@@ -95,6 +99,7 @@ class Bridge:
             "compacting": self.compacting,
             "capture.result": self.capture_result,
             "summarize.done": self.summarize_done,
+            "refresh.result": self.refresh_result,
             "transform": self.transform,
             "chat.message": self.chat_message,
             "tool": self.tool,
@@ -127,8 +132,13 @@ class Bridge:
         return handler(params)
 
     def close(self) -> None:
-        if self.memories is not None:
-            self.memories.close()
+        """The bridge stops (OpenCode exits): every session that ran a turn since its
+        memory was refreshed is saved from the history of its last request."""
+        if self.memories is None:
+            return
+        for session_id, state in list(self.sessions.items()):
+            self._end(session_id, state, "the bridge stops")
+        self.memories.close()
 
     # -- start-up -----------------------------------------------------------------
 
@@ -213,10 +223,14 @@ class Bridge:
             session_id = _str(info.get("id"))
             if session_id and not info.get("parentID"):
                 self._session(session_id).created_here = True
+            elif session_id:  # a subagent's session: its work is its parent's memory
+                self._session(session_id).subagent = True
             return {}
         if kind == "session.deleted":
             session_id = _str(_map(props.get("info")).get("id"))
             if session_id:
+                if session_id in self.sessions:
+                    self._end(session_id, self.sessions[session_id], "the session is deleted")
                 self.core.forget(session_id)
                 if self.events is not None:
                     self.events.sessions.pop(session_id, None)
@@ -225,9 +239,87 @@ class Bridge:
         if kind == "session.idle":
             session_id = _str(props.get("sessionID"))
             if session_id and session_id in self.sessions:
-                self._expire_stale(session_id, self.sessions[session_id])
+                state = self.sessions[session_id]
+                self._expire_stale(session_id, state)
+                return self._idle(session_id, state)
             return {}
         return {}
+
+    # -- the session's living memory (hosts.session_memory) --------------------------
+
+    def _idle(self, session_id: str, state: SessionState) -> Result:
+        """The session went idle after a turn: read its messages (after a short delay,
+        once for a burst of idles) to bring its memory up to date."""
+        if not state.dirty or state.compaction is not None or state.subagent:
+            return {}
+        state.idle_count += 1
+        return {
+            "actions": [
+                protocol.call(
+                    "session.messages",
+                    args={"path": {"id": session_id}},
+                    then="refresh.result",
+                    context={"sessionID": session_id, "idle": state.idle_count},
+                    delay_ms=IDLE_REFRESH_DELAY_MS,
+                )
+            ]
+        }
+
+    def refresh_result(self, params: Mapping[str, Any]) -> Result:
+        context = _map(params.get("context"))
+        session_id = _str(context.get("sessionID"))
+        if session_id is None or session_id not in self.sessions:
+            return {}
+        state = self.sessions[session_id]
+        if context.get("idle") != state.idle_count or state.compaction is not None:
+            self.log.info("session %s: memory refresh skipped: the session moved on", session_id)
+            return {}
+        if not params.get("ok"):
+            self.log.info(
+                "session %s: memory not refreshed: cannot read the session's messages: %s",
+                session_id,
+                params.get("error"),
+            )
+            return {}
+        data = params.get("data")
+        self._refresh(session_id, state, data if isinstance(data, list) else [], "idle")
+        return {}
+
+    def _end(self, session_id: str, state: SessionState, why: str) -> None:
+        """The session ends without a refresh since its last turn: save it from the
+        history of its last request (the reply to it is not there)."""
+        if state.dirty and state.last_messages and state.compaction is None and not state.subagent:
+            self.log.info("session %s: %s: refreshing its memory", session_id, why)
+            self._refresh(session_id, state, state.last_messages, "end")
+
+    def _refresh(
+        self, session_id: str, state: SessionState, messages: list[Any], trigger: str
+    ) -> None:
+        started = time.monotonic()
+        try:
+            so_far = session_so_far(session_id, messages)
+            saved = None
+            if so_far is not None and so_far.summary is None and state.captured_summary:
+                so_far = replace(so_far, summary=state.captured_summary)
+            if so_far is not None:
+                metadata = {"model": state.model, "provider": state.provider}
+                saved = refresh(self._memories(), so_far, trigger=trigger, metadata=metadata)
+        except Exception as exc:
+            self.log.info("session %s: memory not refreshed: %s", session_id, exc)
+            return
+        state.dirty = False
+        if saved is None:
+            self.log.info("session %s: memory up to date (%s)", session_id, trigger)
+            return
+        self.log.info(
+            "session %s: memory refreshed as %s (%s, %d messages, %d chars, %.0f ms)",
+            session_id,
+            saved.id,
+            trigger,
+            len(messages),
+            len(saved.content),
+            (time.monotonic() - started) * 1000,
+        )
 
     def _message_updated(self, info: Mapping[str, Any]) -> Result:
         session_id = _str(info.get("sessionID"))
@@ -480,13 +572,14 @@ class Bridge:
                 "summaryMessageID": _str(found.info.get("id")),
             }
             messages = data if isinstance(data, list) else []
-            saved = save_summary(
-                self._memories(),
-                found.text,
-                session_id=session_id,
-                metadata=metadata,
-                requests=user_requests(messages),
-            )
+            # the summary merged with the turns after it (those OpenCode kept verbatim)
+            so_far = session_so_far(session_id, messages)
+            assert so_far is not None  # the summary is one of the messages
+            state.captured_summary = found.text
+            saved = refresh(self._memories(), so_far, trigger=comp.origin, metadata=metadata)
+            state.dirty = False
+            if saved is None:
+                raise RuntimeError("the session's memory already holds this summary")
             if found.finished_at is not None:
                 state.compacted_at = found.finished_at
             self._record_compaction(session_id, comp, saved.id)
@@ -597,6 +690,9 @@ class Bridge:
                 return {"actions": [self._look_up_limits({"transform": token}, wait=True)]}
             resolution = Resolution(self.settings.default_context_limit, "fallback")
         state = self._session(session_id or "?")
+        if not compaction:  # what a session ending without going idle is saved from
+            state.last_messages = messages
+            state.dirty = True
         if state.adapter is None:
             state.adapter = OpenCodeAdapter()
         adapter = state.adapter
@@ -645,6 +741,7 @@ class Bridge:
         context: list[str] = []
         if session_id is not None:
             state = self._session(session_id)
+            state.idle_count += 1  # a refresh the last idle asked for waits for the next
             if self.settings.inject_memories and state.created_here and not state.injected:
                 context += self._injection(session_id, text)
             # the first message decides: a session.created that comes after it (a late

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from supermemory_local.engine.readers.requests import typed_text
+from supermemory_local.hosts.session_memory import SessionSoFar
 
 
 @dataclass(frozen=True)
@@ -84,3 +85,43 @@ def user_requests(messages: Sequence[Any]) -> list[str]:
         if typed and typed not in out:
             out.append(typed)
     return out
+
+
+def session_so_far(session_id: str, messages: Sequence[Any]) -> SessionSoFar | None:
+    """The session as its living memory takes it (``hosts.session_memory``): the newest
+    compaction summary, and the turns after it as entries (every turn without one).
+
+    OpenCode keeps every message of a session: the ones the summary replaced come before
+    it, the turns after the compaction follow it. None for a history with no message.
+    """
+    from supermemory_local.bridge.opencode_messages import OpenCodeAdapter
+    from supermemory_local.engine.messages import to_entries
+
+    listed = [m for m in messages if isinstance(m, Mapping) and isinstance(m.get("info"), Mapping)]
+    if not listed:
+        return None
+    found = newest_summary(listed)
+    before: list[Mapping[str, Any]] = []
+    after = listed
+    if found is not None:
+        at = next(k for k, m in enumerate(listed) if m["info"] is found.info)
+        before, after = listed[:at], listed[at + 1 :]
+    turns = to_entries(OpenCodeAdapter().load([_typed(m) for m in after])) if after else []
+    last = listed[-1]["info"]
+    return SessionSoFar(
+        session_id=session_id,
+        through=f"{last.get('id')}:{len(listed)}",
+        turns=turns,
+        summary=found.text if found is not None else None,
+        requests=user_requests(before),
+    )
+
+
+def _typed(message: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A user message without the text OpenCode added itself (``synthetic``: its
+    "Continue if you have next steps…" after a compaction): not the user's words."""
+    parts = message.get("parts")
+    if message["info"].get("role") != "user" or not isinstance(parts, list):
+        return message
+    kept = [p for p in parts if not (isinstance(p, Mapping) and p.get("synthetic"))]
+    return message if len(kept) == len(parts) else {**message, "parts": kept}

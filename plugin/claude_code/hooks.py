@@ -13,6 +13,9 @@ stdout (the contract as checked in the pinned binary: docs/HOSTS.md, "Claude Cod
   ``additionalContext``.
 - ``UserPromptSubmit``: "remember" in any language the OpenCode side knows adds the
   same nudge.
+- ``Stop`` (an answer is finished) and ``SessionEnd``: the session's living memory is
+  brought up to date from its transcript (:mod:`.transcript`,
+  :mod:`supermemory_local.hosts.session_memory`); nothing is printed.
 
 The decisions are the conversation core's (:mod:`supermemory_local.hosts.core`: the
 memories of a compaction prompt, the saved summary) and the hosts' shared modules'
@@ -42,7 +45,7 @@ if TYPE_CHECKING:
     from supermemory_local.store.cli_parser import Parser
 
 HOST = "claude-code"
-EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit")
+EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
 TIMEOUT_ENV = "SUPERMEMORY_HOOK_TIMEOUT_S"
 DEFAULT_TIMEOUT_S = 20.0  # below the "timeout" `install --claude-code` gives each entry
 STORE_MARGIN_S = 3.0  # of the hook's time, kept for the answer after the store opened
@@ -60,6 +63,9 @@ PLUGIN_TOOL_HINT = (
 )
 
 Handler = Callable[[Mapping[str, Any], logging.Logger], str]
+# Workers given up on (a store that never answered): the process ends without waiting for
+# them, as a thread stuck in a database driver can abort the interpreter's shutdown.
+_ABANDONED: list[threading.Thread] = []
 
 
 def _text(event: Mapping[str, Any], key: str) -> str:
@@ -68,8 +74,10 @@ def _text(event: Mapping[str, Any], key: str) -> str:
 
 
 def _directory(event: Mapping[str, Any]) -> Path:
-    """The project Claude Code runs in: the event's ``cwd``, else ``$CLAUDE_PROJECT_DIR``."""
-    for candidate in (_text(event, "cwd"), os.environ.get("CLAUDE_PROJECT_DIR", "")):
+    """The project Claude Code runs in: ``$CLAUDE_PROJECT_DIR`` (Claude Code's project root,
+    also when it started in a subdirectory), else the event's ``cwd``; the scope is the
+    nearest repository root above it (``hosts.standalone.open_memories``)."""
+    for candidate in (os.environ.get("CLAUDE_PROJECT_DIR", ""), _text(event, "cwd")):
         if candidate and Path(candidate).is_dir():
             return Path(candidate)
     return Path.cwd()
@@ -129,9 +137,13 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
     from supermemory_local.hosts.core import compaction_memories
 
     memories: list[str] = []
+    manual = _text(event, "trigger") == "manual"
     try:
-        found = _open(event, logger)
-        memories = compaction_memories(found, found.settings)
+        # After a manual /compact Claude Code shows this output and puts it into the next
+        # turn (2.1.328): the memories would be there twice, beside SessionStart's.
+        if not manual:
+            found = _open(event, logger)
+            memories = compaction_memories(found, found.settings)
     except Exception as exc:
         logger.info(
             "claude-code PreCompact: no memories for the compaction prompt: %s: %s",
@@ -227,11 +239,49 @@ def user_prompt_submit(event: Mapping[str, Any], logger: logging.Logger) -> str:
     return f"{NUDGE}\n{hint}"
 
 
+def _refresh(event: Mapping[str, Any], logger: logging.Logger, trigger: str) -> str:
+    """Bring the session's living memory up to date from its transcript (hosts.session_memory)."""
+    from supermemory_local.claude_code.transcript import session_so_far
+    from supermemory_local.hosts.session_memory import refresh
+
+    session_id = _text(event, "session_id")
+    transcript = _text(event, "transcript_path")
+    name = "Stop" if trigger == "stop" else "SessionEnd"
+    if not session_id or not transcript or not Path(transcript).is_file():
+        logger.info("claude-code %s session %s: no transcript to read", name, session_id or "?")
+        return ""
+    so_far = session_so_far(session_id, Path(transcript))
+    saved = None
+    if so_far is not None:
+        metadata = {"host": HOST, "transcriptPath": transcript}
+        saved = refresh(_open(event, logger), so_far, trigger=trigger, metadata=metadata)
+    logger.info(
+        "claude-code %s session %s: %s",
+        name,
+        session_id,
+        f"memory refreshed as {saved.id} ({len(saved.content)} chars)"
+        if saved is not None
+        else "memory up to date",
+    )
+    return ""  # Stop's output would be shown; SessionEnd's goes nowhere
+
+
+def stop(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    """The agent finished its answer: the session's memory holds this turn too."""
+    return _refresh(event, logger, "stop")
+
+
+def session_end(event: Mapping[str, Any], logger: logging.Logger) -> str:
+    return _refresh(event, logger, "end")
+
+
 HANDLERS: dict[str, Handler] = {
     "PreCompact": pre_compact,
     "PostCompact": post_compact,
     "SessionStart": session_start,
     "UserPromptSubmit": user_prompt_submit,
+    "Stop": stop,
+    "SessionEnd": session_end,
 }
 
 
@@ -274,6 +324,7 @@ def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> s
     worker.join(timeout)
     if worker.is_alive():
         logger.info("claude-code %s: no answer within %.1f s; Claude Code goes on", name, timeout)
+        _ABANDONED.append(worker)
         return ""
     return answer[0] if answer else ""
 
@@ -326,6 +377,9 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
             sys.stdout.flush()
         except OSError as exc:
             logger.info("claude-code %s: cannot answer: %s", event, exc)
+    if _ABANDONED:
+        logging.shutdown()
+        os._exit(0)
     return 0
 
 

@@ -327,9 +327,10 @@ class CutToFit:
 
 @dataclass(frozen=True)
 class FullSummary:
-    """④ Layer 3: the nine-section summary of the whole history, only the current
-    message kept after it, saved as a memory (⑤, its degradation, is the
-    summarizer's). Used when it frees something."""
+    """④ Layer 3: the nine-section summary of the whole history, saved as a memory (⑤,
+    its degradation, is the summarizer's), and after it the recent messages that fit the
+    keep share (at least ③'s last N); when they are what does not fit, or nothing would
+    be freed, the current message alone. Used when it frees something."""
 
     name: ClassVar[str] = "full_summary"
     need: ClassVar[Need] = "hard"
@@ -343,6 +344,8 @@ class FullSummary:
             instructions=None,
             trigger="overflow",
             usage=before,
+            keep_recent=True,
+            fill=True,
         )
         if done.step.tokens_after >= before:
             return None  # (its memory is saved all the same)
@@ -564,9 +567,10 @@ def summarize_and_replace(
     fill: bool = False,
 ) -> Compacted:
     """Summarize the history and rebuild it: system + first user + pins + summary, then
-    the recent messages (``keep_recent``, the preemptive compaction) or only the
-    current one (Layer 3: it must free more than pruning, which keeps the recent ones).
-    ``fill``: keep as many recent messages as fit :meth:`Run.keep_tokens` (``fit``).
+    the recent messages (``keep_recent``: ③'s last N) or only the current one, and with
+    ``fill`` as many more recent messages as fit :meth:`Run.keep_tokens`. Layer 3 keeps
+    recent and fills; when that leaves the history above the usable window or frees
+    nothing, it keeps the current message alone.
     """
     from supermemory_local.engine.full_summary import summarize_history
 
@@ -582,18 +586,28 @@ def summarize_and_replace(
     )
     # The new summary covers the earlier ones, so they make way for it. It is pinned,
     # so a later pruning keeps it (the adapter remembers it: no ``_pin`` is sent).
-    settings = cm.settings if keep_recent else replace(cm.settings, prune_keep_last=0)
-    budget = Budget(cm.context_window, est, settings)
     summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
     cm._adapter.pin(summary_msg.text)  # pinned again when the caller sends it back
     room = run.keep_tokens() - est.count_msg(summary_msg)
-    pruning = PruneHistory(room if fill else None)
-    kept = [m for m in pruning.apply(msgs, budget).messages if not _is_summary(m)]
-    rebuilt = [summary_msg if _is_prune_marker(m) else m for m in kept]
-    if not any(m is summary_msg for m in rebuilt):
-        # Nothing was pruned (a short history): the summary goes after the head.
-        rebuilt = _insert_after_head(kept, summary_msg)
+
+    def rebuild(recent: bool, filled: bool) -> list[Msg]:
+        settings = cm.settings if recent else replace(cm.settings, prune_keep_last=0)
+        budget = Budget(cm.context_window, est, settings)
+        pruning = PruneHistory(room if filled else None)
+        kept = [m for m in pruning.apply(msgs, budget).messages if not _is_summary(m)]
+        out = [summary_msg if _is_prune_marker(m) else m for m in kept]
+        if not any(m is summary_msg for m in out):
+            # Nothing was pruned (a short history): the summary goes after the head.
+            out = _insert_after_head(kept, summary_msg)
+        return out
+
+    rebuilt = rebuild(keep_recent, fill)
     after = run.tokens(rebuilt)
+    if keep_recent and fill and (after >= before or after > run.budget.usable):
+        # The recent messages are what does not fit (or the whole history is recent):
+        # the summary and the current message, as before the keep share.
+        rebuilt = rebuild(False, False)
+        after = run.tokens(rebuilt)
     memory = cm._save_summary(outcome, headings, trigger, usage) if save else None
     cm.compactions += 1
     step = StrategyResult(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from supermemory_local.config import Settings
 from supermemory_local.store.text import one_line
+from supermemory_local.store.versions import is_session_memory
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory, MemoryStore
@@ -34,7 +35,8 @@ SUMMARY_CUT_NOTE = (
 )
 SHORT_CUT_NOTE = "[cut to fit; read it by the id above]"
 SUMMARY_PREFIX = "[Session Summary]"
-SUMMARIES_SCANNED = 200  # recent summaries looked at to tell which ones are superseded
+SUMMARIES_SCANNED = 200  # recent memories ranked for the injection
+SESSIONS_SCANNED = 20  # newest conversation memories looked at for the newest session's
 POOL_PER_WORD = 20  # memories each word of the first message brings into the ranking
 RECENCY_WEIGHT = 0.25  # the most recency adds to a memory's injection score
 RECENCY_HALF_LIFE_S = 7 * 86_400.0  # a week older: half the recency
@@ -206,12 +208,13 @@ class Memories:
     ) -> tuple[str, list[str]]:
         """The memories a new session starts with, for every host: the block and its ids.
 
-        The project's newest session summary first (not one of ``exclude_session``, which
-        the host already holds), then up to ``injectedMemoryLimit`` memories ranked by
+        The project's newest session memory first (not ``exclude_session``'s, which the
+        host already holds), then up to ``injectedMemoryLimit`` memories ranked by
         :func:`injection_score` (relevance to the words of ``query`` and recency
-        together): other summaries only when they share a word of it, never one a later
-        summary of the same session supersedes, and no repeat. Each keeps its Markdown
-        structure and its id; one cut to fit says so and names its id. All of it within
+        together): other session memories only when they share a word of it, each as its
+        newest version (the store leaves superseded ones out), and no repeat. Each keeps
+        its Markdown structure and its id; one cut to fit says so and names its id. All of
+        it within
         ``injectedMemoryTokens`` (about ``charsPerToken`` characters each) and
         ``max_chars`` (a host's own cap), marked as context, never as the user's words,
         ``note`` last. ``("", [])`` when memories are off or the project has none.
@@ -228,14 +231,15 @@ class Memories:
             return "", []
         store = self.store(self.wait_s)
         recent = store.list(scope=self.scope, limit=SUMMARIES_SCANNED)
-        summaries = [
+        # The store lists the newest version of each session's memory only (earlier ones
+        # are superseded: store.versions), so the first is the project's newest session.
+        # (a few more than one: hand-added ones and this very session's are skipped)
+        sessions = [
             m
-            for m in store.list(scope=self.scope, type="conversation", limit=SUMMARIES_SCANNED)
-            if is_session_summary(m)
-            and (exclude_session is None or m.session_id != exclude_session)
+            for m in store.list(scope=self.scope, type="conversation", limit=SESSIONS_SCANNED)
+            if is_session_summary(m) and m.session_id != exclude_session
         ]
-        current = _newest_per_session(summaries)
-        pinned: list[Memory] = summaries[:1]
+        pinned: list[Memory] = sessions[:1]
         words = keywords(query)
         pool: dict[str, Memory] = {m.id: m for m in recent}
         for word in words:  # older memories that share a word of the message
@@ -247,10 +251,8 @@ class Memories:
             if any(memory.id == p.id or memory.content == p.content for p in pinned):
                 continue
             shared = shared_words(memory.content, words)
-            if is_session_summary(memory) and (
-                memory.id not in current or memory.session_id == exclude_session or not shared
-            ):
-                continue  # superseded, the host's own, or not about this message
+            if is_session_summary(memory) and (memory.session_id == exclude_session or not shared):
+                continue  # the host's own session, or not about this message
             score = injection_score(shared, (now - memory.created_at).total_seconds())
             ranked.append((score, memory.id, memory))
         ranked.sort(key=lambda r: (r[0], r[1]), reverse=True)
@@ -278,11 +280,17 @@ class Memories:
             return "", []
         return injected_context(items, note), ids
 
-    def latest_summary(self, session_id: str) -> str | None:
-        """The newest saved summary of ``session_id`` (the anchor of its next compaction)."""
-        store = self.store(self.wait_s)
+    def session_memory(self, session_id: str) -> Memory | None:
+        """The newest version of ``session_id``'s memory (store.versions), or None. Waits
+        for the store as a save does (a refresh holds no hook up)."""
+        store = self.store()
         found = store.list(scope=self.scope, type="conversation", session_id=session_id, limit=1)
-        return found[0].content if found else None
+        return found[0] if found else None
+
+    def latest_summary(self, session_id: str) -> str | None:
+        """The session's memory as it stands (the anchor of its next compaction)."""
+        found = self.session_memory(session_id)
+        return found.content if found else None
 
     def for_compaction(self, limit: int) -> list[str]:
         """What the compaction prompt gets: the newest memories that are not summaries
@@ -339,23 +347,10 @@ def _spread(items: list[str], k: int) -> list[str]:
 
 
 def is_session_summary(memory: Memory) -> bool:
-    """A summary a session saved: ``conversation`` with a session id. A memory added by
+    """A memory a session saved: ``conversation`` with a session id. A memory added by
     hand (``supermemory add --type conversation``, MCP ``add``) has none: it is injected as
     a note and never stands in for the project's newest session summary."""
-    return memory.type == "conversation" and memory.session_id is not None
-
-
-def _newest_per_session(summaries: list[Memory]) -> set[str]:
-    """Ids of the summaries no later summary of the same session supersedes (newest first
-    in ``summaries``; a summary without a session stands alone)."""
-    seen: set[str] = set()
-    current: set[str] = set()
-    for m in summaries:
-        if m.session_id is None or m.session_id not in seen:
-            current.add(m.id)
-        if m.session_id is not None:
-            seen.add(m.session_id)
-    return current
+    return is_session_memory(memory)
 
 
 def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:

@@ -68,12 +68,16 @@ def _add(memories: Memories, content: str, session_id: str | None) -> str:
         content = content[match.end() :]
     if not content.strip():
         return 'Nothing to remember: put the text to store in "content".'
+    # A hand-added `conversation` is kept, but never as a version of the session's own
+    # memory (store.versions): it carries the session in its metadata instead.
+    hand_made = kind == "conversation"
     memory = memories.store().add(
         content.rstrip(),  # leading whitespace is part of the memory (indented code, YAML)
         scope=memories.scope,
         type=kind,
-        session_id=session_id,
+        session_id=None if hand_made else session_id,
         source=memories.source,
+        metadata={"session": session_id} if hand_made and session_id else None,
     )
     return f"Remembered as {memory.id} ({memory.type}): {one_line(memory.content, SHOWN_CHARS)}"
 

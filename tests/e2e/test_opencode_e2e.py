@@ -457,8 +457,11 @@ def test_failed_compaction_saves_nothing_and_says_so(
     )["properties"]
     assert error["variant"] == "error"
     assert COMPLETE_TITLE not in [t["title"] for t in toasts_since(opencode, mark)]
-    saved = memories(opencode.sandbox, "--limit", "50")
-    assert [m for m in saved if m.get("session_id") == session] == []
+    # no summary was saved; the session's own memory (its turn, at idle) may be there
+    saved = memories(opencode.sandbox, "--limit", "50", "--all-versions")
+    mine = [m for m in saved if m.get("session_id") == session]
+    assert all(m["metadata"]["trigger"] in {"idle", "end"} for m in mine), mine
+    assert all(problem not in m["content"] for m in mine)
 
 
 # ---------------------------------------------------------------------------

@@ -102,7 +102,9 @@ def saved_summaries(cwd: Path) -> list[Any]:
     if not default_sqlite_path().exists():
         return []
     with MemoryStore.open(Settings()) as store:
-        return store.list(scope=project_scope(cwd), type="conversation", limit=None)
+        return store.list(
+            scope=project_scope(cwd), type="conversation", limit=None, all_versions=True
+        )
 
 
 def check_report(report: dict[str, Any], window: int) -> None:

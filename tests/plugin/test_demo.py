@@ -62,7 +62,9 @@ def test_demo_shows_the_cascade_and_saves_the_summary(project: Path, isolated_ho
 
     # The user's default store (in the isolated home) now holds the summaries.
     with MemoryStore.open(Settings()) as store:
-        saved = store.list(scope=project_scope(project), type="conversation", limit=None)
+        saved = store.list(
+            scope=project_scope(project), type="conversation", limit=None, all_versions=True
+        )
     # each compaction's, one per Layer 3 summary prepare() ran itself, and the session end's
     assert len(saved) >= len(percents) + 1
     latest = saved[0]
@@ -89,7 +91,7 @@ def test_json_output_and_database_url(project: Path, tmp_path: Path) -> None:
         if e["kind"] == "strategy":
             assert e["tokens_after"] <= e["tokens_before"], e
     with MemoryStore.open(url=f"sqlite:///{db}") as store:
-        ids = {m.id for m in store.list(type="conversation", limit=None)}
+        ids = {m.id for m in store.list(type="conversation", limit=None, all_versions=True)}
     assert ids == {m["id"] for m in doc["memories"]}
     assert all(m["scope"] == project_scope(project) for m in doc["memories"])
 

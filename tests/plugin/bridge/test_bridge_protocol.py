@@ -478,3 +478,65 @@ def test_an_unreachable_database_never_breaks_a_hook(tmp_path: Path) -> None:
         assert bridge.call("ping")["pong"] is True
     finally:
         stop_bridge(bridge)
+
+
+# ---------------------------------------------------------------------------
+# the session's living memory: refreshed after session.idle, at deletion
+
+
+def _turns(session: str, *texts: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for k, text in enumerate(texts):
+        out.append(user(session, text))
+        out.append(with_text(assistant(session, 1_000, created=k * 10 + 5), f"did {k}"))
+    return out
+
+
+def test_idle_reads_the_session_then_saves_its_memory_once(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_idle"
+    history = _turns(s, "pi-1: build it", "pi-2: test it")
+    bridge.call("transform", {"messages": history[:-1]})  # a turn ran
+    (read,) = actions(bridge.event("session.idle", sessionID=s), "call")
+    assert read["call"] == "session.messages" and read["then"] == "refresh.result"
+    assert read["delayMs"] == 1_500 and read["args"] == {"path": {"id": s}}
+    bridge.call(read["then"], {"context": read["context"], "ok": True, "data": history})
+    (row,) = rows(bridge.database)
+    assert row["type"] == "conversation" and row["session_id"] == s
+    assert "- pi-1: build it\n- pi-2: test it" in row["content"]
+    assert json.loads(row["metadata"])["trigger"] == "idle"
+    # nothing ran since: a second idle asks for nothing
+    assert actions(bridge.event("session.idle", sessionID=s)) == []
+
+
+def test_a_new_message_cancels_the_pending_refresh(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    bridge.call("tool", {"action": "list"})  # the store is open (its table exists)
+    s = "ses_busy"
+    history = _turns(s, "rho: first")
+    bridge.call("transform", {"messages": history[:-1]})
+    (read,) = actions(bridge.event("session.idle", sessionID=s), "call")
+    bridge.call("chat.message", {"sessionID": s, "text": "rho: second"})
+    bridge.call(read["then"], {"context": read["context"], "ok": True, "data": history})
+    assert rows(bridge.database) == []
+    assert "memory refresh skipped" in bridge.log
+
+
+def test_a_deleted_session_is_saved_from_its_last_request(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    s = "ses_gone"
+    bridge.call("transform", {"messages": _turns(s, "tau: one", "tau: two")[:-1]})
+    bridge.event("session.deleted", info={"id": s})
+    (row,) = rows(bridge.database)
+    assert json.loads(row["metadata"])["trigger"] == "end" and "- tau: two" in row["content"]
+
+
+def test_a_subagents_session_leaves_no_memory_of_its_own(bridge: BridgeProcess) -> None:
+    know_limits(bridge, big_200k=200_000)
+    bridge.call("tool", {"action": "list"})  # the store is open (its table exists)
+    s = "ses_child"
+    bridge.event("session.created", info={"id": s, "parentID": "ses_parent"})
+    bridge.call("transform", {"messages": _turns(s, "phi: look it up")[:-1]})
+    assert actions(bridge.event("session.idle", sessionID=s)) == []
+    bridge.event("session.deleted", info={"id": s})
+    assert rows(bridge.database) == []

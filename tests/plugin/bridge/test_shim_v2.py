@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -61,11 +62,23 @@ def test_v2_hooks_drive_the_bridge(tmp_path: Path) -> None:
     assert out["added"].startswith("Remembered as mem_") and "(architecture)" in out["added"]
     assert "the API lives in api/" in out["listed"]
     assert out["forgotten"].startswith("Not found: no memory with id mem_nothere")
-    # compaction event: the summary is saved as a conversation memory of the project
+    # compaction event: the summary is saved as a conversation memory of the project; a
+    # turn after it and the bridge's stop make a newer version of the session's memory,
+    # the summary merged with that turn
     with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
-        [summary] = store.list(scope=project_scope(tmp_path), type="conversation")
+        scope = project_scope(tmp_path)
+        deadline = time.monotonic() + 30  # the bridge saves the "end" version as it stops
+        while True:
+            history = store.list(scope=scope, type="conversation", all_versions=True)
+            if len(history) >= 2 or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+        [current] = store.list(scope=scope, type="conversation")
+    summary, end = history[-1], history[0]
     assert summary.content.startswith("[Session Summary]\n## 1. User Requests (As-Is)\n- v2 flow")
     assert summary.session_id == "ses_v2" and summary.metadata["trigger"] == "host"
+    assert current == end and end.metadata["trigger"] == "end" and len(history) == 2
+    assert end.content.startswith("[Session Summary]\n## 1. User Requests (As-Is)\n- v2 flow")
 
 
 def test_a_new_v2_sessions_first_prompt_gets_the_projects_memories(tmp_path: Path) -> None:

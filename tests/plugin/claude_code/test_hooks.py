@@ -117,7 +117,7 @@ def test_pre_compact_prints_the_five_sections_for_claudes_summary_and_the_memori
 
 def test_pre_compact_without_a_database_still_gives_the_instructions(cc: Env) -> None:
     cc.env["SUPERMEMORY_DATABASE_URL"] = "postgresql+psycopg://nobody@127.0.0.1:1/none"
-    done = cc.hook("PreCompact", {"trigger": "manual"})
+    done = cc.hook("PreCompact", {"trigger": "auto"})
     assert done.returncode == 0
     assert done.stdout.startswith(COMPACTION_INJECTION_HEADER)
     assert "no memories for the compaction prompt" in cc.log
@@ -281,7 +281,7 @@ def test_a_hung_store_is_given_up_within_the_time_limit(cc: Env, silent_server: 
 
 def test_unknown_event_is_a_log_line_and_exit_zero(cc: Env) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "supermemory_local.claude_code.hooks", "claude-code", "Stop"],
+        [sys.executable, "-m", "supermemory_local.claude_code.hooks", "claude-code", "Setup"],
         input="{}",
         capture_output=True,
         text=True,

@@ -84,7 +84,8 @@ def test_install_merges_twice_changes_nothing_uninstall_restores(project: Path) 
     )
     merged = _read(local)
     assert merged["permissions"] == USER_SETTINGS["permissions"] and merged["model"] == "sonnet"
-    assert merged["hooks"]["Stop"][0] == USER_SETTINGS["hooks"]["Stop"][0]
+    assert merged["hooks"]["Stop"][0] == USER_SETTINGS["hooks"]["Stop"][0]  # theirs kept, first
+    assert "hook Stop, hook SessionEnd" in first.stdout  # the session's memory at each answer
     assert merged["hooks"]["PreCompact"][0] == USER_SETTINGS["hooks"]["PreCompact"][0]
     for event in installed_events():
         commands = [h["command"] for g in merged["hooks"][event] for h in g["hooks"]]

@@ -136,7 +136,7 @@ def test_six_hundred_steps_never_fail(tmp_path: Path) -> None:
             messages.append({"role": "user", "content": f"Good. Now handle job type {step}."})
 
     compaction_times = _compaction_times(events)
-    summaries = store.list(scope=SCOPE, type="conversation", limit=None)
+    summaries = store.list(scope=SCOPE, type="conversation", limit=None, all_versions=True)
     preemptive = [
         e for e in events if e.kind == "notice" and e.notice and e.notice.variant == "warning"
     ]

@@ -120,7 +120,7 @@ def test_compacts_at_threshold_with_both_notices_and_saves_the_summary(store: Me
     ]
     assert [n.variant for n in notifier.notices] == ["warning", "success"]
 
-    saved = store.list(scope=SCOPE, limit=None)
+    saved = store.list(scope=SCOPE, limit=None, all_versions=True)
     assert len(saved) == 1
     memory = saved[0]
     assert memory.type == "conversation"
@@ -150,7 +150,7 @@ def test_no_compaction_just_below_threshold(store: MemoryStore) -> None:
     cm.observe_usage(input_tokens=79_900)
     out = cm.prepare(history())
     assert notifier.notices == []
-    assert store.list(scope=SCOPE) == []
+    assert store.list(scope=SCOPE, all_versions=True) == []
     assert len(out) == len(history())
 
 
@@ -166,15 +166,15 @@ def test_cooldown_holds_then_releases(store: MemoryStore) -> None:
     cm, notifier, clock, _ = make_manager(store)
     cm.observe_usage(input_tokens=85_000)
     cm.prepare(history())
-    assert len(store.list(scope=SCOPE)) == 1
+    assert len(store.list(scope=SCOPE, all_versions=True)) == 1
     clock.advance(29_999)  # < 30,000 ms since the compaction ended
     cm.observe_usage(input_tokens=85_000)
     cm.prepare(history())
-    assert len(store.list(scope=SCOPE)) == 1
+    assert len(store.list(scope=SCOPE, all_versions=True)) == 1
     clock.advance(1)  # exactly 30,000 ms
     cm.observe_usage(input_tokens=85_000)
     cm.prepare(history())
-    assert len(store.list(scope=SCOPE)) == 2
+    assert len(store.list(scope=SCOPE, all_versions=True)) == 2
     assert len(notifier.notices) == 4
 
 
@@ -185,7 +185,7 @@ def test_usage_is_consumed_once(store: MemoryStore) -> None:
     cm.prepare(history())
     clock.advance(60_000)
     cm.prepare(history())
-    assert len(store.list(scope=SCOPE)) == 1
+    assert len(store.list(scope=SCOPE, all_versions=True)) == 1
 
 
 def test_configured_threshold_is_used(store: MemoryStore) -> None:
@@ -248,7 +248,7 @@ def test_fit_runs_the_cascade_until_under_headroom(store: MemoryStore) -> None:
 def test_fit_dry_run_saves_nothing(store: MemoryStore) -> None:
     cm, _, _, _ = make_manager(store, window=3_000)
     cm.fit(history(60), dry_run=True)
-    assert store.list(scope=SCOPE) == []
+    assert store.list(scope=SCOPE, all_versions=True) == []
 
 
 def _plan_history() -> list[dict[str, Any]]:
@@ -459,7 +459,7 @@ def test_a_stuck_history_is_not_summarised_again_every_cooldown(
         assert len(warnings) == 1
         # at most that compaction's summary and the Layer 3 one prepare() ran to get under
         # the usable window, not one per call
-        assert len(store.list(scope=SCOPE, type="conversation", limit=None)) <= 2
+        assert len(store.list(scope=SCOPE, type="conversation", limit=None, all_versions=True)) <= 2
     else:
         assert len(warnings) > 1  # the loop the floor prevents
 

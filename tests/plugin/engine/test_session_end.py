@@ -67,7 +67,9 @@ def _session(cm: ContextManager, requests: list[str]) -> list[dict[str, Any]]:
 
 
 def _session_memories(store: MemoryStore, session_id: str) -> list[Any]:
-    return store.list(scope=SCOPE, type="conversation", session_id=session_id, limit=None)
+    return store.list(
+        scope=SCOPE, type="conversation", session_id=session_id, limit=None, all_versions=True
+    )
 
 
 def test_a_session_that_never_compacts_leaves_one_memory_with_every_request(
