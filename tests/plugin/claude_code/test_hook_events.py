@@ -15,7 +15,7 @@ def test_session_start_and_compactions_are_recorded(cc: Env) -> None:  # noqa: F
         assert done.returncode == 0 and done.stdout == ""
     with cc.store() as store:
         rows = store.events.timeline("sess-1")
-        memories = store.list(session_id="sess-1", limit=None)
+        memories = store.list(session_id="sess-1", limit=None, all_versions=True)
         [session] = store.events.sessions()
     assert [(e.step, e.kind) for e in rows] == [
         (1, "session_start"),
