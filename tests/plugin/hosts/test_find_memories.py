@@ -193,3 +193,14 @@ def test_a_host_records_its_projects_name_when_the_store_opens(
     host.memories.close()
     assert named[host.memories.scope].name == "ledger-service"
     assert named[host.memories.scope].path == str(project.resolve())
+
+
+def test_the_tool_finds_one_hit_per_session_its_newest_version(store: MemoryStore) -> None:
+    memories = _memories(store)
+    old = store.add(SUMMARY, scope=SCOPE, type="conversation", session_id="ses_v")
+    new = store.add(
+        SUMMARY + "- and the logout bug\n", scope=SCOPE, type="conversation", session_id="ses_v"
+    )
+    answer = run_tool(memories, "search", "login", session_id=None)
+    assert new.id in answer and old.id not in answer
+    assert answer.startswith("1 memory match")
