@@ -23,9 +23,11 @@ each call appends one message and is timed:
   on a plain list copy, and with the ``deepcopy`` the middleware makes.
 
 Part 3, the manager. ``ContextManager.prepare()`` per call, warm, the caller sending
-its whole history each time (one message appended per call), at 2,000 and 20,000
-messages, and the 2k -> 20k growth. Then ``recover()`` after a context overflow on a
-2,000- and 20,000-message history (Layer 2), each timed on a fresh manager, median of 5:
+its whole history each time (one message appended per call), at 200, 2,000 and 20,000
+messages, beside LangChain's median of Part 1 (the anchor: its count, tool-use clearing
+and trim of the same history, timed in the same run), and the 2k -> 20k growth. Then
+``recover()`` after a context overflow on a 2,000- and 20,000-message history
+(Layer 2), each timed on a fresh manager, median of 5:
 
 - "same history": the manager ran ``prepare()`` on that very history (untimed), the
   provider refused it, and ``recover()`` gets the history again (a host that keeps the
@@ -69,6 +71,9 @@ WINDOW = 200_000
 SIZES = (200, 2_000, 20_000)
 CALLS = 100  # timed calls per size (ours)
 LC_CALLS = {200: 50, 2_000: 20, 20_000: 5}  # LangChain is slower; fewer calls
+# LangChain's median per call (ms) at each size, timed in Part 1 and shown again beside
+# the manager's prepare() in Part 3 (the same run).
+LC_MEDIANS: dict[int, float] = {}
 TOOLS = ("read_file", "bash", "grep", "web_fetch", "write")
 
 # ---------------------------------------------------------------------------
@@ -291,6 +296,7 @@ def speed() -> None:
         if have_lc:
             calls = LC_CALLS[n]
             lc = summary(time_langchain(history, n, calls, deep=False))
+            LC_MEDIANS[n] = lc[0]
             deep = summary(time_langchain(history, n, min(calls, 3), deep=True))
             line += f" {lc[0]:>16.3f} {lc[1]:>8.3f} {lc[0] / ours[0]:>5.0f}x | {deep[0]:>10.1f}"
             line += f" {deep[0] / ours[0]:>5.0f}x"
@@ -470,8 +476,11 @@ def manager_speed() -> None:
     history = session(20_000 + CALLS)
     prepared: dict[int, float] = {}
     uncounted = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
-    print(f"{'messages':>9} | {'prepare median':>14} {'p95':>7}")
-    for n in (2_000, 20_000):
+    head = f"{'messages':>9} | {'prepare median':>14} {'p95':>7}"
+    if LC_MEDIANS:
+        head += f" | {'LangChain median':>16} {'x':>6}"
+    print(head)
+    for n in SIZES:
         cm = manager()
         cm.prepare(history[:n])
         times = []
@@ -481,7 +490,10 @@ def manager_speed() -> None:
             times.append(time.perf_counter() - start)
         med, p95 = summary(times)
         prepared[n] = med
-        print(f"{n:>9} | {med:>14.3f} {p95:>7.3f}", flush=True)
+        line = f"{n:>9} | {med:>14.3f} {p95:>7.3f}"
+        if n in LC_MEDIANS:
+            line += f" | {LC_MEDIANS[n]:>16.3f} {LC_MEDIANS[n] / med:>5.0f}x"
+        print(line, flush=True)
     print(f"  prepare() 2k -> 20k: {prepared[20_000] / prepared[2_000]:.1f}x")
     print("recover() after a context overflow, a fresh manager each time: median (p95) of 5")
     cases = (

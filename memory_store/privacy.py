@@ -21,6 +21,12 @@ sources) and on what a summarizer reads. What counts as a secret:
   JWK private members, seed phrases, WIF and hex wallet keys); arguments of a connect or
   login call and SQL parameters printed in a stack trace; the same after joining lines a
   secret was split across (backslash-newline continuations, adjacent string literals, wrapped runs);
+- a token judged by its shape wherever it stands (length, kinds of characters,
+  entropy, an invented vendor's prefix), with an explicit list of the benign shapes
+  transcripts are full of (UUIDs, digests, integrity hashes, data: URIs, base64 of text,
+  public keys, addresses, API object ids, ids named as such); what a generator printed;
+  a password by its shape alone; numeric codes; credential words of other languages;
+  service formats (plist pairs, SNMP, ``var_dump``, name/value pairs, …);
 - never: placeholders (``YOUR_API_KEY``, ``<token>``, ``xxx``, ``changeme``, ``${VAR}``,
   ``Read-Host``, ARNs);
 - the user's ``privacy.extraPatterns``.
@@ -38,6 +44,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import pairwise
 from typing import Any
 
 from ahocorasick_rs import AhoCorasick, Implementation
@@ -50,15 +57,18 @@ REDACTED = "[REDACTED]"
 # -- private blocks -------------------------------------------------------------------
 
 # <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
+_LT = r"(?:&(?:amp;)*#0*60;|&(?:amp;)*#x0*3c;|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜)"
+_GT = r"(?:&(?:amp;)*#0*62;|&(?:amp;)*#x0*3e;|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞)"
+_SLASH = r"(?:/|&(?:amp;)*#0*47;|&(?:amp;)*#x0*2f;|\\+u002f|%(?:25)*2f|\\+/)"
 _PRIVATE_TAG = re.compile(
-    r"<\s*(?P<close>\\?/)?\s*private\b[^<>]{0,200}>|&lt;\s*(?P<eclose>/)?\s*private\b.{0,200}?&gt;"
-    # numeric HTML entities: &#60;private&#62;, &#x3c;/private&#x3e;, &#060;, mixed forms
-    r"|(?:&#0*60;|&#x0*3c;|\\u003c|%3c|&amp;lt;|\\x3c)\s*"
-    r"(?P<nclose>/|&#0*47;|&#x0*2f;|\\u002f|%2f|\\/)?\s*"
-    r"private\b[^<>]{0,200}?(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e|&amp;gt;|\\x3e)",
+    r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
+    r"|&lt;\s*(?P<eclose>/)?\s*private\b(?![.\-]).{0,200}?&gt;"
+    # numeric HTML entities (&#60;private&#62;, &#x3c;/private&#x3e;), escaped twice
+    # (&amp;#60;, %253C, \\u003c), JSON and C escapes, full-width brackets
+    rf"|{_LT}\s*(?P<nclose>{_SLASH})?\s*private\b(?![.\-])[^<>]{{0,200}}?{_GT}",
     re.IGNORECASE,
 )
-_TAG_END = re.compile(r"(?:&#0*62;|&#x0*3e;|&gt;|>|\\u003e|%3e|&amp;gt;|\\x3e)\Z", re.IGNORECASE)
+_TAG_END = re.compile(rf"{_GT}\Z", re.IGNORECASE)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -108,7 +118,7 @@ _KEY_QUALIFIERS = frozenset(
         "deploy", "ssh", "auth", "session", "storage", "subscription", "shared", "preshared",
         "crypt", "admin", "server", "write", "ingest", "sdk", "consumer", "hmac", "jwt",
         "webhook", "root", "primary", "secondary", "live", "prod", "dev", "test", "rest",
-        "secrets", "sealing", "unseal", "recovery",
+        "secrets", "sealing", "unseal", "recovery", "validation", "machine",
     }
 )  # fmt: skip
 # The last word of a key that describes a secret instead of holding it.
@@ -203,6 +213,12 @@ _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
+_SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
+_NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
+_NAMED_SECRET = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Password|Passwd|Secret|Token|Key|Pass|Pwd)")
+_WORD_LIST = re.compile(r"(?:[A-Z][a-z]+)+(?:,(?:[A-Z][a-z]+)+)+")
+_ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\]*")
 
 
 def is_placeholder(value: str) -> bool:
@@ -219,6 +235,12 @@ def is_placeholder(value: str) -> bool:
         return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
     if REDACTED in stripped or stripped.startswith("*" * 3):
         return True
+    if _DIGEST_VALUE.match(stripped) or _SPEC_LIST.fullmatch(stripped):
+        return True  # sha256:…: a digest; id=npm,src=$HOME/.npmrc: a list of named values
+    if _ENV_PATH.fullmatch(stripped) or _NAME_PATH.fullmatch(stripped):
+        return True  # $HOME/.npmrc, ${XDG_CONFIG_HOME}/app/token; smtp-pass:/etc/credstore/x
+    if _NAMED_SECRET.fullmatch(stripped) or _WORD_LIST.fullmatch(stripped):
+        return True  # dbPassword, apiKey: a name; AutoGenerate,IsolateApps: keywords
     return not any(c.isalnum() for c in stripped)
 
 
@@ -325,6 +347,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         if close < 0 or (0 <= newline < close):
             return None
         value = text[pos + 1 : close]
+        if first == "`" and " " in value.strip():
+            return None  # `pass show mail/bob`: a command whose output is the secret
         return None if is_placeholder(value) else (pos + 1, close)
     if first in "|>" and op == ":":
         return _block_scalar(text, key_start, pos)
@@ -335,6 +359,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     token_end = token.start() + len(value)
     if value.lower() in sr.AUTH_SCHEMES:  # Authorization: Bearer …: the header rules take it
         return None
+    if _PLAIN_WORD.fullmatch(value) and text[token.end() + 1 : token.end() + 2] in ("<", "$", "{"):
+        return None  # Authorization: Nimbly <token>: a scheme before a placeholder
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
         return None
     key = text[key_start : text.find(value, key_start)]
@@ -348,6 +374,13 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         rest = text[pos:line_end]
         comment = rest.find(" #")
         rest = rest[:comment] if comment >= 0 else rest
+        words = rest.split()
+        if (
+            words
+            and is_placeholder(words[-1])
+            and all(_PLAIN_WORD.fullmatch(w) for w in words[:-1])
+        ):
+            return None  # Authorization: Nimbly <token>: a scheme and a placeholder
         return pos, pos + len(rest.rstrip())
     return token.start(), token_end
 
@@ -634,8 +667,10 @@ _CONTEXT_WORD = re.compile(
 _WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/")
 _WINDOW_CHARS = 80
 _WINDOW_TOKENS = 6
+_PUBLIC_BEFORE_WORD = re.compile(r"(?:public|pub|websocket|host)[ \t_\-]*\Z")
+_WINDOW_TOKENS_STRONG = 10  # "pw for the jenkins box is the same as before: …"
 _WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
-_WINDOW_STOP = re.compile(r"[\n(){};]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
+_WINDOW_STOP = re.compile(r"[\n(){};]|\\[nr]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
 _ANGLE_OR_REF = re.compile(r"<[^<>\n]{0,80}>|\$\{[^}\n]*\}|\$\([^)\n]*\)|\{\{[^}\n]*\}\}")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)+|[a-z]+")
@@ -746,6 +781,10 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         strong = word.group("strong") is not None
         if _in_arn(text, low, word.start()):
             continue
+        if at and low[at - 1] == "+":
+            continue  # a word of a search query (?q=rotate+api+keys)
+        if _PUBLIC_BEFORE_WORD.search(low, max(0, at - 24), at):
+            continue  # public key, host key, Sec-WebSocket-Key: public by design
         start = word.end()
         window = text[start : start + _WINDOW_CHARS]
         stop = _WINDOW_STOP.search(window)
@@ -753,11 +792,15 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             window = window[: stop.start()]
         window = _ANGLE_OR_REF.sub(lambda m: " " * len(m.group()), window)
         for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
-            if n >= _WINDOW_TOKENS and not (word.group("weak") or "").startswith(("login", "auth")):
+            if n >= (_WINDOW_TOKENS_STRONG if strong else _WINDOW_TOKENS) and not (
+                word.group("weak") or ""
+            ).startswith(("login", "auth")):
                 break
             raw = token.group()
             # key=value inside a token: --from-literal=password=$X, code=abc
-            value = _clean_token(raw.rsplit("=", 1)[-1] if "=" in raw[1:] else raw)
+            # (a base64 value's padding is not an assignment: qJX…Bw8=)
+            padded = raw.endswith("=") and len(raw.rstrip("=")) >= 16 and "=" not in raw[1:-2]
+            value = _clean_token(raw if padded or "=" not in raw[1:] else raw.rsplit("=", 1)[-1])
             if not value:
                 continue
             diceware = (
@@ -765,7 +808,16 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 and word.group("strong").startswith("pass")
                 and _DICEWARE.fullmatch(value) is not None
             )
-            if (strong and password_shaped(value)) or random_shaped(value) or diceware:
+            # after login/auth a positional password: letters, digits and a symbol
+            signing_in = (
+                not strong
+                and (word.group("weak") or "").startswith(("login", "auth", "signin"))
+                and password_shaped(value)
+                and any(c.isdigit() for c in value)
+                and any(c in _SYMBOLS for c in value)
+            )
+            shaped = (strong and password_shaped(value)) or random_shaped(value)
+            if shaped or diceware or signing_in:
                 found = start + token.start() + raw.find(value)
                 yield found, found + len(value)
                 break
@@ -785,7 +837,7 @@ _QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
 # found by Aho-Corasick in the lowercase text, the call is matched where a word ends.
 _CALL_WORDS = (
     "connect", "login", "auth", "client", "session", "open", "create_engine", "cred", "crypt",
-    "hash", "make_password", "securestring", "construct", "pdo",
+    "hash", "make_password", "securestring", "construct", "pdo", "password", "passwd",
 )  # fmt: skip
 _CALL_REST = re.compile(r"\w*\s*\((?P<args>(?:[^()\n]|\([^()\n]{0,100}\)){0,300})\)")
 
@@ -797,7 +849,7 @@ def _call_words() -> AhoCorasick:
 
 _PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
 _QUOTED = re.compile(r"'(?P<s>[^'\n]{6,})'|\"(?P<d>[^\"\n]{6,})\"")
-_BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{32,200}(?![^\s\"'`,)\];])")
+_BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{51,66}(?![^\s\"'`,)\];])")  # WIF 51-52, 0x+64 hex
 _BARE_BEFORE = frozenset(" \t\r\n\"'`=:(,[")
 _FLAG_BEFORE = frozenset(" \t\r\n\"'`=(")
 _PUBLIC_KEY_BEFORE = re.compile(r"(?:ssh-[\w\-]+|ecdsa-[\w\-]+|sk-[\w\-@.]+)\s+\Z")
@@ -879,10 +931,8 @@ def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
-    """A long random token with no word before it (a vendor's token as an argument), a
-    WIF key, a hex private key on a line that names a wallet or a private key."""
-    if len(text) < 32 or all(len(word) < 32 for word in text.split()):
-        return  # no run of 32 characters without a space: the regex is not needed
+    """A WIF key, a hex private key on a line that names a wallet or a private key. (A
+    long random token with no word before it is the lone-token layer's, below.)"""
     for m in _BARE_RUN.finditer(text):
         if m.start() and text[m.start() - 1] not in _BARE_BEFORE:
             continue
@@ -890,8 +940,6 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
         if len(value) in (51, 52) and sr.WIF.fullmatch(value):
             yield m.span()
             continue
-        if len(value) == 42 and value.startswith("0x"):
-            continue  # an address (public), not a key
         hexed = sr.HEX_PRIVATE_KEY.fullmatch(value)
         if hexed is not None:
             line_start = text.rfind("\n", 0, m.start()) + 1
@@ -899,18 +947,6 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
             line = text[line_start : line_end if line_end >= 0 else len(text)]
             if sr.HEX_KEY_CONTEXT.search(line):
                 yield hexed.span("s")[0] + m.start(), m.end()
-            continue
-        lowers = sum(c.islower() for c in value)
-        uppers = sum(c.isupper() for c in value)
-        digits = sum(c.isdigit() for c in value)
-        if lowers < 4 or uppers < 4 or digits < 2 or not random_shaped(value, 32):
-            continue
-        before = text[max(0, m.start() - 60) : m.start()]
-        if _PUBLIC_KEY_BEFORE.search(before) or _JWK_PUBLIC_BEFORE.search(before):
-            continue
-        if value.startswith(_PUBLIC_KEY_PREFIXES) or "BAQEFAAOC" in value:
-            continue  # a public key (SPKI DER, an SSH public blob) without its armor
-        yield m.span()
 
 
 def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -948,7 +984,9 @@ _SECURE_STRING = re.compile(
     r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
 )
 _ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
-_PASSWORD_READER = re.compile(r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase)", re.IGNORECASE)
+_PASSWORD_READER = re.compile(
+    r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S)", re.IGNORECASE
+)
 _USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/@:'\"]+)@[A-Za-z0-9]")
 _USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
 _IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
@@ -1118,6 +1156,537 @@ def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield offset + q.start(group), offset + q.end(group)
 
 
+# Written before batch 5, tuned only on batches 1-4 and the look-alike sets: layers that
+# judge a token by its shape wherever it stands, and context that reaches further.
+#
+# A token of 20+ characters from a key's alphabet (letters, digits, + / _ - and = padding)
+# is a secret by its shape alone when it mixes upper case, lower case and digits, is not
+# made of words, and is as varied as random characters are (entropy near log2 of its
+# length). A token of fewer classes (hex, lower case and digits, base32) cannot be told
+# from a digest or an id by its shape: it is a secret only when a word that names a key
+# stands on its line or the line before, and no word that names a digest or an id does.
+# The benign shapes real transcripts are full of are listed: UUIDs, digests after
+# ``sha256:``/``sha512-`` (integrity), base64 after ``base64,`` (data URIs), public keys
+# (ssh-ed25519 …, SPKI), git ids after git words, tokens inside URLs (the URL layers
+# judge those), e-mail addresses and host names (``.``/``@`` next to the token).
+
+_LONE_TOKEN = re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}")
+_NO_DIGIT = re.compile(r"[^0-9]*")
+_LONE_EDGE = frozenset(".@:%&#$\\~")  # a token next to these is part of a host, URL, e-mail
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_DIGEST_BEFORE = re.compile(
+    r"(?i)(?:sha\d*|md5|blake2\w*|base64|b64|sha\d+-|integrity|ssh-[\w\-]+|ecdsa-[\w\-]+"
+    r"|sk-[\w\-@.]+)[\s:=,\-\"']*\Z"
+)
+_KEYISH_LINE = re.compile(
+    r"(?i:(?<![a-z])(?:keys?|secrets?|tokens?|passw\w*|passphrase|pass|pwd|private|seed"
+    r"|credentials?|random|rand|genkey|keygen|master|auth|apikey|bearer|signing|salt|otp"
+    r"|totp|psk)(?![a-z]))|Key|Token|Secret|Password"
+)
+_DIGESTISH_LINE = re.compile(
+    r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
+    r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
+    r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
+    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket)"
+)
+
+
+_PUBLIC_PREFIXES = ("xpub", "ypub", "zpub", "tpub", "upub", "vpub", "age1", "npub1")
+
+
+def _sequential(value: str) -> bool:
+    """Runs of consecutive characters (an alphabet, a test pattern), not random ones."""
+    steps = sum(ord(b) - ord(a) == 1 for a, b in pairwise(value))
+    return steps * 3 > len(value)
+
+
+_FILE_MAGIC = ("iVBORw0KGgo", "R0lGOD", "/9j/", "JVBERi0", "H4sI", "UEsDB", "d09GR", "AAABAA")
+_PUBLIC_LINE = re.compile(
+    r"(?i)public|pubkey|certificate|\bcert\b|\.pub\b|\.crt\b|address|\baddr\b|\bid\b"
+    r"|\bids\b|uuid|ulid|ksuid|commit|digest|hash|checksum|\bsha\d|integrity|fingerprint"
+    r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address|websocket"
+)
+_SECRET_LINE = re.compile(r"(?i)private|secret|passw|token|api[ _\-]?key|credential")
+
+
+_BASE58_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
+
+
+def _public_token(text: str, start: int, end: int, value: str) -> bool:
+    """A Bitcoin address, or a token on a line that calls it an address, an id, a digest,
+    a public key or a certificate (and names no secret)."""
+    if _BASE58_ADDRESS.fullmatch(value) or value.startswith(_FILE_MAGIC):
+        return True  # an address; a file's bytes in base64 (PNG, GIF, JPEG, PDF, gzip…)
+    if text.endswith("base64,", max(0, start - 7), start):
+        return True  # a data: URI's payload
+    if _encoded_text(value):
+        return True  # base64 of text or JSON (a JWT's header, settings): data, not a key
+    line = _line_of(text, start, end)
+    return bool(_PUBLIC_LINE.search(line)) and not _SECRET_LINE.search(line)
+
+
+def _line_of(text: str, start: int, end: int) -> str:
+    """The line holding ``text[start:end]`` and the line above it, without that token
+    (its own letters are no context: id+bK4…, tokenAb3…)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start:
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    line_end = text.find("\n", end)
+    line_end = line_end if line_end >= 0 else len(text)
+    return text[line_start:start] + " " + text[end:line_end]
+
+
+def _varied(value: str) -> bool:
+    """As varied as random characters of its alphabet: entropy within 75 % (65 % for hex)
+    of log2 of its length or of the alphabet's size, whichever is smaller."""
+    from math import log2
+
+    core = value.rstrip("=")
+    if _HEX.fullmatch(core):
+        alphabet, share = 16, 0.65
+    elif core.isupper() or core.islower() or not any(c.isalpha() for c in core):
+        alphabet, share = 36, 0.75  # one case and digits (base32, base36)
+    else:
+        alphabet, share = 64, 0.75
+    # (random runs of 20-64 characters fall below 0.8 about once in a thousand)
+    return _entropy(core) >= share * log2(min(len(core), alphabet))
+
+
+def _encoded_text(value: str) -> bool:
+    """Base64 of text: printable, with a space or a line, or JSON/markup."""
+    import base64
+    import binascii
+
+    if len(value) < 16:
+        return False
+    try:
+        data = base64.b64decode(value + "=" * (-len(value) % 4), altchars=b"-_")
+    except (binascii.Error, ValueError):
+        return False
+    if not data or sum(32 <= b < 127 or b in (9, 10, 13) for b in data) < 0.95 * len(data):
+        return False
+    return b" " in data or b"\n" in data or data[:1] in (b"{", b"[", b"<")
+
+
+def _word_like(segment: str) -> bool:
+    """letters in one case, or a capitalised word (not a mixed-case random run)."""
+    return segment.isalpha() and (segment.islower() or segment.isupper() or segment.istitle())
+
+
+_DOTTED_PIECE = re.compile(r"(?=[^.]*[a-z])(?=[^.]*[A-Z])(?=[^.]*\d)[A-Za-z0-9_\-]{20,}")
+_VENDOR_PREFIX = re.compile(r"[a-z][a-z0-9]{1,9}(?:[_\-][a-z0-9]{1,10}){0,2}?[_\-](?=.{30})")
+# Object ids of APIs agents call (not credentials): resp_…, msg_…, toolu_…, chatcmpl-…
+_ID_PREFIXES = (
+    "resp_", "msg_", "toolu_", "call_", "req_", "run_", "thread_", "asst_", "file-", "file_",
+    "batch_", "evt_", "chatcmpl-", "cmpl-", "srvtoolu_", "item_", "fc_", "rs_", "ws_",
+    "job_", "ftjob-", "vs_", "step_", "conv_", "cus_", "ch_", "pi_", "price_", "prod_",
+)  # fmt: skip
+
+
+def _vendor_token(core: str) -> bool:
+    """A short lower-case prefix (``pw1_``, ``tdw_prod_``, ``kst-``) before 24+ random
+    characters with letters and digits in one run of 12+: an invented vendor's token."""
+    prefix = _VENDOR_PREFIX.match(core)
+    if prefix is None or core.startswith(_ID_PREFIXES):
+        return False
+    body = core[prefix.end() :]
+    if "_" not in core and _HEX.fullmatch(core.rsplit("-", 1)[-1]):
+        return False  # name-<hex>: a generated id (thinking-content-7bbe…, web-7d4b9c8f6)
+    runs = re.split(r"[_\-]", body)
+    if not any(
+        len(run) >= 12
+        and any(c.isdigit() for c in run)
+        and sum(c.isalpha() for c in run) >= 4
+        and not _word_like(run)
+        and _varied(run)
+        for run in runs
+    ):
+        return False
+    return not _wordy(body)
+
+
+def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Secret-shaped tokens wherever they stand (see above)."""
+    for m in _LONE_TOKEN.finditer(text):
+        start, end = m.span()
+        value = m.group()
+        if _NO_DIGIT.fullmatch(value):
+            continue  # every shape below has digits (names and paths mostly have none)
+        # a piece of a dotted token (hbl.v2.<random>): judged alone when it is random
+        dotted = _DOTTED_PIECE.fullmatch(value) is not None
+        glued = start and (text[start - 1] in _LONE_EDGE or text[start - 1].isalnum())
+        if glued and not (text[start - 1] == "." and dotted):
+            continue
+        after = text[end : end + 2]
+        joined = bool(after) and (after[0] in _LONE_EDGE or after[0] in "=/")
+        ends_sentence = after[:1] in (".", ":") and (len(after) == 1 or after[1].isspace())
+        if joined and not ends_sentence and not (after[:1] == "." and dotted):
+            continue  # a.b, a@b, a:b, a=b: a host, an address, a key; 'X.' ends a sentence
+        core = value.strip("-_/+")
+        if len(core) < 20 or _UUID.search(core) or _DIGEST_VALUE.match(core):
+            continue  # (sha512-…: an integrity digest, wherever it stands)
+        if core.startswith(_PUBLIC_PREFIXES) or _sequential(core):
+            continue  # xpub…/age1…: public keys; ABC…xyz012…: an alphabet
+        word_start = text.rfind(" ", 0, start) + 1
+        if "://" in text[word_start:start] or text[word_start:start].startswith("data:"):
+            continue  # in a URL: the URL's own layers judge it
+        before = text[max(0, start - 40) : start]
+        if _DIGEST_BEFORE.search(before) or _PUBLIC_KEY_BEFORE.search(before):
+            continue
+        if value.startswith(_PUBLIC_KEY_PREFIXES) or "BAQEFAAOC" in value:
+            continue
+        if _vendor_token(core) and not _public_token(text, start, end, core):
+            yield m.span()  # pw1_avhzln9vqag…, tdw_prod_<hex>: a vendor's prefix, a random body
+            continue
+        base64ish = "+" in core or "/" in core or value.endswith("=")
+        if not _varied(core) or (
+            not (base64ish and len(core) >= 40) and _wordy(core.replace("/", "").replace("+", ""))
+        ):
+            continue  # (a long base64 run is judged by its segments below, not as words)
+        if core.startswith(_FILE_MAGIC):
+            continue  # a file's bytes in base64 (PNG, GIF, JPEG, PDF, gzip, zip, WOFF)
+        segments = re.split(r"[_\-/+]", core)
+        if "/" in core and sum(len(seg) for seg in segments if _word_like(seg)) * 2 >= len(core):
+            continue  # a path: src/components/…
+        if not any(len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments):
+            continue  # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240
+        lowers = any(c.islower() for c in core)
+        uppers = any(c.isupper() for c in core)
+        digits = any(c.isdigit() for c in core)
+        line = _line_of(text, start, end)
+        # the random part after a vendor's or an object's prefix (sk_live_…, ch_…)
+        tail = re.split(r"[_\-]", core)[-1]
+        tail = tail if len(core) - len(tail) <= 12 else core
+        long_enough = len(tail) >= 32 or (base64ish and len(core) >= 40)
+        if lowers and uppers and digits and long_enough:
+            if _JWK_PUBLIC_BEFORE.search(before):
+                continue
+            if _public_token(text, start, end, core):
+                continue
+            yield m.span()
+        elif (
+            (lowers or uppers)
+            and digits
+            and _KEYISH_LINE.search(line)
+            and not _DIGESTISH_LINE.search(line)
+            and not _public_token(text, start, end, core)
+        ):
+            yield m.span()
+
+
+# Numbers that open something: a PIN, a passcode, a door's or a safe's combination.
+# Each of these is found from a literal word (one Aho-Corasick pass over the lowercase
+# text for all of them), then matched in place: a regex that starts with an alternation
+# of words costs a scan per word.
+_NUMERIC_WORDS = (
+    "pin", "passcode", "combination", "door code", "gate code", "alarm code", "lock code",
+    "safe code", "keypad code", "unlock code", "access code", "code for the",
+)  # fmt: skip
+_NUMERIC_REST = re.compile(
+    r"(?:(?<=code for the)[\w\s]{0,30}?(?:door|gate|alarm|lock|safe|keypad|locker|room|building)"
+    r"\b)?(?:\s+(?:number|code|is|was|for|of|to|the|my|our|your|[\w'’]+)){0,6}?\s*"
+    r"(?:is|was|=|:)\s+(?P<s>\d{4,8}|\d{1,3}(?:[-\s]\d{1,3}){2,4})\b(?![.,]\d)"
+)
+# A user:password value of a key that names the user (curlrc ``user = "name:pass"``).
+_USER_WORDS = ("user", "userpwd", "login", "credentials", "auth")
+_USER_COLON_REST = re.compile(r"[ \t]*[=:][ \t]*[\"']?[^\s:\"']+:(?P<s>[^\s\"']+)")
+# A key ending in a short form of password: remotepass, imappass, smtp_pwd (the key
+# before the suffix is walked back to its start).
+_SUFFIX_WORDS = ("pass", "passwd", "pwd", "_pw", "passphrase", "secret")
+_SUFFIX_REST = re.compile(r"[ \t]*[=:][ \t]*(?P<q>[\"']?)(?P<s>[^\s\"']+)(?P=q)[ \t]*(?=\r?\n|\Z)")
+_NOT_PASS_SUFFIX = (
+    "bypass", "compass", "surpass", "trespass", "overpass", "underpass", "encompass",
+)  # fmt: skip
+
+
+# A command that prints a new secret, and what it printed: the lines after it that are
+# one token each (``$ pwgen -s 16 1`` then ``Xk3…``).
+_GENERATOR_WORDS = (
+    "pwgen", "apg ", "mkpasswd", "genpass", "makepasswd", "openssl rand", "gen-random",
+    "token_hex", "token_urlsafe", "token_bytes", "generate_password", "generate-password",
+    "generate_secret", "generate-secret", "generate_key", "generate-key", "generatekey",
+    "generate_token", "gen_password", "gen-password", "genkey", "keygen", "genpsk",
+    "/dev/urandom", "random_secret", "random_password", "randpw",
+)  # fmt: skip
+_OUTPUT_LINE = re.compile(r"[ \t]*(?P<s>[^\s$#>]\S{5,})[ \t]*\r?(?:\n|\Z)")
+
+
+def _generated_spans(text: str, ends: list[int]) -> Iterator[tuple[int, int]]:
+    for at in ends:
+        pos = text.find("\n", at)
+        for _ in range(3):
+            if pos < 0:
+                break
+            line = _OUTPUT_LINE.match(text, pos + 1)
+            if line is None:
+                break
+            value = line.group("s")
+            if (
+                password_shaped(value)
+                or random_shaped(value)
+                or (len(value) >= 16 and _HEX.fullmatch(value) and _varied(value))
+            ):
+                yield line.span("s")
+            pos = line.end() - 1 if line.group().endswith("\n") else -1
+
+
+# Windows ``net use … /user:DOMAIN\name PASSWORD``; an ORM's trace of a bound parameter.
+_NET_USE = re.compile(r"(?i)\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?P<s>[^\s/'\"]+)")
+_BINDING = re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[(?P<s>[^\]\n]+)\]")
+# A password by its shape alone: upper and lower case, a digit and a symbol in one word of
+# 10-40 characters that is not code, a path, an address or markup.
+_NOT_IN_PASSWORD_WORD = frozenset("()[]{}<>;,/\\|:=.")
+
+
+_SYMBOL_INSIDE = re.compile(r"[A-Za-z0-9][!#$%&*@^~]+[A-Za-z0-9]")
+_WORD_EDGE = frozenset(" \t\r\n\"'`")
+
+
+def _strong_password_spans(text: str) -> Iterator[tuple[int, int]]:
+    after = -1
+    for hit in _SYMBOL_INSIDE.finditer(text):
+        if hit.start() < after:
+            continue
+        start, end = hit.start(), hit.end()
+        while start > 0 and text[start - 1] not in _WORD_EDGE and hit.start() - start <= 40:
+            start -= 1
+        while end < len(text) and text[end] not in _WORD_EDGE and end - hit.end() <= 40:
+            end += 1
+        after = end
+        word = text[start:end].rstrip(".,;:!?)")
+        if not 10 <= len(word) <= 40 or not word.isascii():
+            continue
+        if "*" in word or "#" in word[:2]:
+            continue  # Markdown (**bold**, # heading)
+        if any(c in _NOT_IN_PASSWORD_WORD for c in word) or word.startswith(("$", "@", "&")):
+            continue
+        if not (
+            any(c.isupper() for c in word)
+            and sum(c.islower() for c in word) >= 3
+            and any(c.isdigit() for c in word)
+        ):
+            continue
+        if is_placeholder(word) or _EMAIL.search(word):
+            continue
+        yield start, start + len(word)
+
+
+_FREE_WORDS = (_NUMERIC_WORDS, _USER_WORDS, _SUFFIX_WORDS, _GENERATOR_WORDS)
+
+
+@cache
+def _free_anchors() -> tuple[AhoCorasick, list[int]]:
+    """The words of the layers below, and which layer each word belongs to."""
+    words = [w for group in _FREE_WORDS for w in group]
+    kinds = [k for k, group in enumerate(_FREE_WORDS) for _ in group]
+    return AhoCorasick(words, implementation=Implementation.DFA), kinds
+
+
+def _suffix_key(text: str, at: int) -> str | None:
+    """The key that ends in a password suffix at ``at``, if it starts a line or a word."""
+    start = at
+    while start > 0 and text[start - 1] in _KEY_CHARS and at - start < 60:
+        start -= 1
+    if start and not text[start - 1].isspace():
+        return None
+    return text[start:at]
+
+
+def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    yield from _lone_token_spans(text)
+    yield from _strong_password_spans(text)
+    if "net use" in low:
+        yield from (m.span("s") for m in _NET_USE.finditer(text) if password_shaped(m.group("s")))
+    if "binding" in low:
+        yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
+    if len(low) != len(text):
+        return  # (positions in ``low`` are the text's only when lowering kept the length)
+    anchors, kinds = _free_anchors()
+    generated: list[int] = []
+    for index, start, end in anchors.find_matches_as_indexes(low, overlapping=True):
+        kind = kinds[index]
+        if kind == 3:
+            generated.append(end)
+            continue
+        if start and low[start - 1].isalpha() and kind != 2:
+            continue  # inside a word (mapping, shopping: not "pin")
+        if kind == 0:
+            if end < len(low) and low[end].isalpha():
+                continue
+            m = _NUMERIC_REST.match(low, end)
+            if m is not None:
+                yield m.span("s")
+        elif kind == 1:
+            if low[end : end + 1] not in (" ", "\t", "=", ":"):
+                continue
+            m = _USER_COLON_REST.match(text, end)
+            if m is not None and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+        else:
+            yield from _suffix_spans(text, start, end)
+    if generated and "\n" in text:
+        yield from _generated_spans(text, generated)
+
+
+def _suffix_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """``remotepass = …``: a key that ends in a password's short form, alone on its line."""
+    if not start or not text[start - 1].isalpha():
+        return  # the suffix alone is not this layer's ("pass = …" is an assignment)
+    m = _SUFFIX_REST.match(text, end)
+    key = _suffix_key(text, start) if m is not None else None
+    if m is None or key is None or not key[:1].isalpha():
+        return
+    full = (key + text[start:end]).lower()
+    if full.endswith(_NOT_PASS_SUFFIX) or _is_code(text, m.group("s"), m.end("s")):
+        return
+    if password_shaped(m.group("s"), 6) and not is_placeholder(m.group("s")):
+        yield m.span("s")
+
+
+# Written after batch 5's first measurement (tuned on batch 5): formats and joins.
+_NET_USER = re.compile(r"(?i)\bnet\s+user\s+[^\s/]+\s+(?P<s>[^\s/*][^\s]*)")
+_CHPASSWD_PAIR = re.compile(r"(?<![\w.\-])[\w.\-]+:(?P<s>[^\s'\":]+)(?=['\"\s]|\Z)")
+_SQL_USING = re.compile(r"(?i)\buser\s+\S+\s+using\s+(?P<q>['\"]?)(?P<s>[^\s'\";]+)(?P=q)")
+_ACL_SETUSER = re.compile(r"(?i)\bsetuser\b[^\n]*?\s>(?P<s>[^\s]+)")
+_QUOTED_ANY = re.compile(r"\"(?P<s>[^\"\n]{6,})\"")
+_COMMUNITY = re.compile(
+    r"(?im)^[ \t]*(?:ro|rw)community6?[ \t]+(?P<s>\S+)"
+    r"|^[ \t]*com2sec6?[ \t]+\S+[ \t]+\S+[ \t]+(?P<c>\S+)"
+)
+_NTP_KEY = re.compile(
+    r"(?im)^[ \t]*\d+[ \t]+(?:md5|sha1|sha256|sha384|sha512|aes128cmac|aes256cmac|m)[ \t]+"
+    r"(?:hex:|ascii:)?(?P<s>\S{8,})"
+)
+_PLIST_PAIR = re.compile(
+    r"<key>(?P<key>[^<\n]{1,80})</key>\s*<(?P<tag>string|data)>(?P<s>[^<]+)</(?P=tag)>"
+)
+_VAR_DUMP = re.compile(
+    r"\[[\"'](?P<key>[^\"'\]\n]{1,80})[\"']\]\s*=>\s*string\(\d+\)\s*\"(?P<s>[^\"\n]*)\""
+)
+_NAME_VALUE = re.compile(
+    r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
+    r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
+)
+_RESULT_ATTRIBUTE = re.compile(
+    r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
+)
+_PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
+_PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
+_ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
+_ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
+_ASSEMBLED = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_]\w*)=[\"']?[^\n\"']*\$\{?[A-Za-z_]\w*"
+)
+_SHELL_REF = re.compile(r"\$\{?(?P<name>[A-Za-z_]\w*)\}?")
+_NUMBERED_WORD = re.compile(r"(?m)(?:^|[ \t])\d{1,2}[.)]?[ \t]+(?P<w>[a-z]{3,8})\b")
+_SEED_CONTEXT = ("seed", "phrase", "mnemonic", "recovery", "words down", "wallet")
+# Credential words in other languages (prose): the value after them, as after "password".
+_FOREIGN_WORDS = (
+    "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
+    "hasło", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "密钥", "秘钥", "令牌",
+    "トークン", "schlüssel", "clé", "clave", "ключ",
+)  # fmt: skip
+
+
+@cache
+def _foreign_anchors() -> AhoCorasick:
+    return AhoCorasick(list(_FOREIGN_WORDS), implementation=Implementation.DFA)
+
+
+_FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
+
+
+def _env_key(key: str) -> bool:
+    """An env-style name that ends in KEY/TOKEN/SECRET (TIDEWATER_KEY): names a secret."""
+    return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
+
+
+def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "net user" in low:
+        yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
+    if "chpasswd" in low:
+        yield from (
+            m.span("s") for m in _CHPASSWD_PAIR.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "using" in low:
+        yield from (
+            m.span("s") for m in _SQL_USING.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "setuser" in low:
+        yield from (
+            m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "chap-secrets" in low or "pap-secrets" in low or re.search(r"client\s+server\s+secret", low):
+        yield from (
+            m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
+        )
+    if "community" in low or "com2sec" in low:
+        for m in _COMMUNITY.finditer(text):
+            group = "s" if m.group("s") is not None else "c"
+            if m.group(group).lower() not in ("public", "private"):
+                yield m.span(group)
+    if "keys" in low or "ntp" in low or "chrony" in low:
+        yield from (m.span("s") for m in _NTP_KEY.finditer(text))
+    if "<key>" in text:
+        for m in _PLIST_PAIR.finditer(text):
+            if is_secret_key(m.group("key")) and not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "=>" in text and "string(" in text:
+        for m in _VAR_DUMP.finditer(text):
+            if is_secret_key(m.group("key")) and m.group("s") and not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "value" in low:
+        for m in _NAME_VALUE.finditer(text):
+            value = m.group("s").strip()
+            if is_placeholder(value) or "{{" in value:
+                continue
+            if _env_key(m.group("key")) or random_shaped(value) or _vendor_token(value):
+                yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
+    if "random_password" in low or "random_string" in low or "tls_private_key" in low:
+        yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
+    if "-" in text and _PRODUCT_GATE.search(text):
+        for m in _PRODUCT_KEY.finditer(text):
+            groups = m.group().split("-")
+            mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
+            if mixed * 2 >= len(groups) and not _UUID.search(m.group()):
+                yield m.span()
+    if ".join(" in text:
+        for m in _ARRAY_JOIN.finditer(text):
+            items = list(_ITEM.finditer(m.group("items")))
+            joined = "".join(i.group("s") for i in items)
+            if random_shaped(joined, 24):
+                offset = m.start("items")
+                yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
+    if "$" in text and "\n" in text:
+        yield from _assembled_spans(text)
+    if any(w in low for w in _SEED_CONTEXT):
+        words = list(_NUMBERED_WORD.finditer(text))
+        numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
+        size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
+        if size and numbers >= set(range(1, size + 1)):
+            yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
+    if not text.isascii() and len(low) == len(text):
+        for _, _, end in _foreign_anchors().find_matches_as_indexes(low):
+            window = text[end : end + 60]
+            value = _FOREIGN_VALUE.search(window)
+            if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
+                found = end + value.start()
+                yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+
+
+def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
+    """``P1=…; P2=…; export KEY="tdw_${P1}${P2}"``: the pieces of a secret-named value."""
+    for m in _ASSEMBLED.finditer(text):
+        if not _env_key(m.group("key")):
+            continue
+        line_end = text.find("\n", m.start())
+        line = text[m.start() : line_end if line_end >= 0 else len(text)]
+        for ref in _SHELL_REF.finditer(line):
+            piece = re.search(rf"(?<![\w$]){ref.group('name')}=[\"']?(?P<s>[^\s\"']+)", text)
+            if piece is not None and len(piece.group("s")) >= 8 and _varied(piece.group("s")):
+                yield piece.span("s")
+
+
 def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     spans.extend(_context_spans(text, low))  # its anchors are found in one pass
@@ -1131,6 +1700,8 @@ def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
     spans.extend(_url_path_spans(text))
     spans.extend(_byte_array_spans(text, low))
     spans.extend(_labelled_spans(text, low))
+    spans.extend(_context_free_spans(text, low))
+    spans.extend(_format_spans(text, low))
     return spans
 
 
@@ -1140,10 +1711,13 @@ def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=-")
 
 
+_VIEW = r"(?:[ \t]*\d+→)?"  # a numbered file view's prefix (``    42→``)
 _SPLIT = re.compile(
-    r"\\\r?\n[ \t]*"  # a shell continuation
-    r"|[\"'][ \t+]*\r?\n[ \t]*\+?[ \t]*[\"']"  # "abc" + newline "def"
-    r"|\r?\n[ \t]+(?=[A-Za-z0-9_+/=\-]{8,}(?:\s|$))"  # a run wrapped onto an indented line
+    rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
+    rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + (or ||) newline "def"
+    # a run wrapped onto an indented line
+    rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
+    r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
 )
 
 

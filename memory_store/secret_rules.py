@@ -215,7 +215,9 @@ BLOCK_RULES: tuple[Rule, ...] = (
     # OpenVPN inline keys.
     _rule(
         "openvpn-key",
-        r"(?s)<(?P<tag>key|tls-auth|tls-crypt|tls-crypt-v2|secret|pkcs12)>.*?"
+        r"(?s)<(?P<tag>key|tls-auth|tls-crypt|tls-crypt-v2|secret|pkcs12)>"
+        r"(?=[ \t]*(?:\r?\n|-----BEGIN|[A-Za-z0-9+/=]{40}))"  # key material, not a plist's <key>
+        r".*?"
         r"(?:</(?P=tag)>|\Z)",
         "<key>",
         "<tls-auth>",

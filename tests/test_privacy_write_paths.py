@@ -1,6 +1,7 @@
 """No secret and no private text reaches the database, whichever way it comes in.
 
-The corpus of tests/memory_store/secret_corpus.py goes through every write path — the
+The corpus of bench/harness/secret_corpus.py, then the held-out batches the rules were
+tuned on (bench/heldout), go through every write path — the
 CLI's ``add`` and ``import`` (content and metadata), the Python API (content, metadata
 keys and values, session id, source), the bridge's tool and summary capture (a real
 bridge process), ``supermemory compact`` and the engine's preemptive compaction — into
@@ -11,6 +12,7 @@ them either.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -86,6 +88,30 @@ def _history(n_filler: int = 0) -> list[dict[str, Any]]:
     return messages
 
 
+def _held_out() -> tuple[list[str], list[str], int]:
+    """The held-out batches the rules were tuned on (bench/heldout TUNED): texts, the values
+    that must be gone (8+ characters: a short one, a door code, could be any row's bytes),
+    and how many secrets."""
+    from bench.heldout import TUNED
+    from bench.heldout_bench import load, values_of
+
+    items = [(text, values_of(secret)) for b in TUNED for _, text, secret in load(b).SECRETS]
+    forbidden = sorted({v for _, values in items for v in values if len(v) >= 8})
+    return [text for text, _ in items], forbidden, len(items)
+
+
+@pytest.fixture(params=["developers' corpus", "held-out batches"])
+def corpus(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> int:
+    """Which secrets go through the paths; the number of secret texts."""
+    if request.param == "held-out batches":
+        texts, forbidden, count = _held_out()
+        module = sys.modules[__name__]
+        monkeypatch.setattr(module, "TEXTS", texts)
+        monkeypatch.setattr(module, "FORBIDDEN", forbidden)
+        return count
+    return len(SECRETS)
+
+
 @pytest.fixture
 def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "memories.db"
@@ -94,7 +120,7 @@ def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_every_write_path_keeps_secrets_and_private_text_out_of_the_file(
-    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    corpus: int, db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from supermemory_local.cli_compact import main as compact_main
     from supermemory_local.engine.manager import ContextManager
@@ -165,12 +191,12 @@ def test_every_write_path_keeps_secrets_and_private_text_out_of_the_file(
 
     assert recorder.seen and _leaks("\n".join(recorder.seen)) == []  # what the summarizer read
     assert KEEP in recorder.seen[0]
-    assert counts["cli"] >= len(SECRETS) and counts["import"] == len(TEXTS)
+    assert counts["cli"] >= corpus and counts["import"] == len(TEXTS)
     assert counts["api"] == len(TEXTS) and counts["engine"] == 1
     project_rows = sum(n for scope, n in counts.items() if scope.startswith("opencode_project_"))
-    assert project_rows >= len(SECRETS) + 2  # the tool's rows, the capture, compact
+    assert project_rows >= corpus + 2  # the tool's rows, the capture, compact
     raw = _raw_bytes(db)
-    assert raw.count(KEEP.encode()) >= 5 * len(SECRETS)
+    assert raw.count(KEEP.encode()) >= 5 * corpus
     leaks = _leaks(raw)
     assert leaks == [], f"{len(leaks)} of {len(FORBIDDEN)} in the file: {_where(db, leaks)}"
 

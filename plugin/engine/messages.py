@@ -49,7 +49,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import chain
+from itertools import chain, compress, count
 from typing import Any, Literal, Protocol
 
 from supermemory_local.engine.transcript import Entry, Role, make_entry
@@ -239,6 +239,15 @@ def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:
         return False
     head = msgs[:n0]
     return (head if isinstance(head, list) else list(head)) == prev
+
+
+def common_prefix(prev: list[Msg], msgs: Sequence[Msg]) -> int:
+    """How many leading messages ``msgs`` and ``prev`` share (the same objects), found
+    at C level: the first position whose messages differ, or the shorter length."""
+    n = min(len(prev), len(msgs))
+    if n and msgs[n - 1] is prev[n - 1] and extends(prev[:n], msgs):
+        return n
+    return next(compress(count(), map(operator.is_not, msgs, prev)), n)
 
 
 OWN_FIELDS = ("_pin",)  # fields the engine reads and no provider accepts

@@ -32,11 +32,18 @@ A valid history comes back unchanged (the same ``Msg`` objects, in order).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from supermemory_local.engine.messages import Msg, ToolCall, extends, with_tool_calls
+from supermemory_local.engine.messages import (
+    Msg,
+    ToolCall,
+    common_prefix,
+    extends,
+    with_tool_calls,
+)
 from supermemory_local.engine.prompts import NO_RESULT_MARKER
 
 ORPHAN_RESULT_NOTE = "[tool output whose call is no longer in the history]"
@@ -158,44 +165,69 @@ def _as_text(m: Msg) -> Msg:
 class PairCheck:
     """:func:`repair_tool_pairs` for every output, at the cost of what is new.
 
-    The valid prefix of the last two histories checked is remembered (its call ids,
-    where its last whole turn ends), so a history that grew is checked from there,
-    and a broken tail (a call still without its result, an orphan) is repaired on
-    its own: a call costs what is new, not a pass over the whole history.
+    The valid prefix of the last two histories checked is remembered (where each whole
+    turn in it ends, and the call ids before each end), so a history is checked from
+    the last turn end it shares with one of them (found at C level): a history that
+    grew, or one whose earlier part a step edited (a tool result compacted), costs
+    what is new or changed, not a pass over the whole history; a broken tail (a call
+    still without its result, an orphan) is repaired on its own.
     """
 
     def __init__(self) -> None:
-        # (messages, end of the valid prefix, the call ids in it), most recent last
-        self._slots: list[tuple[list[Msg], int, set[str]]] = []
+        self._slots: list[_Valid] = []  # most recent last
 
     def known_valid(self, msgs: Sequence[Msg]) -> bool:
         """Were these very messages found valid, all of them, by the last checks?"""
-        return any(
-            end == len(msgs) == len(known) and extends(known, msgs) for known, end, _ in self._slots
-        )
+        return any(v.end == len(msgs) == len(v.msgs) and extends(v.msgs, msgs) for v in self._slots)
 
     def repaired(self, msgs: list[Msg]) -> list[Msg]:
-        start, seen = 0, set()
-        for known, end, ids in reversed(self._slots):
-            if end <= len(msgs) and extends(known[:end], msgs):
-                start, seen = end, set(ids)
-                break
-        end = _valid_prefix(msgs, start, seen)
-        self._remember(msgs, end, seen)
+        base: _Valid | None = None
+        b = 0
+        for v in reversed(self._slots):
+            k = min(common_prefix(v.msgs, msgs), v.end)
+            j = bisect_right(v.turns.bounds, k) - 1
+            if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
+                base, b = v, j
+        if base is None:
+            turns = _Turns([0], [0], [])
+        else:
+            t = base.turns
+            turns = _Turns(t.bounds[: b + 1], t.ids_before[: b + 1], t.order[: t.ids_before[b]])
+        seen = set(turns.order)
+        end = _valid_prefix(msgs, turns.bounds[-1], seen, turns)
+        self._slots = [v for v in self._slots if v.msgs is not msgs][-1:]
+        self._slots.append(_Valid(list(msgs), end, turns))
         if end == len(msgs):
             return msgs
-        prefix_ids = seen
-        tail, _ = repair_tool_pairs(msgs[end:], known_ids=prefix_ids)
+        tail, _ = repair_tool_pairs(msgs[end:], known_ids=seen)
         return [*msgs[:end], *tail]
 
-    def _remember(self, msgs: list[Msg], end: int, seen: set[str]) -> None:
-        self._slots = [s for s in self._slots if s[0] is not msgs][-1:]
-        self._slots.append((list(msgs), end, seen))
+
+@dataclass
+class _Turns:
+    """Where the whole turns of a valid prefix end (increasing, from 0), how many call
+    ids come before each end, and the call ids in order."""
+
+    bounds: list[int]
+    ids_before: list[int]
+    order: list[str]
 
 
-def _valid_prefix(msgs: Sequence[Msg], start: int, seen: set[str]) -> int:
+@dataclass
+class _Valid:
+    """A history checked: its messages, where its valid prefix ends, and its turns."""
+
+    msgs: list[Msg]
+    end: int
+    turns: _Turns
+
+
+def _valid_prefix(
+    msgs: Sequence[Msg], start: int, seen: set[str], turns: _Turns | None = None
+) -> int:
     """Where the valid part of ``msgs`` (from ``start``, after a valid prefix) ends:
-    after its last whole turn. ``seen`` gets the call ids up to there."""
+    after its last whole turn. ``seen`` gets the call ids up to there; ``turns``, when
+    given, each turn end after ``start`` (see :class:`_Turns`)."""
     n = len(msgs)
     i = good = start
     while i < n:
@@ -205,6 +237,9 @@ def _valid_prefix(msgs: Sequence[Msg], start: int, seen: set[str]) -> int:
         if not m.tool_calls:
             i += 1
             good = i
+            if turns is not None:
+                turns.bounds.append(good)
+                turns.ids_before.append(len(turns.order))
             continue
         if m.role != "assistant":
             return good
@@ -231,6 +266,10 @@ def _valid_prefix(msgs: Sequence[Msg], start: int, seen: set[str]) -> int:
             return good  # one result too many
         seen.update(c.id for c in m.tool_calls)
         i = good = j
+        if turns is not None:
+            turns.order.extend(c.id for c in m.tool_calls)
+            turns.bounds.append(good)
+            turns.ids_before.append(len(turns.order))
     return good
 
 

@@ -44,8 +44,9 @@ call arguments 3.80. So the defaults are 4.0 for text and 3.5 for tool output
 sessions).
 
 Per-message work is cached on the message itself (``Msg.memo``, so the cache
-lives and dies with the message) and, for texts, in a bounded dict keyed by the
-text: appending one message to a history costs one new estimate; the rest is a sum.
+lives and dies with the message) and, for texts that are not ASCII (an ASCII text
+is its length, no scan), in a bounded dict keyed by the text: appending one message
+to a history costs one new estimate; the rest is a sum.
 """
 
 from __future__ import annotations
@@ -213,6 +214,9 @@ class TokenEstimator:
         return parts
 
     def _text_parts(self, text: str, tool_result: bool) -> tuple[float, float]:
+        if text.isascii():  # (a flag of the string: no scan) no CJK, nothing to cache
+            rest = float(len(text))
+            return 0.0, rest * self._tool_weight if tool_result else rest
         key = (text, tool_result)
         cached = self._texts.get(key)
         if cached is not None:

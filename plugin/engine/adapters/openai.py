@@ -16,13 +16,16 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from supermemory_local.engine.messages import (
     CachingAdapter,
     Msg,
     ToolCall,
+    common_prefix,
     equal,
     is_pinned,
     text_of_parts,
@@ -46,37 +49,90 @@ class OpenAIAdapter(CachingAdapter):
     def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         return [_load_one(message, names)]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._dumped: _Dumped | None = None
+
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        # The dicts built in earlier calls, and their snapshots: compared at once at the
-        # end (one C-level comparison), the few the caller edited in place built anew.
-        reused: list[dict[str, Any]] = []
-        shots: list[Any] = []
-        at: list[tuple[int, Msg]] = []
-        for m in msgs:
+        """See the module docstring. The last dump is remembered: the messages it shares
+        with this one at the start (found at C level) keep their dicts, so a dump costs
+        what is new, plus one C-level comparison of the dicts built for edited messages
+        with their snapshots (the few the caller edited in place since are built anew)."""
+        prev = self._dumped
+        k = common_prefix(prev.msgs, msgs) if prev is not None else 0
+        if prev is not None and k:
+            out = prev.out[: prev.pos[k]]
+            pos = prev.pos[: k + 1]
+            b = bisect_left(prev.built_at, k)
+            built_at, built, shots = prev.built_at[:b], prev.built[:b], prev.shots[:b]
+        else:
+            out, pos, built_at, built, shots = [], [0], [], [], []
+        checked = len(built)
+        for i in range(k, len(msgs)):
+            m = msgs[i]
             if m.outside:
+                pos.append(len(out))
                 continue
             raw = m.raw
             if raw is not None and not m.edited:
                 out.append(raw)  # type: ignore[arg-type]
+                pos.append(len(out))
                 continue
             memo = m.memo()
             known: tuple[dict[str, Any], Any] | None = memo.get(_DUMPED)
             if known is None:
-                built = _build(m)
-                memo[_DUMPED] = (built, self.remember(built, [m]))
-                out.append(built)
-                continue
-            at.append((len(out), m))
-            reused.append(known[0])
+                d = _build(m)
+                known = memo[_DUMPED] = (d, self.remember(d, [m]))
+            built_at.append(i)
+            built.append(known[0])
             shots.append(known[1])
             out.append(known[0])
-        if reused and not equal(reused, shots):
-            for (i, m), built, shot in zip(at, reused, shots, strict=True):
-                if not equal(built, shot):  # edited in place since: built anew
-                    out[i] = _build(m)
-                    m.memo()[_DUMPED] = (out[i], self.remember(out[i], [m]))
-        return out
+            pos.append(len(out))
+        # Every dict built for an edited message, the ones just built apart (they are
+        # their snapshots): one C-level comparison with what each held when built.
+        now = self._dumped = _Dumped(list(msgs), out, pos, built_at, built, shots)
+        if checked < len(built) and not equal(built[checked:], shots[checked:]):
+            self._rebuild(now, checked, len(built))
+        if checked and not equal(built[:checked], shots[:checked]):
+            self._rebuild(now, 0, checked)
+        return list(out)
+
+    def _rebuild(self, now: _Dumped, start: int, end: int) -> None:
+        """The dicts among ``now.built[start:end]`` edited in place since: built anew."""
+        msgs, out, pos, built_at, built, shots = (
+            now.msgs,
+            now.out,
+            now.pos,
+            now.built_at,
+            now.built,
+            now.shots,
+        )
+        for j in range(start, end):
+            if equal(built[j], shots[j]):
+                continue
+            i = built_at[j]
+            m = msgs[i]
+            memo = m.memo()
+            known = memo.get(_DUMPED)
+            if known is None or known[0] is built[j] or not equal(known[0], known[1]):
+                d = _build(m)
+                known = memo[_DUMPED] = (d, self.remember(d, [m]))
+            built[j], shots[j] = known
+            out[pos[i + 1] - 1] = known[0]
+
+
+@dataclass
+class _Dumped:
+    """The last dump: its messages, its dicts, where each message's dict is
+    (``out[pos[i + 1] - 1]``; ``pos[i]``: the dicts before message ``i``), and the dicts
+    built for edited messages (at ``built_at``) with their snapshots."""
+
+    msgs: list[Msg]
+    out: list[dict[str, Any]]
+    pos: list[int]
+    built_at: list[int]
+    built: list[dict[str, Any]]
+    shots: list[Any]
 
 
 # Msg.memo key: the dict dumped for an edited or synthetic Msg, and its snapshot

@@ -110,15 +110,17 @@ def failure_line(text: str) -> str | None:
     if text.startswith(COMPACTED_MARKER):  # ② kept only this of the output
         kept = text.partition(f"\n{COMPACTED_FAILURE}")[2]
         return kept.strip() or None
+    # The lines are stripped and matched at C level (map, filter, next: no Python step
+    # per line), from the end where the last matching line is wanted.
     if _TRACEBACK in text:
         after = text.rsplit(_TRACEBACK, 1)[1].splitlines()
-        found = [ln.strip() for ln in after if _EXCEPTION_LINE.match(ln.strip())]
-        if found:
-            return _clip(found[-1])
+        last_exception = next(filter(_EXCEPTION_LINE.match, map(str.strip, reversed(after))), None)
+        if last_exception is not None:
+            return _clip(last_exception)
     if _has_error_piece(text) or _INDENTED_E.search(text):
-        for line in text.splitlines():
-            if _ERROR_LINE.match(stripped := line.strip()):
-                return _clip(stripped)
+        first = _first_error_line(text)
+        if first is not None:
+            return _clip(first)
     if not any(c in text for c in _EXIT_CHARS):
         return None
     lower = text.lower()
@@ -126,11 +128,10 @@ def failure_line(text: str) -> str | None:
         return None
     exit_codes = [int(m.group(1)) for m in _EXIT.finditer(text)]
     if exit_codes and exit_codes[-1] != 0:
-        lines = [ln.rstrip() for ln in text.splitlines()]
         last = next(
             (
                 ln.strip()
-                for ln in reversed(lines)
+                for ln in map(str.rstrip, reversed(text.splitlines()))
                 if ln.strip() and not _EXIT.search(ln) and not _TAG_LINE.match(ln.strip())
             ),
             "",
@@ -138,6 +139,34 @@ def failure_line(text: str) -> str | None:
         return _clip(f"exit code {exit_codes[-1]}" + (f": {last}" if last else ""))
     return None
 
+
+def _first_error_line(text: str) -> str | None:
+    """The first line of ``text`` that ``_ERROR_LINE`` matches, stripped: what a match of
+    every stripped line of ``text.splitlines()`` finds first.
+
+    Only a line holding one of ``_ERROR_PIECES`` or ``E`` and two spaces can match, so
+    only the lines around those (found at C level) are matched. In a text with a line
+    break other than ``\n`` (``splitlines`` splits at those too) or that is not ASCII
+    (the pieces' positions are then found in its UTF-8 bytes), every line is."""
+    if not text.isascii() or any(c in text for c in _OTHER_BREAKS):
+        return next(filter(_ERROR_LINE.match, map(str.strip, text.splitlines())), None)
+    at = [m[1] for m in _PIECES.find_matches_as_indexes(text)]
+    at += [m.start() for m in _INDENTED_E.finditer(text)]
+    done = -1  # the start of the last line matched
+    for p in sorted(at):
+        start = text.rfind("\n", 0, p) + 1
+        if start == done:
+            continue
+        done = start
+        end = text.find("\n", p)
+        line = text[start : end if end >= 0 else len(text)].strip()
+        if _ERROR_LINE.match(line):
+            return line
+    return None
+
+
+# The ASCII line breaks of str.splitlines() besides "\n".
+_OTHER_BREAKS = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e")
 
 _LINE = "failure_line"  # memo key: failure_line() of an entry's text
 

@@ -11,7 +11,13 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.messages import Msg, extends, facts_memo, with_text
+from supermemory_local.engine.messages import (
+    Msg,
+    common_prefix,
+    extends,
+    facts_memo,
+    with_text,
+)
 from supermemory_local.engine.prompts import COMPACTED_MARKER, NO_RESULT_MARKER
 from supermemory_local.engine.readers.failures import compacted_text
 from supermemory_local.engine.tokens import MESSAGE_OVERHEAD_TOKENS, TokenEstimator
@@ -189,9 +195,7 @@ class HistoryIndex:
         if extends(old, msgs):
             k = len(old)
         else:
-            k, top = 0, min(len(old), len(msgs))
-            while k < top and msgs[k] is old[k]:
-                k += 1
+            k = common_prefix(old, msgs)
             self._cut(k)
         est = self.estimator
         parts = est.parts

@@ -1,5 +1,6 @@
 """failure_line skips the per-line scan of outputs that cannot hold an error line (its
-sieves); the answer must be the one of scanning every line."""
+sieves), matches only the lines around an error piece, and reads a traceback from its
+end; the answer must be the one of scanning every line."""
 
 from __future__ import annotations
 
@@ -12,8 +13,13 @@ from supermemory_local.engine.readers.failures import failure_line
 
 def scanned(text: str) -> str | None:
     """failure_line without the sieves: every line stripped and matched."""
-    if text.startswith(failures.COMPACTED_MARKER) or failures._TRACEBACK in text:
-        return failure_line(text)  # paths the sieves do not touch
+    if text.startswith(failures.COMPACTED_MARKER):
+        return failure_line(text)  # a path the sieves do not touch
+    if failures._TRACEBACK in text:
+        after = text.rsplit(failures._TRACEBACK, 1)[1].splitlines()
+        found = [ln.strip() for ln in after if failures._EXCEPTION_LINE.match(ln.strip())]
+        if found:
+            return failures._clip(found[-1])
     for line in text.splitlines():
         if failures._ERROR_LINE.match(stripped := line.strip()):
             return failures._clip(stripped)
@@ -61,14 +67,18 @@ PIECES = [
     "Process exited with code 0",
     "returned non-zero exit status 2",
     "HTTPError(404)",
+    "Traceback (most recent call last):",
+    '  File "a.py", line 3, in f',
+    "ValueError: bad value",
+    "KeyboardInterrupt",
     "all good",
     "PASSED",
     "",
 ]
-SEPARATORS = ["\n", "\r\n", "\r", "\u2028", "\x0c", "  ", " ", "\t"]
+SEPARATORS = ["\n", "\n", "\n", "\r\n", "\r", "\u2028", "\x0c", "\x1d", "\x85", "  ", " ", "\t"]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(
     st.lists(
         st.tuples(
