@@ -29,6 +29,7 @@ class Terminal:
 
     def __init__(self, cwd: Path, env: dict[str, str]) -> None:
         self.name = f"sm-{uuid.uuid4().hex[:8]}"
+        self.count = 0
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
         subprocess.run(
             [
@@ -48,17 +49,20 @@ class Terminal:
             check=True,
         )
 
-    def run(self, command: str, *, wait_for: str = DONE) -> str:
-        """Type ``command`` (then an echo of DONE) and return the screen once it shows."""
+    def run(self, command: str) -> str:
+        """Type ``command`` (then an echo of a marker new to this call) and return the
+        screen once the marker shows (a marker of an earlier call could still be there)."""
+        self.count += 1
+        marker = f"{DONE}{self.count}__"
         subprocess.run(["tmux", "send-keys", "-t", self.name, "clear", "Enter"], check=True)
-        line = f"{command}; echo {DONE}" if wait_for == DONE else command
+        line = f"{command}; echo {marker}"
         subprocess.run(["tmux", "send-keys", "-t", self.name, line, "Enter"], check=True)
         for _ in range(300):  # up to a minute on a loaded machine; no timing asserted
             screen = self.screen()
-            if wait_for in screen.replace(f"echo {DONE}", ""):
+            if marker in screen.replace(f"echo {marker}", ""):
                 return screen
             time.sleep(0.2)
-        raise AssertionError(f"{wait_for!r} never appeared:\n{self.screen()}")
+        raise AssertionError(f"{marker!r} never appeared:\n{self.screen()}")
 
     def keys(self, *keys: str) -> None:
         subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
