@@ -127,6 +127,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p.add_argument("--session", metavar="ID", help="only memories of this session")
     _time_options(p)
     p.add_argument(
+        "--semantic",
+        action="store_true",
+        help="hybrid: full text and meaning (local embeddings; needs the 'semantic' extra)",
+    )
+    p.add_argument(
         "--all-versions",
         action="store_true",
         help="search the earlier versions of session memories too",

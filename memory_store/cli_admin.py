@@ -50,6 +50,7 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
     for name, help_, func in (
         ("upgrade", "migrate the schema to the latest revision", cmd_db_upgrade),
         ("current", "print the schema revision of the database", cmd_db_current),
+        ("embed", "compute the semantic-search vectors of memories that have none", cmd_db_embed),
     ):
         p = sub.add_parser(name, help=help_, description=help_, parents=parents)
         add_json_option(p)
@@ -69,6 +70,16 @@ def add_db_commands(parser: argparse.ArgumentParser, parents: Parents) -> None:
     p = actions.add_parser("remove", help=help_, description=help_, parents=parents)
     p.add_argument("role", metavar="NAME")
     p.set_defaults(func=cmd_db_team_remove)
+
+
+def cmd_db_embed(ctx: Context) -> int:
+    """The backfill of the semantic extra: every memory without a vector gets one."""
+    count = ctx.store().embed_missing()
+    if ctx.output_format() == "json":
+        print_json({"embedded": count}, ctx.out)
+    else:
+        ctx.out.write(f"embedded {count} {'memory' if count == 1 else 'memories'}\n")
+    return 0
 
 
 def cmd_config_path(ctx: Context) -> int:

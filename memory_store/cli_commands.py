@@ -56,6 +56,7 @@ def cmd_search(ctx: Context) -> int:
         limit=a.limit or None,
         every=a.limit == 0,
         all_versions=a.all_versions,
+        semantic=a.semantic,
     )
     names = store.scope_names(m.scope for m in memories)
     fmt = ctx.output_format()

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from supermemory_local.store.events import EventLog
     from supermemory_local.store.scopes import ScopeName
+    from supermemory_local.store.semantic import VectorIndex
 
 __all__ = [
     "MEMORY_TYPES",
@@ -210,6 +211,8 @@ class MemoryStore:
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
         self._named: set[str] = set()  # scopes whose name this store has seen recorded
+        self._vectors: VectorIndex | None = None  # the semantic extra's, opened on first use
+        self._vectors_unavailable = False  # add() stops trying after a SemanticUnavailableError
         self._events: EventLog | None = None
 
     # -- lifecycle ----------------------------------------------------------------
@@ -236,6 +239,9 @@ class MemoryStore:
         return cls(engine, settings, resolved)
 
     def close(self) -> None:
+        if self._vectors is not None:
+            self._vectors.close()
+            self._vectors = None
         self._engine.dispose()
 
     def __enter__(self) -> MemoryStore:
@@ -399,8 +405,30 @@ class MemoryStore:
         now = datetime.now(UTC)
         values.update(id=new_memory_id(), created_at=now, updated_at=now, owner=self.owner)
         with self._write() as connection:
-            connection.execute(insert(memories).values(**values))
+            result = connection.execute(insert(memories).values(**values))
+        if self.semantic_available and result.inserted_primary_key is not None:
+            self._embed_new(int(result.inserted_primary_key[0]), values)
         return Memory(**values)
+
+    def _embed_new(self, pk: int, values: Mapping[str, Any]) -> None:
+        """With the semantic extra, the new memory's vector, written after the memory: a
+        failure is a log line (the memory is stored; the next semantic search embeds it)."""
+        import logging
+
+        from supermemory_local.store.semantic import SemanticUnavailableError
+
+        if self._vectors_unavailable:
+            return
+        try:
+            self._vector_index().write(
+                [(pk, values["id"], values["content"], values["scope"], values["type"])]
+            )
+        except Exception as exc:
+            # e.g. no pgvector in this database, or an in-memory SQLite: asked once a store
+            self._vectors_unavailable = isinstance(exc, SemanticUnavailableError)
+            logging.getLogger(__name__).warning(
+                "no vector for %s yet (%s): %s", values["id"], type(exc).__name__, first_line(exc)
+            )
 
     def forget(self, ids: Sequence[str], *, scopes: Collection[str] | None = None) -> int:
         """Delete these memories, all or none. Nothing is deleted when an id is unknown
@@ -569,11 +597,56 @@ class MemoryStore:
         until: datetime | None = None,
         every: bool = False,
         all_versions: bool = False,
+        semantic: bool = False,
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory.
         ``every``: all matches, each ranked (not only the newest ``RANK_WINDOW``). Of a
-        session's memory only the newest version is found, unless ``all_versions``."""
+        session's memory only the newest version is found, unless ``all_versions``.
+
+        ``semantic=True`` (needs the semantic extra): hybrid search, the full-text ranking
+        and the memories nearest in meaning fused by reciprocal rank (``score`` is the
+        fused score), so a paraphrase or another language finds a memory too (the
+        vectors rank every version of a session's memory). It takes no session, time
+        bounds or ``every``: those are one-line errors."""
+        limit = _check_limit(limit) or self._settings.search_limit
+        if semantic:
+            from supermemory_local.store.semantic import require
+
+            if session_id is not None or since is not None or until is not None or every:
+                raise StoreError(
+                    "semantic search takes no session, --since/--until or -n 0 yet; "
+                    "leave them out or search without --semantic"
+                )
+            require(self.backend)
+            return self._hybrid(
+                query, scope=scope, type=type, limit=limit, all_versions=all_versions
+            )
+        return self._full_text(
+            query,
+            scope=scope,
+            type=type,
+            limit=limit,
+            all_versions=all_versions,
+            session_id=session_id,
+            since=since,
+            until=until,
+            every=every,
+        )
+
+    def _full_text(
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        limit: int,
+        all_versions: bool = False,
+        session_id: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        every: bool = False,
+    ) -> builtins.list[Memory]:
         from supermemory_local.store.schema import memories
         from supermemory_local.store.search import (
             RANK_WINDOW,
@@ -582,7 +655,6 @@ class MemoryStore:
             sqlite_search,
         )
 
-        limit = _check_limit(limit) or self._settings.search_limit
         window: int | None = RANK_WINDOW
         if every:
             limit, window = -1, None
@@ -615,6 +687,159 @@ class MemoryStore:
                 connection.exec_driver_sql("SET LOCAL plan_cache_mode = force_custom_plan")
             rows = connection.execute(stmt, params)
             return [_memory(row, _score(row._mapping["score"])) for row in rows]
+
+    # -- semantic search (the optional `semantic` extra) -------------------------------
+
+    @property
+    def semantic_available(self) -> bool:
+        """Whether the semantic extra is installed for this backend (nothing is imported)."""
+        from supermemory_local.store.semantic import missing
+
+        return not missing(self.backend)
+
+    def _vector_index(self) -> VectorIndex:
+        if self._vectors is None:
+            from supermemory_local.store.semantic import open_index
+
+            with self._guard():
+                self._vectors = open_index(self._engine, self._url)
+        return self._vectors
+
+    def embed_missing(self, limit: int | None = None) -> int:
+        """Embed the memories that have no vector yet (all, or the newest ``limit``); the
+        count. Needs the semantic extra (:class:`SemanticUnavailableError` names it)."""
+        index = self._vector_index()
+        with self._guard():
+            return index.sync(limit)
+
+    def nearest(
+        self,
+        query: str,
+        *,
+        scope: str | None = None,
+        type: str | None = None,
+        limit: int | None = None,
+        backfill: bool = True,
+    ) -> builtins.list[Memory]:
+        """The memories whose meaning is nearest ``query`` (vectors only), nearest first,
+        ``score`` the cosine similarity. Needs the semantic extra. ``backfill=False``:
+        only the memories that have a vector already (no embedding on the way, for a
+        caller on a time budget such as a hook)."""
+        limit = _check_limit(limit) or self._settings.search_limit
+        ranked = self._vector_ranking(query, scope=scope, type=type, k=limit, backfill=backfill)
+        found = self._by_id([key for key, _ in ranked])
+        return [_with_score(found[key], score) for key, score in ranked if key in found]
+
+    def _vector_ranking(
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        k: int,
+        backfill: bool = True,
+        all_versions: bool = False,
+    ) -> builtins.list[tuple[str, float]]:
+        """``(memory id, cosine similarity)`` of the ``k`` nearest memories, nearest first
+        (memories without a vector are embedded first)."""
+        from sqlalchemy import select
+
+        from supermemory_local.store.schema import memories
+
+        if not query.strip():
+            return []
+        index = self._vector_index()
+        with self._guard():
+            if backfill:
+                index.sync()
+            ranked = index.nearest(query, scope=scope, type=type, k=k)
+        if not ranked:
+            return []
+        from supermemory_local.store.versions import is_current
+
+        with self._read() as connection:
+            rows = connection.execute(
+                select(memories.c.pk, memories.c.id, is_current(memories).label("current")).where(
+                    memories.c.pk.in_([pk for pk, _, _ in ranked])
+                )
+            )
+            ids = {int(pk): (str(key), bool(current)) for pk, key, current in rows}
+        stale = [pk for pk, key, _ in ranked if ids.get(pk, ("",))[0] != key]
+        if stale:  # forgotten since (or its pk reused by a newer memory): not its vector
+            with self._guard():
+                index.drop(stale)
+        # as search(): of a session's memory only its newest version
+        return [
+            (key, 1.0 - distance)
+            for pk, key, distance in ranked
+            if ids.get(pk) == (key, True) or (all_versions and ids.get(pk, ("",))[0] == key)
+        ]
+
+    def _keyword_ranking(
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        limit: int,
+        all_versions: bool = False,
+    ) -> builtins.list[Memory]:
+        """The full-text side of hybrid search: the memories holding every term first
+        (``search``), then those holding some of the query's longest words, more of them
+        first. A sentence rarely has all its words in one memory; its rarest words do."""
+        from supermemory_local.store.search import keywords
+
+        found = self._full_text(
+            query, scope=scope, type=type, limit=limit, all_versions=all_versions
+        )
+        words = keywords(query)
+        if len(words) < 2 or len(found) >= limit:
+            return found
+        hits: dict[str, tuple[int, float, Memory]] = {}
+        for word in words:
+            for memory in self._full_text(
+                word, scope=scope, type=type, limit=limit, all_versions=all_versions
+            ):
+                count, best, _ = hits.get(memory.id, (0, float("-inf"), memory))
+                hits[memory.id] = (count + 1, max(best, memory.score or 0.0), memory)
+        seen = {m.id for m in found}
+        ranked = sorted(hits.values(), key=lambda h: (h[0], h[1]), reverse=True)
+        found += [m for _, _, m in ranked if m.id not in seen]
+        return found[:limit]
+
+    def _by_id(self, ids: Sequence[str]) -> dict[str, Memory]:
+        from sqlalchemy import select
+
+        from supermemory_local.store.schema import memories
+
+        if not ids:
+            return {}
+        with self._read() as connection:
+            rows = connection.execute(select(memories).where(memories.c.id.in_(list(ids))))
+            return {row._mapping["id"]: _memory(row) for row in rows}
+
+    def _hybrid(
+        self,
+        query: str,
+        *,
+        scope: str | None,
+        type: str | None,
+        limit: int,
+        all_versions: bool = False,
+    ) -> builtins.list[Memory]:
+        """Reciprocal-rank fusion of the full-text ranking and the vector ranking; only
+        the winners are read in full."""
+        from supermemory_local.store.semantic import CANDIDATES, fuse
+
+        k = max(limit, CANDIDATES)
+        text = self._keyword_ranking(
+            query, scope=scope, type=type, limit=k, all_versions=all_versions
+        )
+        vector = self._vector_ranking(query, scope=scope, type=type, k=k, all_versions=all_versions)
+        fused = fuse([[m.id for m in text], [key for key, _ in vector]])[:limit]
+        loaded = {m.id: m for m in text}
+        loaded.update(self._by_id([key for key, _ in fused if key not in loaded]))
+        return [_with_score(loaded[key], score) for key, score in fused if key in loaded]
 
     def export(self, *, scope: str | None = None) -> Iterator[dict[str, Any]]:
         """Every memory (of ``scope``) as :meth:`Memory.to_json`, oldest first, page by page."""
@@ -784,6 +1009,12 @@ def _between(
     if until is not None:
         out.append(table.c.created_at < until)
     return out
+
+
+def _with_score(memory: Memory, score: float) -> Memory:
+    from dataclasses import replace
+
+    return replace(memory, score=score)
 
 
 def _score(value: Any) -> float:

@@ -51,6 +51,20 @@ def parse_terms(query: str) -> list[str]:
     return terms[:MAX_TERMS]
 
 
+# The words of a sentence searched one by one in hybrid search: the longest first (long
+# words are the rare ones), at most this many; shorter than 4 letters they match too much.
+MAX_KEYWORDS = 6
+KEYWORD_MIN = 4
+_KEYWORD = re.compile(r"[^\W_][\w\-.]*[^\W_]|[^\W_]")
+
+
+def keywords(query: str, most: int = MAX_KEYWORDS) -> list[str]:
+    """The distinct words of ``query`` worth searching on their own: 4+ characters, the
+    longest first (identifiers such as ``min_count`` or ``xterm.js`` stay whole)."""
+    words = dict.fromkeys(w.lower() for w in _KEYWORD.findall(query) if len(w) >= KEYWORD_MIN)
+    return sorted(words, key=len, reverse=True)[:most]
+
+
 def fts5_phrase(term: str) -> str:
     """An FTS5 string (phrase) matching ``term`` literally."""
     return '"' + term.replace('"', '""') + '"'

@@ -89,6 +89,11 @@ def init_team(engine: Engine) -> list[str]:
             text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE scopes TO {member}")
         )
         connection.execute(text(f"GRANT SELECT ON TABLE alembic_version TO {member}"))
+        if connection.scalar(text("SELECT to_regclass('memory_embeddings') IS NOT NULL")):
+            # the semantic extra's vectors (memory_store/semantic.py), when created before
+            connection.execute(
+                text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON memory_embeddings TO {member}")
+            )
         database = connection.scalar(text("SELECT current_database()"))
         connection.execute(
             text(f"GRANT CONNECT ON DATABASE {_quote(connection, str(database))} TO {member}")

@@ -57,8 +57,8 @@ pip_quiet() {
 }
 step "updating pip"
 pip_quiet install -q --upgrade pip
-step "installing supermemory-local (editable) with PostgreSQL support and the dev tools (about a minute the first time)"
-pip_quiet install -q -e '.[dev]'
+step "installing supermemory-local (editable) with PostgreSQL support, semantic search and the dev tools (about a minute the first time)"
+pip_quiet install -q -e '.[dev,semantic]'
 
 installed=$(.venv/bin/supermemory --version 2>&1) || fail "the installed supermemory does not start: $installed"
 step "installed: $installed (.venv/bin/supermemory)"

@@ -13,6 +13,9 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${SUPERMEMORY_
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 
+# pgvector for that server: semantic search on PostgreSQL is tested on the real extension.
+bash scripts/install-pgvector.sh
+
 # Chromium: the viewer's browser tests drive it with Playwright (the system executable;
 # Playwright downloads no browser). SUPERMEMORY_CHROMIUM points them at another one.
 if [ ! -x "${SUPERMEMORY_CHROMIUM:-/usr/bin/chromium}" ]; then

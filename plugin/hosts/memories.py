@@ -39,6 +39,7 @@ SUMMARIES_SCANNED = 200  # recent memories ranked for the injection
 SESSIONS_SCANNED = 20  # newest conversation memories looked at for the newest session's
 POOL_PER_WORD = 20  # memories each word of the first message brings into the ranking
 RECENCY_WEIGHT = 0.25  # the most recency adds to a memory's injection score
+SEMANTIC_NEAREST = 3  # with the semantic extra: memories nearest in meaning, as if sharing a word
 RECENCY_HALF_LIFE_S = 7 * 86_400.0  # a week older: half the recency
 _STOP_WORDS = frozenset(
     (
@@ -188,6 +189,8 @@ class Memories:
                 hits[memory.id] = (count + 1, max(best, memory.score or 0.0), memory)
         ranked = sorted(hits.values(), key=lambda h: (h[0], h[1]), reverse=True)
         found = [memory for _, _, memory in ranked[:limit]]
+        if store.semantic_available:
+            found = self._with_meaning(store, query, found, limit)
         ids = {m.id for m in found}
         if len(found) < limit:
             for memory in store.list(scope=self.scope, limit=limit * 2):
@@ -197,6 +200,40 @@ class Memories:
                     found.append(memory)
                     ids.add(memory.id)
         return found
+
+    def _with_meaning(
+        self, store: MemoryStore, query: str, found: list[Memory], limit: int
+    ) -> list[Memory]:
+        """With the semantic extra: the keyword ranking fused by reciprocal rank with the
+        memories nearest ``query`` in meaning (store.semantic.fuse); a failure keeps the
+        keyword ranking and is a log line. Only memories that have a vector already: a
+        hook has no time to embed a backlog (``supermemory db embed`` does)."""
+        from supermemory_local.store.errors import StoreError
+        from supermemory_local.store.semantic import fuse
+
+        try:
+            near = store.nearest(query, scope=self.scope, limit=limit, backfill=False)
+        except StoreError as exc:
+            self.log.warning("semantic ranking unavailable (%s); keywords only", type(exc).__name__)
+            return found
+        by_id = {m.id: m for m in (*near, *found)}
+        fused = fuse([[m.id for m in found], [m.id for m in near]])
+        return [by_id[key] for key, _ in fused[:limit]]
+
+    def _nearest_in_meaning(self, store: MemoryStore, query: str) -> dict[str, Memory]:
+        """With the semantic extra: the ``SEMANTIC_NEAREST`` memories nearest ``query`` in
+        meaning (only those with a vector already: a hook has no time to embed a backlog);
+        without it, or on a failure (a log line), none."""
+        if not query.strip() or not store.semantic_available:
+            return {}
+        from supermemory_local.store.errors import StoreError
+
+        try:
+            near = store.nearest(query, scope=self.scope, limit=SEMANTIC_NEAREST, backfill=False)
+        except StoreError as exc:
+            self.log.warning("semantic ranking unavailable (%s); keywords only", type(exc).__name__)
+            return {}
+        return {m.id: m for m in near}
 
     def injection(
         self,
@@ -245,12 +282,17 @@ class Memories:
         for word in words:  # older memories that share a word of the message
             for memory in store.search(word, scope=self.scope, limit=POOL_PER_WORD):
                 pool.setdefault(memory.id, memory)
+        near = self._nearest_in_meaning(store, query)
+        for memory in near.values():
+            pool.setdefault(memory.id, memory)
         now = datetime.now(UTC)
         ranked: list[tuple[float, str, Memory]] = []
         for memory in pool.values():
             if any(memory.id == p.id or memory.content == p.content for p in pinned):
                 continue
             shared = shared_words(memory.content, words)
+            if memory.id in near:  # near in meaning: as if it shared a word
+                shared = max(shared, 1)
             if is_session_summary(memory) and (memory.session_id == exclude_session or not shared):
                 continue  # the host's own session, or not about this message
             score = injection_score(shared, (now - memory.created_at).total_seconds())

@@ -79,6 +79,7 @@ EXPECTED_COMMANDS = sorted(
         "db",
         "db upgrade",
         "db current",
+        "db embed",
         "db team",
         "db team init",
         "db team add",

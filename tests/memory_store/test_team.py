@@ -177,3 +177,31 @@ def test_add_member_before_init_is_a_clear_error(
             team.add_member(engine, "nobody_yet")
     finally:
         engine.dispose()
+
+
+def test_semantic_vectors_follow_the_memories_row_level_security(team: Team, pg_url: str) -> None:
+    """pgvector on the real server: a member's vectors are written as that member, and a
+    vector of a memory another member may not read is invisible too (an average of token
+    vectors tells which words a memory holds)."""
+    from supermemory_local.store.semantic import missing
+
+    if missing("postgresql"):
+        pytest.skip("the semantic extra is not installed (scripts/setup.sh installs it)")
+    with MemoryStore.open(Settings(), url=pg_url) as owner:
+        assert owner.embed_missing() == 0  # creates the extension and the table, as a superuser
+    with team.store("alice") as alice:
+        private = alice.add("Alice's dentist appointment is on Friday", scope=ALICE_SCOPE)
+        shared = alice.add("Releases are cut on Fridays by the CI job", scope=PROJECT)
+        assert alice.nearest("when is the dentist", scope=ALICE_SCOPE)[0].id == private.id
+    with team.store("bob") as bob:
+        found = [m.id for m in bob.nearest("dentist appointment Friday", limit=10)]
+        assert private.id not in found and shared.id in found
+        assert bob.embed_missing() == 0  # he sees every vector of what he may read
+    engine = create_engine(team.urls["bob"])
+    try:
+        with engine.connect() as connection:
+            pks = connection.execute(text("SELECT pk FROM memory_embeddings")).scalars().all()
+            visible = connection.execute(text("SELECT pk FROM memories")).scalars().all()
+        assert sorted(pks) == sorted(visible)  # the vector of Alice's private note: not there
+    finally:
+        engine.dispose()

@@ -108,3 +108,26 @@ def test_a_note_never_stands_in_for_the_session_summary(tmp_path: Path) -> None:
     assert block.index("build the billing parser") < block.index("always use pnpm")
     assert f"[conversation {by_hand.id}, " in block  # as a note is: type, id, time, text
     assert "releases are cut on Fridays" in block
+
+
+def test_with_the_semantic_extra_a_note_sharing_no_word_is_injected(tmp_path: Path) -> None:
+    """Ten newer unrelated notes, one older relevant note that shares no keyword with the
+    first message: full text alone cannot find it, its meaning can."""
+    import pytest
+
+    from supermemory_local.store.semantic import missing
+
+    if missing("sqlite"):
+        pytest.skip("the semantic extra is not installed (scripts/setup.sh installs it)")
+    config = Settings(injected_memory_limit=3)
+    store = MemoryStore.open(config, url=f"sqlite:///{tmp_path / 'm.db'}")
+    try:
+        relevant = store.add("Releases are cut on Fridays by the CI job.", scope=SCOPE)
+        for n in range(10):
+            store.add(f"Junk note {n}: the office plants need water on Mondays.", scope=SCOPE)
+        message = "When should I publish the next version?"
+        assert store.search("publish", scope=SCOPE) == []  # no keyword in common
+        _, ids = _memories(store, config).injection(message, note=NOTE)
+    finally:
+        store.close()
+    assert relevant.id in ids
