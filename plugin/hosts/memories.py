@@ -40,6 +40,9 @@ SESSIONS_SCANNED = 20  # newest conversation memories looked at for the newest s
 POOL_PER_WORD = 20  # memories each word of the first message brings into the ranking
 RECENCY_WEIGHT = 0.25  # the most recency adds to a memory's injection score
 SEMANTIC_NEAREST = 3  # with the semantic extra: memories nearest in meaning, as if sharing a word
+# ... when at least this similar (cosine, WordLlama l2_supercat): a release question and
+# "releases are cut on Fridays" measured 0.17-0.58, ten unrelated notes 0.01-0.12.
+SEMANTIC_MIN_SIMILARITY = 0.15
 RECENCY_HALF_LIFE_S = 7 * 86_400.0  # a week older: half the recency
 _STOP_WORDS = frozenset(
     (
@@ -221,9 +224,10 @@ class Memories:
         return [by_id[key] for key, _ in fused[:limit]]
 
     def _nearest_in_meaning(self, store: MemoryStore, query: str) -> dict[str, Memory]:
-        """With the semantic extra: the ``SEMANTIC_NEAREST`` memories nearest ``query`` in
-        meaning (only those with a vector already: a hook has no time to embed a backlog);
-        without it, or on a failure (a log line), none."""
+        """With the semantic extra: of the ``SEMANTIC_NEAREST`` memories nearest ``query``
+        in meaning, those at least ``SEMANTIC_MIN_SIMILARITY`` similar (only those with a
+        vector already: a hook has no time to embed a backlog); without it, or on a
+        failure (a log line), none."""
         if not query.strip() or not store.semantic_available:
             return {}
         from supermemory_local.store.errors import StoreError
@@ -233,7 +237,7 @@ class Memories:
         except StoreError as exc:
             self.log.warning("semantic ranking unavailable (%s); keywords only", type(exc).__name__)
             return {}
-        return {m.id: m for m in near}
+        return {m.id: m for m in near if (m.score or 0.0) >= SEMANTIC_MIN_SIMILARITY}
 
     def injection(
         self,
