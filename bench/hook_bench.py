@@ -1,15 +1,26 @@
-"""Claude Code hook cost per call. Run by hand (not a test); prints a report.
+"""Start-up cost of every command a host starts per event. Run by hand (not a test).
 
-    .venv/bin/python -m bench.hook_bench [--runs 15] [--memories 2000]
+    .venv/bin/python -m bench.hook_bench [--runs 15] [--memories 2000] [--turns 5]
 
-Claude Code starts the hook command on every event, so its cost is a whole process.
-Measured as medians of --runs interleaved runs, on a fresh SQLite file under
-bench/.work/ (gitignored) seeded with --memories memories:
+Claude Code starts the hook command on every event and ``supermemory mcp`` once per
+session, and a person types ``supermemory list``: each cost is a whole process. Medians
+of --runs interleaved runs (so drift hits every case alike), on a fresh SQLite file under
+bench/.work/ (gitignored) seeded with --memories memories, in one run:
 
-1. ``UserPromptSubmit`` (every prompt) the way ``install --claude-code`` writes it
-   (``python -m supermemory_local.claude_code.hooks``), against the same hook through the
-   ``supermemory hook claude-code`` CLI and against a bare ``python -c pass``;
-2. ``SessionStart`` and ``PreCompact`` (they open the store).
+1. ``python -c pass``, the floor every Python command pays;
+2. each Claude Code hook the way ``install --claude-code`` writes it
+   (``python -m supermemory_local.claude_code.hooks claude-code EVENT``), and
+   ``UserPromptSubmit`` through the ``supermemory hook claude-code`` CLI;
+3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
+4. ``supermemory list -n 1`` against simonw/llm's ``llm logs list -n 1`` (the anchor; in
+   its own venv, bench/.work/llm-venv: ``python3 -m venv bench/.work/llm-venv &&
+   bench/.work/llm-venv/bin/pip install llm``; skipped with a note when missing);
+5. one ``claude -p`` turn of the real, pinned Claude Code against the fake Anthropic
+   server (bench/harness/fake_anthropic.py), in a project with ``install --claude-code``
+   and in one without, --turns each, interleaved (skipped when Claude Code is not in
+   .e2e-cache: scripts/install-claude-code.sh).
+
+The load average is printed before and after: on a shared machine compare the ratios.
 """
 
 from __future__ import annotations
@@ -22,12 +33,25 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 WORK = ROOT / "bench" / ".work" / "hooks"
 PYTHON = ROOT / ".venv" / "bin" / "python"
 SUPERMEMORY = ROOT / ".venv" / "bin" / "supermemory"
+LLM = ROOT / "bench" / ".work" / "llm-venv" / "bin" / "llm"
+CLAUDE = ROOT / ".e2e-cache" / "claude-code" / "node_modules" / ".bin" / "claude"
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "hook_bench", "version": "0"},
+    },
+}
 
 
 def seed(env: dict[str, str], project: Path, count: int) -> None:
@@ -78,10 +102,120 @@ def timed(command: list[str], stdin: str, env: dict[str, str], cwd: Path) -> flo
     return time.perf_counter() - start
 
 
+def seed_llm(database: Path, count: int) -> None:
+    """llm's own logs.db (its migrations, run by its venv's Python) with ``count`` logged
+    responses in conversations, as many rows as our store holds."""
+    database.parent.mkdir(parents=True, exist_ok=True)
+    code = (
+        "import sys, sqlite_utils\n"
+        "from llm.migrations import migrate\n"
+        "db = sqlite_utils.Database(sys.argv[1]); migrate(db)\n"
+        "n = int(sys.argv[2])\n"
+        "db['conversations'].insert_all(\n"
+        "    {'id': f'c{i}', 'name': f'chat {i}', 'model': 'gpt-4o'} for i in range(n // 10 + 1))\n"
+        "db['responses'].insert_all(\n"
+        "    {'id': f'r{i:08d}', 'model': 'gpt-4o', 'prompt': f'use make target {i}',\n"
+        "     'response': 'ok', 'conversation_id': f'c{i // 10}', 'duration_ms': 5,\n"
+        "     'datetime_utc': f'2026-01-01T00:{i // 60 % 60:02d}:{i % 60:02d}'}\n"
+        "    for i in range(n))\n"
+    )
+    python = LLM.parent / "python"
+    subprocess.run([str(python), "-c", code, str(database), str(count)], check=True)
+
+
+def mcp_initialize(env: dict[str, str], cwd: Path) -> float:
+    """Seconds from starting ``supermemory mcp`` to its ``initialize`` answer on stdout."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        [str(SUPERMEMORY), "mcp"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=cwd,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write((json.dumps(INITIALIZE) + "\n").encode())
+    proc.stdin.flush()
+    while True:
+        line = proc.stdout.readline()
+        if not line:
+            raise RuntimeError("supermemory mcp exited before answering initialize")
+        if b'"id":1' in line.replace(b" ", b""):
+            took = time.perf_counter() - start
+            break
+    proc.stdin.close()
+    proc.wait(timeout=60)
+    return took
+
+
+def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[float]] | str:
+    """``claude -p`` turn times with and without ``install --claude-code``, interleaved."""
+    if not CLAUDE.exists():
+        return f"skipped: {CLAUDE} is missing (scripts/install-claude-code.sh)"
+    from bench.harness.fake_anthropic import FakeAnthropic, Turn
+
+    times: dict[str, list[float]] = {"with the install": [], "without": []}
+    with FakeAnthropic(responder=lambda _r: Turn(text="done", input_tokens=1_000)) as fake:
+        projects: dict[str, tuple[Path, dict[str, str]]] = {}
+        for name in times:
+            root = WORK / ("claude-with" if name == "with the install" else "claude-without")
+            home = root / "home"
+            directory = root / "project"
+            (directory / ".git").mkdir(parents=True)
+            home.mkdir(parents=True)
+            env = {
+                "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+                "HOME": str(home),
+                "XDG_CONFIG_HOME": str(home / ".config"),
+                "XDG_STATE_HOME": str(home / ".local" / "state"),
+                "XDG_DATA_HOME": str(home / ".local" / "share"),
+                "XDG_CACHE_HOME": str(home / ".cache"),
+                "ANTHROPIC_BASE_URL": fake.url,
+                "ANTHROPIC_API_KEY": "sk-ant-bench",
+                "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+                "DISABLE_AUTOUPDATER": "1",
+                "SUPERMEMORY_DATABASE_URL": memories_env["SUPERMEMORY_DATABASE_URL"],
+                "SUPERMEMORY_LOG": str(root / "supermemory.log"),
+                "SUPERMEMORY_CONFIG": str(root / "none.jsonc"),
+            }
+            if name == "with the install":
+                subprocess.run(
+                    [str(SUPERMEMORY), "install", "--claude-code"],
+                    cwd=directory,
+                    env=env,
+                    check=True,
+                    capture_output=True,
+                )
+            projects[name] = (directory, env)
+        command = [str(CLAUDE), "-p", "fix the build", "--output-format", "json"]
+        for directory, env in projects.values():  # a first, unmeasured turn each
+            subprocess.run(command, cwd=directory, env=env, check=True, capture_output=True)
+        for _ in range(runs):
+            for name, (directory, env) in projects.items():
+                start = time.perf_counter()
+                subprocess.run(
+                    command,
+                    cwd=directory,
+                    env=env,
+                    check=True,
+                    capture_output=True,
+                    stdin=subprocess.DEVNULL,
+                )
+                times[name].append(time.perf_counter() - start)
+    return times
+
+
+def _load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} ({os.cpu_count()} CPUs)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--memories", type=int, default=2_000)
+    parser.add_argument("--turns", type=int, default=5, help="claude -p turns per side")
     args = parser.parse_args()
     shutil.rmtree(WORK, ignore_errors=True)
     project = WORK / "project"
@@ -91,6 +225,7 @@ def main() -> None:
         "SUPERMEMORY_DATABASE_URL": f"sqlite:///{WORK / 'memories.db'}",
         "SUPERMEMORY_LOG": str(WORK / "hooks.log"),
         "SUPERMEMORY_CONFIG": str(WORK / "none.jsonc"),
+        "LLM_USER_PATH": str(WORK / "llm"),
     }
     seed(env, project, args.memories)
     event = json.dumps(
@@ -100,29 +235,59 @@ def main() -> None:
             "prompt": "fix the build",
             "source": "startup",
             "trigger": "auto",
+            "compact_summary": "<summary>\n## 1. User Requests (As-Is)\n- fix the build\n"
+            "</summary>",
         }
     )
     module = [str(PYTHON), "-m", "supermemory_local.claude_code.hooks", "claude-code"]
     cli = [str(SUPERMEMORY), "hook", "claude-code"]
-    cases = {
-        "python -c pass (floor)": [str(PYTHON), "-c", "pass"],
-        "UserPromptSubmit, python -m (installed)": [*module, "UserPromptSubmit"],
-        "UserPromptSubmit, supermemory hook (CLI)": [*cli, "UserPromptSubmit"],
-        "SessionStart, python -m (installed)": [*module, "SessionStart"],
-        "PreCompact, python -m (installed)": [*module, "PreCompact"],
+
+    def command(argv: list[str]) -> Callable[[], float]:
+        return lambda: timed(argv, event, env, project)
+
+    cases: dict[str, Callable[[], float]] = {
+        "python -c pass (floor)": command([str(PYTHON), "-c", "pass"]),
+        "UserPromptSubmit (installed command)": command([*module, "UserPromptSubmit"]),
+        "UserPromptSubmit via supermemory hook": command([*cli, "UserPromptSubmit"]),
+        "SessionStart (installed command)": command([*module, "SessionStart"]),
+        "PreCompact (installed command)": command([*module, "PreCompact"]),
+        "PostCompact (installed command)": command([*module, "PostCompact"]),
+        "supermemory mcp, to its initialize answer": lambda: mcp_initialize(env, project),
+        "supermemory list -n 1": command([str(SUPERMEMORY), "list", "-n", "1"]),
     }
+    if LLM.exists():
+        seed_llm(WORK / "llm" / "logs.db", args.memories)
+        cases["llm logs list -n 1 (simonw/llm, anchor)"] = command(
+            [str(LLM), "logs", "list", "-n", "1"]
+        )
+    print(_load())
     times: dict[str, list[float]] = {name: [] for name in cases}
     for _ in range(args.runs):  # interleaved, so drift hits every case alike
-        for name, command in cases.items():
-            times[name].append(timed(command, event, env, project))
-    floor = statistics.median(times["python -c pass (floor)"])
-    print(f"hook cost per call, median of {args.runs} runs, {args.memories} memories in SQLite")
-    for name, samples in times.items():
-        median = statistics.median(samples)
-        print(f"  {name:45s} {median * 1000:7.1f} ms  ({median / floor:4.1f}x the floor)")
-    installed = statistics.median(times["UserPromptSubmit, python -m (installed)"])
-    via_cli = statistics.median(times["UserPromptSubmit, supermemory hook (CLI)"])
-    print(f"  the installed command is {via_cli / installed:.1f}x faster than the CLI path")
+        for name, case in cases.items():
+            times[name].append(case())
+    median = {name: statistics.median(samples) for name, samples in times.items()}
+    floor = median["python -c pass (floor)"]
+    print(f"start-up per call, median of {args.runs} runs, {args.memories} memories in SQLite")
+    for name, value in median.items():
+        print(f"  {name:45s} {value * 1000:7.1f} ms  ({value / floor:4.1f}x the floor)")
+    anchor = "llm logs list -n 1 (simonw/llm, anchor)"
+    if anchor in median:
+        ratio = median["supermemory list -n 1"] / median[anchor]
+        print(f"  supermemory list -n 1 / llm logs list -n 1: {ratio:.2f}x")
+    else:
+        print(f"  llm logs list: skipped, {LLM} is missing (see the docstring)")
+    print(_load())
+    turns = claude_turns(args.turns, env)
+    if isinstance(turns, str):
+        print(f"claude -p turn: {turns}")
+    else:
+        with_ = statistics.median(turns["with the install"])
+        without = statistics.median(turns["without"])
+        print(f"claude -p turn, median of {args.turns} interleaved turns each")
+        print(f"  with install --claude-code    {with_ * 1000:7.1f} ms")
+        print(f"  without                       {without * 1000:7.1f} ms")
+        print(f"  ratio                         {with_ / without:7.2f}x")
+    print(_load())
 
 
 if __name__ == "__main__":

@@ -59,8 +59,9 @@ STEP_LABELS: dict[str, tuple[str, str]] = {
     "session_end": ("E", "session end"),
 }
 # Kinds that compacted the whole conversation (what `sessions` counts as compactions).
+# A living-memory refresh (idle_refresh, session_end) saves a memory but compacts nothing.
 COMPACTIONS = frozenset(
-    {"preemptive_summary", "host_compaction", "full_summary", "degraded_summary", "idle_refresh"}
+    {"preemptive_summary", "host_compaction", "full_summary", "degraded_summary"}
 )
 DEFAULT_EVENTS_PER_SESSION = 10_000  # plugin/config.py's default, for documentation
 TRIM_SHARE = 0.1  # a full session loses this share of its cap at once (deletes are rare)

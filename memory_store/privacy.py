@@ -40,11 +40,13 @@ is searched for the gates once and only the rules whose gate occurs run.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 from ahocorasick_rs import AhoCorasick, Implementation
@@ -454,27 +456,106 @@ _LIBRARY_SIEVES = {
 }
 
 
+# The library's regex plugins as (plugin name, [(regex, flags)]), in its order.
+_Denylists = list[tuple[str, list[tuple[str, int]]]]
+_DENYLISTS_CACHE = "detect-secrets-denylists.json"
+
+
 @cache
 def _library_rules() -> tuple[sr.Rule, ...]:
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-    from detect_secrets.plugins.base import RegexBasedDetector
-
     rules: list[sr.Rule] = []
-    plugin: Any
-    for plugin in get_mapping_from_secret_type_to_class().values():
-        name = plugin.__name__
-        if not issubclass(plugin, RegexBasedDetector) or name in _SKIPPED_PLUGINS:
+    for name, patterns in _library_denylists():
+        if name in _SKIPPED_PLUGINS:
             continue
         gates, fold = _LIBRARY_GATES.get(name, ((), False))
         needs = _LIBRARY_NEEDS.get(name, "")
-        detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
-        for pattern in detector().denylist:
-            sieve = _LIBRARY_SIEVES.get(pattern.pattern) if not gates else None
-            compiled = re.compile(sieve, pattern.flags) if sieve else None
+        for source, flags in patterns:
+            pattern = re.compile(source, flags)
+            sieve = _LIBRARY_SIEVES.get(source) if not gates else None
+            compiled = re.compile(sieve, flags) if sieve else None
             rules.append(
                 sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs, compiled)
             )
     return tuple(rules)
+
+
+def _library_denylists() -> _Denylists:
+    """The regexes of detect-secrets' regex plugins.
+
+    Importing the library and instantiating its plugins is most of the filter's start-up
+    (every hook and CLI process that logs or writes pays it), so what they yield — public
+    regex sources and flags, nothing of the user's — is kept in the user cache directory,
+    keyed by the installed library's files (path, size, mtime): an upgrade, or another
+    environment's copy, reads the library again. A cache that cannot be read or written is
+    ignored.
+    """
+    import json
+
+    key = _library_key()
+    path = _denylists_cache_path()
+    if key is not None and path is not None:
+        try:
+            cached = json.loads(path.read_text(encoding="utf-8"))
+            if cached.get("key") == key:
+                return [(n, [(str(r), int(f)) for r, f in ps]) for n, ps in cached["plugins"]]
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            pass
+    denylists = _read_library_denylists()
+    if key is not None and path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            partial.write_text(json.dumps({"key": key, "plugins": denylists}), encoding="utf-8")
+            os.replace(partial, path)
+        except OSError:
+            pass
+    return denylists
+
+
+def _read_library_denylists() -> _Denylists:
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.plugins.base import RegexBasedDetector
+
+    denylists: _Denylists = []
+    plugin: Any
+    for plugin in get_mapping_from_secret_type_to_class().values():
+        if not issubclass(plugin, RegexBasedDetector):
+            continue
+        detector: Any = plugin  # concrete subclasses; mypy sees the abstract base
+        patterns = [(p.pattern, p.flags) for p in detector().denylist]
+        denylists.append((plugin.__name__, patterns))
+    return denylists
+
+
+def _library_key() -> str | None:
+    """The installed detect-secrets as files (without importing it), or None."""
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec("detect_secrets")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    root = Path(next(iter(spec.submodule_search_locations)))
+    try:
+        files = sorted(
+            (str(f.relative_to(root)), f.stat().st_size, f.stat().st_mtime_ns)
+            for folder in (root / "plugins", root / "core" / "plugins")
+            for f in folder.glob("*.py")
+        )
+    except OSError:
+        return None
+    return f"{root}:{files}"
+
+
+def _denylists_cache_path() -> Path | None:
+    try:
+        from platformdirs import user_cache_dir
+
+        return Path(user_cache_dir("supermemory", appauthor=False)) / _DENYLISTS_CACHE
+    except Exception:  # no home directory to speak of: read the library every time
+        return None
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,11 @@ for Anthropic); ``-`` reads stdin. The format (OpenAI Chat Completions or Anthro
 Messages) is detected unless ``--format`` says it. The compacted transcript goes to
 stdout in the input's shape, the report (per strategy: messages and estimated
 tokens before/after, what was removed) to stderr; ``--json`` prints both as one
-document. A summary written by Layer 3 is saved as a memory, except with
-``--dry-run``, which prints the report only and saves nothing.
+document. A summary written by Layer 3 stays in the output; ``--save`` also keeps it as
+a memory (so running the command again on the same file adds nothing unless asked).
+``--dry-run`` prints the report only. A transcript the cascade cannot bring under the
+window is one error line and status 1 (with ``--json`` after the report; ``--dry-run``
+prints its report, which says so, and exits 1).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from supermemory_local.store.cli_parser import PROG, Parser
 
 if TYPE_CHECKING:
     from supermemory_local.engine.manager import FitResult
+    from supermemory_local.engine.notifier import Notice
 
 ROLES: dict[Format, tuple[str, ...]] = {
     "openai": ("system", "developer", "user", "assistant", "tool"),
@@ -215,7 +219,11 @@ def _footer(report: Mapping[str, Any]) -> list[str]:
     memory = report["memory"]
     if memory:
         return [f"summary saved as memory {memory['id']} ({memory['scope']})"]
-    return ["dry run: nothing saved"] if report["dry_run"] else []
+    if report["dry_run"]:
+        return ["dry run: nothing saved"]
+    if report["summary_level"] is not None:
+        return ["summary not saved (--save keeps it as a memory)"]
+    return []
 
 
 def _rich_report(report: Mapping[str, Any], stream: TextIO) -> None:
@@ -296,7 +304,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help='one JSON document on stdout: {"messages": [...], "report": {...}}',
     )
-    p.add_argument("--dry-run", action="store_true", help="print the report only; save nothing")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--dry-run", action="store_true", help="print the report only; save nothing")
+    mode.add_argument(
+        "--save", action="store_true", help="also keep a summary it writes as a memory"
+    )
     return p
 
 
@@ -334,7 +346,9 @@ def _run(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 1
-    cm = ContextManager(context_window=args.window, settings=settings, fmt=fmt)
+    cm = ContextManager(
+        context_window=args.window, settings=settings, fmt=fmt, save=args.save, notifier=_Quiet()
+    )
     result = cm.fit(transcript.messages, system=transcript.system, dry_run=args.dry_run)
     report = build_report(
         result,
@@ -343,19 +357,40 @@ def _run(args: argparse.Namespace) -> int:
         dry_run=args.dry_run,
         messages_before=len(transcript.messages),
     )
+    over = None
+    if not report["fits"]:
+        over = (
+            f"{PROG}: error: {name}: still {result.tokens_after:,} estimated tokens after "
+            f"compaction, over the {args.window:,}-token window: the messages the cascade "
+            "keeps (system prompt, first request, pinned and recent messages) do not fit"
+        )
     if args.json:
         doc: dict[str, Any] = {}
-        if not args.dry_run:
+        if not args.dry_run and over is None:
             doc["messages"] = result.messages
             if transcript.system is not None:
                 doc["system"] = transcript.system
         doc["report"] = report
         _print_json(doc)
-        return 0
-    if not args.dry_run:
+    elif args.dry_run:
+        print_report(report, sys.stderr)
+    elif over is None:
         _print_json(transcript.output(result.messages))
-    print_report(report, sys.stderr)
+        print_report(report, sys.stderr)
+    if over is not None:
+        if not args.dry_run:  # the dry run's report already says "(still over the window)"
+            print(over, file=sys.stderr)
+        return 1
     return 0
+
+
+class _Quiet:
+    """The report says what the cascade did and where a summary went; of the engine's
+    notices only a failure (e.g. the summary could not be saved) is printed too."""
+
+    def notify(self, notice: Notice) -> None:
+        if notice.variant == "error":
+            print(notice, file=sys.stderr)
 
 
 def _print_json(doc: Any) -> None:

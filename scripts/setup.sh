@@ -1,11 +1,23 @@
 #!/usr/bin/env bash
-# Creates .venv (Python 3.11+) and installs the project, editable, with its dev tools.
-# Idempotent: run it again any time. It prints its steps; pip's output goes to
-# .venv/setup.log and is shown only when something fails.
+# Creates .venv (Python 3.11+) and installs the project, editable, with what it needs to
+# run (the demo, the CLI, the OpenCode and Claude Code hooks, PostgreSQL support).
+#   --dev   also the MCP SDK and the dev tools (pytest, ruff, mypy, ...): scripts/test.sh
+#           passes it; the demo and daily use need none of them
+# Idempotent: run it again any time. It prints its steps and, during the install, each
+# package pip fetches; pip's whole output goes to .venv/setup.log and is shown only when
+# something fails.
 # PYTHON=/path/to/python3.12 picks the interpreter (default: python3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
+EXTRAS=postgres
+WHAT="with PostgreSQL support"
+for arg in "$@"; do
+  case "$arg" in
+    --dev) EXTRAS=dev,semantic WHAT="with PostgreSQL support, the MCP SDK, semantic search and the dev tools" ;;
+    *) printf 'setup: error: unknown option %s (the one option is --dev)\n' "$arg" >&2; exit 2 ;;
+  esac
+done
 MIN=(3 11)
 step() { printf '==> %s\n' "$*"; }
 fail() { printf 'setup: error: %s\n' "$*" >&2; exit 1; }
@@ -55,10 +67,31 @@ pip_quiet() {
     fail "pip $* failed: see its output above (also in $log)"
   fi
 }
+# The long step: pip's lines go to the log; each package it fetches or installs is shown
+# as it goes (one line a package), so a slow network is visible as such.
+pip_progress() {
+  local start=$SECONDS status
+  set +e
+  .venv/bin/python -m pip --disable-pip-version-check "$@" --progress-bar off 2>&1 |
+    tee -a "$log" |
+    while IFS= read -r line; do
+      case "$line" in
+        Collecting\ *) line=${line#Collecting }; printf '    fetching %s\n' "${line%% (*}" ;;
+        Installing\ collected\ packages:*) printf '    installing %d packages\n' "$(tr ',' '\n' <<<"${line#*:}" | wc -l)" ;;
+      esac
+    done
+  status=${PIPESTATUS[0]}
+  set -e
+  if [ "$status" -ne 0 ]; then
+    cat "$log" >&2
+    fail "pip $* failed: see its output above (also in $log)"
+  fi
+  printf '    done in %ds\n' "$((SECONDS - start))"
+}
 step "updating pip"
 pip_quiet install -q --upgrade pip
-step "installing supermemory-local (editable) with PostgreSQL support, semantic search and the dev tools (about a minute the first time)"
-pip_quiet install -q -e '.[dev,semantic]'
+step "installing supermemory-local (editable) $WHAT (a minute or two the first time)"
+pip_progress install -e ".[$EXTRAS]"
 
 installed=$(.venv/bin/supermemory --version 2>&1) || fail "the installed supermemory does not start: $installed"
 step "installed: $installed (.venv/bin/supermemory)"

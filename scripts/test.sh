@@ -4,7 +4,7 @@
 # lint, the type checker, the import contracts and the whole test suite. Extra args go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --dev  # the project, the MCP SDK and the dev tools
 
 # PostgreSQL: the tests start their own throwaway cluster from these binaries.
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${SUPERMEMORY_TEST_PG_URL:-}" ]; then

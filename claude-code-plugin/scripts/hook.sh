@@ -2,7 +2,7 @@
 # Claude Code runs this for each hook event of the supermemory-local plugin
 # (hooks/hooks.json): `sh hook.sh EVENT`, with the event as JSON on stdin.
 #
-# It runs the `supermemory` command found on PATH (pipx install supermemory-local, or
+# It runs the `supermemory` command found on PATH (pipx install 'supermemory-local[mcp]', or
 # uv tool install), so nothing machine-specific is in the plugin. When the command
 # starts Python from a plain `#!/path/to/python` line (pipx, uv, pip), the hook module
 # runs directly with that Python: the same code as `supermemory hook claude-code EVENT`
@@ -14,7 +14,7 @@ bin=$(command -v supermemory 2>/dev/null)
 if [ -z "$bin" ]; then
   if [ "$event" = SessionStart ]; then
     # shown to the user (not the model) at the start of a session
-    printf '%s\n' '{"systemMessage": "supermemory-local: the supermemory command is not on PATH, so no memories are saved or recalled. Install it with: pipx install supermemory-local (then restart Claude Code)."}'
+    printf '%s\n' '{"systemMessage": "supermemory-local: the supermemory command is not on PATH, so no memories are saved or recalled. Install it with: pipx install \"supermemory-local[mcp]\" (then restart Claude Code)."}'
   fi
   cat >/dev/null 2>&1
   exit 0

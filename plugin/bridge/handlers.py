@@ -61,6 +61,9 @@ INJECTION_NOTE = "Use them if they help; the `supermemory` tool finds more."
 # A session's memory is refreshed this long after it goes idle (one refresh for a burst
 # of idles; a new message in between cancels it: the next idle refreshes).
 IDLE_REFRESH_DELAY_MS = 1_500
+# The event-record step of a living-memory refresh, by its trigger (a refresh at a
+# compaction is part of the compaction's own `host_compaction` row).
+REFRESH_STEPS = {"idle": "idle_refresh", "end": "session_end"}
 
 
 _MEMORY_ID = re.compile(r"\bmem_[0-9A-HJKMNP-TV-Z]{26}\b")
@@ -311,6 +314,8 @@ class Bridge:
         if saved is None:
             self.log.info("session %s: memory up to date (%s)", session_id, trigger)
             return
+        if self.events is not None and trigger in REFRESH_STEPS:
+            self.events.step(session_id, REFRESH_STEPS[trigger], memory_id=saved.id)
         self.log.info(
             "session %s: memory refreshed as %s (%s, %d messages, %d chars, %.0f ms)",
             session_id,

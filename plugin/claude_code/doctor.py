@@ -143,7 +143,7 @@ def check_plugin() -> list[CheckResult]:
                 "claude code plugin",
                 "fail",
                 f"{plugin_id} is enabled ({where}) but runs `supermemory` from PATH, and "
-                "there is none: pipx install supermemory-local",
+                "there is none: pipx install 'supermemory-local[mcp]'",
             )
         ]
     return [("claude code plugin", "ok", f"{plugin_id} enabled ({where}); it runs {command}")]

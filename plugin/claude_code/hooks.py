@@ -254,7 +254,11 @@ def _refresh(event: Mapping[str, Any], logger: logging.Logger, trigger: str) -> 
     saved = None
     if so_far is not None:
         metadata = {"host": HOST, "transcriptPath": transcript}
-        saved = refresh(_open(event, logger), so_far, trigger=trigger, metadata=metadata)
+        memories = _open(event, logger)
+        saved = refresh(memories, so_far, trigger=trigger, metadata=metadata)
+        if saved is not None:
+            kind = "idle_refresh" if trigger == "stop" else "session_end"
+            _record(memories, logger, session_id, kind, memory_id=saved.id)
     logger.info(
         "claude-code %s session %s: %s",
         name,

@@ -104,6 +104,8 @@ class ContextManager:
     notifier: Notifier = field(default_factory=PrintNotifier)
     clock: Clock = monotonic_ms
     listener: Callable[[EngineEvent], None] | None = None
+    # False: summaries stay in the history only; nothing is written to a store.
+    save: bool = True
     # The caller's own numbering of its calls in the event record (default: the number
     # of the model call; the demo numbers them by message). See engine/recording.py.
     position: Callable[[], int] | None = None
@@ -128,6 +130,9 @@ class ContextManager:
         # identity of its messages: a history seen again is not saved twice).
         self._last: list[Msg] = []
         self._saved: tuple[int, ...] = ()
+        self._closed = False  # close() ran since the last prepare(): leaving `with` is done
+        self._told_where = False  # the one notice saying where summaries are saved
+        self._opened_store = False  # no store= given: the manager opened the default one
         # What this session did, for `supermemory sessions` and `ui` (the store's events).
         self.events = EventRecorder(self, position=self.position)
 
@@ -137,7 +142,8 @@ class ContextManager:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.close()
+        if not self._closed:  # cm.close(messages) in the block already saved the session
+            self.close()
 
     def close(
         self, messages: Sequence[Mapping[str, Any]] | None = None, *, system: Any = None
@@ -158,6 +164,7 @@ class ContextManager:
         from supermemory_local.engine.messages import to_entries
 
         msgs = self._load(messages, system) if messages is not None else self._last
+        self._closed = True
         if not any(m.role == "user" for m in msgs):
             return None
         key = tuple(id(m) for m in msgs)
@@ -185,6 +192,7 @@ class ContextManager:
     ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
         loaded = self._pairs.repaired(self._load(messages, system))
+        self._closed = False
         usage, self._observed_usage = self._observed_usage, None
         run = self._run(self.goals.prepare, self._after_compaction(loaded), usage=usage)
         if run.restructured:  # see _after_compaction
@@ -329,7 +337,13 @@ class ContextManager:
     def _save_summary(
         self, outcome: SummaryOutcome, headings: tuple[str, ...], trigger: str, usage: int
     ) -> Memory | None:
-        """Save the summary as a memory; a storage failure is a notice, not a crash."""
+        """Save the summary as a memory; a storage failure is a notice, not a crash.
+
+        With ``save=False`` nothing is saved. Without ``store=``, the first save says where,
+        in one notice (the default store's masked URL and the scope), so a library user
+        learns that summaries go to their store and how to keep them out."""
+        if not self.save:
+            return None
         try:
             memory = self._store().add(
                 summary_memory_content(outcome.text, headings),
@@ -350,6 +364,14 @@ class ContextManager:
             self._notice("Supermemory", f"could not save the summary: {exc}", "error")
             return None
         self._emit(EngineEvent("summary_saved", memory=memory, window=self.context_window))
+        if not self._told_where and self._opened_store:
+            self._told_where = True
+            self._notice(
+                "Supermemory",
+                f"summary saved as memory {memory.id} in {getattr(self.store, 'url', '?')} "
+                f"(scope {memory.scope}); save=False keeps summaries out of the store",
+                "success",
+            )
         return memory
 
     def _summarizer(self) -> Summarizer:
@@ -375,6 +397,7 @@ class ContextManager:
             from supermemory_local.store.repository import MemoryStore
 
             self.store = MemoryStore.open(self.settings)
+            self._opened_store = True  # the user's default store: the first save says so
         return self.store
 
     def _scope(self) -> str:

@@ -163,7 +163,18 @@ COMPLETE_TITLE = "Compaction Complete"
 
 
 def warning_message(percent: int) -> str:
+    """The compaction threshold (``compactionThreshold``) was reached: the usage quoted is
+    at or above it."""
     return f"Context at {percent}% - compacting with Supermemory context..."
+
+
+def stuck_warning_message(percent: int, below: int) -> str:
+    """A compaction before the threshold: compacting old tool results (②) could not bring
+    the history below ``below`` percent of the window, the limit that fired."""
+    return (
+        f"Context at {percent}% and compacting old tool results cannot get it below "
+        f"{below}% - compacting with Supermemory context..."
+    )
 
 
 COMPLETE_MESSAGE = "Session compacted with Supermemory context. Resuming..."

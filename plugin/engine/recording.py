@@ -13,8 +13,9 @@ raises: a failed write is one log line.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from supermemory_local.store.events import CALL, Event
 
@@ -67,7 +68,10 @@ class EventRecorder:
         host: str = "library",
         position: Callable[[], int] | None = None,
     ) -> None:
-        self.cm = cm
+        # A weak proxy: the manager owns its recorder, and a strong reference back would
+        # make a cycle that keeps a dropped manager (and its history) alive until the
+        # garbage collector's next full pass.
+        self.cm = cast(Manager, weakref.proxy(cm))
         self.host = host
         # The caller's own numbering of its calls (the demo: the message index), else
         # the number of the model call under way.

@@ -184,7 +184,12 @@ class PreemptiveCompaction:
         percent = min(decision.percent, usage * 100 // window)
         headings = prompts.FIVE_SECTION_HEADINGS
         try:
-            cm._notice(prompts.WARNING_TITLE, prompts.warning_message(percent), "warning")
+            if forced:  # not the threshold: ② could not get the history below its limit
+                limit = run.budget.headroom if estimate > run.budget.headroom else goal
+                message = prompts.stuck_warning_message(percent, round(limit * 100 / window))
+            else:
+                message = prompts.warning_message(percent)
+            cm._notice(prompts.WARNING_TITLE, message, "warning")
             done = summarize_and_replace(
                 run,
                 run.msgs,

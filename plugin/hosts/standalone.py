@@ -37,11 +37,18 @@ class HostMemories:
 
 
 def open_memories(
-    directory: Path | None, logger: logging.Logger, *, source: str, wait_s: float | None = None
+    directory: Path | None,
+    logger: logging.Logger,
+    *,
+    source: str,
+    wait_s: float | None = None,
+    start: bool = True,
 ) -> HostMemories:
     """Settings (a broken config: defaults and a problem), scope and store for ``directory``.
 
-    The store is opened in the background; the first call that needs it waits.
+    The store is opened in the background; the first call that needs it waits. With
+    ``start=False`` it is opened by that first call (the MCP server: its client waits for
+    ``initialize`` first, and importing the store in a thread would slow that down).
     """
     from supermemory_local.store.scopes import describe_project, project_root
 
@@ -58,7 +65,8 @@ def open_memories(
     memories = Memories(loaded.settings, named.scope, logger, source=source, named=named)
     if wait_s is not None:
         memories.wait_s = wait_s
-    memories.start()
+    if start:
+        memories.start()
     return HostMemories(memories, where, (*loaded.problems, *unknown))
 
 

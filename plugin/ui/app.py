@@ -255,7 +255,7 @@ def create_app(store: MemoryStore, guard: Guard) -> Starlette:
     def session(request: Request) -> Response:
         session_id = request.path_params["session_id"]
         events = store.events.timeline(session_id, times=False)
-        saved = store.list(session_id=session_id, limit=LIST_LIMIT)
+        saved = store.list(session_id=session_id, limit=LIST_LIMIT, all_versions=True)
         if not events and not saved:
             return not_found(f"no session {session_id} in the event record")
         summary = next(iter(store.events.sessions_of([session_id])), None)
@@ -364,4 +364,6 @@ def _versions(store: MemoryStore, memory: Memory) -> list[Memory]:
     one before, so they are this memory's versions."""
     if not memory.session_id:
         return [memory]
-    return store.list(session_id=memory.session_id, type=memory.type, limit=LIST_LIMIT)
+    return store.list(
+        session_id=memory.session_id, type=memory.type, limit=LIST_LIMIT, all_versions=True
+    )

@@ -258,7 +258,9 @@ def test_the_mcp_tools_through_claude_codes_own_mcp_client(
             return Turn(tool_uses=(ToolUse("mcp__supermemory__list", {"limit": 5}, "t3"),))
         if step == 4:
             memory_id = MEMORY_ID.findall(done[1])[0]
-            return Turn(tool_uses=(ToolUse("mcp__supermemory__forget", {"ids": memory_id}, "t4"),))
+            return Turn(
+                tool_uses=(ToolUse("mcp__supermemory__forget", {"ids": [memory_id]}, "t4"),)
+            )
         return Turn(text="all done")
 
     fake.responder = respond
@@ -266,7 +268,9 @@ def test_the_mcp_tools_through_claude_codes_own_mcp_client(
         "store and find a memory", "--allowedTools", "mcp__supermemory", "--max-turns", "10"
     )
     assert answer["result"] == "all done", (results, project.log[-2000:])
-    added, found, listed, forgot = results[1:5]
+    # Claude Code 2.1.328 shows the model a tool's structuredContent (as JSON) when there
+    # is one: its "message" is the sentence of the text content.
+    added, found, listed, forgot = (json.loads(r)["message"] for r in results[1:5])
     assert added.startswith("Remembered as mem_"), results
     memory_id = MEMORY_ID.findall(added)[0]
     assert memory_id in found and "Releases are cut on Fridays" in found

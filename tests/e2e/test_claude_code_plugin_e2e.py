@@ -185,8 +185,8 @@ class User:
         assert result.get("is_error") is False, (result, self.log[-3000:])
         return result
 
-    def memories(self, cwd: Path) -> list[dict[str, Any]]:
-        out = self.run("supermemory", "list", "--scope", "project", "--json", cwd=cwd)
+    def memories(self, cwd: Path, *flags: str) -> list[dict[str, Any]]:
+        out = self.run("supermemory", "list", "--scope", "project", "--json", *flags, cwd=cwd)
         listed: list[dict[str, Any]] = json.loads(out)
         return listed
 
@@ -246,8 +246,13 @@ def test_the_plugin_installs_from_the_repository_and_captures_a_compaction(
     me.prompt("go on", "--resume", first["session_id"], cwd=project)
     [compaction] = [r for r in fake.requests if r.is_compaction]
     assert COMPACTION_INJECTION_HEADER in compaction.last_user  # PreCompact ran
+    # One row for the session: its newest version (the session went on to its Stop and
+    # SessionEnd hooks after the compaction); the compaction's own version is in its history.
     [saved] = me.memories(project)
-    assert saved["type"] == "conversation" and saved["metadata"]["trigger"] == "auto"
+    assert saved["type"] == "conversation"
+    versions = me.memories(project, "--all-versions")
+    assert "auto" in [v["metadata"]["trigger"] for v in versions]
+    assert {v["session_id"] for v in versions} == {saved["session_id"]}
     assert "- start the TAG-PLUGIN port" in saved["content"]
     assert saved["session_id"] == first["session_id"]
 

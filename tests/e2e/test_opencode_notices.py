@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import time
 from typing import Any
 
@@ -34,6 +35,7 @@ from tests.e2e.conftest import BIG, OpencodeFactory
 pytestmark = pytest.mark.e2e
 
 EVENT_TIMEOUT = 90.0
+STOP_DEADLINE_S = 300.0  # how long a stop may take before the test calls it a hang
 OPENCODE_TOAST_DEFAULT_S = 5.0  # what OpenCode gives a toast without a duration
 SLOW_SUMMARY_S = 7.0  # the model takes longer than that to write the summary
 # Lines of a failure, from the shim or the bridge (the shim's error toast says "failed").
@@ -122,18 +124,33 @@ def test_stopping_opencode_logs_a_normal_stop_and_no_failure(
     session = oc.create_session("shutdown")
     oc.prompt(session, "sigma-stop: hello", BIG, timeout=120)  # the bridge is running
     log = oc.sandbox.bridge_log
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + STOP_DEADLINE_S
     while "bridge started" not in (log.read_text() if log.exists() else ""):
         assert time.monotonic() < deadline, "the bridge never logged its start"
         time.sleep(0.2)
 
     # Ctrl-C in the terminal (SIGINT) or a service manager (SIGTERM): the whole group.
+    # Waited on with a generous deadline (a loaded machine took over 30 s); the time it
+    # took is reported, never asserted.
+    sent = time.monotonic()
     os.killpg(oc.process.pid, getattr(signal, stop))
-    oc.process.wait(timeout=30)
-    deadline = time.monotonic() + 10
+    try:
+        oc.process.wait(timeout=STOP_DEADLINE_S)
+    except subprocess.TimeoutExpired:  # a hang, not a slow machine: say what still runs
+        group = subprocess.run(
+            ["ps", "-o", "pid,stat,etime,args", "-g", str(oc.process.pid)],
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout
+        pytest.fail(
+            f"opencode serve still running {STOP_DEADLINE_S:.0f} s after {stop}:\n{group}\n"
+            f"bridge log tail:\n{log.read_text()[-3000:]}"
+        )
     while "bridge stopped" not in log.read_text():
-        assert time.monotonic() < deadline, log.read_text()
+        assert time.monotonic() < sent + STOP_DEADLINE_S, log.read_text()
         time.sleep(0.2)
+    print(f"{stop}: opencode gone and the bridge stopped in {time.monotonic() - sent:.1f} s")
     time.sleep(0.5)  # the shim's last lines, if any
 
     lines = log.read_text().splitlines()

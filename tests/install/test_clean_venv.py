@@ -149,6 +149,46 @@ def test_the_wheel_installs_only_supermemory_local(installed: Installed) -> None
     assert [Path(p).name for p in files if p.startswith("../")] == ["supermemory"]
 
 
+def test_the_wheel_carries_the_license_and_one_version(installed: Installed) -> None:
+    wheel = zipfile.ZipFile(installed.wheel)
+    (license_file,) = [n for n in wheel.namelist() if n.endswith(".dist-info/licenses/LICENSE")]
+    assert wheel.read(license_file).decode().startswith("MIT License")
+    (metadata,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+    fields = wheel.read(metadata).decode().split("\n\n", 1)[0].splitlines()
+    assert "License-Expression: MIT" in fields
+    assert any(f.startswith("Classifier: ") for f in fields)
+    assert any(f.startswith("Keywords: ") for f in fields)
+    assert 'Requires-Dist: mcp<3,>=2.3; extra == "mcp"' in fields  # only with the extra
+    assert not any(f.startswith("Requires-Dist: mcp") and "extra" not in f for f in fields)
+    shown = _run(installed, str(installed.supermemory), "--version")
+    imported = _run(
+        installed,
+        str(installed.python),
+        "-c",
+        "import supermemory_local as s; print(s.__version__)",
+    )
+    assert shown.stdout == f"supermemory {imported.stdout.strip()}\n"
+    assert f"-{imported.stdout.strip()}-" in installed.wheel.name
+
+
+def test_without_the_mcp_extra_the_cli_works_and_mcp_says_how_to_get_it(
+    installed: Installed,
+) -> None:
+    """The wheel installed without [mcp]: the SDK is absent, the store commands run and
+    `supermemory mcp` says in one line how to install the extra."""
+    absent = _run(installed, str(installed.python), "-c", "import mcp")
+    assert "No module named 'mcp'" in absent.stderr
+    listed = _run(installed, str(installed.supermemory), "list", "-n", "1")
+    assert listed.returncode == 0, listed.stderr
+    served = _run(installed, str(installed.supermemory), "mcp")
+    assert served.returncode == 1
+    assert served.stdout == ""
+    assert served.stderr == (
+        "supermemory mcp needs the MCP SDK: pip install 'supermemory-local[mcp]' "
+        "(pipx: pipx install --force 'supermemory-local[mcp]')\n"
+    )
+
+
 def _record(site: Path) -> list[str]:
     (record,) = site.glob("supermemory_local-*.dist-info/RECORD")
     return [line.split(",")[0] for line in record.read_text().splitlines() if line]

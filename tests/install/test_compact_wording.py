@@ -10,7 +10,7 @@ from pathlib import Path
 SUPERMEMORY = str(Path(sys.executable).parent / "supermemory")
 
 
-def _compact(tmp_path: Path, messages: list[dict[str, str]]) -> list[str]:
+def _compact(tmp_path: Path, messages: list[dict[str, str]], status: int = 0) -> list[str]:
     path = tmp_path / "transcript.json"
     path.write_text(json.dumps(messages))
     done = subprocess.run(
@@ -19,7 +19,7 @@ def _compact(tmp_path: Path, messages: list[dict[str, str]]) -> list[str]:
         text=True,
         check=False,
     )
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == status, done.stderr
     return done.stderr.splitlines()
 
 
@@ -28,6 +28,7 @@ def test_a_kept_message_over_the_window_is_not_called_a_fit(tmp_path: Path) -> N
     report = _compact(
         tmp_path,
         [{"role": "system", "content": "sys"}, {"role": "user", "content": "word " * 40_000}],
+        status=1,  # it cannot fit: the dry run says so and fails
     )
     assert report[0].endswith("(still over the window)")
     assert report[1:] == [

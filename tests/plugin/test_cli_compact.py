@@ -185,7 +185,7 @@ def requests_transcript(turns: int = 12) -> list[dict[str, Any]]:
     return msgs
 
 
-def test_summary_is_saved_unless_dry_run(tmp_path: Path) -> None:
+def test_summary_is_saved_only_with_save(tmp_path: Path) -> None:
     src = write(tmp_path, "t.json", requests_transcript())
     dry = compact(tmp_path, str(src), "--window", "2000", "--dry-run", "--json")
     assert dry.returncode == 0, dry.stderr
@@ -196,12 +196,47 @@ def test_summary_is_saved_unless_dry_run(tmp_path: Path) -> None:
     check_report(doc["report"], 2000)
     assert saved_summaries(tmp_path) == []
 
-    real = compact(tmp_path, str(src), "--window", "2000")
+    for _ in range(2):  # run again and again: nothing piles up
+        plain = compact(tmp_path, str(src), "--window", "2000")
+        assert plain.returncode == 0, plain.stderr
+        assert "[Session Summary]" in plain.stdout  # the summary is in the output
+        assert plain.stderr.splitlines()[-1] == "summary not saved (--save keeps it as a memory)"
+    assert saved_summaries(tmp_path) == []
+
+    real = compact(tmp_path, str(src), "--window", "2000", "--save")
     assert real.returncode == 0, real.stderr
     saved = saved_summaries(tmp_path)
     assert len(saved) == 1
     assert saved[0].content.startswith("[Session Summary]\n")
-    assert f"summary saved as memory {saved[0].id}" in real.stderr
+    assert real.stderr.splitlines()[-1].startswith(f"summary saved as memory {saved[0].id} (")
+    assert "save=False" not in real.stderr  # the library's notice is not the CLI's
+
+    both = compact(tmp_path, str(src), "--window", "2000", "--save", "--dry-run")
+    assert both.returncode == 2
+    assert "not allowed with argument" in both.stderr
+
+
+def test_a_transcript_that_cannot_fit_is_one_line_and_status_1(tmp_path: Path) -> None:
+    msgs = [
+        {"role": "system", "content": "rules " * 400},
+        {"role": "user", "content": "the first request " * 100},
+        {"role": "assistant", "content": "ok"},
+    ]
+    src = write(tmp_path, "big.json", msgs)
+    done = compact(tmp_path, str(src), "--window", "100")
+    assert done.returncode == 1
+    assert done.stdout == ""
+    [line] = done.stderr.splitlines()
+    assert line.startswith(f"supermemory: error: {src}: still ")
+    assert line.endswith(
+        "over the 100-token window: the messages the cascade keeps (system prompt, first "
+        "request, pinned and recent messages) do not fit"
+    )
+    as_json = compact(tmp_path, str(src), "--window", "100", "--json")
+    assert as_json.returncode == 1
+    assert set(json.loads(as_json.stdout)) == {"report"}  # the report, no unusable transcript
+    assert json.loads(as_json.stdout)["report"]["fits"] is False
+    assert as_json.stderr == done.stderr
 
 
 def test_a_transcript_that_fits_is_left_alone(tmp_path: Path) -> None:

@@ -74,7 +74,8 @@ def viewer(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Viewer]:
             f"# Hostile {i}\n\n{text}\n\nhostile-marker-{i}",
             scope=HOSTILE_SCOPE,
             type="conversation",
-            session_id=HOSTILE_SESSION,
+            # One session each: lists and search show the newest memory of a session.
+            session_id=f"{HOSTILE_SESSION}_{i}",
             metadata={"trigger": text, "note": f"<b>{i}</b>"},
         ).id
         for i, text in enumerate(HOSTILE, 1)

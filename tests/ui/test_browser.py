@@ -102,7 +102,8 @@ def test_search_finds_with_snippets(page: Any, viewer: Viewer) -> None:
     page.get_by_role("searchbox", name="Search memories").fill("User Requests")
     with page.expect_navigation():
         page.get_by_role("button", name="Search").click()
-    assert int(page.locator("#result-count").inner_text()) >= 3
+    # The demo saved three summaries of one session: search shows that session once.
+    assert page.locator("#result-count").inner_text() == "1"
     _shot(page, "ui-search")
 
 

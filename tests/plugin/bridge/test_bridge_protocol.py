@@ -57,6 +57,17 @@ def rows(database: Path) -> list[dict[str, Any]]:
         return [dict(r) for r in db.execute("select * from memories order by id")]
 
 
+def steps(database: Path, session: str) -> list[tuple[str, str | None]]:
+    """The session's event-record rows other than model calls: (kind, memory id)."""
+    with sqlite3.connect(database) as db:
+        found = db.execute(
+            "select kind, memory_id from events where session_id = ? and kind != 'call' "
+            "order by step",
+            (session,),
+        )
+        return [(kind, memory_id) for kind, memory_id in found]
+
+
 def compact_fully(
     bridge: BridgeProcess, session: str, summary: str, finished_at: int
 ) -> dict[str, Any]:
@@ -505,6 +516,8 @@ def test_idle_reads_the_session_then_saves_its_memory_once(bridge: BridgeProcess
     assert row["type"] == "conversation" and row["session_id"] == s
     assert "- pi-1: build it\n- pi-2: test it" in row["content"]
     assert json.loads(row["metadata"])["trigger"] == "idle"
+    # the event record has the refresh, with the memory it saved
+    assert steps(bridge.database, s) == [("idle_refresh", row["id"])]
     # nothing ran since: a second idle asks for nothing
     assert actions(bridge.event("session.idle", sessionID=s)) == []
 
@@ -529,6 +542,7 @@ def test_a_deleted_session_is_saved_from_its_last_request(bridge: BridgeProcess)
     bridge.event("session.deleted", info={"id": s})
     (row,) = rows(bridge.database)
     assert json.loads(row["metadata"])["trigger"] == "end" and "- tau: two" in row["content"]
+    assert steps(bridge.database, s) == [("session_end", row["id"])]
 
 
 def test_a_subagents_session_leaves_no_memory_of_its_own(bridge: BridgeProcess) -> None:

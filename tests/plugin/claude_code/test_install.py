@@ -351,8 +351,9 @@ def test_doctor_checks_the_plugin_finds_supermemory_on_path(project: Path) -> No
         env={**os.environ, "PATH": "/usr/bin:/bin"},
         check=False,
     )
-    assert "runs `supermemory` from PATH, and there is none: pipx install supermemory-local" in (
-        missing.stdout
+    assert (
+        "runs `supermemory` from PATH, and there is none: pipx install 'supermemory-local[mcp]'"
+        in (missing.stdout)
     )
     assert missing.returncode != 0
     # and with install --claude-code as well, every event would be answered twice

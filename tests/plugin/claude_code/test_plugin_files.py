@@ -71,7 +71,7 @@ def test_without_supermemory_on_path_the_user_is_told_at_session_start() -> None
     started = _hook("SessionStart", "/usr/bin:/bin", '{"source": "startup"}')
     assert started.returncode == 0
     message = json.loads(started.stdout)["systemMessage"]
-    assert "pipx install supermemory-local" in message
+    assert 'pipx install "supermemory-local[mcp]"' in message
     prompt = _hook("UserPromptSubmit", "/usr/bin:/bin", '{"prompt": "remember: x"}')
     assert (prompt.returncode, prompt.stdout) == (0, "")
 

@@ -65,6 +65,11 @@ def test_stop_saves_the_session_once_per_turn_and_session_end_adds_nothing_new(c
         memory.content
     )
     assert "memory up to date" in cc.log
+    with cc.store() as store:
+        rows = store.events.timeline("sess-1")
+    # the event record: the Stop hook's refresh, with the memory it saved; SessionEnd
+    # saved nothing new, so it has no row
+    assert [(e.kind, e.memory_id) for e in rows] == [("idle_refresh", memory.id)]
 
 
 def test_after_a_compaction_the_memory_is_the_summary_merged_with_the_later_turns(

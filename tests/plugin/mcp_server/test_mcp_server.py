@@ -59,41 +59,164 @@ async def _text(client: Client, tool: str, args: dict[str, Any]) -> str:
     return "\n".join(texts)
 
 
+async def _refused(client: Client, tool: str, args: dict[str, Any]) -> str:
+    """The one text line of a tool error (``isError``), with no structured result."""
+    result = await client.call_tool(tool, args)
+    assert result.is_error, result
+    assert result.structured_content is None
+    [text] = [c.text for c in result.content if getattr(c, "type", None) == "text"]
+    assert "\n" not in text, text
+    return text
+
+
 def test_tools_add_search_list_show_forget_over_stdio(tmp_path: Path) -> None:
     project = _project(tmp_path)
     seen: dict[str, str] = {}
 
     async def flow(client: Client) -> None:
-        tools = await client.list_tools()
-        assert {t.name for t in tools.tools} == {"search", "add", "list", "show", "forget"}
-        added = await _text(
-            client, "add", {"content": "Deploys go through make release", "type": "project-config"}
+        assert client.server_info is not None and client.server_info.name == "supermemory-local"
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert set(tools) == {"search", "add", "list", "show", "forget"}
+        for name in ("search", "list", "show"):
+            assert tools[name].annotations.read_only_hint is True, name
+        assert tools["add"].annotations.read_only_hint is False
+        assert tools["add"].annotations.destructive_hint is False
+        assert tools["forget"].annotations.destructive_hint is True
+        assert tools["forget"].annotations.idempotent_hint is True
+        assert all(t.output_schema for t in tools.values())
+        assert tools["forget"].input_schema["properties"]["ids"]["type"] == "array"
+        assert set(tools["search"].input_schema["properties"]) == {
+            "query",
+            "limit",
+            "type",
+            "since",
+            "session",
+        }
+        assert tools["search"].input_schema["properties"]["query"]["maxLength"] == 1_000
+
+        added = await client.call_tool(
+            "add", {"content": "Deploys go through make release", "type": "project-config"}
         )
-        assert added.startswith("Remembered as mem_"), added
-        assert "(project-config)" in added
-        seen["id"] = ID.findall(added)[0]
-        found = await _text(client, "search", {"query": "release"})
-        assert seen["id"] in found and found.startswith("1 memory match")
-        assert "No memories match" in await _text(client, "search", {"query": "kubernetes"})
-        wrong = await _text(client, "add", {"content": "x", "type": "gossip"})
+        text = added.content[0].text  # type: ignore[union-attr]
+        assert text.startswith("Remembered as mem_") and "(project-config)" in text, text
+        memory = added.structured_content["memory"]
+        assert memory["content"] == "Deploys go through make release"
+        assert memory["type"] == "project-config" and text.startswith(
+            f"Remembered as {memory['id']}"
+        )
+        seen["id"] = memory["id"]
+
+        found = await client.call_tool("search", {"query": "release"})
+        assert found.content[0].text.startswith("1 memory matches")  # type: ignore[union-attr]
+        assert [m["id"] for m in found.structured_content["memories"]] == [seen["id"]]
+        assert found.structured_content["query"] == "release"
+        none = await client.call_tool("search", {"query": "kubernetes"})
+        assert "No memories match" in none.content[0].text  # type: ignore[union-attr]
+        assert none.structured_content == {
+            "message": "No memories match 'kubernetes' in this project.",
+            "query": "kubernetes",
+            "memories": [],
+        }
+        wrong = await _refused(client, "add", {"content": "x", "type": "gossip"})
         assert wrong.startswith("Unknown type 'gossip': use one of") and "architecture" in wrong
-        listed = await _text(client, "list", {"limit": 5})
-        assert seen["id"] in listed and "newest memories of this project" in listed
-        shown = await _text(client, "show", {"id": seen["id"]})
-        assert "Deploys go through make release" in shown and "project-config" in shown
-        missing = await _text(client, "forget", {"ids": f"{seen['id']} mem_doesnotexist"})
-        assert "Not found" in missing and "mem_doesnotexist" in missing
-        assert "Nothing was deleted" in missing
+        listed = await client.call_tool("list", {"limit": 5})
+        assert "newest memories of this project" in listed.content[0].text  # type: ignore[union-attr]
+        assert [m["id"] for m in listed.structured_content["memories"]] == [seen["id"]]
+        shown = await client.call_tool("show", {"id": seen["id"]})
+        assert "Deploys go through make release" in shown.content[0].text  # type: ignore[union-attr]
+        assert shown.structured_content["memory"]["id"] == seen["id"]
+        missing = await _refused(client, "forget", {"ids": [seen["id"], "mem_doesnotexist"]})
+        assert missing == (
+            "Not found: no memory with id mem_doesnotexist in this project or your user scope. "
+            "Nothing was deleted."
+        )
         assert seen["id"] in await _text(client, "list", {})
-        forgot = await _text(client, "forget", {"ids": seen["id"]})
-        assert forgot == f"Forgot 1 memory: {seen['id']}"
+        forgot = await client.call_tool("forget", {"ids": [seen["id"]]})
+        assert forgot.content[0].text == f"Forgot 1 memory: {seen['id']}"  # type: ignore[union-attr]
+        assert forgot.structured_content == {
+            "message": f"Forgot 1 memory: {seen['id']}",
+            "forgotten": [seen["id"]],
+        }
         assert await _text(client, "list", {}) == "This project has no memories yet."
+        # errors name the MCP parameters, never the OpenCode tool's "content"/action words
+        empty = await _refused(client, "search", {"query": "  "})
+        assert empty == "query is empty: give the text in query."
+        assert (await _refused(client, "forget", {"ids": []})).startswith("ids is empty")
+        assert (
+            await _refused(client, "list", {"limit": 500})
+        ) == "limit must be 1 to 100; got 500."
 
     _run(_stdio(tmp_path, project), flow)
     with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
         assert store.list(scope=project_scope(project)) == []
     log = (tmp_path / "supermemory.log").read_text(encoding="utf-8")
     assert "mcp: serving" in log and "release" not in log  # ids and decisions, no content
+
+
+def test_oversized_arguments_are_one_line_errors_that_name_the_limit(tmp_path: Path) -> None:
+    """A 1 MB query and a 5 MB memory are refused in one line naming the parameter and
+    its limit; the input is never echoed back and nothing is stored."""
+    project = _project(tmp_path)
+    huge_query = "needle " * 150_000  # 1.05 MB
+    huge_memory = "x" * 5_000_000
+
+    async def flow(client: Client) -> None:
+        query = await _refused(client, "search", {"query": huge_query})
+        assert query == "query is 1,050,000 characters; the limit is 1,000. Nothing was done."
+        added = await _refused(client, "add", {"content": huge_memory})
+        assert added == ("content is 5,000,000 characters; the limit is 100,000. Nothing was done.")
+        shown = await _refused(client, "show", {"id": "mem_" + "A" * 5_000})
+        assert shown.startswith("id is 5,004 characters; the limit is 64.")
+        many = await _refused(client, "forget", {"ids": [f"mem_{i}" for i in range(101)]})
+        assert many == "ids has 101 items; the limit is 100. Nothing was done."
+        since = await _refused(client, "search", {"query": "a", "since": "last tuesday"})
+        assert since.startswith("since 'last tuesday' is not a date: use ISO 8601")
+        assert await _text(client, "list", {}) == "This project has no memories yet."
+
+    _run(_stdio(tmp_path, project), flow)
+
+
+def test_search_filters_by_type_since_session_and_limit(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from sqlalchemy import update
+
+    from supermemory_local.store.schema import memories
+
+    project = _project(tmp_path)
+    scope = project_scope(project)
+    url = f"sqlite:///{tmp_path / 'memories.db'}"
+    with MemoryStore.open(url=url) as store:
+        old = store.add("the parser uses a Pratt loop", scope=scope, type="architecture")
+        note = store.add("parser tests live in tests/parse", scope=scope, session_id="s1")
+        summary = store.add(
+            "[Session Summary] ported the parser", scope=scope, type="conversation", session_id="s2"
+        )
+        with store._write() as connection:  # the first memory is a month old
+            connection.execute(
+                update(memories)
+                .where(memories.c.id == old.id)
+                .values(created_at=datetime.now(UTC) - timedelta(days=30))
+            )
+    week_ago = (datetime.now(UTC) - timedelta(days=7)).date().isoformat()
+
+    async def ids(client: Client, args: dict[str, Any]) -> set[str]:
+        result = await client.call_tool("search", {"query": "parser", **args})
+        assert not result.is_error, result
+        return {m["id"] for m in result.structured_content["memories"]}
+
+    async def flow(client: Client) -> None:
+        assert await ids(client, {}) == {old.id, note.id, summary.id}
+        assert await ids(client, {"type": "architecture"}) == {old.id}
+        assert await ids(client, {"since": week_ago}) == {note.id, summary.id}
+        assert await ids(client, {"session": "s2"}) == {summary.id}
+        assert await ids(client, {"since": week_ago, "type": "conversation"}) == {summary.id}
+        assert len(await ids(client, {"limit": 2})) == 2
+        assert len(await ids(client, {"limit": 1, "since": week_ago})) == 1
+        listed = await client.call_tool("list", {"session": "s1"})
+        assert [m["id"] for m in listed.structured_content["memories"]] == [note.id]
+
+    _run(_stdio(tmp_path, project), flow)
 
 
 def test_add_goes_through_the_privacy_filter_and_records_the_host(tmp_path: Path) -> None:
@@ -130,9 +253,9 @@ def test_scope_is_the_clients_directory_and_show_stays_inside_it(tmp_path: Path)
         assert await _text(client, "list", {}) != ""
         assert foreign.id not in await _text(client, "list", {"limit": 100})
         assert "No memories match" in await _text(client, "search", {"query": "secret plan"})
-        shown = await _text(client, "show", {"id": foreign.id})
+        shown = await _refused(client, "show", {"id": foreign.id})
         assert shown.startswith("Not found") and "secret plan" not in shown
-        refused = await _text(client, "forget", {"ids": foreign.id})
+        refused = await _refused(client, "forget", {"ids": [foreign.id]})
         assert refused.startswith(f"Not found: no memory with id {foreign.id} in this project")
         assert "Nothing was deleted" in refused
         resources = await client.list_resources()
@@ -154,7 +277,7 @@ def test_a_broken_store_is_a_clear_answer_not_a_dead_server(tmp_path: Path) -> N
     )
 
     async def flow(client: Client) -> None:
-        answer = await _text(client, "add", {"content": "remember this"})
+        answer = await _refused(client, "add", {"content": "remember this"})
         assert answer.startswith("supermemory could not add:"), answer
         assert len(answer.splitlines()) == 1
         assert (await client.list_tools()).tools  # still serving
@@ -214,3 +337,19 @@ def test_bad_directory_is_a_one_line_error(tmp_path: Path) -> None:
     assert done.stderr == (
         f"supermemory: error: argument --directory: no such directory: {tmp_path / 'missing'}\n"
     )
+
+
+def test_the_server_imports_the_sdks_server_side_only() -> None:
+    """`mcp/__init__.py` imports the SDK's client; the server skips it (start-up time)."""
+    code = (
+        "import sys\n"
+        "from supermemory_local.mcp_server.server import load_server_sdk\n"
+        "load_server_sdk()\n"
+        "from mcp.server.mcpserver import MCPServer\n"
+        "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('mcp.')}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    loaded = done.stdout.strip()
+    assert "'server'" in loaded and "'client'" not in loaded, loaded
