@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 COMMAND_GROUP = "supermemory_local.commands"
 SCOPE_HELP = (
     "project (this git repository, else this directory), user (your git email), "
-    "all, or a literal scope tag"
+    "all, a project's name or path as `list` shows it, or a literal scope tag"
 )
+TIME_HELP = "an ISO-8601 date or time (UTC unless it says), or an age such as 30m, 12h, 7d, 2w"
 # Global options that take a value (needed to find the command name in argv).
 _VALUE_OPTIONS = ("--config", "--database-url")
 
@@ -97,8 +98,9 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     p = command("list", "list memories, newest first")
     _scope_option(p, "project")
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
-    p.add_argument("-n", "--limit", type=_positive_int, default=20, help="how many (default: 20)")
+    p.add_argument("-n", "--limit", type=_count, default=20, help="how many (default: 20; 0: all)")
     p.add_argument("--session", metavar="ID", help="only memories of this session")
+    _time_options(p)
     p.add_argument(
         "--all-versions",
         action="store_true",
@@ -117,8 +119,13 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     _scope_option(p, "project")
     p.add_argument("--type", metavar="TYPE", help="only memories of this type")
     p.add_argument(
-        "-n", "--limit", type=_positive_int, help="how many (default: searchLimit from the config)"
+        "-n",
+        "--limit",
+        type=_count,
+        help="how many (default: searchLimit from the config; 0: every match)",
     )
+    p.add_argument("--session", metavar="ID", help="only memories of this session")
+    _time_options(p)
     p.add_argument(
         "--semantic",
         action="store_true",
@@ -187,6 +194,11 @@ def build_parser(plugin_commands: dict[str, str] | None = None) -> argparse.Argu
     return parser
 
 
+def _time_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--since", metavar="WHEN", help=f"created at or after WHEN: {TIME_HELP}")
+    p.add_argument("--until", metavar="WHEN", help=f"created before WHEN: {TIME_HELP}")
+
+
 MAX_COUNT = 10**9  # a count beyond this is a typo, and SQLite cannot hold one past 2**63
 
 
@@ -200,6 +212,13 @@ def _positive_int(text: str) -> int:
     if value > MAX_COUNT:
         raise argparse.ArgumentTypeError(f"must be at most {MAX_COUNT:,}, got {text[:40]}")
     return value
+
+
+def _count(text: str) -> int:
+    """``-n``: a whole number, 0 meaning all."""
+    if text.strip() == "0":
+        return 0
+    return _positive_int(text)
 
 
 BUILTIN_COMMANDS = frozenset(

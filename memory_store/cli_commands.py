@@ -15,36 +15,52 @@ from supermemory_local.store.cli_render import print_json, print_memories, print
 def cmd_list(ctx: Context) -> int:
     a = ctx.args
     store = ctx.store()
+    since, until = ctx.time_bounds()
     memories = store.list(
         scope=ctx.scope(a.scope),
-        type=a.type,
+        type=ctx.memory_type(),
         session_id=a.session,
-        limit=a.limit,
+        limit=a.limit or None,
+        since=since,
+        until=until,
         all_versions=a.all_versions,
     )
-    print_memories(memories, ctx.output_format(), ctx.out)
+    names = store.scope_names(m.scope for m in memories)
+    print_memories(memories, ctx.output_format(), ctx.out, names=names)
     return 0
 
 
 def cmd_show(ctx: Context) -> int:
-    memory = ctx.store().get(ctx.args.id)
+    store = ctx.store()
+    memory = store.get(ctx.args.id)
     if memory is None:
         raise CliError(f"no memory with id {ctx.args.id!r} (see `supermemory list`)")
-    print_memory(memory, ctx.output_format(), ctx.out)
+    named = store.scope_names([memory.scope]).get(memory.scope)
+    print_memory(memory, ctx.output_format(), ctx.out, scope_name=named)
     return 0
 
 
 def cmd_search(ctx: Context) -> int:
+    from supermemory_local.store.search import parse_terms
+
     a = ctx.args
-    memories = ctx.store().search(
+    store = ctx.store()
+    since, until = ctx.time_bounds()
+    memories = store.search(
         a.query,
         scope=ctx.scope(a.scope),
-        type=a.type,
-        limit=a.limit,
+        type=ctx.memory_type(),
+        session_id=a.session,
+        since=since,
+        until=until,
+        limit=a.limit or None,
+        every=a.limit == 0,
         all_versions=a.all_versions,
         semantic=a.semantic,
     )
-    print_memories(memories, ctx.output_format(), ctx.out, scored=True)
+    names = store.scope_names(m.scope for m in memories)
+    fmt = ctx.output_format()
+    print_memories(memories, fmt, ctx.out, scored=True, names=names, terms=parse_terms(a.query))
     return 0
 
 
@@ -57,7 +73,7 @@ def cmd_add(ctx: Context) -> int:
     scope = ctx.scope(a.scope)
     if scope is None:
         raise CliError("add needs one scope (project, user or a tag), not all")
-    memory = ctx.store().add(text, scope=scope, type=a.type, source="cli")
+    memory = ctx.store().add(text, scope=scope, type=ctx.memory_type() or "note", source="cli")
     fmt = ctx.output_format()
     if fmt == "json":
         print_json(memory.to_json(), ctx.out)

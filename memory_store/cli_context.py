@@ -12,6 +12,7 @@ import sys
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
@@ -124,10 +125,73 @@ class Context:
         return "rich" if isatty(self.out) else "plain"
 
     def scope(self, value: str) -> str | None:
-        """``project``/``user``/``all``/a tag -> the stored scope (None = every scope)."""
-        from supermemory_local.store.scopes import resolve_scope
+        """``project``/``user``/``all``/a recorded name or path/a tag -> the stored scope
+        (None = every scope). ``project`` and ``user`` are named in the store on the way
+        (what they stand for: the scopes table, migration 0006)."""
+        from supermemory_local.store.errors import StoreError
+        from supermemory_local.store.scopes import PROJECT_PREFIX, USER_PREFIX, describe_scope
 
-        return resolve_scope(value, Path.cwd())
+        if value == "all":
+            return None
+        described = describe_scope(value, Path.cwd())
+        if described is not None:
+            try:
+                self.store().name_scope(described)
+            except StoreError as exc:  # naming is a courtesy: a read-only store still lists
+                warn(f"could not record the name of {described.scope}: {exc}")
+            return described.scope
+        if value.startswith((PROJECT_PREFIX, USER_PREFIX)):
+            return value
+        named = self.store().scopes_named(value)
+        if len(named) > 1:
+            paths = ", ".join(n.path or n.scope for n in named)
+            raise CliError(f"{value!r} names {len(named)} projects ({paths}): give the path")
+        return named[0].scope if named else value
+
+    def memory_type(self) -> str | None:
+        """``--type``, checked: an unknown type is the same error for every command."""
+        value: str | None = getattr(self.args, "type", None)
+        if value is None:
+            return None
+        from supermemory_local.store.repository import check_type
+
+        return check_type(value)
+
+    def time_bounds(self) -> tuple[datetime | None, datetime | None]:
+        """``--since`` and ``--until`` as UTC times."""
+        return (
+            parse_when("--since", getattr(self.args, "since", None)),
+            parse_when("--until", getattr(self.args, "until", None)),
+        )
+
+
+_AGE_UNITS = {"s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800}
+
+
+def parse_when(option: str, value: str | None, now: datetime | None = None) -> datetime | None:
+    """An ISO-8601 date or time (UTC when it names no zone) or an age (``30m``, ``12h``,
+    ``7d``, ``2w``: that long before ``now``) as a UTC time; a bad one is a CliError."""
+    if value is None:
+        return None
+    from datetime import UTC, timedelta
+
+    text = value.strip()
+    unit = _AGE_UNITS.get(text[-1:].lower())
+    if unit is not None and text[:-1].isdigit():
+        try:
+            return (now or datetime.now(UTC)) - timedelta(seconds=int(text[:-1]) * unit)
+        except OverflowError:
+            raise CliError(f"{option} {value!r} is further back than dates go") from None
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise CliError(
+            f"{option} {value!r} is neither an ISO-8601 date or time (2026-12-01, "
+            "2026-12-01T09:30) nor an age (30m, 12h, 7d, 2w)"
+        ) from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
 
 
 def isatty(stream: TextIO) -> bool:

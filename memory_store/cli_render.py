@@ -6,17 +6,21 @@ rich is imported only by the ``rich`` format (a terminal), never on the script p
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal, TextIO
 
-from supermemory_local.store.cli_context import OutputFormat
+from supermemory_local.store.cli_context import OutputFormat, isatty
 from supermemory_local.store.text import one_line
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.text import Text
 
+    from supermemory_local.store.passages import Passage
     from supermemory_local.store.repository import Memory
+    from supermemory_local.store.scopes import ScopeName
 
 PLAIN_CONTENT_CHARS = 200
 
@@ -62,67 +66,149 @@ def relative(moment: datetime | None, now: datetime | None = None) -> str:
     return moment.astimezone(UTC).strftime("%Y-%m-%d")
 
 
+def relevances(memories: Sequence[Memory]) -> list[float | None]:
+    """Each hit's relevance in [0, 1]: its score over the best score of the same search
+    (the backends' raw scores, bm25 or ts_rank_cd, have no common scale)."""
+    scores = [m.score for m in memories]
+    best = max((s for s in scores if s is not None), default=None)
+    if best is None:
+        return [None] * len(memories)
+    if best <= 0:
+        return [1.0 if s is not None else None for s in scores]
+    return [None if s is None else max(0.0, min(1.0, s / best)) for s in scores]
+
+
 def print_memories(
-    memories: Sequence[Memory], fmt: OutputFormat, out: TextIO, *, scored: bool = False
+    memories: Sequence[Memory],
+    fmt: OutputFormat,
+    out: TextIO,
+    *,
+    scored: bool = False,
+    names: Mapping[str, ScopeName] | None = None,
+    terms: Sequence[str] | None = None,
 ) -> None:
+    """``names``: the recorded names of the scopes; ``terms``: a search's terms (each hit
+    then shows the passage that matched, the terms marked)."""
+    names = names or {}
+    passages = [_passage(m, terms) for m in memories] if terms is not None else None
+    relevance = relevances(memories) if scored else None
     if fmt == "json":
-        print_json([m.to_json() for m in memories], out)
+        items = []
+        for k, m in enumerate(memories):
+            item = m.to_json()
+            named = names.get(m.scope)
+            item["scope_name"] = named.name if named is not None else None
+            if relevance is not None:
+                item["rank"] = k + 1
+                item["relevance"] = _rounded(relevance[k])
+            if passages is not None:
+                item["snippet"] = passages[k].text
+                item["snippet_marks"] = [list(span) for span in passages[k].marks]
+            items.append(item)
+        print_json(items, out)
     elif fmt == "plain":
-        for m in memories:
+        for k, m in enumerate(memories):
             cells = [m.id, iso(m.created_at), m.type, m.scope]
-            if scored:
-                cells.append(_score(m.score))
-            cells.append(one_line(m.content, PLAIN_CONTENT_CHARS))
+            if relevance is not None:
+                cells.append(_relevance(relevance[k]))
+            if passages is not None:
+                cells.append(passages[k].marked())
+            else:
+                cells.append(one_line(m.content, PLAIN_CONTENT_CHARS))
             out.write("\t".join(cells) + "\n")
     else:
-        _rich_table(memories, out, scored=scored)
+        _rich_table(memories, out, names=names, relevance=relevance, passages=passages)
 
 
-def _score(score: float | None) -> str:
-    return "" if score is None else f"{score:.3g}"
+def _passage(memory: Memory, terms: Sequence[str] | None) -> Passage:
+    from supermemory_local.store.passages import passage
+
+    return passage(memory.content, terms or ())
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 3)
+
+
+def _relevance(value: float | None) -> str:
+    return "" if value is None else f"{value:.2f}"
+
+
+def scope_label(scope: str, names: Mapping[str, ScopeName]) -> str:
+    """A scope as a person reads it: its recorded name, else its short form."""
+    named = names.get(scope)
+    return named.name if named is not None else short_scope(scope)
 
 
 def _console(out: TextIO) -> Console:
     from rich.console import Console
 
-    return Console(file=out, highlight=False)
+    return Console(file=out, highlight=False, markup=False, emoji=False)
 
 
-def _rich_table(memories: Sequence[Memory], out: TextIO, *, scored: bool) -> None:
+def _marked_text(found: Passage) -> Text:
+    """A passage as rich Text (never parsed as markup), the terms in reverse video."""
+    from rich.text import Text
+
+    text = Text(found.text, style="dim")
+    for start, end in found.marks:
+        text.stylize("bold reverse", start, end)
+    return text
+
+
+def _rich_table(
+    memories: Sequence[Memory],
+    out: TextIO,
+    *,
+    names: Mapping[str, ScopeName],
+    relevance: list[float | None] | None,
+    passages: list[Passage] | None,
+) -> None:
     from rich.table import Table
+    from rich.text import Text
 
     console = _console(out)
     if not memories:
-        console.print("[dim]no memories[/dim]")
+        console.print(Text("no memories", style="dim"))
         return
-    rows = []
-    for m in memories:
-        row = [m.id, relative(m.created_at), m.type, short_scope(m.scope)]
-        if scored:
-            row.append(_score(m.score))
-        rows.append([*row, one_line(m.content)])
-    headers = ["ID", "When", "Type", "Scope", *(["Score"] if scored else []), "Content"]
+    rows: list[list[Text]] = []
+    for k, m in enumerate(memories):
+        row = [m.id, relative(m.created_at), m.type, scope_label(m.scope, names)]
+        if relevance is not None:
+            row.append(_relevance(relevance[k]))
+        cells = [Text(cell) for cell in row]
+        title = Text(m.title)
+        if passages is not None and passages[k].text != m.title:
+            title.append("\n").append_text(_marked_text(passages[k]))
+        rows.append([*cells, title])
+    headers = ["ID", "When", "Type", "Project", *(["Score"] if relevance else []), "Title"]
     table = Table(box=None, pad_edge=False, header_style="bold", expand=True)
     for i, header in enumerate(headers):
-        if header == "Content":  # takes what is left, cut to one line
+        if header == "Title":  # takes what is left, each line cut to the width
             table.add_column(header, no_wrap=True, overflow="ellipsis", ratio=1)
         else:  # never shortened: ids must stay copyable
-            width = max(len(header), *(len(r[i]) for r in rows))
-            style = {"ID": "cyan", "Scope": "dim"}.get(header)
+            width = max(len(header), *(r[i].cell_len for r in rows))
+            style = {"ID": "cyan", "Project": "dim"}.get(header)
             justify: Literal["left", "right"] = "right" if header == "Score" else "left"
             table.add_column(header, no_wrap=True, min_width=width, style=style, justify=justify)
-    for row in rows:
-        table.add_row(*row)
+    for cells_row in rows:
+        table.add_row(*cells_row)
     console.print(table)
 
 
-def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
+def print_memory(
+    memory: Memory, fmt: OutputFormat, out: TextIO, *, scope_name: ScopeName | None = None
+) -> None:
     if fmt == "json":
-        print_json(memory.to_json(), out)
+        item = memory.to_json()
+        item["scope_name"] = scope_name.name if scope_name is not None else None
+        print_json(item, out)
         return
     fields = {
         "id": memory.id,
+        "title": memory.title,
         "type": memory.type,
+        "project": (scope_name.path or scope_name.name) if scope_name is not None else "",
         "scope": memory.scope,
         "session": memory.session_id or "",
         "source": memory.source or "",
@@ -137,7 +223,7 @@ def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
                 out.write(f"{key}: {value}\n")
         out.write("\n" + memory.content.rstrip("\n") + "\n")
         return
-    from rich.panel import Panel
+    from rich.markdown import Markdown
     from rich.text import Text
 
     header = Text()
@@ -145,8 +231,17 @@ def print_memory(memory: Memory, fmt: OutputFormat, out: TextIO) -> None:
         if value:
             header.append(f"{key:<9}", style="bold").append(f"{value}\n")
     console = _console(out)
-    console.print(header, end="")
-    console.print(Panel(Text(memory.content.rstrip("\n")), expand=True))
+    # The content as Markdown (a summary's headings and lists); rich markup in it is text.
+    body = Markdown(memory.content.rstrip("\n"))
+    lines = console.render_lines(body, console.options, pad=False)
+    if len(lines) + len(header.split()) + 1 > console.height and isatty(out):
+        os.environ.setdefault("LESS", "-R")  # less shows the colours instead of codes
+        with console.pager(styles=True):
+            console.print(header)
+            console.print(body)
+        return
+    console.print(header)
+    console.print(body)
 
 
 def print_stats(stats: Mapping[str, Any], fmt: OutputFormat, out: TextIO) -> None:

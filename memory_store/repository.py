@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
     from supermemory_local.store.events import EventLog
+    from supermemory_local.store.scopes import ScopeName
     from supermemory_local.store.semantic import VectorIndex
 
 __all__ = [
@@ -81,10 +82,18 @@ class Memory:
     owner: str | None = None  # who wrote it: the OS user, or the database role
     score: float | None = None
 
+    @property
+    def title(self) -> str:
+        """A short title derived from the content (``store.text.title``)."""
+        from supermemory_local.store.text import title
+
+        return title(self.content, self.type)
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: times as ISO-8601 UTC strings; ``score`` only when set."""
         out: dict[str, Any] = {
             "id": self.id,
+            "title": self.title,
             "content": self.content,
             "type": self.type,
             "scope": self.scope,
@@ -180,6 +189,11 @@ def _parse_time(name: str, value: Any) -> datetime:
         ) from None
 
 
+def check_type(value: Any) -> str:
+    """``value`` if it is a memory type, else the one error every command gives."""
+    return _check_type(value)
+
+
 def _check_limit(limit: int | None) -> int | None:
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         raise StoreError(f"limit must be a positive whole number, got {limit!r}")
@@ -196,6 +210,7 @@ class MemoryStore:
         self._owner: str | None = None
         # (field, label as given) -> as stored: scopes, session ids and sources repeat.
         self._labels: dict[tuple[str, str], str] = {}
+        self._named: set[str] = set()  # scopes whose name this store has seen recorded
         self._vectors: VectorIndex | None = None  # the semantic extra's, opened on first use
         self._vectors_unavailable = False  # add() stops trying after a SemanticUnavailableError
         self._events: EventLog | None = None
@@ -540,9 +555,12 @@ class MemoryStore:
         type: str | None = None,
         session_id: str | None = None,
         limit: int | None = 20,
+        since: datetime | None = None,
+        until: datetime | None = None,
         all_versions: bool = False,
     ) -> list[Memory]:
-        """Newest first; ``None`` filters match everything; ``limit=None`` returns all.
+        """Newest first; ``None`` filters match everything; ``limit=None`` returns all;
+        ``since``/``until`` bound the creation time (inclusive, exclusive).
 
         A session's memory counts once, as its newest version (earlier versions are
         superseded: :mod:`~supermemory_local.store.versions`); ``all_versions`` lists
@@ -556,7 +574,11 @@ class MemoryStore:
         current = [] if all_versions else [is_current(memories)]
         stmt = (
             select(memories)
-            .where(*_equal(memories, scope=scope, type=type, session_id=session_id), *current)
+            .where(
+                *_equal(memories, scope=scope, type=type, session_id=session_id),
+                *_between(memories, since, until),
+                *current,
+            )
             .order_by(memories.c.id.desc())
             .limit(limit)
         )
@@ -570,27 +592,46 @@ class MemoryStore:
         scope: str | None = None,
         type: str | None = None,
         limit: int | None = None,
+        session_id: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        every: bool = False,
         all_versions: bool = False,
         semantic: bool = False,
     ) -> builtins.list[Memory]:
         """Ranked full-text search (best first, ``score`` set). Any text is a valid query:
         every whitespace-separated term (or ``"quoted phrase"``) must occur in the memory.
-        Of a session's memory only the newest version is found, unless ``all_versions``.
+        ``every``: all matches, each ranked (not only the newest ``RANK_WINDOW``). Of a
+        session's memory only the newest version is found, unless ``all_versions``.
 
         ``semantic=True`` (needs the semantic extra): hybrid search, the full-text ranking
         and the memories nearest in meaning fused by reciprocal rank (``score`` is the
         fused score), so a paraphrase or another language finds a memory too (the
-        vectors rank every version of a session's memory)."""
+        vectors rank every version of a session's memory). It takes no session, time
+        bounds or ``every``: those are one-line errors."""
         limit = _check_limit(limit) or self._settings.search_limit
         if semantic:
             from supermemory_local.store.semantic import require
 
+            if session_id is not None or since is not None or until is not None or every:
+                raise StoreError(
+                    "semantic search takes no session, --since/--until or -n 0 yet; "
+                    "leave them out or search without --semantic"
+                )
             require(self.backend)
             return self._hybrid(
                 query, scope=scope, type=type, limit=limit, all_versions=all_versions
             )
         return self._full_text(
-            query, scope=scope, type=type, limit=limit, all_versions=all_versions
+            query,
+            scope=scope,
+            type=type,
+            limit=limit,
+            all_versions=all_versions,
+            session_id=session_id,
+            since=since,
+            until=until,
+            every=every,
         )
 
     def _full_text(
@@ -601,22 +642,43 @@ class MemoryStore:
         type: str | None,
         limit: int,
         all_versions: bool = False,
+        session_id: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        every: bool = False,
     ) -> builtins.list[Memory]:
         from supermemory_local.store.schema import memories
-        from supermemory_local.store.search import parse_terms, postgres_search, sqlite_search
+        from supermemory_local.store.search import (
+            RANK_WINDOW,
+            parse_terms,
+            postgres_search,
+            sqlite_search,
+        )
 
+        window: int | None = RANK_WINDOW
+        if every:
+            limit, window = -1, None
         terms = parse_terms(query)
         if not terms:
             return []
         postgres = self.backend == "postgresql"
+        filters: dict[str, Any] = {
+            "scope": scope,
+            "type": type,
+            "session_id": session_id,
+            "since": since,
+            "until": until,
+        }
         if postgres:
             stmt = postgres_search(
-                memories, terms, scope=scope, type=type, current=not all_versions
-            ).limit(limit)
+                memories, terms, window=window, current=not all_versions, **filters
+            )
+            if limit > 0:
+                stmt = stmt.limit(limit)
             params: dict[str, Any] = {}
         else:
             stmt, params = sqlite_search(
-                memories, terms, scope=scope, type=type, limit=limit, current=not all_versions
+                memories, terms, limit=limit, window=window, current=not all_versions, **filters
             )
         with self._read() as connection:
             if postgres:
@@ -830,6 +892,73 @@ class MemoryStore:
             )
         return out
 
+    # -- scope names --------------------------------------------------------------
+
+    def name_scope(self, described: ScopeName) -> None:
+        """Record what a scope stands for, once: a scope already named keeps its row
+        (its path and email are what its tag is derived from). The name and path pass
+        the privacy filter like any label."""
+        from sqlalchemy import select
+
+        from supermemory_local.store.schema import scopes
+
+        if described.scope in self._named:
+            return
+        with self._read() as connection:  # the common case: named already, no write lock
+            known = connection.scalar(
+                select(scopes.c.scope).where(scopes.c.scope == described.scope)
+            )
+        if known is None:
+            from supermemory_local.store.privacy import redact
+
+            scope = self._label("scope", described.scope)
+            privacy = self._settings.privacy
+            name = redact(_clean_text(described.name), settings=privacy)[0]
+            path = described.path
+            if path is not None:
+                path = redact(_clean_text(path), settings=privacy)[0]
+            values = {
+                "scope": scope,
+                "kind": described.kind,
+                "name": name[:MAX_LABEL_LENGTH] or scope,
+                "path": path,
+                "created_at": datetime.now(UTC),
+                "owner": self.owner,
+            }
+            with self._write() as connection:
+                connection.execute(_insert_new(self.backend, scopes, values))
+        self._named.add(described.scope)
+
+    def scope_names(self, scope_tags: Iterable[str]) -> dict[str, ScopeName]:
+        """The recorded names of these scopes (a scope never named is left out)."""
+        from sqlalchemy import select
+
+        from supermemory_local.store.schema import scopes
+        from supermemory_local.store.scopes import ScopeName
+
+        wanted = sorted(set(scope_tags))
+        if not wanted:
+            return {}
+        with self._read() as connection:
+            rows = connection.execute(select(scopes).where(scopes.c.scope.in_(wanted))).all()
+        return {r.scope: ScopeName(r.scope, r.kind, r.name, r.path) for r in rows}
+
+    def scopes_named(self, name: str) -> builtins.list[ScopeName]:
+        """Every scope recorded with this display name (or this path), oldest first."""
+        from sqlalchemy import or_, select
+
+        from supermemory_local.store.schema import scopes
+        from supermemory_local.store.scopes import ScopeName
+
+        stmt = (
+            select(scopes)
+            .where(or_(scopes.c.name == name, scopes.c.path == name))
+            .order_by(scopes.c.created_at)
+        )
+        with self._read() as connection:
+            rows = connection.execute(stmt).all()
+        return [ScopeName(r.scope, r.kind, r.name, r.path) for r in rows]
+
     # -- schema -------------------------------------------------------------------
 
     def current_revision(self) -> str | None:
@@ -857,6 +986,29 @@ def os_user() -> str:
 def _equal(table: Table, **values: str | None) -> list[ColumnElement[bool]]:
     """``column == value`` for each value given; ``None`` filters nothing."""
     return [table.c[name] == value for name, value in values.items() if value is not None]
+
+
+def _insert_new(backend: str, table: Table, values: dict[str, Any]) -> Any:
+    """An INSERT that does nothing when the row's key exists (another process was first)."""
+    if backend == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        return pg_insert(table).values(**values).on_conflict_do_nothing()
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    return sqlite_insert(table).values(**values).on_conflict_do_nothing()
+
+
+def _between(
+    table: Table, since: datetime | None, until: datetime | None
+) -> builtins.list[ColumnElement[bool]]:
+    """``since <= created_at < until`` for the bounds given."""
+    out: builtins.list[ColumnElement[bool]] = []
+    if since is not None:
+        out.append(table.c.created_at >= since)
+    if until is not None:
+        out.append(table.c.created_at < until)
+    return out
 
 
 def _with_score(memory: Memory, score: float) -> Memory:

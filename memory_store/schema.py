@@ -77,6 +77,20 @@ memories = Table(
     Index("ix_memories_session_id_id", "session_id", "id"),
 )
 
+# What a scope stands for (migration 0006): a project's directory name and path, a
+# user's email. Written when the product resolves a scope; one row per scope.
+scopes = Table(
+    "scopes",
+    metadata,
+    Column("scope", String(255), primary_key=True),
+    Column("kind", String(16), nullable=False),  # project | user
+    Column("name", String(255), nullable=False),
+    Column("path", Text, nullable=True),
+    Column("created_at", UTCDateTime(), nullable=False),
+    Column("owner", String(255), nullable=True),
+    Index("ix_scopes_name", "name"),
+)
+
 # What the engine did to a session's context (migration 0007): one row per model call and
 # per strategy step. Ids, sizes and names only, never a message's text (the log's rule).
 # ``step`` is the session's position: the model call's number, or the caller's own count

@@ -5,12 +5,39 @@ from __future__ import annotations
 import hashlib
 import os
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 from supermemory_local.store.errors import StoreError
 
 PROJECT_PREFIX = "opencode_project_"
 USER_PREFIX = "opencode_user_"
+
+
+@dataclass(frozen=True)
+class ScopeName:
+    """What a scope stands for, as the ``scopes`` table records it (migration 0006)."""
+
+    scope: str
+    kind: str  # "project" | "user"
+    name: str  # the project directory's name (a git repository's top level); the email
+    path: str | None = None  # the project's root
+
+
+def describe_project(root: Path | str) -> ScopeName:
+    """The scope of the project at ``root`` with its display name and path."""
+    resolved = Path(root).resolve()
+    return ScopeName(
+        project_scope(resolved), "project", resolved.name or str(resolved), str(resolved)
+    )
+
+
+def describe_user(email: str | None = None) -> ScopeName:
+    """The user scope of ``email`` (default: ``git config user.email``), named by it."""
+    if email is None:
+        email = _git_user_email()
+    scope = user_scope(email)
+    return ScopeName(scope, "user", (email or "").strip())
 
 
 def _digest(text: str) -> str:
@@ -85,10 +112,18 @@ def user_scope(email: str | None = None) -> str:
 
 def resolve_scope(name: str, cwd: Path | None = None) -> str | None:
     """``project``/``user``/``all`` to a scope (``all``: None); anything else is a tag, verbatim."""
-    if name == "project":
-        return project_scope(project_root(cwd))
-    if name == "user":
-        return user_scope()
+    described = describe_scope(name, cwd)
+    if described is not None:
+        return described.scope
     if name == "all":
         return None
     return name
+
+
+def describe_scope(name: str, cwd: Path | None = None) -> ScopeName | None:
+    """``project`` or ``user`` with what it stands for; None for anything else."""
+    if name == "project":
+        return describe_project(project_root(cwd))
+    if name == "user":
+        return describe_user()
+    return None

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from supermemory_local.store.text import UNSTORABLE
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from sqlalchemy import ColumnElement, Select, Table
 
 MAX_TERMS = 32
@@ -111,7 +113,11 @@ def sqlite_search(
     *,
     scope: str | None = None,
     type: str | None = None,
+    session_id: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
     limit: int,
+    window: int | None = RANK_WINDOW,
     current: bool = True,
 ) -> tuple[Select[Any], dict[str, Any]]:
     """A statement selecting ``limit`` rows of ``table`` plus a ``score`` column (higher
@@ -121,9 +127,11 @@ def sqlite_search(
     trigram index cannot see them). The scope is part of the FTS query itself, so a
     small scope costs what its own matches cost. bm25 ranks the newest ``RANK_WINDOW``
     matches: ranking every match of a common word costs time in proportion to how often
-    it occurs, while a rare word is ranked in full either way. Scope and type apply
-    before the window; with ``current`` superseded versions of a session's memory are
-    left out after it (:func:`~supermemory_local.store.versions.is_current`).
+    it occurs, while a rare word is ranked in full either way (``window=None``: every
+    match is ranked; ``limit=-1``: all of them are returned). Scope, type, session and
+    the time bounds apply before the window; with ``current`` superseded versions of a
+    session's memory are left out after it
+    (:func:`~supermemory_local.store.versions.is_current`).
 
     The statement depends only on the query's shape (FTS terms or not, how many short
     terms, scope and type given or not) and is built once per shape: building and
@@ -132,13 +140,29 @@ def sqlite_search(
     long_terms = [t for t in terms if len(t) >= TRIGRAM]
     short = [like_pattern(t) for t in terms if len(t) < TRIGRAM]
     params: dict[str, Any] = {f"short_{i}": pattern for i, pattern in enumerate(short)}
-    params.update(limit=limit, window=RANK_WINDOW)
+    params.update(limit=limit, window=-1 if window is None else window)
     if long_terms:
         params["match"] = _fts_match(long_terms)
-    for name, value in (("scope", scope), ("type", type)):
+    named = (
+        ("scope", scope),
+        ("type", type),
+        ("session_id", session_id),
+        ("since", since),
+        ("until", until),
+    )
+    for name, value in named:
         if value is not None:
             params[name] = value
-    shape = _Shape(bool(long_terms), len(short), scope is not None, type is not None, current)
+    shape = _Shape(
+        fts=bool(long_terms),
+        shorts=len(short),
+        scoped=scope is not None,
+        typed=type is not None,
+        in_session=session_id is not None,
+        since=since is not None,
+        until=until is not None,
+        current=current,
+    )
     return _sqlite_statement(table, shape), params
 
 
@@ -147,12 +171,15 @@ class _Shape(NamedTuple):
     shorts: int  # terms shorter than a trigram
     scoped: bool
     typed: bool
+    in_session: bool
+    since: bool
+    until: bool
     current: bool  # the newest version of session memories only
 
 
 @lru_cache(maxsize=256)
 def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
-    fts, shorts, scoped, typed, current = shape
+    fts, shorts, scoped, typed, in_session, since, until, current = shape
     from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
@@ -161,6 +188,12 @@ def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
     filters = [table.c.scope == bindparam("scope")] if scoped else []
     newest = [is_current(table)] if current else []
     by_type = [table.c.type == bindparam("type")] if typed else []
+    if in_session:
+        by_type.append(table.c.session_id == bindparam("session_id"))
+    if since:
+        by_type.append(table.c.created_at >= bindparam("since", type_=table.c.created_at.type))
+    if until:
+        by_type.append(table.c.created_at < bindparam("until", type_=table.c.created_at.type))
     short = [
         table.c.content.like(bindparam(f"short_{i}"), escape="\\")  # LIKE ignores ASCII case
         for i in range(shorts)
@@ -201,6 +234,10 @@ def postgres_search(
     *,
     scope: str | None = None,
     type: str | None = None,
+    session_id: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    window: int | None = RANK_WINDOW,
     current: bool = True,
 ) -> Select[Any]:
     """Rows of ``table`` plus a ``score`` column (higher is better), best first.
@@ -216,16 +253,15 @@ def postgres_search(
 
     from supermemory_local.store.versions import is_current
 
-    filters = _equal(table, scope=scope, type=type)
+    filters = _equal(table, scope=scope, type=type, session_id=session_id)
+    if since is not None:
+        filters.append(table.c.created_at >= since)
+    if until is not None:
+        filters.append(table.c.created_at < until)
     newest = [is_current(table)] if current else []
     matched = [_contains(table.c.content, t) for t in terms]
-    window = (
-        select(table.c.pk)
-        .where(*matched, *filters)
-        .order_by(table.c.id.desc())
-        .limit(RANK_WINDOW)
-        .subquery()
-    )
+    newest_first = select(table.c.pk).where(*matched, *filters).order_by(table.c.id.desc())
+    ranked = (newest_first if window is None else newest_first.limit(window)).subquery()
     if all(_WORD.fullmatch(t) for t in terms) and not any(_NO_SPACES.search(t) for t in terms):
         simple: ColumnElement[Any] = literal_column("'simple'::regconfig")
         any_term: ColumnElement[Any] = func.plainto_tsquery(simple, terms[0])
@@ -239,7 +275,7 @@ def postgres_search(
         score = _occurrence_density(table.c.content, terms)
     return (
         select(table, score.label("score"))
-        .join(window, window.c.pk == table.c.pk)
+        .join(ranked, ranked.c.pk == table.c.pk)
         .where(*newest)
         .order_by(score.desc(), table.c.id.desc())
     )

@@ -84,6 +84,10 @@ def init_team(engine: Engine) -> list[str]:
             )
             if sequence:
                 connection.execute(text(f"GRANT USAGE, SELECT ON SEQUENCE {sequence} TO {member}"))
+        # The scopes' names (migration 0006); row-level security as on memories.
+        connection.execute(
+            text(f"GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE scopes TO {member}")
+        )
         connection.execute(text(f"GRANT SELECT ON TABLE alembic_version TO {member}"))
         if connection.scalar(text("SELECT to_regclass('memory_embeddings') IS NOT NULL")):
             # the semantic extra's vectors (memory_store/semantic.py), when created before

@@ -8,7 +8,7 @@ oneself; rows of a private user scope (``opencode_user_…``) are read only by t
 a row is changed or deleted only by its owner or a member of ``supermemory_admin``.
 
 Revision ID: 0007
-Revises: 0005 (re-chained after 0006 when both are merged)
+Revises: 0006
 Create Date: 2026-12-04
 """
 
@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0007"
-down_revision: str | None = "0005"
+down_revision: str | None = "0006"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -147,7 +147,7 @@ class Bridge:
 
     def init(self, params: Mapping[str, Any]) -> Result:
         """Load the config (a broken one: defaults + one error toast), open the store."""
-        from supermemory_local.store.scopes import host_project_root, project_scope
+        from supermemory_local.store.scopes import describe_project, host_project_root
 
         directory = _str(params.get("directory")) or _str(params.get("worktree"))
         self.directory = Path(directory) if directory else Path.cwd()
@@ -158,10 +158,11 @@ class Bridge:
         unknown = [str(w.message) for w in caught if issubclass(w.category, ConfigWarning)]
         self.core.configure(loaded.settings)
         self.limits = LimitBook(self.settings, self.log)
-        scope = project_scope(root)
+        named = describe_project(root)
+        scope = named.scope
         if self.memories is not None:
             self.memories.close()
-        self.memories = Memories(self.settings, scope, self.log)
+        self.memories = Memories(self.settings, scope, self.log, named=named)
         self.memories.start()
         self.events = HostEvents(self.memories, "opencode", self.log)
         self.log.info(

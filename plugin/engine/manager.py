@@ -402,9 +402,14 @@ class ContextManager:
 
     def _scope(self) -> str:
         if self.scope is None:
-            from supermemory_local.store.scopes import project_root, project_scope
+            from supermemory_local.store.scopes import describe_project, project_root
 
-            self.scope = project_scope(project_root())
+            described = describe_project(project_root())
+            self.scope = described.scope
+            try:  # record what the scope stands for (its name and path); a courtesy
+                self._store().name_scope(described)
+            except Exception as exc:
+                self._notice("Supermemory", f"could not record the project's name: {exc}", "error")
         return self.scope
 
     def _notice(

@@ -18,6 +18,7 @@ from supermemory_local.store.versions import is_session_memory
 
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory, MemoryStore
+    from supermemory_local.store.scopes import ScopeName
 
 OPEN_TIMEOUT_S = 60.0
 HOOK_WAIT_S = 2.0  # a hook OpenCode waits on never waits longer for the store than this
@@ -26,11 +27,76 @@ _WORD = re.compile(r"\w{4,}")
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]{{2,}}")
-SNIPPET_CHARS = 600  # one memory, as injected into a prompt
+SNIPPET_CHARS = 600  # one memory, as injected into a prompt (at least)
 SNIPPET_OVERHEAD = 24  # "- [conversation] " and a newline
 MIN_SNIPPET_CHARS = 80  # less is not worth injecting
+SUMMARY_CUT_NOTE = (
+    "[cut to fit; the rest: the supermemory tool's read action or `supermemory show {id}`]"
+)
+SHORT_CUT_NOTE = "[cut to fit; read it by the id above]"
+SUMMARY_PREFIX = "[Session Summary]"
+SUMMARIES_SCANNED = 200  # recent memories ranked for the injection
 SESSIONS_SCANNED = 20  # newest conversation memories looked at for the newest session's
-SUMMARY_CUT_NOTE = "[cut to fit; `supermemory show {id}` prints the whole summary]"
+POOL_PER_WORD = 20  # memories each word of the first message brings into the ranking
+RECENCY_WEIGHT = 0.25  # the most recency adds to a memory's injection score
+SEMANTIC_NEAREST = 3  # with the semantic extra: memories nearest in meaning, as if sharing a word
+# ... when at least this similar (cosine, WordLlama l2_supercat): a release question and
+# "releases are cut on Fridays" measured 0.17-0.58, ten unrelated notes 0.01-0.12.
+SEMANTIC_MIN_SIMILARITY = 0.15
+RECENCY_HALF_LIFE_S = 7 * 86_400.0  # a week older: half the recency
+_STOP_WORDS = frozenset(
+    (
+        "about",
+        "after",
+        "also",
+        "been",
+        "before",
+        "being",
+        "could",
+        "does",
+        "done",
+        "from",
+        "have",
+        "here",
+        "into",
+        "just",
+        "like",
+        "make",
+        "more",
+        "most",
+        "much",
+        "only",
+        "other",
+        "over",
+        "please",
+        "should",
+        "some",
+        "such",
+        "than",
+        "that",
+        "their",
+        "them",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "very",
+        "want",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "will",
+        "with",
+        "would",
+        "your",
+    )
+)
 
 
 class Memories:
@@ -42,9 +108,13 @@ class Memories:
         *,
         source: str = "opencode",
         wait_s: float = HOOK_WAIT_S,
+        named: ScopeName | None = None,
     ) -> None:
         self.settings = settings
         self.scope = scope
+        # What the scope stands for, recorded in the store once it is open (a scope
+        # created before migration 0006 is named on this first use).
+        self.named = named
         self.log = logger
         self.source = source  # the host written into every memory (opencode, claude-code, mcp)
         # How long a read for a host's hook waits for the store to open. OpenCode's bridge
@@ -72,6 +142,11 @@ class Memories:
                 future.set_exception(error)
                 return
             self.log.info("store: open at %s", store.url)
+            if self.named is not None:
+                try:
+                    store.name_scope(self.named)
+                except StoreError as exc:
+                    self.log.info("store: cannot record the scope's name: %s", exc)
             future.set_result(store)
 
         threading.Thread(target=open_store, name="open-store", daemon=True).start()
@@ -148,6 +223,22 @@ class Memories:
         fused = fuse([[m.id for m in found], [m.id for m in near]])
         return [by_id[key] for key, _ in fused[:limit]]
 
+    def _nearest_in_meaning(self, store: MemoryStore, query: str) -> dict[str, Memory]:
+        """With the semantic extra: of the ``SEMANTIC_NEAREST`` memories nearest ``query``
+        in meaning, those at least ``SEMANTIC_MIN_SIMILARITY`` similar (only those with a
+        vector already: a hook has no time to embed a backlog); without it, or on a
+        failure (a log line), none."""
+        if not query.strip() or not store.semantic_available:
+            return {}
+        from supermemory_local.store.errors import StoreError
+
+        try:
+            near = store.nearest(query, scope=self.scope, limit=SEMANTIC_NEAREST, backfill=False)
+        except StoreError as exc:
+            self.log.warning("semantic ranking unavailable (%s); keywords only", type(exc).__name__)
+            return {}
+        return {m.id: m for m in near if (m.score or 0.0) >= SEMANTIC_MIN_SIMILARITY}
+
     def injection(
         self,
         query: str,
@@ -159,14 +250,18 @@ class Memories:
         """The memories a new session starts with, for every host: the block and its ids.
 
         The project's newest session memory first (not ``exclude_session``'s, which the
-        host already holds), then up to ``injectedMemoryLimit`` memories most relevant
-        to ``query``: other session memories only when they share its words, each as its
-        newest version (the store leaves superseded ones out), and no repeat. All of it within
+        host already holds), then up to ``injectedMemoryLimit`` memories ranked by
+        :func:`injection_score` (relevance to the words of ``query`` and recency
+        together): other session memories only when they share a word of it, each as its
+        newest version (the store leaves superseded ones out), and no repeat. Each keeps
+        its Markdown structure and its id; one cut to fit says so and names its id. All of
+        it within
         ``injectedMemoryTokens`` (about ``charsPerToken`` characters each) and
         ``max_chars`` (a host's own cap), marked as context, never as the user's words,
-        ``note`` last. ``("", [])`` when memories
-        are off or the project has none.
+        ``note`` last. ``("", [])`` when memories are off or the project has none.
         """
+        from datetime import UTC, datetime
+
         from supermemory_local.engine.prompts import injected_context
 
         s = self.settings
@@ -176,6 +271,7 @@ class Memories:
         if not s.inject_memories or room < MIN_SNIPPET_CHARS + SNIPPET_OVERHEAD:
             return "", []
         store = self.store(self.wait_s)
+        recent = store.list(scope=self.scope, limit=SUMMARIES_SCANNED)
         # The store lists the newest version of each session's memory only (earlier ones
         # are superseded: store.versions), so the first is the project's newest session.
         # (a few more than one: hand-added ones and this very session's are skipped)
@@ -184,25 +280,45 @@ class Memories:
             for m in store.list(scope=self.scope, type="conversation", limit=SESSIONS_SCANNED)
             if is_session_summary(m) and m.session_id != exclude_session
         ]
-        chosen: list[Memory] = sessions[:1]
-        wanted = (s.injected_memory_limit + 1) * 2
-        for memory in self.relevant(query, wanted, top_up_summaries=False):
-            if len(chosen) >= s.injected_memory_limit + len(sessions[:1]):
+        pinned: list[Memory] = sessions[:1]
+        words = keywords(query)
+        pool: dict[str, Memory] = {m.id: m for m in recent}
+        for word in words:  # older memories that share a word of the message
+            for memory in store.search(word, scope=self.scope, limit=POOL_PER_WORD):
+                pool.setdefault(memory.id, memory)
+        near = self._nearest_in_meaning(store, query)
+        for memory in near.values():
+            pool.setdefault(memory.id, memory)
+        now = datetime.now(UTC)
+        ranked: list[tuple[float, str, Memory]] = []
+        for memory in pool.values():
+            if any(memory.id == p.id or memory.content == p.content for p in pinned):
+                continue
+            shared = shared_words(memory.content, words)
+            if memory.id in near:  # near in meaning: as if it shared a word
+                shared = max(shared, 1)
+            if is_session_summary(memory) and (memory.session_id == exclude_session or not shared):
+                continue  # the host's own session, or not about this message
+            score = injection_score(shared, (now - memory.created_at).total_seconds())
+            ranked.append((score, memory.id, memory))
+        ranked.sort(key=lambda r: (r[0], r[1]), reverse=True)
+        chosen = pinned[:]
+        for _, _, memory in ranked:
+            if len(chosen) >= s.injected_memory_limit + len(pinned):
                 break
-            if is_session_summary(memory) and memory.session_id == exclude_session:
-                continue  # the host holds this session already
-            if all(memory.id != c.id and memory.content != c.content for c in chosen):
+            if all(memory.content != c.content for c in chosen):
                 chosen.append(memory)
         items: list[str] = []
         ids: list[str] = []
         for k, memory in enumerate(chosen):
-            # the newest summary may take half the budget, the others a snippet each
-            newest = k == 0 and is_session_summary(memory)
-            share = room // 2 if newest else SNIPPET_CHARS
+            # the newest summary may take half the budget, the others share the rest
+            newest = k == 0 and bool(pinned)
+            left = len(chosen) - k
+            share = room // 2 if newest else max(SNIPPET_CHARS, room // left)
             chars = min(share, room - SNIPPET_OVERHEAD)
             if chars < MIN_SNIPPET_CHARS:
                 break
-            text = _summary_item(memory, chars) if newest else snippet(memory, chars)
+            text = injected_item(memory, chars)
             items.append(text)
             ids.append(memory.id)
             room -= len(text) + 3  # the "- " and the newline of its list item
@@ -250,7 +366,11 @@ def keywords(text: str, most: int = MAX_KEYWORDS) -> list[str]:
     """What to search for: the longest distinct words of ``text`` (4+ letters), longest
     first, and for Chinese, Japanese or Korean (no spaces between words) three-character
     pieces spread over the text, so a memory sharing more of them ranks higher."""
-    words = dict.fromkeys(w.lower() for w in _WORD.findall(text) if not _CJK.search(w))
+    words = dict.fromkeys(
+        w.lower()
+        for w in _WORD.findall(text)
+        if not _CJK.search(w) and w.lower() not in _STOP_WORDS
+    )
     latin = sorted(words, key=len, reverse=True)
     grams = list(
         dict.fromkeys(
@@ -283,15 +403,54 @@ def snippet(memory: Memory, chars: int = SNIPPET_CHARS) -> str:
     return f"[{memory.type}] {one_line(memory.content, chars)}"
 
 
-def _summary_item(memory: Memory, chars: int) -> str:
-    """The newest summary as injected: its id and time (``supermemory show`` prints it
-    whole), its text on one line within ``chars``, saying so where it was cut."""
-    head = f"[{memory.type} {memory.id}, {memory.created_at:%Y-%m-%d %H:%M} UTC] "
-    body = one_line(memory.content)
-    room = chars - len(head)
-    note = SUMMARY_CUT_NOTE.format(id=memory.id)
-    if room < len(note) + MIN_SNIPPET_CHARS:
-        return snippet(memory, chars)
-    if len(body) > room:
-        body = f"{one_line(body, room - len(note) - 1)} {note}"
-    return head + body
+def shared_words(content: str, words: list[str]) -> int:
+    """How many of ``words`` occur in ``content`` (case-insensitive substrings: the
+    store's search rule)."""
+    lowered = content.lower()
+    return sum(1 for word in words if word.lower() in lowered)
+
+
+def injection_score(shared: int, age_s: float) -> float:
+    """Relevance and recency together (docs/CONTRACT.md, "First-message injection"):
+    ``(1 - 0.5**shared) + RECENCY_WEIGHT * 0.5**(age / RECENCY_HALF_LIFE)``. Each word
+    of the message a memory shares halves the distance to 1; recency adds at most
+    ``RECENCY_WEIGHT``, so a memory sharing a word outranks one sharing none however
+    new, and between equals the newer wins."""
+    relevance: float = 1.0 - 0.5**shared
+    recency: float = 0.5 ** (max(0.0, age_s) / RECENCY_HALF_LIFE_S)
+    return relevance + RECENCY_WEIGHT * recency
+
+
+def injected_item(memory: Memory, chars: int) -> str:
+    """One memory as a list item of the injected block, within ``chars``: a first line
+    with its type, id and time, then its text line by line (a summary keeps its
+    headings and lists; the lines are indented under the item). Text cut to fit ends
+    with a line that names the id to read the rest with."""
+    head = f"[{memory.type} {memory.id}, {memory.created_at:%Y-%m-%d %H:%M} UTC]"
+    lines = [line.rstrip() for line in memory.content.strip().splitlines()]
+    if lines and lines[0] == SUMMARY_PREFIX:
+        lines = lines[1:]
+    lines = [line for line in lines if line.strip()]
+    if len(lines) == 1 and len(head) + 1 + len(lines[0]) <= chars:
+        return f"{head} {lines[0]}"
+    note = "  " + SUMMARY_CUT_NOTE.format(id=memory.id)
+    if len(head) + 1 + len(note) > chars:  # little room: a shorter note, else the head
+        note = "  " + SHORT_CUT_NOTE
+        if len(head) + 1 + len(note) > chars:
+            return head
+    body: list[str] = []
+    used = len(head)
+    for k, line in enumerate(lines):
+        text = "  " + line
+        rest_needs = 0 if k == len(lines) - 1 else len(note) + 1
+        if used + 1 + len(text) + rest_needs > chars:
+            room = chars - used - len(note) - 4  # two newlines and " …"
+            if room >= MIN_SNIPPET_CHARS // 2:  # a long line: its start, cut at a word
+                cut = text[:room].rsplit(" ", 1)[0].rstrip()
+                if len(cut) > 2:
+                    body.append(cut + " …")
+            body.append(note)
+            break
+        body.append(text)
+        used += 1 + len(text)
+    return "\n".join([head, *body])

@@ -50,7 +50,7 @@ def open_memories(
     ``start=False`` it is opened by that first call (the MCP server: its client waits for
     ``initialize`` first, and importing the store in a thread would slow that down).
     """
-    from supermemory_local.store.scopes import project_root, project_scope
+    from supermemory_local.store.scopes import describe_project, project_root
 
     where = (directory or Path.cwd()).resolve()
     with warnings.catch_warnings(record=True) as caught:
@@ -61,8 +61,8 @@ def open_memories(
         logger.info("config error: %s", problem)
     for message in unknown:
         logger.info("config warning: %s", message)
-    scope = project_scope(project_root(where))
-    memories = Memories(loaded.settings, scope, logger, source=source)
+    named = describe_project(project_root(where))
+    memories = Memories(loaded.settings, named.scope, logger, source=source, named=named)
     if wait_s is not None:
         memories.wait_s = wait_s
     if start:

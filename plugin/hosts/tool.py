@@ -1,4 +1,4 @@
-"""The ``supermemory`` tool the agent calls: add / search / list / forget.
+"""The ``supermemory`` tool the agent calls: add / search / list / read / forget.
 
 Every outcome is a sentence the model (and the user reading along) can act on; a
 ``forget`` of an id that does not exist says so and deletes nothing.
@@ -15,11 +15,11 @@ from supermemory_local.store.text import one_line
 if TYPE_CHECKING:
     from supermemory_local.store.repository import Memory
 
-ACTIONS = ("add", "search", "list", "forget")
+ACTIONS = ("add", "search", "list", "read", "forget")
 DEFAULT_ADD_TYPE = "preference"
 LIST_DEFAULT = 10
 LIST_MAX = 100
-SHOWN_CHARS = 400
+SHOWN_CHARS = 400  # of a memory's passage that matched a search, or of its start
 
 _TYPE_PREFIX = re.compile(r"^\s*([a-z-]+)\s*:\s*", re.IGNORECASE)
 _ID_SPLIT = re.compile(r"[\s,;]+")
@@ -37,6 +37,8 @@ def run_tool(memories: Memories, action: str, content: str, *, session_id: str |
             return _search(memories, content)
         if action == "list":
             return _list(memories, content)
+        if action == "read":
+            return _read(memories, content)
         if action == "forget":
             return _forget(memories, content)
     except OutOfScopeError as exc:
@@ -88,7 +90,37 @@ def _search(memories: Memories, query: str) -> str:
     )
     if not found:
         return f"No memories match {query.strip()!r} in this project."
-    return f"{len(found)} memor{'y' if len(found) == 1 else 'ies'} match:\n" + _lines(found)
+    from supermemory_local.store.search import parse_terms
+
+    terms = parse_terms(query)
+    return (
+        f"{len(found)} memor{'y' if len(found) == 1 else 'ies'} match "
+        '(the passage that matched, terms in **bold**; action "read" with an id shows '
+        "one in full):\n" + "\n".join(_hit(m, terms) for m in found)
+    )
+
+
+def _hit(memory: Memory, terms: list[str]) -> str:
+    from supermemory_local.store.passages import passage
+
+    found = passage(memory.content, terms, SHOWN_CHARS)
+    head = f"- {memory.id} [{memory.type}, {memory.created_at:%Y-%m-%d}] {memory.title}"
+    return f"{head}\n  {found.marked()}"
+
+
+def _read(memories: Memories, content: str) -> str:
+    memory_id = content.strip()
+    if not memory_id:
+        return 'Nothing to read: put the memory id in "content" (see action "list" or "search").'
+    memory = memories.store().get(memory_id)
+    if memory is None or memory.scope != memories.scope:
+        return (
+            f"Not found: no memory with id {memory_id} in this project. "
+            'Use action "list" or "search" to see the ids that exist.'
+        )
+    session = f", session {memory.session_id}" if memory.session_id else ""
+    when = f"{memory.created_at:%Y-%m-%d %H:%M} UTC"
+    return f"{memory.id} [{memory.type}, {when}{session}] {memory.title}\n\n{memory.content}"
 
 
 def _list(memories: Memories, content: str) -> str:

@@ -538,10 +538,11 @@ export const SupermemoryPlugin = async ({ client, directory, worktree }) => {
           'action "add": store content (prefix it with "architecture:", "error-solution:", "project-config:" or "learned-pattern:" to set its kind; default preference). ' +
           'action "search": find memories matching the words in content. ' +
           'action "list": the newest memories (content: how many, or empty). ' +
+          'action "read": one memory in full (content: its id, from list/search). ' +
           'action "forget": delete the memory ids in content (from list/search).',
         args: {
-          action: { type: "string", enum: ["add", "search", "list", "forget"], description: "what to do" },
-          content: { type: "string", description: "the text to store, the search words, a count for list, or the ids to forget" },
+          action: { type: "string", enum: ["add", "search", "list", "read", "forget"], description: "what to do" },
+          content: { type: "string", description: "the text to store, the search words, a count for list, the id to read, or the ids to forget" },
         },
         async execute(args, ctx) {
           const result = await ask("tool", { action: args.action, content: args.content, sessionID: ctx?.sessionID }, SLOW_TIMEOUT)
@@ -778,12 +779,13 @@ async function setupV2(ctx) {
       'action "add": store content (prefix it with "architecture:", "error-solution:", "project-config:" or "learned-pattern:" to set its kind; default preference). ' +
       'action "search": find memories matching the words in content. ' +
       'action "list": the newest memories (content: how many, or empty). ' +
+      'action "read": one memory in full (content: its id, from list/search). ' +
       'action "forget": delete the memory ids in content (from list/search).',
     input: {
       type: "object",
       properties: {
-        action: { type: "string", enum: ["add", "search", "list", "forget"], description: "what to do" },
-        content: { type: "string", description: "the text to store, the search words, a count for list, or the ids to forget" },
+        action: { type: "string", enum: ["add", "search", "list", "read", "forget"], description: "what to do" },
+        content: { type: "string", description: "the text to store, the search words, a count for list, the id to read, or the ids to forget" },
       },
       required: ["action"],
       additionalProperties: false,

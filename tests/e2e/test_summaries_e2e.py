@@ -104,7 +104,7 @@ def test_a_new_session_gets_the_newest_summary_first_no_superseded_within_budget
     )
     first_user = message_text(chat.messages("user")[0])
     block = first_user.split(INJECTED_CONTEXT_PREFIX, 1)[1].split(INJECTED_CONTEXT_END, 1)[0]
-    items = [line for line in block.splitlines() if line.startswith("- ")]
+    items = ["- [" + item for item in block.split("\n- [")[1:]]  # each with its lines
     tag = lambda line: line.split("(", 1)[1].split(")", 1)[0]  # noqa: E731 "summary-N"
     assert tag(a_new) in items[0], items  # the newest summary of the project first
     assert tag(a_old) not in block  # superseded by session a's later summary

@@ -31,7 +31,7 @@ def memories(tmp_path: Path) -> list[Memory]:
         return store.list(scope=None)
 
 
-def test_rich_table_shows_ids_short_scopes_and_one_line_content(
+def test_rich_table_shows_ids_short_scopes_and_titles(
     memories: list[Memory], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("COLUMNS", "160")
@@ -41,7 +41,7 @@ def test_rich_table_shows_ids_short_scopes_and_one_line_content(
     assert memories[0].id in text and memories[1].id in text
     assert "project:01234567" in text
     assert "team_backend" in text
-    assert "first line second line" in text
+    assert "first line" in text and "second line" not in text  # a note's title: line one
     assert "数据库 迁移" in text
     assert "just now" in text
 
@@ -49,13 +49,13 @@ def test_rich_table_shows_ids_short_scopes_and_one_line_content(
 def test_narrow_terminal_cuts_content_but_never_ids(
     memories: list[Memory], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("COLUMNS", "90")
+    monkeypatch.setenv("COLUMNS", "78")
     out = io.StringIO()
     print_memories(memories, "rich", out)
     lines = out.getvalue().splitlines()
-    assert all(len(line) <= 90 for line in lines)
+    assert all(len(line) <= 78 for line in lines)
     assert lines[2].startswith(memories[1].id)
-    assert "first line second line" not in out.getvalue()
+    assert "first line" not in out.getvalue()
     assert "…" in lines[2]
 
 

@@ -220,7 +220,7 @@ def test_with_the_extra_only_semantic_work_loads_the_model(tmp_path: Path) -> No
         "import sys\n", "search", "--semantic", "release day", "--scope", "all", cwd=tmp_path
     )
     assert done.returncode == 0, done.stderr
-    assert "releases are cut on Fridays" in done.stdout
+    assert "releases are cut on Fridays" in done.stdout.replace("**", "")  # terms marked
 
 
 @needs_extra

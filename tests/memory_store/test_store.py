@@ -49,6 +49,7 @@ def test_to_json_has_the_documented_fields(store: MemoryStore) -> None:
     data = memory.to_json()
     assert list(data) == [
         "id",
+        "title",
         "content",
         "type",
         "scope",

@@ -106,7 +106,8 @@ def test_a_note_never_stands_in_for_the_session_summary(tmp_path: Path) -> None:
     assert ids[0] == summary.id
     assert set(ids) == {summary.id, note.id, by_hand.id}
     assert block.index("build the billing parser") < block.index("always use pnpm")
-    assert "[conversation] releases are cut on Fridays" in block  # a snippet, like a note
+    assert f"[conversation {by_hand.id}, " in block  # as a note is: type, id, time, text
+    assert "releases are cut on Fridays" in block
 
 
 def test_with_the_semantic_extra_a_note_sharing_no_word_is_injected(tmp_path: Path) -> None:

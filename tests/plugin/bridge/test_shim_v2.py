@@ -102,7 +102,7 @@ def test_a_new_v2_sessions_first_prompt_gets_the_projects_memories(tmp_path: Pat
     assert first[0] == "You are OpenCode."
     [block] = [t for t in first if t.startswith(INJECTED_CONTEXT_PREFIX)]
     assert block.endswith(INJECTED_CONTEXT_END)
-    items = [line for line in block.splitlines() if line.startswith("- ")]
+    items = ["- [" + item for item in block.split("\n- [")[1:]]  # each with its lines
     assert newest.id in items[0] and "port the parser to Rust" in items[0]  # newest first
     assert older.id not in block and "old billing" not in block  # superseded
     assert any(fact.content in item for item in items[1:])

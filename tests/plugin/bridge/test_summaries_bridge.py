@@ -90,7 +90,7 @@ def test_first_message_gets_the_newest_summary_first_no_superseded_and_within_bu
         result = bridge.call("chat.message", {"sessionID": "ses_new", "text": "billing again?"})
         (block,) = result["context"]
         assert block.startswith(INJECTED_CONTEXT_PREFIX) and block.endswith(INJECTED_CONTEXT_END)
-        items = [line for line in block.splitlines() if line.startswith("- ")]
+        items = ["- [" + item for item in block.split("\n- [")[1:]]  # each with its lines
         assert "New billing request." in items[0]  # the newest summary of the project
         assert "Old billing request." not in block  # superseded by ses_a's later summary
         assert len(block) <= 300 * 4 + 200  # the budget (tokens x 4 chars), the markers
