@@ -65,10 +65,14 @@ def test_a_session_that_never_compacts_is_saved_at_each_answer(
     assert noted.returncode == 0, noted.stderr
     assert noted.stdout.startswith("mem_")
     before = len(fake.requests)
-    project.claude("sigma: where were we?")
+    project.claude("sigma: where were we? And do we use pnpm?")
     first_request = fake.requests[before].text
     assert saved["id"] in first_request and requests[2] in first_request
-    assert first_request.index(saved["id"]) < first_request.index("[note] always use pnpm")
+    note_id = noted.stdout.split()[0]
+    # The message names pnpm, so the note is injected (by relevance): as a note, after the
+    # session's summary, which stays the newest session summary.
+    assert f"[note {note_id}," in first_request
+    assert first_request.index(saved["id"]) < first_request.index(note_id)
 
 
 def test_after_a_compaction_two_more_turns_are_in_the_newest_memory(
