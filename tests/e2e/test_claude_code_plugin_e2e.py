@@ -24,26 +24,13 @@ import pytest
 
 from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
 from supermemory_local.engine.prompts import COMPACTION_INJECTION_HEADER, INJECTED_CONTEXT_PREFIX
+from tests.e2e.test_claude_code_e2e import CLAUDE, NEAR_WINDOW
 
 pytestmark = pytest.mark.e2e
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 WHEELHOUSE = REPO_ROOT / ".e2e-cache" / "wheelhouse"
 PLUGIN = "supermemory-local@supermemory-local"
-NEAR_WINDOW = 980_000  # Claude Code compacts on the turn after one that reports this much
-
-
-def _claude_binary() -> Path | None:
-    override = os.environ.get("CLAUDE_BIN")
-    candidate = (
-        Path(override)
-        if override
-        else REPO_ROOT / ".e2e-cache" / "claude-code" / "node_modules" / ".bin" / "claude"
-    )
-    return candidate if candidate.exists() else None
-
-
-CLAUDE = _claude_binary()
 if CLAUDE is None:
     pytestmark = [  # type: ignore[assignment]
         pytest.mark.e2e,
