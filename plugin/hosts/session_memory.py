@@ -79,42 +79,32 @@ def merged_text(
 ) -> tuple[str, dict[str, Any]]:
     """The session's memory text (five sections, ``[Session Summary]`` form) and what
     made it (summarizer, level) for the metadata."""
-    from supermemory_local.engine.full_summary import summarize_history
+    from supermemory_local.engine.full_summary import SummaryOutcome, summarize_history
 
-    previous = summary_memory(so_far.summary, list(so_far.requests)) if so_far.summary else None
-    turns = tuple(so_far.turns)
-    if previous is None or not has_request(turns):
-        entries = turns if previous is None else ()
-        if previous is not None:  # nothing typed since the compaction: the summary it is
-            return previous, {"summarizer": "host", "summary_level": 0}
-        outcome = summarize_history(
+    def five_sections(entries: Sequence[Entry]) -> SummaryOutcome:
+        return summarize_history(
             entries,
             summarizer,
             settings,
             headings=FIVE_SECTION_HEADINGS,
             instructions=FIVE_SECTION_PROMPT,
         )
+
+    previous = summary_memory(so_far.summary, list(so_far.requests)) if so_far.summary else None
+    turns = tuple(so_far.turns)
+    if previous is None:  # no compaction yet: the whole session, summarized
+        outcome = five_sections(turns)
         return summary_memory(outcome.text), _made(outcome.summarizer, outcome.level)
+    if not has_request(turns):  # nothing typed since the compaction: the summary it is
+        return previous, _made("host", 0)
     if not getattr(summarizer, "reads_whole_history", False):
         # A model: one call over the summary and the turns after it (anchored).
         anchor = Entry(0, "user", previous, pinned=True)
         entries = (anchor, *(replace(e, index=k) for k, e in enumerate(turns, start=1)))
-        outcome = summarize_history(
-            entries,
-            summarizer,
-            settings,
-            headings=FIVE_SECTION_HEADINGS,
-            instructions=FIVE_SECTION_PROMPT,
-        )
+        outcome = five_sections(entries)
         return summary_memory(outcome.text), _made(outcome.summarizer, outcome.level)
     # Offline: the turns' own summary merged into the compaction's, section by section.
-    later = summarize_history(
-        turns,
-        summarizer,
-        settings,
-        headings=FIVE_SECTION_HEADINGS,
-        instructions=FIVE_SECTION_PROMPT,
-    )
+    later = five_sections(turns)
     merged = _merge(
         [_requests(so_far.requests), previous, summary_memory(later.text)], summarizer, settings
     )
