@@ -26,8 +26,9 @@ import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
+from typing import TYPE_CHECKING
 
-from supermemory_local.config import Settings
+from supermemory_local.config import PrivacySettings, Settings
 from supermemory_local.engine.prompts import (
     NINE_SECTION_HEADINGS,
     oversized_note,
@@ -35,6 +36,11 @@ from supermemory_local.engine.prompts import (
 )
 from supermemory_local.engine.summarizer import Stage, Summarizer, SummaryError, SummaryRequest
 from supermemory_local.engine.transcript import Entry
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    _RedactAll = Callable[[Iterable[str], PrivacySettings | None], list[str]]
 
 LEVEL_FULL = 0
 LEVEL_RETRIED = 1
@@ -209,21 +215,91 @@ def _unavailable(
 
 
 def _readable(entries: Sequence[Entry], settings: Settings) -> tuple[Entry, ...]:
-    """The entries as a summarizer may read them: the privacy filter applied."""
+    """The entries as a summarizer may read them: the privacy filter applied.
+
+    What the filter makes of a message is found once per message (kept in its
+    ``Entry.memo``, for the next summary of the same history) and once per text in a call
+    (a history repeats many short texts: markers, acknowledgements). A text holds no
+    private tag when "private" is not in it (every form of the tag spells the word), so
+    it neither opens nor closes a block and reads the same in any history whose earlier
+    messages opened none: those are the ones kept. From the first message that may hold
+    a tag on, the rest are redacted in one sequence, as ``redact_all`` does, so a block
+    opened in one message hides the next ones exactly as before."""
     from dataclasses import replace
 
     from supermemory_local.store.privacy import redact_all
 
     privacy = settings.privacy
-    texts = redact_all((e.text for e in entries), privacy)
+    entries = tuple(entries)
+    texts = _readable_texts(entries, privacy, redact_all)
+    calls_seen: dict[str, str] = {}  # call summary -> redacted (each entry's start outside)
     out: list[Entry] = []
     for e, text in zip(entries, texts, strict=True):
-        calls = tuple(redact_all(e.tool_calls, privacy)) if e.tool_calls else ()
+        calls = _readable_calls(e, privacy, redact_all, calls_seen) if e.tool_calls else ()
         if text is e.text and all(map(operator.is_, calls, e.tool_calls)):
             out.append(e)  # nothing to hide (redact_all gives such a text back as it was)
         else:
             out.append(replace(e, text=text, tool_calls=calls))
     return tuple(out)
+
+
+# Entry.memo keys: what the privacy filter made of the message's text (outside any private
+# block) and of its calls, with the settings and the very text/calls it was found for.
+_READABLE_TEXT = "readable_text"
+_READABLE_CALLS = "readable_calls"
+_TAG_WORD = "private"  # in every form of the private tag the filter knows
+
+
+def _readable_texts(
+    entries: tuple[Entry, ...], privacy: PrivacySettings, redact_all: _RedactAll
+) -> list[str]:
+    """``redact_all`` of the entries' texts, each message's found once."""
+    out: list[str] = []
+    seen: dict[str, str] = {}  # text -> redacted, in this call
+    for at, e in enumerate(entries):
+        text = e.text
+        memo = e.memo
+        kept = None if memo is None else memo.get(_READABLE_TEXT)
+        if kept is not None and kept[1] is text and kept[0] == privacy:
+            out.append(text if kept[2] is None else kept[2])
+            continue
+        if _TAG_WORD in text.lower():
+            # It may open or close a block: it and every later text in one sequence.
+            out.extend(redact_all((x.text for x in entries[at:]), privacy))
+            return out
+        found = seen.get(text)
+        if found is None:
+            found = seen[text] = redact_all((text,), privacy)[0]
+        same = found == text  # (what redact_all gives back unchanged is the text itself)
+        if memo is not None:
+            memo[_READABLE_TEXT] = (privacy, text, None if same else found)
+        out.append(text if same else found)
+    return out
+
+
+def _readable_calls(
+    e: Entry, privacy: PrivacySettings, redact_all: _RedactAll, seen: dict[str, str]
+) -> tuple[str, ...]:
+    """``redact_all`` of one entry's call summaries, found once per message."""
+    calls = e.tool_calls
+    memo = e.memo
+    kept = None if memo is None else memo.get(_READABLE_CALLS)
+    if kept is not None and kept[1] is calls and kept[0] == privacy:
+        found: tuple[str, ...] = kept[2]
+        return found
+    if any(_TAG_WORD in c.lower() for c in calls):
+        found = tuple(redact_all(calls, privacy))  # a block may run from one call on
+    else:
+        redacted = []
+        for c in calls:
+            r = seen.get(c)
+            if r is None:
+                r = seen[c] = redact_all((c,), privacy)[0]
+            redacted.append(c if r == c else r)
+        found = tuple(redacted)
+    if memo is not None:
+        memo[_READABLE_CALLS] = (privacy, calls, found)
+    return found
 
 
 def _cut(entries: tuple[Entry, ...], cuts: Sequence[int]) -> list[tuple[Entry, ...]]:
