@@ -67,6 +67,12 @@ PIECES = [
     "Process exited with code 0",
     "returned non-zero exit status 2",
     "HTTPError(404)",
+    "    raise HTTPError(result.status, 'item 5 not found')",
+    "litellm.RateLimitError: slow down",
+    "openai.AuthenticationError bad key",
+    "APIConnectionError",
+    "ServiceUnavailableError: try later",
+    "OverloadedError",
     "Traceback (most recent call last):",
     '  File "a.py", line 3, in f',
     "ValueError: bad value",
@@ -119,3 +125,69 @@ ODD = ["é", "数据", "\ud800", "\udfff", "\x00", "\U0001f600", "\u2028"]  # lo
 def test_the_pieces_found_in_one_pass_are_the_pieces_found_one_by_one(parts: list[str]) -> None:
     text = "".join(parts)
     assert failures._has_error_piece(text) == any(p in text for p in failures._ERROR_PIECES)
+
+
+# Pieces of _ERROR_LINE's alternatives, and of lines that come close to one.
+LINE_FRAGMENTS = [
+    *PIECES,
+    "FAILED ",
+    "ERROR ",
+    "::",
+    "FAIL: ",
+    "E  ",
+    "E\t ",
+    "error",
+    "error: ",
+    "[E12]",
+    "a.c:3:",
+    ":4",
+    " fatal",
+    "fatal: ",
+    "panic: ",
+    "npm ERR! ",
+    ": command not found",
+    ": No such file or directory",
+    "<tool_use_error>",
+    "test result: FAILED",
+    "===",
+    " 3",
+    " failed",
+    ", 2 passed",
+    "litellm.",
+    "RateLimit",
+    "APIConnection",
+    "ServiceUnavailable",
+    "Overloaded",
+    "Authentication",
+    "Error",
+    "API Error: ",
+    "SyntaxError: ",
+    "HTTP",
+    "raise ",
+    "x",
+    " ",
+    "\t",
+    "7",
+]
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.sampled_from(LINE_FRAGMENTS) | st.text(max_size=6), max_size=6))
+def test_a_line_the_error_pattern_matches_passes_both_sieves(parts: list[str]) -> None:
+    """What failure_line looks for before matching a line is in every line it matches:
+    an error piece (or "E" and two spaces), and what _could_be_error_line tests."""
+    line = "".join(parts).replace("\n", " ").strip()
+    if not failures._ERROR_LINE.match(line):
+        return
+    assert any(p in line for p in failures._ERROR_PIECES) or failures._INDENTED_E.search(line)
+    if line.isascii():
+        assert failures._could_be_error_line(line)
+
+
+def test_a_source_file_raising_errors_is_not_a_failure() -> None:
+    source = "def f(x):\n    raise HTTPError(x, 'not found')\n" * 200
+    assert failure_line(source) is None
+    assert failure_line(source + "error: build failed\n") == "error: build failed"
+    assert failure_line(source + "litellm.RateLimitError: slow down") == (
+        "litellm.RateLimitError: slow down"
+    )
