@@ -48,6 +48,7 @@ from supermemory_local.config import Settings
 from supermemory_local.engine import prompts
 from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.cascade import Goal, Run, run_goal
+from supermemory_local.engine.gcpause import pauses_collector
 from supermemory_local.engine.messages import Format, Msg, extends
 from supermemory_local.engine.notifier import Notice, Notifier, PrintNotifier
 from supermemory_local.engine.pairing import PairCheck
@@ -145,6 +146,7 @@ class ContextManager:
         if not self._closed:  # cm.close(messages) in the block already saved the session
             self.close()
 
+    @pauses_collector
     def close(
         self, messages: Sequence[Mapping[str, Any]] | None = None, *, system: Any = None
     ) -> Memory | None:
@@ -187,6 +189,7 @@ class ContextManager:
 
     # -- the three calls of an agent loop -------------------------------------------
 
+    @pauses_collector
     def prepare(
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None
     ) -> list[dict[str, Any]]:
@@ -200,6 +203,7 @@ class ContextManager:
         self._last = run.msgs
         return self._dump(run.msgs, run)
 
+    @pauses_collector
     def observe_usage(
         self,
         *,
@@ -220,6 +224,7 @@ class ContextManager:
         self._emit(EngineEvent("usage", tokens=usage, window=self.context_window))
         self.events.call(input_reported=input_tokens + cache_read + cache_write)
 
+    @pauses_collector
     def recover(
         self, messages: Sequence[Mapping[str, Any]], error: object, *, system: Any = None
     ) -> list[dict[str, Any]]:
@@ -267,6 +272,7 @@ class ContextManager:
 
     # -- whole cascade --------------------------------------------------------------
 
+    @pauses_collector
     def fit(
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None, dry_run: bool = False
     ) -> FitResult:
@@ -282,6 +288,7 @@ class ContextManager:
             self._dump(run.msgs, run), run.reports, before, run.tokens(), run.summary, run.memory
         )
 
+    @pauses_collector
     def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
         return self.estimator.count(self._load(messages, system))
 
