@@ -11,7 +11,7 @@ assistant's words about the fix are kept when it states one.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -135,7 +135,7 @@ def failure_line(text: str) -> str | None:
         last = next(
             (
                 ln.strip()
-                for ln in map(str.rstrip, reversed(text.splitlines()))
+                for ln in map(str.rstrip, _lines_from_end(text))
                 if ln.strip() and not _EXIT.search(ln) and not _TAG_LINE.match(ln.strip())
             ),
             "",
@@ -194,6 +194,21 @@ def _could_be_error_line(line: str) -> bool:
         or line.endswith(_ERROR_LINE_ENDS)
         or any(name in line for name in _PROVIDER_ERRORS)
     )
+
+
+def _lines_from_end(text: str) -> Iterator[str]:
+    """The lines of ``text``, last first: ``reversed(text.splitlines())`` without a list
+    of every line (the caller wants the last few). An empty last line may come first (its
+    reader skips blank lines); in a text with another line break than ``\n`` or that is
+    not ASCII, the lines are those of ``splitlines``."""
+    if not text.isascii() or any(c in text for c in _OTHER_BREAKS):
+        yield from reversed(text.splitlines())
+        return
+    end = len(text)
+    while end >= 0:
+        start = text.rfind("\n", 0, end) + 1
+        yield text[start:end]
+        end = start - 1
 
 
 # The ASCII line breaks of str.splitlines() besides "\n".

@@ -191,3 +191,14 @@ def test_a_source_file_raising_errors_is_not_a_failure() -> None:
     assert failure_line(source + "litellm.RateLimitError: slow down") == (
         "litellm.RateLimitError: slow down"
     )
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "b c", " ", "", "é"]) | st.sampled_from(SEPARATORS), max_size=10)
+)
+def test_the_lines_from_the_end_are_those_of_splitlines_reversed(parts: list[str]) -> None:
+    """(The exit-code path reads the last lines without a list of every line.)"""
+    text = "".join(parts)
+    got = [ln for ln in failures._lines_from_end(text) if ln.strip()]
+    assert got == [ln for ln in reversed(text.splitlines()) if ln.strip()]
