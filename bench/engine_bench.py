@@ -41,6 +41,14 @@ and trim of the same history, timed in the same run), and the 2k -> 20k growth. 
 - "cold": the manager only estimated the history (``estimate()``, untimed), so nothing
   of what ``prepare()`` finds per message is known yet.
 
+Then the first call on a long history (a resumed session, a saved transcript): a fresh
+manager's first ``prepare()`` and a cold ``recover()`` at 5,000, 10,000 and 20,000
+messages, CPU and wall time (median of 3), with the load average, and the growth per
+size (linear: 2x from 5k to 10k and from 10k to 20k).
+
+Parts can be chosen: ``--parts 3`` (the manager only; its LangChain column needs Part
+1), ``--parts 1,3`` (the anchor), ``--first-call`` (the first call only).
+
 Part 2, accuracy. Error of the estimate against cl100k on English prose, Python
 code, JSON tool output, Chinese and a mixed stream, for: a fixed 4 chars/token
 (2 for tool output), our static estimate (CJK apart, 4 / 2), our start value
@@ -535,10 +543,89 @@ def manager_speed() -> None:
     )
 
 
-def main() -> int:
-    speed()
-    manager_speed()
-    accuracy()
+def first_call() -> None:
+    """A fresh manager's first prepare() and a cold recover(), CPU and wall (median of 3)."""
+    import os
+
+    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.summarizers import ExtractiveSummarizer
+
+    def manager() -> ContextManager:
+        return ContextManager(
+            context_window=WINDOW,
+            notifier=RecordingNotifier(),
+            summarizer=ExtractiveSummarizer(),
+            store=_Store(),  # type: ignore[arg-type]
+        )
+
+    def timed(call: Callable[[], object]) -> tuple[float, float]:
+        cpu, wall = time.process_time(), time.perf_counter()
+        call()
+        return (time.process_time() - cpu) * 1000, (time.perf_counter() - wall) * 1000
+
+    uncounted = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
+    warm = session(300)  # the imports a first call makes (the privacy rules) are not timed
+    cm = manager()
+    cm.prepare(warm)
+    cm.recover(warm, uncounted)
+    print("\nThe first call on a long history: a fresh manager, median of 3 (ms)")
+    print(
+        f"{'messages':>9} | {'prepare() CPU':>13} {'wall':>7} | {'cold recover() CPU':>18}"
+        f" {'wall':>7} | load"
+    )
+    firsts: dict[int, float] = {}
+    colds: dict[int, float] = {}
+    for n in (5_000, 10_000, 20_000):
+        history = session(n)
+        got: dict[str, list[float]] = {"p": [], "pw": [], "r": [], "rw": []}
+        for _ in range(3):
+            cm = manager()
+            cpu, wall = timed(lambda cm=cm, h=history: cm.prepare(h))
+            got["p"].append(cpu)
+            got["pw"].append(wall)
+            cm = manager()
+            cm.estimate(history)  # loaded, nothing more
+            cpu, wall = timed(lambda cm=cm, h=history: cm.recover(h, uncounted))
+            got["r"].append(cpu)
+            got["rw"].append(wall)
+        med = {k: statistics.median(v) for k, v in got.items()}
+        firsts[n], colds[n] = med["p"], med["r"]
+        print(
+            f"{n:>9} | {med['p']:>13.0f} {med['pw']:>7.0f} | {med['r']:>18.0f} {med['rw']:>7.0f}"
+            f" | {os.getloadavg()[0]:.1f}",
+            flush=True,
+        )
+    print(
+        f"  growth 5k -> 10k -> 20k (CPU): prepare() {firsts[10_000] / firsts[5_000]:.2f}x,"
+        f" {firsts[20_000] / firsts[10_000]:.2f}x; recover() {colds[10_000] / colds[5_000]:.2f}x,"
+        f" {colds[20_000] / colds[10_000]:.2f}x (linear: 2x)"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--parts", default="1,3,2", help="which parts to run, in this order (default 1,3,2)"
+    )
+    parser.add_argument(
+        "--first-call", action="store_true", help="only the first call on a long history"
+    )
+    args = parser.parse_args(argv)
+    if args.first_call:
+        first_call()
+        return 0
+    parts = {"1": speed, "2": accuracy, "3": manager_speed}
+    chosen = [p.strip() for p in args.parts.split(",") if p.strip()]
+    unknown = [p for p in chosen if p not in parts]
+    if unknown:
+        parser.error(f"no part {', '.join(unknown)}: the parts are 1, 2 and 3")
+    for part in chosen:
+        parts[part]()
+        if part == "3":
+            first_call()
     return 0
 
 
