@@ -154,6 +154,8 @@ _COMPACT_SECRET = re.compile(
     r"password|passwd|passphrase|secret|apikey|privatekey|accesskey|secretkey|authkey"
     r"|masterkey|signingkey|credential|token(?![a-z])"
     r"|^(?:ssh|db|pg|my|sql|root|admin|user|app|smtp|mail|ftp|redis|vault|ldap|bind)pass$"
+    # a short word and a short form of password: smbpass, imappwd, wifipass (not bypass)
+    r"|^(?!(?:by|com|sur|tres|over|under|encom)pass$)[a-z]{2,8}(?:pass|pwd|passwd)$"
 )
 
 
@@ -194,6 +196,7 @@ _NON_SECRETS = frozenset(
         "enabled", "disabled", "required", "redacted", "hidden", "masked", "secret",
         "password", "token", "sensitive", "text", "unknown", "empty", "self",
         "this", "new", "await", "return", "function", "lambda", "def", "const", "let", "var",
+        "1password", "lastpass", "bitwarden", "keepass", "keepassxc", "dashlane",
     }
 )  # fmt: skip
 _PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
@@ -246,13 +249,23 @@ def is_placeholder(value: str) -> bool:
     return not any(c.isalnum() for c in stripped)
 
 
+_MIXED_SEGMENT = re.compile(r"(?=[^.\-_]*\d)(?:[^.\-_]*[A-Za-z]){3}[^.\-_]*")
+
+
+def _mixed_segments(value: str) -> bool:
+    """Two or more segments (between ``.``, ``-``, ``_``) that each mix 3+ letters with a
+    digit (``Mogqi73.zuar0``): a random password, not a dotted name or a version."""
+    return sum(bool(_MIXED_SEGMENT.fullmatch(seg)) for seg in re.split(r"[.\-_]", value)) >= 2
+
+
 def _is_code(text: str, value: str, end: int) -> bool:
     """``password=password)``, ``token = get_token()``, ``api_key=os.environ[...]``,
     ``token = user_token or ""``. A value with digits is a secret even before ``,``."""
     if not _IDENTIFIER_PATH.fullmatch(value):
         return False
     if "." in value:
-        return True
+        rest = text[end : end + 1]
+        return not (_mixed_segments(value) and rest not in ("(", "["))
     rest = text[end : end + 40].lstrip(" \t")
     if rest and rest[0] in "([":
         return True
@@ -330,6 +343,8 @@ def _weak_key(key: str) -> bool:
 
 
 def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
+    if text.startswith(("Some(", "Secret(", "SecretString("), pos):  # Rust/Go debug prints
+        pos = text.index("(", pos) + 1
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
     if tag is not None:
         if tag.group().strip().lower() == "!vault":
@@ -383,6 +398,12 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
             and all(_PLAIN_WORD.fullmatch(w) for w in words[:-1])
         ):
             return None  # Authorization: Nimbly <token>: a scheme and a placeholder
+        if (
+            len(words) >= 3
+            and all(w.isalpha() and w.islower() for w in words)
+            and any(w in _PROSE_WORDS for w in words)
+        ):
+            return None  # passphrase: leave empty for no passphrase (prose, not a value)
         return pos, pos + len(rest.rstrip())
     return token.start(), token_end
 
@@ -740,7 +761,7 @@ _STRONG_CONTEXT = (
 _WEAK_CONTEXT = (
     r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
     r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
-    r"|seed|totp|otp|mfa|2fa|codes"
+    r"|seed|totp|otp|mfa|2fa|codes|salt|pepper"
 )
 _CONTEXT_WORD = re.compile(
     rf"(?:(?P<strong>{_STRONG_CONTEXT})|(?P<weak>{_WEAK_CONTEXT}))(?![\w/#])(?!\.\w)"
@@ -768,6 +789,7 @@ def _entropy(value: str) -> float:
 
 
 _FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+_HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
 def _value_like(value: str) -> bool:
@@ -778,13 +800,17 @@ def _value_like(value: str) -> bool:
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
         return False  # uploads/2024/06/01/8f14e45f….png
+    if "@" in value and _HOST_TARGET.fullmatch(value):
+        return False  # backup@nas::data, deploy@web1:/var/www: an rsync/scp target
     return not value.isdigit()
 
 
 def password_shaped(value: str, min_len: int = 8) -> bool:
     """A value after a word that names a password: letters with digits or symbols, or
     mixed case and long; not a word, a snake_case name, a path or a placeholder."""
-    if len(value) < min_len or not _value_like(value) or _SNAKE.fullmatch(value):
+    if len(value) < min_len or not _value_like(value):
+        return False
+    if _SNAKE.fullmatch(value) and not _mixed_segments(value):
         return False
     letters = any(c.isalpha() for c in value)
     digits = any(c.isdigit() for c in value)
@@ -839,7 +865,7 @@ _ANCHORS = (
     "pass", "pwd", "pw", "secret", "token", "api", "access", "private", "cred", "rootpw",
     "requirepass", "masterauth", "masterpass", "rpcpassword", "bindpw", "psk", "key", "code",
     "pin", "sig", "auth", "ticket", "login", "signin", "bearer", "seed", "totp", "otp", "mfa",
-    "2fa",
+    "2fa", "salt", "pepper",
 )  # fmt: skip
 
 
@@ -1068,8 +1094,26 @@ _ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\
 _PASSWORD_READER = re.compile(
     r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S)", re.IGNORECASE
 )
-_USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/@:'\"]+)@[A-Za-z0-9]")
+_USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/:'\"]+)@(?=//|\(|[A-Za-z0-9])")
+# user/password as the first argument of a database tool that takes one (Oracle's, a
+# SQL*Plus CONNECT), with or without @connect-identifier.
+_DB_LOGIN_TOOLS = ("sqlplus", "sqlldr", "sqlcl", "expdp", "impdp", "rman", "dgmgrl", "userid=",
+                   "conn ", "connect ", "tkprof", "orapki")  # fmt: skip
+_DB_LOGIN = re.compile(
+    r"(?im)(?:\b(?:sqlplus|sqlldr|sqlcl|expdp|impdp|rman|dgmgrl|tkprof)(?![\w-])|userid="
+    r"|^[ \t]*(?:SQL>[ \t]*)?conn(?:ect)?(?=[ \t]))"
+    r"[^\n|;&]{0,200}?(?:userid=|\s|\A)[\"']?[A-Za-z][\w$#]{0,30}/(?P<s>[^\s/@'\"\\]+)"
+)
 _USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
+# A command named for a password (wpa_passphrase NET PASS, mosquitto_passwd -b f u PASS,
+# vncpasswd, rabbitmqctl change_password u PASS): its password-shaped positional arguments.
+_PASSWORD_COMMAND = re.compile(
+    r"(?im)^[ \t]*(?:[$#>%][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w.\-/]+[ \t]+)?"
+    r"(?P<cmd>[\w.\-]*(?:passwd|password|passphrase|pwd))(?![\w.\-])"
+    r"(?P<args>(?:[ \t]+[^\s|;&<>]+){1,8})"
+)
+_PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "pwd", "passwords"})
+_POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
 _IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
 _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
@@ -1113,6 +1157,18 @@ def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 user = _USER_BEFORE_SLASH.search(text, max(0, m.start() - 33), m.start())
                 if user is not None and password_shaped(m.group("s")):
                     yield m.span("s")
+    if "/" in text and any(w in low for w in _DB_LOGIN_TOOLS):
+        yield from (m.span("s") for m in _DB_LOGIN.finditer(text) if password_shaped(m.group("s")))
+    if "pass" in low or "pwd" in low:
+        for m in _PASSWORD_COMMAND.finditer(text):
+            cmd = m.group("cmd").lower()
+            if "file" in cmd or cmd.startswith("-") or cmd in _PASSWORD_WORDS:
+                continue  # (a line that starts with "password" is prose or a key)
+            offset = m.start("args")
+            for arg in _POSITIONAL.finditer(m.group("args")):
+                value = arg.group("s")
+                if password_shaped(value) and "/" not in value and "." not in value[-5:-3]:
+                    yield offset + arg.start("s"), offset + arg.end("s")
     if any(w in low for w in _USER_COMMANDS):
         for m in _USER_THEN_PASSWORD.finditer(text):
             if password_shaped(m.group("s"), 6):
@@ -1181,7 +1237,8 @@ _FTP_USER = re.compile(r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?P<s>\S+)[ \t]*$")
 # searched in the lowercase text; the value is the word before
 _NAMED_AFTER = re.compile(
     r"\s(?:as|is)\s+(?:(?:the|my|our|your)\s+)?(?:\w+\s+)?"
-    r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key)\b"
+    r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key"
+    r"|(?P<weak>salt|pepper|key|seed|signing\s+key|credential))\b"
 )
 _CODES_LINE = re.compile(
     r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)"
@@ -1191,7 +1248,8 @@ _SQL_PROCEDURE = re.compile(
 )
 
 
-_NAMED_WORDS = ("pass", "pw", "token", "secret", "api key")
+_NAMED_WORDS = ("pass", "pw", "token", "secret", "api key", "salt", "pepper", "key", "seed",
+                "credential")  # fmt: skip
 
 
 def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -1222,7 +1280,7 @@ def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             before = text[max(0, m.start() - 80) : m.start()].rstrip()
             word = before.rsplit(None, 1)[-1] if before.split() else ""
             value = word.strip("'\"`")
-            if password_shaped(value):
+            if random_shaped(value) if m.group("weak") else password_shaped(value):
                 end = m.start() - (len(text[: m.start()]) - len(text[: m.start()].rstrip()))
                 end -= len(word) - len(word.rstrip("'\"`"))
                 yield end - len(value), end
@@ -1268,7 +1326,7 @@ _DIGESTISH_LINE = re.compile(
     r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
-    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket)"
+    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp)"
 )
 
 
@@ -1666,7 +1724,15 @@ _FOREIGN_WORDS = (
     "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
     "hasło", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "密钥", "秘钥", "令牌",
     "トークン", "schlüssel", "clé", "clave", "ключ",
+    # more languages (written before batch 7): it, tr, fi, da/no, sv, cs, pl, hu, ro, el,
+    # he, ar, hi, vi, th, id, pt/ca, nl
+    "chiave", "parola d'ordine", "şifre", "sifre", "parola", "salasana", "adgangskode",
+    "passord", "lösenord", "losenord", "heslo", "klucz", "jelszó", "jelszo", "parolă",
+    "κωδικός", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "mật khẩu", "mat khau",
+    "รหัสผ่าน", "kata sandi", "chave", "clau", "sleutel", "jeton", "токен",
 )  # fmt: skip
+# The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
+_ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
 
 
 @cache
@@ -1683,6 +1749,8 @@ def _env_key(key: str) -> bool:
 
 
 def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "pass" in low or "pw" in low:
+        yield from _word_passphrase_spans(low) if len(low) == len(text) else ()
     if "net user" in low:
         yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
     if "chpasswd" in low:
@@ -1746,13 +1814,48 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
-    if not text.isascii() and len(low) == len(text):
-        for _, _, end in _foreign_anchors().find_matches_as_indexes(low):
+    if len(low) == len(text) and (not text.isascii() or any(w in low for w in _ASCII_FOREIGN)):
+        for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
+            if low[start].isascii() and (
+                (start and low[start - 1].isalpha()) or low[end : end + 1].isalpha()
+            ):
+                continue  # a Latin-script word inside another (clause, autoclave)
             window = text[end : end + 60]
             value = _FOREIGN_VALUE.search(window)
             if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
                 found = end + value.start()
                 yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+
+
+# A passphrase of plain words after a word that names a password ("passphrase for the
+# backup disk: cloud orbit lunar tiger", "the wifi password is maple river quartz tunnel"):
+# 4-8 lowercase words to the end of the line or sentence, none of them a word of prose.
+_WORD_PASSPHRASE = re.compile(
+    r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
+    r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
+    re.MULTILINE,
+)
+_PROSE_WORDS = frozenset(
+    {
+        "the", "a", "an", "on", "in", "at", "to", "of", "for", "is", "are", "be", "it", "this",
+        "that", "your", "my", "our", "their", "with", "from", "by", "and", "or", "not", "no",
+        "ask", "see", "use", "check", "under", "over", "stored", "kept", "set", "same", "as",
+        "was", "were", "has", "have", "had", "will", "can", "should", "must", "you", "we",
+        "they", "he", "she", "his", "her", "its", "them", "there", "here", "then", "than",
+        "into", "onto", "when", "where", "what", "which", "who", "how", "why", "just", "only",
+        "also", "still", "now", "new", "old", "other", "every", "any", "all", "some",
+        "none", "null", "empty", "unset", "missing", "wrong", "required", "needed", "saved",
+        "written", "printed", "shown", "sent", "given", "read", "file",
+        "vault", "manager", "env", "environment", "variable", "config", "default",
+    }
+)  # fmt: skip
+
+
+def _word_passphrase_spans(low: str) -> Iterator[tuple[int, int]]:
+    for m in _WORD_PASSPHRASE.finditer(low):
+        words = m.group("s").split()
+        if not any(w in _PROSE_WORDS for w in words):
+            yield m.span("s")
 
 
 def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -1899,6 +2002,23 @@ def _secret_spans(
     return spans
 
 
+# A vendor's prefix (or none) before a run of one filler character: sk_test_xxxx…,
+# ghp_XXXX…, AKIAXXXX…, xoxb-XXXX-XXXX, sk-proj-****: a placeholder in the vendor's shape.
+_FILLER = re.compile(r"(?P<c>[xX*#.])(?P=c){5,}")
+
+
+def _filler(value: str) -> bool:
+    m = _FILLER.search(value)
+    if m is None or m.start() > 16:
+        return False
+    rest = value[m.start() :].replace(m.group("c"), "")
+    return not rest.strip("_-.:\"' ") and not any(c.isdigit() for c in value[: m.start()][-1:])
+
+
+def _not_filler(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    return [span for span in spans if not _filler(text[span[0] : span[1]])]
+
+
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
@@ -1941,6 +2061,8 @@ def _redact(
         text = _replace(text, private)
         low = text.lower()
     spans = _secret_spans(text, low, settings, gated=gated)
+    if spans and ("xxxxx" in low or "*****" in text or "#####" in text or "....." in text):
+        spans = _not_filler(text, spans)
     if not spans:  # most texts: nothing to replace
         return text, len(private), depth
     spans = _merge(spans)

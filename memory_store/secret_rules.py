@@ -400,6 +400,31 @@ COMMAND_RULES: tuple[Rule, ...] = (
         fold=True,
         widen=False,
     ),
+    # CI systems' commands that mask or set a secret: GitHub Actions ``::add-mask::X``,
+    # Azure Pipelines ``##vso[task.setsecret]X`` and ``##vso[task.setvariable …;issecret=
+    # true]X``, and an output or parameter whose name names a secret (``::set-output
+    # name=api_token::X``, TeamCity ``##teamcity[setParameter name='env.TOKEN' value='X']``).
+    _rule(
+        "ci-mask",
+        r"(?:::add-mask::|##vso\[task\.setsecret\]|##vso\[task\.setvariable\b[^\]\n]*"
+        r"\bissecret=true\b[^\]\n]*\])(?P<s>(?![$%])[^\s\"'`]+)",
+        "::add-mask::",
+        "##vso[",
+        widen=False,
+    ),
+    _rule(
+        "ci-output",
+        r"::set-output\s+name=(?P<key>[\w.\-]+)::(?P<s>(?![$%])[^\s\"'`]+)",
+        "::set-output",
+        widen=False,
+    ),
+    _rule(
+        "ci-variable",
+        r"##vso\[task\.setvariable\s+variable=(?P<key>[\w.\-]+)[^\]\n]*\]"
+        r"(?P<s>(?![$%])[^\s\"'`]+)",
+        "##vso[",
+        widen=False,
+    ),
     _rule(
         "poetry-http-basic",
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<s>\S+)",
@@ -559,7 +584,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)\s*=?\s*N?'(?P<s>[^'\n]{3,})'",
+        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)(?:\s*=\s*|\s+)N?'(?P<s>[^'\n]{3,})'",
         "password",
         "identified",
         fold=True,
