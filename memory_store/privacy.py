@@ -218,6 +218,7 @@ _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+_FILE_REFERENCE = re.compile(r"@(?:~|\.{1,2})?/?[\w.\-/]*\.[A-Za-z]{1,5}|@-|@/[\w.\-/]+")
 _DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
 _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
 _NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
@@ -236,6 +237,8 @@ def is_placeholder(value: str) -> bool:
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
+    if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
+        return True  # api_key=@key.txt, -d @body.json: read from a file
     if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
         return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
     if REDACTED in stripped or stripped.startswith("*" * 3):
@@ -990,6 +993,17 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield m.span("s")
 
 
+# Query parameters that carry ids, cursors and anti-forgery state, not credentials.
+_BENIGN_PARAMS = frozenset(
+    {
+        "state", "session_state", "nonce", "cursor", "page_token", "pagetoken", "next",
+        "continuation", "after", "before", "cvid", "v", "vid", "list", "ref", "fbclid",
+        "gclid", "msclkid", "request_id", "requestid", "trace_id", "traceid", "etag", "rev",
+        "version", "build", "commit", "sha", "id", "ids", "uuid", "q", "query", "search",
+    }
+)  # fmt: skip
+
+
 def _query_spans(text: str) -> Iterator[tuple[int, int]]:
     if "=" not in text or not ("?" in text or "&" in text):
         return
@@ -1007,7 +1021,7 @@ def _query_spans(text: str) -> Iterator[tuple[int, int]]:
             "otp",
             "appid",
         )
-        if not named and _HEX.fullmatch(value):
+        if not named and (_HEX.fullmatch(value) or key.lower() in _BENIGN_PARAMS):
             continue  # an id or a digest under a plain name (?gist=…, ?commit=…), not a key
         if random_shaped(value, 12 if named else 20) or (named and password_shaped(value)):
             yield start, end
@@ -1506,11 +1520,33 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         elif (
             (lowers or uppers)
             and digits
-            and _KEYISH_LINE.search(line)
+            and (_KEYISH_LINE.search(line) or _one_case_random(tail))
             and not _DIGESTISH_LINE.search(line)
             and not _public_token(text, start, end, core)
         ):
             yield m.span()
+
+
+_NIX32 = frozenset("0123456789abcdfghijklmnpqrsvwxyz")
+_BECH32 = re.compile(r"[a-z]{1,12}1[02-9ac-hj-np-z]{38,}")
+_CID_PREFIXES = ("bafy", "bafk", "bafz", "bagu", "k51q")
+
+
+def _one_case_random(value: str) -> bool:
+    """28+ random characters of one case and digits, not hex (a token of an unknown
+    vendor: ``k71cwf6ghqrn…``, ``UWD1L2XZE66F…``): letters beyond a-f, a fifth or more
+    digits, as varied as random. Not a Nix store hash, a bech32 address or an IPFS CID."""
+    if len(value) < 28 or _HEX.fullmatch(value) or not value.isalnum():
+        return False
+    if not (value.islower() or value.isupper()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits * 5 < len(value) or digits * 5 > len(value) * 3 or not _varied(value):
+        return False
+    low = value.lower()
+    return not (
+        set(low) <= _NIX32 or _BECH32.fullmatch(low) is not None or low.startswith(_CID_PREFIXES)
+    )
 
 
 # Numbers that open something: a PIN, a passcode, a door's or a safe's combination.
@@ -1821,10 +1857,13 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
             window = text[end : end + 60]
-            value = _FOREIGN_VALUE.search(window)
-            if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
-                found = end + value.start()
-                yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+            for n, value in enumerate(_FOREIGN_VALUE.finditer(window)):
+                if n == 3:
+                    break  # the value comes within a few words (Kennwort lautet …)
+                if password_shaped(value.group().strip(".,:;!?)'\"")):
+                    found = end + value.start()
+                    yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+                    break
 
 
 # A passphrase of plain words after a word that names a password ("passphrase for the

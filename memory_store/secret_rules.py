@@ -111,6 +111,7 @@ PREFIX_RULES: tuple[Rule, ...] = (
     _rule("okta", r"(?<=SSWS )00[A-Za-z0-9_\-]{30,}", "SSWS "),
     _rule("firebase-fcm", rf"{_B}AAAA[A-Za-z0-9_\-]{{7}}:[A-Za-z0-9_\-]{{100,}}", "AAAA"),
     _rule("age", r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b", "AGE-SECRET-KEY-"),
+    _rule("nostr-nsec", r"\bnsec1[02-9ac-hj-np-z]{58}\b", "nsec1"),
     _rule("linear", rf"{_B}lin_(?:api|oauth)_[A-Za-z0-9]{{30,}}", "lin_"),
     _rule("pulumi", r"\bpul-[a-f0-9]{40}\b", "pul-"),
     _rule("planetscale", rf"{_B}pscale_(?:tkn|pw|oauth)_{_T}{{30,}}", "pscale_"),
@@ -584,7 +585,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)(?:\s*=\s*|\s+)N?'(?P<s>[^'\n]{3,})'",
+        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)(?:\s*=\s*|\s+)N?"
+        r"(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
         "password",
         "identified",
         fold=True,

@@ -56,6 +56,10 @@ _TOKEN = _r(32)
         (f"wpa_passphrase Office {_PW}", _PW),
         (f"la clave de la API es {_TOKEN}", _TOKEN),
         (f"il token è {_TOKEN}, la chiave {_PW}", _PW),
+        ("Das Kennwort lautet ukigsa139pfs", "ukigsa139pfs"),
+        ('ALTER USER app IDENTIFIED BY "ohsjil375abe" ACCOUNT UNLOCK;', "ohsjil375abe"),
+        ("fastpay init acct_483 k71cwf6ghqrn1dt3d92shi1ru9wekcr0czplrzvn", "k71cwf6ghqrn"),
+        ("./sync.sh QRX-UWD1L2XZE66FZ4P3AIPDAD7QMKCOVR", "UWD1L2XZE66F"),
     ],
 )
 def test_a_general_shape_is_redacted(text: str, secret: str) -> None:
@@ -89,6 +93,12 @@ def test_a_general_shape_is_redacted(text: str, secret: str) -> None:
         "password_reset BILL-85814 was merged",
         "Review the open questions/threads\\n\\n2. FOCUS",
         "the in_clause_elements list and the Claude Code commands",
+        "https://app.example.com/callback?state=jctwEjdisPwLqpu7pdpqB7h0MfZJlaOL",
+        "vault kv put secret/app api_key=@key.txt",
+        "/nix/store/0c7sbnrhsl1xxqbswj94bsmp8hxmb7f7-python3-3.12.4",
+        "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq is the donation address",
+        "ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi",
+        "git show 9fceb02d0ae598e95dc970b74767f19372d61af8",
     ],
 )
 def test_a_look_alike_of_a_general_shape_is_kept(text: str) -> None:
