@@ -58,10 +58,17 @@ REDACTED = "[REDACTED]"
 
 # -- private blocks -------------------------------------------------------------------
 
-# <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
-_LT = r"(?:&(?:amp;)*#0*60;|&(?:amp;)*#x0*3c;|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜)"
-_GT = r"(?:&(?:amp;)*#0*62;|&(?:amp;)*#x0*3e;|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞)"
-_SLASH = r"(?:/|&(?:amp;)*#0*47;|&(?:amp;)*#x0*2f;|\\+u002f|%(?:25)*2f|\\+/)"
+# <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms
+# (numeric entities with or without their ';', as HTML reads them).
+_LT = (
+    r"(?:&(?:amp;)*#0*60(?!\d);?|&(?:amp;)*#x0*3c(?![0-9a-f]);?"
+    r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜)"
+)
+_GT = (
+    r"(?:&(?:amp;)*#0*62(?!\d);?|&(?:amp;)*#x0*3e(?![0-9a-f]);?"
+    r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞)"
+)
+_SLASH = r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?|\\+u002f|%(?:25)*2f|\\+/)"
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
     r"|&lt;\s*(?P<eclose>/)?\s*private\b(?![.\-]).{0,200}?&gt;"
@@ -184,7 +191,7 @@ def is_secret_key(key: str) -> bool:
 
 _REFERENCE = re.compile(
     r"\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{\{[^}]*\}\}|%\([^)]*\)s"
-    r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*"
+    r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*|&&?[A-Za-z_]\w*"  # &name: a SQL*Plus variable
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -197,6 +204,10 @@ _NON_SECRETS = frozenset(
         "password", "token", "sensitive", "text", "unknown", "empty", "self",
         "this", "new", "await", "return", "function", "lambda", "def", "const", "let", "var",
         "1password", "lastpass", "bitwarden", "keepass", "keepassxc", "dashlane",
+        # hash algorithms and name-service sources (nsswitch ``passwd: files systemd``)
+        "md5", "sha1", "sha256", "sha512", "bcrypt", "scrypt", "argon2", "argon2i",
+        "argon2id", "pbkdf2", "yescrypt", "plain", "plaintext", "files", "systemd", "sss",
+        "ldap", "nis", "compat", "winbind",
     }
 )  # fmt: skip
 _PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
@@ -212,12 +223,18 @@ _PLACEHOLDER = re.compile(
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
     r"(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
     r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
+    r"[A-Za-z0-9_\-]{1,16}(?:\.{2,}|…)|"  # sk_live_..., sk-…: a prefix and an ellipsis
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
 _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+_CODE_RECEIVER = re.compile(
+    r"(?:self|this|os|process|settings|config|cfg|conf|env|args|opts|options|params|props"
+    r"|ctx|context|request|req|app|secrets|vars|inputs|values|credentials|creds|auth)"
+    r"(?:\.[A-Za-z_][A-Za-z0-9_]*)+"
+)
 _FILE_REFERENCE = re.compile(r"@(?:~|\.{1,2})?/?[\w.\-/]*\.[A-Za-z]{1,5}|@-|@/[\w.\-/]+")
 _DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
 _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
@@ -237,6 +254,8 @@ def is_placeholder(value: str) -> bool:
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
+    if _CODE_RECEIVER.fullmatch(stripped):
+        return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
         return True  # api_key=@key.txt, -d @body.json: read from a file
     if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
@@ -1073,7 +1092,7 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
 def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "kty" in low:
         yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
-    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery")):
+    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery", "wallet", "words")):
         yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
 
 

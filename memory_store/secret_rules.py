@@ -642,7 +642,7 @@ JWK_PRIVATE = re.compile(
 # A seed phrase after the words that name one: 12 to 24 lowercase words.
 SEED_PHRASE = re.compile(
     r"(?i)\b(?:mnemonic|seed(?:\s+phrase|\s+words)?|recovery\s+(?:phrase|words|seed)|"
-    r"backup\s+phrase|secret\s+phrase)\b[^\n\w]{0,40}?(?:\([^)\n]{0,40}\)[^\n\w]{0,6})?"
+    r"backup\s+phrase|secret\s+phrase|wallet(?:\s+(?:words|phrase|seed))?|(?:backup|secret)\s+words)\b[^\n\w]{0,40}?(?:\([^)\n]{0,40}\)[^\n\w]{0,6})?"
     r"[\"']?(?P<s>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})\b"
 )
 # A private key in hex (0x + 64) where the line names a wallet, a signer or a private key.

@@ -60,6 +60,8 @@ _TOKEN = _r(32)
         ('ALTER USER app IDENTIFIED BY "ohsjil375abe" ACCOUNT UNLOCK;', "ohsjil375abe"),
         ("fastpay init acct_483 k71cwf6ghqrn1dt3d92shi1ru9wekcr0czplrzvn", "k71cwf6ghqrn"),
         ("./sync.sh QRX-UWD1L2XZE66FZ4P3AIPDAD7QMKCOVR", "UWD1L2XZE66F"),
+        ("&#60private&#62Zq8Lm2Xv9Kp4&#60/private&#62", "Zq8Lm2Xv9Kp4"),  # no ';'
+        ("wallet words: " + " ".join(["abandon", "ability", "absorb"] * 4), "ability absorb"),
     ],
 )
 def test_a_general_shape_is_redacted(text: str, secret: str) -> None:
@@ -99,6 +101,12 @@ def test_a_general_shape_is_redacted(text: str, secret: str) -> None:
         "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq is the donation address",
         "ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi",
         "git show 9fceb02d0ae598e95dc970b74767f19372d61af8",
+        "STRIPE_SECRET_KEY=sk_live_...",
+        "OPENAI_API_KEY=sk-…",
+        "passwd: files systemd",
+        "password: sha512",
+        "token = self.tokens.v2.access",
+        "SQL> conn app/&password@PROD",
     ],
 )
 def test_a_look_alike_of_a_general_shape_is_kept(text: str) -> None:
