@@ -62,13 +62,16 @@ REDACTED = "[REDACTED]"
 # (numeric entities with or without their ';', as HTML reads them).
 _LT = (
     r"(?:&(?:amp;)*#0*60(?!\d);?|&(?:amp;)*#x0*3c(?![0-9a-f]);?"
-    r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜)"
+    r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜|=3c|\\+0?74)"
 )
 _GT = (
     r"(?:&(?:amp;)*#0*62(?!\d);?|&(?:amp;)*#x0*3e(?![0-9a-f]);?"
-    r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞)"
+    r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞|=3e|\\+0?76)"
 )
-_SLASH = r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?|\\+u002f|%(?:25)*2f|\\+/)"
+_SLASH = (
+    r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?"
+    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57)"
+)
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
     r"|&lt;\s*(?P<eclose>/)?\s*private\b(?![.\-]).{0,200}?&gt;"
@@ -166,6 +169,9 @@ _COMPACT_SECRET = re.compile(
 )
 
 
+_PAGING = frozenset({"page", "next", "continuation", "sync", "cursor", "resume", "pagination"})
+
+
 @cache
 def is_secret_key(key: str) -> bool:
     """Does this key hold a secret (``DB_PASSWORD``, ``apiKey``, ``client-key-data``),
@@ -177,6 +183,8 @@ def is_secret_key(key: str) -> bool:
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
     if words[-1] in _DESCRIBING or "existing" in words:
         return False
+    if words[-1] == "token" and len(words) >= 2 and words[-2] in _PAGING:
+        return False  # nextPageToken, continuation_token: a cursor
     for i, word in enumerate(words):
         if word in _SECRET_WORDS:
             return True
@@ -224,6 +232,7 @@ _PLACEHOLDER = re.compile(
     r"(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
     r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
     r"[A-Za-z0-9_\-]{1,16}(?:\.{2,}|…)|"  # sk_live_..., sk-…: a prefix and an ellipsis
+    r"\d{1,6}(?:ms|s|m|h|d|w|y)|@(?:keychain|env):[\w.\-]+|"  # 15m: a duration; altool refs
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
 _SECRET_OBJECT_NAME = re.compile(
@@ -283,6 +292,8 @@ def _mixed_segments(value: str) -> bool:
 def _is_code(text: str, value: str, end: int) -> bool:
     """``password=password)``, ``token = get_token()``, ``api_key=os.environ[...]``,
     ``token = user_token or ""``. A value with digits is a secret even before ``,``."""
+    if value.endswith(("!", "?")) and text[end : end + 1] == "(":
+        value = value.rstrip("!?")  # System.fetch_env!(…), env!(…): a call
     if not _IDENTIFIER_PATH.fullmatch(value):
         return False
     if "." in value:
@@ -346,6 +357,9 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         key = text[start:end].strip(".-")
         if not key or not is_secret_key(key):
             continue
+        line_start = text.rfind("\n", 0, start) + 1
+        if text.rfind("{{", line_start, start) > text.rfind("}}", line_start, start):
+            continue  # {{resolve:secretsmanager:…}}: inside a template's reference
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
@@ -365,6 +379,8 @@ def _weak_key(key: str) -> bool:
 
 
 def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
+    if op == ":" and pos >= 2 and text[pos - 1] == ":" and text[pos - 2] in " \t":
+        return None  # PASSWORD :'new_password': a psql variable
     if text.startswith(("Some(", "Secret(", "SecretString("), pos):  # Rust/Go debug prints
         pos = text.index("(", pos) + 1
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
@@ -781,7 +797,7 @@ _STRONG_CONTEXT = (
     r"|rootpw|requirepass|masterauth|masterpass|rpcpassword|bindpw|psk"
 )
 _WEAK_CONTEXT = (
-    r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
+    r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin|unlock"
     r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
     r"|seed|totp|otp|mfa|2fa|codes|salt|pepper"
 )
@@ -791,7 +807,10 @@ _CONTEXT_WORD = re.compile(
 _WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/")
 _WINDOW_CHARS = 80
 _WINDOW_TOKENS = 6
-_PUBLIC_BEFORE_WORD = re.compile(r"(?:public|pub|websocket|host)[ \t_\-]*\Z")
+_PUBLIC_BEFORE_WORD = re.compile(
+    r"(?:public|pub|websocket|host|idempotency|cache|partition|primary|foreign|sort|routing"
+    r"|object|shard|dedup|deduplication)[ \t_\-]*\Z"
+)
 _WINDOW_TOKENS_STRONG = 10  # "pw for the jenkins box is the same as before: …"
 _WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
 _WINDOW_STOP = re.compile(r"[\n(){};]|\\[nr]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
@@ -847,6 +866,11 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
 
 _SEPARATOR = re.compile(r"[_.\-]")
 _DICEWARE = re.compile(r"[a-z]{3,}(?:-[a-z]{3,}){3,}(?:-\d{1,4})?")  # correct-horse-battery-staple
+# Meadow-Violet-Breeze-36 (generated passphrases with capitals and a number), psup-duxq-…
+# (app-specific passwords: four groups of four letters)
+_WORD_PASSWORD = re.compile(
+    r"[A-Z][a-z]{2,}(?:[-_.][A-Z][a-z]{2,}){2,}[-_.]\d{1,4}|[a-z]{4}(?:-[a-z]{4}){3}"
+)
 
 
 def _wordy(value: str) -> bool:
@@ -887,7 +911,7 @@ _ANCHORS = (
     "pass", "pwd", "pw", "secret", "token", "api", "access", "private", "cred", "rootpw",
     "requirepass", "masterauth", "masterpass", "rpcpassword", "bindpw", "psk", "key", "code",
     "pin", "sig", "auth", "ticket", "login", "signin", "bearer", "seed", "totp", "otp", "mfa",
-    "2fa", "salt", "pepper",
+    "2fa", "salt", "pepper", "unlock",
 )  # fmt: skip
 
 
@@ -923,7 +947,7 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
             if n >= (_WINDOW_TOKENS_STRONG if strong else _WINDOW_TOKENS) and not (
                 word.group("weak") or ""
-            ).startswith(("login", "auth")):
+            ).startswith(("login", "auth", "unlock")):
                 break
             raw = token.group()
             # key=value inside a token: --from-literal=password=$X, code=abc
@@ -936,6 +960,9 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 strong
                 and word.group("strong").startswith("pass")
                 and _DICEWARE.fullmatch(value) is not None
+            ) or (
+                (strong or (word.group("weak") or "").startswith(("login", "auth", "unlock")))
+                and _WORD_PASSWORD.fullmatch(value.strip("'\"")) is not None
             )
             # after login/auth a positional password: letters, digits and a symbol
             signing_in = (
@@ -952,7 +979,7 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 break
 
 
-_SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)[ \t]+(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
+_SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)(?:[ \t]+|:)(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
 _SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
 _USER_PASS_FLAG = re.compile(
     r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
@@ -995,7 +1022,7 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
             if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
                 continue
             value = m.group("s").strip("'\"")
-            if password_shaped(value):
+            if password_shaped(value) or _WORD_PASSWORD.fullmatch(value):
                 yield m.start("s"), m.end("s")
         for m in _LONG_FLAG.finditer(text):
             if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
@@ -1348,7 +1375,7 @@ _LONE_EDGE = frozenset(".@:%&#$\\~")  # a token next to these is part of a host,
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DIGEST_BEFORE = re.compile(
     r"(?i)(?:sha\d*|md5|blake2\w*|base64|b64|sha\d+-|integrity|ssh-[\w\-]+|ecdsa-[\w\-]+"
-    r"|sk-[\w\-@.]+)[\s:=,\-\"']*\Z"
+    r"|sk-[\w\-@.]+|[a-z](?:_id|-id|Id|ID|_ID))[\s:=,\-\"']*\Z"
 )
 _KEYISH_LINE = re.compile(
     r"(?i:(?<![a-z])(?:keys?|secrets?|tokens?|passw\w*|passphrase|pass|pwd|private|seed"
@@ -1359,7 +1386,8 @@ _DIGESTISH_LINE = re.compile(
     r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
-    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp)"
+    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp"
+    r"|thumbprint)"
 )
 
 
@@ -1377,8 +1405,11 @@ _PUBLIC_LINE = re.compile(
     r"(?i)public|pubkey|certificate|\bcert\b|\.pub\b|\.crt\b|address|\baddr\b|\bid\b"
     r"|\bids\b|uuid|ulid|ksuid|commit|digest|hash|checksum|\bsha\d|integrity|fingerprint"
     r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address|websocket"
+    r"|thumbprint|page[ _\-]?token|next[ _\-]?token|cursor|continuation"
 )
-_SECRET_LINE = re.compile(r"(?i)private|secret|passw|token|api[ _\-]?key|credential")
+_SECRET_LINE = re.compile(
+    r"(?i)private|secret|passw|(?<!page)(?<!page_)(?<!next)token|api[ _\-]?key|credential"
+)
 
 
 _BASE58_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
@@ -1477,10 +1508,21 @@ def _vendor_token(core: str) -> bool:
     return not _wordy(body)
 
 
+_ESCAPES = frozenset({'\\"', "\\'", "\\n", "\\r", "\\t"})
+# The body of a public key's armor (PGP public key block, SPKI): public by design.
+_PUBLIC_BLOCK = re.compile(
+    r"(?s)-----BEGIN [A-Z0-9 ]*PUBLIC KEY[A-Z ]*-----.*?"
+    r"(?:-----END [A-Z0-9 ]*PUBLIC KEY[A-Z ]*-----|\Z)"
+)
+
+
 def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
     """Secret-shaped tokens wherever they stand (see above)."""
+    public = [m.span() for m in _PUBLIC_BLOCK.finditer(text)] if "PUBLIC KEY" in text else []
     for m in _LONE_TOKEN.finditer(text):
         start, end = m.span()
+        if public and any(a <= start < b for a, b in public):
+            continue
         value = m.group()
         if _NO_DIGIT.fullmatch(value):
             continue  # every shape below has digits (names and paths mostly have none)
@@ -1491,6 +1533,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         after = text[end : end + 2]
         joined = bool(after) and (after[0] in _LONE_EDGE or after[0] in "=/")
+        joined = joined and after not in _ESCAPES  # \" \n after it: an escaped string's end
         ends_sentence = after[:1] in (".", ":") and (len(after) == 1 or after[1].isspace())
         if joined and not ends_sentence and not (after[:1] == "." and dotted):
             continue  # a.b, a@b, a:b, a=b: a host, an address, a key; 'X.' ends a sentence
@@ -1872,7 +1915,8 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if len(low) == len(text) and (not text.isascii() or any(w in low for w in _ASCII_FOREIGN)):
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
             if low[start].isascii() and (
-                (start and low[start - 1].isalpha()) or low[end : end + 1].isalpha()
+                (start and low[start - 1].isalpha())
+                or (low[end : end + 1].isalpha() and end - start < 6)
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
             window = text[end : end + 60]
@@ -2062,14 +2106,16 @@ def _secret_spans(
 
 # A vendor's prefix (or none) before a run of one filler character: sk_test_xxxx…,
 # ghp_XXXX…, AKIAXXXX…, xoxb-XXXX-XXXX, sk-proj-****: a placeholder in the vendor's shape.
-_FILLER = re.compile(r"(?P<c>[xX*#.])(?P=c){5,}")
+_FILLER = re.compile(r"(?P<c>[xX*#.•])(?P=c){5,}")
 
 
 def _filler(value: str) -> bool:
+    value = value.split(None, 1)[0] if value.strip() else value  # (a value, then a comment)
     m = _FILLER.search(value)
     if m is None or m.start() > 16:
         return False
     rest = value[m.start() :].replace(m.group("c"), "")
+    rest = rest[:-4] if len(rest) <= 4 and rest.isalnum() else rest  # ••••7f3a: its last four
     return not rest.strip("_-.:\"' ") and not any(c.isdigit() for c in value[: m.start()][-1:])
 
 
@@ -2119,7 +2165,9 @@ def _redact(
         text = _replace(text, private)
         low = text.lower()
     spans = _secret_spans(text, low, settings, gated=gated)
-    if spans and ("xxxxx" in low or "*****" in text or "#####" in text or "....." in text):
+    if spans and (
+        "xxxxx" in low or "*****" in text or "#####" in text or "....." in text or "••" in text
+    ):
         spans = _not_filler(text, spans)
     if not spans:  # most texts: nothing to replace
         return text, len(private), depth

@@ -264,7 +264,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _rule(
         "mysql-p",
         rf"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|mysqlimport){_ON_LINE}"
-        r"\s-p(?P<s>(?!\s)[^\s'\"|;&]+|'[^'\n]*'|\"[^\"\n]*\")",
+        r"[\s\"',\[]-p(?P<s>(?!\s)[^\s'\"|;&]+|'[^'\n]*'|\"[^\"\n]*\")",
         "mysql",
         "mariadb",
         widen=False,
@@ -536,7 +536,7 @@ HEADER_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "authorization",
-        r"(?i)\b(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
+        r"(?i)(?:\b|(?<=\\[nrt]))(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
         r"token|bot|ssws|apikey|key|pat|jwt|dpop|splunk|geniekey|sso-key)\s+)?"
         r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)",
         "authorization",
@@ -545,7 +545,7 @@ HEADER_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "authorization-rest",
-        r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:digest|aws4-hmac-sha256|"
+        r"(?i)(?:\b|(?<=\\[nrt]))authorization\b[\"']?\s*[:=]\s*[\"']?(?:digest|aws4-hmac-sha256|"
         r"oauth|sharedaccesssignature|hmac)\s+(?P<s>[^\r\n\"']+)",
         "authorization",
         fold=True,
@@ -585,10 +585,11 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)(?:\s*=\s*|\s+)N?"
+        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)(?:\s*=\s*|\s+)N?"
         r"(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
         "password",
         "identified",
+        "pragma",
         fold=True,
         widen=False,
     ),
