@@ -34,7 +34,7 @@ SIZES = (200, 2_000, 20_000)
 ROOT = Path(__file__).resolve().parent.parent
 
 WORKER = r"""
-import json, pickle, statistics, sys, time
+import json, os, pickle, statistics, sys, time
 from typing import Any
 from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
@@ -59,6 +59,7 @@ for line in sys.stdin:
         cm = managers[n] = ContextManager(
             context_window=200_000, notifier=RecordingNotifier(),
             summarizer=ExtractiveSummarizer(), store=_Store(),
+            **json.loads(os.environ.get("PREPARE_AB_KW", "{}")),
         )
         cm.prepare(history[:n])
         at[n] = n
@@ -78,6 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", required=True, help="dir holding the earlier package")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--calls", type=int, default=30)
+    parser.add_argument(
+        "--trusted", action="store_true", help="also time ours with trusted_history=True"
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from bench.engine_bench import session
@@ -87,8 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         data = Path(tmp) / "history.pickle"
         data.write_bytes(pickle.dumps(history))
         workers = {}
-        for name, path in (("ours", str(ROOT)), ("base", args.baseline)):
-            env = {**os.environ, "PYTHONPATH": path}
+        kinds = [("ours", str(ROOT), {}), ("base", args.baseline, {})]
+        if args.trusted:
+            kinds.insert(1, ("trusted", str(ROOT), {"trusted_history": True}))
+        for name, path, kw in kinds:
+            env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_KW": json.dumps(kw)}
             proc = subprocess.Popen(
                 [sys.executable, "-c", WORKER, str(data)],
                 stdin=subprocess.PIPE,
@@ -112,8 +119,9 @@ def main(argv: list[str] | None = None) -> int:
         for n in SIZES:  # warm-up: each worker builds its managers (untimed)
             for name in workers:
                 ask(name, n)
+        names = list(workers)
         for r in range(args.rounds):
-            order = ("ours", "base") if r % 2 == 0 else ("base", "ours")
+            order = names if r % 2 == 0 else names[::-1]
             for n in SIZES:
                 for name in order:
                     got.setdefault((name, n), []).append(ask(name, n))
@@ -122,15 +130,16 @@ def main(argv: list[str] | None = None) -> int:
             proc.stdin.close()
             proc.wait()
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"{'messages':>9} | {'ours ms':>8} {'base ms':>8} | {'ours/base':>9} {'per-round':>30}")
-    for n in SIZES:
-        ours, base = got["ours", n], got["base", n]
-        ratios = [o / b for o, b in zip(ours, base, strict=True)]
-        print(
-            f"{n:>9} | {statistics.median(ours):>8.3f} {statistics.median(base):>8.3f} |"
-            f" {statistics.median(ours) / statistics.median(base):>8.2f}x "
-            + " ".join(f"{x:.2f}" for x in ratios)
-        )
+    for name in names[:-1]:
+        print(f"{name} against base (median ms of each round's median; the ratio per round)")
+        for n in SIZES:
+            ours, base = got[name, n], got["base", n]
+            ratios = [o / b for o, b in zip(ours, base, strict=True)]
+            print(
+                f"{n:>9} | {name} {statistics.median(ours):>8.3f}  base"
+                f" {statistics.median(base):>8.3f} | {statistics.median(ours) / statistics.median(base):>5.2f}x"
+                f" | rounds " + " ".join(f"{x:.2f}" for x in ratios)
+            )
     return 0
 
 

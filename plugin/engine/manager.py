@@ -189,15 +189,15 @@ class ContextManager:
     ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
         state = self.state
-        loaded = state.loaded(messages, system)
+        loaded, msgs = state.working_history(messages, system)
         self._closed = False
-        run = self._run(
-            self.goals.prepare, state.after_compaction(loaded), usage=state.take_usage()
-        )
-        if run.restructured:  # see ConversationState.after_compaction
+        run = run_goal(Run(self, self.goals.prepare, msgs, state.take_usage(), msgs, 0))
+        if run.restructured:  # see ConversationState.working_history
             state.remember_compaction(loaded, run.msgs)
         state.last = run.msgs
-        return self._dump(run.msgs, run)
+        out, dicts = state.output(run.msgs)  # (as _dump, inline: the hot path)
+        self.last_estimate = run.tokens(out)
+        return dicts
 
     def observe_usage(
         self,
@@ -289,10 +289,9 @@ class ContextManager:
 
     def _dump(self, msgs: list[Msg], run: Run | None = None) -> list[dict[str, Any]]:
         """The provider's messages: tool pairs repaired, nothing of the engine's own."""
-        state = self.state
-        msgs = state.repaired(msgs)
-        self.last_estimate = state.count(msgs) if run is None else run.tokens(msgs)
-        return state.dump(msgs)
+        msgs, out = self.state.output(msgs)
+        self.last_estimate = self.state.count(msgs) if run is None else run.tokens(msgs)
+        return out
 
     def _run(
         self,

@@ -119,6 +119,18 @@ class ConversationState:
 
     # -- the stable-edit record -------------------------------------------------------
 
+    def working_history(
+        self, messages: Sequence[Mapping[str, Any]], system: Any = None
+    ) -> tuple[list[Msg], list[Msg]]:
+        """(:meth:`loaded` ``messages``, the history the cascade starts from): the same,
+        or, for a history that grew from one Layer 2/3 compacted, that result + what is
+        new (:meth:`after_compaction`)."""
+        loaded = self._pairs.repaired(self._adapter.load(messages, system=system))
+        known = self._compacted_from
+        if known is not None and extends(known[0], loaded):
+            return loaded, [*known[1], *loaded[len(known[0]) :]]
+        return loaded, loaded
+
     def after_compaction(self, msgs: list[Msg]) -> list[Msg]:
         """A history that grew from one Layer 2/3 compacted: that result + what is new.
 
@@ -130,6 +142,12 @@ class ConversationState:
         if known is not None and extends(known[0], msgs):
             return [*known[1], *msgs[len(known[0]) :]]
         return msgs
+
+    def output(self, msgs: list[Msg]) -> tuple[list[Msg], list[dict[str, Any]]]:
+        """(``msgs`` with their tool pairs repaired, their provider messages): what a
+        call returns, with nothing of the engine's own."""
+        msgs = self._pairs.repaired(msgs)
+        return msgs, self._adapter.dump(msgs)
 
     def remember_compaction(self, loaded: list[Msg], result: list[Msg]) -> None:
         """Layer 2/3 made ``result`` of ``loaded``: see :meth:`after_compaction`."""
