@@ -4,7 +4,7 @@ between two calls, in one object, behind named methods.
 A :class:`~supermemory_local.engine.manager.ContextManager` holds one; the cascade's
 steps reach it as ``run.engine.state``. What it owns:
 
-- **The loaded history** (:meth:`load`, :meth:`dump`, :meth:`pin`): the adapter's
+- **The loaded history** (:meth:`load`, :meth:`loaded`, :meth:`output`, :meth:`pin`): the adapter's
   record of the last history loaded, its load cache (each provider message's ``Msg``
   with a snapshot of what the message held, so an in-place edit is seen) and the texts
   it loads as pinned (summaries).
@@ -18,11 +18,12 @@ steps reach it as ``run.engine.state``. What it owns:
 - **The strategies' per-conversation caches** (:attr:`caches`): Layer 1's index of
   the history and the strategies' last outputs, to extend next call (the same dict as
   ``estimator.caches``, where the strategies look it up from their budget).
-- **The stable-edit record**: the last Layer 2/3 result (:meth:`after_compaction`,
+- **The stable-edit record**: the last Layer 2/3 result (:meth:`working_history`,
   :meth:`remember_compaction`), so a caller that sends its original history each call
   gets the same compacted prefix back; ②'s "compacted once" mark lives in the
   annotations of the message it compacted.
-- **The valid prefix of the tool pairs** (:meth:`repaired`, :meth:`known_valid`).
+- **The valid prefix of the tool pairs** (:meth:`loaded`, :meth:`output`,
+  :meth:`known_valid`).
 - **The call's bookkeeping**: the usage last observed (:meth:`observe_usage`,
   :meth:`take_usage`), the overflow attempts since the last success
   (:meth:`overflowed`), the history last prepared (:attr:`last`) and the one last
@@ -56,7 +57,7 @@ class ConversationState:
             self._adapter.trusted_history = trusted_history
         self.estimator = TokenEstimator(settings)
         self._pairs = PairCheck()
-        # (history as loaded, what Layer 2/3 made of it): see after_compaction
+        # (history as loaded, what Layer 2/3 made of it): see working_history
         self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
         self._observed_usage: int | None = None
         self.overflow_attempts = 0
@@ -80,17 +81,9 @@ class ConversationState:
         """:meth:`load`, tool pairs repaired: what the cascade works on."""
         return self._pairs.repaired(self._adapter.load(messages, system=system))
 
-    def repaired(self, msgs: list[Msg]) -> list[Msg]:
-        """``msgs`` with their tool pairs repaired (at the cost of what is new)."""
-        return self._pairs.repaired(msgs)
-
     def known_valid(self, msgs: Sequence[Msg]) -> bool:
         """Were these very messages all found valid by the last pair checks?"""
         return self._pairs.known_valid(msgs)
-
-    def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
-        """The provider's messages for ``msgs`` (unedited ones are the caller's objects)."""
-        return self._adapter.dump(msgs)
 
     def pin(self, text: str) -> None:
         """A later message with exactly this text loads pinned (a summary sent back)."""
@@ -124,24 +117,14 @@ class ConversationState:
     ) -> tuple[list[Msg], list[Msg]]:
         """(:meth:`loaded` ``messages``, the history the cascade starts from): the same,
         or, for a history that grew from one Layer 2/3 compacted, that result + what is
-        new (:meth:`after_compaction`)."""
+        new: a caller that sends its whole original history every call (not the
+        prepared one) gets the same compacted prefix each time, byte for byte, at the
+        cost of the new messages, instead of a new pruning per call."""
         loaded = self._pairs.repaired(self._adapter.load(messages, system=system))
         known = self._compacted_from
         if known is not None and extends(known[0], loaded):
             return loaded, [*known[1], *loaded[len(known[0]) :]]
         return loaded, loaded
-
-    def after_compaction(self, msgs: list[Msg]) -> list[Msg]:
-        """A history that grew from one Layer 2/3 compacted: that result + what is new.
-
-        A caller that sends its whole original history every call (not the prepared
-        one) gets the same compacted prefix each time, byte for byte, at the cost of
-        the new messages, instead of a new pruning per call.
-        """
-        known = self._compacted_from
-        if known is not None and extends(known[0], msgs):
-            return [*known[1], *msgs[len(known[0]) :]]
-        return msgs
 
     def output(self, msgs: list[Msg]) -> tuple[list[Msg], list[dict[str, Any]]]:
         """(``msgs`` with their tool pairs repaired, their provider messages): what a
@@ -150,7 +133,7 @@ class ConversationState:
         return msgs, self._adapter.dump(msgs)
 
     def remember_compaction(self, loaded: list[Msg], result: list[Msg]) -> None:
-        """Layer 2/3 made ``result`` of ``loaded``: see :meth:`after_compaction`."""
+        """Layer 2/3 made ``result`` of ``loaded``: see :meth:`working_history`."""
         self._compacted_from = (list(loaded), list(result))
 
     # -- the calls' bookkeeping ---------------------------------------------------------
