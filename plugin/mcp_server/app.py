@@ -157,8 +157,11 @@ if hasattr(_sdk_server, "configure_logging"):
     _sdk_server.configure_logging = _plain_logging
 
 
-def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
-    """The MCP server over ``host``'s memories (tools and the summary resource)."""
+def build_server(
+    host: HostMemories, logger: logging.Logger, *, started: Callable[[], None] = lambda: None
+) -> MCPServer:
+    """The MCP server over ``host``'s memories (tools and the summary resource);
+    ``started`` runs before every tool call and resource read (once is up to it)."""
     from supermemory_local import __version__
     from supermemory_local.store.repository import MEMORY_TYPES
 
@@ -171,6 +174,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
         """``work`` on the store; a refusal or a store failure is a one-line tool error."""
         from supermemory_local.store.errors import first_line
 
+        started()
         try:
             result = work(memories.store())
         except Refused as exc:
@@ -407,6 +411,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
         mime_type="text/markdown",
     )
     def project_summary() -> str:
+        started()
         try:
             listed = memories.store().list(scope=memories.scope, type="conversation", limit=50)
         except Exception as exc:
