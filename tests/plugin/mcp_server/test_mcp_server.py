@@ -374,3 +374,48 @@ def test_a_session_without_tool_calls_still_logs_its_start(tmp_path: Path) -> No
     stopped = [i for i, line in enumerate(lines) if "mcp: stopped" in line]
     assert len(serving) == 1 and len(stopped) == 1 and serving[0] < stopped[0], lines
     assert "over stdio" in lines[serving[0]] and str(project) in lines[serving[0]]
+
+
+def test_search_shows_the_passage_that_matched_and_one_hit_per_session(tmp_path: Path) -> None:
+    """A term 2,000+ characters into a memory: the hit shows the passage around it (not the
+    memory's start); a session summarized twice is one hit, the newer version; `show`
+    reads the memory in full."""
+    project = _project(tmp_path)
+    scope = project_scope(project)
+    filler = " ".join(f"step{i} ran the linter on module{i}." for i in range(120))
+    assert len(filler) > 2_000
+    with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
+        long = store.add(
+            f"{filler} The flaky test was fixed by pinning the zoneinfo tzdata version.",
+            scope=scope,
+            type="error-solution",
+        )
+        store.add(
+            "[Session Summary]\n## 1. User Requests (As-Is)\n- tzdata upgrade, first pass",
+            scope=scope,
+            type="conversation",
+            session_id="s1",
+        )
+        newer = store.add(
+            "[Session Summary]\n## 1. User Requests (As-Is)\n- tzdata upgrade, done and tested",
+            scope=scope,
+            type="conversation",
+            session_id="s1",
+        )
+
+    async def flow(client: Client) -> None:
+        found = await client.call_tool("search", {"query": "tzdata"})
+        assert not found.is_error, found
+        text = found.content[0].text  # type: ignore[union-attr]
+        hits = {m["id"]: m for m in found.structured_content["memories"]}
+        assert set(hits) == {long.id, newer.id}, text  # one per session: the newer summary
+        passage = hits[long.id]["content"]
+        assert "pinning the zoneinfo tzdata version" in passage
+        assert passage.startswith("…") and "step0 " not in passage and len(passage) <= 400
+        assert "**tzdata**" in text and "first pass" not in text
+        assert text.startswith("2 memories match")
+        shown = await client.call_tool("show", {"id": long.id})
+        assert shown.structured_content["memory"]["content"] == long.content
+        assert long.content in shown.content[0].text  # type: ignore[union-attr]
+
+    _run(_stdio(tmp_path, project), flow)
