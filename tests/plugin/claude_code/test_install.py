@@ -199,6 +199,9 @@ def test_a_server_under_the_old_name_is_renamed_or_removed(project: Path, then: 
         "mcpServers": {"supermemory": theirs},
     }
     _claude_json().write_text(json.dumps(state), encoding="utf-8")
+    if then == "install":
+        warned = doctor(project).stdout
+        assert "the MCP server is under its old name supermemory" in warned, warned
     done = install(project) if then == "install" else install(project, "--uninstall")
     assert done.returncode == 0, done.stderr
     after = _read(_claude_json())
