@@ -135,9 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         for n in SIZES:
             ours, base = got[name, n], got["base", n]
             ratios = [o / b for o, b in zip(ours, base, strict=True)]
+            mo, mb = statistics.median(ours), statistics.median(base)
             print(
-                f"{n:>9} | {name} {statistics.median(ours):>8.3f}  base"
-                f" {statistics.median(base):>8.3f} | {statistics.median(ours) / statistics.median(base):>5.2f}x"
+                f"{n:>9} | {name} {mo:>8.3f}  base {mb:>8.3f} | {mo / mb:>5.2f}x"
                 f" | rounds " + " ".join(f"{x:.2f}" for x in ratios)
             )
     return 0

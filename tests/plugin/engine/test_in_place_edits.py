@@ -212,8 +212,7 @@ def test_a_trusted_history_is_seen_when_its_messages_are_replaced_added_or_remov
         _mutate(data.draw, edited, None, fmt, tags)  # (the system prompt is not edited)
         # ...and sends the dicts it did not change as they were, the changed ones new.
         history = [
-            originals[id(m)] if id(m) in originals and m == originals[id(m)] else m
-            for m in edited
+            originals[id(m)] if id(m) in originals and m == originals[id(m)] else m for m in edited
         ]
         fresh = _manager(window, fmt)
         assert warm.estimate(history, system=system) == fresh.estimate(history, system=system)
