@@ -293,3 +293,38 @@ def test_threads_share_one_store_and_its_vectors(tmp_path: Path) -> None:
             list(pool.map(work, range(4)))
         assert store.embed_missing() == 0
         assert len(store.nearest("release", scope="proj", limit=50)) == 20
+
+
+# -- chunks: what one vector stands for ---------------------------------------------------
+
+
+@given(
+    st.lists(
+        st.sampled_from(["a", "b", " ", ".", "\n", "#", "。", "长", "x" * 50]), max_size=600
+    ).map("".join),
+    st.integers(min_value=20, max_value=900),
+)
+def test_chunks_keep_every_character_in_order_within_the_size(text: str, size: int) -> None:
+    from supermemory_local.store.semantic import MAX_CHUNKS, chunks
+
+    pieces = chunks(text, size)
+    assert pieces  # an empty text is one empty chunk
+    assert "".join("".join(p.split()) for p in pieces) == "".join(text.split())
+    bound = max(size, -(-len(text) // MAX_CHUNKS))
+    assert all(len(p) <= bound for p in pieces)
+    assert len(pieces) <= max(1, MAX_CHUNKS * 2)
+
+
+def test_chunks_cut_a_summary_where_its_sections_begin() -> None:
+    from supermemory_local.store.semantic import chunks
+
+    section = "## 1. Goal\n" + "The parser must accept trailing commas in lists. " * 8
+    pieces = chunks("\n\n".join([section, section.replace("1. Goal", "2. Decisions")]), 800)
+    assert [p.splitlines()[0] for p in pieces] == ["## 1. Goal", "## 2. Decisions"]
+
+
+def test_the_keyword_side_leaves_function_words_out() -> None:
+    from supermemory_local.store.search import keywords
+
+    words = keywords("why does the release script fail without network access when cut")
+    assert words == ["release", "network", "script", "access", "fail"]
