@@ -833,12 +833,12 @@ class MemoryStore:
         all_versions: bool = False,
     ) -> builtins.list[str]:
         """The full-text side of hybrid search, as ids: the memories holding every term
-        first (``search``), then those holding some of the query's longest words, more
-        of them first. A sentence rarely has all its words in one memory; its rarest
-        words do. A query of more than ``SENTENCE_TERMS`` terms is such a sentence: only
-        its words are searched (a memory holding every term holds every word, so ranks
-        first among them anyway; the search for all terms at once cost as much as three
-        words on their own)."""
+        first (``search``), then those holding some of the query's longest words, by
+        the sum of their bm25 scores (the any-word query's bm25). A sentence rarely has
+        all its words in one memory; its rarest words do. A query of more than
+        ``SENTENCE_TERMS`` terms is such a sentence: only its words are searched (a
+        memory holding every term scores for every word, so ranks high anyway; the
+        search for all terms at once cost as much as three words on their own)."""
         from supermemory_local.store.search import (
             KEYWORD_WINDOW,
             SENTENCE_TERMS,
@@ -854,7 +854,11 @@ class MemoryStore:
             )
         if len(words) < 2 or len(found) >= limit:
             return [key for key, _ in found]
-        hits: dict[str, tuple[int, float]] = {}
+        # The bm25 of the any-word query: a memory's scores for each word summed (each
+        # word's bm25 weighs it by how rare it is). On the retrieval bench's paraphrases
+        # (100,000 memories) this found 65 % in the first five where "the most words
+        # matched, then the best score" found 56 %.
+        hits: dict[str, float] = {}
         for word in words:
             for key, score in self._full_text_ids(
                 word,
@@ -864,8 +868,7 @@ class MemoryStore:
                 all_versions=all_versions,
                 window=KEYWORD_WINDOW,
             ):
-                count, best = hits.get(key, (0, float("-inf")))
-                hits[key] = (count + 1, max(best, score))
+                hits[key] = hits.get(key, 0.0) + score
         ids = [key for key, _ in found]
         seen = set(ids)
         ranked = sorted(hits.items(), key=lambda h: h[1], reverse=True)
