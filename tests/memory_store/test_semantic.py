@@ -328,3 +328,49 @@ def test_the_keyword_side_leaves_function_words_out() -> None:
 
     words = keywords("why does the release script fail without network access when cut")
     assert words == ["release", "network", "script", "access", "fail"]
+
+
+@needs_extra
+def test_a_long_memory_is_found_by_the_passage_that_means_it(store: Any) -> None:
+    # One passage about releases deep inside a long summary: its chunk is near the query,
+    # where the average of the whole summary is pulled toward everything else in it.
+    sections = [
+        "## 1. Goal\n" + "Port the CSV importer to the streaming parser and keep memory flat. " * 6,
+        "## 2. Decisions\n" + "Rows are validated against the schema before they are stored. " * 6,
+        "## 3. Errors\n" + "A malformed quote in the header broke the tokenizer at column 3. " * 6,
+        "## 4. Release\nWe ship a new version of the importer every second Friday.",
+        "## 5. Next\n" + "Benchmark the importer on the two gigabyte sample file again. " * 6,
+    ]
+    summary = store.add("\n\n".join(sections), scope="proj", type="conversation").id
+    for key in ("db", "theme", "unicode"):
+        store.add(NOTES[key], scope="proj")
+    nearest = store.nearest("when do we publish a new version", scope="proj")
+    assert nearest[0].id == summary
+
+
+@needs_extra
+def test_a_store_embedded_one_vector_a_memory_is_embedded_again_in_chunks(tmp_path: Path) -> None:
+    import sqlite3
+
+    from supermemory_local.config import Settings
+    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.store.semantic import MODEL, vectors_path
+
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    with MemoryStore.open(Settings(), url=url) as store:
+        ids = _fill(store)
+    old = sqlite3.connect(vectors_path(tmp_path / "m.db"))
+    for table in ("memory_chunks", "memory_chunk_bits"):
+        old.execute(f"DROP TABLE {table}")  # as an earlier version left the file
+    old.execute("CREATE TABLE memory_vectors (pk INTEGER PRIMARY KEY)")
+    old.execute("UPDATE memory_embeddings SET model = 'wordllama/l2_supercat/256'")
+    old.commit()
+    old.close()
+    with MemoryStore.open(Settings(), url=url) as store:
+        found = store.search("when do we publish a new version", scope="proj", semantic=True)
+        assert found[0].id == ids["release"]
+    check = sqlite3.connect(vectors_path(tmp_path / "m.db"))
+    names = {r[0] for r in check.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    models = {r[0] for r in check.execute("SELECT model FROM memory_embeddings")}
+    check.close()
+    assert "memory_vectors" not in names and models == {MODEL}
