@@ -698,6 +698,7 @@ class MemoryStore:
         every: bool = False,
         ids_only: bool = False,
         window: int | None = None,
+        ranked: bool = True,
     ) -> builtins.list[Row[Any]]:
         from supermemory_local.store.schema import memories
         from supermemory_local.store.search import (
@@ -736,6 +737,7 @@ class MemoryStore:
                 window=window,
                 current=not all_versions,
                 ids_only=ids_only,
+                ranked=ranked,
                 **filters,
             )
         with self._read() as connection:
@@ -840,7 +842,6 @@ class MemoryStore:
         memory holding every term scores for every word, so ranks high anyway; the
         search for all terms at once cost as much as three words on their own)."""
         from supermemory_local.store.search import (
-            KEYWORD_WINDOW,
             SENTENCE_TERMS,
             keywords,
             parse_terms,
@@ -860,13 +861,8 @@ class MemoryStore:
         # matched, then the best score" found 56 %.
         hits: dict[str, float] = {}
         for word in words:
-            for key, score in self._full_text_ids(
-                word,
-                scope=scope,
-                type=type,
-                limit=limit,
-                all_versions=all_versions,
-                window=KEYWORD_WINDOW,
+            for key, score in self._word_hits(
+                word, scope=scope, type=type, limit=limit, all_versions=all_versions
             ):
                 hits[key] = hits.get(key, 0.0) + score
         ids = [key for key, _ in found]
@@ -874,6 +870,53 @@ class MemoryStore:
         ranked = sorted(hits.items(), key=lambda h: h[1], reverse=True)
         ids += [key for key, _ in ranked if key not in seen]
         return ids[:limit]
+
+    def _word_hits(
+        self, word: str, *, scope: str | None, type: str | None, limit: int, all_versions: bool
+    ) -> builtins.list[tuple[str, float]]:
+        """``(id, bm25 score)`` of the best ``limit`` of the newest ``KEYWORD_WINDOW``
+        memories holding ``word``. On SQLite a word found in that many memories (of the
+        scope) or more is left out: it tells little about any of them, and its bm25
+        costs a count of all its matches. The others are found first, then ranked by
+        their bm25 for the word alone (:func:`~supermemory_local.store.search.sqlite_rank`:
+        ranking within the scope's search cost a count of the scope's memories)."""
+        from sqlalchemy import text
+
+        from supermemory_local.store.search import (
+            KEYWORD_WINDOW,
+            TRIGRAM,
+            parse_terms,
+            sqlite_rank,
+        )
+
+        terms = parse_terms(word)
+        if self.backend != "sqlite" or not any(len(t) >= TRIGRAM for t in terms):
+            return self._full_text_ids(
+                word,
+                scope=scope,
+                type=type,
+                limit=limit,
+                all_versions=all_versions,
+                window=KEYWORD_WINDOW,
+            )
+        rows = self._full_text_rows(
+            word,
+            scope=scope,
+            type=type,
+            limit=KEYWORD_WINDOW,
+            all_versions=all_versions,
+            ids_only=True,
+            window=KEYWORD_WINDOW,
+            ranked=False,
+        )
+        if not rows or len(rows) >= KEYWORD_WINDOW:
+            return []
+        ids = {int(row._mapping["pk"]): str(row._mapping["id"]) for row in rows}
+        sql, params = sqlite_rank(terms, builtins.list(ids))
+        with self._read() as connection:
+            scored = connection.execute(text(sql), params).all()
+        hits = [(ids[int(pk)], float(score)) for pk, score in scored if int(pk) in ids]
+        return sorted(hits, key=lambda hit: -hit[1])[:limit]
 
     def _by_id(self, ids: Sequence[str]) -> dict[str, Memory]:
         from sqlalchemy import select

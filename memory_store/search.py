@@ -156,6 +156,7 @@ def sqlite_search(
     window: int | None = RANK_WINDOW,
     current: bool = True,
     ids_only: bool = False,
+    ranked: bool = True,
 ) -> tuple[Select[Any], dict[str, Any]]:
     """A statement selecting ``limit`` rows of ``table`` plus a ``score`` column (higher
     is better), best first, and its parameters.
@@ -200,6 +201,7 @@ def sqlite_search(
         until=until is not None,
         current=current,
         ids_only=ids_only,
+        ranked=ranked,
     )
     return _sqlite_statement(table, shape), params
 
@@ -213,12 +215,13 @@ class _Shape(NamedTuple):
     since: bool
     until: bool
     current: bool  # the newest version of session memories only
-    ids_only: bool  # id and score, not the whole row
+    ids_only: bool  # pk, id and score, not the whole row
+    ranked: bool  # by bm25 (else newest first)
 
 
 @lru_cache(maxsize=256)
 def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
-    fts, shorts, scoped, typed, in_session, since, until, current, ids_only = shape
+    fts, shorts, scoped, typed, in_session, since, until, current, ids_only, ranked = shape
     from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
@@ -237,7 +240,7 @@ def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
         table.c.content.like(bindparam(f"short_{i}"), escape="\\")  # LIKE ignores ASCII case
         for i in range(shorts)
     ]
-    row: Any = (table.c.id,) if ids_only else (table,)
+    row: Any = (table.c.pk, table.c.id) if ids_only else (table,)
     if not fts:
         return (
             select(*row, literal(1.0).label("score"))
@@ -248,8 +251,8 @@ def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
     fts_table = table_clause("memories_fts", column("rowid"))
     match = literal_column("memories_fts").op("MATCH")(_fts_query(scoped))
     # scope_key weighs nothing: only the content ranks.
-    rank = func.bm25(literal_column("memories_fts"), 1.0, 0.0).label("rank")
-    candidates = select(fts_table.c.rowid.label("pk"), rank)
+    rank: Any = func.bm25(literal_column("memories_fts"), 1.0, 0.0) if ranked else literal(0.0)
+    candidates = select(fts_table.c.rowid.label("pk"), rank.label("rank"))
     rest = [*short, *by_type]
     if rest:
         candidates = candidates.join(table, table.c.pk == fts_table.c.rowid).where(*rest)
@@ -337,3 +340,18 @@ def _occurrence_density(content: ColumnElement[str], terms: list[str]) -> Column
         removed = func.char_length(lowered) - func.char_length(func.replace(lowered, needle, ""))
         total = total + cast(removed, Float) / len(needle)
     return total * 100.0 / (func.char_length(content) + 1)
+
+
+def sqlite_rank(terms: list[str], pks: list[int]) -> tuple[str, dict[str, Any]]:
+    """SQL and parameters: ``(pk, score)`` of those of ``pks`` that hold the ``terms``
+    (3+ characters), ``score`` their bm25 (higher is better) for the terms alone.
+
+    Without the scope: bm25 first counts every match of each phrase of its query in the
+    whole index, and the scope's key is a phrase matching every memory of the scope
+    (43,000 at 100,000 memories on the bench: that count cost more than the search)."""
+    marks = ", ".join(str(int(pk)) for pk in pks)
+    sql = (
+        "SELECT rowid, -bm25(memories_fts, 1.0, 0.0) FROM memories_fts"
+        f" WHERE memories_fts MATCH :match AND rowid IN ({marks})"
+    )
+    return sql, {"match": _fts_match([t for t in terms if len(t) >= TRIGRAM])}

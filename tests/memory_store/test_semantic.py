@@ -350,16 +350,22 @@ def test_a_long_memory_is_found_by_the_passage_that_means_it(store: Any) -> None
 
 @needs_extra
 def test_a_store_embedded_one_vector_a_memory_is_embedded_again_in_chunks(tmp_path: Path) -> None:
-    import sqlite3
+    import sqlite_vec
 
     from supermemory_local.config import Settings
     from supermemory_local.store.repository import MemoryStore
-    from supermemory_local.store.semantic import MODEL, vectors_path
+    from supermemory_local.store.semantic import MODEL, _sqlite_module, vectors_path
+
+    def connect(path: Path) -> Any:
+        db = _sqlite_module().connect(str(path))
+        db.enable_load_extension(True)
+        sqlite_vec.load(db)
+        return db
 
     url = f"sqlite:///{tmp_path / 'm.db'}"
     with MemoryStore.open(Settings(), url=url) as store:
         ids = _fill(store)
-    old = sqlite3.connect(vectors_path(tmp_path / "m.db"))
+    old = connect(vectors_path(tmp_path / "m.db"))
     for table in ("memory_chunks", "memory_chunk_bits"):
         old.execute(f"DROP TABLE {table}")  # as an earlier version left the file
     old.execute("CREATE TABLE memory_vectors (pk INTEGER PRIMARY KEY)")
@@ -369,7 +375,7 @@ def test_a_store_embedded_one_vector_a_memory_is_embedded_again_in_chunks(tmp_pa
     with MemoryStore.open(Settings(), url=url) as store:
         found = store.search("when do we publish a new version", scope="proj", semantic=True)
         assert found[0].id == ids["release"]
-    check = sqlite3.connect(vectors_path(tmp_path / "m.db"))
+    check = connect(vectors_path(tmp_path / "m.db"))
     names = {r[0] for r in check.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     models = {r[0] for r in check.execute("SELECT model FROM memory_embeddings")}
     check.close()
