@@ -570,6 +570,11 @@ class _RuleSet:
     folded: _Gates
     cased: _Gates
     hint_bit: int  # the mask bit of the key hints (searched with the folded gates)
+    rule_bits: int  # the bits of the rules (the rest of a mask: hints and layer words)
+    # The word lists of the layers (``_LAYER_WORDS``), each as the mask bits of its words:
+    # they are searched with the folded gates, so "does one of these words occur in the
+    # lowercase text" is a bit test instead of one ``in`` per word.
+    words: dict[tuple[str, ...], int]
 
 
 @dataclass(frozen=True)
@@ -623,7 +628,23 @@ def _rule_set() -> _RuleSet:
     hint_bit = 1 << len(rules)
     for hint in _KEY_HINTS:
         folded[hint] = folded.get(hint, 0) | hint_bit
-    return _RuleSet(rules, tuple(ungated), _Gates.of(folded), _Gates.of(cased), hint_bit)
+    word_bit: dict[str, int] = {}
+    groups: dict[tuple[str, ...], int] = {}
+    for group in _LAYER_WORDS:
+        for word in group:
+            if word not in word_bit:
+                word_bit[word] = hint_bit << (1 + len(word_bit))
+                folded[word] = folded.get(word, 0) | word_bit[word]
+            groups[group] = groups.get(group, 0) | word_bit[word]
+    return _RuleSet(
+        rules,
+        tuple(ungated),
+        _Gates.of(folded),
+        _Gates.of(cased),
+        hint_bit,
+        hint_bit - 1,
+        groups,
+    )
 
 
 def _gate_mask(text: str, low: str) -> int:
@@ -636,6 +657,14 @@ def _gate_mask(text: str, low: str) -> int:
         ):
             mask |= bit
     return mask | rule_set.folded.mask(low) | rule_set.cased.mask(text)
+
+
+def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
+    """Does one of ``words`` (lowercase, one of ``_LAYER_WORDS``) occur in ``low``? Given
+    the text's gate mask, a bit test; without one (``gated=False``), searched."""
+    if mask is None:
+        return any(word in low for word in words)
+    return bool(mask & _rule_set().words[words])
 
 
 @lru_cache(maxsize=1024)
@@ -987,13 +1016,14 @@ def _query_spans(text: str) -> Iterator[tuple[int, int]]:
             yield start, end
 
 
-def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Arguments of a connect/login call and SQL parameters printed in a stack trace."""
     if "(" not in text or not ("'" in text or '"' in text):
         return
     matches: list[re.Match[str]] = []
     after = -1
-    for _, _, end in _call_words().find_matches_as_indexes(low):
+    called = _any_word(low, _CALL_WORDS, mask)
+    for _, _, end in _call_words().find_matches_as_indexes(low) if called else ():
         if end <= after:
             continue
         call = _CALL_REST.match(low, end)
@@ -1030,10 +1060,13 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield hexed.span("s")[0] + m.start(), m.end()
 
 
-def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_SEED_WORDS = ("mnemonic", "seed", "phrase", "recovery")
+
+
+def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "kty" in low:
         yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
-    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery")):
+    if _any_word(low, _SEED_WORDS, mask):
         yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
 
 
@@ -1076,9 +1109,11 @@ _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
 _BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
 
 
-def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]]:
+def _config_spans(
+    text: str, low: str, hinted: bool, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     """Pairs and lines of config formats whose key names a secret, and credential files."""
-    if any(name in low for name in _CREDENTIAL_FILES):
+    if _any_word(low, _CREDENTIAL_FILES, mask):
         for pattern in (_NAME_COLON_VALUE, _QUOTED_PAIR_LINE):
             for m in pattern.finditer(text):
                 if password_shaped(m.group("s")):
@@ -1097,7 +1132,7 @@ def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]
             yield m.span("s")
 
 
-def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Passwords as positional arguments, echoed into a command that reads one, after
     /p:, as user/password@host, and after IDENTIFIED BY."""
     if "/" in text:
@@ -1113,7 +1148,7 @@ def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 user = _USER_BEFORE_SLASH.search(text, max(0, m.start() - 33), m.start())
                 if user is not None and password_shaped(m.group("s")):
                     yield m.span("s")
-    if any(w in low for w in _USER_COMMANDS):
+    if _any_word(low, _USER_COMMANDS, mask):
         for m in _USER_THEN_PASSWORD.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
@@ -1155,9 +1190,9 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield offset + seg.start(), offset + seg.end()
 
 
-def _byte_array_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _byte_array_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
-    if text.count(",") < 31 or not any(w in low for w in _BYTE_ARRAY_CONTEXT):
+    if text.count(",") < 31 or not _any_word(low, _BYTE_ARRAY_CONTEXT, mask):
         return
     for m in _BYTE_ARRAY.finditer(text):
         numbers = [int(n) for n in re.findall(r"\d+", m.group())]
@@ -1194,7 +1229,7 @@ _SQL_PROCEDURE = re.compile(
 _NAMED_WORDS = ("pass", "pw", "token", "secret", "api key")
 
 
-def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _labelled_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Runs on the lines after a label that names a key or a secret (``token:`` then a
     wrapped token, ``config/master.key:`` then its hex), expect's answer to a password
     prompt, an ftp script's password, a value called a password after it, recovery
@@ -1217,7 +1252,7 @@ def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for m in _FTP_USER.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
-    if (" as " in low or " is " in low) and any(w in low for w in _NAMED_WORDS):
+    if (" as " in low or " is " in low) and _any_word(low, _NAMED_WORDS, mask):
         for m in _NAMED_AFTER.finditer(low):
             before = text[max(0, m.start() - 80) : m.start()].rstrip()
             word = before.rsplit(None, 1)[-1] if before.split() else ""
@@ -1553,6 +1588,7 @@ def _strong_password_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 _FREE_WORDS = (_NUMERIC_WORDS, _USER_WORDS, _SUFFIX_WORDS, _GENERATOR_WORDS)
+_FREE_ALL = tuple(w for group in _FREE_WORDS for w in group)
 
 
 @cache
@@ -1573,7 +1609,7 @@ def _suffix_key(text: str, at: int) -> str | None:
     return text[start:at]
 
 
-def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     yield from _lone_token_spans(text)
     yield from _strong_password_spans(text)
     if "net use" in low:
@@ -1582,6 +1618,8 @@ def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
     if len(low) != len(text):
         return  # (positions in ``low`` are the text's only when lowering kept the length)
+    if mask is not None and not mask & _rule_set().words[_FREE_ALL]:
+        return
     anchors, kinds = _free_anchors()
     generated: list[int] = []
     for index, start, end in anchors.find_matches_as_indexes(low, overlapping=True):
@@ -1682,7 +1720,10 @@ def _env_key(key: str) -> bool:
     return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
 
 
-def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_CHAP_SERVER = re.compile(r"client\s+server\s+secret")
+
+
+def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "net user" in low:
         yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
     if "chpasswd" in low:
@@ -1697,7 +1738,11 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (
             m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
         )
-    if "chap-secrets" in low or "pap-secrets" in low or re.search(r"client\s+server\s+secret", low):
+    if (
+        "chap-secrets" in low
+        or "pap-secrets" in low
+        or ("client" in low and _CHAP_SERVER.search(low))
+    ):
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
@@ -1725,7 +1770,7 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
-    if "-" in text and _PRODUCT_GATE.search(text):
+    if text.count("-") >= 3 and _PRODUCT_GATE.search(text):  # (3 dashes in every key)
         for m in _PRODUCT_KEY.finditer(text):
             groups = m.group().split("-")
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
@@ -1740,13 +1785,13 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
     if "$" in text and "\n" in text:
         yield from _assembled_spans(text)
-    if any(w in low for w in _SEED_CONTEXT):
+    if _any_word(low, _SEED_CONTEXT, mask):
         words = list(_NUMBERED_WORD.finditer(text))
         numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
-    if not text.isascii() and len(low) == len(text):
+    if not text.isascii() and len(low) == len(text) and _any_word(low, _FOREIGN_WORDS, mask):
         for _, _, end in _foreign_anchors().find_matches_as_indexes(low):
             window = text[end : end + 60]
             value = _FOREIGN_VALUE.search(window)
@@ -1768,21 +1813,34 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield piece.span("s")
 
 
-def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
+# The word lists of the layers whose "one of these occurs in the lowercase text" is read
+# from the gate mask (``_any_word``): every list a layer passes to ``_any_word``.
+_LAYER_WORDS = (
+    _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
+    _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS,
+)  # fmt: skip
+
+
+def _generic_spans(
+    text: str, low: str, hinted: bool, mask: int | None = None
+) -> list[tuple[int, int]]:
+    """The layers below. ``mask``: the text's gate mask (which layer words occur in it);
+    None runs every layer in full (``gated=False``)."""
     spans: list[tuple[int, int]] = []
-    spans.extend(_context_spans(text, low))  # its anchors are found in one pass
+    if _any_word(low, _ANCHORS, mask):  # its anchors are found in one pass
+        spans.extend(_context_spans(text, low))
     spans.extend(_flag_spans(text))
     spans.extend(_query_spans(text))
-    spans.extend(_trace_spans(text, low))
+    spans.extend(_trace_spans(text, low, mask))
     spans.extend(_bare_spans(text))
-    spans.extend(_key_material_spans(text, low))
-    spans.extend(_config_spans(text, low, hinted))
-    spans.extend(_command_spans(text, low))
+    spans.extend(_key_material_spans(text, low, mask))
+    spans.extend(_config_spans(text, low, hinted, mask))
+    spans.extend(_command_spans(text, low, mask))
     spans.extend(_url_path_spans(text))
-    spans.extend(_byte_array_spans(text, low))
-    spans.extend(_labelled_spans(text, low))
-    spans.extend(_context_free_spans(text, low))
-    spans.extend(_format_spans(text, low))
+    spans.extend(_byte_array_spans(text, low, mask))
+    spans.extend(_labelled_spans(text, low, mask))
+    spans.extend(_context_free_spans(text, low, mask))
+    spans.extend(_format_spans(text, low, mask))
     return spans
 
 
@@ -1868,19 +1926,20 @@ def _secret_spans(
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
         if gated:
-            mask = _gate_mask(text, low)
-            rules = _rules_of(mask)
+            mask: int | None = _gate_mask(text, low)
+            assert mask is not None
+            rules = _rules_of(mask & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
         else:
-            rules, hinted = _rule_set().rules, True
+            rules, hinted, mask = _rule_set().rules, True, None
         for rule in rules:
             spans.extend(_rule_spans(text, rule))
         if hinted:
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-        spans.extend(_generic_spans(text, low, hinted))
+        spans.extend(_generic_spans(text, low, hinted, mask))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
