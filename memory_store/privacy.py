@@ -581,20 +581,35 @@ class _RuleSet:
 class _Gates:
     automaton: AhoCorasick | None  # None: no gates
     masks: tuple[int, ...]  # of each gate (the automaton's pattern index): the rules it opens
+    opens: tuple[tuple[int, ...], ...]  # of each gate: the ids of the rules it opens
 
     @classmethod
-    def of(cls, gates: dict[str, int]) -> _Gates:
+    def of(cls, gates: dict[str, int], rules: tuple[sr.Rule, ...]) -> _Gates:
         if not gates:
-            return cls(None, ())
+            return cls(None, (), ())
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
-        return cls(automaton, tuple(gates.values()))
+        opens = tuple(
+            tuple(id(rule) for i, rule in enumerate(rules) if bits >> i & 1)
+            for bits in gates.values()
+        )
+        return cls(automaton, tuple(gates.values()), opens)
 
-    def mask(self, haystack: str) -> int:
+    def mask(self, haystack: str, starts: dict[int, list[int]] | None = None) -> int:
+        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``,
+        also where: the start of each gate, appended to ``starts[id(rule)]``."""
         mask = 0
         if self.automaton is not None:
             masks = self.masks
-            for gate, _, _ in self.automaton.find_matches_as_indexes(haystack, overlapping=True):
-                mask |= masks[gate]
+            found = self.automaton.find_matches_as_indexes(haystack, overlapping=True)
+            if starts is None:
+                for gate, _, _ in found:
+                    mask |= masks[gate]
+            else:
+                opens = self.opens
+                for gate, start, _ in found:
+                    mask |= masks[gate]
+                    for rule_id in opens[gate]:
+                        starts.setdefault(rule_id, []).append(start)
         return mask
 
 
@@ -639,16 +654,17 @@ def _rule_set() -> _RuleSet:
     return _RuleSet(
         rules,
         tuple(ungated),
-        _Gates.of(folded),
-        _Gates.of(cased),
+        _Gates.of(folded, rules),
+        _Gates.of(cased, rules),
         hint_bit,
         hint_bit - 1,
         groups,
     )
 
 
-def _gate_mask(text: str, low: str) -> int:
-    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask."""
+def _gate_mask(text: str, low: str, starts: dict[int, list[int]] | None = None) -> int:
+    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask; with
+    ``starts``, also where each rule's gates start (lowercasing kept the length)."""
     rule_set = _rule_set()
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
@@ -656,7 +672,180 @@ def _gate_mask(text: str, low: str) -> int:
             sieve is None or sieve.search(text)
         ):
             mask |= bit
-    return mask | rule_set.folded.mask(low) | rule_set.cased.mask(text)
+    return mask | rule_set.folded.mask(low, starts) | rule_set.cased.mask(text, starts)
+
+
+# -- long texts: a rule is searched on the lines that hold its gates ------------------
+#
+# A match holds one of its rule's gates. When no match can hold a newline either (no
+# part of the regex consumes one), every match lies on a line holding a gate, and the
+# rule is searched only there: ``finditer(text, line_start, end)`` sees the text before
+# the line as it is (lookbehinds, ``\b``, ``^``), and ``end`` is past the line by the
+# widest lookahead of the regex and 2, so nothing a match on the line looks at is cut
+# off; a match that starts after the line is dropped (it only could come from the cut).
+
+_WINDOWED = 4_000  # texts this long are searched line by line (shorter: whole, quicker)
+_GAP = 200  # lines of gates closer than this are searched in one window
+
+
+class _Crosses(Exception):
+    """The regex may consume a newline (or is beyond what _line_reach understands)."""
+
+
+@cache
+def _line_reach(pattern: re.Pattern[str]) -> int | None:
+    """None when a match of ``pattern`` may hold a newline; else how many characters
+    past its end a match may look (the widest lookahead)."""
+    try:
+        from re import _parser  # the standard library's own parser (CPython 3.11+)
+
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        return _reach(parsed.data, bool(parsed.state.flags & re.DOTALL), set())
+    except (_Crosses, ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+
+
+def _reach(items: Any, dotall: bool, looked: set[int]) -> int:
+    from re import _constants as c
+
+    reach = 0
+    for op, av in items:
+        if op is c.LITERAL:
+            if av == 10:
+                raise _Crosses
+        elif op is c.NOT_LITERAL:
+            if av != 10:
+                raise _Crosses
+        elif op is c.ANY:
+            if dotall:
+                raise _Crosses
+        elif op is c.IN:
+            if _class_has_newline(av):
+                raise _Crosses
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            reach = max(reach, _reach(av[2], dotall, looked))
+        elif op is c.SUBPATTERN:
+            _, add, remove, sub = av
+            inner = (dotall or bool(add & re.DOTALL)) and not remove & re.DOTALL
+            reach = max(reach, _reach(sub, inner, looked))
+        elif op is c.ATOMIC_GROUP:
+            reach = max(reach, _reach(av, dotall, looked))
+        elif op is c.BRANCH:
+            for sub in av[1]:
+                reach = max(reach, _reach(sub, dotall, looked))
+        elif op is c.GROUPREF_EXISTS:
+            _, yes, no = av
+            reach = max(reach, _reach(yes, dotall, looked))
+            if no is not None:
+                reach = max(reach, _reach(no, dotall, looked))
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            direction, sub = av
+            # what a lookaround reads is not consumed; groups inside it may hold newlines
+            looked.update(_group_numbers(sub))
+            if _has_lookahead(sub):
+                raise _Crosses  # nested lookarounds: not worked out, searched whole
+            if direction == 1:
+                try:  # it reads no further than the newline that ends the line
+                    reach = max(reach, 1 + _reach(sub, dotall, set()))
+                except _Crosses:
+                    widest = sub.getwidth()[1]
+                    if widest >= c.MAXREPEAT:
+                        raise
+                    reach = max(reach, widest)
+        elif op is c.GROUPREF:
+            if av in looked:
+                raise _Crosses
+        elif op is not c.AT:
+            raise _Crosses
+    return reach
+
+
+def _class_has_newline(items: Any) -> bool:
+    from re import _constants as c
+
+    newline_categories = {
+        c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD, c.CATEGORY_LINEBREAK,
+        c.CATEGORY_UNI_SPACE, c.CATEGORY_UNI_NOT_DIGIT, c.CATEGORY_UNI_NOT_WORD,
+        c.CATEGORY_UNI_LINEBREAK, c.CATEGORY_LOC_NOT_WORD,
+    }  # fmt: skip
+    negate = hit = False
+    for op, av in items:
+        if op is c.NEGATE:
+            negate = True
+        elif op is c.LITERAL:
+            hit = hit or av == 10
+        elif op is c.RANGE:
+            hit = hit or av[0] <= 10 <= av[1]
+        elif op is c.CATEGORY:
+            hit = hit or av in newline_categories
+        else:
+            return True  # not understood: it may
+    return hit != negate
+
+
+def _group_numbers(items: Any) -> Iterator[int]:
+    from re import _constants as c
+
+    for op, av in items:
+        if op is c.SUBPATTERN and av[0] is not None:
+            yield av[0]
+        for sub in _subpatterns(op, av):
+            yield from _group_numbers(sub)
+
+
+def _has_lookahead(items: Any) -> bool:
+    from re import _constants as c
+
+    return any(
+        op in (c.ASSERT, c.ASSERT_NOT) or any(_has_lookahead(sub) for sub in _subpatterns(op, av))
+        for op, av in items
+    )
+
+
+def _subpatterns(op: Any, av: Any) -> list[Any]:
+    from re import _constants as c
+
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        return [av[2]]
+    if op is c.SUBPATTERN:
+        return [av[3]]
+    if op is c.ATOMIC_GROUP:
+        return [av]
+    if op is c.BRANCH:
+        return list(av[1])
+    if op is c.GROUPREF_EXISTS:
+        return [av[1]] + ([av[2]] if av[2] is not None else [])
+    if op in (c.ASSERT, c.ASSERT_NOT):
+        return [av[1]]
+    return []
+
+
+def _matches(
+    text: str, rule: sr.Rule, starts: dict[int, list[int]] | None
+) -> Iterator[re.Match[str]]:
+    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates."""
+    found = starts.get(id(rule)) if starts is not None else None
+    reach = _line_reach(rule.pattern) if found else None
+    if found is None or reach is None:
+        yield from rule.pattern.finditer(text)
+        return
+    size = len(text)
+    windows: list[list[int]] = []  # [first line's start, last line's end]
+    for at in sorted(found):
+        if windows and at <= windows[-1][1]:
+            continue  # on a line already taken
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = size if line_end < 0 else line_end
+        if windows and line_start <= windows[-1][1] + _GAP:
+            windows[-1][1] = line_end
+        else:
+            windows.append([line_start, line_end])
+    for start, last in windows:
+        for match in rule.pattern.finditer(text, start, min(size, last + reach + 2)):
+            if match.start() > last:
+                break
+            yield match
 
 
 def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
@@ -689,10 +878,12 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, tail.end() if tail else end
 
 
-def _rule_spans(text: str, rule: sr.Rule) -> Iterator[tuple[int, int]]:
+def _rule_spans(
+    text: str, rule: sr.Rule, starts: dict[int, list[int]] | None = None
+) -> Iterator[tuple[int, int]]:
     groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
-    for match in rule.pattern.finditer(text):
+    for match in _matches(text, rule, starts):
         if match.end() == match.start() or match.end() <= covered:
             continue
         if "key" in groups and not is_secret_key(match.group("key")):
@@ -1926,15 +2117,17 @@ def _secret_spans(
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
         if gated:
-            mask: int | None = _gate_mask(text, low)
+            # a long text: where each rule's gates are, to search only their lines
+            starts = {} if len(text) >= _WINDOWED and len(low) == len(text) else None
+            mask: int | None = _gate_mask(text, low, starts)
             assert mask is not None
             rules = _rules_of(mask & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
         else:
-            rules, hinted, mask = _rule_set().rules, True, None
+            rules, hinted, mask, starts = _rule_set().rules, True, None, None
         for rule in rules:
-            spans.extend(_rule_spans(text, rule))
+            spans.extend(_rule_spans(text, rule, starts))
         if hinted:
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
@@ -1990,7 +2183,58 @@ def redact(
     return redacted, count
 
 
+class _Memo:
+    """What ``_redact`` returned for a text, kept for the next time the same text comes
+    (a history's messages are redacted again by every summary, a batch's labels and
+    notes repeat). Bounded by the characters it holds: full, it starts over. Results
+    of ``gated=False`` are never kept (that path is the reference)."""
+
+    LIMIT = 4_000_000  # characters of texts and results held, about 8-16 MB
+
+    def __init__(self) -> None:
+        self.enabled = True
+        self._held = 0
+        self._results: dict[tuple[str, PrivacySettings, int], tuple[str, int, int]] = {}
+
+    def get(self, key: tuple[str, PrivacySettings, int]) -> tuple[str, int, int] | None:
+        return self._results.get(key) if self.enabled else None
+
+    def put(self, key: tuple[str, PrivacySettings, int], result: tuple[str, int, int]) -> None:
+        if not self.enabled:
+            return
+        size = len(key[0]) + (len(result[0]) if result[0] is not key[0] else 0)
+        if size > self.LIMIT // 4:
+            return  # one huge text would push everything else out
+        if self._held + size > self.LIMIT:
+            self.clear()
+        self._results[key] = result
+        self._held += size
+
+    def clear(self) -> None:
+        self._results = {}
+        self._held = 0
+
+
+_MEMO = _Memo()
+
+
 def _redact(
+    text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
+) -> tuple[str, int, int]:
+    if not gated:
+        return _redact_text(text, settings, gated=False, depth=depth)
+    try:
+        key = (text, settings, depth)
+        known = _MEMO.get(key)
+    except TypeError:  # settings built by hand with a list: not hashable, not kept
+        return _redact_text(text, settings, depth=depth)
+    if known is None:
+        known = _redact_text(text, settings, depth=depth)
+        _MEMO.put(key, known)
+    return known
+
+
+def _redact_text(
     text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
 ) -> tuple[str, int, int]:
     low = text.lower()
