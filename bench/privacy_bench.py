@@ -82,9 +82,8 @@ def bench_filters(
 
 
 def bench_import(lines: list[str]) -> float:
-    from supermemory_local.store.repository import MemoryStore
-
     from supermemory_local.store.privacy import _MEMO
+    from supermemory_local.store.repository import MemoryStore
 
     def run() -> None:
         _MEMO.clear()  # each run filters the rows afresh (the memo is kept per process)
