@@ -45,7 +45,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import pairwise
+from operator import sub as _minus
 from pathlib import Path
 from typing import Any
 
@@ -1006,10 +1006,10 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
     mixed case and long; not a word, a snake_case name, a path or a placeholder."""
     if len(value) < min_len or not _value_like(value) or _SNAKE.fullmatch(value):
         return False
-    letters = any(c.isalpha() for c in value)
-    digits = any(c.isdigit() for c in value)
+    letters = any(map(str.isalpha, value))
+    digits = any(map(str.isdigit, value))
     symbols = any(c in _SYMBOLS for c in value)
-    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    mixed = any(map(str.isupper, value)) and any(map(str.islower, value))
     if not letters:
         return False
     if _IDENTIFIER_PATH.fullmatch(value) and "." in value and not digits:
@@ -1027,7 +1027,7 @@ def _wordy(value: str) -> bool:
     alnum = sum(len(p) for p in pieces)
     if not pieces or alnum / len(pieces) >= 4.0:
         return True
-    if not any(c.isupper() for c in value) and _SEPARATOR.search(value):
+    if not any(map(str.isupper, value)) and _SEPARATOR.search(value):
         # version numbers are not random: ponylang__ponyc__0.1, my_tool-2.3.1
         segments = [seg for seg in _SEPARATOR.split(value) if seg and not seg.isdigit()]
         alpha = [seg for seg in segments if seg.isalpha()]
@@ -1041,9 +1041,9 @@ def random_shaped(value: str, min_len: int = 16) -> bool:
         return False
     classes = sum(
         (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
+            any(map(str.islower, value)),
+            any(map(str.isupper, value)),
+            any(map(str.isdigit, value)),
         )
     )
     if classes < 2 or _wordy(value):
@@ -1069,8 +1069,29 @@ def _context_anchors() -> AhoCorasick:
     return AhoCorasick(list(_ANCHORS), implementation=Implementation.DFA)
 
 
-def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    """Values after a word that names a credential (see above)."""
+@cache
+def _shortest_value() -> int:
+    """The fewest characters a value after a context word has when it is taken: the
+    shortest that password_shaped, random_shaped (their default ``min_len``) and a
+    diceware passphrase accept."""
+    lengths = [password_shaped.__defaults__, random_shaped.__defaults__]
+    shortest = min(int(d[0]) if d else 0 for d in lengths)
+    return min(shortest, _min_width(_DICEWARE))
+
+
+def _min_width(pattern: re.Pattern[str]) -> int:
+    try:
+        from re import _parser
+
+        return int(_parser.parse(pattern.pattern, pattern.flags).getwidth()[0])
+    except Exception:  # not the standard library's parser: no shortcut
+        return 0
+
+
+def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
+    """Values after a word that names a credential (see above). ``quick``: tokens too
+    short to be taken are skipped before they are judged (gated=False judges each)."""
+    shortest = _shortest_value() if quick else 0
     seen = -1
     for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
         if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
@@ -1098,6 +1119,8 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             ).startswith(("login", "auth")):
                 break
             raw = token.group()
+            if len(raw) < shortest:
+                continue  # (the value is part of the token)
             # key=value inside a token: --from-literal=password=$X, code=abc
             # (a base64 value's padding is not an assignment: qJX…Bw8=)
             padded = raw.endswith("=") and len(raw.rstrip("=")) >= 16 and "=" not in raw[1:-2]
@@ -1369,9 +1392,11 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
             value = seg.group()
             if len(value) < 24 or m.group("path")[: seg.start()].endswith("/d/"):
                 continue
-            lowers = sum(c.islower() for c in value)
-            uppers = sum(c.isupper() for c in value)
-            digits = sum(c.isdigit() for c in value) + value.count("-") + value.count("_")
+            uppers = sum(map(str.isupper, value))
+            if uppers < 4:
+                continue
+            lowers = sum(map(str.islower, value))
+            digits = sum(map(str.isdigit, value)) + value.count("-") + value.count("_")
             if (
                 lowers >= 4
                 and uppers >= 4
@@ -1503,7 +1528,8 @@ _PUBLIC_PREFIXES = ("xpub", "ypub", "zpub", "tpub", "upub", "vpub", "age1", "npu
 
 def _sequential(value: str) -> bool:
     """Runs of consecutive characters (an alphabet, a test pattern), not random ones."""
-    steps = sum(ord(b) - ord(a) == 1 for a, b in pairwise(value))
+    codes = list(map(ord, value))
+    steps = list(map(_minus, codes[1:], codes[:-1])).count(1)
     return steps * 3 > len(value)
 
 
@@ -1657,9 +1683,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # a path: src/components/…
         if not any(len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments):
             continue  # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240
-        lowers = any(c.islower() for c in core)
-        uppers = any(c.isupper() for c in core)
-        digits = any(c.isdigit() for c in core)
+        lowers = any(map(str.islower, core))
+        uppers = any(map(str.isupper, core))
+        digits = any(map(str.isdigit, core))
         line = _line_of(text, start, end)
         # the random part after a vendor's or an object's prefix (sk_live_…, ch_…)
         tail = re.split(r"[_\-]", core)[-1]
@@ -1881,6 +1907,7 @@ _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
 )
 _PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
+_PRODUCT_MIDDLE = re.compile(r"-[A-Z0-9]{3,6}-")  # (starts with a literal: a quick scan)
 _PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
 _ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
 _ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
@@ -1961,7 +1988,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
-    if text.count("-") >= 3 and _PRODUCT_GATE.search(text):  # (3 dashes in every key)
+    if (  # every key has 3 dashes and a group between two of them
+        text.count("-") >= 3 and _PRODUCT_MIDDLE.search(text) and _PRODUCT_GATE.search(text)
+    ):
         for m in _PRODUCT_KEY.finditer(text):
             groups = m.group().split("-")
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
@@ -2019,7 +2048,7 @@ def _generic_spans(
     None runs every layer in full (``gated=False``)."""
     spans: list[tuple[int, int]] = []
     if _any_word(low, _ANCHORS, mask):  # its anchors are found in one pass
-        spans.extend(_context_spans(text, low))
+        spans.extend(_context_spans(text, low, quick=mask is not None))
     spans.extend(_flag_spans(text))
     spans.extend(_query_spans(text))
     spans.extend(_trace_spans(text, low, mask))
