@@ -1,6 +1,6 @@
 """Privacy filter benchmark: is ``import`` limited by SQLite or by the filter? Run by hand.
 
-    .venv/bin/python -m bench.privacy_bench [--rows 20000] [--baseline REF]
+    .venv/bin/python -m bench.privacy_bench [--rows 20000] [--baseline REF] [--long]
 
 On the realistic rows of ``bench/store_bench.py`` (summaries, notes, code, Chinese, 1 %
 with a secret), it prints medians of three runs of:
@@ -13,7 +13,8 @@ with a secret), it prints medians of three runs of:
 2. ``MemoryStore.import_lines`` into a fresh SQLite file (validation + filter + insert);
 3. the same rows inserted by a plain SQLAlchemy ``executemany`` (no filter), the floor;
 
-and the share of the import spent in the filter.
+and the share of the import spent in the filter. ``--long`` adds the real-transcript
+corpus's texts of 4,000+ characters (``SUPERMEMORY_CORPUS``), the two filters interleaved.
 """
 
 from __future__ import annotations
@@ -81,6 +82,37 @@ def bench_filters(
     return [statistics.median(s) for s in samples]
 
 
+def bench_long(old: Callable[[str], tuple[str, int]] | None, baseline: str) -> None:
+    """The real-transcript corpus's distinct texts of 4,000+ characters (tool outputs,
+    long messages: what a summary of a long session reads), this checkout without its
+    memo against ``baseline``, three runs interleaved."""
+    from bench.harness.corpus import MISSING, corpus_dir
+    from bench.redaction_equivalence import corpus_texts
+    from supermemory_local.store import privacy
+
+    folder = corpus_dir()
+    if folder is None:
+        print(f"long texts: skipped ({MISSING})")
+        return
+    texts = [text for text in corpus_texts(folder)[0] if len(text) >= 4_000]
+    megabytes = sum(len(t.encode()) for t in texts) / 1e6
+
+    def fresh(text: str) -> tuple[str, int]:
+        privacy._MEMO.enabled = False
+        try:
+            return privacy.redact(text)
+        finally:
+            privacy._MEMO.enabled = True
+
+    filters = [fresh] if old is None else [fresh, old]
+    new_s, *rest = bench_filters(texts, filters, runs=3)
+    line = f"long texts ({len(texts):,}, {megabytes:.1f} MB): this checkout"
+    line += f" {megabytes / new_s:.2f} MB/s"
+    if rest:
+        line += f", {baseline} {megabytes / rest[0]:.2f} MB/s ({rest[0] / new_s:.2f}x as fast)"
+    print(line)
+
+
 def bench_import(lines: list[str]) -> float:
     from supermemory_local.store.privacy import _MEMO
     from supermemory_local.store.repository import MemoryStore
@@ -123,6 +155,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=20_000)
     parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="git revision to compare")
+    parser.add_argument(
+        "--long",
+        action="store_true",
+        help="also the corpus's texts of 4,000+ characters (what a summary reads)",
+    )
     args = parser.parse_args()
 
     from bench.store_bench import memories
@@ -171,6 +208,8 @@ def main() -> int:
         f"redact(), this checkout, memo  {n / memo_s:>10,.0f} rows/s  "
         f"{megabytes / memo_s:6.1f} MB/s  (emptied before each pass)"
     )
+    if args.long:
+        bench_long(old, args.baseline)
     import_s = bench_import(lines)
     raw_s = bench_raw_insert(rows)
     print(f"import_lines() (filter + insert) {n / import_s:>8,.0f} rows/s")
