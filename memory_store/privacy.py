@@ -34,8 +34,12 @@ sources) and on what a summarizer reads. What counts as a secret:
 How well this generalizes is measured on held-out batches written before the rules were
 changed for them: ``python -m bench.heldout_bench`` (bench/heldout/RESULTS.md).
 
-Speed: every rule has gates (literal strings one of which a match contains); each text
-is searched for the gates once and only the rules whose gate occurs run.
+Speed (none of it changes a result; ``gated=False`` is the reference): every rule has
+gates (literal strings one of which a match contains); each text is searched for the
+gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
+rules and layers whose words occur run. On a long text a rule whose regex cannot take a
+newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
+gates. ``_MEMO`` keeps what was found for the texts seen last.
 """
 
 from __future__ import annotations
