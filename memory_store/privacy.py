@@ -2264,6 +2264,8 @@ def _redact(
     if known is None:
         known = _redact_text(text, settings, depth=depth)
         _MEMO.put(key, known)
+    elif known[0] == text:  # nothing hidden: the caller's own string, as _redact_text gives
+        return text, known[1], known[2]
     return known
 
 

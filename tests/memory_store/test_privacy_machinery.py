@@ -108,3 +108,12 @@ def test_the_memo_holds_a_bounded_number_of_characters() -> None:
     big = "y" * 600  # more than a quarter of the limit: not kept
     memo.put((big, PrivacySettings(), 0), (big, 0, 0))
     assert memo.get((big, PrivacySettings(), 0)) is None
+
+
+def test_a_text_with_nothing_to_hide_comes_back_as_the_same_object() -> None:
+    """Callers (the summary's reader, the bridge) tell 'nothing hidden' by identity."""
+    first = "".join(["nothing ", "to hide here"])
+    second = "".join(["nothing to ", "hide here"])  # equal, another object
+    assert first == second and first is not second
+    assert redact_all([first])[0] is first
+    assert redact_all([second])[0] is second  # from the memo, still the caller's own
