@@ -579,28 +579,25 @@ class _RuleSet:
     # they are searched with the folded gates, so "does one of these words occur in the
     # lowercase text" is a bit test instead of one ``in`` per word.
     words: dict[tuple[str, ...], int]
+    # Of each rule with gates (by id): its gates, as (automaton, pattern index).
+    gates_of: dict[int, tuple[tuple[str, int], ...]]
 
 
 @dataclass(frozen=True)
 class _Gates:
     automaton: AhoCorasick | None  # None: no gates
     masks: tuple[int, ...]  # of each gate (the automaton's pattern index): the rules it opens
-    opens: tuple[tuple[int, ...], ...]  # of each gate: the ids of the rules it opens
 
     @classmethod
-    def of(cls, gates: dict[str, int], rules: tuple[sr.Rule, ...]) -> _Gates:
+    def of(cls, gates: dict[str, int]) -> _Gates:
         if not gates:
-            return cls(None, (), ())
+            return cls(None, ())
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
-        opens = tuple(
-            tuple(id(rule) for i, rule in enumerate(rules) if bits >> i & 1)
-            for bits in gates.values()
-        )
-        return cls(automaton, tuple(gates.values()), opens)
+        return cls(automaton, tuple(gates.values()))
 
-    def mask(self, haystack: str, starts: dict[int, list[int]] | None = None) -> int:
-        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``,
-        also where: the start of each gate, appended to ``starts[id(rule)]``."""
+    def mask(self, haystack: str, starts: list[list[int]] | None = None) -> int:
+        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``
+        (an empty list per gate), also where each gate starts."""
         mask = 0
         if self.automaton is not None:
             masks = self.masks
@@ -609,12 +606,14 @@ class _Gates:
                 for gate, _, _ in found:
                     mask |= masks[gate]
             else:
-                opens = self.opens
                 for gate, start, _ in found:
                     mask |= masks[gate]
-                    for rule_id in opens[gate]:
-                        starts.setdefault(rule_id, []).append(start)
+                    starts[gate].append(start)
         return mask
+
+
+# Where the gates start in a long text: per automaton ("folded", "cased"), per gate.
+_Starts = dict[str, list[list[int]]]
 
 
 def _ignores_case(rule: sr.Rule) -> bool:
@@ -655,28 +654,39 @@ def _rule_set() -> _RuleSet:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
                 folded[word] = folded.get(word, 0) | word_bit[word]
             groups[group] = groups.get(group, 0) | word_bit[word]
+    gates_of: dict[int, list[tuple[str, int]]] = {}
+    for tag, table in (("folded", folded), ("cased", cased)):
+        for index, bits in enumerate(table.values()):
+            for i, rule in enumerate(rules):
+                if bits >> i & 1:
+                    gates_of.setdefault(id(rule), []).append((tag, index))
     return _RuleSet(
         rules,
         tuple(ungated),
-        _Gates.of(folded, rules),
-        _Gates.of(cased, rules),
+        _Gates.of(folded),
+        _Gates.of(cased),
         hint_bit,
         hint_bit - 1,
         groups,
+        {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
     )
 
 
-def _gate_mask(text: str, low: str, starts: dict[int, list[int]] | None = None) -> int:
+def _gate_mask(text: str, low: str, starts: _Starts | None = None) -> int:
     """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask; with
-    ``starts``, also where each rule's gates start (lowercasing kept the length)."""
+    ``starts`` (empty), also where each gate starts (lowercasing kept the length)."""
     rule_set = _rule_set()
+    folded = cased = None
+    if starts is not None:
+        folded = starts["folded"] = [[] for _ in rule_set.folded.masks]
+        cased = starts["cased"] = [[] for _ in rule_set.cased.masks]
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
         if (not needs or any(map(text.__contains__, needs))) and (
             sieve is None or sieve.search(text)
         ):
             mask |= bit
-    return mask | rule_set.folded.mask(low, starts) | rule_set.cased.mask(text, starts)
+    return mask | rule_set.folded.mask(low, folded) | rule_set.cased.mask(text, cased)
 
 
 # -- long texts: a rule is searched on the lines that hold its gates ------------------
@@ -690,6 +700,7 @@ def _gate_mask(text: str, low: str, starts: dict[int, list[int]] | None = None) 
 
 _WINDOWED = 4_000  # texts this long are searched line by line (shorter: whole, quicker)
 _GAP = 200  # lines of gates closer than this are searched in one window
+_DENSE = 100  # a rule's gates more often than once in this many characters: search whole
 
 
 class _Crosses(Exception):
@@ -824,18 +835,22 @@ def _subpatterns(op: Any, av: Any) -> list[Any]:
     return []
 
 
-def _matches(
-    text: str, rule: sr.Rule, starts: dict[int, list[int]] | None
-) -> Iterator[re.Match[str]]:
-    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates."""
-    found = starts.get(id(rule)) if starts is not None else None
-    reach = _line_reach(rule.pattern) if found else None
-    if found is None or reach is None:
+def _matches(text: str, rule: sr.Rule, starts: _Starts | None) -> Iterator[re.Match[str]]:
+    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates
+    (unless they are so many that the lines would be most of the text)."""
+    size = len(text)
+    keys = _rule_set().gates_of.get(id(rule), ()) if starts is not None else ()
+    reach = _line_reach(rule.pattern) if keys else None
+    found: list[int] = []
+    if starts is not None and reach is not None:
+        for tag, gate in keys:
+            found.extend(starts[tag][gate])
+    if not found or reach is None or len(found) * _DENSE > size:
         yield from rule.pattern.finditer(text)
         return
-    size = len(text)
     windows: list[list[int]] = []  # [first line's start, last line's end]
-    for at in sorted(found):
+    found.sort()
+    for at in found:
         if windows and at <= windows[-1][1]:
             continue  # on a line already taken
         line_start = text.rfind("\n", 0, at) + 1
@@ -883,7 +898,7 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _rule_spans(
-    text: str, rule: sr.Rule, starts: dict[int, list[int]] | None = None
+    text: str, rule: sr.Rule, starts: _Starts | None = None
 ) -> Iterator[tuple[int, int]]:
     groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
@@ -2151,7 +2166,9 @@ def _secret_spans(
     if settings.redact_secrets:
         if gated:
             # a long text: where each rule's gates are, to search only their lines
-            starts = {} if len(text) >= _WINDOWED and len(low) == len(text) else None
+            starts: _Starts | None = (
+                {} if len(text) >= _WINDOWED and len(low) == len(text) else None
+            )
             mask: int | None = _gate_mask(text, low, starts)
             assert mask is not None
             rules = _rules_of(mask & _rule_set().rule_bits)
