@@ -707,21 +707,27 @@ class _Crosses(Exception):
     """The regex may consume a newline (or is beyond what _line_reach understands)."""
 
 
+def _sre(name: str) -> Any:
+    """The standard library's regex parser (``re._parser``) or its constants: how a
+    pattern is built is read from there (CPython 3.11+; elsewhere ImportError)."""
+    from importlib import import_module
+
+    return import_module(f"re.{name}")
+
+
 @cache
 def _line_reach(pattern: re.Pattern[str]) -> int | None:
     """None when a match of ``pattern`` may hold a newline; else how many characters
     past its end a match may look (the widest lookahead)."""
     try:
-        from re import _parser  # the standard library's own parser (CPython 3.11+)
-
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _sre("_parser").parse(pattern.pattern, pattern.flags)
         return _reach(parsed.data, bool(parsed.state.flags & re.DOTALL), set())
     except (_Crosses, ImportError, AttributeError, TypeError, ValueError, re.error):
         return None
 
 
 def _reach(items: Any, dotall: bool, looked: set[int]) -> int:
-    from re import _constants as c
+    c = _sre("_constants")
 
     reach = 0
     for op, av in items:
@@ -776,7 +782,7 @@ def _reach(items: Any, dotall: bool, looked: set[int]) -> int:
 
 
 def _class_has_newline(items: Any) -> bool:
-    from re import _constants as c
+    c = _sre("_constants")
 
     newline_categories = {
         c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD, c.CATEGORY_LINEBREAK,
@@ -799,7 +805,7 @@ def _class_has_newline(items: Any) -> bool:
 
 
 def _group_numbers(items: Any) -> Iterator[int]:
-    from re import _constants as c
+    c = _sre("_constants")
 
     for op, av in items:
         if op is c.SUBPATTERN and av[0] is not None:
@@ -809,7 +815,7 @@ def _group_numbers(items: Any) -> Iterator[int]:
 
 
 def _has_lookahead(items: Any) -> bool:
-    from re import _constants as c
+    c = _sre("_constants")
 
     return any(
         op in (c.ASSERT, c.ASSERT_NOT) or any(_has_lookahead(sub) for sub in _subpatterns(op, av))
@@ -818,7 +824,7 @@ def _has_lookahead(items: Any) -> bool:
 
 
 def _subpatterns(op: Any, av: Any) -> list[Any]:
-    from re import _constants as c
+    c = _sre("_constants")
 
     if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
         return [av[2]]
@@ -1100,9 +1106,7 @@ def _shortest_value() -> int:
 
 def _min_width(pattern: re.Pattern[str]) -> int:
     try:
-        from re import _parser
-
-        return int(_parser.parse(pattern.pattern, pattern.flags).getwidth()[0])
+        return int(_sre("_parser").parse(pattern.pattern, pattern.flags).getwidth()[0])
     except Exception:  # not the standard library's parser: no shortcut
         return 0
 
