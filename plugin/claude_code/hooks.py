@@ -52,7 +52,7 @@ STORE_MARGIN_S = 3.0  # of the hook's time, kept for the answer after the store 
 INSTRUCTIONS_CHARS = 9_500  # Claude Code cuts custom compact instructions at 10,000
 MAX_EVENT_BYTES = 1 << 20
 MCP_TOOL_HINT = (
-    "(In Claude Code the tool is `mcp__supermemory__add`, with the text in `content`; "
+    "(In Claude Code the tool is `mcp__supermemory-local__add`, with the text in `content`; "
     "if it is not connected, run `supermemory install --claude-code`.)"
 )
 # The same tool served by the plugin (claude-code-plugin/): Claude Code names a plugin's
@@ -173,10 +173,14 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         return ""
     metadata = {"host": HOST, "trigger": trigger}
     transcript = _text(event, "transcript_path")
+    requests: list[str] = []
     if transcript:
         metadata["transcriptPath"] = transcript
+        requests = _typed_requests(Path(transcript), logger, session_id)
     memories = _open(event, logger)
-    saved = save_summary(memories, text, session_id=session_id, metadata=metadata)
+    saved = save_summary(
+        memories, text, session_id=session_id, metadata=metadata, requests=requests
+    )
     _record(memories, logger, session_id, "host_compaction", memory_id=saved.id)
     logger.info(
         "claude-code PostCompact (%s) session %s: summary saved as %s (%d chars)",
@@ -186,6 +190,22 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         len(saved.content),
     )
     return ""  # printed after a manual /compact, it would reach the model
+
+
+def _typed_requests(path: Path, logger: logging.Logger, session_id: str) -> list[str]:
+    """The user's requests from the transcript: a summary without its first section still
+    keeps them. An unreadable transcript is a log line, and the summary is saved as it is."""
+    from supermemory_local.claude_code.transcript import typed_requests
+
+    try:
+        return typed_requests(path)
+    except (OSError, ValueError) as exc:
+        logger.warning(
+            "claude-code PostCompact session %s: transcript unreadable (%s)",
+            session_id,
+            type(exc).__name__,
+        )
+        return []
 
 
 def _record(
