@@ -83,13 +83,17 @@ def _directory(event: Mapping[str, Any]) -> Path:
     return Path.cwd()
 
 
-def _open(event: Mapping[str, Any], logger: logging.Logger) -> Any:
+def _open(event: Mapping[str, Any], logger: logging.Logger, *, reader: bool = False) -> Any:
+    """The project's memories; ``reader``: the hook answers from reads (SessionStart,
+    PreCompact), so a SQLite store at head is read without importing SQLAlchemy
+    (:mod:`supermemory_local.store.lite`)."""
     from supermemory_local.hosts.standalone import open_memories
 
     # The whole hook has _timeout() seconds; the store may take most of them to open (a
     # fresh one migrates first), leaving the rest to answer.
     wait = max(1.0, _timeout() - STORE_MARGIN_S)
-    return open_memories(_directory(event), logger, source=HOST, wait_s=wait).memories
+    directory = _directory(event)
+    return open_memories(directory, logger, source=HOST, wait_s=wait, reader=reader).memories
 
 
 # -- the compaction -----------------------------------------------------------------
@@ -142,7 +146,7 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         # After a manual /compact Claude Code shows this output and puts it into the next
         # turn (2.1.328): the memories would be there twice, beside SessionStart's.
         if not manual:
-            found = _open(event, logger)
+            found = _open(event, logger, reader=True)
             memories = compaction_memories(found, found.settings)
     except Exception as exc:
         logger.info(
@@ -201,7 +205,7 @@ def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
     from supermemory_local.hosts.standalone import session_context
 
     session_id = _text(event, "session_id") or None
-    memories = _open(event, logger)
+    memories = _open(event, logger, reader=True)
     try:
         context, ids = session_context(memories, session_id=session_id)
     except TimeoutError:
