@@ -307,7 +307,8 @@ class LiteEvents:
                 self._writes += 1
                 for e in events:
                     values = [getattr(e, name) for name in _EVENT_COLUMNS]
-                    values[_EVENT_COLUMNS.index("at")] = stored_time(e.at)
+                    at = e.at if e.at is not None else datetime.now(UTC)
+                    values[_EVENT_COLUMNS.index("at")] = stored_time(at)
                     db.execute(insert, (*values, owner))
                 for session_id in {e.session_id for e in events}:
                     count = self._count(session_id)
