@@ -21,6 +21,7 @@ Without ``os.fork`` (Windows) nothing is detached and the hook does it all befor
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -78,8 +79,8 @@ def wait_idle(timeout: float = 120.0, path: Path | None = None) -> bool:
 
 def detach(work: Callable[[], None]) -> bool:
     """Run ``work`` in a detached child after the previous job; True when the caller
-    should just exit (the child runs it), False when it must run ``work`` itself (no
-    fork on this system, or the fork or the job file failed)."""
+    should just exit (the child runs it: :func:`exit_now`), False when it must run
+    ``work`` itself (no fork on this system, or the fork or the job file failed)."""
     if not hasattr(os, "fork"):
         return False
     import fcntl
@@ -116,6 +117,8 @@ def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
         for stream in (0, 1, 2):  # Claude Code reads our pipes until every copy is closed
             os.dup2(null, stream)
         os.close(null)
+        with contextlib.suppress(OSError):
+            os.nice(10)  # after the answer: the user's turn goes first for the CPU
         deadline = time.monotonic() + WAIT_PREVIOUS_S
         while _running(previous) and time.monotonic() < deadline:
             time.sleep(POLL_S)
@@ -127,3 +130,14 @@ def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
 
         logging.shutdown()
         os._exit(status)
+
+
+def exit_now() -> None:
+    """End the hook process once its child has the rest: stdout flushed, no interpreter
+    teardown (module finalization is time Claude Code would wait for)."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(0)

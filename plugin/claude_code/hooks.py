@@ -404,6 +404,14 @@ def _answer(event: str, output: str, logger: logging.Logger) -> None:
             logger.info("claude-code %s: cannot answer: %s", event, exc)
 
 
+def _detached() -> int:
+    """The child has the rest: the command Claude Code waits for ends now."""
+    from supermemory_local.claude_code.background import exit_now
+
+    exit_now()
+    return 0  # not reached
+
+
 def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bool = False) -> int:
     """0 for every event: a hook's exit code can block Claude Code, and ours never does.
 
@@ -446,7 +454,7 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
             run_hook(event, raw, _release(held), _timeout())  # these print nothing
 
         if detach(finish):
-            return 0
+            return _detached()
     output = run_hook(event, raw, logger, _timeout())
     _answer(event, output, logger)
     if held.records and background and not _ABANDONED:
@@ -456,7 +464,7 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
             _release(held)
 
         if detach(write_log):
-            return 0
+            return _detached()
     _release(held)
     if _ABANDONED:
         logging.shutdown()

@@ -380,7 +380,9 @@ def test_an_answering_hook_imports_neither_sqlalchemy_nor_the_privacy_filter(
         store.add("Always run cargo fmt", scope=project_scope(cc.project), type="project-config")
     code = (
         "import sys\n"
+        "from supermemory_local.claude_code import background\n"
         "from supermemory_local.claude_code.hooks import main\n"
+        "background.exit_now = lambda: None  # return, to look at what was imported\n"
         f"main(['claude-code', {event!r}], background=True)\n"
         "heavy = [m for m in sys.modules if m.startswith(('sqlalchemy', "
         "'supermemory_local.store.privacy'))]\n"
