@@ -465,7 +465,8 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
 
         if detach(write_log):
             return _detached()
-    _release(held)
+    if held.records:  # no line, no log file to open (UserPromptSubmit, mostly)
+        _release(held)
     if _ABANDONED:
         logging.shutdown()
         os._exit(0)
