@@ -187,10 +187,14 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         return ""
     metadata = {"host": HOST, "trigger": trigger}
     transcript = _text(event, "transcript_path")
+    requests: list[str] = []
     if transcript:
         metadata["transcriptPath"] = transcript
+        requests = _typed_requests(Path(transcript), logger, session_id)
     memories = _open(event, logger)
-    saved = save_summary(memories, text, session_id=session_id, metadata=metadata)
+    saved = save_summary(
+        memories, text, session_id=session_id, metadata=metadata, requests=requests
+    )
     _record(memories, logger, session_id, "host_compaction", memory_id=saved.id)
     logger.info(
         "claude-code PostCompact (%s) session %s: summary saved as %s (%d chars)",
@@ -200,6 +204,22 @@ def post_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         len(saved.content),
     )
     return ""  # printed after a manual /compact, it would reach the model
+
+
+def _typed_requests(path: Path, logger: logging.Logger, session_id: str) -> list[str]:
+    """The user's requests from the transcript: a summary without its first section still
+    keeps them. An unreadable transcript is a log line, and the summary is saved as it is."""
+    from supermemory_local.claude_code.transcript import typed_requests
+
+    try:
+        return typed_requests(path)
+    except (OSError, ValueError) as exc:
+        logger.warning(
+            "claude-code PostCompact session %s: transcript unreadable (%s)",
+            session_id,
+            type(exc).__name__,
+        )
+        return []
 
 
 def _record(

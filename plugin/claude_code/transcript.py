@@ -91,6 +91,22 @@ def _messages(records: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
+def typed_requests(path: Path) -> list[str]:
+    """What the user typed in the session, in order, each once: the user messages that are
+    neither Claude Code's own notes (slash commands) nor a compaction's summary, nor tool
+    results."""
+    from supermemory_local.engine.readers.requests import typed_text
+
+    typed = (
+        typed_text(_text(r["message"].get("content")))
+        for r in read_records(path)
+        if r["message"].get("role") == "user"
+        and not r.get("isCompactSummary")
+        and not _is_harness(r)
+    )
+    return list(dict.fromkeys(t for t in typed if t))
+
+
 def session_so_far(session_id: str, path: Path) -> SessionSoFar | None:
     """The newest compaction summary of the transcript and the turns after it (every
     turn without one); None when the transcript has no turn."""

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
+import time
 import venv
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -321,6 +323,131 @@ def test_a_teammates_checkout_works_with_only_the_command_installed(
     assert "- start the TAG-TEAMMATE port" in saved["content"]
     servers = teammate.claude("mcp", "list", cwd=their_project)
     assert "plugin:supermemory-local:memories: supermemory mcp - ✔ Connected" in servers
+    assert "failed" not in teammate.log.lower(), teammate.log[-2000:]
+
+
+def _git_remote(checkout: Path, where: Path) -> str:
+    """``checkout`` committed and cloned bare at ``where``: the repository a teammate's
+    Claude Code fetches (a ``file://`` URL stands in for the GitHub one, offline)."""
+    git = ("git", "-c", "user.name=t", "-c", "user.email=t@example.com")
+    subprocess.run([*git, "init", "-q", str(checkout)], check=True)
+    subprocess.run([*git, "-C", str(checkout), "add", "-A"], check=True)
+    subprocess.run([*git, "-C", str(checkout), "commit", "-q", "-m", "plugin"], check=True)
+    subprocess.run(["git", "clone", "-q", "--bare", str(checkout), str(where)], check=True)
+    return f"file://{where}"
+
+
+class Tmux:
+    """Claude Code in a real terminal (tmux), the way a person starts it."""
+
+    def __init__(self, argv: list[str], cwd: Path, env: dict[str, str]) -> None:
+        self.name = f"cc-{os.getpid()}-{id(self) % 10_000}"
+        exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
+        command = f"env -i {exports} TERM=xterm-256color {shlex.join(argv)}"
+        size = ("-x", "160", "-y", "45")
+        subprocess.run(
+            ["tmux", "new-session", "-d", "-s", self.name, *size, "-c", str(cwd), command],
+            check=True,
+        )
+
+    def screen(self) -> str:
+        done = subprocess.run(
+            ["tmux", "capture-pane", "-p", "-t", self.name],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        return done.stdout
+
+    def wait_for(self, text: str, deadline: float = 120.0) -> str:
+        """The screen once ``text`` is on it (no timing asserted: a generous deadline)."""
+        end = time.monotonic() + deadline
+        while time.monotonic() < end:
+            screen = self.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.5)
+        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
+
+    def keys(self, *keys: str) -> None:
+        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+
+    def press_until(self, key: str, shown: str, deadline: float = 120.0) -> None:
+        """Press ``key`` until ``shown`` is on the screen: a dialog drawn before it
+        listens drops the first presses."""
+        end = time.monotonic() + deadline
+        while shown not in self.screen():
+            assert time.monotonic() < end, f"{shown!r} never appeared:\n{self.screen()}"
+            self.keys(key)
+            time.sleep(1.0)
+
+    def type(self, text: str) -> None:
+        """``text`` typed, then Enter once the input box shows it."""
+        self.keys("-l", text)
+        self.wait_for(text)
+        time.sleep(0.5)
+        self.keys("Enter")
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_a_teammate_with_only_the_command_gets_the_plugin_by_trusting_the_folder(
+    tmp_path: Path, fake: FakeAnthropic, pipx_bin: Path
+) -> None:
+    """What a team commits: the project's shared settings naming the marketplace (its
+    git URL) and enabling the plugin. A teammate with only `supermemory` on PATH starts
+    Claude Code in their clone, accepts the trust dialog, and Claude Code fetches the
+    marketplace and runs the plugin: a manual compaction is saved, no command of theirs
+    but `pipx install`."""
+    url = _git_remote(_plugin_checkout(tmp_path / "upstream"), tmp_path / "upstream.git")
+    project = _project(tmp_path / "theirs" / "project")
+    (project / ".claude").mkdir()
+    shared = {
+        "extraKnownMarketplaces": {
+            "supermemory-local": {"source": {"source": "git", "url": url}},
+        },
+        "enabledPlugins": {PLUGIN: True},
+    }
+    (project / ".claude" / "settings.json").write_text(json.dumps(shared, indent=2))
+
+    teammate = User(tmp_path / "teammate", fake, pipx_bin)
+    teammate.env["SUPERMEMORY_DATABASE_URL"] = f"sqlite:///{tmp_path / 'teammate' / 'mem.db'}"
+    # Claude Code's own first-run state (onboarding done, the API key accepted), not ours
+    key = teammate.env["ANTHROPIC_API_KEY"][-20:]
+    state = {
+        "hasCompletedOnboarding": True,
+        "customApiKeyResponses": {"approved": [key], "rejected": []},
+    }
+    (teammate.home / ".claude.json").write_text(json.dumps(state))
+
+    fake.responder = chat("TAG-TRUST")
+    assert CLAUDE is not None
+    claude = Tmux([str(CLAUDE)], project, teammate.env)
+    try:
+        claude.wait_for("Yes, I trust this folder")
+        claude.press_until("Down", "❯ Yes, I trust this folder")
+        claude.keys("Enter")
+        claude.wait_for("auto mode")
+        claude.type("Port TAG-TRUST to Rust")
+        claude.wait_for("● done")
+        claude.type("/compact")
+        claude.wait_for("PostCompact")
+        end = time.monotonic() + 60
+        manual: list[dict[str, Any]] = []
+        while not manual and time.monotonic() < end:
+            versions = teammate.memories(project, "--all-versions")
+            manual = [v for v in versions if v["metadata"].get("trigger") == "manual"]
+            time.sleep(0.5)
+    finally:
+        claude.close()
+    [memory] = manual
+    assert "- start the TAG-TRUST port" in memory["content"]
+    known = json.loads(
+        (teammate.home / ".claude" / "plugins" / "known_marketplaces.json").read_text()
+    )
+    assert known["supermemory-local"]["source"] == {"source": "git", "url": url}
     assert "failed" not in teammate.log.lower(), teammate.log[-2000:]
 
 

@@ -151,6 +151,66 @@ def test_post_compact_saves_the_summary_and_prints_nothing(cc: Env) -> None:
     assert memory.metadata["trigger"] == "manual"
 
 
+def test_post_compact_keeps_the_typed_requests_when_the_summary_has_no_first_section(
+    cc: Env,
+) -> None:
+    """Claude Code's summary without our first heading: the requests typed in the session
+    (read from its transcript, Claude Code's slash-command notes and tool results left
+    out) fill the first section instead of "no request typed"."""
+    records = [
+        {
+            "type": "user",
+            "uuid": "u1",
+            "message": {"role": "user", "content": "Port TAG-TM to Rust"},
+        },
+        {"type": "assistant", "uuid": "a1", "message": {"role": "assistant", "content": "done"}},
+        {
+            "type": "user",
+            "uuid": "u2",
+            "message": {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}],
+            },
+        },
+        {
+            "type": "user",
+            "uuid": "u3",
+            "message": {"role": "user", "content": [{"type": "text", "text": "keep the C API"}]},
+        },
+        {
+            "type": "user",
+            "uuid": "u4",
+            "message": {"role": "user", "content": "<command-name>/compact</command-name>"},
+        },
+    ]
+    transcript = cc.root / "session.jsonl"
+    transcript.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    done = cc.hook(
+        "PostCompact",
+        {"trigger": "manual", "compact_summary": "done", "transcript_path": str(transcript)},
+    )
+    assert done.returncode == 0 and done.stdout == ""
+    with cc.store() as store:
+        [memory] = store.list(scope=project_scope(cc.project))
+    assert memory.content == (
+        "[Session Summary]\n## 1. User Requests (As-Is)\n- Port TAG-TM to Rust\n"
+        "- keep the C API\n\n## Notes\ndone"
+    )
+
+
+def test_post_compact_with_an_unreadable_transcript_saves_the_summary(cc: Env) -> None:
+    missing = cc.root / "gone.jsonl"
+    done = cc.hook(
+        "PostCompact",
+        {"trigger": "auto", "compact_summary": "done", "transcript_path": str(missing)},
+    )
+    assert done.returncode == 0
+    with cc.store() as store:
+        [memory] = store.list(scope=project_scope(cc.project))
+    assert "(no request typed in this session)" in memory.content
+    assert "transcript unreadable (FileNotFoundError)" in cc.log
+
+
 def test_session_start_injects_the_newest_summary_of_another_session(cc: Env) -> None:
     scope = project_scope(cc.project)
     with cc.store() as store:
