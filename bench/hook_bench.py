@@ -254,7 +254,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--memories", type=int, default=2_000)
-    parser.add_argument("--turns", type=int, default=5, help="claude -p turns per side")
+    parser.add_argument(
+        "--turns", type=int, default=5, help="claude -p turns per side (0: skip them)"
+    )
     args = parser.parse_args()
     shutil.rmtree(WORK, ignore_errors=True)
     project = WORK / "project"
@@ -326,7 +328,7 @@ def main() -> None:
     else:
         print(f"  llm logs list: skipped, {LLM} is missing (see the docstring)")
     print(_load())
-    turns = claude_turns(args.turns, env)
+    turns = claude_turns(args.turns, env) if args.turns > 0 else "skipped (--turns 0)"
     if isinstance(turns, str):
         print(f"claude -p turn: {turns}")
     else:

@@ -38,10 +38,13 @@ _PREFIX = "sqlite:///"
 SESSION_TYPE = "conversation"  # store.versions.SESSION_TYPE (a test holds them equal)
 _COLUMNS = "id, content, type, scope, session_id, source, metadata, created_at, updated_at, owner"
 # store.versions.is_current, in SQL: not a session memory, or no later version of it.
+# coalesce() on the type as there: it keeps SQLite off ix_memories_type_id, so the
+# session's few versions are read from ix_memories_session_id_id.
 _CURRENT = (
     "(m.type != :session_type OR m.session_id IS NULL OR NOT EXISTS ("
     "SELECT newer.pk FROM memories AS newer WHERE newer.session_id = m.session_id "
-    "AND newer.type = :session_type AND newer.scope = m.scope AND newer.id > m.id))"
+    "AND coalesce(newer.type, '') = :session_type AND newer.scope = m.scope "
+    "AND newer.id > m.id))"
 )
 _EVENT_COLUMNS = (
     "session_id",

@@ -62,7 +62,7 @@ STORE_MARGIN_S = 3.0  # of the hook's time, kept for the answer after the store 
 INSTRUCTIONS_CHARS = 9_500  # Claude Code cuts custom compact instructions at 10,000
 MAX_EVENT_BYTES = 1 << 20
 MCP_TOOL_HINT = (
-    "(In Claude Code the tool is `mcp__supermemory__add`, with the text in `content`; "
+    "(In Claude Code the tool is `mcp__supermemory-local__add`, with the text in `content`; "
     "if it is not connected, run `supermemory install --claude-code`.)"
 )
 # The same tool served by the plugin (claude-code-plugin/): Claude Code names a plugin's

@@ -289,7 +289,7 @@ def test_user_prompt_submit_nudges_in_every_language(cc: Env, prompt: str) -> No
     done = cc.hook("UserPromptSubmit", {"prompt": prompt})
     assert done.returncode == 0
     assert done.stdout.startswith("[Supermemory] The user asked you to remember")
-    assert "mcp__supermemory__add" in done.stdout
+    assert "mcp__supermemory-local__add" in done.stdout
 
 
 def test_user_prompt_submit_is_silent_otherwise(cc: Env) -> None:
