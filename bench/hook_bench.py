@@ -22,7 +22,8 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
 5. one ``claude -p`` turn of the real, pinned Claude Code against the fake Anthropic
    server (bench/harness/fake_anthropic.py), in a project with ``install --claude-code``
    and in one without, --turns each, interleaved (skipped when Claude Code is not in
-   .e2e-cache: scripts/install-claude-code.sh).
+   .e2e-cache: scripts/install-claude-code.sh); and the installed project with
+   ``--strict-mcp-config`` (no MCP server started), the hooks' share alone.
 
 The load average is printed before and after: on a shared machine compare the ratios.
 """
@@ -185,6 +186,9 @@ def mcp_initialize(env: dict[str, str], cwd: Path) -> float:
     return took
 
 
+HOOKS_ONLY = "with the install, no MCP server"
+
+
 def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[float]] | str:
     """``claude -p`` turn times with and without ``install --claude-code``, interleaved."""
     if not CLAUDE.exists():
@@ -228,11 +232,17 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
         command = [str(CLAUDE), "-p", "fix the build", "--output-format", "json"]
         for directory, env in projects.values():  # a first, unmeasured turn each
             subprocess.run(command, cwd=directory, env=env, check=True, capture_output=True)
+        # The install's hooks alone: the same project with Claude Code told to start no MCP
+        # server (--strict-mcp-config), so the server's start-up is apart from the hooks'.
+        runs_of = {name: (name, command) for name in projects}
+        runs_of[HOOKS_ONLY] = ("with the install", [*command, "--strict-mcp-config"])
+        times[HOOKS_ONLY] = []
         for _ in range(runs):
-            for name, (directory, env) in projects.items():
+            for name, (project_name, argv) in runs_of.items():
+                directory, env = projects[project_name]
                 start = time.perf_counter()
                 subprocess.run(
-                    command,
+                    argv,
                     cwd=directory,
                     env=env,
                     check=True,
@@ -338,6 +348,8 @@ def main() -> None:
         print(f"  with install --claude-code    {with_ * 1000:7.1f} ms")
         print(f"  without                       {without * 1000:7.1f} ms")
         print(f"  ratio                         {with_ / without:7.2f}x")
+        hooks = statistics.median(turns[HOOKS_ONLY])
+        print(f"  the hooks only (no MCP server) {hooks * 1000:6.1f} ms  {hooks / without:5.2f}x")
     print(_load())
 
 
