@@ -34,8 +34,12 @@ sources) and on what a summarizer reads. What counts as a secret:
 How well this generalizes is measured on held-out batches written before the rules were
 changed for them: ``python -m bench.heldout_bench`` (bench/heldout/RESULTS.md).
 
-Speed: every rule has gates (literal strings one of which a match contains); each text
-is searched for the gates once and only the rules whose gate occurs run.
+Speed (none of it changes a result; ``gated=False`` is the reference): every rule has
+gates (literal strings one of which a match contains); each text is searched for the
+gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
+rules and layers whose words occur run. On a long text a rule whose regex cannot take a
+newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
+gates. ``_MEMO`` keeps what was found for the texts seen last.
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import pairwise
+from operator import sub as _minus
 from pathlib import Path
 from typing import Any
 
@@ -570,6 +574,13 @@ class _RuleSet:
     folded: _Gates
     cased: _Gates
     hint_bit: int  # the mask bit of the key hints (searched with the folded gates)
+    rule_bits: int  # the bits of the rules (the rest of a mask: hints and layer words)
+    # The word lists of the layers (``_LAYER_WORDS``), each as the mask bits of its words:
+    # they are searched with the folded gates, so "does one of these words occur in the
+    # lowercase text" is a bit test instead of one ``in`` per word.
+    words: dict[tuple[str, ...], int]
+    # Of each rule with gates (by id): its gates, as (automaton, pattern index).
+    gates_of: dict[int, tuple[tuple[str, int], ...]]
 
 
 @dataclass(frozen=True)
@@ -584,13 +595,25 @@ class _Gates:
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
         return cls(automaton, tuple(gates.values()))
 
-    def mask(self, haystack: str) -> int:
+    def mask(self, haystack: str, starts: list[list[int]] | None = None) -> int:
+        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``
+        (an empty list per gate), also where each gate starts."""
         mask = 0
         if self.automaton is not None:
             masks = self.masks
-            for gate, _, _ in self.automaton.find_matches_as_indexes(haystack, overlapping=True):
-                mask |= masks[gate]
+            found = self.automaton.find_matches_as_indexes(haystack, overlapping=True)
+            if starts is None:
+                for gate, _, _ in found:
+                    mask |= masks[gate]
+            else:
+                for gate, start, _ in found:
+                    mask |= masks[gate]
+                    starts[gate].append(start)
         return mask
+
+
+# Where the gates start in a long text: per automaton ("folded", "cased"), per gate.
+_Starts = dict[str, list[list[int]]]
 
 
 def _ignores_case(rule: sr.Rule) -> bool:
@@ -623,19 +646,239 @@ def _rule_set() -> _RuleSet:
     hint_bit = 1 << len(rules)
     for hint in _KEY_HINTS:
         folded[hint] = folded.get(hint, 0) | hint_bit
-    return _RuleSet(rules, tuple(ungated), _Gates.of(folded), _Gates.of(cased), hint_bit)
+    word_bit: dict[str, int] = {}
+    groups: dict[tuple[str, ...], int] = {}
+    for group in _LAYER_WORDS:
+        for word in group:
+            if word not in word_bit:
+                word_bit[word] = hint_bit << (1 + len(word_bit))
+                folded[word] = folded.get(word, 0) | word_bit[word]
+            groups[group] = groups.get(group, 0) | word_bit[word]
+    gates_of: dict[int, list[tuple[str, int]]] = {}
+    for tag, table in (("folded", folded), ("cased", cased)):
+        for index, bits in enumerate(table.values()):
+            for i, rule in enumerate(rules):
+                if bits >> i & 1:
+                    gates_of.setdefault(id(rule), []).append((tag, index))
+    return _RuleSet(
+        rules,
+        tuple(ungated),
+        _Gates.of(folded),
+        _Gates.of(cased),
+        hint_bit,
+        hint_bit - 1,
+        groups,
+        {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
+    )
 
 
-def _gate_mask(text: str, low: str) -> int:
-    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask."""
+def _gate_mask(text: str, low: str, starts: _Starts | None = None) -> int:
+    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask; with
+    ``starts`` (empty), also where each gate starts (lowercasing kept the length)."""
     rule_set = _rule_set()
+    folded = cased = None
+    if starts is not None:
+        folded = starts["folded"] = [[] for _ in rule_set.folded.masks]
+        cased = starts["cased"] = [[] for _ in rule_set.cased.masks]
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
         if (not needs or any(map(text.__contains__, needs))) and (
             sieve is None or sieve.search(text)
         ):
             mask |= bit
-    return mask | rule_set.folded.mask(low) | rule_set.cased.mask(text)
+    return mask | rule_set.folded.mask(low, folded) | rule_set.cased.mask(text, cased)
+
+
+# -- long texts: a rule is searched on the lines that hold its gates ------------------
+#
+# A match holds one of its rule's gates. When no match can hold a newline either (no
+# part of the regex consumes one), every match lies on a line holding a gate, and the
+# rule is searched only there: ``finditer(text, line_start, end)`` sees the text before
+# the line as it is (lookbehinds, ``\b``, ``^``), and ``end`` is past the line by the
+# widest lookahead of the regex and 2, so nothing a match on the line looks at is cut
+# off; a match that starts after the line is dropped (it only could come from the cut).
+
+_WINDOWED = 4_000  # texts this long are searched line by line (shorter: whole, quicker)
+_GAP = 200  # lines of gates closer than this are searched in one window
+_DENSE = 100  # a rule's gates more often than once in this many characters: search whole
+
+
+class _Crosses(Exception):
+    """The regex may consume a newline (or is beyond what _line_reach understands)."""
+
+
+def _sre(name: str) -> Any:
+    """The standard library's regex parser (``re._parser``) or its constants: how a
+    pattern is built is read from there (CPython 3.11+; elsewhere ImportError)."""
+    from importlib import import_module
+
+    return import_module(f"re.{name}")
+
+
+@cache
+def _line_reach(pattern: re.Pattern[str]) -> int | None:
+    """None when a match of ``pattern`` may hold a newline; else how many characters
+    past its end a match may look (the widest lookahead)."""
+    try:
+        parsed = _sre("_parser").parse(pattern.pattern, pattern.flags)
+        return _reach(parsed.data, bool(parsed.state.flags & re.DOTALL), set())
+    except (_Crosses, ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+
+
+def _reach(items: Any, dotall: bool, looked: set[int]) -> int:
+    c = _sre("_constants")
+
+    reach = 0
+    for op, av in items:
+        if op is c.LITERAL:
+            if av == 10:
+                raise _Crosses
+        elif op is c.NOT_LITERAL:
+            if av != 10:
+                raise _Crosses
+        elif op is c.ANY:
+            if dotall:
+                raise _Crosses
+        elif op is c.IN:
+            if _class_has_newline(av):
+                raise _Crosses
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            reach = max(reach, _reach(av[2], dotall, looked))
+        elif op is c.SUBPATTERN:
+            _, add, remove, sub = av
+            inner = (dotall or bool(add & re.DOTALL)) and not remove & re.DOTALL
+            reach = max(reach, _reach(sub, inner, looked))
+        elif op is c.ATOMIC_GROUP:
+            reach = max(reach, _reach(av, dotall, looked))
+        elif op is c.BRANCH:
+            for sub in av[1]:
+                reach = max(reach, _reach(sub, dotall, looked))
+        elif op is c.GROUPREF_EXISTS:
+            _, yes, no = av
+            reach = max(reach, _reach(yes, dotall, looked))
+            if no is not None:
+                reach = max(reach, _reach(no, dotall, looked))
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            direction, sub = av
+            # what a lookaround reads is not consumed; groups inside it may hold newlines
+            looked.update(_group_numbers(sub))
+            if _has_lookahead(sub):
+                raise _Crosses  # nested lookarounds: not worked out, searched whole
+            if direction == 1:
+                try:  # it reads no further than the newline that ends the line
+                    reach = max(reach, 1 + _reach(sub, dotall, set()))
+                except _Crosses:
+                    widest = sub.getwidth()[1]
+                    if widest >= c.MAXREPEAT:
+                        raise
+                    reach = max(reach, widest)
+        elif op is c.GROUPREF:
+            if av in looked:
+                raise _Crosses
+        elif op is not c.AT:
+            raise _Crosses
+    return reach
+
+
+def _class_has_newline(items: Any) -> bool:
+    c = _sre("_constants")
+
+    newline_categories = {
+        c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD, c.CATEGORY_LINEBREAK,
+        c.CATEGORY_UNI_SPACE, c.CATEGORY_UNI_NOT_DIGIT, c.CATEGORY_UNI_NOT_WORD,
+        c.CATEGORY_UNI_LINEBREAK, c.CATEGORY_LOC_NOT_WORD,
+    }  # fmt: skip
+    negate = hit = False
+    for op, av in items:
+        if op is c.NEGATE:
+            negate = True
+        elif op is c.LITERAL:
+            hit = hit or av == 10
+        elif op is c.RANGE:
+            hit = hit or av[0] <= 10 <= av[1]
+        elif op is c.CATEGORY:
+            hit = hit or av in newline_categories
+        else:
+            return True  # not understood: it may
+    return hit != negate
+
+
+def _group_numbers(items: Any) -> Iterator[int]:
+    c = _sre("_constants")
+
+    for op, av in items:
+        if op is c.SUBPATTERN and av[0] is not None:
+            yield av[0]
+        for sub in _subpatterns(op, av):
+            yield from _group_numbers(sub)
+
+
+def _has_lookahead(items: Any) -> bool:
+    c = _sre("_constants")
+
+    return any(
+        op in (c.ASSERT, c.ASSERT_NOT) or any(_has_lookahead(sub) for sub in _subpatterns(op, av))
+        for op, av in items
+    )
+
+
+def _subpatterns(op: Any, av: Any) -> list[Any]:
+    c = _sre("_constants")
+
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        return [av[2]]
+    if op is c.SUBPATTERN:
+        return [av[3]]
+    if op is c.ATOMIC_GROUP:
+        return [av]
+    if op is c.BRANCH:
+        return list(av[1])
+    if op is c.GROUPREF_EXISTS:
+        return [av[1]] + ([av[2]] if av[2] is not None else [])
+    if op in (c.ASSERT, c.ASSERT_NOT):
+        return [av[1]]
+    return []
+
+
+def _matches(text: str, rule: sr.Rule, starts: _Starts | None) -> Iterator[re.Match[str]]:
+    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates
+    (unless they are so many that the lines would be most of the text)."""
+    size = len(text)
+    keys = _rule_set().gates_of.get(id(rule), ()) if starts is not None else ()
+    reach = _line_reach(rule.pattern) if keys else None
+    found: list[int] = []
+    if starts is not None and reach is not None:
+        for tag, gate in keys:
+            found.extend(starts[tag][gate])
+    if not found or reach is None or len(found) * _DENSE > size:
+        yield from rule.pattern.finditer(text)
+        return
+    windows: list[list[int]] = []  # [first line's start, last line's end]
+    found.sort()
+    for at in found:
+        if windows and at <= windows[-1][1]:
+            continue  # on a line already taken
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = size if line_end < 0 else line_end
+        if windows and line_start <= windows[-1][1] + _GAP:
+            windows[-1][1] = line_end
+        else:
+            windows.append([line_start, line_end])
+    for start, last in windows:
+        for match in rule.pattern.finditer(text, start, min(size, last + reach + 2)):
+            if match.start() > last:
+                break
+            yield match
+
+
+def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
+    """Does one of ``words`` (lowercase, one of ``_LAYER_WORDS``) occur in ``low``? Given
+    the text's gate mask, a bit test; without one (``gated=False``), searched."""
+    if mask is None:
+        return any(word in low for word in words)
+    return bool(mask & _rule_set().words[words])
 
 
 @lru_cache(maxsize=1024)
@@ -660,10 +903,12 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, tail.end() if tail else end
 
 
-def _rule_spans(text: str, rule: sr.Rule) -> Iterator[tuple[int, int]]:
+def _rule_spans(
+    text: str, rule: sr.Rule, starts: _Starts | None = None
+) -> Iterator[tuple[int, int]]:
     groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
-    for match in rule.pattern.finditer(text):
+    for match in _matches(text, rule, starts):
         if match.end() == match.start() or match.end() <= covered:
             continue
         if "key" in groups and not is_secret_key(match.group("key")):
@@ -786,10 +1031,10 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
     mixed case and long; not a word, a snake_case name, a path or a placeholder."""
     if len(value) < min_len or not _value_like(value) or _SNAKE.fullmatch(value):
         return False
-    letters = any(c.isalpha() for c in value)
-    digits = any(c.isdigit() for c in value)
+    letters = any(map(str.isalpha, value))
+    digits = any(map(str.isdigit, value))
     symbols = any(c in _SYMBOLS for c in value)
-    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    mixed = any(map(str.isupper, value)) and any(map(str.islower, value))
     if not letters:
         return False
     if _IDENTIFIER_PATH.fullmatch(value) and "." in value and not digits:
@@ -807,7 +1052,7 @@ def _wordy(value: str) -> bool:
     alnum = sum(len(p) for p in pieces)
     if not pieces or alnum / len(pieces) >= 4.0:
         return True
-    if not any(c.isupper() for c in value) and _SEPARATOR.search(value):
+    if not any(map(str.isupper, value)) and _SEPARATOR.search(value):
         # version numbers are not random: ponylang__ponyc__0.1, my_tool-2.3.1
         segments = [seg for seg in _SEPARATOR.split(value) if seg and not seg.isdigit()]
         alpha = [seg for seg in segments if seg.isalpha()]
@@ -821,9 +1066,9 @@ def random_shaped(value: str, min_len: int = 16) -> bool:
         return False
     classes = sum(
         (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
+            any(map(str.islower, value)),
+            any(map(str.isupper, value)),
+            any(map(str.isdigit, value)),
         )
     )
     if classes < 2 or _wordy(value):
@@ -849,8 +1094,27 @@ def _context_anchors() -> AhoCorasick:
     return AhoCorasick(list(_ANCHORS), implementation=Implementation.DFA)
 
 
-def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    """Values after a word that names a credential (see above)."""
+@cache
+def _shortest_value() -> int:
+    """The fewest characters a value after a context word has when it is taken: the
+    shortest that password_shaped, random_shaped (their default ``min_len``) and a
+    diceware passphrase accept."""
+    lengths = [password_shaped.__defaults__, random_shaped.__defaults__]
+    shortest = min(int(d[0]) if d else 0 for d in lengths)
+    return min(shortest, _min_width(_DICEWARE))
+
+
+def _min_width(pattern: re.Pattern[str]) -> int:
+    try:
+        return int(_sre("_parser").parse(pattern.pattern, pattern.flags).getwidth()[0])
+    except Exception:  # not the standard library's parser: no shortcut
+        return 0
+
+
+def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
+    """Values after a word that names a credential (see above). ``quick``: tokens too
+    short to be taken are skipped before they are judged (gated=False judges each)."""
+    shortest = _shortest_value() if quick else 0
     seen = -1
     for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
         if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
@@ -878,6 +1142,8 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             ).startswith(("login", "auth")):
                 break
             raw = token.group()
+            if len(raw) < shortest:
+                continue  # (the value is part of the token)
             # key=value inside a token: --from-literal=password=$X, code=abc
             # (a base64 value's padding is not an assignment: qJX…Bw8=)
             padded = raw.endswith("=") and len(raw.rstrip("=")) >= 16 and "=" not in raw[1:-2]
@@ -987,13 +1253,14 @@ def _query_spans(text: str) -> Iterator[tuple[int, int]]:
             yield start, end
 
 
-def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Arguments of a connect/login call and SQL parameters printed in a stack trace."""
     if "(" not in text or not ("'" in text or '"' in text):
         return
     matches: list[re.Match[str]] = []
     after = -1
-    for _, _, end in _call_words().find_matches_as_indexes(low):
+    called = _any_word(low, _CALL_WORDS, mask)
+    for _, _, end in _call_words().find_matches_as_indexes(low) if called else ():
         if end <= after:
             continue
         call = _CALL_REST.match(low, end)
@@ -1030,10 +1297,13 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield hexed.span("s")[0] + m.start(), m.end()
 
 
-def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_SEED_WORDS = ("mnemonic", "seed", "phrase", "recovery")
+
+
+def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "kty" in low:
         yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
-    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery")):
+    if _any_word(low, _SEED_WORDS, mask):
         yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
 
 
@@ -1076,9 +1346,11 @@ _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
 _BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
 
 
-def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]]:
+def _config_spans(
+    text: str, low: str, hinted: bool, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     """Pairs and lines of config formats whose key names a secret, and credential files."""
-    if any(name in low for name in _CREDENTIAL_FILES):
+    if _any_word(low, _CREDENTIAL_FILES, mask):
         for pattern in (_NAME_COLON_VALUE, _QUOTED_PAIR_LINE):
             for m in pattern.finditer(text):
                 if password_shaped(m.group("s")):
@@ -1097,7 +1369,7 @@ def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]
             yield m.span("s")
 
 
-def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Passwords as positional arguments, echoed into a command that reads one, after
     /p:, as user/password@host, and after IDENTIFIED BY."""
     if "/" in text:
@@ -1113,7 +1385,7 @@ def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 user = _USER_BEFORE_SLASH.search(text, max(0, m.start() - 33), m.start())
                 if user is not None and password_shaped(m.group("s")):
                     yield m.span("s")
-    if any(w in low for w in _USER_COMMANDS):
+    if _any_word(low, _USER_COMMANDS, mask):
         for m in _USER_THEN_PASSWORD.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
@@ -1143,9 +1415,11 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
             value = seg.group()
             if len(value) < 24 or m.group("path")[: seg.start()].endswith("/d/"):
                 continue
-            lowers = sum(c.islower() for c in value)
-            uppers = sum(c.isupper() for c in value)
-            digits = sum(c.isdigit() for c in value) + value.count("-") + value.count("_")
+            uppers = sum(map(str.isupper, value))
+            if uppers < 4:
+                continue
+            lowers = sum(map(str.islower, value))
+            digits = sum(map(str.isdigit, value)) + value.count("-") + value.count("_")
             if (
                 lowers >= 4
                 and uppers >= 4
@@ -1155,9 +1429,9 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield offset + seg.start(), offset + seg.end()
 
 
-def _byte_array_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _byte_array_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
-    if text.count(",") < 31 or not any(w in low for w in _BYTE_ARRAY_CONTEXT):
+    if text.count(",") < 31 or not _any_word(low, _BYTE_ARRAY_CONTEXT, mask):
         return
     for m in _BYTE_ARRAY.finditer(text):
         numbers = [int(n) for n in re.findall(r"\d+", m.group())]
@@ -1194,7 +1468,7 @@ _SQL_PROCEDURE = re.compile(
 _NAMED_WORDS = ("pass", "pw", "token", "secret", "api key")
 
 
-def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _labelled_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Runs on the lines after a label that names a key or a secret (``token:`` then a
     wrapped token, ``config/master.key:`` then its hex), expect's answer to a password
     prompt, an ftp script's password, a value called a password after it, recovery
@@ -1217,7 +1491,7 @@ def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for m in _FTP_USER.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
-    if (" as " in low or " is " in low) and any(w in low for w in _NAMED_WORDS):
+    if (" as " in low or " is " in low) and _any_word(low, _NAMED_WORDS, mask):
         for m in _NAMED_AFTER.finditer(low):
             before = text[max(0, m.start() - 80) : m.start()].rstrip()
             word = before.rsplit(None, 1)[-1] if before.split() else ""
@@ -1277,7 +1551,8 @@ _PUBLIC_PREFIXES = ("xpub", "ypub", "zpub", "tpub", "upub", "vpub", "age1", "npu
 
 def _sequential(value: str) -> bool:
     """Runs of consecutive characters (an alphabet, a test pattern), not random ones."""
-    steps = sum(ord(b) - ord(a) == 1 for a, b in pairwise(value))
+    codes = list(map(ord, value))
+    steps = list(map(_minus, codes[1:], codes[:-1])).count(1)
     return steps * 3 > len(value)
 
 
@@ -1431,9 +1706,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # a path: src/components/…
         if not any(len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments):
             continue  # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240
-        lowers = any(c.islower() for c in core)
-        uppers = any(c.isupper() for c in core)
-        digits = any(c.isdigit() for c in core)
+        lowers = any(map(str.islower, core))
+        uppers = any(map(str.isupper, core))
+        digits = any(map(str.isdigit, core))
         line = _line_of(text, start, end)
         # the random part after a vendor's or an object's prefix (sk_live_…, ch_…)
         tail = re.split(r"[_\-]", core)[-1]
@@ -1553,6 +1828,7 @@ def _strong_password_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 _FREE_WORDS = (_NUMERIC_WORDS, _USER_WORDS, _SUFFIX_WORDS, _GENERATOR_WORDS)
+_FREE_ALL = tuple(w for group in _FREE_WORDS for w in group)
 
 
 @cache
@@ -1573,7 +1849,7 @@ def _suffix_key(text: str, at: int) -> str | None:
     return text[start:at]
 
 
-def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     yield from _lone_token_spans(text)
     yield from _strong_password_spans(text)
     if "net use" in low:
@@ -1582,6 +1858,8 @@ def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
     if len(low) != len(text):
         return  # (positions in ``low`` are the text's only when lowering kept the length)
+    if mask is not None and not mask & _rule_set().words[_FREE_ALL]:
+        return
     anchors, kinds = _free_anchors()
     generated: list[int] = []
     for index, start, end in anchors.find_matches_as_indexes(low, overlapping=True):
@@ -1652,6 +1930,7 @@ _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
 )
 _PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
+_PRODUCT_MIDDLE = re.compile(r"-[A-Z0-9]{3,6}-")  # (starts with a literal: a quick scan)
 _PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
 _ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
 _ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
@@ -1682,7 +1961,10 @@ def _env_key(key: str) -> bool:
     return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
 
 
-def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_CHAP_SERVER = re.compile(r"client\s+server\s+secret")
+
+
+def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "net user" in low:
         yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
     if "chpasswd" in low:
@@ -1697,7 +1979,11 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (
             m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
         )
-    if "chap-secrets" in low or "pap-secrets" in low or re.search(r"client\s+server\s+secret", low):
+    if (
+        "chap-secrets" in low
+        or "pap-secrets" in low
+        or ("client" in low and _CHAP_SERVER.search(low))
+    ):
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
@@ -1725,7 +2011,9 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
-    if "-" in text and _PRODUCT_GATE.search(text):
+    if (  # every key has 3 dashes and a group between two of them
+        text.count("-") >= 3 and _PRODUCT_MIDDLE.search(text) and _PRODUCT_GATE.search(text)
+    ):
         for m in _PRODUCT_KEY.finditer(text):
             groups = m.group().split("-")
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
@@ -1740,13 +2028,13 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
     if "$" in text and "\n" in text:
         yield from _assembled_spans(text)
-    if any(w in low for w in _SEED_CONTEXT):
+    if _any_word(low, _SEED_CONTEXT, mask):
         words = list(_NUMBERED_WORD.finditer(text))
         numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
-    if not text.isascii() and len(low) == len(text):
+    if not text.isascii() and len(low) == len(text) and _any_word(low, _FOREIGN_WORDS, mask):
         for _, _, end in _foreign_anchors().find_matches_as_indexes(low):
             window = text[end : end + 60]
             value = _FOREIGN_VALUE.search(window)
@@ -1768,21 +2056,34 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield piece.span("s")
 
 
-def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
+# The word lists of the layers whose "one of these occurs in the lowercase text" is read
+# from the gate mask (``_any_word``): every list a layer passes to ``_any_word``.
+_LAYER_WORDS = (
+    _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
+    _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS,
+)  # fmt: skip
+
+
+def _generic_spans(
+    text: str, low: str, hinted: bool, mask: int | None = None
+) -> list[tuple[int, int]]:
+    """The layers below. ``mask``: the text's gate mask (which layer words occur in it);
+    None runs every layer in full (``gated=False``)."""
     spans: list[tuple[int, int]] = []
-    spans.extend(_context_spans(text, low))  # its anchors are found in one pass
+    if _any_word(low, _ANCHORS, mask):  # its anchors are found in one pass
+        spans.extend(_context_spans(text, low, quick=mask is not None))
     spans.extend(_flag_spans(text))
     spans.extend(_query_spans(text))
-    spans.extend(_trace_spans(text, low))
+    spans.extend(_trace_spans(text, low, mask))
     spans.extend(_bare_spans(text))
-    spans.extend(_key_material_spans(text, low))
-    spans.extend(_config_spans(text, low, hinted))
-    spans.extend(_command_spans(text, low))
+    spans.extend(_key_material_spans(text, low, mask))
+    spans.extend(_config_spans(text, low, hinted, mask))
+    spans.extend(_command_spans(text, low, mask))
     spans.extend(_url_path_spans(text))
-    spans.extend(_byte_array_spans(text, low))
-    spans.extend(_labelled_spans(text, low))
-    spans.extend(_context_free_spans(text, low))
-    spans.extend(_format_spans(text, low))
+    spans.extend(_byte_array_spans(text, low, mask))
+    spans.extend(_labelled_spans(text, low, mask))
+    spans.extend(_context_free_spans(text, low, mask))
+    spans.extend(_format_spans(text, low, mask))
     return spans
 
 
@@ -1868,19 +2169,24 @@ def _secret_spans(
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
         if gated:
-            mask = _gate_mask(text, low)
-            rules = _rules_of(mask)
+            # a long text: where each rule's gates are, to search only their lines
+            starts: _Starts | None = (
+                {} if len(text) >= _WINDOWED and len(low) == len(text) else None
+            )
+            mask: int | None = _gate_mask(text, low, starts)
+            assert mask is not None
+            rules = _rules_of(mask & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
         else:
-            rules, hinted = _rule_set().rules, True
+            rules, hinted, mask, starts = _rule_set().rules, True, None, None
         for rule in rules:
-            spans.extend(_rule_spans(text, rule))
+            spans.extend(_rule_spans(text, rule, starts))
         if hinted:
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-        spans.extend(_generic_spans(text, low, hinted))
+        spans.extend(_generic_spans(text, low, hinted, mask))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -1931,7 +2237,60 @@ def redact(
     return redacted, count
 
 
+class _Memo:
+    """What ``_redact`` returned for a text, kept for the next time the same text comes
+    (a history's messages are redacted again by every summary, a batch's labels and
+    notes repeat). Bounded by the characters it holds: full, it starts over. Results
+    of ``gated=False`` are never kept (that path is the reference)."""
+
+    LIMIT = 4_000_000  # characters of texts and results held, about 8-16 MB
+
+    def __init__(self) -> None:
+        self.enabled = True
+        self._held = 0
+        self._results: dict[tuple[str, PrivacySettings, int], tuple[str, int, int]] = {}
+
+    def get(self, key: tuple[str, PrivacySettings, int]) -> tuple[str, int, int] | None:
+        return self._results.get(key) if self.enabled else None
+
+    def put(self, key: tuple[str, PrivacySettings, int], result: tuple[str, int, int]) -> None:
+        if not self.enabled:
+            return
+        size = len(key[0]) + (len(result[0]) if result[0] is not key[0] else 0)
+        if size > self.LIMIT // 4:
+            return  # one huge text would push everything else out
+        if self._held + size > self.LIMIT:
+            self.clear()
+        self._results[key] = result
+        self._held += size
+
+    def clear(self) -> None:
+        self._results = {}
+        self._held = 0
+
+
+_MEMO = _Memo()
+
+
 def _redact(
+    text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
+) -> tuple[str, int, int]:
+    if not gated:
+        return _redact_text(text, settings, gated=False, depth=depth)
+    try:
+        key = (text, settings, depth)
+        known = _MEMO.get(key)
+    except TypeError:  # settings built by hand with a list: not hashable, not kept
+        return _redact_text(text, settings, depth=depth)
+    if known is None:
+        known = _redact_text(text, settings, depth=depth)
+        _MEMO.put(key, known)
+    elif known[0] == text:  # nothing hidden: the caller's own string, as _redact_text gives
+        return text, known[1], known[2]
+    return known
+
+
+def _redact_text(
     text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
 ) -> tuple[str, int, int]:
     low = text.lower()

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     # Imported where used: a Claude Code hook needs this module's compaction half only,
     # and answers before Claude Code goes on (bench/hook_bench.py).
     from supermemory_local.engine.messages import Msg
+    from supermemory_local.engine.state import ConversationState
     from supermemory_local.engine.strategies import Budget, StrategyResult
     from supermemory_local.engine.tokens import TokenEstimator
     from supermemory_local.engine.trigger import Decision, PreemptiveTrigger, Usage
@@ -62,8 +63,18 @@ class Conversation:
     last_usage: int = 0
     provider: str | None = None
     model: str | None = None
-    estimator: TokenEstimator | None = None
-    sent: list[Msg] | None = None  # the history Layer 1 last produced (calibration)
+    # What the engine remembers of this conversation (engine/state.py): the estimator
+    # and its calibration, the strategies' caches, the history Layer 1 last produced.
+    engine: ConversationState | None = None
+
+    @property
+    def estimator(self) -> TokenEstimator | None:
+        return None if self.engine is None else self.engine.estimator
+
+    @property
+    def sent(self) -> list[Msg] | None:
+        """The history Layer 1 last produced (what the next usage report calibrates)."""
+        return None if self.engine is None else self.engine.last
 
 
 C = TypeVar("C", bound=Conversation)
@@ -102,21 +113,21 @@ class ConversationCore(Generic[C]):
     def calibrate(self, state: C, usage: Usage) -> None:
         """Teach the estimator what the last history Layer 1 produced really cost (input side)."""
         sent = usage.input + usage.cache_read + usage.cache_write
-        if state.sent and state.estimator is not None and sent > 0:
-            state.estimator.observe(sent, state.sent)
+        engine = state.engine
+        if engine is not None and engine.last and sent > 0:
+            engine.calibrate(sent, engine.last)
 
     def layer1(self, state: C, msgs: list[Msg], limit: int) -> tuple[list[StrategyResult], Budget]:
         """Layer 1 on the history about to be sent in a window of ``limit`` tokens; what it
         produced is remembered for the next calibration."""
+        from supermemory_local.engine.state import ConversationState
         from supermemory_local.engine.strategies import Budget, layer1
 
-        if state.estimator is None:
-            from supermemory_local.engine.tokens import TokenEstimator
-
-            state.estimator = TokenEstimator(self.settings)
-        budget = Budget(limit, state.estimator, self.settings)
+        if state.engine is None:  # (the host loads its own messages: its adapter is unused)
+            state.engine = ConversationState("openai", self.settings)
+        budget = Budget(limit, state.engine.estimator, self.settings)
         results = layer1(msgs, budget)
-        state.sent = results[-1].messages
+        state.engine.last = results[-1].messages
         return results, budget
 
     # -- deciding, and the compaction under way --------------------------------------
