@@ -24,14 +24,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.messages import Msg
 from supermemory_local.engine.prompts import anchored_compaction_prompt, summary_memory
-from supermemory_local.engine.trigger import Decision, PreemptiveTrigger, Usage
 
 if TYPE_CHECKING:
+    # Imported where used: a Claude Code hook needs this module's compaction half only,
+    # and answers before Claude Code goes on (bench/hook_bench.py).
+    from supermemory_local.engine.messages import Msg
     from supermemory_local.engine.state import ConversationState
     from supermemory_local.engine.strategies import Budget, StrategyResult
     from supermemory_local.engine.tokens import TokenEstimator
+    from supermemory_local.engine.trigger import Decision, PreemptiveTrigger, Usage
     from supermemory_local.hosts.memories import Memories
     from supermemory_local.store.repository import Memory
 
@@ -86,12 +88,16 @@ class ConversationCore(Generic[C]):
     def __init__(self, settings: Settings, new_session: Callable[[], C]) -> None:
         self.new_session = new_session
         self.settings = settings
-        self.trigger = PreemptiveTrigger(settings)
+        from supermemory_local.engine.trigger import PreemptiveTrigger
+
+        self.trigger: PreemptiveTrigger = PreemptiveTrigger(settings)
         self.sessions: dict[str, C] = {}
 
     def configure(self, settings: Settings) -> None:
         """New settings: a new trigger, and every session starts over."""
         self.settings = settings
+        from supermemory_local.engine.trigger import PreemptiveTrigger
+
         self.trigger = PreemptiveTrigger(settings)
         self.sessions.clear()
 

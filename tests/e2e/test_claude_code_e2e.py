@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
+from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
@@ -93,6 +94,8 @@ class Project:
             stdin=subprocess.DEVNULL,
             check=False,
         )
+        # the hooks' detached work (summaries, session memory, log lines) is done
+        assert wait_idle(path=self.root / "supermemory.log.jobs")
         assert done.returncode == 0, (done.stdout[-2000:], done.stderr[-2000:], self.log[-3000:])
         result: dict[str, Any] = json.loads(done.stdout)
         assert result.get("is_error") is False, result
