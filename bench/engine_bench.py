@@ -25,7 +25,9 @@ each call appends one message and is timed:
 Part 3, the manager. ``ContextManager.prepare()`` per call, warm, the caller sending
 its whole history each time (one message appended per call), at 200, 2,000 and 20,000
 messages, beside LangChain's median of Part 1 (the anchor: its count, tool-use clearing
-and trim of the same history, timed in the same run), and the 2k -> 20k growth. Then
+and trim of the same history, timed in the same run), and the 2k -> 20k growth; next to
+it, call by call in turn, a manager given ``trusted_history=True`` (no check for edits
+in place, see docs/ARCHITECTURE.md). Then
 ``recover()`` after a context overflow on a 2,000- and 20,000-message history
 (Layer 2), each timed on a fresh manager, median of 5:
 
@@ -486,36 +488,43 @@ def manager_speed() -> None:
     from supermemory_local.engine.notifier import RecordingNotifier
     from supermemory_local.summarizers import ExtractiveSummarizer
 
-    def manager() -> ContextManager:
+    def manager(trusted: bool = False) -> ContextManager:
         return ContextManager(
             context_window=WINDOW,
             notifier=RecordingNotifier(),
             summarizer=ExtractiveSummarizer(),
             store=_Store(),  # type: ignore[arg-type]
+            trusted_history=trusted,
         )
 
     print("\nPart 3: ContextManager (ms)")
     history = session(20_000 + CALLS)
     prepared: dict[int, float] = {}
     uncounted = _Overflow(f"maximum context length is {WINDOW} tokens: context_length_exceeded")
-    head = f"{'messages':>9} | {'prepare median':>14} {'p95':>7}"
+    head = f"{'messages':>9} | {'prepare median':>14} {'p95':>7} | {'trusted_history':>15}"
     if LC_MEDIANS:
-        head += f" | {'LangChain median':>16} {'x':>6}"
+        head += f" | {'LangChain median':>16} {'x':>6} {'x trusted':>9}"
     print(head)
     for n in SIZES:
-        cm = manager()
-        cm.prepare(history[:n])
-        times = []
+        # The default manager and one given trusted_history=True, call by call in turn.
+        cms = (manager(), manager(trusted=True))
+        for cm in cms:
+            cm.prepare(history[:n])
+        times: tuple[list[float], list[float]] = ([], [])
         for k in range(1, CALLS + 1):
-            start = time.perf_counter()
-            cm.prepare(history[: n + k])
-            collected()
-            times.append(time.perf_counter() - start)
-        med, p95 = summary(times)
+            live = history[: n + k]
+            for cm, got in zip(cms, times, strict=True):
+                start = time.perf_counter()
+                cm.prepare(live)
+                collected()
+                got.append(time.perf_counter() - start)
+        med, p95 = summary(times[0])
+        trusted = summary(times[1])[0]
         prepared[n] = med
-        line = f"{n:>9} | {med:>14.3f} {p95:>7.3f}"
+        line = f"{n:>9} | {med:>14.3f} {p95:>7.3f} | {trusted:>15.3f}"
         if n in LC_MEDIANS:
-            line += f" | {LC_MEDIANS[n]:>16.3f} {LC_MEDIANS[n] / med:>5.0f}x"
+            lc = LC_MEDIANS[n]
+            line += f" | {lc:>16.3f} {lc / med:>5.0f}x {lc / trusted:>8.0f}x"
         print(line, flush=True)
     print(f"  prepare() 2k -> 20k: {prepared[20_000] / prepared[2_000]:.1f}x")
     print("recover() after a context overflow, a fresh manager each time: median (p95) of 5")

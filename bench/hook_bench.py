@@ -9,8 +9,12 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
 
 1. ``python -c pass``, the floor every Python command pays;
 2. each Claude Code hook the way ``install --claude-code`` writes it
-   (``python -m supermemory_local.claude_code.hooks claude-code EVENT``), and
-   ``UserPromptSubmit`` through the ``supermemory hook claude-code`` CLI;
+   (``python -m supermemory_local.claude_code.hooks claude-code EVENT``; Stop and
+   SessionEnd with a 20-turn transcript), and ``UserPromptSubmit`` through the
+   ``supermemory hook claude-code`` CLI: until the command exits, which is what Claude
+   Code waits for; the work a hook leaves to its detached child (the saves, the log
+   lines: plugin/claude_code/background.py) is timed apart, until it is done, and
+   finishes before the next case starts;
 3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
 4. ``supermemory list -n 1`` against simonw/llm's ``llm logs list -n 1`` (the anchor; in
    its own venv, bench/.work/llm-venv: ``python3 -m venv bench/.work/llm-venv &&
@@ -18,7 +22,8 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
 5. one ``claude -p`` turn of the real, pinned Claude Code against the fake Anthropic
    server (bench/harness/fake_anthropic.py), in a project with ``install --claude-code``
    and in one without, --turns each, interleaved (skipped when Claude Code is not in
-   .e2e-cache: scripts/install-claude-code.sh).
+   .e2e-cache: scripts/install-claude-code.sh); and the installed project with
+   ``--strict-mcp-config`` (no MCP server started), the hooks' share alone.
 
 The load average is printed before and after: on a shared machine compare the ratios.
 """
@@ -87,7 +92,17 @@ def seed(env: dict[str, str], project: Path, count: int) -> None:
     )
 
 
-def timed(command: list[str], stdin: str, env: dict[str, str], cwd: Path) -> float:
+BACKGROUND: dict[str, list[float]] = {}  # case -> seconds until its detached work was done
+
+
+def timed(command: list[str], stdin: str, env: dict[str, str], cwd: Path, name: str = "") -> float:
+    """Seconds until the command exits (what Claude Code waits for); then, untimed for
+    the next case, until the work a hook left to its detached child is done (recorded in
+    BACKGROUND when there was some)."""
+    from supermemory_local.claude_code.background import wait_idle
+
+    jobs = Path(env["SUPERMEMORY_LOG"] + ".jobs")
+    before = jobs.read_text() if jobs.exists() else ""
     start = time.perf_counter()
     subprocess.run(
         command,
@@ -99,7 +114,29 @@ def timed(command: list[str], stdin: str, env: dict[str, str], cwd: Path) -> flo
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    return time.perf_counter() - start
+    took = time.perf_counter() - start
+    if jobs.exists() and jobs.read_text() != before:
+        wait_idle(path=jobs)
+        BACKGROUND.setdefault(name, []).append(time.perf_counter() - start)
+    return took
+
+
+def transcript(path: Path, turns: int) -> Path:
+    """A Claude Code transcript (JSON lines) of ``turns`` requests and answers."""
+    lines = []
+    for i in range(turns):
+        ask = {"role": "user", "content": f"fix the build step {i} in src/build_{i}.rs"}
+        lines.append({"type": "user", "uuid": f"u{i}", "message": ask})
+        text = [{"type": "text", "text": f"Fixed step {i}: the linker flag in src/build_{i}.rs"}]
+        lines.append(
+            {
+                "type": "assistant",
+                "uuid": f"a{i}",
+                "message": {"role": "assistant", "content": text},
+            }
+        )
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n", encoding="utf-8")
+    return path
 
 
 def seed_llm(database: Path, count: int) -> None:
@@ -149,11 +186,15 @@ def mcp_initialize(env: dict[str, str], cwd: Path) -> float:
     return took
 
 
+HOOKS_ONLY = "with the install, no MCP server"
+
+
 def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[float]] | str:
     """``claude -p`` turn times with and without ``install --claude-code``, interleaved."""
     if not CLAUDE.exists():
         return f"skipped: {CLAUDE} is missing (scripts/install-claude-code.sh)"
     from bench.harness.fake_anthropic import FakeAnthropic, Turn
+    from supermemory_local.claude_code.background import wait_idle
 
     times: dict[str, list[float]] = {"with the install": [], "without": []}
     with FakeAnthropic(responder=lambda _r: Turn(text="done", input_tokens=1_000)) as fake:
@@ -191,11 +232,17 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
         command = [str(CLAUDE), "-p", "fix the build", "--output-format", "json"]
         for directory, env in projects.values():  # a first, unmeasured turn each
             subprocess.run(command, cwd=directory, env=env, check=True, capture_output=True)
+        # The install's hooks alone: the same project with Claude Code told to start no MCP
+        # server (--strict-mcp-config), so the server's start-up is apart from the hooks'.
+        runs_of = {name: (name, command) for name in projects}
+        runs_of[HOOKS_ONLY] = ("with the install", [*command, "--strict-mcp-config"])
+        times[HOOKS_ONLY] = []
         for _ in range(runs):
-            for name, (directory, env) in projects.items():
+            for name, (project_name, argv) in runs_of.items():
+                directory, env = projects[project_name]
                 start = time.perf_counter()
                 subprocess.run(
-                    command,
+                    argv,
                     cwd=directory,
                     env=env,
                     check=True,
@@ -203,6 +250,8 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
                     stdin=subprocess.DEVNULL,
                 )
                 times[name].append(time.perf_counter() - start)
+                # the hooks' detached work ends before the next turn (not timed)
+                wait_idle(path=Path(env["SUPERMEMORY_LOG"] + ".jobs"))
     return times
 
 
@@ -215,7 +264,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--memories", type=int, default=2_000)
-    parser.add_argument("--turns", type=int, default=5, help="claude -p turns per side")
+    parser.add_argument(
+        "--turns", type=int, default=5, help="claude -p turns per side (0: skip them)"
+    )
     args = parser.parse_args()
     shutil.rmtree(WORK, ignore_errors=True)
     project = WORK / "project"
@@ -237,21 +288,26 @@ def main() -> None:
             "trigger": "auto",
             "compact_summary": "<summary>\n## 1. User Requests (As-Is)\n- fix the build\n"
             "</summary>",
+            "transcript_path": str(transcript(WORK / "transcript.jsonl", 20)),
         }
     )
     module = [str(PYTHON), "-m", "supermemory_local.claude_code.hooks", "claude-code"]
     cli = [str(SUPERMEMORY), "hook", "claude-code"]
 
-    def command(argv: list[str]) -> Callable[[], float]:
-        return lambda: timed(argv, event, env, project)
+    def command(argv: list[str], name: str = "") -> Callable[[], float]:
+        return lambda: timed(argv, event, env, project, name)
 
     cases: dict[str, Callable[[], float]] = {
         "python -c pass (floor)": command([str(PYTHON), "-c", "pass"]),
-        "UserPromptSubmit (installed command)": command([*module, "UserPromptSubmit"]),
         "UserPromptSubmit via supermemory hook": command([*cli, "UserPromptSubmit"]),
-        "SessionStart (installed command)": command([*module, "SessionStart"]),
-        "PreCompact (installed command)": command([*module, "PreCompact"]),
-        "PostCompact (installed command)": command([*module, "PostCompact"]),
+    }
+    for hook in ("UserPromptSubmit", "SessionStart", "PreCompact", "PostCompact", "Stop"):
+        name = f"{hook} (installed command)"
+        cases[name] = command([*module, hook], name)
+    cases["SessionEnd (installed command)"] = command(
+        [*module, "SessionEnd"], "SessionEnd (installed command)"
+    )
+    cases |= {
         "supermemory mcp, to its initialize answer": lambda: mcp_initialize(env, project),
         "supermemory list -n 1": command([str(SUPERMEMORY), "list", "-n", "1"]),
     }
@@ -270,6 +326,11 @@ def main() -> None:
     print(f"start-up per call, median of {args.runs} runs, {args.memories} memories in SQLite")
     for name, value in median.items():
         print(f"  {name:45s} {value * 1000:7.1f} ms  ({value / floor:4.1f}x the floor)")
+    if BACKGROUND:
+        print("  the same hooks until their detached work was done (Claude Code does not wait):")
+        for name, samples in BACKGROUND.items():
+            value = statistics.median(samples)
+            print(f"    {name:43s} {value * 1000:7.1f} ms  ({len(samples)} runs)")
     anchor = "llm logs list -n 1 (simonw/llm, anchor)"
     if anchor in median:
         ratio = median["supermemory list -n 1"] / median[anchor]
@@ -277,7 +338,7 @@ def main() -> None:
     else:
         print(f"  llm logs list: skipped, {LLM} is missing (see the docstring)")
     print(_load())
-    turns = claude_turns(args.turns, env)
+    turns = claude_turns(args.turns, env) if args.turns > 0 else "skipped (--turns 0)"
     if isinstance(turns, str):
         print(f"claude -p turn: {turns}")
     else:
@@ -287,6 +348,8 @@ def main() -> None:
         print(f"  with install --claude-code    {with_ * 1000:7.1f} ms")
         print(f"  without                       {without * 1000:7.1f} ms")
         print(f"  ratio                         {with_ / without:7.2f}x")
+        hooks = statistics.median(turns[HOOKS_ONLY])
+        print(f"  the hooks only (no MCP server) {hooks * 1000:6.1f} ms  {hooks / without:5.2f}x")
     print(_load())
 
 

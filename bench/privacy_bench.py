@@ -1,23 +1,27 @@
 """Privacy filter benchmark: is ``import`` limited by SQLite or by the filter? Run by hand.
 
-    .venv/bin/python -m bench.privacy_bench [--rows 20000] [--baseline REF]
+    .venv/bin/python -m bench.privacy_bench [--rows 20000] [--baseline REF] [--long]
 
 On the realistic rows of ``bench/store_bench.py`` (summaries, notes, code, Chinese, 1 %
 with a secret), it prints medians of three runs of:
 
 1. ``redact()`` alone over every row's content, rows/s and MB/s, for this checkout and
    for the filter of git revision ``--baseline`` (default: the commit before the
-   filter's rewrite), loaded from ``git show`` into a throwaway module;
+   filter's rewrite), loaded from ``git show`` into a throwaway module; this checkout
+   without its memo of texts already filtered (every row afresh: the figure to compare)
+   and with it (emptied before each pass: repeated rows are filtered once);
 2. ``MemoryStore.import_lines`` into a fresh SQLite file (validation + filter + insert);
 3. the same rows inserted by a plain SQLAlchemy ``executemany`` (no filter), the floor;
 
-and the share of the import spent in the filter.
+and the share of the import spent in the filter. ``--long`` adds the real-transcript
+corpus's texts of 4,000+ characters (``SUPERMEMORY_CORPUS``), the two filters interleaved.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import time
@@ -57,15 +61,20 @@ def _fresh(name: str) -> str:
 
 
 def bench_filters(
-    texts: list[str], filters: list[Callable[[str], tuple[str, int]]], runs: int = 5
+    texts: list[str],
+    filters: list[Callable[[str], tuple[str, int]]],
+    runs: int = 5,
+    before_pass: dict[Callable[[str], tuple[str, int]], Callable[[], None]] | None = None,
 ) -> list[float]:
     """Median seconds of each filter over ``texts``, the runs interleaved (a busy machine
-    slows both alike)."""
+    slows both alike); ``before_pass[filter]()`` runs before each of its passes, untimed."""
     samples: list[list[float]] = [[] for _ in filters]
     for redact in filters:
         redact(texts[0])  # compile the patterns outside the timing
     for _ in range(runs):
         for redact, out in zip(filters, samples, strict=True):
+            if before_pass and redact in before_pass:
+                before_pass[redact]()
             t0 = time.perf_counter()
             for text in texts:
                 redact(text)
@@ -73,10 +82,43 @@ def bench_filters(
     return [statistics.median(s) for s in samples]
 
 
+def bench_long(old: Callable[[str], tuple[str, int]] | None, baseline: str) -> None:
+    """The real-transcript corpus's distinct texts of 4,000+ characters (tool outputs,
+    long messages: what a summary of a long session reads), this checkout without its
+    memo against ``baseline``, three runs interleaved."""
+    from bench.harness.corpus import MISSING, corpus_dir
+    from bench.redaction_equivalence import corpus_texts
+    from supermemory_local.store import privacy
+
+    folder = corpus_dir()
+    if folder is None:
+        print(f"long texts: skipped ({MISSING})")
+        return
+    texts = [text for text in corpus_texts(folder)[0] if len(text) >= 4_000]
+    megabytes = sum(len(t.encode()) for t in texts) / 1e6
+
+    def fresh(text: str) -> tuple[str, int]:
+        privacy._MEMO.enabled = False
+        try:
+            return privacy.redact(text)
+        finally:
+            privacy._MEMO.enabled = True
+
+    filters = [fresh] if old is None else [fresh, old]
+    new_s, *rest = bench_filters(texts, filters, runs=3)
+    line = f"long texts ({len(texts):,}, {megabytes:.1f} MB): this checkout"
+    line += f" {megabytes / new_s:.2f} MB/s"
+    if rest:
+        line += f", {baseline} {megabytes / rest[0]:.2f} MB/s ({rest[0] / new_s:.2f}x as fast)"
+    print(line)
+
+
 def bench_import(lines: list[str]) -> float:
+    from supermemory_local.store.privacy import _MEMO
     from supermemory_local.store.repository import MemoryStore
 
     def run() -> None:
+        _MEMO.clear()  # each run filters the rows afresh (the memo is kept per process)
         with MemoryStore.open(url=_fresh("import")) as store:
             store.import_lines(lines)
 
@@ -113,9 +155,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=20_000)
     parser.add_argument("--baseline", default=DEFAULT_BASELINE, help="git revision to compare")
+    parser.add_argument(
+        "--long",
+        action="store_true",
+        help="also the corpus's texts of 4,000+ characters (what a summary reads)",
+    )
     args = parser.parse_args()
 
     from bench.store_bench import memories
+    from supermemory_local.store import privacy
     from supermemory_local.store.privacy import redact
 
     rows = list(memories(args.rows))
@@ -124,18 +172,44 @@ def main() -> int:
     lines = [json.dumps(r, ensure_ascii=False) for r in rows]
     n = len(rows)
 
-    print(f"{n:,} rows, {megabytes:.1f} MB of content (medians of 5 interleaved / 3 runs)")
+    print(
+        f"{n:,} rows ({len(set(texts)):,} distinct), {megabytes:.1f} MB of content"
+        f" (medians of 5 interleaved / 3 runs; load {os.getloadavg()[0]:.1f})"
+    )
     old = _baseline_redact(args.baseline)
-    new_s, *rest = bench_filters(texts, [redact] if old is None else [redact, old])
+    # The filter keeps what it found for a text (privacy._MEMO): timed without it, every
+    # row filtered afresh (the figure to compare), and with it, emptied before each pass
+    # (a row repeated in the pass is found once, as in one import of these rows).
+    memo = privacy._MEMO
+
+    def fresh(text: str) -> tuple[str, int]:
+        memo.enabled = False
+        try:
+            return redact(text)
+        finally:
+            memo.enabled = True
+
+    def memoized(text: str) -> tuple[str, int]:
+        return redact(text)
+
+    filters = [fresh, memoized] if old is None else [fresh, old, memoized]
+    new_s, *rest = bench_filters(texts, filters, before_pass={memoized: memo.clear})
     print(
         f"redact(), this checkout        {n / new_s:>10,.0f} rows/s  {megabytes / new_s:6.1f} MB/s"
     )
-    if rest:
-        (old_s,) = rest
+    if old is not None:
+        old_s = rest.pop(0)
         print(
             f"redact(), {args.baseline:<20} {n / old_s:>10,.0f} rows/s  "
-            f"{megabytes / old_s:6.1f} MB/s  (this checkout is {old_s / new_s:.1f}x as fast)"
+            f"{megabytes / old_s:6.1f} MB/s  (this checkout is {old_s / new_s:.2f}x as fast)"
         )
+    (memo_s,) = rest
+    print(
+        f"redact(), this checkout, memo  {n / memo_s:>10,.0f} rows/s  "
+        f"{megabytes / memo_s:6.1f} MB/s  (emptied before each pass)"
+    )
+    if args.long:
+        bench_long(old, args.baseline)
     import_s = bench_import(lines)
     raw_s = bench_raw_insert(rows)
     print(f"import_lines() (filter + insert) {n / import_s:>8,.0f} rows/s")

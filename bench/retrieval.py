@@ -1,7 +1,7 @@
 """Retrieval benchmark: full-text search against hybrid (semantic) search, in one run.
 
     SUPERMEMORY_CORPUS=/path/to/corpus .venv/bin/python -m bench.retrieval
-        [--sizes 50,10000,100000] [--runs 30] [--rebuild-summaries]
+        [--sizes 50,10000,100000] [--runs 30] [--rebuild-summaries] [--reuse-stores]
 
 Needs the ``semantic`` extra (``pip install -e '.[semantic]'``) and the corpus.
 
@@ -92,14 +92,34 @@ class Store:
     in_scope: int
 
 
-def build_store(size: int, corpus: dict[str, str]) -> Store:
-    """A fresh SQLite store of ``size`` memories: the corpus summaries among filler."""
+def build_store(size: int, corpus: dict[str, str], reuse: bool = False) -> Store:
+    """A fresh SQLite store of ``size`` memories: the corpus summaries among filler
+    (``reuse``: the one the last run built, when it holds the same summaries; its
+    vectors are brought up to date first, which re-embeds all after a model change)."""
+    from supermemory_local.store.repository import MemoryStore
+
+    saved = WORK / f"store-{size}.json"
+    if reuse and saved.exists():
+        info = json.loads(saved.read_text(encoding="utf-8"))
+        if set(info["ids"]) == set(corpus):
+            store = Store(**info)
+            with MemoryStore.open(url=store.url) as opened:
+                t0 = time.perf_counter()
+                if opened.embed_missing():
+                    store.embed_seconds = time.perf_counter() - t0
+            return store
+    built = _build_store(size, corpus)
+    saved.write_text(json.dumps(built.__dict__), encoding="utf-8")
+    return built
+
+
+def _build_store(size: int, corpus: dict[str, str]) -> Store:
     from bench.store_bench import memories as filler
     from supermemory_local.store.ids import new_memory_id
     from supermemory_local.store.repository import MemoryStore
 
     path = WORK / f"store-{size}.db"
-    for leftover in WORK.glob(f"store-{size}.db*"):
+    for leftover in [*WORK.glob(f"store-{size}.db*"), *WORK.glob(f"store-{size}.vectors.db*")]:
         leftover.unlink()
     rows = list(filler(max(0, size - len(corpus))))
     # the project scope: the filler's busiest (the generator puts 40 % + 3 % there)
@@ -244,6 +264,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="50,10000,100000")
     parser.add_argument("--runs", type=int, default=30, help="latency samples per query x 10")
     parser.add_argument("--rebuild-summaries", action="store_true")
+    parser.add_argument(
+        "--reuse-stores",
+        action="store_true",
+        help="search the stores the last run built (same summaries) instead of new ones",
+    )
     parser.add_argument("--misses", action="store_true", help="list the queries missed")
     args = parser.parse_args(argv)
 
@@ -263,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(f"# Retrieval: {len(QUERIES)} queries over {len(corpus)} corpus summaries")
     for size in (int(s) for s in args.sizes.split(",")):
-        info = build_store(size, corpus)
+        info = build_store(size, corpus, args.reuse_stores)
         results = measure(info, args.runs)
         report(size, info, results)
         if args.misses:

@@ -3,6 +3,7 @@
     .venv/bin/python -m bench.store_bench [--rows 100000] [--runs 15] [--skip-llm]
         [--skip-floor] [--skip-pg | --pg-url URL] [--skip-cold-start]
     .venv/bin/python -m bench.store_bench --cold-start-only   # only the cold starts, faster
+    .venv/bin/python -m bench.store_bench --insert-only --rows 20000  # import vs the floor
 
 Measures, on a fresh SQLite file under bench/.work/ (gitignored):
 
@@ -18,6 +19,8 @@ Measures, on a fresh SQLite file under bench/.work/ (gitignored):
    the ratio is against the faster;
 4. PostgreSQL: the same memories copied into a fresh database (on --pg-url, else a
    throwaway cluster started as the tests start theirs) and the same searches;
+   ``--insert-only``: ``import_lines()`` and the floor's insert alone, five runs each
+   into fresh files, interleaved (the figure to compare: a busy machine slows both);
 5. ``supermemory list -n 1`` as a whole process (cold start, median of --runs), side
    by side with simonw's ``llm logs list -n 1`` on an llm logs database of the same
    size. llm is installed into bench/.work/llm-venv from PyPI on first use.
@@ -261,6 +264,47 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
             for i in range(0, len(values), 5_000):
                 connection.execute(insert(table), values[i : i + 5_000])
         return len(values) / (time.perf_counter() - t0)
+
+
+def bench_insert_vs_floor(
+    folder: Path, rows: list[dict[str, object]], runs: int = 5
+) -> tuple[float, float]:
+    """``import_lines()`` (validation, privacy filter, insert, the FTS index's trigger) and
+    the raw FTS5 floor's insert (one trigram table, plain sqlite3, one transaction) on the
+    same rows, each into a fresh file, the runs interleaved (a busy machine slows both
+    alike): the medians of their rows/s. The filter's memo is emptied before each import:
+    every row is filtered afresh."""
+    from supermemory_local.store.privacy import _MEMO
+    from supermemory_local.store.repository import MemoryStore
+
+    lines = [json.dumps(r, ensure_ascii=False) for r in rows]
+    pairs = [(str(r["content"]), str(r["scope"])) for r in rows]
+    ours: list[float] = []
+    floor: list[float] = []
+    for run in range(runs):
+        db = folder / f"import-{run}.db"
+        _MEMO.clear()
+        with MemoryStore.open(url=f"sqlite:///{db}") as store:
+            t0 = time.perf_counter()
+            for i in range(0, len(lines), 5_000):
+                store.import_lines(lines[i : i + 5_000])
+            ours.append(len(lines) / (time.perf_counter() - t0))
+        raw = folder / f"floor-{run}.db"
+        con = sqlite3.connect(raw, isolation_level=None)
+        con.execute("PRAGMA journal_mode = WAL")
+        con.execute("PRAGMA synchronous = NORMAL")
+        con.execute(
+            "CREATE VIRTUAL TABLE t USING fts5(content, scope UNINDEXED, tokenize='trigram')"
+        )
+        t0 = time.perf_counter()
+        con.execute("BEGIN")
+        con.executemany("INSERT INTO t(content, scope) VALUES (?, ?)", pairs)
+        con.execute("COMMIT")
+        floor.append(len(pairs) / (time.perf_counter() - t0))
+        con.close()
+        for path in folder.glob(f"*-{run}.db*"):
+            path.unlink()
+    return statistics.median(ours), statistics.median(floor)
 
 
 COMMON = [
@@ -646,6 +690,11 @@ def main() -> int:
         " throwaway cluster from /usr/lib/postgresql, as the tests start",
     )
     parser.add_argument("--skip-pg", action="store_true")
+    parser.add_argument(
+        "--insert-only",
+        action="store_true",
+        help="only import_lines() against the raw FTS5 floor's insert, interleaved",
+    )
     args = parser.parse_args()
 
     WORK.mkdir(parents=True, exist_ok=True)
@@ -658,6 +707,17 @@ def main() -> int:
     rows = list(memories(args.rows))
     avg = statistics.mean(len(str(r["content"])) for r in rows)
     print(f"  average content {avg:.0f} chars", flush=True)
+
+    if args.insert_only:
+        ours, floor_rows_s = bench_insert_vs_floor(store_dir, rows)
+        print(
+            f"== insert, {args.rows:,} rows, medians of 5 interleaved runs,"
+            f" {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}"
+        )
+        print(f"import_lines() (validated, filtered, indexed) {ours:>10,.0f} rows/s")
+        print(f"raw FTS5 floor (one trigram table)           {floor_rows_s:>10,.0f} rows/s")
+        print(f"import_lines() = {floor_rows_s / ours:.2f}x the floor's time per row")
+        return 0
 
     if args.cold_start_only:
         print("filling the store in batches ...", flush=True)

@@ -14,7 +14,7 @@ from supermemory_local.store.cli_render import print_json, print_memories, print
 
 def cmd_list(ctx: Context) -> int:
     a = ctx.args
-    store = ctx.store()
+    store = ctx.reader()
     since, until = ctx.time_bounds()
     memories = store.list(
         scope=ctx.scope(a.scope),

@@ -114,6 +114,16 @@ class Context:
             self._store = MemoryStore.open(self.config().settings, url=self.database_url)
         return self._store
 
+    def reader(self) -> MemoryStore:
+        """The store for a command that reads (``list``): without SQLAlchemy on a SQLite
+        file at head (:mod:`supermemory_local.store.lite`, which opens ``MemoryStore``
+        itself for anything else); later :meth:`store` calls get the same one."""
+        if self._store is None:
+            from supermemory_local.store.lite import open_reader
+
+            self._store = open_reader(self.config().settings, url=self.database_url)
+        return self._store
+
     def close(self) -> None:
         if self._store is not None:
             self._store.close()

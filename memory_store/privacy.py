@@ -34,8 +34,12 @@ sources) and on what a summarizer reads. What counts as a secret:
 How well this generalizes is measured on held-out batches written before the rules were
 changed for them: ``python -m bench.heldout_bench`` (bench/heldout/RESULTS.md).
 
-Speed: every rule has gates (literal strings one of which a match contains); each text
-is searched for the gates once and only the rules whose gate occurs run.
+Speed (none of it changes a result; ``gated=False`` is the reference): every rule has
+gates (literal strings one of which a match contains); each text is searched for the
+gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
+rules and layers whose words occur run. On a long text a rule whose regex cannot take a
+newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
+gates. ``_MEMO`` keeps what was found for the texts seen last.
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import pairwise
+from operator import sub as _minus
 from pathlib import Path
 from typing import Any
 
@@ -58,10 +62,20 @@ REDACTED = "[REDACTED]"
 
 # -- private blocks -------------------------------------------------------------------
 
-# <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms.
-_LT = r"(?:&(?:amp;)*#0*60;|&(?:amp;)*#x0*3c;|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜)"
-_GT = r"(?:&(?:amp;)*#0*62;|&(?:amp;)*#x0*3e;|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞)"
-_SLASH = r"(?:/|&(?:amp;)*#0*47;|&(?:amp;)*#x0*2f;|\\+u002f|%(?:25)*2f|\\+/)"
+# <private>, </private>, < private note="x" >, </ PRIVATE >, and their HTML-escaped forms
+# (numeric entities with or without their ';', as HTML reads them).
+_LT = (
+    r"(?:&(?:amp;)*#0*60(?!\d);?|&(?:amp;)*#x0*3c(?![0-9a-f]);?"
+    r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜|=3c|\\+0?74)"
+)
+_GT = (
+    r"(?:&(?:amp;)*#0*62(?!\d);?|&(?:amp;)*#x0*3e(?![0-9a-f]);?"
+    r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞|=3e|\\+0?76)"
+)
+_SLASH = (
+    r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?"
+    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57)"
+)
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
     r"|&lt;\s*(?P<eclose>/)?\s*private\b(?![.\-]).{0,200}?&gt;"
@@ -154,7 +168,12 @@ _COMPACT_SECRET = re.compile(
     r"password|passwd|passphrase|secret|apikey|privatekey|accesskey|secretkey|authkey"
     r"|masterkey|signingkey|credential|token(?![a-z])"
     r"|^(?:ssh|db|pg|my|sql|root|admin|user|app|smtp|mail|ftp|redis|vault|ldap|bind)pass$"
+    # a short word and a short form of password: smbpass, imappwd, wifipass (not bypass)
+    r"|^(?!(?:by|com|sur|tres|over|under|encom)pass$)[a-z]{2,8}(?:pass|pwd|passwd)$"
 )
+
+
+_PAGING = frozenset({"page", "next", "continuation", "sync", "cursor", "resume", "pagination"})
 
 
 @cache
@@ -168,6 +187,8 @@ def is_secret_key(key: str) -> bool:
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
     if words[-1] in _DESCRIBING or "existing" in words:
         return False
+    if words[-1] == "token" and len(words) >= 2 and words[-2] in _PAGING:
+        return False  # nextPageToken, continuation_token: a cursor
     for i, word in enumerate(words):
         if word in _SECRET_WORDS:
             return True
@@ -182,7 +203,7 @@ def is_secret_key(key: str) -> bool:
 
 _REFERENCE = re.compile(
     r"\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{\{[^}]*\}\}|%\([^)]*\)s"
-    r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*"
+    r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*|&&?[A-Za-z_]\w*"  # &name: a SQL*Plus variable
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -194,6 +215,11 @@ _NON_SECRETS = frozenset(
         "enabled", "disabled", "required", "redacted", "hidden", "masked", "secret",
         "password", "token", "sensitive", "text", "unknown", "empty", "self",
         "this", "new", "await", "return", "function", "lambda", "def", "const", "let", "var",
+        "1password", "lastpass", "bitwarden", "keepass", "keepassxc", "dashlane",
+        # hash algorithms and name-service sources (nsswitch ``passwd: files systemd``)
+        "md5", "sha1", "sha256", "sha512", "bcrypt", "scrypt", "argon2", "argon2i",
+        "argon2id", "pbkdf2", "yescrypt", "plain", "plaintext", "files", "systemd", "sss",
+        "ldap", "nis", "compat", "winbind",
     }
 )  # fmt: skip
 _PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
@@ -209,12 +235,20 @@ _PLACEHOLDER = re.compile(
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
     r"(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
     r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
+    r"[A-Za-z0-9_\-]{1,16}(?:\.{2,}|…)|"  # sk_live_..., sk-…: a prefix and an ellipsis
+    r"\d{1,6}(?:ms|s|m|h|d|w|y)|@(?:keychain|env):[\w.\-]+|"  # 15m: a duration; altool refs
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
 _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+_CODE_RECEIVER = re.compile(
+    r"(?:self|this|os|process|settings|config|cfg|conf|env|args|opts|options|params|props"
+    r"|ctx|context|request|req|app|secrets|vars|inputs|values|credentials|creds|auth)"
+    r"(?:\.[A-Za-z_][A-Za-z0-9_]*)+"
+)
+_FILE_REFERENCE = re.compile(r"@(?:~|\.{1,2})?/?[\w.\-/]*\.[A-Za-z]{1,5}|@-|@/[\w.\-/]+")
 _DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
 _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
 _NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
@@ -233,6 +267,10 @@ def is_placeholder(value: str) -> bool:
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
+    if _CODE_RECEIVER.fullmatch(stripped):
+        return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
+    if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
+        return True  # api_key=@key.txt, -d @body.json: read from a file
     if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
         return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
     if REDACTED in stripped or stripped.startswith("*" * 3):
@@ -246,13 +284,25 @@ def is_placeholder(value: str) -> bool:
     return not any(c.isalnum() for c in stripped)
 
 
+_MIXED_SEGMENT = re.compile(r"(?=[^.\-_]*\d)(?:[^.\-_]*[A-Za-z]){3}[^.\-_]*")
+
+
+def _mixed_segments(value: str) -> bool:
+    """Two or more segments (between ``.``, ``-``, ``_``) that each mix 3+ letters with a
+    digit (``Mogqi73.zuar0``): a random password, not a dotted name or a version."""
+    return sum(bool(_MIXED_SEGMENT.fullmatch(seg)) for seg in re.split(r"[.\-_]", value)) >= 2
+
+
 def _is_code(text: str, value: str, end: int) -> bool:
     """``password=password)``, ``token = get_token()``, ``api_key=os.environ[...]``,
     ``token = user_token or ""``. A value with digits is a secret even before ``,``."""
+    if value.endswith(("!", "?")) and text[end : end + 1] == "(":
+        value = value.rstrip("!?")  # System.fetch_env!(…), env!(…): a call
     if not _IDENTIFIER_PATH.fullmatch(value):
         return False
     if "." in value:
-        return True
+        rest = text[end : end + 1]
+        return not (_mixed_segments(value) and rest not in ("(", "["))
     rest = text[end : end + 40].lstrip(" \t")
     if rest and rest[0] in "([":
         return True
@@ -311,6 +361,9 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         key = text[start:end].strip(".-")
         if not key or not is_secret_key(key):
             continue
+        line_start = text.rfind("\n", 0, start) + 1
+        if text.rfind("{{", line_start, start) > text.rfind("}}", line_start, start):
+            continue  # {{resolve:secretsmanager:…}}: inside a template's reference
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
@@ -330,6 +383,10 @@ def _weak_key(key: str) -> bool:
 
 
 def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
+    if op == ":" and pos >= 2 and text[pos - 1] == ":" and text[pos - 2] in " \t":
+        return None  # PASSWORD :'new_password': a psql variable
+    if text.startswith(("Some(", "Secret(", "SecretString("), pos):  # Rust/Go debug prints
+        pos = text.index("(", pos) + 1
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
     if tag is not None:
         if tag.group().strip().lower() == "!vault":
@@ -383,6 +440,12 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
             and all(_PLAIN_WORD.fullmatch(w) for w in words[:-1])
         ):
             return None  # Authorization: Nimbly <token>: a scheme and a placeholder
+        if (
+            len(words) >= 3
+            and all(w.isalpha() and w.islower() for w in words)
+            and any(w in _PROSE_WORDS for w in words)
+        ):
+            return None  # passphrase: leave empty for no passphrase (prose, not a value)
         return pos, pos + len(rest.rstrip())
     return token.start(), token_end
 
@@ -570,6 +633,13 @@ class _RuleSet:
     folded: _Gates
     cased: _Gates
     hint_bit: int  # the mask bit of the key hints (searched with the folded gates)
+    rule_bits: int  # the bits of the rules (the rest of a mask: hints and layer words)
+    # The word lists of the layers (``_LAYER_WORDS``), each as the mask bits of its words:
+    # they are searched with the folded gates, so "does one of these words occur in the
+    # lowercase text" is a bit test instead of one ``in`` per word.
+    words: dict[tuple[str, ...], int]
+    # Of each rule with gates (by id): its gates, as (automaton, pattern index).
+    gates_of: dict[int, tuple[tuple[str, int], ...]]
 
 
 @dataclass(frozen=True)
@@ -584,13 +654,25 @@ class _Gates:
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
         return cls(automaton, tuple(gates.values()))
 
-    def mask(self, haystack: str) -> int:
+    def mask(self, haystack: str, starts: list[list[int]] | None = None) -> int:
+        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``
+        (an empty list per gate), also where each gate starts."""
         mask = 0
         if self.automaton is not None:
             masks = self.masks
-            for gate, _, _ in self.automaton.find_matches_as_indexes(haystack, overlapping=True):
-                mask |= masks[gate]
+            found = self.automaton.find_matches_as_indexes(haystack, overlapping=True)
+            if starts is None:
+                for gate, _, _ in found:
+                    mask |= masks[gate]
+            else:
+                for gate, start, _ in found:
+                    mask |= masks[gate]
+                    starts[gate].append(start)
         return mask
+
+
+# Where the gates start in a long text: per automaton ("folded", "cased"), per gate.
+_Starts = dict[str, list[list[int]]]
 
 
 def _ignores_case(rule: sr.Rule) -> bool:
@@ -623,19 +705,239 @@ def _rule_set() -> _RuleSet:
     hint_bit = 1 << len(rules)
     for hint in _KEY_HINTS:
         folded[hint] = folded.get(hint, 0) | hint_bit
-    return _RuleSet(rules, tuple(ungated), _Gates.of(folded), _Gates.of(cased), hint_bit)
+    word_bit: dict[str, int] = {}
+    groups: dict[tuple[str, ...], int] = {}
+    for group in _LAYER_WORDS:
+        for word in group:
+            if word not in word_bit:
+                word_bit[word] = hint_bit << (1 + len(word_bit))
+                folded[word] = folded.get(word, 0) | word_bit[word]
+            groups[group] = groups.get(group, 0) | word_bit[word]
+    gates_of: dict[int, list[tuple[str, int]]] = {}
+    for tag, table in (("folded", folded), ("cased", cased)):
+        for index, bits in enumerate(table.values()):
+            for i, rule in enumerate(rules):
+                if bits >> i & 1:
+                    gates_of.setdefault(id(rule), []).append((tag, index))
+    return _RuleSet(
+        rules,
+        tuple(ungated),
+        _Gates.of(folded),
+        _Gates.of(cased),
+        hint_bit,
+        hint_bit - 1,
+        groups,
+        {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
+    )
 
 
-def _gate_mask(text: str, low: str) -> int:
-    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask."""
+def _gate_mask(text: str, low: str, starts: _Starts | None = None) -> int:
+    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask; with
+    ``starts`` (empty), also where each gate starts (lowercasing kept the length)."""
     rule_set = _rule_set()
+    folded = cased = None
+    if starts is not None:
+        folded = starts["folded"] = [[] for _ in rule_set.folded.masks]
+        cased = starts["cased"] = [[] for _ in rule_set.cased.masks]
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
         if (not needs or any(map(text.__contains__, needs))) and (
             sieve is None or sieve.search(text)
         ):
             mask |= bit
-    return mask | rule_set.folded.mask(low) | rule_set.cased.mask(text)
+    return mask | rule_set.folded.mask(low, folded) | rule_set.cased.mask(text, cased)
+
+
+# -- long texts: a rule is searched on the lines that hold its gates ------------------
+#
+# A match holds one of its rule's gates. When no match can hold a newline either (no
+# part of the regex consumes one), every match lies on a line holding a gate, and the
+# rule is searched only there: ``finditer(text, line_start, end)`` sees the text before
+# the line as it is (lookbehinds, ``\b``, ``^``), and ``end`` is past the line by the
+# widest lookahead of the regex and 2, so nothing a match on the line looks at is cut
+# off; a match that starts after the line is dropped (it only could come from the cut).
+
+_WINDOWED = 4_000  # texts this long are searched line by line (shorter: whole, quicker)
+_GAP = 200  # lines of gates closer than this are searched in one window
+_DENSE = 100  # a rule's gates more often than once in this many characters: search whole
+
+
+class _Crosses(Exception):
+    """The regex may consume a newline (or is beyond what _line_reach understands)."""
+
+
+def _sre(name: str) -> Any:
+    """The standard library's regex parser (``re._parser``) or its constants: how a
+    pattern is built is read from there (CPython 3.11+; elsewhere ImportError)."""
+    from importlib import import_module
+
+    return import_module(f"re.{name}")
+
+
+@cache
+def _line_reach(pattern: re.Pattern[str]) -> int | None:
+    """None when a match of ``pattern`` may hold a newline; else how many characters
+    past its end a match may look (the widest lookahead)."""
+    try:
+        parsed = _sre("_parser").parse(pattern.pattern, pattern.flags)
+        return _reach(parsed.data, bool(parsed.state.flags & re.DOTALL), set())
+    except (_Crosses, ImportError, AttributeError, TypeError, ValueError, re.error):
+        return None
+
+
+def _reach(items: Any, dotall: bool, looked: set[int]) -> int:
+    c = _sre("_constants")
+
+    reach = 0
+    for op, av in items:
+        if op is c.LITERAL:
+            if av == 10:
+                raise _Crosses
+        elif op is c.NOT_LITERAL:
+            if av != 10:
+                raise _Crosses
+        elif op is c.ANY:
+            if dotall:
+                raise _Crosses
+        elif op is c.IN:
+            if _class_has_newline(av):
+                raise _Crosses
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+            reach = max(reach, _reach(av[2], dotall, looked))
+        elif op is c.SUBPATTERN:
+            _, add, remove, sub = av
+            inner = (dotall or bool(add & re.DOTALL)) and not remove & re.DOTALL
+            reach = max(reach, _reach(sub, inner, looked))
+        elif op is c.ATOMIC_GROUP:
+            reach = max(reach, _reach(av, dotall, looked))
+        elif op is c.BRANCH:
+            for sub in av[1]:
+                reach = max(reach, _reach(sub, dotall, looked))
+        elif op is c.GROUPREF_EXISTS:
+            _, yes, no = av
+            reach = max(reach, _reach(yes, dotall, looked))
+            if no is not None:
+                reach = max(reach, _reach(no, dotall, looked))
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            direction, sub = av
+            # what a lookaround reads is not consumed; groups inside it may hold newlines
+            looked.update(_group_numbers(sub))
+            if _has_lookahead(sub):
+                raise _Crosses  # nested lookarounds: not worked out, searched whole
+            if direction == 1:
+                try:  # it reads no further than the newline that ends the line
+                    reach = max(reach, 1 + _reach(sub, dotall, set()))
+                except _Crosses:
+                    widest = sub.getwidth()[1]
+                    if widest >= c.MAXREPEAT:
+                        raise
+                    reach = max(reach, widest)
+        elif op is c.GROUPREF:
+            if av in looked:
+                raise _Crosses
+        elif op is not c.AT:
+            raise _Crosses
+    return reach
+
+
+def _class_has_newline(items: Any) -> bool:
+    c = _sre("_constants")
+
+    newline_categories = {
+        c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD, c.CATEGORY_LINEBREAK,
+        c.CATEGORY_UNI_SPACE, c.CATEGORY_UNI_NOT_DIGIT, c.CATEGORY_UNI_NOT_WORD,
+        c.CATEGORY_UNI_LINEBREAK, c.CATEGORY_LOC_NOT_WORD,
+    }  # fmt: skip
+    negate = hit = False
+    for op, av in items:
+        if op is c.NEGATE:
+            negate = True
+        elif op is c.LITERAL:
+            hit = hit or av == 10
+        elif op is c.RANGE:
+            hit = hit or av[0] <= 10 <= av[1]
+        elif op is c.CATEGORY:
+            hit = hit or av in newline_categories
+        else:
+            return True  # not understood: it may
+    return hit != negate
+
+
+def _group_numbers(items: Any) -> Iterator[int]:
+    c = _sre("_constants")
+
+    for op, av in items:
+        if op is c.SUBPATTERN and av[0] is not None:
+            yield av[0]
+        for sub in _subpatterns(op, av):
+            yield from _group_numbers(sub)
+
+
+def _has_lookahead(items: Any) -> bool:
+    c = _sre("_constants")
+
+    return any(
+        op in (c.ASSERT, c.ASSERT_NOT) or any(_has_lookahead(sub) for sub in _subpatterns(op, av))
+        for op, av in items
+    )
+
+
+def _subpatterns(op: Any, av: Any) -> list[Any]:
+    c = _sre("_constants")
+
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        return [av[2]]
+    if op is c.SUBPATTERN:
+        return [av[3]]
+    if op is c.ATOMIC_GROUP:
+        return [av]
+    if op is c.BRANCH:
+        return list(av[1])
+    if op is c.GROUPREF_EXISTS:
+        return [av[1]] + ([av[2]] if av[2] is not None else [])
+    if op in (c.ASSERT, c.ASSERT_NOT):
+        return [av[1]]
+    return []
+
+
+def _matches(text: str, rule: sr.Rule, starts: _Starts | None) -> Iterator[re.Match[str]]:
+    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates
+    (unless they are so many that the lines would be most of the text)."""
+    size = len(text)
+    keys = _rule_set().gates_of.get(id(rule), ()) if starts is not None else ()
+    reach = _line_reach(rule.pattern) if keys else None
+    found: list[int] = []
+    if starts is not None and reach is not None:
+        for tag, gate in keys:
+            found.extend(starts[tag][gate])
+    if not found or reach is None or len(found) * _DENSE > size:
+        yield from rule.pattern.finditer(text)
+        return
+    windows: list[list[int]] = []  # [first line's start, last line's end]
+    found.sort()
+    for at in found:
+        if windows and at <= windows[-1][1]:
+            continue  # on a line already taken
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = size if line_end < 0 else line_end
+        if windows and line_start <= windows[-1][1] + _GAP:
+            windows[-1][1] = line_end
+        else:
+            windows.append([line_start, line_end])
+    for start, last in windows:
+        for match in rule.pattern.finditer(text, start, min(size, last + reach + 2)):
+            if match.start() > last:
+                break
+            yield match
+
+
+def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
+    """Does one of ``words`` (lowercase, one of ``_LAYER_WORDS``) occur in ``low``? Given
+    the text's gate mask, a bit test; without one (``gated=False``), searched."""
+    if mask is None:
+        return any(word in low for word in words)
+    return bool(mask & _rule_set().words[words])
 
 
 @lru_cache(maxsize=1024)
@@ -660,10 +962,12 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, tail.end() if tail else end
 
 
-def _rule_spans(text: str, rule: sr.Rule) -> Iterator[tuple[int, int]]:
+def _rule_spans(
+    text: str, rule: sr.Rule, starts: _Starts | None = None
+) -> Iterator[tuple[int, int]]:
     groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
-    for match in rule.pattern.finditer(text):
+    for match in _matches(text, rule, starts):
         if match.end() == match.start() or match.end() <= covered:
             continue
         if "key" in groups and not is_secret_key(match.group("key")):
@@ -738,9 +1042,9 @@ _STRONG_CONTEXT = (
     r"|rootpw|requirepass|masterauth|masterpass|rpcpassword|bindpw|psk"
 )
 _WEAK_CONTEXT = (
-    r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin"
+    r"keys?|code|pin|signature|sig|authorization|auth|ticket|login|authenticate|signin|unlock"
     r"|apikey|bearer|(?:access|private|secret)[ _\-]?key[ _\-]?id|key[ _\-]?id"
-    r"|seed|totp|otp|mfa|2fa|codes"
+    r"|seed|totp|otp|mfa|2fa|codes|salt|pepper"
 )
 _CONTEXT_WORD = re.compile(
     rf"(?:(?P<strong>{_STRONG_CONTEXT})|(?P<weak>{_WEAK_CONTEXT}))(?![\w/#])(?!\.\w)"
@@ -748,7 +1052,10 @@ _CONTEXT_WORD = re.compile(
 _WORD_BEFORE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/")
 _WINDOW_CHARS = 80
 _WINDOW_TOKENS = 6
-_PUBLIC_BEFORE_WORD = re.compile(r"(?:public|pub|websocket|host)[ \t_\-]*\Z")
+_PUBLIC_BEFORE_WORD = re.compile(
+    r"(?:public|pub|websocket|host|idempotency|cache|partition|primary|foreign|sort|routing"
+    r"|object|shard|dedup|deduplication)[ \t_\-]*\Z"
+)
 _WINDOW_TOKENS_STRONG = 10  # "pw for the jenkins box is the same as before: …"
 _WINDOW_TOKEN = re.compile(r"[^\s\"'`,;()<>\[\]{}|]+")
 _WINDOW_STOP = re.compile(r"[\n(){};]|\\[nr]|\s(?:if|and|or|but|then|else|when)\s|\.\s")
@@ -768,6 +1075,7 @@ def _entropy(value: str) -> float:
 
 
 _FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+_HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
 def _value_like(value: str) -> bool:
@@ -778,18 +1086,22 @@ def _value_like(value: str) -> bool:
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
         return False  # uploads/2024/06/01/8f14e45f….png
+    if "@" in value and _HOST_TARGET.fullmatch(value):
+        return False  # backup@nas::data, deploy@web1:/var/www: an rsync/scp target
     return not value.isdigit()
 
 
 def password_shaped(value: str, min_len: int = 8) -> bool:
     """A value after a word that names a password: letters with digits or symbols, or
     mixed case and long; not a word, a snake_case name, a path or a placeholder."""
-    if len(value) < min_len or not _value_like(value) or _SNAKE.fullmatch(value):
+    if len(value) < min_len or not _value_like(value):
         return False
-    letters = any(c.isalpha() for c in value)
-    digits = any(c.isdigit() for c in value)
+    if _SNAKE.fullmatch(value) and not _mixed_segments(value):
+        return False
+    letters = any(map(str.isalpha, value))
+    digits = any(map(str.isdigit, value))
     symbols = any(c in _SYMBOLS for c in value)
-    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    mixed = any(map(str.isupper, value)) and any(map(str.islower, value))
     if not letters:
         return False
     if _IDENTIFIER_PATH.fullmatch(value) and "." in value and not digits:
@@ -799,6 +1111,11 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
 
 _SEPARATOR = re.compile(r"[_.\-]")
 _DICEWARE = re.compile(r"[a-z]{3,}(?:-[a-z]{3,}){3,}(?:-\d{1,4})?")  # correct-horse-battery-staple
+# Meadow-Violet-Breeze-36 (generated passphrases with capitals and a number), psup-duxq-…
+# (app-specific passwords: four groups of four letters)
+_WORD_PASSWORD = re.compile(
+    r"[A-Z][a-z]{2,}(?:[-_.][A-Z][a-z]{2,}){2,}[-_.]\d{1,4}|[a-z]{4}(?:-[a-z]{4}){3}"
+)
 
 
 def _wordy(value: str) -> bool:
@@ -807,7 +1124,7 @@ def _wordy(value: str) -> bool:
     alnum = sum(len(p) for p in pieces)
     if not pieces or alnum / len(pieces) >= 4.0:
         return True
-    if not any(c.isupper() for c in value) and _SEPARATOR.search(value):
+    if not any(map(str.isupper, value)) and _SEPARATOR.search(value):
         # version numbers are not random: ponylang__ponyc__0.1, my_tool-2.3.1
         segments = [seg for seg in _SEPARATOR.split(value) if seg and not seg.isdigit()]
         alpha = [seg for seg in segments if seg.isalpha()]
@@ -821,9 +1138,9 @@ def random_shaped(value: str, min_len: int = 16) -> bool:
         return False
     classes = sum(
         (
-            any(c.islower() for c in value),
-            any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
+            any(map(str.islower, value)),
+            any(map(str.isupper, value)),
+            any(map(str.isdigit, value)),
         )
     )
     if classes < 2 or _wordy(value):
@@ -839,7 +1156,7 @@ _ANCHORS = (
     "pass", "pwd", "pw", "secret", "token", "api", "access", "private", "cred", "rootpw",
     "requirepass", "masterauth", "masterpass", "rpcpassword", "bindpw", "psk", "key", "code",
     "pin", "sig", "auth", "ticket", "login", "signin", "bearer", "seed", "totp", "otp", "mfa",
-    "2fa",
+    "2fa", "salt", "pepper", "unlock",
 )  # fmt: skip
 
 
@@ -849,8 +1166,27 @@ def _context_anchors() -> AhoCorasick:
     return AhoCorasick(list(_ANCHORS), implementation=Implementation.DFA)
 
 
-def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    """Values after a word that names a credential (see above)."""
+@cache
+def _shortest_value() -> int:
+    """The fewest characters a value after a context word has when it is taken: the
+    shortest that password_shaped, random_shaped (their default ``min_len``) and a
+    diceware passphrase accept."""
+    lengths = [password_shaped.__defaults__, random_shaped.__defaults__]
+    shortest = min(int(d[0]) if d else 0 for d in lengths)
+    return min(shortest, _min_width(_DICEWARE))
+
+
+def _min_width(pattern: re.Pattern[str]) -> int:
+    try:
+        return int(_sre("_parser").parse(pattern.pattern, pattern.flags).getwidth()[0])
+    except Exception:  # not the standard library's parser: no shortcut
+        return 0
+
+
+def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
+    """Values after a word that names a credential (see above). ``quick``: tokens too
+    short to be taken are skipped before they are judged (gated=False judges each)."""
+    shortest = _shortest_value() if quick else 0
     seen = -1
     for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
         if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
@@ -875,9 +1211,11 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
             if n >= (_WINDOW_TOKENS_STRONG if strong else _WINDOW_TOKENS) and not (
                 word.group("weak") or ""
-            ).startswith(("login", "auth")):
+            ).startswith(("login", "auth", "unlock")):
                 break
             raw = token.group()
+            if len(raw) < shortest:
+                continue  # (the value is part of the token)
             # key=value inside a token: --from-literal=password=$X, code=abc
             # (a base64 value's padding is not an assignment: qJX…Bw8=)
             padded = raw.endswith("=") and len(raw.rstrip("=")) >= 16 and "=" not in raw[1:-2]
@@ -888,6 +1226,9 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 strong
                 and word.group("strong").startswith("pass")
                 and _DICEWARE.fullmatch(value) is not None
+            ) or (
+                (strong or (word.group("weak") or "").startswith(("login", "auth", "unlock")))
+                and _WORD_PASSWORD.fullmatch(value.strip("'\"")) is not None
             )
             # after login/auth a positional password: letters, digits and a symbol
             signing_in = (
@@ -904,7 +1245,7 @@ def _context_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 break
 
 
-_SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)[ \t]+(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
+_SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)(?:[ \t]+|:)(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
 _SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
 _USER_PASS_FLAG = re.compile(
     r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
@@ -947,7 +1288,7 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
             if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
                 continue
             value = m.group("s").strip("'\"")
-            if password_shaped(value):
+            if password_shaped(value) or _WORD_PASSWORD.fullmatch(value):
                 yield m.start("s"), m.end("s")
         for m in _LONG_FLAG.finditer(text):
             if m.start() and text[m.start() - 1] not in _FLAG_BEFORE:
@@ -962,6 +1303,17 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
         for m in _EMAIL_PASS.finditer(text):
             if password_shaped(m.group("s")):
                 yield m.span("s")
+
+
+# Query parameters that carry ids, cursors and anti-forgery state, not credentials.
+_BENIGN_PARAMS = frozenset(
+    {
+        "state", "session_state", "nonce", "cursor", "page_token", "pagetoken", "next",
+        "continuation", "after", "before", "cvid", "v", "vid", "list", "ref", "fbclid",
+        "gclid", "msclkid", "request_id", "requestid", "trace_id", "traceid", "etag", "rev",
+        "version", "build", "commit", "sha", "id", "ids", "uuid", "q", "query", "search",
+    }
+)  # fmt: skip
 
 
 def _query_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -981,19 +1333,20 @@ def _query_spans(text: str) -> Iterator[tuple[int, int]]:
             "otp",
             "appid",
         )
-        if not named and _HEX.fullmatch(value):
+        if not named and (_HEX.fullmatch(value) or key.lower() in _BENIGN_PARAMS):
             continue  # an id or a digest under a plain name (?gist=…, ?commit=…), not a key
         if random_shaped(value, 12 if named else 20) or (named and password_shaped(value)):
             yield start, end
 
 
-def _trace_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Arguments of a connect/login call and SQL parameters printed in a stack trace."""
     if "(" not in text or not ("'" in text or '"' in text):
         return
     matches: list[re.Match[str]] = []
     after = -1
-    for _, _, end in _call_words().find_matches_as_indexes(low):
+    called = _any_word(low, _CALL_WORDS, mask)
+    for _, _, end in _call_words().find_matches_as_indexes(low) if called else ():
         if end <= after:
             continue
         call = _CALL_REST.match(low, end)
@@ -1030,10 +1383,13 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield hexed.span("s")[0] + m.start(), m.end()
 
 
-def _key_material_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_SEED_WORDS = ("mnemonic", "seed", "phrase", "recovery", "wallet", "words")
+
+
+def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "kty" in low:
         yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
-    if any(w in low for w in ("mnemonic", "seed", "phrase", "recovery")):
+    if _any_word(low, _SEED_WORDS, mask):
         yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
 
 
@@ -1068,17 +1424,38 @@ _ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\
 _PASSWORD_READER = re.compile(
     r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S)", re.IGNORECASE
 )
-_USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/@:'\"]+)@[A-Za-z0-9]")
+_USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/:'\"]+)@(?=//|\(|[A-Za-z0-9])")
+# user/password as the first argument of a database tool that takes one (Oracle's, a
+# SQL*Plus CONNECT), with or without @connect-identifier.
+_DB_LOGIN_TOOLS = ("sqlplus", "sqlldr", "sqlcl", "expdp", "impdp", "rman", "dgmgrl", "userid=",
+                   "conn ", "connect ", "tkprof", "orapki")  # fmt: skip
+_DB_LOGIN = re.compile(
+    r"(?im)(?:\b(?:sqlplus|sqlldr|sqlcl|expdp|impdp|rman|dgmgrl|tkprof)(?![\w-])|userid="
+    r"|^[ \t]*(?:SQL>[ \t]*)?conn(?:ect)?(?=[ \t]))"
+    r"[^\n|;&]{0,200}?(?:userid=|\s|\A)[\"']?[A-Za-z][\w$#]{0,30}/(?P<s>[^\s/@'\"\\]+)"
+)
 _USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
+# A command named for a password (wpa_passphrase NET PASS, mosquitto_passwd -b f u PASS,
+# vncpasswd, rabbitmqctl change_password u PASS): its password-shaped positional arguments.
+_PASSWORD_COMMAND = re.compile(
+    r"(?im)^[ \t]*(?:[$#>%][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w.\-/]+[ \t]+)?"
+    r"(?P<cmd>[\w.\-]*(?:passwd|password|passphrase|pwd))(?![\w.\-])"
+    r"(?P<args>(?:[ \t]+[^\s|;&<>]+){1,8})"
+)
+_PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "pwd", "passwords"})
+_PASSWORD_COMMAND_WORDS = ("pass", "pwd")  # the gate of _PASSWORD_COMMAND
+_POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
 _IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
 _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
 _BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
 
 
-def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]]:
+def _config_spans(
+    text: str, low: str, hinted: bool, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     """Pairs and lines of config formats whose key names a secret, and credential files."""
-    if any(name in low for name in _CREDENTIAL_FILES):
+    if _any_word(low, _CREDENTIAL_FILES, mask):
         for pattern in (_NAME_COLON_VALUE, _QUOTED_PAIR_LINE):
             for m in pattern.finditer(text):
                 if password_shaped(m.group("s")):
@@ -1097,7 +1474,7 @@ def _config_spans(text: str, low: str, hinted: bool) -> Iterator[tuple[int, int]
             yield m.span("s")
 
 
-def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Passwords as positional arguments, echoed into a command that reads one, after
     /p:, as user/password@host, and after IDENTIFIED BY."""
     if "/" in text:
@@ -1113,7 +1490,19 @@ def _command_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 user = _USER_BEFORE_SLASH.search(text, max(0, m.start() - 33), m.start())
                 if user is not None and password_shaped(m.group("s")):
                     yield m.span("s")
-    if any(w in low for w in _USER_COMMANDS):
+    if "/" in text and _any_word(low, _DB_LOGIN_TOOLS, mask):
+        yield from (m.span("s") for m in _DB_LOGIN.finditer(text) if password_shaped(m.group("s")))
+    if _any_word(low, _PASSWORD_COMMAND_WORDS, mask):
+        for m in _PASSWORD_COMMAND.finditer(text):
+            cmd = m.group("cmd").lower()
+            if "file" in cmd or cmd.startswith("-") or cmd in _PASSWORD_WORDS:
+                continue  # (a line that starts with "password" is prose or a key)
+            offset = m.start("args")
+            for arg in _POSITIONAL.finditer(m.group("args")):
+                value = arg.group("s")
+                if password_shaped(value) and "/" not in value and "." not in value[-5:-3]:
+                    yield offset + arg.start("s"), offset + arg.end("s")
+    if _any_word(low, _USER_COMMANDS, mask):
         for m in _USER_THEN_PASSWORD.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
@@ -1143,9 +1532,11 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
             value = seg.group()
             if len(value) < 24 or m.group("path")[: seg.start()].endswith("/d/"):
                 continue
-            lowers = sum(c.islower() for c in value)
-            uppers = sum(c.isupper() for c in value)
-            digits = sum(c.isdigit() for c in value) + value.count("-") + value.count("_")
+            uppers = sum(map(str.isupper, value))
+            if uppers < 4:
+                continue
+            lowers = sum(map(str.islower, value))
+            digits = sum(map(str.isdigit, value)) + value.count("-") + value.count("_")
             if (
                 lowers >= 4
                 and uppers >= 4
@@ -1155,9 +1546,9 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield offset + seg.start(), offset + seg.end()
 
 
-def _byte_array_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _byte_array_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
-    if text.count(",") < 31 or not any(w in low for w in _BYTE_ARRAY_CONTEXT):
+    if text.count(",") < 31 or not _any_word(low, _BYTE_ARRAY_CONTEXT, mask):
         return
     for m in _BYTE_ARRAY.finditer(text):
         numbers = [int(n) for n in re.findall(r"\d+", m.group())]
@@ -1181,7 +1572,8 @@ _FTP_USER = re.compile(r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?P<s>\S+)[ \t]*$")
 # searched in the lowercase text; the value is the word before
 _NAMED_AFTER = re.compile(
     r"\s(?:as|is)\s+(?:(?:the|my|our|your)\s+)?(?:\w+\s+)?"
-    r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key)\b"
+    r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key"
+    r"|(?P<weak>salt|pepper|key|seed|signing\s+key|credential))\b"
 )
 _CODES_LINE = re.compile(
     r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)"
@@ -1191,10 +1583,11 @@ _SQL_PROCEDURE = re.compile(
 )
 
 
-_NAMED_WORDS = ("pass", "pw", "token", "secret", "api key")
+_NAMED_WORDS = ("pass", "pw", "token", "secret", "api key", "salt", "pepper", "key", "seed",
+                "credential")  # fmt: skip
 
 
-def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _labelled_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """Runs on the lines after a label that names a key or a secret (``token:`` then a
     wrapped token, ``config/master.key:`` then its hex), expect's answer to a password
     prompt, an ftp script's password, a value called a password after it, recovery
@@ -1217,12 +1610,12 @@ def _labelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for m in _FTP_USER.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
-    if (" as " in low or " is " in low) and any(w in low for w in _NAMED_WORDS):
+    if (" as " in low or " is " in low) and _any_word(low, _NAMED_WORDS, mask):
         for m in _NAMED_AFTER.finditer(low):
             before = text[max(0, m.start() - 80) : m.start()].rstrip()
             word = before.rsplit(None, 1)[-1] if before.split() else ""
             value = word.strip("'\"`")
-            if password_shaped(value):
+            if random_shaped(value) if m.group("weak") else password_shaped(value):
                 end = m.start() - (len(text[: m.start()]) - len(text[: m.start()].rstrip()))
                 end -= len(word) - len(word.rstrip("'\"`"))
                 yield end - len(value), end
@@ -1257,7 +1650,7 @@ _LONE_EDGE = frozenset(".@:%&#$\\~")  # a token next to these is part of a host,
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DIGEST_BEFORE = re.compile(
     r"(?i)(?:sha\d*|md5|blake2\w*|base64|b64|sha\d+-|integrity|ssh-[\w\-]+|ecdsa-[\w\-]+"
-    r"|sk-[\w\-@.]+)[\s:=,\-\"']*\Z"
+    r"|sk-[\w\-@.]+|[a-z](?:_id|-id|Id|ID|_ID))[\s:=,\-\"']*\Z"
 )
 _KEYISH_LINE = re.compile(
     r"(?i:(?<![a-z])(?:keys?|secrets?|tokens?|passw\w*|passphrase|pass|pwd|private|seed"
@@ -1268,7 +1661,8 @@ _DIGESTISH_LINE = re.compile(
     r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
-    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket)"
+    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp"
+    r"|thumbprint)"
 )
 
 
@@ -1277,7 +1671,8 @@ _PUBLIC_PREFIXES = ("xpub", "ypub", "zpub", "tpub", "upub", "vpub", "age1", "npu
 
 def _sequential(value: str) -> bool:
     """Runs of consecutive characters (an alphabet, a test pattern), not random ones."""
-    steps = sum(ord(b) - ord(a) == 1 for a, b in pairwise(value))
+    codes = list(map(ord, value))
+    steps = list(map(_minus, codes[1:], codes[:-1])).count(1)
     return steps * 3 > len(value)
 
 
@@ -1286,8 +1681,11 @@ _PUBLIC_LINE = re.compile(
     r"(?i)public|pubkey|certificate|\bcert\b|\.pub\b|\.crt\b|address|\baddr\b|\bid\b"
     r"|\bids\b|uuid|ulid|ksuid|commit|digest|hash|checksum|\bsha\d|integrity|fingerprint"
     r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address|websocket"
+    r"|thumbprint|page[ _\-]?token|next[ _\-]?token|cursor|continuation"
 )
-_SECRET_LINE = re.compile(r"(?i)private|secret|passw|token|api[ _\-]?key|credential")
+_SECRET_LINE = re.compile(
+    r"(?i)private|secret|passw|(?<!page)(?<!page_)(?<!next)token|api[ _\-]?key|credential"
+)
 
 
 _BASE58_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
@@ -1386,10 +1784,21 @@ def _vendor_token(core: str) -> bool:
     return not _wordy(body)
 
 
+_ESCAPES = frozenset({'\\"', "\\'", "\\n", "\\r", "\\t"})
+# The body of a public key's armor (PGP public key block, SPKI): public by design.
+_PUBLIC_BLOCK = re.compile(
+    r"(?s)-----BEGIN [A-Z0-9 ]*PUBLIC KEY[A-Z ]*-----.*?"
+    r"(?:-----END [A-Z0-9 ]*PUBLIC KEY[A-Z ]*-----|\Z)"
+)
+
+
 def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
     """Secret-shaped tokens wherever they stand (see above)."""
+    public = [m.span() for m in _PUBLIC_BLOCK.finditer(text)] if "PUBLIC KEY" in text else []
     for m in _LONE_TOKEN.finditer(text):
         start, end = m.span()
+        if public and any(a <= start < b for a, b in public):
+            continue
         value = m.group()
         if _NO_DIGIT.fullmatch(value):
             continue  # every shape below has digits (names and paths mostly have none)
@@ -1400,6 +1809,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         after = text[end : end + 2]
         joined = bool(after) and (after[0] in _LONE_EDGE or after[0] in "=/")
+        joined = joined and after not in _ESCAPES  # \" \n after it: an escaped string's end
         ends_sentence = after[:1] in (".", ":") and (len(after) == 1 or after[1].isspace())
         if joined and not ends_sentence and not (after[:1] == "." and dotted):
             continue  # a.b, a@b, a:b, a=b: a host, an address, a key; 'X.' ends a sentence
@@ -1431,9 +1841,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # a path: src/components/…
         if not any(len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments):
             continue  # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240
-        lowers = any(c.islower() for c in core)
-        uppers = any(c.isupper() for c in core)
-        digits = any(c.isdigit() for c in core)
+        lowers = any(map(str.islower, core))
+        uppers = any(map(str.isupper, core))
+        digits = any(map(str.isdigit, core))
         line = _line_of(text, start, end)
         # the random part after a vendor's or an object's prefix (sk_live_…, ch_…)
         tail = re.split(r"[_\-]", core)[-1]
@@ -1448,11 +1858,33 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         elif (
             (lowers or uppers)
             and digits
-            and _KEYISH_LINE.search(line)
+            and (_KEYISH_LINE.search(line) or _one_case_random(tail))
             and not _DIGESTISH_LINE.search(line)
             and not _public_token(text, start, end, core)
         ):
             yield m.span()
+
+
+_NIX32 = frozenset("0123456789abcdfghijklmnpqrsvwxyz")
+_BECH32 = re.compile(r"[a-z]{1,12}1[02-9ac-hj-np-z]{38,}")
+_CID_PREFIXES = ("bafy", "bafk", "bafz", "bagu", "k51q")
+
+
+def _one_case_random(value: str) -> bool:
+    """28+ random characters of one case and digits, not hex (a token of an unknown
+    vendor: ``k71cwf6ghqrn…``, ``UWD1L2XZE66F…``): letters beyond a-f, a fifth or more
+    digits, as varied as random. Not a Nix store hash, a bech32 address or an IPFS CID."""
+    if len(value) < 28 or _HEX.fullmatch(value) or not value.isalnum():
+        return False
+    if not (value.islower() or value.isupper()):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    if digits * 5 < len(value) or digits * 5 > len(value) * 3 or not _varied(value):
+        return False
+    low = value.lower()
+    return not (
+        set(low) <= _NIX32 or _BECH32.fullmatch(low) is not None or low.startswith(_CID_PREFIXES)
+    )
 
 
 # Numbers that open something: a PIN, a passcode, a door's or a safe's combination.
@@ -1553,6 +1985,7 @@ def _strong_password_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 _FREE_WORDS = (_NUMERIC_WORDS, _USER_WORDS, _SUFFIX_WORDS, _GENERATOR_WORDS)
+_FREE_ALL = tuple(w for group in _FREE_WORDS for w in group)
 
 
 @cache
@@ -1573,7 +2006,7 @@ def _suffix_key(text: str, at: int) -> str | None:
     return text[start:at]
 
 
-def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     yield from _lone_token_spans(text)
     yield from _strong_password_spans(text)
     if "net use" in low:
@@ -1582,6 +2015,8 @@ def _context_free_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
     if len(low) != len(text):
         return  # (positions in ``low`` are the text's only when lowering kept the length)
+    if mask is not None and not mask & _rule_set().words[_FREE_ALL]:
+        return
     anchors, kinds = _free_anchors()
     generated: list[int] = []
     for index, start, end in anchors.find_matches_as_indexes(low, overlapping=True):
@@ -1652,6 +2087,7 @@ _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
 )
 _PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
+_PRODUCT_MIDDLE = re.compile(r"-[A-Z0-9]{3,6}-")  # (starts with a literal: a quick scan)
 _PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
 _ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
 _ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
@@ -1666,7 +2102,15 @@ _FOREIGN_WORDS = (
     "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
     "hasło", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "密钥", "秘钥", "令牌",
     "トークン", "schlüssel", "clé", "clave", "ключ",
+    # more languages (written before batch 7): it, tr, fi, da/no, sv, cs, pl, hu, ro, el,
+    # he, ar, hi, vi, th, id, pt/ca, nl
+    "chiave", "parola d'ordine", "şifre", "sifre", "parola", "salasana", "adgangskode",
+    "passord", "lösenord", "losenord", "heslo", "klucz", "jelszó", "jelszo", "parolă",
+    "κωδικός", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "mật khẩu", "mat khau",
+    "รหัสผ่าน", "kata sandi", "chave", "clau", "sleutel", "jeton", "токен",
 )  # fmt: skip
+# The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
+_ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
 
 
 @cache
@@ -1682,7 +2126,12 @@ def _env_key(key: str) -> bool:
     return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
 
 
-def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_CHAP_SERVER = re.compile(r"client\s+server\s+secret")
+
+
+def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
+        yield from _word_passphrase_spans(low)
     if "net user" in low:
         yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
     if "chpasswd" in low:
@@ -1697,7 +2146,11 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from (
             m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
         )
-    if "chap-secrets" in low or "pap-secrets" in low or re.search(r"client\s+server\s+secret", low):
+    if (
+        "chap-secrets" in low
+        or "pap-secrets" in low
+        or ("client" in low and _CHAP_SERVER.search(low))
+    ):
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
@@ -1725,7 +2178,9 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
-    if "-" in text and _PRODUCT_GATE.search(text):
+    if (  # every key has 3 dashes and a group between two of them
+        text.count("-") >= 3 and _PRODUCT_MIDDLE.search(text) and _PRODUCT_GATE.search(text)
+    ):
         for m in _PRODUCT_KEY.finditer(text):
             groups = m.group().split("-")
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
@@ -1740,19 +2195,63 @@ def _format_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
     if "$" in text and "\n" in text:
         yield from _assembled_spans(text)
-    if any(w in low for w in _SEED_CONTEXT):
+    if _any_word(low, _SEED_CONTEXT, mask):
         words = list(_NUMBERED_WORD.finditer(text))
         numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
-    if not text.isascii() and len(low) == len(text):
-        for _, _, end in _foreign_anchors().find_matches_as_indexes(low):
+    if len(low) == len(text) and _any_word(
+        low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask
+    ):
+        for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
+            if low[start].isascii() and (
+                (start and low[start - 1].isalpha())
+                or (low[end : end + 1].isalpha() and end - start < 6)
+            ):
+                continue  # a Latin-script word inside another (clause, autoclave)
             window = text[end : end + 60]
-            value = _FOREIGN_VALUE.search(window)
-            if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
-                found = end + value.start()
-                yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+            for n, value in enumerate(_FOREIGN_VALUE.finditer(window)):
+                if n == 3:
+                    break  # the value comes within a few words (Kennwort lautet …)
+                if password_shaped(value.group().strip(".,:;!?)'\"")):
+                    found = end + value.start()
+                    yield found, found + len(value.group().rstrip(".,:;!?)'\""))
+                    break
+
+
+# A passphrase of plain words after a word that names a password ("passphrase for the
+# backup disk: cloud orbit lunar tiger", "the wifi password is maple river quartz tunnel"):
+# 4-8 lowercase words to the end of the line or sentence, none of them a word of prose.
+_WORD_PASSPHRASE = re.compile(
+    r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
+    r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
+    re.MULTILINE,
+)
+_PROSE_WORDS = frozenset(
+    {
+        "the", "a", "an", "on", "in", "at", "to", "of", "for", "is", "are", "be", "it", "this",
+        "that", "your", "my", "our", "their", "with", "from", "by", "and", "or", "not", "no",
+        "ask", "see", "use", "check", "under", "over", "stored", "kept", "set", "same", "as",
+        "was", "were", "has", "have", "had", "will", "can", "should", "must", "you", "we",
+        "they", "he", "she", "his", "her", "its", "them", "there", "here", "then", "than",
+        "into", "onto", "when", "where", "what", "which", "who", "how", "why", "just", "only",
+        "also", "still", "now", "new", "old", "other", "every", "any", "all", "some",
+        "none", "null", "empty", "unset", "missing", "wrong", "required", "needed", "saved",
+        "written", "printed", "shown", "sent", "given", "read", "file",
+        "vault", "manager", "env", "environment", "variable", "config", "default",
+    }
+)  # fmt: skip
+
+
+_PASSPHRASE_WORDS = ("pass", "pw")  # the gate of _WORD_PASSPHRASE
+
+
+def _word_passphrase_spans(low: str) -> Iterator[tuple[int, int]]:
+    for m in _WORD_PASSPHRASE.finditer(low):
+        words = m.group("s").split()
+        if not any(w in _PROSE_WORDS for w in words):
+            yield m.span("s")
 
 
 def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -1768,21 +2267,35 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield piece.span("s")
 
 
-def _generic_spans(text: str, low: str, hinted: bool) -> list[tuple[int, int]]:
+# The word lists of the layers whose "one of these occurs in the lowercase text" is read
+# from the gate mask (``_any_word``): every list a layer passes to ``_any_word``.
+_LAYER_WORDS = (
+    _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
+    _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
+    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS,
+)  # fmt: skip
+
+
+def _generic_spans(
+    text: str, low: str, hinted: bool, mask: int | None = None
+) -> list[tuple[int, int]]:
+    """The layers below. ``mask``: the text's gate mask (which layer words occur in it);
+    None runs every layer in full (``gated=False``)."""
     spans: list[tuple[int, int]] = []
-    spans.extend(_context_spans(text, low))  # its anchors are found in one pass
+    if _any_word(low, _ANCHORS, mask):  # its anchors are found in one pass
+        spans.extend(_context_spans(text, low, quick=mask is not None))
     spans.extend(_flag_spans(text))
     spans.extend(_query_spans(text))
-    spans.extend(_trace_spans(text, low))
+    spans.extend(_trace_spans(text, low, mask))
     spans.extend(_bare_spans(text))
-    spans.extend(_key_material_spans(text, low))
-    spans.extend(_config_spans(text, low, hinted))
-    spans.extend(_command_spans(text, low))
+    spans.extend(_key_material_spans(text, low, mask))
+    spans.extend(_config_spans(text, low, hinted, mask))
+    spans.extend(_command_spans(text, low, mask))
     spans.extend(_url_path_spans(text))
-    spans.extend(_byte_array_spans(text, low))
-    spans.extend(_labelled_spans(text, low))
-    spans.extend(_context_free_spans(text, low))
-    spans.extend(_format_spans(text, low))
+    spans.extend(_byte_array_spans(text, low, mask))
+    spans.extend(_labelled_spans(text, low, mask))
+    spans.extend(_context_free_spans(text, low, mask))
+    spans.extend(_format_spans(text, low, mask))
     return spans
 
 
@@ -1868,19 +2381,24 @@ def _secret_spans(
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
         if gated:
-            mask = _gate_mask(text, low)
-            rules = _rules_of(mask)
+            # a long text: where each rule's gates are, to search only their lines
+            starts: _Starts | None = (
+                {} if len(text) >= _WINDOWED and len(low) == len(text) else None
+            )
+            mask: int | None = _gate_mask(text, low, starts)
+            assert mask is not None
+            rules = _rules_of(mask & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
         else:
-            rules, hinted = _rule_set().rules, True
+            rules, hinted, mask, starts = _rule_set().rules, True, None, None
         for rule in rules:
-            spans.extend(_rule_spans(text, rule))
+            spans.extend(_rule_spans(text, rule, starts))
         if hinted:
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-        spans.extend(_generic_spans(text, low, hinted))
+        spans.extend(_generic_spans(text, low, hinted, mask))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -1897,6 +2415,25 @@ def _secret_spans(
                 (m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start()
             )
     return spans
+
+
+# A vendor's prefix (or none) before a run of one filler character: sk_test_xxxx…,
+# ghp_XXXX…, AKIAXXXX…, xoxb-XXXX-XXXX, sk-proj-****: a placeholder in the vendor's shape.
+_FILLER = re.compile(r"(?P<c>[xX*#.•])(?P=c){5,}")
+
+
+def _filler(value: str) -> bool:
+    value = value.split(None, 1)[0] if value.strip() else value  # (a value, then a comment)
+    m = _FILLER.search(value)
+    if m is None or m.start() > 16:
+        return False
+    rest = value[m.start() :].replace(m.group("c"), "")
+    rest = rest[:-4] if len(rest) <= 4 and rest.isalnum() else rest  # ••••7f3a: its last four
+    return not rest.strip("_-.:\"' ") and not any(c.isdigit() for c in value[: m.start()][-1:])
+
+
+def _not_filler(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    return [span for span in spans if not _filler(text[span[0] : span[1]])]
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1931,7 +2468,60 @@ def redact(
     return redacted, count
 
 
+class _Memo:
+    """What ``_redact`` returned for a text, kept for the next time the same text comes
+    (a history's messages are redacted again by every summary, a batch's labels and
+    notes repeat). Bounded by the characters it holds: full, it starts over. Results
+    of ``gated=False`` are never kept (that path is the reference)."""
+
+    LIMIT = 4_000_000  # characters of texts and results held, about 8-16 MB
+
+    def __init__(self) -> None:
+        self.enabled = True
+        self._held = 0
+        self._results: dict[tuple[str, PrivacySettings, int], tuple[str, int, int]] = {}
+
+    def get(self, key: tuple[str, PrivacySettings, int]) -> tuple[str, int, int] | None:
+        return self._results.get(key) if self.enabled else None
+
+    def put(self, key: tuple[str, PrivacySettings, int], result: tuple[str, int, int]) -> None:
+        if not self.enabled:
+            return
+        size = len(key[0]) + (len(result[0]) if result[0] is not key[0] else 0)
+        if size > self.LIMIT // 4:
+            return  # one huge text would push everything else out
+        if self._held + size > self.LIMIT:
+            self.clear()
+        self._results[key] = result
+        self._held += size
+
+    def clear(self) -> None:
+        self._results = {}
+        self._held = 0
+
+
+_MEMO = _Memo()
+
+
 def _redact(
+    text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
+) -> tuple[str, int, int]:
+    if not gated:
+        return _redact_text(text, settings, gated=False, depth=depth)
+    try:
+        key = (text, settings, depth)
+        known = _MEMO.get(key)
+    except TypeError:  # settings built by hand with a list: not hashable, not kept
+        return _redact_text(text, settings, depth=depth)
+    if known is None:
+        known = _redact_text(text, settings, depth=depth)
+        _MEMO.put(key, known)
+    elif known[0] == text:  # nothing hidden: the caller's own string, as _redact_text gives
+        return text, known[1], known[2]
+    return known
+
+
+def _redact_text(
     text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
 ) -> tuple[str, int, int]:
     low = text.lower()
@@ -1941,6 +2531,10 @@ def _redact(
         text = _replace(text, private)
         low = text.lower()
     spans = _secret_spans(text, low, settings, gated=gated)
+    if spans and (
+        "xxxxx" in low or "*****" in text or "#####" in text or "....." in text or "••" in text
+    ):
+        spans = _not_filler(text, spans)
     if not spans:  # most texts: nothing to replace
         return text, len(private), depth
     spans = _merge(spans)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,6 +84,8 @@ def project_scope(root: Path | str | None = None) -> str:
 
 
 def _git_user_email() -> str | None:
+    import subprocess  # only for a user scope: a project's hooks start without it
+
     try:
         done = subprocess.run(
             ["git", "config", "user.email"],

@@ -51,6 +51,12 @@ def parse_terms(query: str) -> list[str]:
     return terms[:MAX_TERMS]
 
 
+# Hybrid search ranks the newest this many matches of each word: a word found in more
+# memories than that tells little about any of them, and ranking it costs per match.
+KEYWORD_WINDOW = 50
+# A query of more terms than this is a sentence: hybrid search looks for its words one by
+# one, not for all of them in one memory.
+SENTENCE_TERMS = 4
 # The words of a sentence searched one by one in hybrid search: the longest first (long
 # words are the rare ones), at most this many; shorter than 4 letters they match too much.
 MAX_KEYWORDS = 6
@@ -58,10 +64,40 @@ KEYWORD_MIN = 4
 _KEYWORD = re.compile(r"[^\W_][\w\-.]*[^\W_]|[^\W_]")
 
 
+# Function words of 4+ letters (English, German): in nearly every memory, they rank
+# nothing, and a word found that often is the slowest to search (at 100,000 memories
+# "without" or "cannot" cost several times a rare word).
+_STOP_WORDS_TEXT = """
+    about above after again against also although always among another anything around
+    because been before behind being below between both cannot could does doing done down
+    during each either else even ever every from further have having here hers herself
+    himself into itself just keep less like made make many might more most much must
+    myself neither never none nothing once only other others ought ourselves over own
+    please quite rather really same shall should since some something still such than
+    that their theirs them themselves then there these they thing things this those
+    though through thus together under until upon very want were what whatever when
+    whenever where whether which while whom whose will with within without would your
+    yours yourself
+    aber alle allem allen aller alles also anderen andere auch bitte dann darum dass
+    dein deine denn diese diesem diesen dieser dieses doch dort durch eine einem einen
+    einer eines euch gegen hatte hatten habe haben hier hinter ihre ihrem ihren ihrer
+    jede jedem jeden jeder jedes jetzt kann kein keine keinem keinen keiner können
+    machen manche mein meine mich mir nach nicht noch nur oder ohne schon sehr sein
+    seine sich sind soll sollte über unter viel vom während warum weil welche wenn werde
+    werden wieder will wird wurde wurden zwischen
+"""
+STOP_WORDS = frozenset(_STOP_WORDS_TEXT.split())
+
+
 def keywords(query: str, most: int = MAX_KEYWORDS) -> list[str]:
-    """The distinct words of ``query`` worth searching on their own: 4+ characters, the
-    longest first (identifiers such as ``min_count`` or ``xterm.js`` stay whole)."""
-    words = dict.fromkeys(w.lower() for w in _KEYWORD.findall(query) if len(w) >= KEYWORD_MIN)
+    """The distinct words of ``query`` worth searching on their own: 4+ characters and
+    not a function word (:data:`STOP_WORDS`), the longest first (identifiers such as
+    ``min_count`` or ``xterm.js`` stay whole)."""
+    words = dict.fromkeys(
+        w.lower()
+        for w in _KEYWORD.findall(query)
+        if len(w) >= KEYWORD_MIN and w.lower() not in STOP_WORDS
+    )
     return sorted(words, key=len, reverse=True)[:most]
 
 
@@ -119,6 +155,8 @@ def sqlite_search(
     limit: int,
     window: int | None = RANK_WINDOW,
     current: bool = True,
+    ids_only: bool = False,
+    ranked: bool = True,
 ) -> tuple[Select[Any], dict[str, Any]]:
     """A statement selecting ``limit`` rows of ``table`` plus a ``score`` column (higher
     is better), best first, and its parameters.
@@ -162,6 +200,8 @@ def sqlite_search(
         since=since is not None,
         until=until is not None,
         current=current,
+        ids_only=ids_only,
+        ranked=ranked,
     )
     return _sqlite_statement(table, shape), params
 
@@ -175,11 +215,13 @@ class _Shape(NamedTuple):
     since: bool
     until: bool
     current: bool  # the newest version of session memories only
+    ids_only: bool  # pk, id and score, not the whole row
+    ranked: bool  # by bm25 (else newest first)
 
 
 @lru_cache(maxsize=256)
 def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
-    fts, shorts, scoped, typed, in_session, since, until, current = shape
+    fts, shorts, scoped, typed, in_session, since, until, current, ids_only, ranked = shape
     from sqlalchemy import bindparam, column, func, literal, literal_column, select
     from sqlalchemy import table as table_clause
 
@@ -198,9 +240,10 @@ def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
         table.c.content.like(bindparam(f"short_{i}"), escape="\\")  # LIKE ignores ASCII case
         for i in range(shorts)
     ]
+    row: Any = (table.c.pk, table.c.id) if ids_only else (table,)
     if not fts:
         return (
-            select(table, literal(1.0).label("score"))
+            select(*row, literal(1.0).label("score"))
             .where(*short, *filters, *by_type, *newest)
             .order_by(table.c.id.desc())
             .limit(bindparam("limit"))
@@ -208,8 +251,8 @@ def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
     fts_table = table_clause("memories_fts", column("rowid"))
     match = literal_column("memories_fts").op("MATCH")(_fts_query(scoped))
     # scope_key weighs nothing: only the content ranks.
-    rank = func.bm25(literal_column("memories_fts"), 1.0, 0.0).label("rank")
-    candidates = select(fts_table.c.rowid.label("pk"), rank)
+    rank: Any = func.bm25(literal_column("memories_fts"), 1.0, 0.0) if ranked else literal(0.0)
+    candidates = select(fts_table.c.rowid.label("pk"), rank.label("rank"))
     rest = [*short, *by_type]
     if rest:
         candidates = candidates.join(table, table.c.pk == fts_table.c.rowid).where(*rest)
@@ -220,7 +263,7 @@ def _sqlite_statement(table: Table, shape: _Shape) -> Select[Any]:
         .subquery()
     )
     return (
-        select(table, (-window.c.rank).label("score"))
+        select(*row, (-window.c.rank).label("score"))
         .join(window, window.c.pk == table.c.pk)
         .where(*filters, *by_type, *newest)  # scope, type: true already (no leak)
         .order_by(window.c.rank, table.c.id.desc())
@@ -297,3 +340,24 @@ def _occurrence_density(content: ColumnElement[str], terms: list[str]) -> Column
         removed = func.char_length(lowered) - func.char_length(func.replace(lowered, needle, ""))
         total = total + cast(removed, Float) / len(needle)
     return total * 100.0 / (func.char_length(content) + 1)
+
+
+def sqlite_rank(terms: list[str], pks: list[int]) -> tuple[str, dict[str, Any]]:
+    """SQL and parameters: ``(pk, score)`` of the memories from the least to the greatest
+    of ``pks`` that hold the ``terms`` (3+ characters), ``score`` their bm25 (higher is
+    better) for the terms alone; the caller keeps those of ``pks``.
+
+    Without the scope: bm25 first counts every match of each phrase of its query in the
+    whole index, and the scope's key is a phrase matching every memory of the scope
+    (43,000 at 100,000 memories on the bench: that count cost more than the search).
+    A range, not a list: for ``rowid IN (...)`` SQLite runs the FTS query once per
+    rowid, and bm25 counts again each time (seconds for a common word)."""
+    sql = (
+        "SELECT rowid, -bm25(memories_fts, 1.0, 0.0) FROM memories_fts"
+        " WHERE memories_fts MATCH :match AND rowid >= :low AND rowid <= :high"
+    )
+    return sql, {
+        "match": _fts_match([t for t in terms if len(t) >= TRIGRAM]),
+        "low": min(pks),
+        "high": max(pks),
+    }

@@ -111,6 +111,7 @@ PREFIX_RULES: tuple[Rule, ...] = (
     _rule("okta", r"(?<=SSWS )00[A-Za-z0-9_\-]{30,}", "SSWS "),
     _rule("firebase-fcm", rf"{_B}AAAA[A-Za-z0-9_\-]{{7}}:[A-Za-z0-9_\-]{{100,}}", "AAAA"),
     _rule("age", r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b", "AGE-SECRET-KEY-"),
+    _rule("nostr-nsec", r"\bnsec1[02-9ac-hj-np-z]{58}\b", "nsec1"),
     _rule("linear", rf"{_B}lin_(?:api|oauth)_[A-Za-z0-9]{{30,}}", "lin_"),
     _rule("pulumi", r"\bpul-[a-f0-9]{40}\b", "pul-"),
     _rule("planetscale", rf"{_B}pscale_(?:tkn|pw|oauth)_{_T}{{30,}}", "pscale_"),
@@ -263,7 +264,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _rule(
         "mysql-p",
         rf"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump|mysqlimport){_ON_LINE}"
-        r"\s-p(?P<s>(?!\s)[^\s'\"|;&]+|'[^'\n]*'|\"[^\"\n]*\")",
+        r"[\s\"',\[]-p(?P<s>(?!\s)[^\s'\"|;&]+|'[^'\n]*'|\"[^\"\n]*\")",
         "mysql",
         "mariadb",
         widen=False,
@@ -400,6 +401,31 @@ COMMAND_RULES: tuple[Rule, ...] = (
         fold=True,
         widen=False,
     ),
+    # CI systems' commands that mask or set a secret: GitHub Actions ``::add-mask::X``,
+    # Azure Pipelines ``##vso[task.setsecret]X`` and ``##vso[task.setvariable …;issecret=
+    # true]X``, and an output or parameter whose name names a secret (``::set-output
+    # name=api_token::X``, TeamCity ``##teamcity[setParameter name='env.TOKEN' value='X']``).
+    _rule(
+        "ci-mask",
+        r"(?:::add-mask::|##vso\[task\.setsecret\]|##vso\[task\.setvariable\b[^\]\n]*"
+        r"\bissecret=true\b[^\]\n]*\])(?P<s>(?![$%])[^\s\"'`]+)",
+        "::add-mask::",
+        "##vso[",
+        widen=False,
+    ),
+    _rule(
+        "ci-output",
+        r"::set-output\s+name=(?P<key>[\w.\-]+)::(?P<s>(?![$%])[^\s\"'`]+)",
+        "::set-output",
+        widen=False,
+    ),
+    _rule(
+        "ci-variable",
+        r"##vso\[task\.setvariable\s+variable=(?P<key>[\w.\-]+)[^\]\n]*\]"
+        r"(?P<s>(?![$%])[^\s\"'`]+)",
+        "##vso[",
+        widen=False,
+    ),
     _rule(
         "poetry-http-basic",
         r"\bpoetry\s+config\s+http-basic\.\S+\s+\S+\s+(?P<s>\S+)",
@@ -510,7 +536,7 @@ HEADER_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "authorization",
-        r"(?i)\b(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
+        r"(?i)(?:\b|(?<=\\[nrt]))(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
         r"token|bot|ssws|apikey|key|pat|jwt|dpop|splunk|geniekey|sso-key)\s+)?"
         r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)",
         "authorization",
@@ -519,7 +545,7 @@ HEADER_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "authorization-rest",
-        r"(?i)\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:digest|aws4-hmac-sha256|"
+        r"(?i)(?:\b|(?<=\\[nrt]))authorization\b[\"']?\s*[:=]\s*[\"']?(?:digest|aws4-hmac-sha256|"
         r"oauth|sharedaccesssignature|hmac)\s+(?P<s>[^\r\n\"']+)",
         "authorization",
         fold=True,
@@ -559,9 +585,11 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by)\s*=?\s*N?'(?P<s>[^'\n]{3,})'",
+        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)(?:\s*=\s*|\s+)N?"
+        r"(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
         "password",
         "identified",
+        "pragma",
         fold=True,
         widen=False,
     ),
@@ -615,7 +643,7 @@ JWK_PRIVATE = re.compile(
 # A seed phrase after the words that name one: 12 to 24 lowercase words.
 SEED_PHRASE = re.compile(
     r"(?i)\b(?:mnemonic|seed(?:\s+phrase|\s+words)?|recovery\s+(?:phrase|words|seed)|"
-    r"backup\s+phrase|secret\s+phrase)\b[^\n\w]{0,40}?(?:\([^)\n]{0,40}\)[^\n\w]{0,6})?"
+    r"backup\s+phrase|secret\s+phrase|wallet(?:\s+(?:words|phrase|seed))?|(?:backup|secret)\s+words)\b[^\n\w]{0,40}?(?:\([^)\n]{0,40}\)[^\n\w]{0,6})?"
     r"[\"']?(?P<s>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})\b"
 )
 # A private key in hex (0x + 64) where the line names a wallet, a signer or a private key.

@@ -9,7 +9,6 @@ for it.
 
 from __future__ import annotations
 
-import difflib
 import math
 import os
 import re
@@ -499,6 +498,8 @@ def config_path(path: Path | str | None = None) -> Path:
 
 
 def _closest(name: str, keys: tuple[Key, ...]) -> str:
+    import difflib  # only for an unknown key's suggestion: every command loads this module
+
     match = difflib.get_close_matches(name, [k.name for k in keys], n=1, cutoff=0.5)
     if not match and keys is TOP_KEYS:  # a section key written at the top level
         nested = [f"{section}.{k.name}" for section, (sub, _) in _SECTIONS.items() for k in sub]

@@ -15,6 +15,7 @@ from typing import Any
 
 from supermemory_local.claude_code.hooks import EVENTS
 from supermemory_local.claude_code.install import (
+    OLD_SERVER,
     SERVER,
     InstallError,
     Targets,
@@ -190,6 +191,15 @@ def _server_check(t: Targets, where: str) -> CheckResult | None:
     servers = holder.get("mcpServers") if isinstance(holder, dict) else None
     server = servers.get(SERVER) if isinstance(servers, dict) else None
     name = f"claude code mcp ({where})"
+    old = servers.get(OLD_SERVER) if isinstance(servers, dict) else None
+    if not isinstance(server, dict) and is_our_server(old):
+        return (
+            name,
+            "warn",
+            f"{t.claude_json}: the MCP server is under its old name {OLD_SERVER} (tools "
+            f"mcp__{OLD_SERVER}__*): run `supermemory install --claude-code"
+            f"{' --global' if t.project is None else ''}` to rename it {SERVER}",
+        )
     if not isinstance(server, dict):
         return None
     if not Path(str(server.get("command", ""))).exists():
@@ -218,9 +228,9 @@ def _legacy_checks(t: Targets) -> list[CheckResult]:
             )
         )
     servers = _read(t.legacy_mcp).get("mcpServers")
-    server = servers.get(SERVER) if isinstance(servers, dict) else None
+    server = servers.get(OLD_SERVER) if isinstance(servers, dict) else None
     if is_our_server(server):
-        state = mcpjson_approval(t.project, SERVER)
+        state = mcpjson_approval(t.project, OLD_SERVER)
         shown = {
             "approved": "✔ approved",
             "disabled": "disabled in this project",
@@ -230,7 +240,7 @@ def _legacy_checks(t: Targets) -> list[CheckResult]:
             (
                 "claude code mcp (.mcp.json)",
                 "ok" if state == "approved" else "warn",
-                f"{t.legacy_mcp}: {SERVER} is {shown}, as `claude mcp list` shows it"
+                f"{t.legacy_mcp}: {OLD_SERVER} is {shown}, as `claude mcp list` shows it"
                 + (
                     ""
                     if state == "approved"

@@ -28,6 +28,13 @@ A hook never blocks or breaks Claude Code: it always exits 0 (exit 2 would block
 compaction or the prompt), answers within ``$SUPERMEMORY_HOOK_TIMEOUT_S`` seconds or
 prints nothing, and every failure becomes a log line. ``UserPromptSubmit`` runs on every
 prompt and imports neither the store nor the config.
+
+Claude Code waits for the command to exit, so the command Claude Code runs
+(``main(background=True)``) leaves what Claude Code does not use to a detached child
+(:mod:`.background`): the whole of ``PostCompact``, ``Stop`` and ``SessionEnd``, and the
+log lines of every hook (held in memory until the answer is out). ``SessionStart`` and
+``PreCompact`` read the store without SQLAlchemy where they can
+(:mod:`supermemory_local.store.lite`).
 """
 
 from __future__ import annotations
@@ -46,13 +53,16 @@ if TYPE_CHECKING:
 
 HOST = "claude-code"
 EVENTS = ("PreCompact", "PostCompact", "SessionStart", "UserPromptSubmit", "Stop", "SessionEnd")
+# Events whose answer Claude Code does not use (we print nothing): the hook command
+# exits at once and a detached child does the work (main(background=True), .background).
+BACKGROUND_EVENTS = frozenset({"PostCompact", "Stop", "SessionEnd"})
 TIMEOUT_ENV = "SUPERMEMORY_HOOK_TIMEOUT_S"
 DEFAULT_TIMEOUT_S = 20.0  # below the "timeout" `install --claude-code` gives each entry
 STORE_MARGIN_S = 3.0  # of the hook's time, kept for the answer after the store opened
 INSTRUCTIONS_CHARS = 9_500  # Claude Code cuts custom compact instructions at 10,000
 MAX_EVENT_BYTES = 1 << 20
 MCP_TOOL_HINT = (
-    "(In Claude Code the tool is `mcp__supermemory__add`, with the text in `content`; "
+    "(In Claude Code the tool is `mcp__supermemory-local__add`, with the text in `content`; "
     "if it is not connected, run `supermemory install --claude-code`.)"
 )
 # The same tool served by the plugin (claude-code-plugin/): Claude Code names a plugin's
@@ -83,13 +93,17 @@ def _directory(event: Mapping[str, Any]) -> Path:
     return Path.cwd()
 
 
-def _open(event: Mapping[str, Any], logger: logging.Logger) -> Any:
+def _open(event: Mapping[str, Any], logger: logging.Logger, *, reader: bool = False) -> Any:
+    """The project's memories; ``reader``: the hook answers from reads (SessionStart,
+    PreCompact), so a SQLite store at head is read without importing SQLAlchemy
+    (:mod:`supermemory_local.store.lite`)."""
     from supermemory_local.hosts.standalone import open_memories
 
     # The whole hook has _timeout() seconds; the store may take most of them to open (a
     # fresh one migrates first), leaving the rest to answer.
     wait = max(1.0, _timeout() - STORE_MARGIN_S)
-    return open_memories(_directory(event), logger, source=HOST, wait_s=wait).memories
+    directory = _directory(event)
+    return open_memories(directory, logger, source=HOST, wait_s=wait, reader=reader).memories
 
 
 # -- the compaction -----------------------------------------------------------------
@@ -142,7 +156,7 @@ def pre_compact(event: Mapping[str, Any], logger: logging.Logger) -> str:
         # After a manual /compact Claude Code shows this output and puts it into the next
         # turn (2.1.328): the memories would be there twice, beside SessionStart's.
         if not manual:
-            found = _open(event, logger)
+            found = _open(event, logger, reader=True)
             memories = compaction_memories(found, found.settings)
     except Exception as exc:
         logger.info(
@@ -221,7 +235,7 @@ def session_start(event: Mapping[str, Any], logger: logging.Logger) -> str:
     from supermemory_local.hosts.standalone import session_context
 
     session_id = _text(event, "session_id") or None
-    memories = _open(event, logger)
+    memories = _open(event, logger, reader=True)
     try:
         context, ids = session_context(memories, session_id=session_id)
     except TimeoutError:
@@ -365,21 +379,77 @@ def build_parser() -> Parser:
     return parser
 
 
-def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
+class _Held(logging.Handler):
+    """The hook's log records, held until the answer is out (the log file's privacy
+    filter costs more to import than a hook may take to answer)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+def _holding() -> tuple[logging.Logger, _Held]:
+    from supermemory_local.hosts.logfile import LOGGER_NAME
+
+    logger = logging.getLogger(LOGGER_NAME)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
+    for old in list(logger.handlers):
+        logger.removeHandler(old)
+    held = _Held()
+    logger.addHandler(held)
+    return logger, held
+
+
+def _release(held: _Held) -> logging.Logger:
+    """The log file's logger, with the held records written to it first."""
+    from supermemory_local.hosts.logfile import setup_logging
+
+    logger, _ = setup_logging()
+    for record in held.records:
+        logger.handle(record)
+    held.records.clear()
+    return logger
+
+
+def _answer(event: str, output: str, logger: logging.Logger) -> None:
+    if output:
+        try:
+            sys.stdout.write(output if output.endswith("\n") else output + "\n")
+            sys.stdout.flush()
+        except OSError as exc:
+            logger.info("claude-code %s: cannot answer: %s", event, exc)
+
+
+def _detached() -> int:
+    """The child has the rest: the command Claude Code waits for ends now."""
+    from supermemory_local.claude_code.background import exit_now
+
+    exit_now()
+    return 0  # not reached
+
+
+def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bool = False) -> int:
     """0 for every event: a hook's exit code can block Claude Code, and ours never does.
 
     What Claude Code runs (``python -m supermemory_local.claude_code.hooks``) answers even
     a usage error with the CLI's one line on stderr and status 0, not 2: Claude Code reads
     2 as "block" (it would drop the user's prompt or stop the compaction). The
     ``supermemory hook`` command a person types passes ``usage_status=2``, the CLI's
-    status for a usage error."""
-    args = list(argv if argv is not None else sys.argv[1:])
-    from supermemory_local.hosts.logfile import setup_logging
+    status for a usage error.
 
-    logger, _ = setup_logging()
-    if len(args) == 2 and args[0] == HOST and args[1] in HANDLERS:
-        event = args[1]  # what Claude Code runs, on every prompt: no argparse to import
-    else:  # --help or a usage error (the CLI's one line), still exit status 0
+    ``background`` (the hook command Claude Code runs): what Claude Code does not use is
+    finished by a detached child after the answer (:mod:`.background`): the whole work of
+    ``PostCompact``, ``Stop`` and ``SessionEnd``, and every hook's log lines."""
+    args = list(argv if argv is not None else sys.argv[1:])
+    if not (len(args) == 2 and args[0] == HOST and args[1] in HANDLERS):
+        # --help or a usage error (the CLI's one line), still exit status 0
+        from supermemory_local.hosts.logfile import setup_logging
+
+        logger, _ = setup_logging()
         parser = build_parser()
         try:
             parser.parse_args(args)  # two arguments, but not a hook we answer
@@ -389,18 +459,34 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
                 logger.info("hook: unknown hook %r; expected %s with one of %s", args, HOST, EVENTS)
                 return usage_status
             return 0
+    event = args[1]  # what Claude Code runs, on every prompt: no argparse to import
+    logger, held = _holding()
     try:
         raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
     except (OSError, ValueError) as exc:
         logger.info("claude-code %s: cannot read the event: %s", event, exc)
+        _release(held)
         return 0
+    if background and event in BACKGROUND_EVENTS:
+        from supermemory_local.claude_code.background import detach
+
+        def finish() -> None:
+            run_hook(event, raw, _release(held), _timeout())  # these print nothing
+
+        if detach(finish):
+            return _detached()
     output = run_hook(event, raw, logger, _timeout())
-    if output:
-        try:
-            sys.stdout.write(output if output.endswith("\n") else output + "\n")
-            sys.stdout.flush()
-        except OSError as exc:
-            logger.info("claude-code %s: cannot answer: %s", event, exc)
+    _answer(event, output, logger)
+    if held.records and background and not _ABANDONED:
+        from supermemory_local.claude_code.background import detach
+
+        def write_log() -> None:
+            _release(held)
+
+        if detach(write_log):
+            return _detached()
+    if held.records:  # no line, no log file to open (UserPromptSubmit, mostly)
+        _release(held)
     if _ABANDONED:
         logging.shutdown()
         os._exit(0)
@@ -408,4 +494,4 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(background=True))

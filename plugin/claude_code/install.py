@@ -37,7 +37,12 @@ from typing import Any
 
 from supermemory_local.claude_code.hooks import EVENTS
 
-SERVER = "supermemory"
+# The MCP server's key in ~/.claude.json, as the server names itself (`supermemory-local`,
+# not the commercial Supermemory's name); its tools are mcp__supermemory-local__<tool>.
+SERVER = "supermemory-local"
+# The key older versions wrote (0.1.0's .mcp.json, and ~/.claude.json before the rename):
+# an entry under it that runs our server is replaced by install and removed by uninstall.
+OLD_SERVER = "supermemory"
 HOOK_MODULE = "supermemory_local.claude_code.hooks"
 MCP_MODULE = "supermemory_local.mcp_server"
 # The module name before the import package was renamed (0.1.0 and earlier): a hook of an
@@ -278,15 +283,19 @@ def _server_change(t: Targets, *, install: bool) -> Change:
         if servers.get(SERVER) != mcp_server_entry():
             servers[SERVER] = mcp_server_entry()
             change.what.append(f"MCP server {SERVER}")
+        if is_our_server(servers.get(OLD_SERVER)):  # an older install's: one server, renamed
+            del servers[OLD_SERVER]
+            change.what.append(f"MCP server {OLD_SERVER} (the old name)")
     else:
         present = holder.get("mcpServers")
-        if isinstance(present, dict) and is_our_server(present.get(SERVER)):
-            del present[SERVER]
-            change.what.append(f"MCP server {SERVER}")
-            if not present:
-                del holder["mcpServers"]
-            if holder == {} and t.project is not None:
-                del state["projects"][str(t.project)]  # the entry only the install made
+        for key in (SERVER, OLD_SERVER):
+            if isinstance(present, dict) and is_our_server(present.get(key)):
+                del present[key]
+                change.what.append(f"MCP server {key}")
+        if isinstance(present, dict) and change.what and not present:
+            del holder["mcpServers"]
+        if change.what and holder == {} and t.project is not None:
+            del state["projects"][str(t.project)]  # the entry only the install made
     if not install and state in ({}, {"projects": {}}):
         change.after = None  # nothing but what the install wrote (Claude Code never ran)
     return change
@@ -306,9 +315,9 @@ def _legacy_changes(t: Targets) -> list[Change]:
         change = Change(t.legacy_settings, before, settings)
         _remove_hooks(settings, change.what)
         enabled = settings.get("enabledMcpjsonServers")
-        if record.get("approvedMcpServer") and isinstance(enabled, list) and SERVER in enabled:
-            enabled.remove(SERVER)
-            change.what.append(f"approval of the {SERVER} MCP server")
+        if record.get("approvedMcpServer") and isinstance(enabled, list) and OLD_SERVER in enabled:
+            enabled.remove(OLD_SERVER)
+            change.what.append(f"approval of the {OLD_SERVER} MCP server")
             if not enabled:
                 del settings["enabledMcpjsonServers"]
         if not settings and str(t.legacy_settings) in created:
@@ -319,9 +328,9 @@ def _legacy_changes(t: Targets) -> list[Change]:
         mcp = _copy(mcp_before)
         change = Change(t.legacy_mcp, mcp_before, mcp)
         servers = mcp.get("mcpServers")
-        if isinstance(servers, dict) and is_our_server(servers.get(SERVER)):
-            del servers[SERVER]
-            change.what.append(f"MCP server {SERVER}")
+        if isinstance(servers, dict) and is_our_server(servers.get(OLD_SERVER)):
+            del servers[OLD_SERVER]
+            change.what.append(f"MCP server {OLD_SERVER}")
             if not servers:
                 del mcp["mcpServers"]
         if not mcp and str(t.legacy_mcp) in created:

@@ -63,8 +63,7 @@ from supermemory_local.engine.strategies import Budget, StrategyResult
 if TYPE_CHECKING:
     from supermemory_local.config import Settings
     from supermemory_local.engine.full_summary import SummaryOutcome
-    from supermemory_local.engine.messages import Adapter
-    from supermemory_local.engine.pairing import PairCheck
+    from supermemory_local.engine.state import ConversationState
     from supermemory_local.engine.strategies.base import HistoryIndex
     from supermemory_local.engine.summarizer import Summarizer
     from supermemory_local.engine.tokens import TokenEstimator
@@ -89,8 +88,7 @@ class Engine(Protocol):
     estimator: TokenEstimator
     trigger: PreemptiveTrigger
     compactions: int
-    _pairs: PairCheck
-    _adapter: Adapter
+    state: ConversationState  # what the conversation remembers (engine/state.py)
 
     def _notice(
         self, title: str, message: str, variant: Literal["warning", "success", "error"]

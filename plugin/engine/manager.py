@@ -46,16 +46,14 @@ from typing import TYPE_CHECKING, Any, Literal, NoReturn
 
 from supermemory_local.config import Settings
 from supermemory_local.engine import prompts
-from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.cascade import Goal, Run, run_goal
 from supermemory_local.engine.gcpause import pauses_collector
-from supermemory_local.engine.messages import Format, Msg, extends
+from supermemory_local.engine.messages import Format, Msg
 from supermemory_local.engine.notifier import Notice, Notifier, PrintNotifier
-from supermemory_local.engine.pairing import PairCheck
 from supermemory_local.engine.recording import EventRecorder
+from supermemory_local.engine.state import ConversationState
 from supermemory_local.engine.steps import goals
 from supermemory_local.engine.strategies import StrategyResult
-from supermemory_local.engine.tokens import TokenEstimator
 from supermemory_local.engine.trigger import Clock, PreemptiveTrigger, monotonic_ms
 
 if TYPE_CHECKING:
@@ -110,27 +108,26 @@ class ContextManager:
     # The caller's own numbering of its calls in the event record (default: the number
     # of the model call; the demo numbers them by message). See engine/recording.py.
     position: Callable[[], int] | None = None
+    # True: the caller never edits a message it passed in place (it appends, replaces or
+    # drops messages, as agent loops do): the history is checked by the identity of its
+    # dicts only, which at 20,000 messages saves ~10 ms per call. Default False: a nested
+    # in-place edit is seen (see docs/ARCHITECTURE.md, "Where state lives").
+    trusted_history: bool = False
 
     def __post_init__(self) -> None:
         if self.context_window <= 0:
             raise ValueError(
                 f"context_window must be a positive token count, got {self.context_window}"
             )
-        self._adapter = get_adapter(self.fmt)
-        self.estimator = TokenEstimator(self.settings)
+        # Everything remembered between calls (engine/state.py).
+        self.state = ConversationState(
+            self.fmt, self.settings, trusted_history=self.trusted_history
+        )
+        self.estimator = self.state.estimator  # (the state's; kept for callers)
         self.trigger = PreemptiveTrigger(self.settings, self.clock)
-        self._observed_usage: int | None = None
-        self._overflow_attempts = 0
-        self._pairs = PairCheck()
         self.compactions = 0
         self.last_estimate = 0  # estimated input tokens of the last history returned
-        # (history as loaded, what Layer 2/3 made of it): see _after_compaction
-        self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
         self.goals = goals()  # the cascade of each call (cascade.py, steps.py)
-        # The session as the model last saw it, and the one close() last saved (by
-        # identity of its messages: a history seen again is not saved twice).
-        self._last: list[Msg] = []
-        self._saved: tuple[int, ...] = ()
         self._closed = False  # close() ran since the last prepare(): leaving `with` is done
         self._told_where = False  # the one notice saying where summaries are saved
         self._opened_store = False  # no store= given: the manager opened the default one
@@ -165,12 +162,12 @@ class ContextManager:
         from supermemory_local.engine.full_summary import summarize_history
         from supermemory_local.engine.messages import to_entries
 
-        msgs = self._load(messages, system) if messages is not None else self._last
+        state = self.state
+        msgs = state.load(messages, system) if messages is not None else state.last
         self._closed = True
         if not any(m.role == "user" for m in msgs):
             return None
-        key = tuple(id(m) for m in msgs)
-        if key == self._saved:
+        if state.saved_already(msgs):
             return None
         outcome = summarize_history(
             to_entries(msgs),
@@ -180,10 +177,10 @@ class ContextManager:
             instructions=prompts.FIVE_SECTION_PROMPT,
         )
         memory = self._save_summary(
-            outcome, prompts.FIVE_SECTION_HEADINGS, "session_end", self.estimator.count(msgs)
+            outcome, prompts.FIVE_SECTION_HEADINGS, "session_end", state.count(msgs)
         )
         if memory is not None:
-            self._saved = key
+            state.mark_saved(msgs)
         self.events.flush()
         return memory
 
@@ -194,14 +191,16 @@ class ContextManager:
         self, messages: Sequence[Mapping[str, Any]], *, system: Any = None
     ) -> list[dict[str, Any]]:
         """Before every model call: Layer 1, and the preemptive compaction when due."""
-        loaded = self._pairs.repaired(self._load(messages, system))
+        state = self.state
+        loaded, msgs = state.working_history(messages, system)
         self._closed = False
-        usage, self._observed_usage = self._observed_usage, None
-        run = self._run(self.goals.prepare, self._after_compaction(loaded), usage=usage)
-        if run.restructured:  # see _after_compaction
-            self._compacted_from = (list(loaded), list(run.msgs))
-        self._last = run.msgs
-        return self._dump(run.msgs, run)
+        run = run_goal(Run(self, self.goals.prepare, msgs, state.take_usage(), msgs, 0))
+        if run.restructured:  # see ConversationState.working_history
+            state.remember_compaction(loaded, run.msgs)
+        state.last = run.msgs
+        out, dicts = state.output(run.msgs)  # (as _dump, inline: the hot path)
+        self.last_estimate = run.tokens(out)
+        return dicts
 
     @pauses_collector
     def observe_usage(
@@ -216,11 +215,11 @@ class ContextManager:
         system: Any = None,
     ) -> None:
         """After every successful model call: feeds calibration and the trigger."""
+        state = self.state
         if messages is not None and input_tokens > 0:
-            self.estimator.observe(input_tokens, self._load(messages, system))
+            state.calibrate(input_tokens, state.load(messages, system))
         usage = total if total else input_tokens + output_tokens + cache_read + cache_write
-        self._observed_usage = usage
-        self._overflow_attempts = 0
+        state.observe_usage(usage)
         self._emit(EngineEvent("usage", tokens=usage, window=self.context_window))
         self.events.call(input_reported=input_tokens + cache_read + cache_write)
 
@@ -239,21 +238,22 @@ class ContextManager:
             if isinstance(error, BaseException):
                 raise error
             raise ValueError(f"not a context-overflow error: {error!r}")
-        self._overflow_attempts += 1
+        state = self.state
+        attempts = state.overflowed()
         limit = self.settings.max_overflow_compaction_attempts
         self._emit(
             EngineEvent(
                 "overflow",
                 window=self.context_window,
-                detail=f"attempt {self._overflow_attempts} of {limit}",
+                detail=f"attempt {attempts} of {limit}",
             )
         )
-        if self._overflow_attempts > limit:
+        if attempts > limit:
             self._give_up(f"still overflowing after {limit} compaction attempts")
-        msgs = self._pairs.repaired(self._load(messages, system))
+        msgs = state.loaded(messages, system)
         counted = reported_input_tokens(error)
         if counted is not None:  # the provider said what the request cost: calibrate
-            self.estimator.observe(counted, msgs)
+            state.calibrate(counted, msgs)
         stated = stated_window(error)
         if stated is not None and stated < self.context_window:
             # The provider's own limit wins over the one the engine was given.
@@ -280,8 +280,8 @@ class ContextManager:
         the headroom comes back as it was (pairs repaired); any other is compacted until
         it is under ``FIT_CEILING_SHARE`` of the window, aiming between
         ``FIT_FLOOR_SHARE`` and there (or until nothing frees more)."""
-        msgs = self._pairs.repaired(self._load(messages, system))
-        before = self.estimator.count(msgs)
+        msgs = self.state.loaded(messages, system)
+        before = self.state.count(msgs)
         goal = self.goals.fit if dry_run else self.goals.compact
         run = self._run(goal, msgs, original=msgs, tokens_before=before)
         return FitResult(
@@ -290,30 +290,15 @@ class ContextManager:
 
     @pauses_collector
     def estimate(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> int:
-        return self.estimator.count(self._load(messages, system))
+        return self.state.count(self.state.load(messages, system))
 
     # -- internals -------------------------------------------------------------------
 
-    def _load(self, messages: Sequence[Mapping[str, Any]], system: Any) -> list[Msg]:
-        return self._adapter.load(messages, system=system)
-
     def _dump(self, msgs: list[Msg], run: Run | None = None) -> list[dict[str, Any]]:
         """The provider's messages: tool pairs repaired, nothing of the engine's own."""
-        msgs = self._pairs.repaired(msgs)
-        self.last_estimate = self.estimator.count(msgs) if run is None else run.tokens(msgs)
-        return self._adapter.dump(msgs)
-
-    def _after_compaction(self, msgs: list[Msg]) -> list[Msg]:
-        """A history that grew from one Layer 2/3 compacted: that result + what is new.
-
-        A caller that sends its whole original history every call (not the prepared
-        one) gets the same compacted prefix each time, byte for byte, at the cost of
-        the new messages, instead of a new pruning per call.
-        """
-        known = self._compacted_from
-        if known is not None and extends(known[0], msgs):
-            return [*known[1], *msgs[len(known[0]) :]]
-        return msgs
+        msgs, out = self.state.output(msgs)
+        self.last_estimate = self.state.count(msgs) if run is None else run.tokens(msgs)
+        return out
 
     def _run(
         self,

@@ -35,12 +35,13 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import compress, count
+from operator import is_not
 from typing import Any
 
 from supermemory_local.engine.messages import (
     Msg,
     ToolCall,
-    common_prefix,
     extends,
     with_tool_calls,
 )
@@ -183,8 +184,23 @@ class PairCheck:
     def repaired(self, msgs: list[Msg]) -> list[Msg]:
         base: _Valid | None = None
         b = 0
+        others: list[_Valid] = []
         for v in reversed(self._slots):
-            k = min(common_prefix(v.msgs, msgs), v.end)
+            prev = v.msgs
+            n = len(prev)
+            # The usual case first, inline at C level: ``msgs`` grew from ``prev``.
+            if n <= len(msgs) and (not n or msgs[n - 1] is prev[n - 1]) and msgs[:n] == prev:
+                j = bisect_right(v.turns.bounds, min(n, v.end)) - 1
+                if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
+                    base, b = v, j
+            else:
+                others.append(v)
+        for v in others:
+            if base is not None and v.end <= base.turns.bounds[b]:
+                continue  # (its valid prefix cannot reach further than the one found)
+            # How many leading messages they share (messages.common_prefix, inline: C level)
+            shared = next(compress(count(), map(is_not, msgs, v.msgs)), min(len(v.msgs), len(msgs)))
+            k = min(shared, v.end)
             j = bisect_right(v.turns.bounds, k) - 1
             if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
                 base, b = v, j

@@ -262,7 +262,7 @@ def prune(
 ) -> StrategyResult | None:
     """Layer 2, reported (``emit``); None when pruning frees nothing. It keeps
     :meth:`Run.keep_tokens` of the history, or ``keep_tokens``."""
-    valid = run.engine._pairs.known_valid(msgs)
+    valid = run.engine.state.known_valid(msgs)
     keep = run.keep_tokens() if keep_tokens is None else keep_tokens
     pruned = PruneHistory(keep, known_valid=valid).apply(msgs, run.budget)
     if not (pruned.changed and pruned.tokens_after < pruned.tokens_before):
@@ -592,7 +592,7 @@ def summarize_and_replace(
     # The new summary covers the earlier ones, so they make way for it. It is pinned,
     # so a later pruning keeps it (the adapter remembers it: no ``_pin`` is sent).
     summary_msg = replace(make_note(prompts.SUMMARY_MEMORY_PREFIX + outcome.text), pinned=True)
-    cm._adapter.pin(summary_msg.text)  # pinned again when the caller sends it back
+    cm.state.pin(summary_msg.text)  # pinned again when the caller sends it back
     room = run.keep_tokens() - est.count_msg(summary_msg)
 
     def rebuild(recent: bool, filled: bool) -> list[Msg]:

@@ -57,7 +57,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.messages import Msg, extends
+from supermemory_local.engine.messages import Msg
 
 CJK_TOKENS_PER_CHAR = 1.0
 MESSAGE_OVERHEAD_TOKENS = 4.0
@@ -157,9 +157,12 @@ class TokenEstimator:
         order either way, so it is the same number."""
         known = self._sums
         at, start, fixed, weighted = -1, 0, 0.0, 0.0
+        head = msgs if isinstance(msgs, list) else list(msgs)
         for k in range(len(known) - 1, -1, -1):
             prev = known[k][0]
-            if len(prev) > start and extends(prev, msgs):
+            n = len(prev)
+            # ``msgs`` starts with ``prev`` (see messages.extends), checked inline at C level
+            if start < n <= len(head) and head[n - 1] is prev[n - 1] and head[:n] == prev:
                 at, start, fixed, weighted = k, len(prev), known[k][1], known[k][2]
         fixed, weighted = self._add_parts(msgs, start, fixed, weighted)
         if at >= 0 and start == len(msgs):  # the very same messages: keep that list

@@ -24,13 +24,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.messages import Msg
 from supermemory_local.engine.prompts import anchored_compaction_prompt, summary_memory
-from supermemory_local.engine.tokens import TokenEstimator
-from supermemory_local.engine.trigger import Decision, PreemptiveTrigger, Usage
 
 if TYPE_CHECKING:
+    # Imported where used: a Claude Code hook needs this module's compaction half only,
+    # and answers before Claude Code goes on (bench/hook_bench.py).
+    from supermemory_local.engine.messages import Msg
+    from supermemory_local.engine.state import ConversationState
     from supermemory_local.engine.strategies import Budget, StrategyResult
+    from supermemory_local.engine.tokens import TokenEstimator
+    from supermemory_local.engine.trigger import Decision, PreemptiveTrigger, Usage
     from supermemory_local.hosts.memories import Memories
     from supermemory_local.store.repository import Memory
 
@@ -60,8 +63,18 @@ class Conversation:
     last_usage: int = 0
     provider: str | None = None
     model: str | None = None
-    estimator: TokenEstimator | None = None
-    sent: list[Msg] | None = None  # the history Layer 1 last produced (calibration)
+    # What the engine remembers of this conversation (engine/state.py): the estimator
+    # and its calibration, the strategies' caches, the history Layer 1 last produced.
+    engine: ConversationState | None = None
+
+    @property
+    def estimator(self) -> TokenEstimator | None:
+        return None if self.engine is None else self.engine.estimator
+
+    @property
+    def sent(self) -> list[Msg] | None:
+        """The history Layer 1 last produced (what the next usage report calibrates)."""
+        return None if self.engine is None else self.engine.last
 
 
 C = TypeVar("C", bound=Conversation)
@@ -75,12 +88,16 @@ class ConversationCore(Generic[C]):
     def __init__(self, settings: Settings, new_session: Callable[[], C]) -> None:
         self.new_session = new_session
         self.settings = settings
-        self.trigger = PreemptiveTrigger(settings)
+        from supermemory_local.engine.trigger import PreemptiveTrigger
+
+        self.trigger: PreemptiveTrigger = PreemptiveTrigger(settings)
         self.sessions: dict[str, C] = {}
 
     def configure(self, settings: Settings) -> None:
         """New settings: a new trigger, and every session starts over."""
         self.settings = settings
+        from supermemory_local.engine.trigger import PreemptiveTrigger
+
         self.trigger = PreemptiveTrigger(settings)
         self.sessions.clear()
 
@@ -96,19 +113,21 @@ class ConversationCore(Generic[C]):
     def calibrate(self, state: C, usage: Usage) -> None:
         """Teach the estimator what the last history Layer 1 produced really cost (input side)."""
         sent = usage.input + usage.cache_read + usage.cache_write
-        if state.sent and state.estimator is not None and sent > 0:
-            state.estimator.observe(sent, state.sent)
+        engine = state.engine
+        if engine is not None and engine.last and sent > 0:
+            engine.calibrate(sent, engine.last)
 
     def layer1(self, state: C, msgs: list[Msg], limit: int) -> tuple[list[StrategyResult], Budget]:
         """Layer 1 on the history about to be sent in a window of ``limit`` tokens; what it
         produced is remembered for the next calibration."""
+        from supermemory_local.engine.state import ConversationState
         from supermemory_local.engine.strategies import Budget, layer1
 
-        if state.estimator is None:
-            state.estimator = TokenEstimator(self.settings)
-        budget = Budget(limit, state.estimator, self.settings)
+        if state.engine is None:  # (the host loads its own messages: its adapter is unused)
+            state.engine = ConversationState("openai", self.settings)
+        budget = Budget(limit, state.engine.estimator, self.settings)
         results = layer1(msgs, budget)
-        state.sent = results[-1].messages
+        state.engine.last = results[-1].messages
         return results, budget
 
     # -- deciding, and the compaction under way --------------------------------------

@@ -16,10 +16,14 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
-import logging.handlers
 import os
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import logging.handlers
 
 LOG_ENV = "SUPERMEMORY_LOG"
 LOGGER_NAME = "supermemory_local.bridge"
@@ -55,16 +59,24 @@ def make_private_dirs(directory: Path) -> None:
         os.chmod(path, DIR_MODE)  # mkdir's mode is filtered by the umask too
 
 
-class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    """A size-bounded log whose files are 0600 from the moment they exist."""
+@cache
+def _private_handler() -> type[logging.handlers.RotatingFileHandler]:
+    """The handler class, made on first use: ``logging.handlers`` (socket, pickle) is
+    imported only by a process that writes a line (a hook that logs nothing skips it)."""
+    import logging.handlers
 
-    def _open(self) -> io.TextIOWrapper:
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, FILE_MODE)
-        # An older, wider file is narrowed as well; one not ours (a shared path given in
-        # $SUPERMEMORY_LOG) keeps its mode.
-        with contextlib.suppress(OSError):
-            os.fchmod(fd, FILE_MODE)
-        return open(fd, "a", encoding=self.encoding, errors=self.errors)
+    class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        """A size-bounded log whose files are 0600 from the moment they exist."""
+
+        def _open(self) -> io.TextIOWrapper:
+            fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, FILE_MODE)
+            # An older, wider file is narrowed as well; one not ours (a shared path given in
+            # $SUPERMEMORY_LOG) keeps its mode.
+            with contextlib.suppress(OSError):
+                os.fchmod(fd, FILE_MODE)
+            return open(fd, "a", encoding=self.encoding, errors=self.errors)
+
+    return PrivateRotatingFileHandler
 
 
 class _UtcFormatter(logging.Formatter):
@@ -103,7 +115,7 @@ def setup_logging(path: Path | None = None) -> tuple[logging.Logger, Path | None
         make_private_dirs(path.parent)
         if default and path.parent.stat().st_uid == os.getuid():
             os.chmod(path.parent, DIR_MODE)  # our own state dir, however an older version made it
-        handler = PrivateRotatingFileHandler(
+        handler = _private_handler()(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError:

@@ -109,6 +109,7 @@ class Memories:
         source: str = "opencode",
         wait_s: float = HOOK_WAIT_S,
         named: ScopeName | None = None,
+        reader: bool = False,
     ) -> None:
         self.settings = settings
         self.scope = scope
@@ -121,6 +122,9 @@ class Memories:
         # opens it once at start and must not hold a hook up; a Claude Code hook is a new
         # process that opens (and on a fresh store, migrates) it every time.
         self.wait_s = wait_s
+        # A process that only reads (a Claude Code hook that answers): the store without
+        # SQLAlchemy where it serves the URL (store.lite), which opens MemoryStore for a write.
+        self.reader = reader
         self._future: Future[MemoryStore] | None = None
 
     def start(self) -> None:
@@ -135,7 +139,12 @@ class Memories:
             from supermemory_local.store.repository import MemoryStore
 
             try:
-                store = MemoryStore.open(self.settings)
+                if self.reader:
+                    from supermemory_local.store.lite import open_reader
+
+                    store = open_reader(self.settings)
+                else:
+                    store = MemoryStore.open(self.settings)
             except BaseException as exc:
                 error = exc if isinstance(exc, StoreError) else StoreError(first_line(exc))
                 self.log.info("store: cannot open: %s", error)

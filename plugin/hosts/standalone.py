@@ -43,12 +43,15 @@ def open_memories(
     source: str,
     wait_s: float | None = None,
     start: bool = True,
+    reader: bool = False,
 ) -> HostMemories:
     """Settings (a broken config: defaults and a problem), scope and store for ``directory``.
 
     The store is opened in the background; the first call that needs it waits. With
     ``start=False`` it is opened by that first call (the MCP server: its client waits for
     ``initialize`` first, and importing the store in a thread would slow that down).
+    ``reader=True``: a process that mostly reads, served without SQLAlchemy on a SQLite
+    file at head (:mod:`supermemory_local.store.lite`).
     """
     from supermemory_local.store.scopes import describe_project, project_root
 
@@ -62,7 +65,9 @@ def open_memories(
     for message in unknown:
         logger.info("config warning: %s", message)
     named = describe_project(project_root(where))
-    memories = Memories(loaded.settings, named.scope, logger, source=source, named=named)
+    memories = Memories(
+        loaded.settings, named.scope, logger, source=source, named=named, reader=reader
+    )
     if wait_s is not None:
         memories.wait_s = wait_s
     if start:

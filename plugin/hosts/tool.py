@@ -13,6 +13,7 @@ from supermemory_local.hosts.memories import Memories
 from supermemory_local.store.text import one_line
 
 if TYPE_CHECKING:
+    from supermemory_local.store.passages import Passage
     from supermemory_local.store.repository import Memory
 
 ACTIONS = ("add", "search", "list", "read", "forget")
@@ -96,16 +97,23 @@ def _search(memories: Memories, query: str) -> str:
     return (
         f"{len(found)} memor{'y' if len(found) == 1 else 'ies'} match "
         '(the passage that matched, terms in **bold**; action "read" with an id shows '
-        "one in full):\n" + "\n".join(_hit(m, terms) for m in found)
+        "one in full):\n" + "\n".join(hit(m, terms) for m in found)
     )
 
 
-def _hit(memory: Memory, terms: list[str]) -> str:
+def matched_passage(memory: Memory, terms: list[str]) -> Passage:
+    """The passage of ``memory`` that a search for ``terms`` matched (at most
+    :data:`SHOWN_CHARS`, one line); the start of the memory when no term occurs in it."""
     from supermemory_local.store.passages import passage
 
-    found = passage(memory.content, terms, SHOWN_CHARS)
+    return passage(memory.content, terms, SHOWN_CHARS)
+
+
+def hit(memory: Memory, terms: list[str]) -> str:
+    """One search hit as the agent reads it: id, type, date and title, then the passage
+    that matched with the terms in **bold** (this tool's and the MCP server's search)."""
     head = f"- {memory.id} [{memory.type}, {memory.created_at:%Y-%m-%d}] {memory.title}"
-    return f"{head}\n  {found.marked()}"
+    return f"{head}\n  {matched_passage(memory, terms).marked()}"
 
 
 def _read(memories: Memories, content: str) -> str:

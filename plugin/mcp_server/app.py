@@ -25,7 +25,7 @@ from pydantic import BaseModel, Field
 
 from supermemory_local.hosts.memories import is_session_summary
 from supermemory_local.hosts.standalone import HostMemories
-from supermemory_local.hosts.tool import SHOWN_CHARS
+from supermemory_local.hosts.tool import SHOWN_CHARS, hit, matched_passage
 from supermemory_local.mcp_server.results import (
     AddResult,
     ForgetResult,
@@ -57,8 +57,6 @@ MAX_LABEL = 255  # session (the store's limit for labels)
 MAX_SHORT = 40  # type, since
 LIST_DEFAULT = 10
 MAX_RESULTS = 100  # limit of search and list
-# search with `since` or `session`: the best matches looked at before those filters apply
-FILTER_SCAN = 1_000
 DEFAULT_ADD_TYPE = "preference"
 
 _MEMORY_ID = re.compile(r"\bmem_[0-9A-Za-z]+")
@@ -117,13 +115,20 @@ def _created(memory: "Memory") -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
-def _item(memory: "Memory", *, full: bool = False) -> MemoryItem:
+def _item(memory: "Memory", *, full: bool = False, shown: str | None = None) -> MemoryItem:
+    """``memory`` as a result: its whole content (``full``), ``shown`` (a search's
+    passage), else the start of its content on one line."""
+    if full:
+        content = memory.content
+    else:
+        content = shown if shown is not None else one_line(memory.content, SHOWN_CHARS)
     return MemoryItem(
         id=memory.id,
         type=memory.type,
+        title=memory.title,
         created_at=_created(memory).isoformat(),
         session_id=memory.session_id,
-        content=memory.content if full else one_line(memory.content, SHOWN_CHARS),
+        content=content,
         score=memory.score,
     )
 
@@ -157,8 +162,11 @@ if hasattr(_sdk_server, "configure_logging"):
     _sdk_server.configure_logging = _plain_logging
 
 
-def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
-    """The MCP server over ``host``'s memories (tools and the summary resource)."""
+def build_server(
+    host: HostMemories, logger: logging.Logger, *, started: Callable[[], None] = lambda: None
+) -> MCPServer:
+    """The MCP server over ``host``'s memories (tools and the summary resource);
+    ``started`` runs before every tool call and resource read (once is up to it)."""
     from supermemory_local import __version__
     from supermemory_local.store.repository import MEMORY_TYPES
 
@@ -171,6 +179,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
         """``work`` on the store; a refusal or a store failure is a one-line tool error."""
         from supermemory_local.store.errors import first_line
 
+        started()
         try:
             result = work(memories.store())
         except Refused as exc:
@@ -220,30 +229,43 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
             str | None, Field(description="only memories of this session id")
         ] = None,
     ) -> Annotated[CallToolResult, SearchResult]:
-        """Find memories of this project matching the words in `query` (best first)."""
+        """Find memories of this project matching the words in `query` (best first).
+
+        One hit per session (its newest summary), each with the passage that matched;
+        `show` reads a memory in full.
+        """
 
         def work(store: "MemoryStore") -> CallToolResult:
+            from supermemory_local.store.search import parse_terms
+
             words = _text(query, "query", MAX_QUERY, required=True)
             wanted = _limit(limit, min(memories.settings.search_limit, MAX_RESULTS))
             kind = _type(type, allowed=MEMORY_TYPES)
             start = _since(since)
             sid = _text(session or "", "session", MAX_LABEL) or None
-            filtered = start is not None or sid is not None
+            # one hit per session: the store finds only the newest version of its memory
             found = store.search(
-                words, scope=memories.scope, type=kind, limit=FILTER_SCAN if filtered else wanted
+                words,
+                scope=memories.scope,
+                type=kind,
+                limit=wanted,
+                session_id=sid,
+                since=start,
             )
-            if filtered:
-                found = [
-                    m
-                    for m in found
-                    if (start is None or _created(m) >= start)
-                    and (sid is None or m.session_id == sid)
-                ][:wanted]
-            result = SearchResult(query=words, memories=[_item(m) for m in found])
+            terms = parse_terms(words)
+            result = SearchResult(
+                query=words,
+                memories=[_item(m, shown=matched_passage(m, terms).text) for m in found],
+            )
             if not found:
                 return _ok(f"No memories match {one_line(words, 80)!r} in this project.", result)
             noun = "memory matches" if len(found) == 1 else "memories match"
-            return _ok(f"{len(found)} {noun}:\n{_lines(found)}", result)
+            lines = "\n".join(hit(m, terms) for m in found)
+            return _ok(
+                f"{len(found)} {noun} (the passage that matched, terms in **bold**; "
+                f"show with an id reads one in full):\n{lines}",
+                result,
+            )
 
         return run("search", work)
 
@@ -348,7 +370,8 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
                 )
             when = f"{_created(memory):%Y-%m-%d %H:%M} UTC"
             session = f", session {memory.session_id}" if memory.session_id else ""
-            text = f"{memory.id} [{memory.type}, {when}{session}]\n{memory.content}"
+            head = f"{memory.id} [{memory.type}, {when}{session}] {memory.title}"
+            text = f"{head}\n\n{memory.content}"
             return _ok(text, ShowResult(memory=_item(memory, full=True)))
 
         return run("show", work)
@@ -407,6 +430,7 @@ def build_server(host: HostMemories, logger: logging.Logger) -> MCPServer:
         mime_type="text/markdown",
     )
     def project_summary() -> str:
+        started()
         try:
             listed = memories.store().list(scope=memories.scope, type="conversation", limit=50)
         except Exception as exc:

@@ -14,9 +14,11 @@ class MemoryItem(BaseModel):
     type: str = Field(description="conversation, note, preference, project-config, ...")
     created_at: str = Field(description="when it was stored, ISO 8601 in UTC")
     session_id: str | None = Field(default=None, description="the session that stored it")
+    title: str = Field(description="a short title: a summary's first request, else its start")
     content: str = Field(
-        description="the memory's text: in full from show, one line of at most 400 characters "
-        "from search and list"
+        description="the memory's text: in full from show and add; from search the passage "
+        "that matched (one line of at most 400 characters, … where text was left out); from "
+        "list its first 400 characters on one line"
     )
     score: float | None = Field(default=None, description="search rank, higher is better")
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
+from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
@@ -34,6 +35,9 @@ SUPERMEMORY = Path(sys.executable).parent / "supermemory"
 WINDOW = 1_000_000  # Claude Code's window for its default model
 NEAR_WINDOW = 980_000  # measured: this compacts on the next turn, 970,000 does not
 MEMORY_ID = re.compile(r"mem_[0-9A-Za-z]{20,}")
+# Claude Code names an MCP server's tools mcp__<server>__<tool>; install --claude-code registers
+# the server as supermemory-local.
+MCP_TOOLS = "mcp__supermemory-local__"
 
 
 def find_claude() -> Path | None:
@@ -90,6 +94,8 @@ class Project:
             stdin=subprocess.DEVNULL,
             check=False,
         )
+        # the hooks' detached work (summaries, session memory, log lines) is done
+        assert wait_idle(path=self.root / "supermemory.log.jobs")
         assert done.returncode == 0, (done.stdout[-2000:], done.stderr[-2000:], self.log[-3000:])
         result: dict[str, Any] = json.loads(done.stdout)
         assert result.get("is_error") is False, result
@@ -229,7 +235,7 @@ def test_the_mcp_tools_through_claude_codes_own_mcp_client(
     project: Project, fake: FakeAnthropic
 ) -> None:
     names = ["add", "search", "list", "forget"]
-    selected = ",".join(f"mcp__supermemory__{n}" for n in names)
+    selected = ",".join(f"{MCP_TOOLS}{n}" for n in names)
     results: list[str] = []
 
     def respond(request: Request) -> Turn:
@@ -245,35 +251,33 @@ def test_the_mcp_tools_through_claude_codes_own_mcp_client(
         if step == 1:
             return Turn(
                 tool_uses=(
-                    ToolUse(
-                        "mcp__supermemory__add", {"content": "Releases are cut on Fridays"}, "t1"
-                    ),
+                    ToolUse(f"{MCP_TOOLS}add", {"content": "Releases are cut on Fridays"}, "t1"),
                 )
             )
         if step == 2:
-            return Turn(
-                tool_uses=(ToolUse("mcp__supermemory__search", {"query": "Fridays"}, "t2"),)
-            )
+            return Turn(tool_uses=(ToolUse(f"{MCP_TOOLS}search", {"query": "Fridays"}, "t2"),))
         if step == 3:
-            return Turn(tool_uses=(ToolUse("mcp__supermemory__list", {"limit": 5}, "t3"),))
+            return Turn(tool_uses=(ToolUse(f"{MCP_TOOLS}list", {"limit": 5}, "t3"),))
         if step == 4:
             memory_id = MEMORY_ID.findall(done[1])[0]
-            return Turn(
-                tool_uses=(ToolUse("mcp__supermemory__forget", {"ids": [memory_id]}, "t4"),)
-            )
+            return Turn(tool_uses=(ToolUse(f"{MCP_TOOLS}forget", {"ids": [memory_id]}, "t4"),))
         return Turn(text="all done")
 
     fake.responder = respond
     answer = project.claude(
-        "store and find a memory", "--allowedTools", "mcp__supermemory", "--max-turns", "10"
+        "store and find a memory", "--allowedTools", MCP_TOOLS.rstrip("_"), "--max-turns", "10"
     )
     assert answer["result"] == "all done", (results, project.log[-2000:])
+    # the "remember" hint of UserPromptSubmit names the tool this binary just called
+    from supermemory_local.claude_code.hooks import MCP_TOOL_HINT
+
+    assert f"`{MCP_TOOLS}add`" in MCP_TOOL_HINT
     # Claude Code 2.1.328 shows the model a tool's structuredContent (as JSON) when there
     # is one: its "message" is the sentence of the text content.
     added, found, listed, forgot = (json.loads(r)["message"] for r in results[1:5])
     assert added.startswith("Remembered as mem_"), results
     memory_id = MEMORY_ID.findall(added)[0]
-    assert memory_id in found and "Releases are cut on Fridays" in found
+    assert memory_id in found and "Releases are cut on **Fridays**" in found  # the passage
     assert memory_id in listed
     assert forgot == f"Forgot 1 memory: {memory_id}"
     listed_after = project.supermemory("list", "--scope", "project", "--json")

@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
+from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.engine.prompts import COMPACTION_INJECTION_HEADER, INJECTED_CONTEXT_PREFIX
 from tests.e2e.test_claude_code_e2e import CLAUDE, NEAR_WINDOW
 
@@ -161,6 +162,8 @@ class User:
             stdin=subprocess.DEVNULL,
             check=False,
         )
+        # the hooks' detached work (summaries, session memory, log lines) is done
+        assert wait_idle(path=self.root / "supermemory.log.jobs")
         assert done.returncode == 0, (argv, done.stdout[-2000:], done.stderr[-2000:])
         return done.stdout
 

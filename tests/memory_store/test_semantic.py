@@ -293,3 +293,90 @@ def test_threads_share_one_store_and_its_vectors(tmp_path: Path) -> None:
             list(pool.map(work, range(4)))
         assert store.embed_missing() == 0
         assert len(store.nearest("release", scope="proj", limit=50)) == 20
+
+
+# -- chunks: what one vector stands for ---------------------------------------------------
+
+
+@given(
+    st.lists(
+        st.sampled_from(["a", "b", " ", ".", "\n", "#", "。", "长", "x" * 50]), max_size=600
+    ).map("".join),
+    st.integers(min_value=20, max_value=900),
+)
+def test_chunks_keep_every_character_in_order_within_the_size(text: str, size: int) -> None:
+    from supermemory_local.store.semantic import MAX_CHUNKS, chunks
+
+    pieces = chunks(text, size)
+    assert pieces  # an empty text is one empty chunk
+    assert "".join("".join(p.split()) for p in pieces) == "".join(text.split())
+    bound = max(size, -(-len(text) // MAX_CHUNKS))
+    assert all(len(p) <= bound for p in pieces)
+    assert len(pieces) <= max(1, MAX_CHUNKS * 2)
+
+
+def test_chunks_cut_a_summary_where_its_sections_begin() -> None:
+    from supermemory_local.store.semantic import chunks
+
+    section = "## 1. Goal\n" + "The parser must accept trailing commas in lists. " * 8
+    pieces = chunks("\n\n".join([section, section.replace("1. Goal", "2. Decisions")]), 800)
+    assert [p.splitlines()[0] for p in pieces] == ["## 1. Goal", "## 2. Decisions"]
+
+
+def test_the_keyword_side_leaves_function_words_out() -> None:
+    from supermemory_local.store.search import keywords
+
+    words = keywords("why does the release script fail without network access when cut")
+    assert words == ["release", "network", "script", "access", "fail"]
+
+
+@needs_extra
+def test_a_long_memory_is_found_by_the_passage_that_means_it(store: Any) -> None:
+    # One passage about releases deep inside a long summary: its chunk is near the query,
+    # where the average of the whole summary is pulled toward everything else in it.
+    sections = [
+        "## 1. Goal\n" + "Port the CSV importer to the streaming parser and keep memory flat. " * 6,
+        "## 2. Decisions\n" + "Rows are validated against the schema before they are stored. " * 6,
+        "## 3. Errors\n" + "A malformed quote in the header broke the tokenizer at column 3. " * 6,
+        "## 4. Release\nWe ship a new version of the importer every second Friday.",
+        "## 5. Next\n" + "Benchmark the importer on the two gigabyte sample file again. " * 6,
+    ]
+    summary = store.add("\n\n".join(sections), scope="proj", type="conversation").id
+    for key in ("db", "theme", "unicode"):
+        store.add(NOTES[key], scope="proj")
+    nearest = store.nearest("when do we publish a new version", scope="proj")
+    assert nearest[0].id == summary
+
+
+@needs_extra
+def test_a_store_embedded_one_vector_a_memory_is_embedded_again_in_chunks(tmp_path: Path) -> None:
+    import sqlite_vec
+
+    from supermemory_local.config import Settings
+    from supermemory_local.store.repository import MemoryStore
+    from supermemory_local.store.semantic import MODEL, _sqlite_module, vectors_path
+
+    def connect(path: Path) -> Any:
+        db = _sqlite_module().connect(str(path))
+        db.enable_load_extension(True)
+        sqlite_vec.load(db)
+        return db
+
+    url = f"sqlite:///{tmp_path / 'm.db'}"
+    with MemoryStore.open(Settings(), url=url) as store:
+        ids = _fill(store)
+    old = connect(vectors_path(tmp_path / "m.db"))
+    for table in ("memory_chunks", "memory_chunk_bits"):
+        old.execute(f"DROP TABLE {table}")  # as an earlier version left the file
+    old.execute("CREATE TABLE memory_vectors (pk INTEGER PRIMARY KEY)")
+    old.execute("UPDATE memory_embeddings SET model = 'wordllama/l2_supercat/256'")
+    old.commit()
+    old.close()
+    with MemoryStore.open(Settings(), url=url) as store:
+        found = store.search("when do we publish a new version", scope="proj", semantic=True)
+        assert found[0].id == ids["release"]
+    check = connect(vectors_path(tmp_path / "m.db"))
+    names = {r[0] for r in check.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    models = {r[0] for r in check.execute("SELECT model FROM memory_embeddings")}
+    check.close()
+    assert "memory_vectors" not in names and models == {MODEL}

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.claude_code.hooks import INSTRUCTIONS_CHARS, compaction_instructions
 from supermemory_local.claude_code.install import hook_command
 from supermemory_local.engine.prompts import (
@@ -67,7 +68,7 @@ class Env:
                 }
             )
         )
-        return subprocess.run(
+        done = subprocess.run(
             [*hook_command(event).split()],  # the command install writes (no spaces in tmp paths)
             input=data,
             capture_output=True,
@@ -77,6 +78,9 @@ class Env:
             cwd=self.project,
             check=False,
         )
+        # what the hook left to its detached child (the save, the log lines) is done
+        assert wait_idle(path=Path(self.env["SUPERMEMORY_LOG"] + ".jobs"))
+        return done
 
     def store(self) -> MemoryStore:
         return MemoryStore.open(url=self.url)
@@ -285,7 +289,7 @@ def test_user_prompt_submit_nudges_in_every_language(cc: Env, prompt: str) -> No
     done = cc.hook("UserPromptSubmit", {"prompt": prompt})
     assert done.returncode == 0
     assert done.stdout.startswith("[Supermemory] The user asked you to remember")
-    assert "mcp__supermemory__add" in done.stdout
+    assert "mcp__supermemory-local__add" in done.stdout
 
 
 def test_user_prompt_submit_is_silent_otherwise(cc: Env) -> None:
@@ -424,3 +428,40 @@ def test_the_cli_form_answers_the_same(cc: Env) -> None:
     )
     assert done.returncode == 0
     assert done.stdout == cc.hook("UserPromptSubmit", {"prompt": "remember: x"}).stdout
+
+
+@pytest.mark.parametrize("event", ["SessionStart", "PreCompact"])
+def test_an_answering_hook_imports_neither_sqlalchemy_nor_the_privacy_filter(
+    cc: Env, event: str
+) -> None:
+    """What Claude Code waits for: the answer from sqlite3 reads (store.lite); the log
+    lines, and the privacy filter they pass, come from the detached child after it."""
+    with cc.store() as store:
+        store.add("Always run cargo fmt", scope=project_scope(cc.project), type="project-config")
+    code = (
+        "import sys\n"
+        "from supermemory_local.claude_code import background\n"
+        "from supermemory_local.claude_code.hooks import main\n"
+        "background.exit_now = lambda: None  # return, to look at what was imported\n"
+        f"main(['claude-code', {event!r}], background=True)\n"
+        "heavy = [m for m in sys.modules if m.startswith(('sqlalchemy', "
+        "'supermemory_local.store.privacy'))]\n"
+        "print(sorted(heavy), file=sys.stderr)\n"
+    )
+    payload = {"session_id": "sess-1", "cwd": str(cc.project), "source": "startup"}
+    cc.hook(event, payload)  # the project's first hook records its scope's name (a write)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=cc.project,
+        input=json.dumps({**payload, "trigger": "auto"}),
+        env=cc.env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Always run cargo fmt" in done.stdout
+    assert done.stderr.splitlines()[-1] == "[]"
+    assert wait_idle(path=Path(cc.env["SUPERMEMORY_LOG"] + ".jobs"))
+    assert f"claude-code {event} (" in cc.log  # written by the child

@@ -79,7 +79,7 @@ def test_install_merges_twice_changes_nothing_uninstall_restores(project: Path) 
     first = install(project)
     assert first.returncode == 0, first.stderr
     assert f"add to {local}: hook PreCompact, hook PostCompact" in first.stdout
-    assert f"add to {_claude_json()}: MCP server supermemory, local scope, for {project}" in (
+    assert f"add to {_claude_json()}: MCP server supermemory-local, local scope, for {project}" in (
         first.stdout
     )
     merged = _read(local)
@@ -92,8 +92,8 @@ def test_install_merges_twice_changes_nothing_uninstall_restores(project: Path) 
         assert commands.count(hook_command(event)) == 1
     servers = _read(_claude_json())["projects"][str(project)]["mcpServers"]
     assert servers["gh"] == {"command": "gh"}
-    assert servers["supermemory"]["args"] == ["mcp"]
-    assert Path(servers["supermemory"]["command"]).exists()
+    assert servers["supermemory-local"]["args"] == ["mcp"]
+    assert Path(servers["supermemory-local"]["command"]).exists()
     # nothing in the files a project shares
     assert not (project / ".claude" / "settings.json").exists()
     assert not (project / ".mcp.json").exists()
@@ -147,7 +147,7 @@ def test_global_uses_the_home_settings_and_claude_json(project: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert set(_read(home / ".claude" / "settings.json")["hooks"]) == set(installed_events())
     state = _read(home / ".claude.json")
-    assert state["numStartups"] == 3 and "supermemory" in state["mcpServers"]
+    assert state["numStartups"] == 3 and set(state["mcpServers"]) == {"supermemory-local"}
     assert not (project / ".claude").exists()
     assert install(project, "--global", "--uninstall").returncode == 0
     assert _read(home / ".claude.json") == {"numStartups": 3, "projects": {}}
@@ -185,6 +185,36 @@ def test_an_install_of_0_1_0_in_the_shared_files_is_moved(project: Path) -> None
     assert not (project / ".mcp.json").exists()
     assert not (project / ".claude" / LEGACY_RECORD).exists()
     assert (project / ".claude" / "settings.local.json").exists()
+
+
+@pytest.mark.parametrize("then", ["install", "uninstall"])
+def test_a_server_under_the_old_name_is_renamed_or_removed(project: Path, then: str) -> None:
+    """Versions before the rename registered the server as `supermemory` in ~/.claude.json:
+    installing again leaves one server, `supermemory-local`; uninstall removes either.
+    Someone else's `supermemory` server (another command) is left alone."""
+    old = {"type": "stdio", "command": str(SUPERMEMORY), "args": ["mcp"], "env": {}}
+    theirs = {"command": "npx", "args": ["-y", "supermemory-mcp"]}
+    state = {
+        "projects": {str(project): {"mcpServers": {"supermemory": old}}},
+        "mcpServers": {"supermemory": theirs},
+    }
+    _claude_json().write_text(json.dumps(state), encoding="utf-8")
+    if then == "install":
+        warned = doctor(project).stdout
+        assert "the MCP server is under its old name supermemory" in warned, warned
+    done = install(project) if then == "install" else install(project, "--uninstall")
+    assert done.returncode == 0, done.stderr
+    after = _read(_claude_json())
+    assert after["mcpServers"] == {"supermemory": theirs}  # the user scope: not ours
+    if then == "install":
+        assert "MCP server supermemory (the old name)" in done.stdout
+        servers = after["projects"][str(project)]["mcpServers"]
+        assert set(servers) == {"supermemory-local"} and servers["supermemory-local"]["args"] == [
+            "mcp"
+        ]
+    else:
+        assert f"MCP server supermemory, local scope, for {project}" in done.stdout
+        assert str(project) not in after["projects"]
 
 
 def test_a_broken_settings_file_is_named_and_left_alone(project: Path) -> None:

@@ -42,7 +42,7 @@ def _run(goal: Goal, n: int = 10) -> Run:
     cm = ContextManager(context_window=100_000, notifier=RecordingNotifier())
     msgs = [{"role": "system", "content": "sys"}]
     msgs += [{"role": "user", "content": f"message {i} " * 50} for i in range(n)]
-    loaded = cm._load(msgs, None)
+    loaded = cm.state.load(msgs)
     return run_goal(Run(cm, goal, loaded))
 
 

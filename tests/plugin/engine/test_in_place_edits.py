@@ -184,3 +184,54 @@ def test_whatever_the_caller_edits_in_place_the_estimate_is_a_new_managers(
             if window == BIG_WINDOW:  # nothing to cut: exactly a new manager's output
                 assert out == fresh.prepare(history, system=system)
             assert warm.estimate(history, system=system) == fresh.estimate(history, system=system)
+
+
+@settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(ANY_HISTORY, WINDOWS, st.data())
+def test_a_trusted_history_is_seen_when_its_messages_are_replaced_added_or_removed(
+    case: tuple[Format, list[dict[str, Any]], Any], window: int, data: st.DataObject
+) -> None:
+    """``trusted_history=True``: the caller keeps its promise (it never edits a message it
+    passed in place; a changed message is a new dict), and the manager, checking only
+    which dicts the history holds, estimates and prepares it as a new manager does."""
+    fmt, history, system = case
+    history = copy.deepcopy(history)
+    system = copy.deepcopy(system)
+    tags = _Tags()
+    warm = no_store_manager(window, fmt, trusted_history=True)
+    assert warm.state.trusted_history
+    warm.prepare(history, system=system)
+    for _ in range(data.draw(st.integers(1, 6))):
+        copies: dict[int, Any] = {}
+        edited = copy.deepcopy(history, copies)  # the caller edits its own copy...
+        originals = {id(copies[id(m)]): m for m in history}
+        _mutate(data.draw, edited, None, fmt, tags)  # (the system prompt is not edited)
+        # ...and sends the dicts it did not change as they were, the changed ones new.
+        history = [
+            originals[id(m)] if id(m) in originals and m == originals[id(m)] else m for m in edited
+        ]
+        fresh = _manager(window, fmt)
+        assert warm.estimate(history, system=system) == fresh.estimate(history, system=system)
+        out = warm.prepare(history, system=system)
+        assert _tags(out) <= _tags(history)
+        if window == BIG_WINDOW:
+            assert out == fresh.prepare(history, system=system)
+
+
+def test_a_trusted_history_edited_in_place_anyway_is_not_reloaded() -> None:
+    """The promise is the caller's: a nested edit in place is not looked for (that is
+    what the mode saves), while the default manager sees it."""
+    history: list[dict[str, Any]] = [
+        {"role": "user", "content": [{"type": "text", "text": "hi"}]},
+    ]
+    trusted = no_store_manager(BIG_WINDOW, "openai", trusted_history=True)
+    checked = _manager(BIG_WINDOW, "openai")
+    first = trusted.estimate(history)
+    assert checked.estimate(history) == first
+    history[0]["content"][0]["text"] = "x" * 40_000
+    assert trusted.estimate(history) == first
+    assert checked.estimate(history) > first + 9_000

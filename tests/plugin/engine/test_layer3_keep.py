@@ -23,7 +23,7 @@ def _after_full_summary(tmp_path: Path, sizes: list[int]) -> tuple[list[str], li
     for i, size in enumerate(sizes):
         role = "user" if i % 2 == 0 else "assistant"
         msgs.append({"role": role, "content": f"turn {i} " + "x" * size})
-    loaded = cm._load(msgs, None)
+    loaded = cm.state.load(msgs)
     goal = Goal("t", (FullSummary(),), stop_at=lambda run: 0, rounds=lambda run: 1)
     run = run_goal(Run(cm, goal, loaded))
     store.close()

@@ -486,7 +486,7 @@ def test_fit_prunes_within_its_room_with_the_marker_counted(store: MemoryStore) 
     window = 20_000
     cm, _, _, _ = make_manager(store, window=window)
     msgs = _requests(40)
-    loaded = cm._load(msgs, None)
+    loaded = cm.state.load(msgs)
     budget = Budget(window, cm.estimator, cm.settings)
     plain = PruneHistory(int(window * FIT_KEEP_SHARE)).apply(loaded, budget)
     assert plain.tokens_after > FIT_CEILING_SHARE * window  # what the room alone gives

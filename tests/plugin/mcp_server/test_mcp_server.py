@@ -340,12 +340,17 @@ def test_bad_directory_is_a_one_line_error(tmp_path: Path) -> None:
 
 
 def test_the_server_imports_the_sdks_server_side_only() -> None:
-    """`mcp/__init__.py` imports the SDK's client; the server skips it (start-up time)."""
+    """`mcp/__init__.py` imports the SDK's client; the server skips it, and the SDK's
+    pydantic models are built when first used, not at import (start-up time)."""
     code = (
         "import sys\n"
         "from supermemory_local.mcp_server.server import load_server_sdk\n"
         "load_server_sdk()\n"
         "from mcp.server.mcpserver import MCPServer\n"
+        "from mcp_types import Tool\n"
+        "from pydantic import BaseModel\n"
+        "assert Tool.__pydantic_complete__ is False, 'the SDK models are built on first use'\n"
+        "assert 'defer_build' not in BaseModel.model_config, 'later models are built as usual'\n"
         "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('mcp.')}))\n"
     )
     done = subprocess.run(
@@ -353,3 +358,64 @@ def test_the_server_imports_the_sdks_server_side_only() -> None:
     )
     loaded = done.stdout.strip()
     assert "'server'" in loaded and "'client'" not in loaded, loaded
+
+
+def test_a_session_without_tool_calls_still_logs_its_start(tmp_path: Path) -> None:
+    """The start-up line waits for the first call (the log's privacy filter is slow to
+    import); a client that only lists the tools still finds it in the log, at the stop."""
+    project = _project(tmp_path)
+
+    async def flow(client: Client) -> None:
+        assert {t.name for t in (await client.list_tools()).tools} >= {"search", "show"}
+
+    _run(_stdio(tmp_path, project), flow)
+    lines = (tmp_path / "supermemory.log").read_text(encoding="utf-8").splitlines()
+    serving = [i for i, line in enumerate(lines) if "mcp: serving" in line]
+    stopped = [i for i, line in enumerate(lines) if "mcp: stopped" in line]
+    assert len(serving) == 1 and len(stopped) == 1 and serving[0] < stopped[0], lines
+    assert "over stdio" in lines[serving[0]] and str(project) in lines[serving[0]]
+
+
+def test_search_shows_the_passage_that_matched_and_one_hit_per_session(tmp_path: Path) -> None:
+    """A term 2,000+ characters into a memory: the hit shows the passage around it (not the
+    memory's start); a session summarized twice is one hit, the newer version; `show`
+    reads the memory in full."""
+    project = _project(tmp_path)
+    scope = project_scope(project)
+    filler = " ".join(f"step{i} ran the linter on module{i}." for i in range(120))
+    assert len(filler) > 2_000
+    with MemoryStore.open(url=f"sqlite:///{tmp_path / 'memories.db'}") as store:
+        long = store.add(
+            f"{filler} The flaky test was fixed by pinning the zoneinfo tzdata version.",
+            scope=scope,
+            type="error-solution",
+        )
+        store.add(
+            "[Session Summary]\n## 1. User Requests (As-Is)\n- tzdata upgrade, first pass",
+            scope=scope,
+            type="conversation",
+            session_id="s1",
+        )
+        newer = store.add(
+            "[Session Summary]\n## 1. User Requests (As-Is)\n- tzdata upgrade, done and tested",
+            scope=scope,
+            type="conversation",
+            session_id="s1",
+        )
+
+    async def flow(client: Client) -> None:
+        found = await client.call_tool("search", {"query": "tzdata"})
+        assert not found.is_error, found
+        text = found.content[0].text  # type: ignore[union-attr]
+        hits = {m["id"]: m for m in found.structured_content["memories"]}
+        assert set(hits) == {long.id, newer.id}, text  # one per session: the newer summary
+        passage = hits[long.id]["content"]
+        assert "pinning the zoneinfo tzdata version" in passage
+        assert passage.startswith("…") and "step0 " not in passage and len(passage) <= 400
+        assert "**tzdata**" in text and "first pass" not in text
+        assert text.startswith("2 memories match")
+        shown = await client.call_tool("show", {"id": long.id})
+        assert shown.structured_content["memory"]["content"] == long.content
+        assert long.content in shown.content[0].text  # type: ignore[union-attr]
+
+    _run(_stdio(tmp_path, project), flow)

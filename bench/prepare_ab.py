@@ -1,0 +1,147 @@
+"""Warm ``prepare()`` of this checkout against an earlier one, interleaved in one run.
+
+Run by hand: ``.venv/bin/python -m bench.prepare_ab --baseline DIR``, where ``DIR`` holds
+the earlier checkout's import package (``DIR/supermemory_local``, with ``store`` and
+``migrations`` inside it as the wheel lays them out)::
+
+    git archive REF | tar -x -C /tmp/base/src
+    cp -a /tmp/base/src/plugin /tmp/base/pkg/supermemory_local
+    cp -a /tmp/base/src/memory_store /tmp/base/pkg/supermemory_local/store
+    cp -a /tmp/base/src/migrations /tmp/base/pkg/supermemory_local/migrations
+
+Two worker processes, one per checkout, are given the same history (engine_bench's
+session, made once here). Each keeps one warm ``ContextManager`` per size (200, 2,000,
+20,000 messages: ``prepare()`` of the history once, untimed). A round asks each worker,
+in alternating order, for ``--calls`` calls per size, the caller sending its whole
+history with one message appended per call (as engine_bench's Part 3); the worker
+answers the median. Medians over rounds, and the ratio ours / baseline per round, are
+printed with the load average.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pickle
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+SIZES = (200, 2_000, 20_000)
+ROOT = Path(__file__).resolve().parent.parent
+
+WORKER = r"""
+import json, os, pickle, statistics, sys, time
+from typing import Any
+from supermemory_local.engine.manager import ContextManager
+from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.summarizers import ExtractiveSummarizer
+import supermemory_local
+
+class _Store:
+    def add(self, content: str, **kw: Any) -> Any:
+        from datetime import UTC, datetime
+        from supermemory_local.store.repository import Memory
+        now = datetime.now(UTC)
+        return Memory("mem_bench", content, "conversation", "", None, None, {}, now, now)
+
+history = pickle.load(open(sys.argv[1], "rb"))
+managers: dict[int, Any] = {}
+at: dict[int, int] = {}
+print(json.dumps({"file": supermemory_local.__file__}), flush=True)
+for line in sys.stdin:
+    n, calls = map(int, line.split())
+    cm = managers.get(n)
+    if cm is None:
+        cm = managers[n] = ContextManager(
+            context_window=200_000, notifier=RecordingNotifier(),
+            summarizer=ExtractiveSummarizer(), store=_Store(),
+            **json.loads(os.environ.get("PREPARE_AB_KW", "{}")),
+        )
+        cm.prepare(history[:n])
+        at[n] = n
+    times = []
+    for _ in range(calls):
+        at[n] += 1
+        live = history[: at[n]]
+        t0 = time.perf_counter()
+        cm.prepare(live)
+        times.append(time.perf_counter() - t0)
+    print(json.dumps(statistics.median(times) * 1000), flush=True)
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.prepare_ab")
+    parser.add_argument("--baseline", required=True, help="dir holding the earlier package")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--calls", type=int, default=30)
+    parser.add_argument(
+        "--trusted", action="store_true", help="also time ours with trusted_history=True"
+    )
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    from bench.engine_bench import session
+
+    history = session(max(SIZES) + args.rounds * args.calls + 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "history.pickle"
+        data.write_bytes(pickle.dumps(history))
+        workers = {}
+        kinds = [("ours", str(ROOT), {}), ("base", args.baseline, {})]
+        if args.trusted:
+            kinds.insert(1, ("trusted", str(ROOT), {"trusted_history": True}))
+        for name, path, kw in kinds:
+            env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_KW": json.dumps(kw)}
+            proc = subprocess.Popen(
+                [sys.executable, "-c", WORKER, str(data)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+                cwd=tmp,
+            )
+            assert proc.stdin is not None and proc.stdout is not None
+            print(f"{name}: {json.loads(proc.stdout.readline())['file']}")
+            workers[name] = proc
+
+        def ask(name: str, n: int) -> float:
+            proc = workers[name]
+            assert proc.stdin is not None and proc.stdout is not None
+            proc.stdin.write(f"{n} {args.calls}\n")
+            proc.stdin.flush()
+            return float(json.loads(proc.stdout.readline()))
+
+        got: dict[tuple[str, int], list[float]] = {}
+        for n in SIZES:  # warm-up: each worker builds its managers (untimed)
+            for name in workers:
+                ask(name, n)
+        names = list(workers)
+        for r in range(args.rounds):
+            order = names if r % 2 == 0 else names[::-1]
+            for n in SIZES:
+                for name in order:
+                    got.setdefault((name, n), []).append(ask(name, n))
+        for proc in workers.values():
+            assert proc.stdin is not None
+            proc.stdin.close()
+            proc.wait()
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for name in names[:-1]:
+        print(f"{name} against base (median ms of each round's median; the ratio per round)")
+        for n in SIZES:
+            ours, base = got[name, n], got["base", n]
+            ratios = [o / b for o, b in zip(ours, base, strict=True)]
+            mo, mb = statistics.median(ours), statistics.median(base)
+            print(
+                f"{n:>9} | {name} {mo:>8.3f}  base {mb:>8.3f} | {mo / mb:>5.2f}x"
+                f" | rounds " + " ".join(f"{x:.2f}" for x in ratios)
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""A hook's work that Claude Code does not wait for: finished by a detached child process.
+
+Claude Code waits for each hook command to exit. What it uses of a hook is its stdout; the
+rest (saving the summary after ``PostCompact``, refreshing the session's memory after
+``Stop`` and ``SessionEnd``, writing the hook's log lines through the privacy filter) can
+happen after the answer. So the hook answers, then :func:`detach` forks: the parent exits
+at once and the child, in its own session with its stdio on ``/dev/null`` (Claude Code's
+pipes closed, so nothing waits on them), does the rest.
+
+Claude Code's own ``"async": true`` does not do for this: in ``claude -p`` (2.1.328) it
+ends its background hooks when it exits, and a PostCompact summary was lost (docs/HOSTS.md).
+A child in its own session is not ended with them.
+
+Order is kept: the jobs of one log (one installation) run one at a time, in the order
+their hooks ran. Each parent, under a lock on ``<log>.jobs``, records its child's pid
+there; a child waits for the previous one to end first (at most ``WAIT_PREVIOUS_S``).
+:func:`wait_idle` waits for the last one (tests, the benchmark).
+
+Without ``os.fork`` (Windows) nothing is detached and the hook does it all before exiting.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+WAIT_PREVIOUS_S = 120.0  # a job waits at most this long for the one before it
+POLL_S = 0.01
+
+
+def jobs_path() -> Path:
+    from supermemory_local.hosts.logfile import log_path
+
+    path = log_path()
+    return path.with_name(path.name + ".jobs")
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` is alive (a zombie nobody reaped yet counts as ended)."""
+    if pid <= 0:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rpartition(")")[2].split()[:1] != ["Z"]
+    except FileNotFoundError:
+        return False
+    except OSError:
+        pass
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _last(path: Path) -> int:
+    try:
+        return int(path.read_text(encoding="ascii").strip() or 0)
+    except (OSError, ValueError):
+        return 0
+
+
+def wait_idle(timeout: float = 120.0, path: Path | None = None) -> bool:
+    """Wait until the last detached job of this log has ended; False if it had not
+    within ``timeout`` seconds."""
+    pid = _last(path or jobs_path())
+    deadline = time.monotonic() + timeout
+    while _running(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(POLL_S)
+    return True
+
+
+def detach(work: Callable[[], None]) -> bool:
+    """Run ``work`` in a detached child after the previous job; True when the caller
+    should just exit (the child runs it: :func:`exit_now`), False when it must run
+    ``work`` itself (no fork on this system, or the fork or the job file failed)."""
+    if not hasattr(os, "fork"):
+        return False
+    import fcntl
+
+    path = jobs_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # held only while the pid is read and written
+        previous = _last(path)
+        try:
+            pid = os.fork()
+        except OSError:
+            return False
+        if pid == 0:  # the child: never returns
+            _child(fd, previous, work)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.ftruncate(fd, 0)
+        os.write(fd, str(pid).encode("ascii"))
+        return True
+    finally:
+        os.close(fd)  # the lock goes with the last copy of it
+
+
+def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
+    status = 0
+    try:
+        os.close(fd)
+        os.setsid()  # not ended with Claude Code's hook process group
+        null = os.open(os.devnull, os.O_RDWR)
+        for stream in (0, 1, 2):  # Claude Code reads our pipes until every copy is closed
+            os.dup2(null, stream)
+        os.close(null)
+        with contextlib.suppress(OSError):
+            os.nice(10)  # after the answer: the user's turn goes first for the CPU
+        deadline = time.monotonic() + WAIT_PREVIOUS_S
+        while _running(previous) and time.monotonic() < deadline:
+            time.sleep(POLL_S)
+        work()
+    except BaseException:
+        status = 1
+    finally:
+        import logging
+
+        logging.shutdown()
+        os._exit(status)
+
+
+def exit_now() -> None:
+    """End the hook process once its child has the rest: stdout flushed, no interpreter
+    teardown (module finalization is time Claude Code would wait for)."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(0)

@@ -1,0 +1,161 @@
+"""``ConversationState``: everything the engine remembers about one conversation
+between two calls, in one object, behind named methods.
+
+A :class:`~supermemory_local.engine.manager.ContextManager` holds one; the cascade's
+steps reach it as ``run.engine.state``. What it owns:
+
+- **The loaded history** (:meth:`load`, :meth:`loaded`, :meth:`output`, :meth:`pin`): the adapter's
+  record of the last history loaded, its load cache (each provider message's ``Msg``
+  with a snapshot of what the message held, so an in-place edit is seen) and the texts
+  it loads as pinned (summaries).
+- **Per-message annotations** (:meth:`annotations`): what the engine found about one
+  message (its token parts, the cut Layer 1 made of it, whether ② compacted it, its
+  transcript entry, the failure line the readers found). They are kept *on* the
+  message (``Msg.memo``), so they live and die with it: a message the caller drops is
+  forgotten with it, and no table keyed by identity has to be cleaned.
+- **Token counts and calibration** (:meth:`count`, :meth:`calibrate`): the estimator,
+  with its sums of the last histories counted and the calibration filter.
+- **The strategies' per-conversation caches** (:attr:`caches`): Layer 1's index of
+  the history and the strategies' last outputs, to extend next call (the same dict as
+  ``estimator.caches``, where the strategies look it up from their budget).
+- **The stable-edit record**: the last Layer 2/3 result (:meth:`working_history`,
+  :meth:`remember_compaction`), so a caller that sends its original history each call
+  gets the same compacted prefix back; ②'s "compacted once" mark lives in the
+  annotations of the message it compacted.
+- **The valid prefix of the tool pairs** (:meth:`loaded`, :meth:`output`,
+  :meth:`known_valid`).
+- **The call's bookkeeping**: the usage last observed (:meth:`observe_usage`,
+  :meth:`take_usage`), the overflow attempts since the last success
+  (:meth:`overflowed`), the history last prepared (:attr:`last`) and the one last
+  saved at the session's end (:meth:`saved_already`, :meth:`mark_saved`).
+
+What is *not* here, and why: the bounded text cache of the estimator (keyed by the
+text, not by a message: the same non-ASCII text counts the same in any conversation)
+and the stand-in entries of :func:`~supermemory_local.engine.messages.to_entries`
+(constants shared by every conversation). The OpenCode bridge keeps one
+``ConversationState`` per session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from supermemory_local.config import Settings
+from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.messages import CachingAdapter, Format, Msg, extends
+from supermemory_local.engine.pairing import PairCheck
+from supermemory_local.engine.tokens import TokenEstimator
+
+
+class ConversationState:
+    """What one conversation's engine remembers between calls (see the module docs)."""
+
+    def __init__(self, fmt: Format, settings: Settings, *, trusted_history: bool = False) -> None:
+        self._adapter = get_adapter(fmt)
+        if isinstance(self._adapter, CachingAdapter):
+            self._adapter.trusted_history = trusted_history
+        self.estimator = TokenEstimator(settings)
+        self._pairs = PairCheck()
+        # (history as loaded, what Layer 2/3 made of it): see working_history
+        self._compacted_from: tuple[list[Msg], list[Msg]] | None = None
+        self._observed_usage: int | None = None
+        self.overflow_attempts = 0
+        # The session as the model last saw it, and the one last saved (by identity of
+        # its messages: a history seen again is not saved twice).
+        self.last: list[Msg] = []
+        self._saved: tuple[int, ...] = ()
+
+    @property
+    def trusted_history(self) -> bool:
+        return bool(getattr(self._adapter, "trusted_history", False))
+
+    # -- the history ---------------------------------------------------------------
+
+    def load(self, messages: Sequence[Mapping[str, Any]], system: Any = None) -> list[Msg]:
+        """The neutral view of ``messages`` (what is new or edited since the last call
+        is loaded; the rest is known), tool pairs not yet repaired."""
+        return self._adapter.load(messages, system=system)
+
+    def loaded(self, messages: Sequence[Mapping[str, Any]], system: Any = None) -> list[Msg]:
+        """:meth:`load`, tool pairs repaired: what the cascade works on."""
+        return self._pairs.repaired(self._adapter.load(messages, system=system))
+
+    def known_valid(self, msgs: Sequence[Msg]) -> bool:
+        """Were these very messages all found valid by the last pair checks?"""
+        return self._pairs.known_valid(msgs)
+
+    def pin(self, text: str) -> None:
+        """A later message with exactly this text loads pinned (a summary sent back)."""
+        self._adapter.pin(text)
+
+    @staticmethod
+    def annotations(msg: Msg) -> dict[Any, Any]:
+        """The engine's notes on one message (token parts, cut, compacted, entry): kept
+        on the message, so they are dropped with it."""
+        return msg.memo()
+
+    # -- tokens ----------------------------------------------------------------------
+
+    def count(self, msgs: Sequence[Msg]) -> int:
+        """Estimated input tokens of a request with ``msgs`` (hidden overhead in)."""
+        return self.estimator.count(msgs)
+
+    def calibrate(self, reported_input_tokens: int, msgs: Sequence[Msg]) -> None:
+        """The provider counted ``reported_input_tokens`` for ``msgs``: calibrate."""
+        self.estimator.observe(reported_input_tokens, msgs)
+
+    @property
+    def caches(self) -> dict[Any, Any]:
+        """The strategies' per-conversation caches, keyed by their owner."""
+        return self.estimator.caches
+
+    # -- the stable-edit record -------------------------------------------------------
+
+    def working_history(
+        self, messages: Sequence[Mapping[str, Any]], system: Any = None
+    ) -> tuple[list[Msg], list[Msg]]:
+        """(:meth:`loaded` ``messages``, the history the cascade starts from): the same,
+        or, for a history that grew from one Layer 2/3 compacted, that result + what is
+        new: a caller that sends its whole original history every call (not the
+        prepared one) gets the same compacted prefix each time, byte for byte, at the
+        cost of the new messages, instead of a new pruning per call."""
+        loaded = self._pairs.repaired(self._adapter.load(messages, system=system))
+        known = self._compacted_from
+        if known is not None and extends(known[0], loaded):
+            return loaded, [*known[1], *loaded[len(known[0]) :]]
+        return loaded, loaded
+
+    def output(self, msgs: list[Msg]) -> tuple[list[Msg], list[dict[str, Any]]]:
+        """(``msgs`` with their tool pairs repaired, their provider messages): what a
+        call returns, with nothing of the engine's own."""
+        msgs = self._pairs.repaired(msgs)
+        return msgs, self._adapter.dump(msgs)
+
+    def remember_compaction(self, loaded: list[Msg], result: list[Msg]) -> None:
+        """Layer 2/3 made ``result`` of ``loaded``: see :meth:`working_history`."""
+        self._compacted_from = (list(loaded), list(result))
+
+    # -- the calls' bookkeeping ---------------------------------------------------------
+
+    def observe_usage(self, usage: int) -> None:
+        """A model call succeeded with ``usage`` tokens: the overflow count restarts."""
+        self._observed_usage = usage
+        self.overflow_attempts = 0
+
+    def take_usage(self) -> int | None:
+        """The usage observed since the last prepare (once: the next call gets None)."""
+        usage, self._observed_usage = self._observed_usage, None
+        return usage
+
+    def overflowed(self) -> int:
+        """One more context overflow since the last success; returns how many."""
+        self.overflow_attempts += 1
+        return self.overflow_attempts
+
+    def saved_already(self, msgs: Sequence[Msg]) -> bool:
+        """Was the session saved with these very messages?"""
+        return tuple(map(id, msgs)) == self._saved
+
+    def mark_saved(self, msgs: Sequence[Msg]) -> None:
+        self._saved = tuple(map(id, msgs))
