@@ -209,7 +209,10 @@ def test_writes_and_searches_go_through_memorystore(tmp_path: Path) -> None:
     reader = LiteStore.open(Settings(), url=url)
     assert reader is not None
     with reader:
-        saved = reader.add("use make build, token sk-ant-api03-" + "x" * 90, scope=SCOPES[0])
+        token = (
+            "sk-ant-api03-" + "Qf7Kx2mZ9pL4wR8t" * 6
+        )  # random-looking: x-filler is a placeholder
+        saved = reader.add(f"use make build, token {token}", scope=SCOPES[0])
         assert "[REDACTED]" in saved.content  # the privacy filter ran
         assert [m.id for m in reader.search("make build", scope=SCOPES[0])] == [saved.id]
         reader.name_scope(ScopeName(SCOPES[1], "project", "newproj", "/src/new"))
