@@ -156,6 +156,29 @@ def _marked_text(found: Passage) -> Text:
     return text
 
 
+def _window(found: Passage, width: int) -> Passage:
+    """The part of a passage a line of ``width`` cells shows, taken so that its first
+    mark is on screen (a line cut at its end would hide a match near the end)."""
+    from supermemory_local.store.passages import Passage as Cut
+
+    if len(found.text) <= width or not found.marks or found.marks[0][1] <= width - 1:
+        return found
+    first, end = found.marks[0]
+    start = max(0, min(first - width // 4, len(found.text) - (width - 1)))
+    if end - start > width - 1:  # a mark longer than the line: it starts the line
+        start = first
+    prefix = "…" if start > 0 else ""
+    stop = start + width - len(prefix)
+    text = prefix + found.text[start:stop]
+    shift = len(prefix) - start
+    marks = tuple(
+        (max(a, start) + shift, min(b, stop) + shift)
+        for a, b in found.marks
+        if b > start and a < stop
+    )
+    return Cut(text, marks)
+
+
 def _rich_table(
     memories: Sequence[Memory],
     out: TextIO,
@@ -171,17 +194,24 @@ def _rich_table(
     if not memories:
         console.print(Text("no memories", style="dim"))
         return
-    rows: list[list[Text]] = []
+    headers = ["ID", "When", "Type", "Project", *(["Score"] if relevance else []), "Title"]
+    cell_rows: list[list[str]] = []
     for k, m in enumerate(memories):
         row = [m.id, relative(m.created_at), m.type, scope_label(m.scope, names)]
         if relevance is not None:
             row.append(_relevance(relevance[k]))
+        cell_rows.append(row)
+    # What the Title column gets: the width left by the others and the gaps between columns
+    fixed = sum(max(len(h), *(len(r[i]) for r in cell_rows)) for i, h in enumerate(headers[:-1]))
+    title_width = max(20, console.width - fixed - 2 * (len(headers) - 1))
+    rows: list[list[Text]] = []
+    for k, (m, row) in enumerate(zip(memories, cell_rows, strict=True)):
         cells = [Text(cell) for cell in row]
         title = Text(m.title)
         if passages is not None and passages[k].text != m.title:
-            title.append("\n").append_text(_marked_text(passages[k]))
+            shown = _window(passages[k], title_width)
+            title.append("\n").append_text(_marked_text(shown))
         rows.append([*cells, title])
-    headers = ["ID", "When", "Type", "Project", *(["Score"] if relevance else []), "Title"]
     table = Table(box=None, pad_edge=False, header_style="bold", expand=True)
     for i, header in enumerate(headers):
         if header == "Title":  # takes what is left, each line cut to the width

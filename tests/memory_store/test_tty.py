@@ -149,3 +149,13 @@ def test_a_long_summary_goes_through_the_pager(terminal: Terminal) -> None:
         time.sleep(0.2)
     assert "step 119 [x]" in terminal.screen()
     terminal.keys("q")
+
+
+def test_search_shows_a_match_near_the_end_of_a_wide_passage(terminal: Terminal) -> None:
+    """A match past the table's width: the snippet line is taken around it."""
+    text = "intro words to fill the line " * 9 + "the release is cut on Fridays"
+    terminal.run(f"supermemory add {shlex.quote(text)}")
+    found = terminal.run("supermemory search release")
+    [title, snippet] = [line for line in found.splitlines() if "intro words" in line]
+    assert "release" not in title  # the title line is cut at the width, before the match
+    assert "the release is cut on Fridays" in snippet and snippet.strip().startswith("…")
