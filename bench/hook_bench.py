@@ -16,6 +16,8 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    lines: plugin/claude_code/background.py) is timed apart, until it is done, and
    finishes before the next case starts;
 3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
+   and the same for the plugin's ``scripts/mcp.sh`` (the server module with the Python
+   of the ``supermemory`` on ``PATH``, as Claude Code starts it);
 4. ``supermemory list -n 1`` against simonw/llm's ``llm logs list -n 1`` (the anchor; in
    its own venv, bench/.work/llm-venv: ``python3 -m venv bench/.work/llm-venv &&
    bench/.work/llm-venv/bin/pip install llm``; skipped with a note when missing);
@@ -160,11 +162,12 @@ def seed_llm(database: Path, count: int) -> None:
     subprocess.run([str(python), "-c", code, str(database), str(count)], check=True)
 
 
-def mcp_initialize(env: dict[str, str], cwd: Path) -> float:
-    """Seconds from starting ``supermemory mcp`` to its ``initialize`` answer on stdout."""
+def mcp_initialize(env: dict[str, str], cwd: Path, argv: list[str] | None = None) -> float:
+    """Seconds from starting ``supermemory mcp`` (or ``argv``) to its ``initialize``
+    answer on stdout."""
     start = time.perf_counter()
     proc = subprocess.Popen(
-        [str(SUPERMEMORY), "mcp"],
+        argv or [str(SUPERMEMORY), "mcp"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
@@ -309,6 +312,11 @@ def main() -> None:
     )
     cases |= {
         "supermemory mcp, to its initialize answer": lambda: mcp_initialize(env, project),
+        "the plugin's scripts/mcp.sh, to its initialize answer": lambda: mcp_initialize(
+            {**env, "PATH": f"{SUPERMEMORY.parent}{os.pathsep}{env.get('PATH', '')}"},
+            project,
+            ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
+        ),
         "supermemory list -n 1": command([str(SUPERMEMORY), "list", "-n", "1"]),
     }
     if LLM.exists():

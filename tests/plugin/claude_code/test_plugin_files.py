@@ -16,6 +16,7 @@ from supermemory_local.claude_code.install import HOOK_TIMEOUTS
 ROOT = Path(__file__).resolve().parents[3]
 PLUGIN_DIR = ROOT / "claude-code-plugin"
 HOOK_SH = PLUGIN_DIR / "scripts" / "hook.sh"
+MCP_SH = PLUGIN_DIR / "scripts" / "mcp.sh"
 PLUGIN_FILES = sorted(
     p for d in (ROOT / ".claude-plugin", PLUGIN_DIR) for p in d.rglob("*") if p.is_file()
 )
@@ -51,7 +52,8 @@ def test_the_manifests_agree_with_the_package() -> None:
     [entry] = market["plugins"]
     assert entry["name"] == plugin["name"] == "supermemory-local"
     assert (ROOT / entry["source"]).resolve() == PLUGIN_DIR
-    assert plugin["mcpServers"] == {"memories": {"command": "supermemory", "args": ["mcp"]}}
+    server = {"command": "sh", "args": ["${CLAUDE_PLUGIN_ROOT}/scripts/mcp.sh"]}
+    assert plugin["mcpServers"] == {"memories": server}
 
 
 def _hook(event: str, path: str, stdin: str) -> subprocess.CompletedProcess[str]:
@@ -96,3 +98,57 @@ def test_the_hook_runs_the_supermemory_on_path(tmp_path: Path) -> None:
     blocked = _hook("PreCompact", f"{other}{os.pathsep}/usr/bin:/bin", "{}")
     assert (tmp_path / "argv").read_text(encoding="utf-8") == "hook claude-code PreCompact\n"
     assert blocked.returncode == 0  # its exit 2 would block the compaction: never passed on
+
+
+def _initialize(path: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """``mcp.sh`` as Claude Code starts it, given one MCP ``initialize`` request."""
+    request = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "test", "version": "1"},
+        },
+    }
+    env = {
+        **os.environ,
+        "PATH": path,
+        "CLAUDE_PLUGIN_ROOT": str(PLUGIN_DIR),
+        "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'm.db'}",
+    }
+    return subprocess.run(
+        ["sh", str(MCP_SH)],
+        input=json.dumps(request) + "\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_the_mcp_script_serves_with_the_commands_own_python(tmp_path: Path) -> None:
+    """The server module runs with the Python of the `supermemory` on PATH and answers
+    `initialize` as supermemory-local; a `supermemory` that is not a Python script is run
+    as `supermemory mcp`; without one, one line on stderr and status 1."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "supermemory").symlink_to(Path(sys.executable).parent / "supermemory")
+    done = _initialize(f"{bin_dir}{os.pathsep}/usr/bin:/bin", tmp_path)
+    answer = json.loads(done.stdout.splitlines()[0])
+    assert answer["result"]["serverInfo"]["name"] == "supermemory-local", done.stderr
+
+    other = tmp_path / "other"
+    other.mkdir()
+    script = other / "supermemory"
+    script.write_text(f'#!/bin/sh\necho "$@" > {tmp_path / "argv"}\n', encoding="utf-8")
+    script.chmod(0o755)
+    _initialize(f"{other}{os.pathsep}/usr/bin:/bin", tmp_path)
+    assert (tmp_path / "argv").read_text(encoding="utf-8") == "mcp\n"
+
+    missing = _initialize("/usr/bin:/bin", tmp_path)
+    assert missing.returncode == 1
+    assert missing.stderr.strip().endswith("pipx install 'supermemory-local[mcp]'")
