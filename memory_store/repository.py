@@ -623,31 +623,6 @@ class MemoryStore:
             return self._hybrid(
                 query, scope=scope, type=type, limit=limit, all_versions=all_versions
             )
-        return self._full_text(
-            query,
-            scope=scope,
-            type=type,
-            limit=limit,
-            all_versions=all_versions,
-            session_id=session_id,
-            since=since,
-            until=until,
-            every=every,
-        )
-
-    def _full_text(
-        self,
-        query: str,
-        *,
-        scope: str | None,
-        type: str | None,
-        limit: int,
-        all_versions: bool = False,
-        session_id: str | None = None,
-        since: datetime | None = None,
-        until: datetime | None = None,
-        every: bool = False,
-    ) -> builtins.list[Memory]:
         rows = self._full_text_rows(
             query,
             scope=scope,
@@ -671,7 +646,7 @@ class MemoryStore:
         all_versions: bool,
         window: int | None = None,
     ) -> builtins.list[tuple[str, float]]:
-        """``(id, score)`` of :meth:`_full_text`'s hits (SQLite reads no text); ``window``:
+        """``(id, score)`` of the full-text hits (SQLite reads no text); ``window``:
         rank the newest that many matches (default ``RANK_WINDOW``)."""
         rows = self._full_text_rows(
             query,
