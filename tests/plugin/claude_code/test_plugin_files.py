@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench.hook_bench import INITIALIZE
 from supermemory_local import __version__
 from supermemory_local.claude_code.install import HOOK_TIMEOUTS
 
@@ -56,17 +57,28 @@ def test_the_manifests_agree_with_the_package() -> None:
     assert plugin["mcpServers"] == {"memories": server}
 
 
-def _hook(event: str, path: str, stdin: str) -> subprocess.CompletedProcess[str]:
+def _script(
+    script: Path, *args: str, path: str, stdin: str, cwd: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """One of the plugin's scripts as Claude Code starts it: ``sh SCRIPT ARGS``, with
+    ``PATH`` as given (where `supermemory` is, or is not)."""
     env = {**os.environ, "PATH": path, "CLAUDE_PLUGIN_ROOT": str(PLUGIN_DIR)}
+    if cwd is not None:
+        env["SUPERMEMORY_DATABASE_URL"] = f"sqlite:///{cwd / 'm.db'}"
     return subprocess.run(
-        ["sh", str(HOOK_SH), event],
+        ["sh", str(script), *args],
         input=stdin,
         capture_output=True,
         text=True,
         env=env,
-        timeout=60,
+        cwd=cwd,
+        timeout=120,
         check=False,
     )
+
+
+def _hook(event: str, path: str, stdin: str) -> subprocess.CompletedProcess[str]:
+    return _script(HOOK_SH, event, path=path, stdin=stdin)
 
 
 def test_without_supermemory_on_path_the_user_is_told_at_session_start() -> None:
@@ -101,33 +113,9 @@ def test_the_hook_runs_the_supermemory_on_path(tmp_path: Path) -> None:
 
 
 def _initialize(path: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    """``mcp.sh`` as Claude Code starts it, given one MCP ``initialize`` request."""
-    request = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-06-18",
-            "capabilities": {},
-            "clientInfo": {"name": "test", "version": "1"},
-        },
-    }
-    env = {
-        **os.environ,
-        "PATH": path,
-        "CLAUDE_PLUGIN_ROOT": str(PLUGIN_DIR),
-        "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'm.db'}",
-    }
-    return subprocess.run(
-        ["sh", str(MCP_SH)],
-        input=json.dumps(request) + "\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        timeout=120,
-        check=False,
-    )
+    """``mcp.sh`` given one MCP ``initialize`` request."""
+    request = json.dumps(INITIALIZE) + "\n"
+    return _script(MCP_SH, path=path, stdin=request, cwd=tmp_path)
 
 
 def test_the_mcp_script_serves_with_the_commands_own_python(tmp_path: Path) -> None:
