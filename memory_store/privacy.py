@@ -173,6 +173,10 @@ _COMPACT_SECRET = re.compile(
 )
 
 
+# A word for a secret before "key": the key's name in a secret store (Helm's
+# secretKeys.adminPasswordKey: postgres-password), not a key. Written after batch 8.
+# ("secret key", "private key", "api key" are keys: not here.)
+_NAMING_WORDS = frozenset({"password", "passwd", "pwd", "token", "credential", "credentials"})
 _PAGING = frozenset({"page", "next", "continuation", "sync", "cursor", "resume", "pagination"})
 
 
@@ -187,6 +191,8 @@ def is_secret_key(key: str) -> bool:
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
     if words[-1] in _DESCRIBING or "existing" in words:
         return False
+    if words[-1] in ("key", "keys") and len(words) >= 2 and words[-2] in _NAMING_WORDS:
+        return False  # adminPasswordKey, tokenKey: the name of the key that holds it
     if words[-1] == "token" and len(words) >= 2 and words[-2] in _PAGING:
         return False  # nextPageToken, continuation_token: a cursor
     for i, word in enumerate(words):
@@ -204,6 +210,12 @@ def is_secret_key(key: str) -> bool:
 _REFERENCE = re.compile(
     r"\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{\{[^}]*\}\}|%\([^)]*\)s"
     r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*|&&?[A-Za-z_]\w*"  # &name: a SQL*Plus variable
+    # Variable indirections of other shells, CI systems and template languages (written
+    # after batch 8): ${{ secrets.X }} (GitHub Actions), $env:X / $Env:X (PowerShell),
+    # #{X} (Ruby, Octopus), !X! (cmd delayed expansion), $$X (compose's escaped $),
+    # %env.X% (TeamCity), @@x / @x_y (SQL session and user variables)
+    r"|\$\{\{[^}]*\}\}|\$(?i:env):[A-Za-z_][\w.]*|#\{[^}]*\}|![A-Za-z_]\w*!|\$\$[A-Za-z_]\w*"
+    r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -220,6 +232,14 @@ _NON_SECRETS = frozenset(
         "md5", "sha1", "sha256", "sha512", "bcrypt", "scrypt", "argon2", "argon2i",
         "argon2id", "pbkdf2", "yescrypt", "plain", "plaintext", "files", "systemd", "sss",
         "ldap", "nis", "compat", "winbind",
+        # where a tool reads the secret from (keytool -storepass:env VAR, -passin stdin)
+        "env", "stdin", "prompt", "file", "fd", "keychain", "interactive", "ask",
+        # prose after a flag's name (Using --password via the CLI is insecure): words
+        # of a sentence, never a value (written after batch 8)
+        "via", "the", "and", "for", "from", "with", "instead", "only", "must", "should",
+        "will", "was", "are", "not", "when", "which", "that", "then", "but", "has", "have",
+        "been", "flag", "option", "argument", "parameter", "value", "field", "variable",
+        "environment", "omitted", "given", "set", "unset",
     }
 )  # fmt: skip
 _PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
@@ -241,6 +261,18 @@ _PLACEHOLDER = re.compile(
 )
 _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
+    # the name of a key or field that holds a password (postgres-password, db_password,
+    # @repl_password, :new_pwd): where a secret lives, not the secret (written after batch 8)
+    r"|[@:]?[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.]"
+    r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?)"
+)
+# References to a secret manager's entry, not its value (written after batch 8): Azure App
+# Service's @Microsoft.KeyVault(…), vault:path#field, vals' ref+…://, secretsmanager:…,
+# Doppler/Infisical/Bitwarden secret references, AWS SSM parameter paths.
+_MANAGER_REFERENCE = re.compile(
+    r"(?i)@Microsoft\.KeyVault\([^)]*\)|(?:vault|ref\+[a-z0-9]+|secretsmanager|ssm|awssm|gcpsm"
+    r"|azkv|sops|doppler|infisical|bws|kms|gcp:secretmanager|projects/[\w\-]+/secrets)"
+    r"(?::|://|/)[\w./#:@\-]+"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
 _CODE_RECEIVER = re.compile(
@@ -281,6 +313,8 @@ def is_placeholder(value: str) -> bool:
         return True  # $HOME/.npmrc, ${XDG_CONFIG_HOME}/app/token; smtp-pass:/etc/credstore/x
     if _NAMED_SECRET.fullmatch(stripped) or _WORD_LIST.fullmatch(stripped):
         return True  # dbPassword, apiKey: a name; AutoGenerate,IsolateApps: keywords
+    if _MANAGER_REFERENCE.fullmatch(stripped):
+        return True  # vault:secret/data/db#password, @Microsoft.KeyVault(…): a reference
     return not any(c.isalnum() for c in stripped)
 
 
@@ -962,6 +996,41 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, tail.end() if tail else end
 
 
+# A certificate is public (a server's, a CA's, one pasted to be trusted): its block is kept.
+# A client certificate is redacted with its key (it names and authenticates its holder):
+# the words before the block say so. Written after batch 8.
+_CLIENT_CERT_BEFORE = re.compile(
+    r"(?i)client|mtls|mutual|identity|\bkey\b|private|tls\.key|\.pfx|\.p12|user[ _\-]?cert"
+)
+
+
+_CERTIFICATE_BLOCK = re.compile(
+    r"(?s)-----BEGIN (?P<kind>[A-Z0-9 ]*CERTIFICATE)-----.*?(?:-----END (?P=kind)-----|\Z)"
+)
+
+
+def _outside_public_blocks(
+    text: str, spans: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Spans not inside a public certificate's or a public key's armor (its lines, joined
+    or alone, are public by design)."""
+    public = [m.span() for m in _CERTIFICATE_BLOCK.finditer(text) if _public_certificate(text, m)]
+    if "PUBLIC KEY" in text:
+        public.extend(m.span() for m in _PUBLIC_BLOCK.finditer(text))
+    if not public:
+        return spans
+    return [(a, b) for a, b in spans if not any(s <= a and b <= e for s, e in public)]
+
+
+def _public_certificate(text: str, match: re.Match[str]) -> bool:
+    if not match.group("kind").endswith("CERTIFICATE") or "PRIVATE" in match.group("kind"):
+        return False
+    before = text[max(0, match.start() - 120) : match.start()]
+    if _CLIENT_CERT_BEFORE.search(before):
+        return False
+    return "PRIVATE KEY" not in text[match.end() : match.end() + 200]
+
+
 def _rule_spans(
     text: str, rule: sr.Rule, starts: _Starts | None = None
 ) -> Iterator[tuple[int, int]]:
@@ -971,6 +1040,8 @@ def _rule_spans(
         if match.end() == match.start() or match.end() <= covered:
             continue
         if "key" in groups and not is_secret_key(match.group("key")):
+            continue
+        if rule.name == "pem-block" and _public_certificate(text, match):
             continue
         if "s" in groups:
             if match.group("s") is None or is_placeholder(match.group("s")):
@@ -1082,6 +1153,8 @@ def _value_like(value: str) -> bool:
     """Not a path, a URL, an e-mail address, a flag, code or a placeholder."""
     if value.startswith(("-", "/", "~", "./", "../", "\\")) or "://" in value:
         return False
+    if value[:9].lower().startswith(("http%3a%2f", "https%3a%2", "%2f")):
+        return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
@@ -1183,6 +1256,19 @@ def _min_width(pattern: re.Pattern[str]) -> int:
         return 0
 
 
+_SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
+
+
+def _filled_slot(window: str, at: int) -> bool:
+    """Does a variable reference or a placeholder stand first after a context word
+    (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``<token>``)?"""
+    ref = _ANGLE_OR_REF.match(window, at) or _REFERENCE.match(window, at)
+    if ref is None:
+        return False
+    end = ref.end()
+    return end >= len(window) or not (window[end].isalnum() or window[end] in "_-+/")
+
+
 def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
     """Values after a word that names a credential (see above). ``quick``: tokens too
     short to be taken are skipped before they are judged (gated=False judges each)."""
@@ -1200,13 +1286,21 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
             continue
         if at and low[at - 1] == "+":
             continue  # a word of a search query (?q=rotate+api+keys)
+        if at and (low[at - 1] in "$%" or low.endswith(("${", "{{ ", "{{", "env:"), 0, at)):
+            continue  # $API_KEY, %TOKEN%, ${PASSWORD}, $env:TOKEN: a variable's name
         if _PUBLIC_BEFORE_WORD.search(low, max(0, at - 24), at):
             continue  # public key, host key, Sec-WebSocket-Key: public by design
         start = word.end()
+        if low[at - 1 : at] == "=" and low[start : start + 1] in ("&", "#", ""):
+            continue  # ?response_type=code&…, grant_type=password&…: a value, not a name
         window = text[start : start + _WINDOW_CHARS]
         stop = _WINDOW_STOP.search(window)
         if stop is not None:
             window = window[: stop.start()]
+        lead = _SLOT_LEAD.match(window)
+        if lead is not None and _filled_slot(window, lead.end()):
+            continue  # x-api-key: $API_KEY host:443: the value is a reference; what follows
+            # is the command's next argument (written after batch 8)
         window = _ANGLE_OR_REF.sub(lambda m: " " * len(m.group()), window)
         for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
             if n >= (_WINDOW_TOKENS_STRONG if strong else _WINDOW_TOKENS) and not (
@@ -1312,6 +1406,12 @@ _BENIGN_PARAMS = frozenset(
         "continuation", "after", "before", "cvid", "v", "vid", "list", "ref", "fbclid",
         "gclid", "msclkid", "request_id", "requestid", "trace_id", "traceid", "etag", "rev",
         "version", "build", "commit", "sha", "id", "ids", "uuid", "q", "query", "search",
+        # OAuth/OIDC parameters public by design (in every authorization URL a browser
+        # shows): not code, access_token, id_token, client_secret (written after batch 8)
+        "client_id", "response_type", "response_mode", "scope", "redirect_uri",
+        "redirect_url", "post_logout_redirect_uri", "code_challenge", "code_challenge_method",
+        "prompt", "login_hint", "ui_locales", "acr_values", "max_age", "display", "audience",
+        "grant_type", "resource", "claims", "return_to", "returnto", "continue",
     }
 )  # fmt: skip
 
@@ -2409,6 +2509,8 @@ def _secret_spans(
                 ):
                     if end > start:
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
+        if "-----BEGIN" in text:
+            spans = _outside_public_blocks(text, spans)
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
