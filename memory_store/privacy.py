@@ -1364,7 +1364,9 @@ def _call_words() -> AhoCorasick:
 
 
 _PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
-_QUOTED = re.compile(r"'(?P<s>[^'\n]{6,})'|\"(?P<d>[^\"\n]{6,})\"")
+# Every quoted literal in turn (a short one too: skipping it would pair its closing quote
+# with the next one's opening: N'False', @user = N'…). Callers judge the length.
+_QUOTED = re.compile(r"'(?P<s>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"")
 _BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{51,66}(?![^\s\"'`,)\];])")  # WIF 51-52, 0x+64 hex
 _BARE_BEFORE = frozenset(" \t\r\n\"'`=:(,[")
 _FLAG_BEFORE = frozenset(" \t\r\n\"'`=(")
@@ -1497,6 +1499,22 @@ def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterato
 _PAIR_ARGS = re.compile(
     r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
 )
+# Written after batch 8 (credential setters of C/PHP/Java/.NET APIs, XML properties):
+# a constant that names a credential before a quoted argument (curl_easy_setopt(h,
+# CURLOPT_USERPWD, "u:p"), mysql_options(m, MYSQL_DEFAULT_AUTH, …)); a setter or builder
+# called with a literal (setPassword("…"), .withApiKey('…'), .password("…")); an element
+# whose name/key attribute names a credential (Hibernate's <property
+# name="hibernate.connection.password">…</property>, <entry key="db.password">…</entry>).
+# A literal may carry a prefix: N'…' (T-SQL), L"…", u8"…", @"…", b'…'.
+_LITERAL = r"(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+_CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
+_SETTER_CALL = re.compile(
+    rf"(?<![\w$])(?:\.|->|::)?(?:set|with|put)?_?(?P<key>[A-Za-z_]\w{{1,40}})\s*\(\s*{_LITERAL}\s*[,)]"
+)
+_NAMED_ELEMENT = re.compile(
+    r"<(?P<tag>[\w:.\-]+)\b[^<>]*?\b(?:name|key|id|property|field)\s*=\s*[\"']"
+    r"(?P<key>[^\"'<>\n]{1,80})[\"'][^<>]*(?<!/)>(?P<s>[^<\n]{1,300})</(?P=tag)\s*>"
+)
 _BLOCK_VALUE = re.compile(
     r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
     r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
@@ -1565,10 +1583,24 @@ def _config_spans(
     if not hinted:
         return  # a key that names a secret holds one of the key hints
     if "'" in text or '"' in text:
-        for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
+        for pattern in (_PAIR_ARGS, _BLOCK_VALUE, _SETTER_CALL):
             for m in pattern.finditer(text):
                 if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
                     yield m.span("s")
+        for m in _CONSTANT_ARG.finditer(text):
+            key = m.group("key")
+            if (
+                is_secret_key(key) or _COMPACT_SECRET.search(key.rsplit("_", 1)[-1].lower())
+            ) and password_shaped(m.group("s"), 6):
+                yield m.span("s")
+        if "</" in text:
+            for m in _NAMED_ELEMENT.finditer(text):
+                value = m.group("s").strip()
+                if is_secret_key(m.group("key")) and (
+                    password_shaped(value, 6) or random_shaped(value)
+                ):
+                    at = m.start("s") + m.group("s").find(value)
+                    yield at, at + len(value)
     for m in _KEY_VALUE_LINE.finditer(text):
         if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
             yield m.span("s")
@@ -2219,6 +2251,14 @@ def _foreign_anchors() -> AhoCorasick:
 
 
 _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
+# "is" (and a colon) in those languages: the value follows it, however many words come
+# between the credential word and it (kata sandi untuk dashboard staging adalah …).
+# Written after batch 8. Stops at a line's or a sentence's end.
+_FOREIGN_IS = re.compile(
+    r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|son|é|è|är|er|is|jest|je|on|az"
+    r"|este|dir|είναι|là|это|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"(?=[\x21-\x7e]{6,})"
+)
 
 
 def _env_key(key: str) -> bool:
@@ -2310,6 +2350,13 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
                 or (low[end : end + 1].isalpha() and end - start < 6)
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
+            limit = text.find("\n", end, end + 80)
+            copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
+            if copula is not None:  # kata sandi untuk dashboard staging adalah …
+                value = _FOREIGN_VALUE.match(text, copula.end())
+                if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
+                    yield value.start(), value.start() + len(value.group().rstrip(".,:;!?)'\""))
+                    continue
             window = text[end : end + 60]
             for n, value in enumerate(_FOREIGN_VALUE.finditer(window)):
                 if n == 3:
@@ -2376,6 +2423,72 @@ _LAYER_WORDS = (
 )  # fmt: skip
 
 
+# Keys whose last word names a credential only when a random value follows (SONAR_LOGIN,
+# sonar.login, AZURE_DEVOPS_PAT, SESSION, LICENSE_KEY…): `login: alice` is a user name,
+# `SONAR_LOGIN=91d38d…` a token. Written after batch 8 (a CI variable named "login").
+_WEAK_KEY_WORDS = ("login", "pat", "session", "cookie", "license", "licence", "salt", "seed")
+_WEAK_KEY_TAIL = re.compile(
+    r"(?:[_.\-](?:key|code|value|string))?[\"']?[ \t]*(?::|=)[ \t]*[\"']?"
+    r"(?P<s>[A-Za-z0-9+/_\-.=]{20,200})(?![\w+/=.\-])"
+)
+
+
+def _weak_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for word in _WEAK_KEY_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            end = at + len(word)
+            before = text[at - 1] if at else " "
+            camel = at and text[at].isupper() and text[at - 1].islower()  # sessionCookie
+            if before in "_.-\"' \t\n" or camel:
+                m = _WEAK_KEY_TAIL.match(text, end)
+                if m is not None:
+                    value = m.group("s")
+                    if any(c.isdigit() for c in value) and random_shaped(value, 20):
+                        yield m.span("s")
+            at = low.find(word, end)
+
+
+# Base64 of text that holds a credential (echo '<base64 of a JSON config>' | base64 -d,
+# a Kubernetes-style data value, a Basic-like blob): the run is decoded and the text it
+# holds is judged by every layer; if a secret is in it, the whole run goes. Written after
+# batch 8. Runs of base64 that decode to binary (keys, hashes) are the other layers'.
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_DECODING = [0]  # nesting depth: base64 inside decoded base64 is decoded once more, no deeper
+
+
+def _decoded_text(value: str) -> str | None:
+    import base64
+    import binascii
+
+    try:
+        data = base64.b64decode(value + "=" * (-len(value) % 4), altchars=b"-_", validate=False)
+        decoded = data.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    printable = sum(c.isprintable() or c in "\t\r\n" for c in decoded)
+    return decoded if decoded and printable >= 0.97 * len(decoded) else None
+
+
+def _decoded_spans(text: str) -> Iterator[tuple[int, int]]:
+    if _DECODING[0] >= 2:
+        return
+    for m in _BASE64_RUN.finditer(text):
+        value = m.group()
+        if len(value.rstrip("=")) % 4 == 1 or (value.isalpha() and value.islower()):
+            continue
+        decoded = _decoded_text(value)
+        if decoded is None or not any(c in decoded for c in "=:\"' @/"):
+            continue
+        _DECODING[0] += 1
+        try:
+            found = _not_filler(decoded, _secret_spans(decoded, decoded.lower(), _NO_EXTRA))
+        finally:
+            _DECODING[0] -= 1
+        if found:
+            yield m.span()
+
+
 def _generic_spans(
     text: str, low: str, hinted: bool, mask: int | None = None
 ) -> list[tuple[int, int]]:
@@ -2396,6 +2509,9 @@ def _generic_spans(
     spans.extend(_labelled_spans(text, low, mask))
     spans.extend(_context_free_spans(text, low, mask))
     spans.extend(_format_spans(text, low, mask))
+    if ("=" in text or ":" in text) and len(low) == len(text):
+        spans.extend(_weak_key_spans(text, low))
+    spans.extend(_decoded_spans(text))
     return spans
 
 
