@@ -239,7 +239,9 @@ _NON_SECRETS = frozenset(
         "via", "the", "and", "for", "from", "with", "instead", "only", "must", "should",
         "will", "was", "are", "not", "when", "which", "that", "then", "but", "has", "have",
         "been", "flag", "option", "argument", "parameter", "value", "field", "variable",
-        "environment", "omitted", "given", "set", "unset",
+        "environment", "omitted", "given", "set", "unset", "requires", "expects",
+        "takes", "accepts", "needs", "cannot", "missing", "specified", "provided",
+        "ignored", "deprecated", "supplied", "defaults",
     }
 )  # fmt: skip
 _PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
@@ -265,6 +267,9 @@ _SECRET_OBJECT_NAME = re.compile(
     # @repl_password, :new_pwd): where a secret lives, not the secret (written after batch 8)
     r"|[@:]?[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.]"
     r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?)"
+)
+_TIMESTAMP = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?"
 )
 # References to a secret manager's entry, not its value (written after batch 8): Azure App
 # Service's @Microsoft.KeyVault(…), vault:path#field, vals' ref+…://, secretsmanager:…,
@@ -313,6 +318,11 @@ def is_placeholder(value: str) -> bool:
         return True  # $HOME/.npmrc, ${XDG_CONFIG_HOME}/app/token; smtp-pass:/etc/credstore/x
     if _NAMED_SECRET.fullmatch(stripped) or _WORD_LIST.fullmatch(stripped):
         return True  # dbPassword, apiKey: a name; AutoGenerate,IsolateApps: keywords
+    if _TIMESTAMP.fullmatch(stripped):
+        return True  # 2024-05-01T12:00:00Z: when it expires, not what it is
+    scheme, _, rest = stripped.partition(" ")
+    if rest and scheme.lower() in sr.AUTH_SCHEMES and is_placeholder(rest):
+        return True  # "Bearer $env:GH_TOKEN", "Basic ${CREDS}": a scheme and a reference
     if _MANAGER_REFERENCE.fullmatch(stripped):
         return True  # vault:secret/data/db#password, @Microsoft.KeyVault(…): a reference
     return not any(c.isalnum() for c in stripped)
@@ -1462,6 +1472,8 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
         for q in _QUOTED.finditer(text, offset, m.end("args")):
             group = "s" if q.group("s") is not None else "d"
             value = q.group(group)
+            if " " in value.strip():
+                continue  # a sentence ('Test greeting - if you see this, UI works!')
             if password_shaped(value) and not _EMAIL.fullmatch(value):
                 yield q.span(group)
 
@@ -2200,6 +2212,12 @@ _QUOTED_ANY = re.compile(r"\"(?P<s>[^\"\n]{6,})\"")
 _COMMUNITY = re.compile(
     r"(?im)^[ \t]*(?:ro|rw)community6?[ \t]+(?P<s>\S+)"
     r"|^[ \t]*com2sec6?[ \t]+\S+[ \t]+\S+[ \t]+(?P<c>\S+)"
+    # snmp-server community X RO (Cisco), community: X, community_string=X, and
+    # snmpwalk/snmpget -c X (written after batch 8)
+    r"|(?:\bsnmp[\w\-]*[ \t]+(?:[\w\-]+[ \t]+)?community(?:[ \t]*[:=][ \t]*|[ \t]+)"
+    r"|\bcommunity(?:[ _\-]?string)?[\"']?[ \t]*[:=][ \t]*)[\"']?(?P<d>[^\s\"']{6,})"
+    r"|\bsnmp(?:walk|get|getnext|bulkwalk|bulkget|set|table|trap|df|netstat)\b[^\n]*?[ \t]-c[ \t]*"
+    r"[\"']?(?P<e>[^\s\"']+)"
 )
 _NTP_KEY = re.compile(
     r"(?im)^[ \t]*\d+[ \t]+(?:md5|sha1|sha256|sha384|sha512|aes128cmac|aes256cmac|m)[ \t]+"
@@ -2294,11 +2312,14 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
-    if "community" in low or "com2sec" in low:
+    if "community" in low or "com2sec" in low or "snmp" in low:
         for m in _COMMUNITY.finditer(text):
-            group = "s" if m.group("s") is not None else "c"
-            if m.group(group).lower() not in ("public", "private"):
-                yield m.span(group)
+            group = next(g for g in "scde" if m.group(g) is not None)
+            if m.group(group).lower() in ("public", "private"):
+                continue
+            if group in "de" and not password_shaped(m.group(group), 6):
+                continue  # community edition, community-driven: words
+            yield m.span(group)
     if "keys" in low or "ntp" in low or "chrony" in low:
         yield from (m.span("s") for m in _NTP_KEY.finditer(text))
     if "<key>" in text:
@@ -2429,7 +2450,7 @@ _LAYER_WORDS = (
 _WEAK_KEY_WORDS = ("login", "pat", "session", "cookie", "license", "licence", "salt", "seed")
 _WEAK_KEY_TAIL = re.compile(
     r"(?:[_.\-](?:key|code|value|string))?[\"']?[ \t]*(?::|=)[ \t]*[\"']?"
-    r"(?P<s>[A-Za-z0-9+/_\-.=]{20,200})(?![\w+/=.\-])"
+    r"(?P<s>[A-Za-z0-9+/_\-.]{20,200}={0,2})(?![\w+/=.\-])"
 )
 
 
@@ -2489,6 +2510,65 @@ def _decoded_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# A table whose header names a credential column (CSV, TSV, a psql or Markdown table):
+# that column's cells in the rows below it. Written after batch 8 (batch 7's psql result
+# table was its instance).
+_TABLE_DELIMITERS = (",", "\t", "|", ";")
+_COLUMN_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,39}")
+_CELL_VALUE = re.compile(r"[^\s()\[\]{}=,;<>]{6,200}={0,2}")
+_TABLE_RULE = re.compile(r"[\s|:+\-=]*")  # ----+----, |---|:--:|, ====
+
+
+def _table_spans(text: str) -> Iterator[tuple[int, int]]:
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    i = 0
+    while i < len(lines) - 1:
+        header = lines[i]
+        low = header.lower()
+        delimiter = next((d for d in _TABLE_DELIMITERS if d in header), None)
+        if delimiter is None or not any(h in low for h in _KEY_HINTS):
+            i += 1
+            continue
+        cells = [c.strip().strip("\"'") for c in header.split(delimiter)]
+        inner = cells[1:-1] if delimiter == "|" and header.strip().startswith("|") else cells
+        named = [c for c in inner if c]
+        columns = [n for n, c in enumerate(cells) if c and is_secret_key(c)]
+        if (
+            not columns
+            or len(named) < 2
+            or len(named) < len(inner)
+            or not all(_COLUMN_NAME.fullmatch(c) for c in named)
+        ):
+            i += 1  # not a header: a cell that is no column name (1800, allow_x=True)
+            continue
+        j = i + 1
+        while j < len(lines) and lines[j].strip():
+            row = lines[j]
+            if _TABLE_RULE.fullmatch(row):
+                j += 1
+                continue
+            parts = row.split(delimiter)
+            if len(parts) != len(cells):
+                break
+            pos = starts[j]
+            offsets = []
+            for part in parts:
+                offsets.append(pos)
+                pos += len(part) + 1
+            for n in columns:
+                value = parts[n].strip().strip("\"'")
+                if not _CELL_VALUE.fullmatch(value):
+                    continue  # words, code, an expression: not a credential's cell
+                if password_shaped(value, 6) or random_shaped(value):
+                    at = offsets[n] + parts[n].find(value)
+                    yield at, at + len(value)
+            j += 1
+        i = j
+
+
 def _generic_spans(
     text: str, low: str, hinted: bool, mask: int | None = None
 ) -> list[tuple[int, int]]:
@@ -2512,6 +2592,8 @@ def _generic_spans(
     if ("=" in text or ":" in text) and len(low) == len(text):
         spans.extend(_weak_key_spans(text, low))
     spans.extend(_decoded_spans(text))
+    if hinted and "\n" in text:
+        spans.extend(_table_spans(text))
     return spans
 
 
