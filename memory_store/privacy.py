@@ -1156,6 +1156,7 @@ def _entropy(value: str) -> float:
 
 
 _FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+_HOST_PORT = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:\d{1,5}|localhost:\d{1,5}")
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
@@ -1165,6 +1166,8 @@ def _value_like(value: str) -> bool:
         return False
     if value[:9].lower().startswith(("http%3a%2f", "https%3a%2", "%2f")):
         return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
+    if _HOST_PORT.fullmatch(value):
+        return False  # api.corp.internal:443, db-1.prod:5432: where, not what
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
@@ -1519,6 +1522,7 @@ _PAIR_ARGS = re.compile(
 # name="hibernate.connection.password">…</property>, <entry key="db.password">…</entry>).
 # A literal may carry a prefix: N'…' (T-SQL), L"…", u8"…", @"…", b'…'.
 _LITERAL = r"(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+_CONSTANT_SECRET = re.compile(r"(?:pwd|passwd|password|passphrase|secret|token|apikey)$")
 _CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
 _SETTER_CALL = re.compile(
     rf"(?<![\w$])(?:\.|->|::)?(?:set|with|put)?_?(?P<key>[A-Za-z_]\w{{1,40}})\s*\(\s*{_LITERAL}\s*[,)]"
@@ -1602,7 +1606,7 @@ def _config_spans(
         for m in _CONSTANT_ARG.finditer(text):
             key = m.group("key")
             if (
-                is_secret_key(key) or _COMPACT_SECRET.search(key.rsplit("_", 1)[-1].lower())
+                is_secret_key(key) or _CONSTANT_SECRET.search(key.rsplit("_", 1)[-1].lower())
             ) and password_shaped(m.group("s"), 6):
                 yield m.span("s")
         if "</" in text:
@@ -1641,6 +1645,8 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             cmd = m.group("cmd").lower()
             if "file" in cmd or cmd.startswith("-") or cmd in _PASSWORD_WORDS:
                 continue  # (a line that starts with "password" is prose or a key)
+            if m.group("args").lstrip()[:1] in ("=", ":"):
+                continue  # DB_PASSWORD = ${X} …: an assignment (its layer judges it)
             offset = m.start("args")
             for arg in _POSITIONAL.finditer(m.group("args")):
                 value = arg.group("s")
