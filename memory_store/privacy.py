@@ -1522,6 +1522,15 @@ _PAIR_ARGS = re.compile(
 # name="hibernate.connection.password">…</property>, <entry key="db.password">…</entry>).
 # A literal may carry a prefix: N'…' (T-SQL), L"…", u8"…", @"…", b'…'.
 _LITERAL = r"(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+# A comment line that names a credential above a `key=value` line: that value (Nagios
+# `# DB monitoring password` over `$USER3$=…`, an .ini's `; api token` over `t = …`).
+# Written after batch 8 (batch 7's Nagios resource file was its instance).
+_COMMENT_MARKS = ("#", "//", ";", "--", "rem ")
+_COMMENT_LABEL = re.compile(
+    r"(?im)^[ \t]*(?:#|//|;|--|rem[ \t])[^\n]*?\b(?:password|passwd|passphrase|secret"
+    r"|token|api[ _\-]?key|credential|pw)s?\b[^\n]*\r?\n"
+    r"[ \t]*(?:export[ \t]+)?[^\s=:#;]{1,60}[ \t]*[=:][ \t]*[\"']?(?P<s>[^\s\"']{8,200})[\"']?[ \t]*$"
+)
 _CONSTANT_SECRET = re.compile(r"(?:pwd|passwd|password|passphrase|secret|token|apikey)$")
 _CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
 _SETTER_CALL = re.compile(
@@ -1579,6 +1588,7 @@ _PASSWORD_COMMAND = re.compile(
 _PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "pwd", "passwords"})
 _PASSWORD_COMMAND_WORDS = ("pass", "pwd")  # the gate of _PASSWORD_COMMAND
 _POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
+_ISQL = re.compile(r"\bi(?:u)?sql(?:[ \t]+-\w+)*[ \t]+[^\s\-|;&]\S*[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)")
 _IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
 _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
@@ -1620,6 +1630,13 @@ def _config_spans(
     for m in _KEY_VALUE_LINE.finditer(text):
         if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
             yield m.span("s")
+    if "\n" in text and _any_word(low, _COMMENT_MARKS, None):
+        for m in _COMMENT_LABEL.finditer(text):
+            value = m.group("s")
+            if "/" in value or "." in value or "$" in value:
+                continue  # a path, a dotted name, a reference
+            if password_shaped(value) or random_shaped(value):
+                yield m.span("s")
 
 
 def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
@@ -1666,6 +1683,10 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
                 if password_shaped(value, 6):
                     at = line_match.start() + m.start("s")
                     yield at, at + len(m.group("s"))
+    if "isql" in low:  # unixODBC: isql [-v] DSN USER PASSWORD
+        for m in _ISQL.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
     if "identified" in low:
         for m in _IDENTIFIED_BY.finditer(text):
             if m.group("s").lower() != "values" and password_shaped(m.group("s"), 6):
@@ -2481,6 +2502,7 @@ def _weak_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # holds is judged by every layer; if a secret is in it, the whole run goes. Written after
 # batch 8. Runs of base64 that decode to binary (keys, hashes) are the other layers'.
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_KEYSTORE_MAGIC = ("/u3+7Q", "zs7Ozg")  # 0xFEEDFEED (JKS), 0xCECECECE (JCEKS)
 _DECODING = [0]  # nesting depth: base64 inside decoded base64 is decoded once more, no deeper
 
 
@@ -2502,6 +2524,9 @@ def _decoded_spans(text: str) -> Iterator[tuple[int, int]]:
         return
     for m in _BASE64_RUN.finditer(text):
         value = m.group()
+        if value.startswith(_KEYSTORE_MAGIC) and len(value) >= 40:
+            yield m.span()  # a Java keystore (JKS, JCEKS) in base64: keys inside
+            continue
         if len(value.rstrip("=")) % 4 == 1 or (value.isalpha() and value.islower()):
             continue
         decoded = _decoded_text(value)
