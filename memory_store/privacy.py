@@ -1971,6 +1971,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         if public and any(a <= start < b for a, b in public):
             continue
         value = m.group()
+        if len(value) >= 24 and _encoded_secret(value):
+            yield m.span()  # base64 of a keystore, or of text that holds a credential
+            continue
         if _NO_DIGIT.fullmatch(value):
             continue  # every shape below has digits (names and paths mostly have none)
         # a piece of a dotted token (hbl.v2.<random>): judged alone when it is random
@@ -2501,7 +2504,6 @@ def _weak_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # a Kubernetes-style data value, a Basic-like blob): the run is decoded and the text it
 # holds is judged by every layer; if a secret is in it, the whole run goes. Written after
 # batch 8. Runs of base64 that decode to binary (keys, hashes) are the other layers'.
-_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{24,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _KEYSTORE_MAGIC = ("/u3+7Q", "zs7Ozg")  # 0xFEEDFEED (JKS), 0xCECECECE (JCEKS)
 _DECODING = [0]  # nesting depth: base64 inside decoded base64 is decoded once more, no deeper
 
@@ -2519,26 +2521,22 @@ def _decoded_text(value: str) -> str | None:
     return decoded if decoded and printable >= 0.97 * len(decoded) else None
 
 
-def _decoded_spans(text: str) -> Iterator[tuple[int, int]]:
-    if _DECODING[0] >= 2:
-        return
-    for m in _BASE64_RUN.finditer(text):
-        value = m.group()
-        if value.startswith(_KEYSTORE_MAGIC) and len(value) >= 40:
-            yield m.span()  # a Java keystore (JKS, JCEKS) in base64: keys inside
-            continue
-        if len(value.rstrip("=")) % 4 == 1 or (value.isalpha() and value.islower()):
-            continue
-        decoded = _decoded_text(value)
-        if decoded is None or not any(c in decoded for c in "=:\"' @/"):
-            continue
-        _DECODING[0] += 1
-        try:
-            found = _not_filler(decoded, _secret_spans(decoded, decoded.lower(), _NO_EXTRA))
-        finally:
-            _DECODING[0] -= 1
-        if found:
-            yield m.span()
+def _encoded_secret(value: str) -> bool:
+    """A base64 run (24+ characters, found by the lone-token layer's scan) of a Java
+    keystore, or of text in which any layer finds a secret."""
+    if value.startswith(_KEYSTORE_MAGIC) and len(value) >= 40:
+        return True  # a Java keystore (JKS, JCEKS) in base64: keys inside
+    if _DECODING[0] >= 2 or len(value.rstrip("=")) % 4 == 1 or value.isalpha():
+        return False
+    decoded = _decoded_text(value)
+    if decoded is None or not any(c in decoded for c in "=:\"' @/"):
+        return False
+    _DECODING[0] += 1
+    try:
+        found = _not_filler(decoded, _secret_spans(decoded, decoded.lower(), _NO_EXTRA))
+    finally:
+        _DECODING[0] -= 1
+    return bool(found)
 
 
 # A table whose header names a credential column (CSV, TSV, a psql or Markdown table):
@@ -2622,7 +2620,6 @@ def _generic_spans(
     spans.extend(_format_spans(text, low, mask))
     if ("=" in text or ":" in text) and len(low) == len(text):
         spans.extend(_weak_key_spans(text, low))
-    spans.extend(_decoded_spans(text))
     if hinted and "\n" in text:
         spans.extend(_table_spans(text))
     return spans
