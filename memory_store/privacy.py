@@ -1019,9 +1019,7 @@ _CERTIFICATE_BLOCK = re.compile(
 )
 
 
-def _outside_public_blocks(
-    text: str, spans: list[tuple[int, int]]
-) -> list[tuple[int, int]]:
+def _outside_public_blocks(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Spans not inside a public certificate's or a public key's armor (its lines, joined
     or alone, are public by design)."""
     public = [m.span() for m in _CERTIFICATE_BLOCK.finditer(text) if _public_certificate(text, m)]
@@ -1529,7 +1527,8 @@ _COMMENT_MARKS = ("#", "//", ";", "--", "rem ")
 _COMMENT_LABEL = re.compile(
     r"(?im)^[ \t]*(?:#|//|;|--|rem[ \t])[^\n]*?\b(?:password|passwd|passphrase|secret"
     r"|token|api[ _\-]?key|credential|pw)s?\b[^\n]*\r?\n"
-    r"[ \t]*(?:export[ \t]+)?[^\s=:#;]{1,60}[ \t]*[=:][ \t]*[\"']?(?P<s>[^\s\"']{8,200})[\"']?[ \t]*$"
+    r"[ \t]*(?:export[ \t]+)?[^\s=:#;]{1,60}[ \t]*[=:][ \t]*"
+    r"[\"']?(?P<s>[^\s\"']{8,200})[\"']?[ \t]*$"
 )
 _CONSTANT_SECRET = re.compile(r"(?:pwd|passwd|password|passphrase|secret|token|apikey)$")
 _CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")

@@ -20,12 +20,19 @@ def b64(text: str | bytes) -> str:
     return base64.b64encode(data).decode()
 
 
+SONAR = "4f1c2a9d8e7b6c5a4f3e2d1c0b9a8f7e6d5c4b3a"
+PAT = "k2j4h6g8f0d2s4a6q8w0e2r4t6y8u0i2o4p6l8z0x2c4"
+CERTIFICATE = (
+    "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQm9ndXNDZXJ0\n-----END CERTIFICATE-----\n"
+)
+
 SECRETS: list[tuple[str, str, str | tuple[str, ...]]] = [
     # tables whose header names a credential column
     ("csv", "username,password,role\nalice,Tq9#xLm25v,admin\nbob,Gh3!pWq81z,viewer",
      ("Tq9#xLm25v", "Gh3!pWq81z")),
     ("tsv", "host\tuser\tsecret\ndb1\tops\tQw7#zPm41k", "Qw7#zPm41k"),
-    ("markdown table", "| service | user | password |\n|---|---|---|\n| grafana | admin | Dk4!mQz72p |",
+    ("markdown table",
+     "| service | user | password |\n|---|---|---|\n| grafana | admin | Dk4!mQz72p |",
      "Dk4!mQz72p"),
     ("psql result", " id | name | api_key\n----+------+----------------------------------\n"
      "  1 | main | 7fa9c2e4b1d84a6f93e0c5b2a8d17f46", "7fa9c2e4b1d84a6f93e0c5b2a8d17f46"),
@@ -34,24 +41,27 @@ SECRETS: list[tuple[str, str, str | tuple[str, ...]]] = [
     ("snmpwalk -c", "snmpwalk -v2c -c Zq7mK2px 10.0.0.1", "Zq7mK2px"),
     ("community key", "community_string: Hx72kqPz9", "Hx72kqPz9"),
     # credential setters of C/PHP/Java APIs and XML properties
-    ("curl setopt", 'curl_easy_setopt(c, CURLOPT_PROXYUSERPWD, "proxy:Wn5#kQp28z");', "Wn5#kQp28z"),
+    ("curl setopt", 'curl_easy_setopt(c, CURLOPT_PROXYUSERPWD, "proxy:Wn5#kQp28z");',
+     "Wn5#kQp28z"),
     ("php curl", 'curl_setopt($ch, CURLOPT_USERPWD, "api:Rv7!mLq39x");', "Rv7!mLq39x"),
     ("java setter", 'dataSource.setPassword("Qm7#xk2Lp9");', "Qm7#xk2Lp9"),
     ("builder", 'Client.builder().withApiKey("Zr7qWm2xKp9LvN3t").build()', "Zr7qWm2xKp9LvN3t"),
     ("spring entry", '<entry key="db.password">Xk9pQ2mZ7w</entry>', "Xk9pQ2mZ7w"),
     ("xml property", '<property name="javax.net.ssl.keyStorePassword">Bt4=qLm81x</property>',
      "Bt4=qLm81x"),
-    ("tsql N literal", "EXEC sp_addlogin @loginame = N'etl', @passwd = N'Vq3-pLm72zX';", "Vq3-pLm72zX"),
+    ("tsql N literal", "EXEC sp_addlogin @loginame = N'etl', @passwd = N'Vq3-pLm72zX';",
+     "Vq3-pLm72zX"),
     # weak key words with a random value
-    ("sonar.login", "sonar.login=4f1c2a9d8e7b6c5a4f3e2d1c0b9a8f7e6d5c4b3a", "4f1c2a9d8e7b6c5a4f3e2d1c0b9a8f7e6d5c4b3a"),
-    ("azure pat", "export AZURE_DEVOPS_PAT=k2j4h6g8f0d2s4a6q8w0e2r4t6y8u0i2o4p6l8z0x2c4", "k2j4h6g8f0d2s4a6q8w0e2r4t6y8u0i2o4p6l8z0x2c4"),
+    ("sonar.login", f"sonar.login={SONAR}", SONAR),
+    ("azure pat", f"export AZURE_DEVOPS_PAT={PAT}", PAT),
     # base64 that decodes to text holding a credential
     ("base64 env", "echo " + b64("DB_HOST=db\nDB_PASSWORD=Hq7!pLx93mZ\n") + " | base64 -d > .env",
      b64("DB_HOST=db\nDB_PASSWORD=Hq7!pLx93mZ\n")),
     ("base64 json", "config: " + b64(json.dumps({"user": "svc", "password": "Mx4#qLp92w"})),
      b64(json.dumps({"user": "svc", "password": "Mx4#qLp92w"}))),
     # other languages: the value after a copula, however far
-    ("indonesian", "kata sandi baru untuk server database produksi adalah Pz7#mKq21xQ", "Pz7#mKq21xQ"),
+    ("indonesian", "kata sandi baru untuk server database produksi adalah Pz7#mKq21xQ",
+     "Pz7#mKq21xQ"),
     ("german", "Das Passwort für den Staging-Server lautet Hq7-pLx93mZ", "Hq7-pLx93mZ"),
     ("french", "Le mot de passe du routeur que tu m'as demandé hier est Fw6#pQz27k", "Fw6#pQz27k"),
     ("chinese", "数据库密码是Xk9pQ2mZ7w", "Xk9pQ2mZ7w"),
@@ -60,7 +70,7 @@ SECRETS: list[tuple[str, str, str | tuple[str, ...]]] = [
 LOOK_ALIKES: list[str] = [
     # variable indirections of every shell, CI system and template language
     "keytool -list -keystore app.jks -storepass:env KS_PASS",
-    "openssl pkcs12 -export -in c.pem -inkey k.pem -passout env:P12_PASS -out b.p12",
+    "openssl pkcs12 -export -in c.pem -inkey k.pem -passout env:P12_PASS",
     "openssl rsa -in key.pem -passin file:/run/secrets/key_pass -out plain.pem",
     "env:\n  API_TOKEN: ${{ secrets.API_TOKEN }}",
     "Invoke-RestMethod -Uri $u -Headers @{ 'X-Api-Key' = $env:API_KEY }",
@@ -69,16 +79,17 @@ LOOK_ALIKES: list[str] = [
     "grpcurl -H 'authorization: $TOKEN' api.corp.internal:443 svc.v1.Users/List",
     "x-api-key: ${API_KEY}\nhost: api.corp.io:443",
     "ALTER LOGIN etl WITH PASSWORD = @new_password;",
-    "DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db-password/)",
+    "DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
     "password: vault:secret/data/prod/db#password",
     # values that name where a secret lives
     "auth:\n  existingSecret: redis-auth\n  existingSecretPasswordKey: redis-password",
     "secretKeys:\n  userPasswordKey: user-password\n  tokenKey: api-token",
-    "- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef:\n      name: db-creds\n      key: password",
+    "- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef:\n"
+    "      name: db-creds\n      key: password",
     # public material
-    "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQm9ndXNDZXJ0Rm9yVGVzdHMwCgYIKoZIzj0EAwIwEjEQ\n"
+    "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQm9ndXNDZXJ0Rm9yVGVzdHMwCgYIKoZI\n"
     "-----END CERTIFICATE-----",
-    "caBundle: " + b64("-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQm9ndXNDZXJ0\n-----END CERTIFICATE-----\n"),
+    "caBundle: " + b64(CERTIFICATE),
     # known-public OAuth parameters
     "https://login.corp.io/oauth2/authorize?client_id=web-portal&response_type=code"
     "&scope=openid%20profile&state=af0ifjsldkj&redirect_uri=https%3A%2F%2Fapp.corp.io%2Fcb",
@@ -89,7 +100,7 @@ LOOK_ALIKES: list[str] = [
     # tables, base64 and prose that hold no credential
     "kubectl get secrets\nNAME         TYPE     DATA   AGE\ndb-creds     Opaque   2      5d",
     "name,token_count,cost\ngpt-4o,1532,0.02\nclaude,2210,0.03",
-    "$ echo " + b64(json.dumps({"env": "prod", "region": "us-east-1", "replicas": 3})) + " | base64 -d",
+    f"$ echo {b64(json.dumps({'env': 'prod', 'region': 'us-east-1', 'replicas': 3}))} | base64 -d",
     "Join our community today!",
     "login: alice\nshell: /bin/bash",
 ]  # fmt: skip
