@@ -162,6 +162,11 @@ _DESCRIBING = frozenset(
         "parser", "generator", "rotation", "rotated", "model", "encryption", "authentication",
         "hashing", "algorithms",
         "models", "user", "users", "group", "groups", "role", "roles", "backends",
+        # where a secret is kept or how it is labelled (secretNamespace, token_region):
+        # written after batch 8
+        "namespace", "namespaces", "mount", "volume", "selector", "annotation",
+        "annotations", "labels", "description", "desc", "comment", "note", "notes", "title",
+        "tag", "tags", "region", "zone", "project", "bucket", "table", "column", "owner",
     }
 )  # fmt: skip
 _COMPACT_SECRET = re.compile(
@@ -216,6 +221,7 @@ _REFERENCE = re.compile(
     # %env.X% (TeamCity), @@x / @x_y (SQL session and user variables)
     r"|\$\{\{[^}]*\}\}|\$(?i:env):[A-Za-z_][\w.]*|#\{[^}]*\}|![A-Za-z_]\w*!|\$\$[A-Za-z_]\w*"
     r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
+    r"|\{\{[^\n]*?\}\}"  # {{resolve:secretsmanager:${Arn}:SecretString:password}}: nested
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -439,6 +445,13 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     if pos >= len(text):
         return None
     first = text[pos]
+    if first == "{" and op == "=" and text[pos + 1 : pos + 2] not in ("{", "}", "\n"):
+        close = text.find("}", pos)  # ODBC: PWD={…} quotes a value with braces
+        braced = text[pos + 1 : close] if close > 0 else ""
+        if braced and "\n" not in braced and " " not in braced and not is_placeholder(braced):
+            if password_shaped(braced, 6) or random_shaped(braced):
+                return pos + 1, close
+        return None
     if first in "\"'`":
         close = pos + 1
         while True:
@@ -1343,6 +1356,8 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
                 and any(c.isdigit() for c in value)
                 and any(c in _SYMBOLS for c in value)
             )
+            if not strong and _UUID.fullmatch(value):
+                break  # key ID …, code …: a UUID after a weak word is an id (after batch 8)
             shaped = (strong and password_shaped(value)) or random_shaped(value)
             if shaped or diceware or signing_in:
                 found = start + token.start() + raw.find(value)
@@ -2209,6 +2224,8 @@ def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterato
             if low[end : end + 1] not in (" ", "\t", "=", ":"):
                 continue
             m = _USER_COLON_REST.match(text, end)
+            if m is not None and ":" in m.group("s"):
+                continue  # user:1234:profile:v2: a namespaced key (cache, Redis), not user:pass
             if m is not None and password_shaped(m.group("s"), 6):
                 yield m.span("s")
         else:
@@ -2313,10 +2330,13 @@ def _env_key(key: str) -> bool:
     return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
 
 
+_WIFI_QR = re.compile(r"(?i)WIFI:(?:[^;\n]*;)*?P:(?P<s>(?:\\.|[^;\\\n])+)")
 _CHAP_SERVER = re.compile(r"client\s+server\s+secret")
 
 
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "wifi:" in low:  # a Wi-Fi QR code's payload: WIFI:T:WPA;S:name;P:password;;
+        yield from (m.span("s") for m in _WIFI_QR.finditer(text) if len(m.group("s")) >= 6)
     if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
         yield from _word_passphrase_spans(low)
     if "net user" in low:

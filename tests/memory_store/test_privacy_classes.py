@@ -65,6 +65,11 @@ SECRETS: list[tuple[str, str, str | tuple[str, ...]]] = [
     ("german", "Das Passwort für den Staging-Server lautet Hq7-pLx93mZ", "Hq7-pLx93mZ"),
     ("french", "Le mot de passe du routeur que tu m'as demandé hier est Fw6#pQz27k", "Fw6#pQz27k"),
     ("chinese", "数据库密码是Xk9pQ2mZ7w", "Xk9pQ2mZ7w"),
+    # quoting of other formats: ODBC braces, a Wi-Fi QR code's payload
+    ("odbc braces", "DRIVER={ODBC Driver 18};SERVER=db;UID=app;PWD={Kp9#mQz21w};", "Kp9#mQz21w"),
+    ("wifi qr", "WIFI:T:WPA;S:CorpGuest;P:Lq8!zWm47x;;", "Lq8!zWm47x"),
+    # a comment names the credential of the line below it
+    ("comment label", "# monitoring db password\n$USER7$=Jr5+kWq28xZ", "Jr5+kWq28xZ"),
 ]  # fmt: skip
 
 LOOK_ALIKES: list[str] = [
@@ -102,6 +107,11 @@ LOOK_ALIKES: list[str] = [
     "name,token_count,cost\ngpt-4o,1532,0.02\nclaude,2210,0.03",
     f"$ echo {b64(json.dumps({'env': 'prod', 'region': 'us-east-1', 'replicas': 3}))} | base64 -d",
     "Join our community today!",
+    "Password: !Sub '{{resolve:secretsmanager:${SecretArn}:SecretString:password}}'",
+    "The key ID is a5b2c8d1-4e6f-4a7b-9c3d-2e1f0a9b8c7d",
+    "cache key: user:1234:profile:v2",
+    "secretName: tls-cert\nsecretNamespace: ingress",
+    "# the token lives in vault\nTOKEN_PATH=secret/data/ci/token",
     "login: alice\nshell: /bin/bash",
 ]  # fmt: skip
 
