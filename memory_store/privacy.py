@@ -448,9 +448,13 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     if first == "{" and op == "=" and text[pos + 1 : pos + 2] not in ("{", "}", "\n"):
         close = text.find("}", pos)  # ODBC: PWD={…} quotes a value with braces
         braced = text[pos + 1 : close] if close > 0 else ""
-        if braced and "\n" not in braced and " " not in braced and not is_placeholder(braced):
-            if password_shaped(braced, 6) or random_shaped(braced):
-                return pos + 1, close
+        plain = braced and "\n" not in braced and " " not in braced
+        if (
+            plain
+            and not is_placeholder(braced)
+            and (password_shaped(braced, 6) or random_shaped(braced))
+        ):
+            return pos + 1, close
         return None
     if first in "\"'`":
         close = pos + 1
