@@ -267,6 +267,8 @@ _PLACEHOLDER = re.compile(
     r"\d{1,6}(?:ms|s|m|h|d|w|y)|@(?:keychain|env):[\w.\-]+|"  # 15m: a duration; altool refs
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
+_ELIDED = re.compile(r"(?i)(?<![a-z])(?:redacted|masked|elided|omitted|censored|hidden)(?![a-z])")
+_SEMICOLON_SPEC = re.compile(r"(?:[a-z]{1,3}=[^;=\s]*;[ \t]*)+[a-z]{1,3}=[^;=\s]*;?")
 _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
     # the name of a key or field that holds a password (postgres-password, db_password,
@@ -305,6 +307,18 @@ def is_placeholder(value: str) -> bool:
     ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
     stripped = value.strip().strip("\"'")
     if len(stripped) < 3 or stripped.lower() in _NON_SECRETS or _REFERENCE.fullmatch(stripped):
+        return True
+    # Written after batch 8: a usage line's [PASSWORD] / <TOKEN> / {KEY}, a TypeScript
+    # non-null assertion (process.env.KEY!), a masked or elided value (a***@x.io,
+    # sk-...redacted..., ••••), a list of k=v pairs joined by ';' (a DKIM signature header)
+    core = stripped.strip("[]<>{}")
+    if core.lower() in _NON_SECRETS or (core.isalpha() and core.isupper() and len(core) <= 12):
+        return True
+    if stripped.endswith("!") and _CODE_RECEIVER.fullmatch(stripped[:-1]):
+        return True
+    if "***" in stripped or "•••" in stripped or _ELIDED.search(stripped):
+        return True
+    if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
     if _PLACEHOLDER.fullmatch(stripped) or (
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
@@ -414,6 +428,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         line_start = text.rfind("\n", 0, start) + 1
         if text.rfind("{{", line_start, start) > text.rfind("}}", line_start, start):
             continue  # {{resolve:secretsmanager:…}}: inside a template's reference
+        if text.endswith("${", 0, start) and text.startswith("?", hint.end()):
+            continue  # ${DB_PASSWORD:?must be set}: a shell expansion's error message
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
@@ -484,8 +500,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
         return None
     key = text[key_start : text.find(value, key_start)]
-    if op == ":" and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
-        return None
+    if op in (":", "=") and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
+        return None  # auth: user, sig=verified: a word, not a signature
     line_start = text.rfind("\n", 0, key_start) + 1
     at_line_start = _LINE_PREFIX.fullmatch(text, line_start, key_start) is not None
     if op in (":", "=") and at_line_start:
@@ -494,6 +510,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         rest = text[pos:line_end]
         comment = rest.find(" #")
         rest = rest[:comment] if comment >= 0 else rest
+        if " " in rest.strip() and is_placeholder(rest.strip()):
+            return None  # v=1; a=rsa-sha256; s=sel (a DKIM header), Bearer $TOKEN
         words = rest.split()
         if (
             words

@@ -112,6 +112,14 @@ LOOK_ALIKES: list[str] = [
     "cache key: user:1234:profile:v2",
     "secretName: tls-cert\nsecretNamespace: ingress",
     "# the token lives in vault\nTOKEN_PATH=secret/data/ci/token",
+    # usage lines, code that reads a secret, masked values, error messages
+    "usage: mysql [-u USER] [-p[PASSWORD]] [-h HOST]",
+    "apiKey: process.env.STRIPE_SECRET_KEY!,",
+    "DB_PASSWORD: ${DB_PASSWORD:?DB_PASSWORD must be set}",
+    "api_key: sk-...redacted...",
+    "password reset link sent to a***@corp.io",
+    "signature: v=1; a=rsa-sha256; d=corp.io; s=selector1",
+    "sig=verified",
     "login: alice\nshell: /bin/bash",
 ]  # fmt: skip
 
