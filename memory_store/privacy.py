@@ -167,6 +167,7 @@ _DESCRIBING = frozenset(
         "namespace", "namespaces", "mount", "volume", "selector", "annotation",
         "annotations", "labels", "description", "desc", "comment", "note", "notes", "title",
         "tag", "tags", "region", "zone", "project", "bucket", "table", "column", "owner",
+        "engine", "engines", "days", "ttl_days", "interval_days", "backend_type",
     }
 )  # fmt: skip
 _COMPACT_SECRET = re.compile(
@@ -222,6 +223,7 @@ _REFERENCE = re.compile(
     r"|\$\{\{[^}]*\}\}|\$(?i:env):[A-Za-z_][\w.]*|#\{[^}]*\}|![A-Za-z_]\w*!|\$\$[A-Za-z_]\w*"
     r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
     r"|\{\{[^\n]*?\}\}"  # {{resolve:secretsmanager:${Arn}:SecretString:password}}: nested
+    r"|ENC\[[A-Z0-9_]+,[^\]\n]*\]"  # SOPS: ENC[AES256_GCM,data:…,type:str]: ciphertext
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -294,7 +296,7 @@ _CODE_RECEIVER = re.compile(
     r"(?:\.[A-Za-z_][A-Za-z0-9_]*)+"
 )
 _FILE_REFERENCE = re.compile(r"@(?:~|\.{1,2})?/?[\w.\-/]*\.[A-Za-z]{1,5}|@-|@/[\w.\-/]+")
-_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
+_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-=]")
 _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
 _NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
 _NAMED_SECRET = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Password|Passwd|Secret|Token|Key|Pass|Pwd)")
@@ -513,6 +515,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         if " " in rest.strip() and is_placeholder(rest.strip()):
             return None  # v=1; a=rsa-sha256; s=sel (a DKIM header), Bearer $TOKEN
         words = rest.split()
+        if len(words) >= 3 and words[0] in _LEAD_WORDS:
+            return None  # Credentials: see ticket OPS-4821 (prose that says where it is)
         if (
             words
             and is_placeholder(words[-1])
@@ -1189,6 +1193,7 @@ def _entropy(value: str) -> float:
 
 
 _FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+_ISSUE_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _HOST_PORT = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:\d{1,5}|localhost:\d{1,5}")
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
@@ -1201,6 +1206,8 @@ def _value_like(value: str) -> bool:
         return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
     if _HOST_PORT.fullmatch(value):
         return False  # api.corp.internal:443, db-1.prod:5432: where, not what
+    if _ISSUE_KEY.fullmatch(value):
+        return False  # OPS-4821, JIRA-112: a ticket ("see ticket OPS-4821")
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
@@ -1344,7 +1351,7 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
         if stop is not None:
             window = window[: stop.start()]
         lead = _SLOT_LEAD.match(window)
-        if lead is not None and _filled_slot(window, lead.end()):
+        if lead is not None and _filled_slot(text, start + lead.end()):
             continue  # x-api-key: $API_KEY host:443: the value is a reference; what follows
             # is the command's next argument (written after batch 8)
         window = _ANGLE_OR_REF.sub(lambda m: " " * len(m.group()), window)
@@ -1869,7 +1876,7 @@ _DIGESTISH_LINE = re.compile(
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
     r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp"
-    r"|thumbprint)"
+    r"|thumbprint|keygrip)"
 )
 
 
@@ -1888,7 +1895,7 @@ _PUBLIC_LINE = re.compile(
     r"(?i)public|pubkey|certificate|\bcert\b|\.pub\b|\.crt\b|address|\baddr\b|\bid\b"
     r"|\bids\b|uuid|ulid|ksuid|commit|digest|hash|checksum|\bsha\d|integrity|fingerprint"
     r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address|websocket"
-    r"|thumbprint|page[ _\-]?token|next[ _\-]?token|cursor|continuation"
+    r"|thumbprint|keygrip|page[ _\-]?token|next[ _\-]?token|cursor|continuation"
 )
 _SECRET_LINE = re.compile(
     r"(?i)private|secret|passw|(?<!page)(?<!page_)(?<!next)token|api[ _\-]?key|credential"
@@ -2466,6 +2473,10 @@ _WORD_PASSPHRASE = re.compile(
     r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
     r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
     re.MULTILINE,
+)
+# Words that begin a sentence about a value, not a value: "see ticket …", "ask ops …"
+_LEAD_WORDS = frozenset(
+    {"see", "ask", "in", "from", "stored", "kept", "check", "via", "use", "under", "per"}
 )
 _PROSE_WORDS = frozenset(
     {

@@ -120,6 +120,13 @@ LOOK_ALIKES: list[str] = [
     "password reset link sent to a***@corp.io",
     "signature: v=1; a=rsa-sha256; d=corp.io; s=selector1",
     "sig=verified",
+    # secret stores' listings and ciphertexts, identifiers, boolean flags, tickets
+    "password: ENC[AES256_GCM,data:Qm9ndXM=,iv:q8w2e4r6t8y0u2i4o6p8a0s2=,tag:Zx8c6v4b==,type:str]",
+    "Keygrip = 8A2F4C9E1B7D3A6F0C5E8B2D9A4F7C1E3B6D0A8F",
+    "The webhook signature header is X-Signature: sha256=<hex digest of the body>",
+    "redis-cli --askpass -h cache.corp.io",
+    "secret_rotation_days: 90\nsecret_engine: kv-v2",
+    "Credentials: see ticket OPS-4821",
     "login: alice\nshell: /bin/bash",
 ]  # fmt: skip
 
