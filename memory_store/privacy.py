@@ -167,7 +167,7 @@ _DESCRIBING = frozenset(
         "namespace", "namespaces", "mount", "volume", "selector", "annotation",
         "annotations", "labels", "description", "desc", "comment", "note", "notes", "title",
         "tag", "tags", "region", "zone", "project", "bucket", "table", "column", "owner",
-        "engine", "engines", "days", "ttl_days", "interval_days", "backend_type",
+        "engine", "engines", "ttl_days", "interval_days", "backend_type",
     }
 )  # fmt: skip
 _COMPACT_SECRET = re.compile(
