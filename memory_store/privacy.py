@@ -1309,6 +1309,7 @@ def _min_width(pattern: re.Pattern[str]) -> int:
         return 0
 
 
+_PAREN_VALUE = re.compile(r"[\x21-\x7e]{6,80}")  # one printable ASCII token in ( )
 _SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
 
 
@@ -1347,6 +1348,12 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
         if low[at - 1 : at] == "=" and low[start : start + 1] in ("&", "#", ""):
             continue  # ?response_type=code&…, grant_type=password&…: a value, not a name
         window = text[start : start + _WINDOW_CHARS]
+        opening = len(window) - len(window.lstrip(" \t"))
+        inner = window[opening + 1 : window.find(")")] if ")" in window else ""
+        if strong and window[opening : opening + 1] == "(" and _PAREN_VALUE.fullmatch(inner):
+            # its password (Mw3!…) is in .env: the value in parentheses after the word
+            start += opening + 1
+            window = inner
         stop = _WINDOW_STOP.search(window)
         if stop is not None:
             window = window[: stop.start()]
@@ -1631,6 +1638,22 @@ _PASSWORD_COMMAND = re.compile(
 _PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "pwd", "passwords"})
 _PASSWORD_COMMAND_WORDS = ("pass", "pwd")  # the gate of _PASSWORD_COMMAND
 _POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
+# Written after batch 8: a line echoed into a file named for credentials; a user's crypt
+# hash (htpasswd, shadow, Traefik/compose users with $$ escapes); MinIO's mc alias.
+_ECHO_TO_FILE = re.compile(
+    r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<q>['\"])(?P<s>[^'\"\n]{6,300})(?P=q)\s*>>?\s*"
+    r"(?P<file>[^\s;|&]+)"
+)
+_CREDENTIAL_FILE_NAME = re.compile(
+    r"auth|pass|secret|cred|token|\.netrc|htpasswd|\.pgpass|\.my\.cnf|userlist|\.key\b"
+)
+_CRYPT_HASH_PAIR = re.compile(
+    r"(?<![\w$])[\w.\-@]{1,64}:(?P<s>\$\$?(?:apr1|1|2[aby]|5|6|y|gy|7|argon2(?:id|i|d))\$\$?"
+    r"[^\s:,\"'`]{8,})"
+)
+_MC_ALIAS = re.compile(
+    r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+(?P<s>[^\s;|&]+)"
+)
 _ISQL = re.compile(r"\bi(?:u)?sql(?:[ \t]+-\w+)*[ \t]+[^\s\-|;&]\S*[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)")
 _IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
@@ -1726,6 +1749,21 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
                 if password_shaped(value, 6):
                     at = line_match.start() + m.start("s")
                     yield at, at + len(m.group("s"))
+    if ">" in text and ("echo" in low or "printf" in low):
+        # printf "alice\nKq4!…\n" > /etc/openvpn/auth.txt: written to a credential file
+        for m in _ECHO_TO_FILE.finditer(text):
+            if not _CREDENTIAL_FILE_NAME.search(m.group("file").lower()):
+                continue
+            offset = m.start("s")
+            for piece in re.finditer(r"[^\s\\]+(?:\\(?![nrt])[^\s\\]*)*", m.group("s")):
+                if password_shaped(piece.group(), 6):
+                    yield offset + piece.start(), offset + piece.end()
+    if "$" in text and ":" in text:
+        yield from (m.span("s") for m in _CRYPT_HASH_PAIR.finditer(text))
+    if "mc " in low:  # MinIO: mc alias set NAME URL ACCESS_KEY SECRET_KEY
+        for m in _MC_ALIAS.finditer(text):
+            if password_shaped(m.group("s"), 8) or random_shaped(m.group("s")):
+                yield m.span("s")
     if "isql" in low:  # unixODBC: isql [-v] DSN USER PASSWORD
         for m in _ISQL.finditer(text):
             if password_shaped(m.group("s"), 6):

@@ -70,6 +70,14 @@ SECRETS: list[tuple[str, str, str | tuple[str, ...]]] = [
     ("wifi qr", "WIFI:T:WPA;S:CorpGuest;P:Lq8!zWm47x;;", "Lq8!zWm47x"),
     # a comment names the credential of the line below it
     ("comment label", "# monitoring db password\n$USER7$=Jr5+kWq28xZ", "Jr5+kWq28xZ"),
+    # credentials written to a file named for them, crypt hashes of users, S3 aliases
+    ("echo to auth file", 'printf "alice\\nKq4!mZp82w\\n" > /etc/openvpn/auth.txt', "Kq4!mZp82w"),
+    ("crypt hash", "traefik.http.middlewares.a.basicauth.users=admin:$$apr1$$H6usk$$IgXLP6ew",
+     "$$apr1$$H6usk$$IgXLP6ew"),
+    ("mc alias", "mc alias set prod https://s3.corp.io minioadmin Qx7kLm2pZ9wR4tV8",
+     "Qx7kLm2pZ9wR4tV8"),
+    # a value in parentheses right after the word
+    ("parenthesised", "its password (Mw3!qLz95k) is in the .env file now.", "Mw3!qLz95k"),
 ]  # fmt: skip
 
 LOOK_ALIKES: list[str] = [
@@ -127,6 +135,8 @@ LOOK_ALIKES: list[str] = [
     "redis-cli --askpass -h cache.corp.io",
     "secret_rotation_days: 90\nsecret_engine: kv-v2",
     "Credentials: see ticket OPS-4821",
+    "Merge pull request #4411 from acme/fix-login (a94a8fe5ccb19ba61c4c0873d391e98798)",
+    "// 图片大约消耗85个token (根据OpenAI文档的低分辨率估算)",
     "login: alice\nshell: /bin/bash",
 ]  # fmt: skip
 
