@@ -2618,6 +2618,8 @@ def _encoded_secret(value: str) -> bool:
         return True  # a Java keystore (JKS, JCEKS) in base64: keys inside
     if _DECODING[0] >= 2 or len(value.rstrip("=")) % 4 == 1 or value.isalpha():
         return False
+    if value.islower() or value.isupper() or "-" in value or "_" in value[:-1]:
+        return False  # base64 of text mixes cases; hex, ids and names need no decoding
     decoded = _decoded_text(value)
     if decoded is None or not any(c in decoded for c in "=:\"' @/"):
         return False
