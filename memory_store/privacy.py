@@ -278,6 +278,7 @@ _SECRET_OBJECT_NAME = re.compile(
     r"|[@:]?[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.]"
     r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?)"
 )
+_CALL_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(.*")
 _TIMESTAMP = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?"
 )
@@ -345,6 +346,11 @@ def is_placeholder(value: str) -> bool:
     scheme, _, rest = stripped.partition(" ")
     if rest and scheme.lower() in sr.AUTH_SCHEMES and is_placeholder(rest):
         return True  # "Bearer $env:GH_TOKEN", "Basic ${CREDS}": a scheme and a reference
+    first = stripped.split(None, 1)[0] if stripped.strip() else stripped
+    if _PUBLIC_HEX.fullmatch(first):
+        return True  # token: 0x6B17… (DAI contract): an address names the token
+    if _CALL_CHAIN.fullmatch(stripped):
+        return True  # crypto.randomBytes(32).toString("hex": code that makes a secret
     if _MANAGER_REFERENCE.fullmatch(stripped):
         return True  # vault:secret/data/db#password, @Microsoft.KeyVault(…): a reference
     return not any(c.isalnum() for c in stripped)
@@ -1115,6 +1121,8 @@ def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
         name, value = pair.group("name").lower(), pair.group("s")
         if name in sr.COOKIE_ATTRIBUTES or not value:
             continue
+        if _PLAIN_WORD.fullmatch(value.rstrip(")];,.")):
+            continue  # consent=accepted, theme=dark: a word, not a session
         if len(value) >= 8 or any(c.isdigit() for c in value):
             yield offset + pair.start("s"), offset + pair.end("s")
 
@@ -1193,6 +1201,11 @@ def _entropy(value: str) -> float:
 
 
 _FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+# 0x and 8-40 hex digits: an account or contract address, a key id (a private key is 64)
+_PUBLIC_HEX = re.compile(r"0x(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{16}|[0-9a-fA-F]{40})")
+_IMAGE_REF = re.compile(
+    r"[a-z0-9.\-]+\.[a-z]{2,}(?::\d+)?/[\w.\-/]+(?::[\w.\-]+|@sha256:[0-9a-f]{64})?"
+)
 _ISSUE_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _HOST_PORT = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:\d{1,5}|localhost:\d{1,5}")
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
@@ -1208,6 +1221,8 @@ def _value_like(value: str) -> bool:
         return False  # api.corp.internal:443, db-1.prod:5432: where, not what
     if _ISSUE_KEY.fullmatch(value):
         return False  # OPS-4821, JIRA-112: a ticket ("see ticket OPS-4821")
+    if _PUBLIC_HEX.fullmatch(value) or _IMAGE_REF.fullmatch(value):
+        return False  # 0x<address>, 0x<key id>; ghcr.io/corp/app:1.2.3 (an image)
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
@@ -1310,6 +1325,9 @@ def _min_width(pattern: re.Pattern[str]) -> int:
 
 
 _PAREN_VALUE = re.compile(r"[\x21-\x7e]{6,80}")  # one printable ASCII token in ( )
+_KEY_FILE = re.compile(
+    r"[\w.\-/~]*\.(?:pub|pem|key|crt|cer|der|p12|pfx|jks|json|txt|asc|gpg|kdbx|env)(?![\w.])"
+)
 _SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
 
 
@@ -1317,6 +1335,7 @@ def _filled_slot(window: str, at: int) -> bool:
     """Does a variable reference or a placeholder stand first after a context word
     (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``<token>``)?"""
     ref = _ANGLE_OR_REF.match(window, at) or _REFERENCE.match(window, at)
+    ref = ref or _KEY_FILE.match(window, at)  # --key cosign.pub IMAGE: a file fills it
     if ref is None:
         return False
     end = ref.end()

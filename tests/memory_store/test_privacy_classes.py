@@ -137,6 +137,12 @@ LOOK_ALIKES: list[str] = [
     "Credentials: see ticket OPS-4821",
     "Merge pull request #4411 from acme/fix-login (a94a8fe5ccb19ba61c4c0873d391e98798)",
     "// 图片大约消耗85个token (根据OpenAI文档的低分辨率估算)",
+    # addresses and key ids, code that makes a secret, files and images after a flag
+    "token: 0x6B175474E89094C44Da98b954EedeAC495271d0F (DAI contract)",
+    "Signature verified with key 0x4AEE18F83AFDEB23",
+    'const secret = crypto.randomBytes(32).toString("hex");',
+    "cosign verify --key cosign.pub ghcr.io/corp/app:1.2.3",
+    "Cookie consent banner shown (cookie: consent=accepted)",
     "login: alice\nshell: /bin/bash",
 ]  # fmt: skip
 
