@@ -1595,15 +1595,19 @@ _LITERAL = r"(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
 # Written after batch 8 (batch 7's Nagios resource file was its instance).
 _COMMENT_MARKS = ("#", "//", ";", "--", "rem ")
 _COMMENT_LABEL = re.compile(
-    r"(?im)^[ \t]*(?:#|//|;|--|rem[ \t])[^\n]*?\b(?:password|passwd|passphrase|secret"
-    r"|token|api[ _\-]?key|credential|pw)s?\b[^\n]*\r?\n"
+    r"(?:password|passwd|passphrase|secret|token|api[ _\-]?key|credential|pw)s?\b[^\n]*\r?\n"
     r"[ \t]*(?:export[ \t]+)?[^\s=:#;]{1,60}[ \t]*[=:][ \t]*"
-    r"[\"']?(?P<s>[^\s\"']{8,200})[\"']?[ \t]*$"
+    r"[\"']?(?P<s>[^\s\"']{8,200})[\"']?[ \t]*(?:\r?\n|\Z)"
 )
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|;|--|rem[ \t])", re.IGNORECASE)
 _CONSTANT_SECRET = re.compile(r"(?:pwd|passwd|password|passphrase|secret|token|apikey)$")
+_CONSTANT_HINT = re.compile(
+    r"(?:PASS|PWD|SECRET|TOKEN|KEY|AUTH|CRED)[A-Z0-9_]*\s*,\s*[LNubBrRu8@]{0,2}[\"']"
+)
 _CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
-_SETTER_CALL = re.compile(
-    rf"(?<![\w$])(?:\.|->|::)?(?:set|with|put)?_?(?P<key>[A-Za-z_]\w{{1,40}})\s*\(\s*{_LITERAL}\s*[,)]"
+_SETTER_CALL = re.compile(rf"(?P<key>[A-Za-z_]\w{{1,60}})\s*\(\s*{_LITERAL}\s*[,)]")
+_SETTER_HINT = re.compile(
+    r"(?:pass|pwd|secret|token|key|cred|auth)\w{0,30}\s*\(\s*(?:[lnubr]|u8|@)?[\"']"
 )
 _NAMED_ELEMENT = re.compile(
     r"<(?P<tag>[\w:.\-]+)\b[^<>]*?\b(?:name|key|id|property|field)\s*=\s*[\"']"
@@ -1694,11 +1698,30 @@ def _config_spans(
     if not hinted:
         return  # a key that names a secret holds one of the key hints
     if "'" in text or '"' in text:
-        for pattern in (_PAIR_ARGS, _BLOCK_VALUE, _SETTER_CALL):
+        for m in _SETTER_HINT.finditer(low):
+            key_start = m.start()
+            while key_start > 0 and (text[key_start - 1].isalnum() or text[key_start - 1] == "_"):
+                key_start -= 1
+            call = _SETTER_CALL.match(text, key_start)
+            if (
+                call is not None
+                and is_secret_key(call.group("key"))
+                and password_shaped(call.group("s"), 6)
+            ):
+                yield call.span("s")
+        for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
             for m in pattern.finditer(text):
                 if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
                     yield m.span("s")
-        for m in _CONSTANT_ARG.finditer(text):
+        for hint in _CONSTANT_HINT.finditer(text):
+            key_start = hint.start()
+            while key_start > 0 and (
+                text[key_start - 1].isupper() or text[key_start - 1] in "_0123456789"
+            ):
+                key_start -= 1
+            m = _CONSTANT_ARG.match(text, key_start)
+            if m is None:
+                continue
             key = m.group("key")
             if (
                 is_secret_key(key) or _CONSTANT_SECRET.search(key.rsplit("_", 1)[-1].lower())
@@ -1716,8 +1739,11 @@ def _config_spans(
         if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
             yield m.span("s")
     if "\n" in text and _any_word(low, _COMMENT_MARKS, None):
-        for m in _COMMENT_LABEL.finditer(text):
-            value = m.group("s")
+        for m in _COMMENT_LABEL.finditer(low):
+            line_start = low.rfind("\n", 0, m.start()) + 1
+            if not _COMMENT_LINE.match(low, line_start) or len(low) != len(text):
+                continue  # the word must stand in a comment line
+            value = text[m.start("s") : m.end("s")]
             if "/" in value or "." in value or "$" in value:
                 continue  # a path, a dotted name, a reference
             if password_shaped(value) or random_shaped(value):
@@ -2654,59 +2680,61 @@ def _encoded_secret(value: str) -> bool:
 # that column's cells in the rows below it. Written after batch 8 (batch 7's psql result
 # table was its instance).
 _TABLE_DELIMITERS = (",", "\t", "|", ";")
+_TABLE_HINT = re.compile(r"pass|pwd|secret|token|key|cred|auth")
 _COLUMN_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,39}")
 _CELL_VALUE = re.compile(r"[^\s()\[\]{}=,;<>]{6,200}={0,2}")
 _TABLE_RULE = re.compile(r"[\s|:+\-=]*")  # ----+----, |---|:--:|, ====
 
 
-def _table_spans(text: str) -> Iterator[tuple[int, int]]:
-    lines = text.split("\n")
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line) + 1)
-    i = 0
-    while i < len(lines) - 1:
-        header = lines[i]
-        low = header.lower()
+def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    done = 0  # rows below a header already read
+    for hint in _TABLE_HINT.finditer(low):
+        line_start = low.rfind("\n", 0, hint.start()) + 1
+        if line_start < done:
+            continue
+        done = line_start + 1  # (one look per line)
+        line_end = low.find("\n", hint.start())
+        if line_end < 0:
+            return  # a header needs rows below it
+        header = text[line_start:line_end]
         delimiter = next((d for d in _TABLE_DELIMITERS if d in header), None)
-        if delimiter is None or not any(h in low for h in _KEY_HINTS):
-            i += 1
+        if delimiter is None:
             continue
         cells = [c.strip().strip("\"'") for c in header.split(delimiter)]
         inner = cells[1:-1] if delimiter == "|" and header.strip().startswith("|") else cells
         named = [c for c in inner if c]
-        columns = [n for n, c in enumerate(cells) if c and is_secret_key(c)]
-        if (
-            not columns
-            or len(named) < 2
-            or len(named) < len(inner)
-            or not all(_COLUMN_NAME.fullmatch(c) for c in named)
-        ):
-            i += 1  # not a header: a cell that is no column name (1800, allow_x=True)
+        if len(named) < 2 or len(named) < len(inner):
             continue
-        j = i + 1
-        while j < len(lines) and lines[j].strip():
-            row = lines[j]
-            if _TABLE_RULE.fullmatch(row):
-                j += 1
-                continue
-            parts = row.split(delimiter)
-            if len(parts) != len(cells):
+        if not all(_COLUMN_NAME.fullmatch(c) for c in named):
+            continue  # not a header: a cell that is no column name (1800, allow_x=True)
+        columns = [n for n, c in enumerate(cells) if c and is_secret_key(c)]
+        if not columns:
+            continue
+        pos = line_end + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            row = text[pos:end]
+            if not row.strip():
                 break
-            pos = starts[j]
-            offsets = []
-            for part in parts:
-                offsets.append(pos)
-                pos += len(part) + 1
-            for n in columns:
-                value = parts[n].strip().strip("\"'")
-                if not _CELL_VALUE.fullmatch(value):
-                    continue  # words, code, an expression: not a credential's cell
-                if password_shaped(value, 6) or random_shaped(value):
-                    at = offsets[n] + parts[n].find(value)
-                    yield at, at + len(value)
-            j += 1
-        i = j
+            if not _TABLE_RULE.fullmatch(row):
+                parts = row.split(delimiter)
+                if len(parts) != len(cells):
+                    break
+                offsets = []
+                at = pos
+                for part in parts:
+                    offsets.append(at)
+                    at += len(part) + 1
+                for n in columns:
+                    value = parts[n].strip().strip("\"'")
+                    if not _CELL_VALUE.fullmatch(value):
+                        continue  # words, code, an expression: not a credential's cell
+                    if password_shaped(value, 6) or random_shaped(value):
+                        start = offsets[n] + parts[n].find(value)
+                        yield start, start + len(value)
+            pos = end + 1
+        done = pos
 
 
 def _generic_spans(
@@ -2731,8 +2759,8 @@ def _generic_spans(
     spans.extend(_format_spans(text, low, mask))
     if ("=" in text or ":" in text) and len(low) == len(text):
         spans.extend(_weak_key_spans(text, low))
-    if hinted and "\n" in text:
-        spans.extend(_table_spans(text))
+    if hinted and "\n" in text and len(low) == len(text):
+        spans.extend(_table_spans(text, low))
     return spans
 
 
