@@ -117,17 +117,25 @@ class ConversationCore(Generic[C]):
         if engine is not None and engine.last and sent > 0:
             engine.calibrate(sent, engine.last)
 
+    def engine(self, state: C) -> ConversationState:
+        """What the engine remembers of this session (engine/state.py), made on first use:
+        the host loads its messages through it (``ConversationState.host_messages``)."""
+        if state.engine is None:
+            from supermemory_local.engine.state import ConversationState
+
+            # (The host loads its own message shape: the state's provider adapter is unused.)
+            state.engine = ConversationState("openai", self.settings)
+        return state.engine
+
     def layer1(self, state: C, msgs: list[Msg], limit: int) -> tuple[list[StrategyResult], Budget]:
         """Layer 1 on the history about to be sent in a window of ``limit`` tokens; what it
         produced is remembered for the next calibration."""
-        from supermemory_local.engine.state import ConversationState
         from supermemory_local.engine.strategies import Budget, layer1
 
-        if state.engine is None:  # (the host loads its own messages: its adapter is unused)
-            state.engine = ConversationState("openai", self.settings)
-        budget = Budget(limit, state.engine.estimator, self.settings)
+        engine = self.engine(state)
+        budget = Budget(limit, engine.estimator, self.settings)
         results = layer1(msgs, budget)
-        state.engine.last = results[-1].messages
+        engine.last = results[-1].messages
         return results, budget
 
     # -- deciding, and the compaction under way --------------------------------------
