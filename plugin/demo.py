@@ -29,7 +29,8 @@ from supermemory_local.store.cli_parser import PROG as CLI
 from supermemory_local.store.cli_parser import Parser
 
 if TYPE_CHECKING:
-    from supermemory_local.engine.manager import ContextManager, EngineEvent
+    from supermemory_local.engine.manager import EngineEvent
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.repository import Memory
 
 PROG = f"{CLI} demo"
@@ -501,8 +502,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from supermemory_local.engine.manager import ContextManager
     from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.cli_context import load_config_reporting
     from supermemory_local.store.repository import MemoryStore
     from supermemory_local.store.scopes import project_root, project_scope
