@@ -1719,14 +1719,14 @@ def _config_spans(
                 text[key_start - 1].isupper() or text[key_start - 1] in "_0123456789"
             ):
                 key_start -= 1
-            m = _CONSTANT_ARG.match(text, key_start)
-            if m is None:
+            constant = _CONSTANT_ARG.match(text, key_start)
+            if constant is None:
                 continue
-            key = m.group("key")
+            key = constant.group("key")
             if (
                 is_secret_key(key) or _CONSTANT_SECRET.search(key.rsplit("_", 1)[-1].lower())
-            ) and password_shaped(m.group("s"), 6):
-                yield m.span("s")
+            ) and password_shaped(constant.group("s"), 6):
+                yield constant.span("s")
         if "</" in text:
             for m in _NAMED_ELEMENT.finditer(text):
                 value = m.group("s").strip()
