@@ -538,7 +538,7 @@ HEADER_RULES: tuple[Rule, ...] = (
         "authorization",
         r"(?i)(?:\b|(?<=\\[nrt]))(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
         r"token|bot|ssws|apikey|key|pat|jwt|dpop|splunk|geniekey|sso-key)\s+)?"
-        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)",
+        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)(?![ \t]+[$%<{])",  # (an unknown scheme, a ${VAR})
         "authorization",
         fold=True,
         widen=False,
@@ -579,13 +579,299 @@ K8S_DATA_JSON = re.compile(r"\"(?:data|stringData)\"\s*:\s*\{(?P<body>[^{}]*)\}"
 K8S_VALUE = re.compile(r"(?m)^[ \t]+[^:\n]+:[ \t]*(?P<s>[|>][^\n]*(?:\n[ \t]{2,}[^\n]*)*|[^\n]+)")
 K8S_JSON_VALUE = re.compile(r"\"[^\"]*\"\s*:\s*\"(?P<s>[^\"]*)\"")
 
+# -- classes written after batch 9 (each a class, not an instance) --------------------
+
+# A value with the shape of a password or a key: letters and digits, 8+ characters.
+_PW = r"""(?=[^\s'"]*[A-Za-z])(?=[^\s'"]*\d)[^\s'"|;&,)]{8,}"""
+_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+_LIT = r"""(?:[\"'`])"""
+_BYTES = r"(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})"
+
+GENERAL_RULES: tuple[Rule, ...] = (
+    # A short flag whose name abbreviates a password (-gp guest password, -hp, -sp, -kp,
+    # -pw, -pwd, -pass, -A/-X of SNMPv3's auth and privacy passphrases) before a value
+    # shaped like a password.
+    _rule(
+        "short-password-flag",
+        rf"(?<![\w-])-(?:[a-z]p|[a-z]?pw|[a-z]?pwd|[a-z]?pass|[a-z]pass\w{{0,4}})[ \t=:]+"
+        rf"(?P<q>['\"]?)(?P<s>{_PW})(?P=q)",
+        "p",
+        widen=False,
+    ),
+    _rule(
+        "snmp-v3",
+        rf"\b(?:snmp\w*|net-snmp-\w+){_ON_LINE}\s-[AX][ \t]+{_ARG}",
+        "snmp",
+        widen=False,
+    ),
+    _rule(  # (the second of -A and -X on one line)
+        "snmp-v3-second",
+        rf"\b(?:snmp\w*|net-snmp-\w+){_ON_LINE}\s-[AX][ \t]+\S+{_ON_LINE}\s-[AX][ \t]+{_ARG}",
+        "snmp",
+        widen=False,
+    ),
+    # A UUID or random token after a token flag (-t) or as the argument of an auth/login
+    # sub-command (snyk auth <uuid>, tool login <token>).
+    _rule("token-t-uuid", rf"(?<![\w-])-t[ \t=]+['\"]?(?P<s>{_UUID})", "-t", widen=False),
+    _rule(
+        "auth-positional",
+        rf"(?i)\b(?:auth|login|authenticate|signin|sign-in)[ \t]+['\"]?"
+        rf"(?P<s>{_UUID}|(?=[A-Za-z_\-]*\d)(?=[\d_\-]*[A-Za-z])[A-Za-z0-9_\-]{{24,}})(?![\w.@/-])",
+        "auth",
+        "login",
+        "sign",
+        fold=True,
+        widen=False,
+    ),
+    # A password as the last positional of a sub-command that creates a credential
+    # (mkstore -createCredential alias user PW, add_user/useradd-like commands).
+    _rule(
+        "create-credential",
+        r"(?i)(?:\b|-)(?:create|add|new|modify|set|update)[_\-]?(?:credential|cred|user|login|"
+        rf"account|entry)s?\b(?:[ \t]+[^\s|;&]+){{1,3}}?[ \t]+(?P<q>['\"]?)(?P<s>{_PW})(?P=q)"
+        r"[ \t]*(?=$|\n|[|;&])",
+        "cred",
+        "user",
+        "login",
+        "account",
+        "entry",
+        fold=True,
+        widen=False,
+    ),
+    # A package manager's per-host credential: composer/poetry `http-basic.HOST user PW`,
+    # bundle/npm/yarn config of a host with `user:password`.
+    _rule(
+        "http-basic-positional",
+        r"\bhttp-basic\.\S+[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)",
+        "http-basic",
+        widen=False,
+    ),
+    _rule(
+        "config-host-userpass",
+        r"(?i)\bconfig\b(?:[ \t]+set)?(?:[ \t]+--?[\w\-]+)*[ \t]+[\w\-]+(?:\.[\w\-]+)+[ \t]+"
+        rf"[^\s:'\"]+:(?P<s>{_PW})",
+        "config",
+        fold=True,
+        widen=False,
+    ),
+    # Plaintext password schemes of passwd-files (dovecot {PLAIN}, {CLEAR}, {CLEARTEXT}).
+    _rule(
+        "plain-scheme",
+        r"(?i)\{(?:plain|clear|cleartext|plaintext)\}(?P<s>[^\s:]+)",
+        "{plain",
+        "{clear",
+        fold=True,
+        widen=False,
+    ),
+    # A section naming basic auth or credentials, then `name: value` (Hurl [BasicAuth]).
+    _rule(
+        "basic-auth-section",
+        r"(?im)^\[(?:basic[_\- ]?auth|credentials?)\][ \t]*\r?\n(?:[ \t]*#[^\n]*\n)*"
+        r"[ \t]*[^\s:=]+[ \t]*[:=][ \t]*(?P<s>\S+)",
+        "auth]",
+        "credential]",
+        "credentials]",
+        fold=True,
+        widen=False,
+    ),
+    # A header whose name names a credential not in the key words (macaroon, ticket,
+    # session, signature key …) with a long random value.
+    _rule(
+        "credential-header",
+        r"(?i)(?:^|[\s'\"])(?:[\w\-]*-)?(?:macaroon|ticket|session|sessid|csrf|xsrf|nonce-key|"
+        r"apikey|api-key|access-key|auth|token|secret)[\w\-]*[ \t]*:[ \t]*"
+        r"(?P<s>(?=[A-Za-z]*\d)[A-Za-z0-9+/_\-]{32,}=*)",
+        "macaroon",
+        "ticket",
+        "session",
+        "sessid",
+        "csrf",
+        "xsrf",
+        "key",
+        "auth",
+        "token",
+        "secret",
+        fold=True,
+        widen=False,
+    ),
+    # A webhook's secret path (chat.example/hooks/<random>, /webhook/<random>).
+    _rule(
+        "hook-path",
+        r"(?i)://[^\s/]+(?:/[\w.\-]+)*?/(?:hooks?|webhooks?|incoming)/"
+        r"(?P<s>(?=[a-z_\-]*\d)(?=[\d_\-]*[a-z])[A-Za-z0-9_\-]{20,})(?![\w.\-])",
+        "hook",
+        "incoming",
+        fold=True,
+        widen=False,
+    ),
+    # SQL and shells: SQLite/SQLCipher ATTACH … KEY '…', Oracle IDENTIFIED BY … REPLACE
+    # old, a shell's users.save/createUser("name", "PW") (arangosh, mongosh, neo4j).
+    _rule(
+        "attach-key",
+        r"(?i)\battach\s+(?:database\s+)?\S+\s+as\s+\w+\s+key\s+(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
+        "attach",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "identified-replace",
+        r"(?i)\bidentified(?:\s|\\040)+by(?:\s|\\040)+\S+(?:\s|\\040)+replace(?:\s|\\040)+"
+        r"(?P<q>['\"]?)(?P<s>[^\s'\";\\]+)(?P=q)",
+        "replace",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "create-user-call",
+        r"(?i)\b(?:users?[\"')\]]*\.(?:save|create|add|replace|update)|create_?user|add_?user|"
+        r"change_?user_?password|set_?password)\s*\(\s*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)\s*,\s*"
+        r"(?P<q>['\"])(?P<s>[^'\"\s]{6,})(?P=q)",
+        "user",
+        "password",
+        fold=True,
+        widen=False,
+    ),
+    # Protocol transcripts: IMAP `tag LOGIN user "pw"`, RESP `AUTH\r\n$N\r\npw` in
+    # strace/tcpdump payloads, `AUTH user pw` of Redis/Memcached/SMTP-like protocols.
+    _rule(
+        "imap-login",
+        r"(?m)(?:^|\\n|\n)[A-Za-z0-9.]{1,8}[ \t]+LOGIN[ \t]+(?:\"[^\"\n]*\"|\S+)[ \t]+"
+        r"(?P<s>\"[^\"\n]+\"|[^\s\"]+)",
+        "LOGIN",
+        widen=False,
+    ),
+    _rule(
+        "resp-auth",
+        r"(?i)(?:\b|(?<=\\n))auth(?:\\r\\n|\r\n)\$\d+(?:\\r\\n|\r\n)(?:[^\\\r\n\"]+(?:\\r\\n|\r\n)"
+        r"\$\d+(?:\\r\\n|\r\n))?(?P<s>[^\\\r\n\"]+)",
+        "auth",
+        fold=True,
+        widen=False,
+    ),
+    # A record printed with a connection URL, then its user and password positionally
+    # (Scala case classes, Haskell Show, Python reprs: Config(jdbc:…,user,PW)).
+    _rule(
+        "printed-connection",
+        rf"(?:jdbc:|\b[a-z][a-z0-9+]*://)[^\s,()]+,\s*[^\s,()]+,\s*(?P<s>{_PW})(?=\s*[,)])",
+        "://",
+        "jdbc:",
+        widen=False,
+    ),
+    # Key/value element pairs: <Key>Password</Key><Value …>PW</Value> (KeePass XML),
+    # <name>token</name><value>…</value>.
+    _rule(
+        "key-value-elements",
+        r"(?i)<(?P<kt>key|name)>(?P<key>[^<\n]{1,60})</(?P=kt)>\s*<value\b[^>]*>"
+        r"(?P<s>[^<]{3,500})</value>",
+        "</key>",
+        "</name>",
+        fold=True,
+        widen=False,
+    ),
+    # A secret manager's `show`/`get` output: the "value" member of a JSON whose id or
+    # name is a secret's (Azure Key Vault …/secrets/…, Vault `data`, SecretString).
+    _rule(
+        "secret-manager-value",
+        r"(?s)(?:/secrets/|\"SecretString\"|secret_version)[^{}]{0,2000}?\"value\"\s*:\s*"
+        r"\"(?P<s>[^\"]{6,})\"",
+        "/secrets/",
+        "SecretString",
+        "secret_version",
+        widen=False,
+    ),
+    _rule(
+        "value-then-secret-id",
+        r"(?s)\"value\"\s*:\s*\"(?P<s>[^\"]{6,})\"(?=[^{}]{0,2000}?/secrets/)",
+        "/secrets/",
+        widen=False,
+    ),
+    # Key material by the name of its object: "priv_key": {"type": …, "value": "…"}
+    # (Tendermint), "private": "…" (SSB, Yggdrasil), "PrivateKey"/"secretKey" members.
+    _rule(
+        "private-object-value",
+        r"(?i)[\"'](?:priv|private|secret)[_\-]?key[\"']\s*:\s*\{[^{}]{0,300}?[\"']value[\"']\s*:\s*"
+        r"[\"'](?P<s>[A-Za-z0-9+/=_\-]{16,})[\"']",
+        "priv",
+        "secret",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "private-member",
+        r"(?i)[\"'](?:private|priv|secret|privatekey|private_key|secretkey|secret_key|sk|seed)"
+        r"[\"']\s*:\s*[\"'](?P<s>[A-Za-z0-9+/=_\-]{32,}(?:\.[a-z0-9]+)?)[\"']",
+        "priv",
+        "secret",
+        "sk",
+        "seed",
+        fold=True,
+        widen=False,
+    ),
+    # Byte arrays named as a key: { 0xab, 0x08, … } and [34, 106, …] after a name that
+    # holds key material (kFirmwareKey[16] = {…}, network_key: […]).
+    _rule(
+        "named-byte-array",
+        r"(?i)(?P<name>(?![\w.]*pub)[\w.]*(?:key|secret|psk|passw\w*|seed|salt|token)\w*)\s*(?:\[\s*\d*\s*\])?"
+        rf"\s*(?::|=|:=)\s*(?:\w+\s*)?[\[{{(]\s*(?P<s>(?:{_BYTES}\s*,\s*){{7,}}{_BYTES})",
+        "key",
+        "secret",
+        "psk",
+        "pass",
+        "seed",
+        "salt",
+        "token",
+        fold=True,
+        widen=False,
+    ),
+    # Hardhat/Truffle/Foundry accounts: ["0x<64 hex>"] (private keys of signers).
+    _rule(
+        "accounts-hex-key",
+        r"(?i)\b(?:accounts|privatekeys|private_keys|signers)\s*[:=]\s*\[[^\]]{0,400}?"
+        r"[\"'](?P<s>(?:0x)?[0-9a-fA-F]{64})[\"']",
+        "accounts",
+        "privatekeys",
+        "private_keys",
+        "signers",
+        fold=True,
+        widen=False,
+    ),
+    # Output of `cat` of a file named a secret (identity.secret, *.key, priv_validator):
+    # a long hex/base64 run on the following line.
+    _rule(
+        "cat-secret-file",
+        r"(?i)\bcat\s+\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
+        r"(?P<s>[^\n]*?[A-Za-z0-9+/=:_\-]{40,}[^\n]*)",
+        "cat ",
+        fold=True,
+        widen=False,
+    ),
+    # Prose: "sign in / log in as X using/with Y" in several languages.
+    _rule(
+        "sign-in-as-using",
+        r"(?i)\b(?:sign(?:ed)?[ \-]?in|log(?:ged)?[ \-]?in|connect|inicia(?:r)? sesi[oó]n|"
+        r"connecte[rz]?-?(?:vous|toi)?|melde? dich|accedi|entra)\b[^\n]{0,60}?"
+        r"\b(?:using|with|con|avec|mit|com|met|med)\b[ \t]+(?:(?:the|password|pw|pass|le|la|el|"
+        rf"das|mot de passe|contraseña|passwort|senha)[ \t]+)*[`'\"]?(?P<s>{_PW})",
+        "sign",
+        "log",
+        "connect",
+        "sesi",
+        "dich",
+        "accedi",
+        "entra",
+        fold=True,
+        widen=False,
+    ),
+)
+
 # -- rules that need no vendor: SQL, installer files, unarmored key material -----------
 
 CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)(?:\s*=\s*|\s+)N?"
+        r"(?i)(?<![A-Za-z])(?:password|identified(?:\s|\\040)+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)"
+        r"(?:\s*=\s*|(?:\s|\\040)+)N?"
         r"(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
         "password",
         "identified",
@@ -634,6 +920,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     ),
     # Bitcoin WIF private keys and BIP32 extended private keys.
     _rule("xprv", r"\b[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112}", "prv"),
+    *GENERAL_RULES,
 )
 
 # JWK members that are private (RFC 7518): d, p, q, dp, dq, qi (RSA/EC/OKP), k (oct).
