@@ -312,7 +312,9 @@ _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
 _NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
 _NAMED_SECRET = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Password|Passwd|Secret|Token|Key|Pass|Pwd)")
 _WORD_LIST = re.compile(r"(?:[A-Z][a-z]+)+(?:,(?:[A-Z][a-z]+)+)+")
-_TYPE_NAME = re.compile(r"\[?[A-Z][A-Za-z0-9_]*!?\]?!")
+_VERSION = re.compile(r"v?\d{1,4}(?:\.\d{1,4}){1,3}(?:[\-+][a-z]+\d*)?")
+_YAML_TAG_ONLY = re.compile(r"!!?[A-Za-z][A-Za-z_]*")
+_TYPE_NAME = re.compile(r"\[?(?:[A-Z][a-z][A-Za-z]*|ID)!?\]?!")  # String!, [ID!]!
 _SASL_MECHANISM = re.compile(
     r"X-?OAUTH2?|OAUTHBEARER|CRAM-MD5|DIGEST-MD5|SCRAM-SHA-\d+(?:-PLUS)?|GSSAPI|NTLM|EXTERNAL"
     r"|ANONYMOUS|GS2-KRB5|XOAUTH"
@@ -362,6 +364,8 @@ def is_placeholder(value: str) -> bool:
     # SASL mechanism (AUTH=XOAUTH2), an anonymous FTP password (guest@), a list of
     # placeholders (APP_KEYS="toBeModified1,toBeModified2")
     if _TYPE_NAME.fullmatch(stripped) or _SASL_MECHANISM.fullmatch(stripped):
+        return True
+    if _VERSION.fullmatch(stripped) or _YAML_TAG_ONLY.fullmatch(stripped):  # 2.4.1; !env_var
         return True
     if stripped.endswith("@") and stripped[:-1].isalpha():
         return True
@@ -471,7 +475,7 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             yield _Assignment(start, end, *value)
 
 
-_YAML_TAG = re.compile(r"![\w!]*[ \t]+")
+_YAML_TAG = re.compile(r"(?:![\w!]*|&[A-Za-z_][\w\-]*)[ \t]+")  # a tag, an anchor (batch 9)
 # Keys that name a secret only weakly (auth: user): a plain word after them is prose.
 _WEAK_WORDS = frozenset({"auth", "sig", "signature", "dsn", "cred", "creds"})
 _PLAIN_WORD = re.compile(r"[A-Za-z]{1,15}")

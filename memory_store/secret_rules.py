@@ -772,7 +772,8 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # name is a secret's (Azure Key Vault …/secrets/…, Vault `data`, SecretString).
     _rule(
         "secret-manager-value",
-        r"(?s)(?:/secrets/|\"SecretString\"|secret_version)[^{}]{0,2000}?\"value\"\s*:\s*"
+        r"(?s)(?:/secrets/|\"SecretString\"|secret_version)[^}]{0,2000}?"
+        r"\"(?:value|data|SecretString|secretString|secret_string|secretValue)\"\s*:\s*"
         r"\"(?P<s>[^\"]{6,})\"",
         "/secrets/",
         "SecretString",
@@ -842,6 +843,39 @@ GENERAL_RULES: tuple[Rule, ...] = (
         r"(?i)\bcat\s+\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
         r"(?P<s>[^\n]*?[A-Za-z0-9+/=:_\-]{40,}[^\n]*)",
         "cat ",
+        fold=True,
+        widen=False,
+    ),
+    # Windows commands' slash flags for a password before a space (schtasks /RP, /P, /PW).
+    _rule(
+        "slash-password-flag",
+        rf"(?i)(?<=\s)/(?:rp|p|pw|pwd|pass|passwd|password)[ \t]+(?P<q>['\"]?)(?P<s>{_PW})(?P=q)",
+        "/rp",
+        "/p",
+        fold=True,
+        widen=False,
+    ),
+    # A user:password literal handed to a base64 encoder (btoa("u:p"), b64encode(b"u:p"),
+    # Base64.strict_encode64("u:p"), Convert.ToBase64String(…GetBytes("u:p"))).
+    _rule(
+        "encoded-user-pass",
+        r"(?i)\b(?:btoa|b64encode|base64_encode|encode64|strict_encode64|encodebase64|"
+        r"tobase64string|encodetostring|getbytes|buffer\.from)\s*\(\s*[^\"'\n()]{0,30}?[bB]?"
+        r"[\"'][^\"':\s]{1,64}:(?P<s>[^\"'\s]{4,})[\"']",
+        "btoa",
+        "encode",
+        "getbytes",
+        "buffer.from",
+        fold=True,
+        widen=False,
+    ),
+    # A (user, password) pair given as auth: requests' auth=("u", "p"), auth: ["u", "p"].
+    _rule(
+        "auth-pair",
+        r"(?i)\b(?:auth|basic_?auth|credentials?|creds)\s*[=:]\s*[\(\[]\s*[bru]?(?P<q1>['\"])"
+        r"[^'\"\n]{1,64}(?P=q1)\s*,\s*[bru]?(?P<q>['\"])(?P<s>[^'\"\s]{4,})(?P=q)",
+        "auth",
+        "cred",
         fold=True,
         widen=False,
     ),
