@@ -752,7 +752,8 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # (Scala case classes, Haskell Show, Python reprs: Config(jdbc:…,user,PW)).
     _rule(
         "printed-connection",
-        rf"(?:jdbc:|\b[a-z][a-z0-9+]*://)[^\s,()]+,\s*[^\s,()]+,\s*(?P<s>{_PW})(?=\s*[,)])",
+        r"(?:jdbc:|\b[a-z][a-z0-9+]*://)[^\s,()?%]+,\s*[^\s,()%]+,\s*"
+        r"(?P<s>(?=[^\s,()]*[A-Za-z])(?=[^\s,()]*\d)[^\s'\"|;&,()%]{8,64})(?=\s*[,)])",
         "://",
         "jdbc:",
         widen=False,
