@@ -1880,8 +1880,27 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield offset + seg.start(), offset + seg.end()
 
 
+# Written after batch 9: byte arrays named as a key, in any language's literal ({ 0xab,
+# 0x08, … } of C, [34, 106, …] of YAML/JSON/Python) after a name that holds key material
+# (kFirmwareKey[16] = {…}, network_key: […]); not a public key's.
+_BYTE = r"(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})"
+_BYTE_RUN = re.compile(rf"[\[{{(][ \t\r\n]*(?:{_BYTE}[ \t\r\n]*,[ \t\r\n]*){{7,}}{_BYTE}")
+_BYTE_NAME = re.compile(
+    r"(?i)(?<!pub)(?<!public)(?<!public_)(?:key|secret|psk|passw\w*|pass|seed|salt|token)\w*"
+    r"\s*(?:\[\s*\d*\s*\])?\s*(?::|=|:=)\s*(?:\w+\s*)?\Z"
+)
+
+
+def _named_byte_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BYTE_RUN.finditer(text):
+        if _BYTE_NAME.search(text, max(0, m.start() - 80), m.start()):
+            yield m.start() + 1, m.end()
+
+
 def _byte_array_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
+    if text.count(",") >= 7:
+        yield from _named_byte_spans(text)
     if text.count(",") < 31 or not _any_word(low, _BYTE_ARRAY_CONTEXT, mask):
         return
     for m in _BYTE_ARRAY.finditer(text):

@@ -585,7 +585,6 @@ K8S_JSON_VALUE = re.compile(r"\"[^\"]*\"\s*:\s*\"(?P<s>[^\"]*)\"")
 _PW = r"""(?=[^\s'"]*[A-Za-z])(?=[^\s'"]*\d)[^\s'"|;&,)]{8,}"""
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 _LIT = r"""(?:[\"'`])"""
-_BYTES = r"(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})"
 
 GENERAL_RULES: tuple[Rule, ...] = (
     # A short flag whose name abbreviates a password (-gp guest password, -hp, -sp, -kp,
@@ -678,8 +677,8 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # session, signature key …) with a long random value.
     _rule(
         "credential-header",
-        r"(?i)(?:^|[\s'\"])(?:[\w\-]*-)?(?:macaroon|ticket|session|sessid|csrf|xsrf|nonce-key|"
-        r"apikey|api-key|access-key|auth|token|secret)[\w\-]*[ \t]*:[ \t]*"
+        r"(?i)(?:macaroon|ticket|session|sessid|csrf|xsrf|apikey|api-key|access-key|auth|token|"
+        r"secret)[\w\-]{0,40}[ \t]*:[ \t]*"
         r"(?P<s>(?=[A-Za-z]*\d)[A-Za-z0-9+/_\-]{32,}=*)",
         "macaroon",
         "ticket",
@@ -806,22 +805,6 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "secret",
         "sk",
         "seed",
-        fold=True,
-        widen=False,
-    ),
-    # Byte arrays named as a key: { 0xab, 0x08, … } and [34, 106, …] after a name that
-    # holds key material (kFirmwareKey[16] = {…}, network_key: […]).
-    _rule(
-        "named-byte-array",
-        r"(?i)(?P<name>(?![\w.]*pub)[\w.]*(?:key|secret|psk|passw\w*|seed|salt|token)\w*)\s*(?:\[\s*\d*\s*\])?"
-        rf"\s*(?::|=|:=)\s*(?:\w+\s*)?[\[{{(]\s*(?P<s>(?:{_BYTES}\s*,\s*){{7,}}{_BYTES})",
-        "key",
-        "secret",
-        "psk",
-        "pass",
-        "seed",
-        "salt",
-        "token",
         fold=True,
         widen=False,
     ),
