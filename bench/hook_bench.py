@@ -13,7 +13,7 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    SessionEnd with a 20-turn transcript), and ``UserPromptSubmit`` through the
    ``supermemory hook claude-code`` CLI: until the command exits, which is what Claude
    Code waits for; the work a hook leaves to its detached child (the saves, the log
-   lines: plugin/claude_code/background.py) is timed apart, until it is done, and
+   lines: plugin/hosts/background.py) is timed apart, until it is done, and
    finishes before the next case starts;
 3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
    and the same for the plugin's ``scripts/mcp.sh`` (the server module with the Python
@@ -101,7 +101,7 @@ def timed(command: list[str], stdin: str, env: dict[str, str], cwd: Path, name: 
     """Seconds until the command exits (what Claude Code waits for); then, untimed for
     the next case, until the work a hook left to its detached child is done (recorded in
     BACKGROUND when there was some)."""
-    from supermemory_local.claude_code.background import wait_idle
+    from supermemory_local.hosts.background import wait_idle
 
     jobs = Path(env["SUPERMEMORY_LOG"] + ".jobs")
     before = jobs.read_text() if jobs.exists() else ""
@@ -197,7 +197,7 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
     if not CLAUDE.exists():
         return f"skipped: {CLAUDE} is missing (scripts/install-claude-code.sh)"
     from bench.harness.fake_anthropic import FakeAnthropic, Turn
-    from supermemory_local.claude_code.background import wait_idle
+    from supermemory_local.hosts.background import wait_idle
 
     times: dict[str, list[float]] = {"with the install": [], "without": []}
     with FakeAnthropic(responder=lambda _r: Turn(text="done", input_tokens=1_000)) as fake:

@@ -17,6 +17,7 @@ from typing import Any
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 
+from supermemory_local.hosts.background import wait_idle
 from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import project_scope
 
@@ -362,13 +363,15 @@ def test_the_server_imports_the_sdks_server_side_only() -> None:
 
 def test_a_session_without_tool_calls_still_logs_its_start(tmp_path: Path) -> None:
     """The start-up line waits for the first call (the log's privacy filter is slow to
-    import); a client that only lists the tools still finds it in the log, at the stop."""
+    import); a client that only lists the tools still finds it in the log, at the stop
+    (written by a detached child: the client does not wait for it)."""
     project = _project(tmp_path)
 
     async def flow(client: Client) -> None:
         assert {t.name for t in (await client.list_tools()).tools} >= {"search", "show"}
 
     _run(_stdio(tmp_path, project), flow)
+    assert wait_idle(path=tmp_path / "supermemory.log.jobs")
     lines = (tmp_path / "supermemory.log").read_text(encoding="utf-8").splitlines()
     serving = [i for i, line in enumerate(lines) if "mcp: serving" in line]
     stopped = [i for i, line in enumerate(lines) if "mcp: stopped" in line]

@@ -1,4 +1,4 @@
-"""A hook's work that Claude Code does not wait for: finished by a detached child process.
+"""A host's work it does not wait for: finished by a detached child process.
 
 Claude Code waits for each hook command to exit. What it uses of a hook is its stdout; the
 rest (saving the summary after ``PostCompact``, refreshing the session's memory after
@@ -15,6 +15,10 @@ Order is kept: the jobs of one log (one installation) run one at a time, in the 
 their hooks ran. Each parent, under a lock on ``<log>.jobs``, records its child's pid
 there; a child waits for the previous one to end first (at most ``WAIT_PREVIOUS_S``).
 :func:`wait_idle` waits for the last one (tests, the benchmark).
+
+The MCP server uses it too: a client waits for the server process to end when it closes
+the session (Claude Code before its SessionEnd hook and its exit), so the server's last
+log lines are written by a detached child (mcp_server/server.py).
 
 Without ``os.fork`` (Windows) nothing is detached and the hook does it all before exiting.
 """
@@ -113,6 +117,7 @@ def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
     try:
         os.close(fd)
         os.setsid()  # not ended with Claude Code's hook process group
+        _close_copies_of_stdio()
         null = os.open(os.devnull, os.O_RDWR)
         for stream in (0, 1, 2):  # Claude Code reads our pipes until every copy is closed
             os.dup2(null, stream)
@@ -130,6 +135,35 @@ def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
 
         logging.shutdown()
         os._exit(status)
+
+
+def _close_copies_of_stdio() -> None:
+    """Close every other descriptor of the pipes or sockets on stdin, stdout and stderr.
+
+    The host reads our pipes until every copy is closed; a program may hold copies above
+    2 (the MCP SDK's stdio transport keeps its private duplicates of fds 0 and 1 open for
+    the life of the process), which the child would otherwise keep open until it ends."""
+    import stat
+
+    wire: set[tuple[int, int]] = set()
+    for fd in (0, 1, 2):
+        with contextlib.suppress(OSError):
+            info = os.fstat(fd)
+            if stat.S_ISFIFO(info.st_mode) or stat.S_ISSOCK(info.st_mode):
+                wire.add((info.st_dev, info.st_ino))
+    if not wire:
+        return
+    try:
+        fds = [int(name) for name in os.listdir("/proc/self/fd")]
+    except OSError:
+        fds = list(range(3, 256))
+    for fd in fds:
+        if fd <= 2:
+            continue
+        with contextlib.suppress(OSError):
+            info = os.fstat(fd)
+            if (info.st_dev, info.st_ino) in wire:
+                os.close(fd)
 
 
 def exit_now() -> None:
