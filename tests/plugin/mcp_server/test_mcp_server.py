@@ -422,3 +422,35 @@ def test_search_shows_the_passage_that_matched_and_one_hit_per_session(tmp_path:
         assert long.content in shown.content[0].text  # type: ignore[union-attr]
 
     _run(_stdio(tmp_path, project), flow)
+
+
+def test_a_stdio_server_loads_the_sdk_without_its_web_stack() -> None:
+    """Over stdio the SDK's HTTP dependencies are placeholders that refuse to be used;
+    --http (load_server_sdk() without stdio) imports the real ones."""
+    code = (
+        "import sys\n"
+        "from supermemory_local.mcp_server.server import load_server_sdk\n"
+        "load_server_sdk(stdio=STDIO)\n"
+        "from mcp.server.mcpserver import MCPServer\n"
+        "import starlette.applications as web\n"
+        "print(type(sys.modules['starlette']).__name__, 'uvicorn' in sys.modules)\n"
+        "try:\n"
+        "    web.Starlette()\n"
+        "except RuntimeError as exc:\n"
+        "    print(exc)\n"
+    )
+    runs = {
+        stdio: subprocess.run(
+            [sys.executable, "-c", code.replace("STDIO", str(stdio))],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        ).stdout.splitlines()
+        for stdio in (True, False)
+    }
+    assert runs[True] == [
+        "_Placeholder False",
+        "starlette.applications.Starlette is not loaded: this supermemory mcp serves stdio only",
+    ]
+    assert runs[False] == ["module True"]
