@@ -382,6 +382,10 @@ def main() -> None:
         "SUPERMEMORY_LOG": str(WORK / "hooks.log"),
         "SUPERMEMORY_CONFIG": str(WORK / "none.jsonc"),
         "LLM_USER_PATH": str(WORK / "llm"),
+        # the bench is the host of these commands and does not end: a hook's detached
+        # work starts at once, so its time until done is the work's (the claude -p
+        # turns below keep the default: the child waits for Claude Code to end)
+        "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
     seed(env, project, args.memories)
     event = json.dumps(

@@ -11,6 +11,12 @@ Claude Code's own ``"async": true`` does not do for this: in ``claude -p`` (2.1.
 ends its background hooks when it exits, and a PostCompact summary was lost (docs/HOSTS.md).
 A child in its own session is not ended with them.
 
+A job waits for the host (the process that ran the hook or the MCP server, past its
+shells: :func:`host_pid`) to end, at most ``$SUPERMEMORY_BACKGROUND_GRACE_S`` seconds
+(``DEFAULT_GRACE_S``), before it starts: in ``claude -p`` the host ends soon after the
+last hook, and a job running meanwhile made the turn slower (it competed with Claude Code
+for the CPU); in an interactive session the job starts after the grace.
+
 Order is kept: the jobs of one log (one installation) run one at a time, in the order
 their hooks ran. Each parent, under a lock on ``<log>.jobs``, records its child's pid
 there; a child waits for the previous one to end first (at most ``WAIT_PREVIOUS_S``).
@@ -33,6 +39,11 @@ from pathlib import Path
 
 WAIT_PREVIOUS_S = 120.0  # a job waits at most this long for the one before it
 POLL_S = 0.01
+GRACE_ENV = "SUPERMEMORY_BACKGROUND_GRACE_S"
+DEFAULT_GRACE_S = 2.0  # a job waits at most this long for the host to end
+# What a host runs a command through: Claude Code runs a hook as `/bin/sh -c COMMAND`,
+# and the plugin's scripts add `sh hook.sh`.
+SHELLS = frozenset({"sh", "dash", "bash", "zsh", "ash", "busybox", "hook.sh", "mcp.sh"})
 
 
 def jobs_path() -> Path:
@@ -81,6 +92,40 @@ def wait_idle(timeout: float = 120.0, path: Path | None = None) -> bool:
     return True
 
 
+def _grace() -> float:
+    try:
+        value = float(os.environ.get(GRACE_ENV, ""))
+    except ValueError:
+        return DEFAULT_GRACE_S
+    return value if value >= 0 else DEFAULT_GRACE_S
+
+
+def _stat(pid: int) -> tuple[str, int] | None:
+    """The command name and the parent of process ``pid``, from /proc; None without it."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            stat = f.read()
+        name = stat[stat.index("(") + 1 : stat.rindex(")")]
+        return name, int(stat.rpartition(")")[2].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def host_pid() -> int:
+    """The process that ran this command, past the shells it ran it through (Claude
+    Code, for a hook or the MCP server); 0 when it cannot be told (no /proc)."""
+    pid = os.getppid()
+    for _ in range(8):
+        stat = _stat(pid)
+        if stat is None:
+            return 0
+        name, parent = stat
+        if name not in SHELLS:
+            return pid
+        pid = parent
+    return 0
+
+
 def detach(work: Callable[[], None]) -> bool:
     """Run ``work`` in a detached child after the previous job; True when the caller
     should just exit (the child runs it: :func:`exit_now`), False when it must run
@@ -90,6 +135,7 @@ def detach(work: Callable[[], None]) -> bool:
     import fcntl
 
     path = jobs_path()
+    host = host_pid()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
@@ -103,7 +149,7 @@ def detach(work: Callable[[], None]) -> bool:
         except OSError:
             return False
         if pid == 0:  # the child: never returns
-            _child(fd, previous, work)
+            _child(fd, previous, host, work)
         os.lseek(fd, 0, os.SEEK_SET)
         os.ftruncate(fd, 0)
         os.write(fd, str(pid).encode("ascii"))
@@ -112,7 +158,7 @@ def detach(work: Callable[[], None]) -> bool:
         os.close(fd)  # the lock goes with the last copy of it
 
 
-def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
+def _child(fd: int, previous: int, host: int, work: Callable[[], None]) -> None:
     status = 0
     try:
         os.close(fd)
@@ -124,6 +170,12 @@ def _child(fd: int, previous: int, work: Callable[[], None]) -> None:
         os.close(null)
         with contextlib.suppress(OSError):
             os.nice(10)  # after the answer: the user's turn goes first for the CPU
+        # Off the host's critical path: `claude -p` ends its turn (SessionEnd, the exit)
+        # soon after Stop, and a job running meanwhile competes with it for the CPU; an
+        # interactive host goes on running, and the job starts after the grace.
+        grace = time.monotonic() + _grace()
+        while host and _running(host) and time.monotonic() < grace:
+            time.sleep(POLL_S * 2)
         deadline = time.monotonic() + WAIT_PREVIOUS_S
         while _running(previous) and time.monotonic() < deadline:
             time.sleep(POLL_S)

@@ -95,6 +95,8 @@ def cc(tmp_path: Path) -> Env:
         "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
         "SUPERMEMORY_LOG": str(tmp_path / "supermemory.log"),
         "SUPERMEMORY_CONFIG": str(tmp_path / "supermemory.jsonc"),
+        # the test is the host, and it does not end: the detached work starts at once
+        "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
     return Env(tmp_path, project, env)
 

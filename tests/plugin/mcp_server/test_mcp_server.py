@@ -30,6 +30,8 @@ def _env(tmp_path: Path) -> dict[str, str]:
         **os.environ,
         "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
         "SUPERMEMORY_LOG": str(tmp_path / "supermemory.log"),
+        # the test is the client, and it does not end: the stop's log child starts at once
+        "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
 
 
