@@ -2044,6 +2044,21 @@ def _encoded_text(value: str) -> bool:
     return b" " in data or b"\n" in data or data[:1] in (b"{", b"[", b"<")
 
 
+def _random_pieces(segments: list[str], size: int) -> bool:
+    """Most of a run's characters are in pieces that are neither words nor numbers and mix
+    letters with digits or both cases (``cWv2m``, ``GOiEMID``, ``3HywPd``): base64's
+    ``/`` and ``+`` cut random bytes into such pieces, a path into words."""
+    mixed = [
+        seg
+        for seg in segments
+        if len(seg) >= 4
+        and not _word_like(seg)
+        and not seg.isdigit()
+        and (not seg.isalpha() or not (seg.islower() or seg.isupper()))
+    ]
+    return len(mixed) >= 3 and sum(map(len, mixed)) * 10 >= size * 6
+
+
 def _word_like(segment: str) -> bool:
     """letters in one case, or a capitalised word (not a mixed-case random run)."""
     return segment.isalpha() and (segment.islower() or segment.isupper() or segment.istitle())
@@ -2139,8 +2154,12 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         segments = re.split(r"[_\-/+]", core)
         if "/" in core and sum(len(seg) for seg in segments if _word_like(seg)) * 2 >= len(core):
             continue  # a path: src/components/…
-        if not any(len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments):
-            continue  # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240
+        # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240; but a long
+        # base64 run cut by its own '/' and '+' into short mixed pieces is random
+        if not any(
+            len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments
+        ) and not (base64ish and len(core) >= 40 and _random_pieces(segments, len(core))):
+            continue
         lowers = any(map(str.islower, core))
         uppers = any(map(str.isupper, core))
         digits = any(map(str.isdigit, core))
