@@ -58,7 +58,7 @@ class UTCDateTime(TypeDecorator[datetime]):
         if dialect.name != "sqlite":
             return super().bind_processor(dialect)
 
-        def process(value: Any) -> str | None:
+        def process(value: datetime | None) -> str | None:
             if value is None:
                 return None
             if value.tzinfo is None:

@@ -32,7 +32,7 @@ def test_the_filter_has_scans_and_each_has_a_test() -> None:
 
 
 _noise = st.text(
-    alphabet=st.sampled_from(list("aZ09_-+/=.:@#*!~$%&^ \t\n\r\"'\\→3xY") + ["数", "é"]),
+    alphabet=st.sampled_from([*"aZ09_-+/=.:@#*!~$%&^ \t\n\r\"'\\→3xY", "数", "é"]),
     max_size=120,
 )
 
