@@ -11,7 +11,8 @@ from a list kept by hand, so a changed pattern changes its test with it:
 
 - a **run**: the pattern starts with a class repeated at least ``n`` times (``n >= 8``):
   no run of ``n`` such characters in the text, no match (one ``bytes.translate`` and
-  one substring search, in C);
+  one substring search, in C); in an ASCII text the pattern is then tried only where
+  such a run leaves ``n`` characters ahead, in order, as ``finditer`` would;
 - a **needed class**: an item every match holds (outside any optional part): none of
   its characters in the text, no match (one search of a one-class pattern, which ``re``
   skips ahead for);
@@ -214,13 +215,15 @@ class Scan:
         """False only when no match can be in ``text`` (its run or needed class is not)."""
         if self.needed is not None and self.needed.search(text) is None:
             return False
-        if self._run is not None:
-            table, run = self._run
-            # Each ASCII character is one byte of UTF-8 and every other character bytes of
-            # 0x80 and up, which the table leaves unmarked: runs keep their lengths.
-            if run not in text.encode("utf-8", "surrogatepass").translate(table):
-                return False
-        return True
+        return self._run is None or self._run[1] in self._marks(text)
+
+    def _marks(self, text: str) -> bytes:
+        """The text's UTF-8 bytes, 1 where the leading run's class is, else 0. Each ASCII
+        character is one byte of UTF-8 and every other character bytes of 0x80 and up,
+        which the table leaves unmarked: runs keep their lengths (and, in an ASCII text,
+        their places)."""
+        assert self._run is not None
+        return text.encode("utf-8", "surrogatepass").translate(self._run[0])
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self.pattern.search(text, *args)
@@ -232,11 +235,39 @@ class Scan:
         return self.pattern.fullmatch(text, *args)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        if not self.can_match(text):
+        if self.needed is not None and self.needed.search(text) is None:
             return iter(())
+        if self._run is not None:
+            marks = self._marks(text)
+            if self._run[1] not in marks:
+                return iter(())
+            if len(marks) == len(text):  # ASCII: a byte's place is its character's
+                return self._in_runs(text, marks)
         if self._starts is None:
             return self.pattern.finditer(text)
         return self._from_starts(text)
+
+    def _in_runs(self, text: str, marks: bytes) -> Iterator[re.Match[str]]:
+        """The pattern tried where ``n`` characters of its leading class follow, in order,
+        each try at or after the previous match's end (finditer's own order)."""
+        assert self._run is not None
+        run = self._run[1]
+        n = len(run)
+        match = self.pattern.match
+        after = 0
+        at = marks.find(run)
+        while at >= 0:
+            end = marks.find(b"\x00", at)
+            last = (len(marks) if end < 0 else end) - n  # the last place n marks follow
+            while at <= last:
+                found = match(text, at)
+                if found is None:
+                    at += 1
+                    continue
+                yield found
+                after = found.end()
+                at = max(after, at + 1)
+            at = marks.find(run, max(at, after))
 
     def _from_starts(self, text: str) -> Iterator[re.Match[str]]:
         match = self.pattern.match

@@ -93,3 +93,19 @@ def test_a_run_is_counted_in_characters_beside_other_scripts() -> None:
     assert scan.can_match("数据abcdefgh数据")
     assert not scan.can_match("abcd\ud800efgh")  # a lone surrogate breaks the run
     assert _spans(scan.finditer("数据abcdefgh数据")) == [((2, 10), {})]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a" * 8,  # a run of exactly n
+        "a" * 7 + " " + "b" * 9 + "=" + "c" * 8,  # one short, then two that match
+        "x" * 70 + " " + "y" * 20,  # longer than the widest match: tried on through it
+        "zzzzzzzz1" * 3,  # a match ending inside the next run
+    ],
+)
+def test_the_runs_of_an_ascii_text_hold_every_match(text: str) -> None:
+    for pattern in (r"[a-z]{8,12}(?![a-z])", r"[a-z]{8}\d?", r"[a-z]{8,}={0,2}"):
+        scan = Scan(re.compile(pattern))
+        assert scan._run is not None
+        assert _spans(scan.finditer(text)) == _spans(scan.pattern.finditer(text))
