@@ -586,6 +586,13 @@ _PW = r"""(?=[^\s'"]*[A-Za-z])(?=[^\s'"]*\d)[^\s'"|;&,)]{8,}"""
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 _LIT = r"""(?:[\"'`])"""
 
+_CREATE_GATES = tuple(
+    f"{verb}{sep}{noun}"
+    for verb in ("create", "add", "new", "modify", "set", "update")
+    for sep in ("", "-", "_")
+    for noun in ("credential", "cred", "user", "login", "account", "entry")
+)
+
 GENERAL_RULES: tuple[Rule, ...] = (
     # A short flag whose name abbreviates a password (-gp guest password, -hp, -sp, -kp,
     # -pw, -pwd, -pass, -A/-X of SNMPv3's auth and privacy passphrases) before a value
@@ -594,7 +601,9 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "short-password-flag",
         rf"(?<![\w-])-(?:[a-z]p|[a-z]?pw|[a-z]?pwd|[a-z]?pass|[a-z]pass\w{{0,4}})[ \t=:]+"
         rf"(?P<q>['\"]?)(?P<s>{_PW})(?P=q)",
-        "p",
+        *(f"-{c}p" for c in "abcdefghijklmnopqrstuvwxyz"),
+        "pw",
+        "pass",
         widen=False,
     ),
     _rule(
@@ -618,7 +627,8 @@ GENERAL_RULES: tuple[Rule, ...] = (
         rf"(?P<s>{_UUID}|(?=[A-Za-z_\-]*\d)(?=[\d_\-]*[A-Za-z])[A-Za-z0-9_\-]{{24,}})(?![\w.@/-])",
         "auth",
         "login",
-        "sign",
+        "signin",
+        "sign-in",
         fold=True,
         widen=False,
     ),
@@ -629,11 +639,7 @@ GENERAL_RULES: tuple[Rule, ...] = (
         r"(?i)(?:\b|-)(?:create|add|new|modify|set|update)[_\-]?(?:credential|cred|user|login|"
         rf"account|entry)s?\b(?:[ \t]+[^\s|;&]+){{1,3}}?[ \t]+(?P<q>['\"]?)(?P<s>{_PW})(?P=q)"
         r"[ \t]*(?=$|\n|[|;&])",
-        "cred",
-        "user",
-        "login",
-        "account",
-        "entry",
+        *_CREATE_GATES,
         fold=True,
         widen=False,
     ),
@@ -677,19 +683,12 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # session, signature key …) with a long random value.
     _rule(
         "credential-header",
-        r"(?i)(?:macaroon|ticket|session|sessid|csrf|xsrf|apikey|api-key|access-key|auth|token|"
-        r"secret)[\w\-]{0,40}[ \t]*:[ \t]*"
+        r"(?i)(?:macaroon|sessid|csrf|xsrf)[\w\-]{0,40}[ \t]*:[ \t]*"
         r"(?P<s>(?=[A-Za-z]*\d)[A-Za-z0-9+/_\-]{32,}=*)",
         "macaroon",
-        "ticket",
-        "session",
         "sessid",
         "csrf",
         "xsrf",
-        "key",
-        "auth",
-        "token",
-        "secret",
         fold=True,
         widen=False,
     ),
@@ -716,7 +715,7 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "identified-replace",
         r"(?i)\bidentified(?:\s|\\040)+by(?:\s|\\040)+\S+(?:\s|\\040)+replace(?:\s|\\040)+"
         r"(?P<q>['\"]?)(?P<s>[^\s'\";\\]+)(?P=q)",
-        "replace",
+        "identified",
         fold=True,
         widen=False,
     ),
@@ -725,8 +724,19 @@ GENERAL_RULES: tuple[Rule, ...] = (
         r"(?i)\b(?:users?[\"')\]]*\.(?:save|create|add|replace|update)|create_?user|add_?user|"
         r"change_?user_?password|set_?password)\s*\(\s*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)\s*,\s*"
         r"(?P<q>['\"])(?P<s>[^'\"\s]{6,})(?P=q)",
-        "user",
-        "password",
+        ".save",
+        ".create",
+        ".add",
+        ".replace",
+        ".update",
+        "createuser",
+        "create_user",
+        "adduser",
+        "add_user",
+        "changeuser",
+        "change_user",
+        "setpassword",
+        "set_password",
         fold=True,
         widen=False,
     ),
@@ -743,7 +753,8 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "resp-auth",
         r"(?i)(?:\b|(?<=\\n))auth(?:\\r\\n|\r\n)\$\d+(?:\\r\\n|\r\n)(?:[^\\\r\n\"]+(?:\\r\\n|\r\n)"
         r"\$\d+(?:\\r\\n|\r\n))?(?P<s>[^\\\r\n\"]+)",
-        "auth",
+        "auth\\r\\n",
+        "auth\r\n",
         fold=True,
         widen=False,
     ),
@@ -792,8 +803,10 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "private-object-value",
         r"(?i)[\"'](?:priv|private|secret)[_\-]?key[\"']\s*:\s*\{[^{}]{0,300}?[\"']value[\"']\s*:\s*"
         r"[\"'](?P<s>[A-Za-z0-9+/=_\-]{16,})[\"']",
-        "priv",
-        "secret",
+        '"priv',
+        "'priv",
+        '"secret',
+        "'secret",
         fold=True,
         widen=False,
     ),
@@ -801,10 +814,14 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "private-member",
         r"(?i)[\"'](?:private|priv|secret|privatekey|private_key|secretkey|secret_key|sk|seed)"
         r"[\"']\s*:\s*[\"'](?P<s>[A-Za-z0-9+/=_\-]{32,}(?:\.[a-z0-9]+)?)[\"']",
-        "priv",
-        "secret",
-        "sk",
-        "seed",
+        '"priv',
+        "'priv",
+        '"secret',
+        "'secret",
+        '"sk"',
+        "'sk'",
+        '"seed',
+        "'seed",
         fold=True,
         widen=False,
     ),
@@ -824,7 +841,7 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # a long hex/base64 run on the following line.
     _rule(
         "cat-secret-file",
-        r"(?i)\bcat\s+\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
+        r"(?i)\bcat +\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
         r"(?P<s>[^\n]*?[A-Za-z0-9+/=:_\-]{40,}[^\n]*)",
         "cat ",
         fold=True,
@@ -834,8 +851,12 @@ GENERAL_RULES: tuple[Rule, ...] = (
     _rule(
         "slash-password-flag",
         rf"(?i)(?<=\s)/(?:rp|p|pw|pwd|pass|passwd|password)[ \t]+(?P<q>['\"]?)(?P<s>{_PW})(?P=q)",
-        "/rp",
-        "/p",
+        "/rp ",
+        "/p ",
+        "/pw",
+        "/pass",
+        "/rp\t",
+        "/p\t",
         fold=True,
         widen=False,
     ),
@@ -848,6 +869,7 @@ GENERAL_RULES: tuple[Rule, ...] = (
         r"[\"'][^\"':\s]{1,64}:(?P<s>[^\"'\s]{4,})[\"']",
         "btoa",
         "encode",
+        "tobase64string",
         "getbytes",
         "buffer.from",
         fold=True,
@@ -866,17 +888,23 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # Prose: "sign in / log in as X using/with Y" in several languages.
     _rule(
         "sign-in-as-using",
-        r"(?i)\b(?:sign(?:ed)?[ \-]?in|log(?:ged)?[ \-]?in|connect|inicia(?:r)? sesi[oó]n|"
-        r"connecte[rz]?-?(?:vous|toi)?|melde? dich|accedi|entra)\b[^\n]{0,60}?"
+        r"(?i)\b(?:sign(?:ed)?[ \-]?in|log(?:ged)?[ \-]in|inicia(?:r)? sesi[oó]n|melde? dich)\b"
+        r"[^\n]{0,60}?"
         r"\b(?:using|with|con|avec|mit|com|met|med)\b[ \t]+(?:(?:the|password|pw|pass|le|la|el|"
         rf"das|mot de passe|contraseña|passwort|senha)[ \t]+)*[`'\"]?(?P<s>{_PW})",
-        "sign",
-        "log",
-        "connect",
-        "sesi",
+        "sign in",
+        "sign-in",
+        "signin",
+        "signed in",
+        "signed-in",
+        "signedin",
+        "log in",
+        "log-in",
+        "logged in",
+        "logged-in",
+        "sesión",
+        "sesion",
         "dich",
-        "accedi",
-        "entra",
         fold=True,
         widen=False,
     ),
