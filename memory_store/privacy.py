@@ -3047,9 +3047,7 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True  # <api_secret>@host
     if _COLON_HEX.fullmatch(value.strip(":")) and _PRINT_WORD.search(before):
         return True
-    if " IN " in text[line_start:start] and _DNS_RECORD.search(text, line_start, start):
-        return True
-    return False
+    return " IN " in text[line_start:start] and bool(_DNS_RECORD.search(text, line_start, start))
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

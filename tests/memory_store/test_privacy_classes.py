@@ -1,5 +1,6 @@
+# ruff: noqa: E501
 """Classes of secrets and look-alikes that none of the held-out batches 1-8 holds, written
-(after batch 8's first measurement) the way the next blind writer might: each case stands
+(after batch 8's first measurement; a second set after batch 9's) the way the next blind writer might: each case stands
 for a class, and each is passed by a general rule of ``privacy.py``, not by its instance.
 Every value is invented for this file; none is a real credential."""
 
