@@ -885,6 +885,66 @@ GENERAL_RULES: tuple[Rule, ...] = (
         fold=True,
         widen=False,
     ),
+    # A prompt's command that reads or decodes a secret, and its output line (`$ kubectl
+    # get secret … -o jsonpath='{.data.password}' | base64 -d` then the password).
+    _rule(
+        "decoded-secret-output",
+        r"(?im)^[ \t]*[$#>%][ \t]+[^\n]*(?:secret|passw|token|cred)[^\n]*"
+        r"(?:base64[ \t]+(?:-d|-D|--decode)|jsonpath)[^\n]*\r?\n"
+        rf"[ \t]*(?P<s>{_PW})[ \t]*\r?$",
+        "base64 -d",
+        "base64 -D",
+        "base64 --decode",
+        "jsonpath",
+        fold=True,
+        widen=False,
+    ),
+    # ssh-keygen's new and old passphrases (-N, -P).
+    _rule(
+        "ssh-keygen-passphrase",
+        rf"\bssh-keygen{_ON_LINE}\s-[NP][ \t]+{_ARG}",
+        "ssh-keygen",
+        widen=False,
+    ),
+    # A password-shaped value echoed into a hashing or password tool.
+    _rule(
+        "echo-into-hash",
+        r"\b(?:echo|printf)[ \t]+(?:-\w+[ \t]+)*(?P<q>['\"]?)"
+        rf"(?P<s>{_PW})(?P=q)[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:sha\d*sum|md5sum|b2sum|"
+        r"openssl[ \t]+(?:passwd|dgst)|mkpasswd|cryptsetup|gpg)\b",
+        "echo",
+        "printf",
+        widen=False,
+    ),
+    # A credential type's constructor with (user, password): NetworkCredential,
+    # PSCredential, UsernamePasswordCredentials, PasswordAuthentication, BasicAuth.
+    _rule(
+        "credential-constructor",
+        r"(?i)(?:credentials?|passwordauthentication|basicauth)\w*\]?(?:::new)?[ \t]*\([ \t]*"
+        r"[bru@]?(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*[bru@]?(?P<q>['\"])"
+        r"(?P<s>[^'\"\s]{4,})(?P=q)",
+        "cred",
+        "passwordauthentication",
+        "basicauth",
+        fold=True,
+        widen=False,
+    ),
+    # An environment map indexed by a credential's name: $ENV{DB_PASS} = '…' (Perl),
+    # ENV['API_KEY'] = "…" (Ruby, Julia), os.environ["TOKEN"] = "…" (Python).
+    _rule(
+        "env-map-assignment",
+        r"(?i)\b(?:\$?env|environ) ?[\[{][ \t]*['\"]?(?P<key>\w+)['\"]?[ \t]*[\]}][ \t]*"
+        r"=[ \t]*(?P<q>['\"])(?P<s>[^'\"\n]{4,})(?P=q)",
+        "env[",
+        "env{",
+        "env [",
+        "env {",
+        "environ[",
+        "environ {",
+        "environ [",
+        fold=True,
+        widen=False,
+    ),
     # Prose: "sign in / log in as X using/with Y" in several languages.
     _rule(
         "sign-in-as-using",
