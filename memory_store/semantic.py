@@ -602,9 +602,11 @@ class PostgresVectors:
             connection.rollback()
             if ready:
                 return
+            stage = "extension"
             try:
                 with connection.begin():
                     connection.execute(text("CREATE EXTENSION IF NOT EXISTS vector"))
+                    stage = "table"
                     # One vector a memory, before chunks: replaced (re-embedded).
                     connection.execute(text("DROP TABLE IF EXISTS memory_embeddings"))
                     connection.execute(
@@ -640,6 +642,13 @@ class PostgresVectors:
                         )
             except DBAPIError as exc:
                 detail = str(exc.orig).strip().splitlines()[0]
+                if stage == "table":  # pgvector is there; this role may not (re)create
+                    raise SemanticUnavailableError(
+                        "semantic search on PostgreSQL needs the table memory_embeddings "
+                        "(re)created, which this database role may not do: run "
+                        "`supermemory db embed` once as the database's owner or a "
+                        f"superuser: {detail}"
+                    ) from None
                 raise SemanticUnavailableError(
                     "semantic search on PostgreSQL needs the pgvector extension in this "
                     "database (install it on the server, e.g. the postgresql-NN-pgvector "

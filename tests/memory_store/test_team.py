@@ -205,3 +205,35 @@ def test_semantic_vectors_follow_the_memories_row_level_security(team: Team, pg_
         assert sorted(pks) == sorted(visible)  # the vector of Alice's private note: not there
     finally:
         engine.dispose()
+
+
+def test_a_member_who_may_not_recreate_the_vector_table_is_told_that_not_pgvector(
+    team: Team, pg_url: str
+) -> None:
+    """The vector table of an earlier version (one vector a memory, no ``chunk``) is
+    replaced on first use; a member may not drop the owner's table, and the error says
+    so and what to run, instead of claiming pgvector is missing (it is installed)."""
+    from supermemory_local.store.semantic import SemanticUnavailableError, missing
+
+    if missing("postgresql"):
+        pytest.skip("the semantic extra is not installed (scripts/setup.sh installs it)")
+    engine = create_engine(pg_url)
+    try:
+        with engine.begin() as connection:
+            connection.execute(text("CREATE EXTENSION IF NOT EXISTS vector"))
+            connection.execute(
+                text("CREATE TABLE memory_embeddings (pk integer PRIMARY KEY, model text)")
+            )
+    finally:
+        engine.dispose()
+    with team.store("alice") as alice:
+        alice.add("Releases are cut on Fridays by the CI job", scope=PROJECT)
+        with pytest.raises(SemanticUnavailableError) as raised:
+            alice.nearest("when do we release", scope=PROJECT)
+    message = str(raised.value)
+    assert "memory_embeddings" in message and "supermemory db embed" in message
+    assert "needs the pgvector extension" not in message and "\n" not in message
+    with MemoryStore.open(Settings(), url=pg_url) as owner:  # the owner's run mends it
+        assert owner.embed_missing() == 1
+    with team.store("alice") as alice:
+        assert alice.nearest("when do we release", scope=PROJECT)
