@@ -193,9 +193,12 @@ class PairCheck:
             # compared at C level; the record already describes them.
             last = slots[-1]
             prev = last.msgs
-            if last.end == len(prev) == len(msgs) and (not msgs or msgs[-1] is prev[-1]):
-                if msgs == prev:
-                    return msgs
+            if (
+                last.end == len(prev) == len(msgs)
+                and (not msgs or msgs[-1] is prev[-1])
+                and msgs == prev
+            ):
+                return msgs
         base: _Valid | None = None
         b = 0
         others: list[_Valid] = []
