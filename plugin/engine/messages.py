@@ -30,7 +30,10 @@ Rules every adapter keeps:
 - ``tool_name`` of a tool result is resolved from the call it answers.
 
 Adapters remember what they loaded, so loading a history that grew by one
-message builds one new ``Msg``; keep one adapter per conversation. A message is
+message builds one new ``Msg``; keep one adapter per conversation. The last loads of
+two lists are kept, and a load starts from the one its list grew from: an agent loop
+loads its history and the output it sent in turn, and neither makes the other load
+anew. A message is
 recognised by identity *and content*: each one loaded is kept with a
 :func:`snapshot` of it (its dicts and lists copied, its strings shared), and every
 load compares the history with those snapshots in one C-level comparison (the
