@@ -484,8 +484,8 @@ _ALLOCATED: list[list[None]] = []
 
 
 def manager_speed() -> None:
-    from supermemory_local.engine.manager import ContextManager
     from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.summarizers import ExtractiveSummarizer
 
     def manager(trusted: bool = False) -> ContextManager:
@@ -572,8 +572,8 @@ def first_call() -> None:
     """A fresh manager's first prepare() and a cold recover(), CPU and wall (median of 3)."""
     import os
 
-    from supermemory_local.engine.manager import ContextManager
     from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.summarizers import ExtractiveSummarizer
 
     def manager() -> ContextManager:

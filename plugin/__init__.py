@@ -17,6 +17,10 @@ and the memory store behind it::
         store.add("Use tabs in Makefiles", scope="my-project")
         hits = store.search("Makefiles")
 
+``ContextManager`` is the library host (``supermemory_local.hosts.library``): the
+engine's cascade, with its summaries and session memory saved through the conversation
+core every host uses.
+
 The subpackages are ``supermemory_local.engine`` (the cascade), ``supermemory_local.summarizers``,
 ``supermemory_local.store`` (repository, CLI), ``supermemory_local.bridge`` (the OpenCode host) and
 ``supermemory_local.migrations`` (Alembic). Names are imported on first use, so ``import
@@ -32,7 +36,7 @@ __version__ = "0.1.0"
 
 # name -> module that defines it; resolved lazily by __getattr__ (PEP 562).
 _EXPORTS: dict[str, str] = {
-    "ContextManager": "supermemory_local.engine.manager",
+    "ContextManager": "supermemory_local.hosts.library",
     "ContextOverflowUnrecoverable": "supermemory_local.engine.manager",
     "EngineEvent": "supermemory_local.engine.manager",
     "FitResult": "supermemory_local.engine.manager",
@@ -77,7 +81,6 @@ __all__ = [
 if TYPE_CHECKING:
     from supermemory_local.config import ConfigError, Settings, load_config
     from supermemory_local.engine.manager import (
-        ContextManager,
         ContextOverflowUnrecoverable,
         EngineEvent,
         FitResult,
@@ -85,6 +88,7 @@ if TYPE_CHECKING:
     from supermemory_local.engine.notifier import Notice, Notifier
     from supermemory_local.engine.overflow import is_context_overflow
     from supermemory_local.engine.summarizer import Summarizer, SummaryError, SummaryRequest
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.errors import MemoryNotFoundError, PrivacyError, StoreError
     from supermemory_local.store.repository import Memory, MemoryStore
 

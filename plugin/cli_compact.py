@@ -329,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from supermemory_local.config import ConfigError
-    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.cli_context import load_config_reporting
 
     if args.file == "-":

@@ -29,7 +29,8 @@ from supermemory_local.store.cli_parser import PROG as CLI
 from supermemory_local.store.cli_parser import Parser
 
 if TYPE_CHECKING:
-    from supermemory_local.engine.manager import ContextManager, EngineEvent
+    from supermemory_local.engine.manager import EngineEvent
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.repository import Memory
 
 PROG = f"{CLI} demo"
@@ -208,11 +209,7 @@ class Replay:
         except ContextOverflowUnrecoverable as exc:
             result.error = str(exc)
         else:
-            closing = session_end_summary(cm, history)
-            if closing is not None:
-                on_event(closing)
-                if closing.memory is not None:
-                    cm.events.saved(closing.memory)
+            session_end_summary(cm, history)  # the listener sees its summary_saved
         cm.events.flush()
         result.compactions = sum(
             1
@@ -250,18 +247,21 @@ class Replay:
             self.pause(seconds / self.speed)
 
 
-def session_end_summary(cm: ContextManager, history: list[dict[str, Any]]) -> EngineEvent | None:
+def session_end_summary(cm: ContextManager, history: list[dict[str, Any]]) -> Memory | None:
     """The summary of the whole session when it ends, saved like a compaction's, so the
     next session starts from everything the user asked (the last requests came after
-    the last compaction). None when there is no store to save it in."""
+    the last compaction). It is saved by the manager's keeper, through the conversation
+    core (``hosts/library.py``), which tells the listener. The history is loaded afresh,
+    as the demo always did (``cm.close(history)`` would load it through the session's
+    state, which also knows the messages pinned on the way, and summarize those too).
+    None when nothing is saved."""
     from supermemory_local.engine import prompts
     from supermemory_local.engine.adapters import get_adapter
     from supermemory_local.engine.full_summary import summarize_history
-    from supermemory_local.engine.manager import EngineEvent, summary_memory_content
     from supermemory_local.engine.messages import to_entries
     from supermemory_local.summarizers import ExtractiveSummarizer
 
-    if cm.store is None or cm.scope is None:
+    if cm.keeper is None:
         return None
     outcome = summarize_history(
         to_entries(get_adapter(cm.fmt).load(history)),
@@ -270,22 +270,9 @@ def session_end_summary(cm: ContextManager, history: list[dict[str, Any]]) -> En
         headings=prompts.FIVE_SECTION_HEADINGS,
         instructions=prompts.FIVE_SECTION_PROMPT,
     )
-    memory = cm.store.add(
-        summary_memory_content(outcome.text),
-        type="conversation",
-        scope=cm.scope,
-        session_id=cm.session_id,
-        source="engine",
-        metadata={
-            "model": cm.model,
-            "trigger": "session_end",
-            "tokens": cm.estimate(history),
-            "context_window": cm.context_window,
-            "summary_level": outcome.level,
-            "summarizer": outcome.summarizer,
-        },
+    return cm.keeper.save(
+        outcome, prompts.FIVE_SECTION_HEADINGS, "session_end", cm.estimate(history)
     )
-    return EngineEvent("summary_saved", memory=memory, window=cm.context_window)
 
 
 def _pause_after(line: Line) -> float:
@@ -501,8 +488,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from supermemory_local.engine.manager import ContextManager
     from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.cli_context import load_config_reporting
     from supermemory_local.store.repository import MemoryStore
     from supermemory_local.store.scopes import project_root, project_scope

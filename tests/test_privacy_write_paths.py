@@ -123,7 +123,7 @@ def test_every_write_path_keeps_secrets_and_private_text_out_of_the_file(
     corpus: int, db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from supermemory_local.cli_compact import main as compact_main
-    from supermemory_local.engine.manager import ContextManager
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.cli import main as cli_main
     from tests.plugin.bridge.conftest import start_bridge, stop_bridge
     from tests.plugin.bridge.opencode_data import assistant, with_text

@@ -31,8 +31,9 @@ from typing import Any, Literal
 
 from bench.harness.provider_rules import anthropic_problems, openai_problems
 from supermemory_local.config import Settings
-from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
+from supermemory_local.engine.manager import ContextOverflowUnrecoverable
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 
 Format = Literal["openai", "anthropic"]
 Encode = Callable[[str], int]
@@ -372,8 +373,8 @@ def offline_fit(
 ) -> Any:
     """``ContextManager.fit(dry_run=True)`` as ``supermemory compact`` runs it: the
     extractive summarizer, nothing saved. Returns the FitResult."""
-    from supermemory_local.engine.manager import ContextManager
     from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.summarizers import ExtractiveSummarizer
 
     cm = ContextManager(

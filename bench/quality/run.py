@@ -117,8 +117,9 @@ def replay(
     """The final five-section summary and every summary made on the way."""
     from supermemory_local.engine.adapters import get_adapter
     from supermemory_local.engine.full_summary import summarize_history
-    from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
+    from supermemory_local.engine.manager import ContextOverflowUnrecoverable
     from supermemory_local.engine.messages import to_entries
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.store.repository import MemoryStore
 
     settings = replace(

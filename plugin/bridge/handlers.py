@@ -66,6 +66,7 @@ IDLE_REFRESH_DELAY_MS = 1_500
 REFRESH_STEPS = {"idle": "idle_refresh", "end": "session_end"}
 
 
+OPENCODE = OpenCodeAdapter()  # keeps nothing: each session's loads are its state's
 _MEMORY_ID = re.compile(r"\bmem_[0-9A-HJKMNP-TV-Z]{26}\b")
 
 
@@ -698,13 +699,12 @@ class Bridge:
         if not compaction:  # what a session ending without going idle is saved from
             state.last_messages = messages
             state.dirty = True
-        if state.adapter is None:
-            state.adapter = OpenCodeAdapter()
-        adapter = state.adapter
-        results, budget = self.core.layer1(state, adapter.load(messages), resolution.limit)
+        # The session's state re-uses the Msgs of the messages it loaded last call.
+        loaded = OPENCODE.load(messages, state=self.core.engine(state))
+        results, budget = self.core.layer1(state, loaded, resolution.limit)
         if self.events is not None and session_id and not compaction:
             self.events.sent(session_id, results, resolution.limit, model)
-        edits = adapter.edits(results[-1].messages)
+        edits = OPENCODE.edits(results[-1].messages, messages)
         for result in results:
             if result.changed:
                 self.log.info(

@@ -27,6 +27,7 @@ from supermemory_local.engine.messages import Msg, ToolCall, is_pinned
 
 if TYPE_CHECKING:
     from supermemory_local.config import PrivacySettings
+    from supermemory_local.engine.state import ConversationState
 
 # What OpenCode sends instead of a tool output it pruned itself (time.compacted set).
 HOST_PRUNED_OUTPUT = "[Old tool result content cleared]"
@@ -90,43 +91,41 @@ def _text_of(parts: Sequence[Any], kinds: tuple[str, ...]) -> str:
 
 
 class OpenCodeAdapter:
-    """One adapter per conversation; :meth:`edits` refers to the last :meth:`load`."""
+    """OpenCode's messages to ``Msg`` and back. It keeps nothing between calls: what a
+    session re-uses from its last call is its ``ConversationState``'s
+    (:meth:`~supermemory_local.engine.state.ConversationState.host_messages`)."""
 
     format = "opencode"
 
-    def __init__(self) -> None:
-        self._where: dict[int, tuple[int, int]] = {}
-        # id(message) -> (message, its Msgs, its tool parts): a message seen in the
-        # last call (the same dict) keeps its Msg objects, so the engine's per-message
-        # caches make a call cost what is new.
-        self._loaded: dict[int, tuple[Mapping[str, Any], list[Msg], list[tuple[int, Any]]]] = {}
-
-    def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
-        self._where = {}
+    def load(
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        *,
+        system: Any = None,
+        state: ConversationState | None = None,
+    ) -> list[Msg]:
+        """The ``Msg`` of each message, in order; with ``state``, a message object seen
+        in the session's last call keeps its ``Msg`` objects, so the engine's
+        per-message notes make a call cost what is new."""
         out: list[Msg] = []
         if system is not None:
             out.append(Msg("system", str(system), pinned=True, outside=True))
-        loaded: dict[int, tuple[Mapping[str, Any], list[Msg], list[tuple[int, Any]]]] = {}
-        for mi, message in enumerate(messages):
-            entry = self._loaded.get(id(message))
-            if entry is None or entry[0] is not message:
-                msgs, tools = self._load_message(message)
-                entry = (message, msgs, tools)
-            loaded[id(message)] = entry
-            out.extend(entry[1])
-            for pi, part in entry[2]:
-                self._where[id(part)] = (mi, pi)
-        self._loaded = loaded
+        if state is None:
+            loaded = [self._load_message(message) for message in messages]
+        else:
+            loaded = state.host_messages(messages, self._load_message)
+        for msgs in loaded:
+            out.extend(msgs)
         return out
 
-    def _load_message(self, message: Mapping[str, Any]) -> tuple[list[Msg], list[tuple[int, Any]]]:
+    def _load_message(self, message: Mapping[str, Any]) -> list[Msg]:
         info = _mapping(message.get("info"))
         raw_parts = message.get("parts")
         parts: list[Any] = raw_parts if isinstance(raw_parts, list) else []
         pinned = is_pinned(message) or is_pinned(info)
         if info.get("role") != "assistant":
             text = _text_of(parts, ("text",))
-            return [Msg("user", text, pinned=pinned, raw=message, group=message)], []
+            return [Msg("user", text, pinned=pinned, raw=message, group=message)]
         tools = [
             (pi, p)
             for pi, p in enumerate(parts)
@@ -169,17 +168,25 @@ class OpenCodeAdapter:
                     siblings=siblings,
                 )
             )
-        return out, tools
+        return out
 
-    def edits(self, msgs: Sequence[Msg]) -> list[Edit]:
-        """The tool results the strategies changed, as in-place edits of the loaded history."""
+    def edits(self, msgs: Sequence[Msg], messages: Sequence[Mapping[str, Any]]) -> list[Edit]:
+        """The tool results the strategies changed in ``msgs`` (loaded from ``messages``),
+        as in-place edits of ``messages``: by message and part index."""
         out: list[Edit] = []
+        index: dict[int, int] | None = None  # id(message) -> its index in `messages`
         for m in msgs:
-            if m.role != "tool" or not m.edited or m.raw is None:
+            if m.role != "tool" or not m.edited or m.raw is None or m.group is None:
                 continue
-            where = self._where.get(id(m.raw))
-            if where is not None:
-                out.append(Edit(where[0], where[1], result_field(m.raw), m.text))
+            if index is None:
+                index = {id(message): mi for mi, message in enumerate(messages)}
+            mi = index.get(id(m.group))
+            if mi is None:
+                continue
+            parts = m.group.get("parts")
+            pi = next((k for k, p in enumerate(parts or ()) if p is m.raw), None)
+            if pi is not None:
+                out.append(Edit(mi, pi, result_field(m.raw), m.text))
         return out
 
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from supermemory_local.bridge.opencode_messages import OpenCodeAdapter
 from supermemory_local.hosts.core import Conversation
 
 
@@ -21,7 +20,6 @@ class SessionState(Conversation):
     compacted_at: float | None = None
     last_seen: tuple[str, int] | None = None  # (message id, total) last evaluated
     waiting: Mapping[str, Any] | None = None  # a finished message waiting for the limits
-    adapter: OpenCodeAdapter | None = None  # keeps the Msgs of messages seen before
     # The session's living memory: the history of the last request (kept by reference:
     # what a session that ends without going idle is saved from), whether a turn ran
     # since its memory was last refreshed, and which idle's refresh is the latest.

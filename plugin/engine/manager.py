@@ -35,6 +35,12 @@ which it aims at with a margin for the estimate no usage report has calibrated.
 Every output is valid for the provider: tool pairs repaired (duplicate ids, calls
 without results, results without calls), and no field of the engine's own (a pin
 is remembered by the adapter, never sent as ``_pin``).
+
+The summaries this manager makes go to its keeper (:mod:`.keeper`). The class users
+import, ``supermemory_local.ContextManager``, is the library host
+(:mod:`supermemory_local.hosts.library`): this manager with the conversation core as its
+keeper and trigger, so its summaries and its session's memory are saved as every host
+saves them. Built on its own, without a keeper, it keeps summaries in the history only.
 """
 
 from __future__ import annotations
@@ -58,6 +64,7 @@ from supermemory_local.engine.trigger import Clock, PreemptiveTrigger, monotonic
 
 if TYPE_CHECKING:
     from supermemory_local.engine.full_summary import SummaryOutcome
+    from supermemory_local.engine.keeper import SummaryKeeper
     from supermemory_local.engine.summarizer import Summarizer
     from supermemory_local.store.repository import Memory, MemoryStore
 
@@ -97,6 +104,9 @@ class ContextManager:
     fmt: Format = "openai"
     session_id: str = field(default_factory=lambda: f"ses_{uuid.uuid4().hex[:16]}")
     model: str | None = None
+    # Where the keeper saves (the library host's, hosts/library.py): the store (None:
+    # the user's default store, opened at the first save) and the scope (None: the
+    # project's). The engine itself only hands its summaries to the keeper.
     store: MemoryStore | None = None
     scope: str | None = None
     summarizer: Summarizer | None = None
@@ -129,8 +139,8 @@ class ContextManager:
         self.last_estimate = 0  # estimated input tokens of the last history returned
         self.goals = goals()  # the cascade of each call (cascade.py, steps.py)
         self._closed = False  # close() ran since the last prepare(): leaving `with` is done
-        self._told_where = False  # the one notice saying where summaries are saved
-        self._opened_store = False  # no store= given: the manager opened the default one
+        # Where summaries go (keeper.py); the library host sets it (hosts/library.py).
+        self.keeper: SummaryKeeper | None = None
         # What this session did, for `supermemory sessions` and `ui` (the store's events).
         self.events = EventRecorder(self, position=self.position)
 
@@ -158,29 +168,14 @@ class ContextManager:
         else the offline extractive one (none). Nothing is saved for a history without
         a user request, or again for a history already saved. A storage failure is a
         notice, as at a compaction. Returns the memory, or None.
-        """
-        from supermemory_local.engine.full_summary import summarize_history
-        from supermemory_local.engine.messages import to_entries
 
+        The keeper saves it (the library host: the session's living memory,
+        ``hosts.session_memory.refresh``, as every host's); without one, nothing is.
+        """
         state = self.state
         msgs = state.load(messages, system) if messages is not None else state.last
         self._closed = True
-        if not any(m.role == "user" for m in msgs):
-            return None
-        if state.saved_already(msgs):
-            return None
-        outcome = summarize_history(
-            to_entries(msgs),
-            self._summarizer(),
-            self._summary_settings(),
-            headings=prompts.FIVE_SECTION_HEADINGS,
-            instructions=prompts.FIVE_SECTION_PROMPT,
-        )
-        memory = self._save_summary(
-            outcome, prompts.FIVE_SECTION_HEADINGS, "session_end", state.count(msgs)
-        )
-        if memory is not None:
-            state.mark_saved(msgs)
+        memory = None if self.keeper is None else self.keeper.session_end(msgs)
         self.events.flush()
         return memory
 
@@ -329,42 +324,11 @@ class ContextManager:
     def _save_summary(
         self, outcome: SummaryOutcome, headings: tuple[str, ...], trigger: str, usage: int
     ) -> Memory | None:
-        """Save the summary as a memory; a storage failure is a notice, not a crash.
-
-        With ``save=False`` nothing is saved. Without ``store=``, the first save says where,
-        in one notice (the default store's masked URL and the scope), so a library user
-        learns that summaries go to their store and how to keep them out."""
-        if not self.save:
+        """Hand a summary the cascade made to the keeper; None: not saved (no keeper,
+        ``save=False``, or a storage failure, which the keeper turns into a notice)."""
+        if self.keeper is None:
             return None
-        try:
-            memory = self._store().add(
-                summary_memory_content(outcome.text, headings),
-                type="conversation",
-                scope=self._scope(),
-                session_id=self.session_id,
-                source="engine",
-                metadata={
-                    "model": self.model,
-                    "trigger": trigger,
-                    "tokens": usage,
-                    "context_window": self.context_window,
-                    "summary_level": outcome.level,
-                    "summarizer": outcome.summarizer,
-                },
-            )
-        except Exception as exc:  # the session goes on with the summary in its history
-            self._notice("Supermemory", f"could not save the summary: {exc}", "error")
-            return None
-        self._emit(EngineEvent("summary_saved", memory=memory, window=self.context_window))
-        if not self._told_where and self._opened_store:
-            self._told_where = True
-            self._notice(
-                "Supermemory",
-                f"summary saved as memory {memory.id} in {getattr(self.store, 'url', '?')} "
-                f"(scope {memory.scope}); save=False keeps summaries out of the store",
-                "success",
-            )
-        return memory
+        return self.keeper.save(outcome, headings, trigger, usage)
 
     def _summarizer(self) -> Summarizer:
         """The configured summarizer; a misconfigured one falls back to the extractive."""
@@ -384,25 +348,11 @@ class ContextManager:
                 self.summarizer = offline_summarizer()
         return self.summarizer
 
-    def _store(self) -> MemoryStore:
-        if self.store is None:
-            from supermemory_local.store.repository import MemoryStore
-
-            self.store = MemoryStore.open(self.settings)
-            self._opened_store = True  # the user's default store: the first save says so
-        return self.store
-
     def _scope(self) -> str:
-        if self.scope is None:
-            from supermemory_local.store.scopes import describe_project, project_root
-
-            described = describe_project(project_root())
-            self.scope = described.scope
-            try:  # record what the scope stands for (its name and path); a courtesy
-                self._store().name_scope(described)
-            except Exception as exc:
-                self._notice("Supermemory", f"could not record the project's name: {exc}", "error")
-        return self.scope
+        """The scope of this conversation's memories and event record (the keeper's)."""
+        if self.keeper is not None:
+            return self.keeper.scope()
+        return self.scope or ""
 
     def _notice(
         self, title: str, message: str, variant: Literal["warning", "success", "error"]
@@ -433,8 +383,5 @@ class ContextManager:
 def summary_memory_content(
     text: str, headings: tuple[str, ...] = prompts.FIVE_SECTION_HEADINGS
 ) -> str:
-    """The saved form of a summary: a five-section one as :func:`prompts.summary_memory`
-    shapes it (it always starts ``## 1. User Requests``), any other just prefixed."""
-    if headings == prompts.FIVE_SECTION_HEADINGS:
-        return prompts.summary_memory(text)
-    return prompts.SUMMARY_MEMORY_PREFIX + text.strip()
+    """The saved form of a summary (:func:`prompts.saved_summary`)."""
+    return prompts.saved_summary(text, headings)

@@ -135,6 +135,19 @@ def summary_memory(text: str, requests: list[str] | None = None) -> str:
     return SUMMARY_MEMORY_PREFIX + _drop_empty_sections(body, requests or [])
 
 
+def saved_summary(
+    text: str,
+    headings: tuple[str, ...] = FIVE_SECTION_HEADINGS,
+    requests: list[str] | None = None,
+) -> str:
+    """The saved form of any summary: a five-section one as :func:`summary_memory`
+    shapes it (it always starts ``## 1. User Requests``), any other (``compact``'s
+    nine sections) just prefixed."""
+    if headings == FIVE_SECTION_HEADINGS:
+        return summary_memory(text, requests)
+    return SUMMARY_MEMORY_PREFIX + text.strip()
+
+
 def _drop_empty_sections(body: str, requests: list[str]) -> str:
     """Headings with no text (or only the placeholder) under them go; an empty first
     section gets ``requests``."""

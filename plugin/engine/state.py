@@ -24,6 +24,9 @@ steps reach it as ``run.engine.state``. What it owns:
   annotations of the message it compacted.
 - **The valid prefix of the tool pairs** (:meth:`loaded`, :meth:`output`,
   :meth:`known_valid`).
+- **A host's own loads** (:meth:`host_messages`): what a host that loads its messages
+  itself (the OpenCode bridge's ``{info, parts}`` messages) built from each message
+  object in its last call, so a call costs what is new.
 - **The call's bookkeeping**: the usage last observed (:meth:`observe_usage`,
   :meth:`take_usage`), the overflow attempts since the last success
   (:meth:`overflowed`), the history last prepared (:attr:`last`) and the one last
@@ -33,19 +36,22 @@ What is *not* here, and why: the bounded text cache of the estimator (keyed by t
 text, not by a message: the same non-ASCII text counts the same in any conversation)
 and the stand-in entries of :func:`~supermemory_local.engine.messages.to_entries`
 (constants shared by every conversation). The OpenCode bridge keeps one
-``ConversationState`` per session.
+``ConversationState`` per session (``hosts.core.Conversation.engine``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from supermemory_local.config import Settings
 from supermemory_local.engine.adapters import get_adapter
 from supermemory_local.engine.messages import CachingAdapter, Format, Msg, extends
 from supermemory_local.engine.pairing import PairCheck
 from supermemory_local.engine.tokens import TokenEstimator
+
+M = TypeVar("M")
+L = TypeVar("L")
 
 
 class ConversationState:
@@ -65,6 +71,8 @@ class ConversationState:
         # its messages: a history seen again is not saved twice).
         self.last: list[Msg] = []
         self._saved: tuple[int, ...] = ()
+        # id(message) -> (message, what the host built of it): see host_messages
+        self._host_loads: dict[int, tuple[Any, Any]] = {}
 
     @property
     def trusted_history(self) -> bool:
@@ -88,6 +96,26 @@ class ConversationState:
     def pin(self, text: str) -> None:
         """A later message with exactly this text loads pinned (a summary sent back)."""
         self._adapter.pin(text)
+
+    def host_messages(self, messages: Sequence[M], build: Callable[[M], L]) -> list[L]:
+        """``build(message)`` of each of ``messages``, for a host that loads its own
+        message shape: what was built from the very same message object at the last
+        call is used again, and only this call's messages are remembered.
+
+        For a history whose messages never change in place (the OpenCode bridge's come
+        from its history cache, which takes a message the shim resends as a new
+        object); an in-place edit is not seen here, unlike :meth:`load`."""
+        known = self._host_loads
+        loads: dict[int, tuple[Any, Any]] = {}
+        out: list[L] = []
+        for message in messages:
+            entry = known.get(id(message))
+            if entry is None or entry[0] is not message:  # new, or an id reused
+                entry = (message, build(message))
+            loads[id(message)] = entry
+            out.append(entry[1])
+        self._host_loads = loads
+        return out
 
     @staticmethod
     def annotations(msg: Msg) -> dict[Any, Any]:

@@ -1,7 +1,7 @@
 """The conversation core: what every host does with a conversation, decided once.
 
-A host (the OpenCode bridge, the Claude Code hooks) translates its own messages and
-events and calls this module for the rest:
+A host (the OpenCode bridge, the Claude Code hooks, the library's ``ContextManager``)
+translates its own messages and events and calls this module for the rest:
 
 - per session: the trigger (whether to compact now, the in-progress lock, the cooldown),
   the token estimator and its calibration from reported usage, Layer 1 on the history
@@ -11,9 +11,12 @@ events and calls this module for the rest:
 
 The host keeps what only its protocol has: the bridge its limit lookup
 (``config.providers``), its message adapter and its actions; the hooks the wording of
-Claude Code's custom instructions. A Python agent loop uses
-:class:`~supermemory_local.engine.manager.ContextManager`, which composes the same
-engine parts (trigger, estimator, Layer 1, prompts) around its own summarizer.
+Claude Code's custom instructions. A Python agent loop is a host too
+(:mod:`supermemory_local.hosts.library`): its ``ContextManager`` runs the engine's
+cascade in one session of a core of its own (the session's trigger and
+``ConversationState``) and saves through :func:`save_summary` and
+:func:`~supermemory_local.hosts.session_memory.refresh`, as the other hosts do; it
+calibrates and runs Layer 1 inside the cascade (``engine/manager.py``).
 """
 
 from __future__ import annotations
@@ -24,7 +27,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.prompts import anchored_compaction_prompt, summary_memory
+from supermemory_local.engine.prompts import (
+    FIVE_SECTION_HEADINGS,
+    anchored_compaction_prompt,
+    saved_summary,
+)
 
 if TYPE_CHECKING:
     # Imported where used: a Claude Code hook needs this module's compaction half only,
@@ -33,7 +40,7 @@ if TYPE_CHECKING:
     from supermemory_local.engine.state import ConversationState
     from supermemory_local.engine.strategies import Budget, StrategyResult
     from supermemory_local.engine.tokens import TokenEstimator
-    from supermemory_local.engine.trigger import Decision, PreemptiveTrigger, Usage
+    from supermemory_local.engine.trigger import Clock, Decision, PreemptiveTrigger, Usage
     from supermemory_local.hosts.memories import Memories
     from supermemory_local.store.repository import Memory
 
@@ -85,20 +92,26 @@ class ConversationCore(Generic[C]):
     so the cooldown and the lock hold for compactions we start and for those the host
     starts itself."""
 
-    def __init__(self, settings: Settings, new_session: Callable[[], C]) -> None:
+    def __init__(
+        self, settings: Settings, new_session: Callable[[], C], clock: Clock | None = None
+    ) -> None:
         self.new_session = new_session
         self.settings = settings
+        self.clock = clock  # the trigger's (milliseconds); None: the monotonic clock
+        self.trigger: PreemptiveTrigger = self._trigger(settings)
+        self.sessions: dict[str, C] = {}
+
+    def _trigger(self, settings: Settings) -> PreemptiveTrigger:
         from supermemory_local.engine.trigger import PreemptiveTrigger
 
-        self.trigger: PreemptiveTrigger = PreemptiveTrigger(settings)
-        self.sessions: dict[str, C] = {}
+        if self.clock is None:
+            return PreemptiveTrigger(settings)
+        return PreemptiveTrigger(settings, self.clock)
 
     def configure(self, settings: Settings) -> None:
         """New settings: a new trigger, and every session starts over."""
         self.settings = settings
-        from supermemory_local.engine.trigger import PreemptiveTrigger
-
-        self.trigger = PreemptiveTrigger(settings)
+        self.trigger = self._trigger(settings)
         self.sessions.clear()
 
     def session(self, session_id: str) -> C:
@@ -117,17 +130,25 @@ class ConversationCore(Generic[C]):
         if engine is not None and engine.last and sent > 0:
             engine.calibrate(sent, engine.last)
 
+    def engine(self, state: C) -> ConversationState:
+        """What the engine remembers of this session (engine/state.py), made on first use:
+        the host loads its messages through it (``ConversationState.host_messages``)."""
+        if state.engine is None:
+            from supermemory_local.engine.state import ConversationState
+
+            # (The host loads its own message shape: the state's provider adapter is unused.)
+            state.engine = ConversationState("openai", self.settings)
+        return state.engine
+
     def layer1(self, state: C, msgs: list[Msg], limit: int) -> tuple[list[StrategyResult], Budget]:
         """Layer 1 on the history about to be sent in a window of ``limit`` tokens; what it
         produced is remembered for the next calibration."""
-        from supermemory_local.engine.state import ConversationState
         from supermemory_local.engine.strategies import Budget, layer1
 
-        if state.engine is None:  # (the host loads its own messages: its adapter is unused)
-            state.engine = ConversationState("openai", self.settings)
-        budget = Budget(limit, state.engine.estimator, self.settings)
+        engine = self.engine(state)
+        budget = Budget(limit, engine.estimator, self.settings)
         results = layer1(msgs, budget)
-        state.engine.last = results[-1].messages
+        engine.last = results[-1].messages
         return results, budget
 
     # -- deciding, and the compaction under way --------------------------------------
@@ -188,9 +209,11 @@ def save_summary(
     session_id: str,
     metadata: dict[str, Any],
     requests: list[str] | None = None,
+    headings: tuple[str, ...] = FIVE_SECTION_HEADINGS,
 ) -> Memory:
     """The host's summary saved as a ``conversation`` memory of the project, in the
-    five-section form (the user's own ``requests`` kept under its first heading)."""
+    five-section form (the user's own ``requests`` kept under its first heading; a
+    summary with other ``headings``, ``compact``'s nine, is saved as it is)."""
     return memories.save_summary(
-        summary_memory(text, requests), session_id=session_id, metadata=metadata
+        saved_summary(text, headings, requests), session_id=session_id, metadata=metadata
     )

@@ -126,6 +126,26 @@ class Memories:
         # SQLAlchemy where it serves the URL (store.lite), which opens MemoryStore for a write.
         self.reader = reader
         self._future: Future[MemoryStore] | None = None
+        self._owned = True  # the store is opened here, so closed here (see `of`)
+
+    @classmethod
+    def of(
+        cls,
+        store: MemoryStore,
+        settings: Settings,
+        scope: str,
+        logger: logging.Logger,
+        *,
+        source: str,
+    ) -> Memories:
+        """The memories of ``scope`` in a store already open (the library's): nothing
+        is opened, and :meth:`close` leaves the store to its owner."""
+        memories = cls(settings, scope, logger, source=source)
+        future: Future[MemoryStore] = Future()
+        future.set_result(store)
+        memories._future = future
+        memories._owned = False
+        return memories
 
     def start(self) -> None:
         """Open the store in a background thread (idempotent)."""
@@ -178,6 +198,8 @@ class Memories:
             return None
 
     def close(self) -> None:
+        if not self._owned:
+            return
         if self._future is not None and self._future.done() and self._future.exception() is None:
             self._future.result().close()
 

@@ -48,7 +48,9 @@ class SessionSoFar:
     """What a host hands over: the session as it stands."""
 
     session_id: str
-    through: str  # the last message counted (an id); the same again means nothing new
+    # The last message counted (an id); the same again means nothing new. None: the
+    # host keeps its own record of what it saved (the library: ConversationState's).
+    through: str | None
     turns: Sequence[Entry]  # after the newest compaction (all of them without one)
     summary: str | None = None  # the newest compaction summary, as the host has it
     requests: Sequence[str] = ()  # what the user typed before the summary (its first section)
@@ -161,17 +163,24 @@ def refresh(
     *,
     trigger: Trigger,
     metadata: dict[str, Any] | None = None,
+    summarizer: Summarizer | None = None,
+    settings: Settings | None = None,
 ) -> Memory | None:
     """Bring the session's memory up to date: a new version, or None when there is
-    nothing new (no request yet, or the newest version covers ``so_far.through``)."""
+    nothing new (no request yet, or the newest version covers ``so_far.through``).
+    ``summarizer`` and ``settings``: the host's own (the library's ``summarizer=`` and
+    its output cap); by default the configured summarizer and the memories' settings."""
     if not so_far.summary and not has_request(so_far.turns):
         return None
     current = memories.session_memory(so_far.session_id)
-    if current is not None and current.metadata.get("through") == so_far.through:
+    through = so_far.through
+    if current is not None and through is not None and current.metadata.get("through") == through:
         return None
-    settings = memories.settings
-    text, made = merged_text(so_far, settings, summarizer_for(settings))
+    settings = settings or memories.settings
+    text, made = merged_text(so_far, settings, summarizer or summarizer_for(settings))
     if current is not None and current.content == text:
         return None  # nothing the memory does not say already
-    meta = {**(metadata or {}), **made, "trigger": trigger, "through": so_far.through}
+    meta = {**(metadata or {}), **made, "trigger": trigger}
+    if through is not None:
+        meta["through"] = through
     return memories.save_summary(text, session_id=so_far.session_id, metadata=meta)

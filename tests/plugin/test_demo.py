@@ -13,8 +13,9 @@ import pytest
 
 from supermemory_local.config import Settings
 from supermemory_local.demo import Line, PlainView, Replay, ReplayResult
-from supermemory_local.engine.manager import ContextManager, EngineEvent
+from supermemory_local.engine.manager import EngineEvent
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import project_scope
 

@@ -133,7 +133,7 @@ def test_dump_of_an_unedited_history_is_the_same_objects() -> None:
     adapter = OpenCodeAdapter()
     dumped = adapter.dump(adapter.load(data))
     assert dumped == data and all(a is b for a, b in zip(dumped, data, strict=True))
-    assert adapter.edits(adapter.load(data)) == []
+    assert adapter.edits(adapter.load(data), data) == []
 
 
 def test_edits_and_dump_agree_and_never_touch_the_input() -> None:
@@ -143,7 +143,7 @@ def test_edits_and_dump_agree_and_never_touch_the_input() -> None:
     msgs = adapter.load(data)
     msgs[2] = with_text(msgs[2], "cut")
     msgs[6] = with_text(msgs[6], "short error")
-    edits = [e.to_json() for e in adapter.edits(msgs)]
+    edits = [e.to_json() for e in adapter.edits(msgs, data)]
     assert edits == [
         {"m": 1, "p": 1, "field": "output", "text": "cut"},
         {"m": 3, "p": 1, "field": "error", "text": "short error"},
@@ -153,6 +153,58 @@ def test_edits_and_dump_agree_and_never_touch_the_input() -> None:
     assert dumped[1]["parts"][1]["state"]["output"] == "cut"
     assert dumped[3]["parts"][1]["state"]["error"] == "short error"
     assert dumped[0] is data[0] and dumped[2] is data[2]
+
+
+def test_a_session_state_keeps_the_msgs_of_the_messages_of_its_last_call() -> None:
+    """What the loader re-uses between calls is the session's ConversationState's: the
+    same message object keeps its Msg objects (and so the engine's notes on them), a
+    new object for the same message is loaded anew, and only the last call is kept."""
+    from supermemory_local.engine.state import ConversationState
+
+    data = history()
+    state = ConversationState("openai", Settings())
+    adapter = OpenCodeAdapter()
+    first = adapter.load(data, state=state)
+    assert [m.text for m in first] == [m.text for m in adapter.load(data)]
+    again = adapter.load(data, state=state)
+    assert all(a is b for a, b in zip(first, again, strict=True))
+    assert all(a is not b for a, b in zip(first, adapter.load(data), strict=True))
+    # The shim resends a changed message: a new dict, so new Msgs for it alone.
+    data[1] = copy.deepcopy(data[1])
+    data[1]["parts"][1]["state"]["output"] = "rebuilt"
+    changed = adapter.load(data, state=state)
+    assert changed[2].text == "rebuilt" and changed[1] is not first[1]
+    assert changed[0] is first[0] and changed[3:] == first[3:]
+    assert all(a is b for a, b in zip(changed[3:], first[3:], strict=True))
+    # A message dropped from one call is forgotten: back later, it loads anew.
+    adapter.load(data[:1], state=state)
+    assert adapter.load(data, state=state)[-1] is not first[-1]
+    # Another session's state shares nothing.
+    other = ConversationState("openai", Settings())
+    assert adapter.load(data, state=other)[0] is not first[0]
+
+
+def test_edits_name_the_message_and_part_where_the_result_is_now() -> None:
+    """The edit's indexes come from the messages of this call, not of an earlier one:
+    the same message object at another index (a history that lost its head) is found."""
+    from supermemory_local.engine.state import ConversationState
+
+    data = history()
+    state = ConversationState("openai", Settings())
+    adapter = OpenCodeAdapter()
+    msgs = adapter.load(data, state=state)
+    msgs[6] = with_text(msgs[6], "short error")
+    assert [e.to_json() for e in adapter.edits(msgs, data)] == [
+        {"m": 3, "p": 1, "field": "error", "text": "short error"}
+    ]
+    later = data[2:]
+    msgs = adapter.load(later, state=state)
+    msgs[3] = with_text(msgs[3], "short error")
+    assert [e.to_json() for e in adapter.edits(msgs, later)] == [
+        {"m": 1, "p": 1, "field": "error", "text": "short error"}
+    ]
+    # A Msg whose message is not in this call's messages is no edit of them.
+    assert adapter.edits(msgs, data[:2]) == []
 
 
 # -- limits ----------------------------------------------------------------------

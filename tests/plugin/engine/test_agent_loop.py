@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.manager import ContextManager, EngineEvent
+from supermemory_local.engine.manager import EngineEvent
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.repository import MemoryStore
 
 WINDOW = 64_000

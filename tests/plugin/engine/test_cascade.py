@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from supermemory_local.engine.cascade import Goal, Need, Run, StepResult, run_goal
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 
 
 @dataclass

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from supermemory_local.engine.gcpause import collector_paused, pauses_collector
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 
 
 @pytest.fixture(autouse=True)

@@ -21,8 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bench.harness.replay import no_store_manager
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.messages import Format
+from supermemory_local.hosts.library import ContextManager
 from tests.plugin.engine.test_properties import AN_MESSAGE, ANY_HISTORY, OA_MESSAGE
 
 BIG_WINDOW = 1_000_000  # nothing is cut, compacted or pruned: prepare() is the history

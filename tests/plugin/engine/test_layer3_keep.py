@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from supermemory_local.engine.cascade import Goal, Run, run_goal
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
 from supermemory_local.engine.prompts import SUMMARY_MEMORY_PREFIX
 from supermemory_local.engine.steps import FullSummary
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.repository import MemoryStore
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.repository import MemoryStore
 
 HISTORY = [

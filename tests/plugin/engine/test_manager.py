@@ -16,12 +16,9 @@ import pytest
 
 from supermemory_local.config import Settings
 from supermemory_local.engine import prompts
-from supermemory_local.engine.manager import (
-    ContextManager,
-    ContextOverflowUnrecoverable,
-    EngineEvent,
-)
+from supermemory_local.engine.manager import ContextOverflowUnrecoverable, EngineEvent
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.repository import MemoryStore
 
 SCOPE = "opencode_project_0123456789abcdef"

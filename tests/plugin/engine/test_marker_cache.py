@@ -13,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.messages import Msg, ToolCall, to_entries
 from supermemory_local.engine.notifier import RecordingNotifier
 from supermemory_local.engine.prompts import pruned_marker
@@ -23,6 +22,7 @@ from supermemory_local.engine.readers.requests import requests
 from supermemory_local.engine.strategies.base import compacted
 from supermemory_local.engine.strategies.prune import marker_text
 from supermemory_local.engine.transcript import Entry, make_entry
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.summarizers import ExtractiveSummarizer
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

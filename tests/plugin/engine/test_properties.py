@@ -618,8 +618,9 @@ def test_every_output_of_the_manager_is_what_a_provider_accepts(
     field of the engine's own; a second prepare() of the output changes nothing."""
     from bench.harness.provider_rules import anthropic_problems, openai_problems
     from bench.harness.replay import _NoStore
-    from supermemory_local.engine.manager import ContextManager, ContextOverflowUnrecoverable
+    from supermemory_local.engine.manager import ContextOverflowUnrecoverable
     from supermemory_local.engine.notifier import RecordingNotifier
+    from supermemory_local.hosts.library import ContextManager
     from supermemory_local.summarizers import ExtractiveSummarizer
 
     fmt, history, system = case

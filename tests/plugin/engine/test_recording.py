@@ -18,8 +18,8 @@ import pytest
 from sqlalchemy import select
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.errors import StoreError
 from supermemory_local.store.events import CALL, STEP_LABELS
 from supermemory_local.store.repository import MemoryStore, os_user

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.manager import ContextManager
 from supermemory_local.engine.notifier import RecordingNotifier
+from supermemory_local.hosts.library import ContextManager
 from supermemory_local.store.repository import MemoryStore
 
 SCOPE = "opencode_project_00000000000000aa"
