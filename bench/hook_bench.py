@@ -13,11 +13,17 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    SessionEnd with a 20-turn transcript), and ``UserPromptSubmit`` through the
    ``supermemory hook claude-code`` CLI: until the command exits, which is what Claude
    Code waits for; the work a hook leaves to its detached child (the saves, the log
-   lines: plugin/claude_code/background.py) is timed apart, until it is done, and
+   lines: plugin/hosts/background.py) is timed apart, until it is done, and
    finishes before the next case starts;
 3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
    and the same for the plugin's ``scripts/mcp.sh`` (the server module with the Python
-   of the ``supermemory`` on ``PATH``, as Claude Code starts it);
+   of the ``supermemory`` on ``PATH``, as Claude Code starts it); and ``scripts/mcp.sh``
+   spoken to as Claude Code 2.1.328 does (the 2026-07-28 protocol: ``server/discover``,
+   then ``subscriptions/listen`` and the lists): to the discover answer, to the
+   ``tools/list`` answer (what Claude Code waits for before the first model call), and
+   from stdin closed to the end of its stdout (what it waits for before ``SessionEnd``);
+   next to the same for a stdlib MCP server that answers with empty lists
+   (bench/harness/trivial_mcp.py, the control);
 4. ``supermemory list -n 1`` against simonw/llm's ``llm logs list -n 1`` (the anchor; in
    its own venv, bench/.work/llm-venv: ``python3 -m venv bench/.work/llm-venv &&
    bench/.work/llm-venv/bin/pip install llm``; skipped with a note when missing);
@@ -25,7 +31,10 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    server (bench/harness/fake_anthropic.py), in a project with ``install --claude-code``
    and in one without, --turns each, interleaved (skipped when Claude Code is not in
    .e2e-cache: scripts/install-claude-code.sh); and the installed project with
-   ``--strict-mcp-config`` (no MCP server started), the hooks' share alone.
+   ``--strict-mcp-config`` (no MCP server started), the hooks' share alone; and the
+   control: the same install with every hook command replaced by ``python -c pass`` and
+   the MCP server by bench/harness/trivial_mcp.py, what Claude Code itself costs for any
+   hooks and any MCP server, whatever they do.
 
 The load average is printed before and after: on a shared machine compare the ratios.
 """
@@ -49,6 +58,7 @@ PYTHON = ROOT / ".venv" / "bin" / "python"
 SUPERMEMORY = ROOT / ".venv" / "bin" / "supermemory"
 LLM = ROOT / "bench" / ".work" / "llm-venv" / "bin" / "llm"
 CLAUDE = ROOT / ".e2e-cache" / "claude-code" / "node_modules" / ".bin" / "claude"
+TRIVIAL_MCP = ROOT / "bench" / "harness" / "trivial_mcp.py"
 INITIALIZE = {
     "jsonrpc": "2.0",
     "id": 1,
@@ -101,7 +111,7 @@ def timed(command: list[str], stdin: str, env: dict[str, str], cwd: Path, name: 
     """Seconds until the command exits (what Claude Code waits for); then, untimed for
     the next case, until the work a hook left to its detached child is done (recorded in
     BACKGROUND when there was some)."""
-    from supermemory_local.claude_code.background import wait_idle
+    from supermemory_local.hosts.background import wait_idle
 
     jobs = Path(env["SUPERMEMORY_LOG"] + ".jobs")
     before = jobs.read_text() if jobs.exists() else ""
@@ -162,6 +172,76 @@ def seed_llm(database: Path, count: int) -> None:
     subprocess.run([str(python), "-c", code, str(database), str(count)], check=True)
 
 
+MODERN_META = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientInfo": {"name": "hook_bench", "version": "0"},
+    "io.modelcontextprotocol/clientCapabilities": {},
+}
+
+
+def _modern(ident: int | str, method: str, **params: object) -> bytes:
+    message = {"jsonrpc": "2.0", "id": ident, "method": method}
+    message["params"] = {"_meta": MODERN_META, **params}
+    return (json.dumps(message) + "\n").encode()
+
+
+# Claude Code 2.1.328's order (seen on the wire): a discover probe; after its answer a
+# listen subscription and discover again; after that answer the three lists.
+CLAUDE_CODE_OPENING = [
+    [_modern("server-discover-probe-1", "server/discover")],
+    [
+        _modern("listen:0", "subscriptions/listen", notifications={"toolsListChanged": True}),
+        _modern(0, "server/discover"),
+    ],
+    [_modern(1, "prompts/list"), _modern(2, "resources/list"), _modern(3, "tools/list")],
+]
+EXTRA: dict[str, list[float]] = {}  # the discover run's later marks, by name
+
+
+def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: str) -> float:
+    """Seconds from starting ``argv`` to its ``server/discover`` answer, spoken to as Claude
+    Code does; the ``tools/list`` answer and the stop (stdin closed to stdout's end) go
+    to EXTRA under ``name``."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=cwd,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    marks = []
+    for batch, wanted in zip(CLAUDE_CODE_OPENING, ["server-discover-probe-1", 0, 3], strict=True):
+        for line in batch:
+            proc.stdin.write(line)
+        proc.stdin.flush()
+        while True:
+            answer = proc.stdout.readline()
+            if not answer:
+                raise RuntimeError(f"{argv} exited before answering {wanted!r}")
+            if json.loads(answer).get("id") == wanted:
+                marks.append(time.perf_counter() - start)
+                break
+    stop = time.perf_counter()
+    proc.stdin.close()
+    proc.stdout.read()  # until every copy of its stdout is closed
+    EXTRA.setdefault(f"{name}: to the tools/list answer", []).append(marks[2])
+    EXTRA.setdefault(f"{name}: stdin closed to its end", []).append(time.perf_counter() - stop)
+    proc.wait(timeout=60)
+    _settle(env)
+    return marks[0]
+
+
+def _settle(env: dict[str, str]) -> None:
+    """Untimed: the server's detached log child (hosts/background.py) ends before the
+    next case, so it neither competes with it nor counts as that case's work."""
+    from supermemory_local.hosts.background import wait_idle
+
+    wait_idle(path=Path(env["SUPERMEMORY_LOG"] + ".jobs"))
+
+
 def mcp_initialize(env: dict[str, str], cwd: Path, argv: list[str] | None = None) -> float:
     """Seconds from starting ``supermemory mcp`` (or ``argv``) to its ``initialize``
     answer on stdout."""
@@ -186,10 +266,29 @@ def mcp_initialize(env: dict[str, str], cwd: Path, argv: list[str] | None = None
             break
     proc.stdin.close()
     proc.wait(timeout=60)
+    _settle(env)
     return took
 
 
 HOOKS_ONLY = "with the install, no MCP server"
+CONTROL = "control: python -c pass hooks, stdlib MCP server"
+
+
+def _as_control(directory: Path, home: Path) -> None:
+    """The project's install with every hook command ``python -c pass`` and the MCP
+    server bench/harness/trivial_mcp.py: what Claude Code costs for any hooks and server."""
+    settings = directory / ".claude" / "settings.local.json"
+    config = json.loads(settings.read_text(encoding="utf-8"))
+    for groups in config["hooks"].values():
+        for group in groups:
+            for hook in group["hooks"]:
+                hook["command"] = f"{PYTHON} -c pass"
+    settings.write_text(json.dumps(config, indent=2), encoding="utf-8")
+    user = home / ".claude.json"
+    config = json.loads(user.read_text(encoding="utf-8"))
+    for server in config["projects"][str(directory)]["mcpServers"].values():
+        server["command"], server["args"] = str(PYTHON), [str(TRIVIAL_MCP)]
+    user.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
 def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[float]] | str:
@@ -197,13 +296,14 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
     if not CLAUDE.exists():
         return f"skipped: {CLAUDE} is missing (scripts/install-claude-code.sh)"
     from bench.harness.fake_anthropic import FakeAnthropic, Turn
-    from supermemory_local.claude_code.background import wait_idle
+    from supermemory_local.hosts.background import wait_idle
 
-    times: dict[str, list[float]] = {"with the install": [], "without": []}
+    times: dict[str, list[float]] = {"with the install": [], "without": [], CONTROL: []}
     with FakeAnthropic(responder=lambda _r: Turn(text="done", input_tokens=1_000)) as fake:
         projects: dict[str, tuple[Path, dict[str, str]]] = {}
         for name in times:
-            root = WORK / ("claude-with" if name == "with the install" else "claude-without")
+            folder = {"with the install": "with", "without": "without", CONTROL: "control"}
+            root = WORK / f"claude-{folder[name]}"
             home = root / "home"
             directory = root / "project"
             (directory / ".git").mkdir(parents=True)
@@ -223,7 +323,7 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
                 "SUPERMEMORY_LOG": str(root / "supermemory.log"),
                 "SUPERMEMORY_CONFIG": str(root / "none.jsonc"),
             }
-            if name == "with the install":
+            if name != "without":
                 subprocess.run(
                     [str(SUPERMEMORY), "install", "--claude-code"],
                     cwd=directory,
@@ -231,6 +331,8 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
                     check=True,
                     capture_output=True,
                 )
+            if name == CONTROL:
+                _as_control(directory, home)
             projects[name] = (directory, env)
         command = [str(CLAUDE), "-p", "fix the build", "--output-format", "json"]
         for directory, env in projects.values():  # a first, unmeasured turn each
@@ -280,6 +382,10 @@ def main() -> None:
         "SUPERMEMORY_LOG": str(WORK / "hooks.log"),
         "SUPERMEMORY_CONFIG": str(WORK / "none.jsonc"),
         "LLM_USER_PATH": str(WORK / "llm"),
+        # the bench is the host of these commands and does not end: a hook's detached
+        # work starts at once, so its time until done is the work's (the claude -p
+        # turns below keep the default: the child waits for Claude Code to end)
+        "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
     seed(env, project, args.memories)
     event = json.dumps(
@@ -317,6 +423,15 @@ def main() -> None:
             project,
             ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
         ),
+        "scripts/mcp.sh as Claude Code speaks, to discover": lambda: mcp_like_claude_code(
+            {**env, "PATH": f"{SUPERMEMORY.parent}{os.pathsep}{env.get('PATH', '')}"},
+            project,
+            ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
+            "scripts/mcp.sh",
+        ),
+        "control: stdlib MCP server, to discover": lambda: mcp_like_claude_code(
+            env, project, [str(PYTHON), str(TRIVIAL_MCP)], "control"
+        ),
         "supermemory list -n 1": command([str(SUPERMEMORY), "list", "-n", "1"]),
     }
     if LLM.exists():
@@ -334,6 +449,9 @@ def main() -> None:
     print(f"start-up per call, median of {args.runs} runs, {args.memories} memories in SQLite")
     for name, value in median.items():
         print(f"  {name:45s} {value * 1000:7.1f} ms  ({value / floor:4.1f}x the floor)")
+    for name, samples in EXTRA.items():
+        value = statistics.median(samples)
+        print(f"  {name:45s} {value * 1000:7.1f} ms")
     if BACKGROUND:
         print("  the same hooks until their detached work was done (Claude Code does not wait):")
         for name, samples in BACKGROUND.items():
@@ -358,6 +476,10 @@ def main() -> None:
         print(f"  ratio                         {with_ / without:7.2f}x")
         hooks = statistics.median(turns[HOOKS_ONLY])
         print(f"  the hooks only (no MCP server) {hooks * 1000:6.1f} ms  {hooks / without:5.2f}x")
+        control = statistics.median(turns[CONTROL])
+        share = control / without
+        print(f"  control (pass hooks, stdlib MCP) {control * 1000:4.1f} ms  {share:5.2f}x")
+        print(f"  with the install / control    {with_ / control:7.2f}x")
     print(_load())
 
 

@@ -162,6 +162,12 @@ _DESCRIBING = frozenset(
         "parser", "generator", "rotation", "rotated", "model", "encryption", "authentication",
         "hashing", "algorithms",
         "models", "user", "users", "group", "groups", "role", "roles", "backends",
+        # where a secret is kept or how it is labelled (secretNamespace, token_region):
+        # written after batch 8
+        "namespace", "namespaces", "mount", "volume", "selector", "annotation",
+        "annotations", "labels", "description", "desc", "comment", "note", "notes", "title",
+        "tag", "tags", "region", "zone", "project", "bucket", "table", "column", "owner",
+        "engine", "engines", "ttl_days", "interval_days", "backend_type",
     }
 )  # fmt: skip
 _COMPACT_SECRET = re.compile(
@@ -173,6 +179,10 @@ _COMPACT_SECRET = re.compile(
 )
 
 
+# A word for a secret before "key": the key's name in a secret store (Helm's
+# secretKeys.adminPasswordKey: postgres-password), not a key. Written after batch 8.
+# ("secret key", "private key", "api key" are keys: not here.)
+_NAMING_WORDS = frozenset({"password", "passwd", "pwd", "token", "credential", "credentials"})
 _PAGING = frozenset({"page", "next", "continuation", "sync", "cursor", "resume", "pagination"})
 
 
@@ -187,6 +197,8 @@ def is_secret_key(key: str) -> bool:
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
     if words[-1] in _DESCRIBING or "existing" in words:
         return False
+    if words[-1] in ("key", "keys") and len(words) >= 2 and words[-2] in _NAMING_WORDS:
+        return False  # adminPasswordKey, tokenKey: the name of the key that holds it
     if words[-1] == "token" and len(words) >= 2 and words[-2] in _PAGING:
         return False  # nextPageToken, continuation_token: a cursor
     for i, word in enumerate(words):
@@ -204,6 +216,14 @@ def is_secret_key(key: str) -> bool:
 _REFERENCE = re.compile(
     r"\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|\{\{[^}]*\}\}|%\([^)]*\)s"
     r"|<[^>]*>|\[[A-Z_ ]+\]|env:[A-Za-z_]\w*|&&?[A-Za-z_]\w*"  # &name: a SQL*Plus variable
+    # Variable indirections of other shells, CI systems and template languages (written
+    # after batch 8): ${{ secrets.X }} (GitHub Actions), $env:X / $Env:X (PowerShell),
+    # #{X} (Ruby, Octopus), !X! (cmd delayed expansion), $$X (compose's escaped $),
+    # %env.X% (TeamCity), @@x / @x_y (SQL session and user variables)
+    r"|\$\{\{[^}]*\}\}|\$(?i:env):[A-Za-z_][\w.]*|#\{[^}]*\}|![A-Za-z_]\w*!|\$\$[A-Za-z_]\w*"
+    r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
+    r"|\{\{[^\n]*?\}\}"  # {{resolve:secretsmanager:${Arn}:SecretString:password}}: nested
+    r"|ENC\[[A-Z0-9_]+,[^\]\n]*\]"  # SOPS: ENC[AES256_GCM,data:…,type:str]: ciphertext
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -220,6 +240,16 @@ _NON_SECRETS = frozenset(
         "md5", "sha1", "sha256", "sha512", "bcrypt", "scrypt", "argon2", "argon2i",
         "argon2id", "pbkdf2", "yescrypt", "plain", "plaintext", "files", "systemd", "sss",
         "ldap", "nis", "compat", "winbind",
+        # where a tool reads the secret from (keytool -storepass:env VAR, -passin stdin)
+        "env", "stdin", "prompt", "file", "fd", "keychain", "interactive", "ask",
+        # prose after a flag's name (Using --password via the CLI is insecure): words
+        # of a sentence, never a value (written after batch 8)
+        "via", "the", "and", "for", "from", "with", "instead", "only", "must", "should",
+        "will", "was", "are", "not", "when", "which", "that", "then", "but", "has", "have",
+        "been", "flag", "option", "argument", "parameter", "value", "field", "variable",
+        "environment", "omitted", "given", "set", "unset", "requires", "expects",
+        "takes", "accepts", "needs", "cannot", "missing", "specified", "provided",
+        "ignored", "deprecated", "supplied", "defaults",
     }
 )  # fmt: skip
 _PATH_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/@+~]*|[A-Za-z]:\\[\w.\-\\ ]*")
@@ -239,8 +269,26 @@ _PLACEHOLDER = re.compile(
     r"\d{1,6}(?:ms|s|m|h|d|w|y)|@(?:keychain|env):[\w.\-]+|"  # 15m: a duration; altool refs
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
+_ELIDED = re.compile(r"(?i)(?<![a-z])(?:redacted|masked|elided|omitted|censored|hidden)(?![a-z])")
+_SEMICOLON_SPEC = re.compile(r"(?:[a-z]{1,3}=[^;=\s]*;[ \t]*)+[a-z]{1,3}=[^;=\s]*;?")
 _SECRET_OBJECT_NAME = re.compile(
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
+    # the name of a key or field that holds a password (postgres-password, db_password,
+    # @repl_password, :new_pwd): where a secret lives, not the secret (written after batch 8)
+    r"|[@:]?[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.]"
+    r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?)"
+)
+_CALL_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(.*")
+_TIMESTAMP = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+\-]\d{2}:?\d{2})?)?"
+)
+# References to a secret manager's entry, not its value (written after batch 8): Azure App
+# Service's @Microsoft.KeyVault(…), vault:path#field, vals' ref+…://, secretsmanager:…,
+# Doppler/Infisical/Bitwarden secret references, AWS SSM parameter paths.
+_MANAGER_REFERENCE = re.compile(
+    r"(?i)@Microsoft\.KeyVault\([^)]*\)|(?:vault|ref\+[a-z0-9]+|secretsmanager|ssm|awssm|gcpsm"
+    r"|azkv|sops|doppler|infisical|bws|kms|gcp:secretmanager|projects/[\w\-]+/secrets)"
+    r"(?::|://|/)[\w./#:@\-]+"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
 _CODE_RECEIVER = re.compile(
@@ -249,7 +297,7 @@ _CODE_RECEIVER = re.compile(
     r"(?:\.[A-Za-z_][A-Za-z0-9_]*)+"
 )
 _FILE_REFERENCE = re.compile(r"@(?:~|\.{1,2})?/?[\w.\-/]*\.[A-Za-z]{1,5}|@-|@/[\w.\-/]+")
-_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-]")
+_DIGEST_VALUE = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d+)[:\-=]")
 _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
 _NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
 _NAMED_SECRET = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Password|Passwd|Secret|Token|Key|Pass|Pwd)")
@@ -262,6 +310,18 @@ def is_placeholder(value: str) -> bool:
     ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
     stripped = value.strip().strip("\"'")
     if len(stripped) < 3 or stripped.lower() in _NON_SECRETS or _REFERENCE.fullmatch(stripped):
+        return True
+    # Written after batch 8: a usage line's [PASSWORD] / <TOKEN> / {KEY}, a TypeScript
+    # non-null assertion (process.env.KEY!), a masked or elided value (a***@x.io,
+    # sk-...redacted..., ••••), a list of k=v pairs joined by ';' (a DKIM signature header)
+    core = stripped.strip("[]<>{}")
+    if core.lower() in _NON_SECRETS or (core.isalpha() and core.isupper() and len(core) <= 12):
+        return True
+    if stripped.endswith("!") and _CODE_RECEIVER.fullmatch(stripped[:-1]):
+        return True
+    if "***" in stripped or "•••" in stripped or _ELIDED.search(stripped):
+        return True
+    if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
     if _PLACEHOLDER.fullmatch(stripped) or (
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
@@ -281,6 +341,18 @@ def is_placeholder(value: str) -> bool:
         return True  # $HOME/.npmrc, ${XDG_CONFIG_HOME}/app/token; smtp-pass:/etc/credstore/x
     if _NAMED_SECRET.fullmatch(stripped) or _WORD_LIST.fullmatch(stripped):
         return True  # dbPassword, apiKey: a name; AutoGenerate,IsolateApps: keywords
+    if _TIMESTAMP.fullmatch(stripped):
+        return True  # 2024-05-01T12:00:00Z: when it expires, not what it is
+    scheme, _, rest = stripped.partition(" ")
+    if rest and scheme.lower() in sr.AUTH_SCHEMES and is_placeholder(rest):
+        return True  # "Bearer $env:GH_TOKEN", "Basic ${CREDS}": a scheme and a reference
+    first = stripped.split(None, 1)[0] if stripped.strip() else stripped
+    if _PUBLIC_HEX.fullmatch(first):
+        return True  # token: 0x6B17… (DAI contract): an address names the token
+    if _CALL_CHAIN.fullmatch(stripped):
+        return True  # crypto.randomBytes(32).toString("hex": code that makes a secret
+    if _MANAGER_REFERENCE.fullmatch(stripped):
+        return True  # vault:secret/data/db#password, @Microsoft.KeyVault(…): a reference
     return not any(c.isalnum() for c in stripped)
 
 
@@ -364,6 +436,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         line_start = text.rfind("\n", 0, start) + 1
         if text.rfind("{{", line_start, start) > text.rfind("}}", line_start, start):
             continue  # {{resolve:secretsmanager:…}}: inside a template's reference
+        if text.endswith("${", 0, start) and text.startswith("?", hint.end()):
+            continue  # ${DB_PASSWORD:?must be set}: a shell expansion's error message
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
@@ -395,6 +469,17 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     if pos >= len(text):
         return None
     first = text[pos]
+    if first == "{" and op == "=" and text[pos + 1 : pos + 2] not in ("{", "}", "\n"):
+        close = text.find("}", pos)  # ODBC: PWD={…} quotes a value with braces
+        braced = text[pos + 1 : close] if close > 0 else ""
+        plain = braced and "\n" not in braced and " " not in braced
+        if (
+            plain
+            and not is_placeholder(braced)
+            and (password_shaped(braced, 6) or random_shaped(braced))
+        ):
+            return pos + 1, close
+        return None
     if first in "\"'`":
         close = pos + 1
         while True:
@@ -423,8 +508,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
         return None
     key = text[key_start : text.find(value, key_start)]
-    if op == ":" and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
-        return None
+    if op in (":", "=") and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
+        return None  # auth: user, sig=verified: a word, not a signature
     line_start = text.rfind("\n", 0, key_start) + 1
     at_line_start = _LINE_PREFIX.fullmatch(text, line_start, key_start) is not None
     if op in (":", "=") and at_line_start:
@@ -433,7 +518,11 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         rest = text[pos:line_end]
         comment = rest.find(" #")
         rest = rest[:comment] if comment >= 0 else rest
+        if " " in rest.strip() and is_placeholder(rest.strip()):
+            return None  # v=1; a=rsa-sha256; s=sel (a DKIM header), Bearer $TOKEN
         words = rest.split()
+        if len(words) >= 3 and words[0] in _LEAD_WORDS:
+            return None  # Credentials: see ticket OPS-4821 (prose that says where it is)
         if (
             words
             and is_placeholder(words[-1])
@@ -962,6 +1051,39 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, tail.end() if tail else end
 
 
+# A certificate is public (a server's, a CA's, one pasted to be trusted): its block is kept.
+# A client certificate is redacted with its key (it names and authenticates its holder):
+# the words before the block say so. Written after batch 8.
+_CLIENT_CERT_BEFORE = re.compile(
+    r"(?i)client|mtls|mutual|identity|\bkey\b|private|tls\.key|\.pfx|\.p12|user[ _\-]?cert"
+)
+
+
+_CERTIFICATE_BLOCK = re.compile(
+    r"(?s)-----BEGIN (?P<kind>[A-Z0-9 ]*CERTIFICATE)-----.*?(?:-----END (?P=kind)-----|\Z)"
+)
+
+
+def _outside_public_blocks(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans not inside a public certificate's or a public key's armor (its lines, joined
+    or alone, are public by design)."""
+    public = [m.span() for m in _CERTIFICATE_BLOCK.finditer(text) if _public_certificate(text, m)]
+    if "PUBLIC KEY" in text:
+        public.extend(m.span() for m in _PUBLIC_BLOCK.finditer(text))
+    if not public:
+        return spans
+    return [(a, b) for a, b in spans if not any(s <= a and b <= e for s, e in public)]
+
+
+def _public_certificate(text: str, match: re.Match[str]) -> bool:
+    if not match.group("kind").endswith("CERTIFICATE") or "PRIVATE" in match.group("kind"):
+        return False
+    before = text[max(0, match.start() - 120) : match.start()]
+    if _CLIENT_CERT_BEFORE.search(before):
+        return False
+    return "PRIVATE KEY" not in text[match.end() : match.end() + 200]
+
+
 def _rule_spans(
     text: str, rule: sr.Rule, starts: _Starts | None = None
 ) -> Iterator[tuple[int, int]]:
@@ -971,6 +1093,8 @@ def _rule_spans(
         if match.end() == match.start() or match.end() <= covered:
             continue
         if "key" in groups and not is_secret_key(match.group("key")):
+            continue
+        if rule.name == "pem-block" and _public_certificate(text, match):
             continue
         if "s" in groups:
             if match.group("s") is None or is_placeholder(match.group("s")):
@@ -997,6 +1121,8 @@ def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
         name, value = pair.group("name").lower(), pair.group("s")
         if name in sr.COOKIE_ATTRIBUTES or not value:
             continue
+        if _PLAIN_WORD.fullmatch(value.rstrip(")];,.")):
+            continue  # consent=accepted, theme=dark: a word, not a session
         if len(value) >= 8 or any(c.isdigit() for c in value):
             yield offset + pair.start("s"), offset + pair.end("s")
 
@@ -1075,6 +1201,13 @@ def _entropy(value: str) -> float:
 
 
 _FILE_PATH = re.compile(r"[\w.\-]+(?:/[\w.\-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}")
+# 0x and 8-40 hex digits: an account or contract address, a key id (a private key is 64)
+_PUBLIC_HEX = re.compile(r"0x(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{16}|[0-9a-fA-F]{40})")
+_IMAGE_REF = re.compile(
+    r"[a-z0-9.\-]+\.[a-z]{2,}(?::\d+)?/[\w.\-/]+(?::[\w.\-]+|@sha256:[0-9a-f]{64})?"
+)
+_ISSUE_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
+_HOST_PORT = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:\d{1,5}|localhost:\d{1,5}")
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
@@ -1082,6 +1215,14 @@ def _value_like(value: str) -> bool:
     """Not a path, a URL, an e-mail address, a flag, code or a placeholder."""
     if value.startswith(("-", "/", "~", "./", "../", "\\")) or "://" in value:
         return False
+    if value[:9].lower().startswith(("http%3a%2f", "https%3a%2", "%2f")):
+        return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
+    if _HOST_PORT.fullmatch(value):
+        return False  # api.corp.internal:443, db-1.prod:5432: where, not what
+    if _ISSUE_KEY.fullmatch(value):
+        return False  # OPS-4821, JIRA-112: a ticket ("see ticket OPS-4821")
+    if _PUBLIC_HEX.fullmatch(value) or _IMAGE_REF.fullmatch(value):
+        return False  # 0x<address>, 0x<key id>; ghcr.io/corp/app:1.2.3 (an image)
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
@@ -1183,6 +1324,24 @@ def _min_width(pattern: re.Pattern[str]) -> int:
         return 0
 
 
+_PAREN_VALUE = re.compile(r"[\x21-\x7e]{6,80}")  # one printable ASCII token in ( )
+_KEY_FILE = re.compile(
+    r"[\w.\-/~]*\.(?:pub|pem|key|crt|cer|der|p12|pfx|jks|json|txt|asc|gpg|kdbx|env)(?![\w.])"
+)
+_SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
+
+
+def _filled_slot(window: str, at: int) -> bool:
+    """Does a variable reference or a placeholder stand first after a context word
+    (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``<token>``)?"""
+    ref = _ANGLE_OR_REF.match(window, at) or _REFERENCE.match(window, at)
+    ref = ref or _KEY_FILE.match(window, at)  # --key cosign.pub IMAGE: a file fills it
+    if ref is None:
+        return False
+    end = ref.end()
+    return end >= len(window) or not (window[end].isalnum() or window[end] in "_-+/")
+
+
 def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
     """Values after a word that names a credential (see above). ``quick``: tokens too
     short to be taken are skipped before they are judged (gated=False judges each)."""
@@ -1200,13 +1359,27 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
             continue
         if at and low[at - 1] == "+":
             continue  # a word of a search query (?q=rotate+api+keys)
+        if at and (low[at - 1] in "$%" or low.endswith(("${", "{{ ", "{{", "env:"), 0, at)):
+            continue  # $API_KEY, %TOKEN%, ${PASSWORD}, $env:TOKEN: a variable's name
         if _PUBLIC_BEFORE_WORD.search(low, max(0, at - 24), at):
             continue  # public key, host key, Sec-WebSocket-Key: public by design
         start = word.end()
+        if low[at - 1 : at] == "=" and low[start : start + 1] in ("&", "#", ""):
+            continue  # ?response_type=code&…, grant_type=password&…: a value, not a name
         window = text[start : start + _WINDOW_CHARS]
+        opening = len(window) - len(window.lstrip(" \t"))
+        inner = window[opening + 1 : window.find(")")] if ")" in window else ""
+        if strong and window[opening : opening + 1] == "(" and _PAREN_VALUE.fullmatch(inner):
+            # its password (Mw3!…) is in .env: the value in parentheses after the word
+            start += opening + 1
+            window = inner
         stop = _WINDOW_STOP.search(window)
         if stop is not None:
             window = window[: stop.start()]
+        lead = _SLOT_LEAD.match(window)
+        if lead is not None and _filled_slot(text, start + lead.end()):
+            continue  # x-api-key: $API_KEY host:443: the value is a reference; what follows
+            # is the command's next argument (written after batch 8)
         window = _ANGLE_OR_REF.sub(lambda m: " " * len(m.group()), window)
         for n, token in enumerate(_WINDOW_TOKEN.finditer(window)):
             if n >= (_WINDOW_TOKENS_STRONG if strong else _WINDOW_TOKENS) and not (
@@ -1238,6 +1411,8 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
                 and any(c.isdigit() for c in value)
                 and any(c in _SYMBOLS for c in value)
             )
+            if not strong and _UUID.fullmatch(value):
+                break  # key ID …, code …: a UUID after a weak word is an id (after batch 8)
             shaped = (strong and password_shaped(value)) or random_shaped(value)
             if shaped or diceware or signing_in:
                 found = start + token.start() + raw.find(value)
@@ -1270,7 +1445,9 @@ def _call_words() -> AhoCorasick:
 
 
 _PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
-_QUOTED = re.compile(r"'(?P<s>[^'\n]{6,})'|\"(?P<d>[^\"\n]{6,})\"")
+# Every quoted literal in turn (a short one too: skipping it would pair its closing quote
+# with the next one's opening: N'False', @user = N'…). Callers judge the length.
+_QUOTED = re.compile(r"'(?P<s>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"")
 _BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{51,66}(?![^\s\"'`,)\];])")  # WIF 51-52, 0x+64 hex
 _BARE_BEFORE = frozenset(" \t\r\n\"'`=:(,[")
 _FLAG_BEFORE = frozenset(" \t\r\n\"'`=(")
@@ -1312,6 +1489,12 @@ _BENIGN_PARAMS = frozenset(
         "continuation", "after", "before", "cvid", "v", "vid", "list", "ref", "fbclid",
         "gclid", "msclkid", "request_id", "requestid", "trace_id", "traceid", "etag", "rev",
         "version", "build", "commit", "sha", "id", "ids", "uuid", "q", "query", "search",
+        # OAuth/OIDC parameters public by design (in every authorization URL a browser
+        # shows): not code, access_token, id_token, client_secret (written after batch 8)
+        "client_id", "response_type", "response_mode", "scope", "redirect_uri",
+        "redirect_url", "post_logout_redirect_uri", "code_challenge", "code_challenge_method",
+        "prompt", "login_hint", "ui_locales", "acr_values", "max_age", "display", "audience",
+        "grant_type", "resource", "claims", "return_to", "returnto", "continue",
     }
 )  # fmt: skip
 
@@ -1360,6 +1543,8 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
         for q in _QUOTED.finditer(text, offset, m.end("args")):
             group = "s" if q.group("s") is not None else "d"
             value = q.group(group)
+            if " " in value.strip():
+                continue  # a sentence ('Test greeting - if you see this, UI works!')
             if password_shaped(value) and not _EMAIL.fullmatch(value):
                 yield q.span(group)
 
@@ -1396,6 +1581,37 @@ def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterato
 # Written after batch 2's first measurement (tuned on batch 2).
 _PAIR_ARGS = re.compile(
     r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+)
+# Written after batch 8 (credential setters of C/PHP/Java/.NET APIs, XML properties):
+# a constant that names a credential before a quoted argument (curl_easy_setopt(h,
+# CURLOPT_USERPWD, "u:p"), mysql_options(m, MYSQL_DEFAULT_AUTH, …)); a setter or builder
+# called with a literal (setPassword("…"), .withApiKey('…'), .password("…")); an element
+# whose name/key attribute names a credential (Hibernate's <property
+# name="hibernate.connection.password">…</property>, <entry key="db.password">…</entry>).
+# A literal may carry a prefix: N'…' (T-SQL), L"…", u8"…", @"…", b'…'.
+_LITERAL = r"(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+# A comment line that names a credential above a `key=value` line: that value (Nagios
+# `# DB monitoring password` over `$USER3$=…`, an .ini's `; api token` over `t = …`).
+# Written after batch 8 (batch 7's Nagios resource file was its instance).
+_COMMENT_MARKS = ("#", "//", ";", "--", "rem ")
+_COMMENT_LABEL = re.compile(
+    r"(?:password|passwd|passphrase|secret|token|api[ _\-]?key|credential|pw)s?\b[^\n]*\r?\n"
+    r"[ \t]*(?:export[ \t]+)?[^\s=:#;]{1,60}[ \t]*[=:][ \t]*"
+    r"[\"']?(?P<s>[^\s\"']{8,200})[\"']?[ \t]*(?:\r?\n|\Z)"
+)
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|;|--|rem[ \t])", re.IGNORECASE)
+_CONSTANT_SECRET = re.compile(r"(?:pwd|passwd|password|passphrase|secret|token|apikey)$")
+_CONSTANT_HINT = re.compile(
+    r"(?:PASS|PWD|SECRET|TOKEN|KEY|AUTH|CRED)[A-Z0-9_]*\s*,\s*[LNubBrRu8@]{0,2}[\"']"
+)
+_CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
+_SETTER_CALL = re.compile(rf"(?P<key>[A-Za-z_]\w{{1,60}})\s*\(\s*{_LITERAL}\s*[,)]")
+_SETTER_HINT = re.compile(
+    r"(?:pass|pwd|secret|token|key|cred|auth)\w{0,30}\s*\(\s*(?:[lnubr]|u8|@)?[\"']"
+)
+_NAMED_ELEMENT = re.compile(
+    r"<(?P<tag>[\w:.\-]+)\b[^<>]*?\b(?:name|key|id|property|field)\s*=\s*[\"']"
+    r"(?P<key>[^\"'<>\n]{1,80})[\"'][^<>]*(?<!/)>(?P<s>[^<\n]{1,300})</(?P=tag)\s*>"
 )
 _BLOCK_VALUE = re.compile(
     r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
@@ -1445,6 +1661,23 @@ _PASSWORD_COMMAND = re.compile(
 _PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "pwd", "passwords"})
 _PASSWORD_COMMAND_WORDS = ("pass", "pwd")  # the gate of _PASSWORD_COMMAND
 _POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
+# Written after batch 8: a line echoed into a file named for credentials; a user's crypt
+# hash (htpasswd, shadow, Traefik/compose users with $$ escapes); MinIO's mc alias.
+_ECHO_TO_FILE = re.compile(
+    r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<q>['\"])(?P<s>[^'\"\n]{6,300})(?P=q)\s*>>?\s*"
+    r"(?P<file>[^\s;|&]+)"
+)
+_CREDENTIAL_FILE_NAME = re.compile(
+    r"auth|pass|secret|cred|token|\.netrc|htpasswd|\.pgpass|\.my\.cnf|userlist|\.key\b"
+)
+_CRYPT_HASH_PAIR = re.compile(
+    r"(?<![\w$])[\w.\-@]{1,64}:(?P<s>\$\$?(?:apr1|1|2[aby]|5|6|y|gy|7|argon2(?:id|i|d))\$\$?"
+    r"[^\s:,\"'`]{8,})"
+)
+_MC_ALIAS = re.compile(
+    r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+(?P<s>[^\s;|&]+)"
+)
+_ISQL = re.compile(r"\bi(?:u)?sql(?:[ \t]+-\w+)*[ \t]+[^\s\-|;&]\S*[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)")
 _IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
 _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
@@ -1465,13 +1698,56 @@ def _config_spans(
     if not hinted:
         return  # a key that names a secret holds one of the key hints
     if "'" in text or '"' in text:
+        for m in _SETTER_HINT.finditer(low):
+            key_start = m.start()
+            while key_start > 0 and (text[key_start - 1].isalnum() or text[key_start - 1] == "_"):
+                key_start -= 1
+            call = _SETTER_CALL.match(text, key_start)
+            if (
+                call is not None
+                and is_secret_key(call.group("key"))
+                and password_shaped(call.group("s"), 6)
+            ):
+                yield call.span("s")
         for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
             for m in pattern.finditer(text):
                 if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
                     yield m.span("s")
+        for hint in _CONSTANT_HINT.finditer(text):
+            key_start = hint.start()
+            while key_start > 0 and (
+                text[key_start - 1].isupper() or text[key_start - 1] in "_0123456789"
+            ):
+                key_start -= 1
+            constant = _CONSTANT_ARG.match(text, key_start)
+            if constant is None:
+                continue
+            key = constant.group("key")
+            if (
+                is_secret_key(key) or _CONSTANT_SECRET.search(key.rsplit("_", 1)[-1].lower())
+            ) and password_shaped(constant.group("s"), 6):
+                yield constant.span("s")
+        if "</" in text:
+            for m in _NAMED_ELEMENT.finditer(text):
+                value = m.group("s").strip()
+                if is_secret_key(m.group("key")) and (
+                    password_shaped(value, 6) or random_shaped(value)
+                ):
+                    at = m.start("s") + m.group("s").find(value)
+                    yield at, at + len(value)
     for m in _KEY_VALUE_LINE.finditer(text):
         if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
             yield m.span("s")
+    if "\n" in text and _any_word(low, _COMMENT_MARKS, None):
+        for m in _COMMENT_LABEL.finditer(low):
+            line_start = low.rfind("\n", 0, m.start()) + 1
+            if not _COMMENT_LINE.match(low, line_start) or len(low) != len(text):
+                continue  # the word must stand in a comment line
+            value = text[m.start("s") : m.end("s")]
+            if "/" in value or "." in value or "$" in value:
+                continue  # a path, a dotted name, a reference
+            if password_shaped(value) or random_shaped(value):
+                yield m.span("s")
 
 
 def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
@@ -1497,6 +1773,8 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             cmd = m.group("cmd").lower()
             if "file" in cmd or cmd.startswith("-") or cmd in _PASSWORD_WORDS:
                 continue  # (a line that starts with "password" is prose or a key)
+            if m.group("args").lstrip()[:1] in ("=", ":"):
+                continue  # DB_PASSWORD = ${X} …: an assignment (its layer judges it)
             offset = m.start("args")
             for arg in _POSITIONAL.finditer(m.group("args")):
                 value = arg.group("s")
@@ -1516,6 +1794,25 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
                 if password_shaped(value, 6):
                     at = line_match.start() + m.start("s")
                     yield at, at + len(m.group("s"))
+    if ">" in text and ("echo" in low or "printf" in low):
+        # printf "alice\nKq4!…\n" > /etc/openvpn/auth.txt: written to a credential file
+        for m in _ECHO_TO_FILE.finditer(text):
+            if not _CREDENTIAL_FILE_NAME.search(m.group("file").lower()):
+                continue
+            offset = m.start("s")
+            for piece in re.finditer(r"[^\s\\]+(?:\\(?![nrt])[^\s\\]*)*", m.group("s")):
+                if password_shaped(piece.group(), 6):
+                    yield offset + piece.start(), offset + piece.end()
+    if "$" in text and ":" in text:
+        yield from (m.span("s") for m in _CRYPT_HASH_PAIR.finditer(text))
+    if "mc " in low:  # MinIO: mc alias set NAME URL ACCESS_KEY SECRET_KEY
+        for m in _MC_ALIAS.finditer(text):
+            if password_shaped(m.group("s"), 8) or random_shaped(m.group("s")):
+                yield m.span("s")
+    if "isql" in low:  # unixODBC: isql [-v] DSN USER PASSWORD
+        for m in _ISQL.finditer(text):
+            if password_shaped(m.group("s"), 6):
+                yield m.span("s")
     if "identified" in low:
         for m in _IDENTIFIED_BY.finditer(text):
             if m.group("s").lower() != "values" and password_shaped(m.group("s"), 6):
@@ -1662,7 +1959,7 @@ _DIGESTISH_LINE = re.compile(
     r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
     r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
     r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp"
-    r"|thumbprint)"
+    r"|thumbprint|keygrip)"
 )
 
 
@@ -1681,7 +1978,7 @@ _PUBLIC_LINE = re.compile(
     r"(?i)public|pubkey|certificate|\bcert\b|\.pub\b|\.crt\b|address|\baddr\b|\bid\b"
     r"|\bids\b|uuid|ulid|ksuid|commit|digest|hash|checksum|\bsha\d|integrity|fingerprint"
     r"|ipfs|\bcid\b|nonce|etag|request[ _\-]?id|trace[ _\-]?id|wallet\s+address|websocket"
-    r"|thumbprint|page[ _\-]?token|next[ _\-]?token|cursor|continuation"
+    r"|thumbprint|keygrip|page[ _\-]?token|next[ _\-]?token|cursor|continuation"
 )
 _SECRET_LINE = re.compile(
     r"(?i)private|secret|passw|(?<!page)(?<!page_)(?<!next)token|api[ _\-]?key|credential"
@@ -1800,6 +2097,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         if public and any(a <= start < b for a, b in public):
             continue
         value = m.group()
+        if len(value) >= 24 and _encoded_secret(value):
+            yield m.span()  # base64 of a keystore, or of text that holds a credential
+            continue
         if _NO_DIGIT.fullmatch(value):
             continue  # every shape below has digits (names and paths mostly have none)
         # a piece of a dotted token (hbl.v2.<random>): judged alone when it is random
@@ -2036,6 +2336,8 @@ def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterato
             if low[end : end + 1] not in (" ", "\t", "=", ":"):
                 continue
             m = _USER_COLON_REST.match(text, end)
+            if m is not None and ":" in m.group("s"):
+                continue  # user:1234:profile:v2: a namespaced key (cache, Redis), not user:pass
             if m is not None and password_shaped(m.group("s"), 6):
                 yield m.span("s")
         else:
@@ -2068,6 +2370,12 @@ _QUOTED_ANY = re.compile(r"\"(?P<s>[^\"\n]{6,})\"")
 _COMMUNITY = re.compile(
     r"(?im)^[ \t]*(?:ro|rw)community6?[ \t]+(?P<s>\S+)"
     r"|^[ \t]*com2sec6?[ \t]+\S+[ \t]+\S+[ \t]+(?P<c>\S+)"
+    # snmp-server community X RO (Cisco), community: X, community_string=X, and
+    # snmpwalk/snmpget -c X (written after batch 8)
+    r"|(?:\bsnmp[\w\-]*[ \t]+(?:[\w\-]+[ \t]+)?community(?:[ \t]*[:=][ \t]*|[ \t]+)"
+    r"|\bcommunity(?:[ _\-]?string)?[\"']?[ \t]*[:=][ \t]*)[\"']?(?P<d>[^\s\"']{6,})"
+    r"|\bsnmp(?:walk|get|getnext|bulkwalk|bulkget|set|table|trap|df|netstat)\b[^\n]*?[ \t]-c[ \t]*"
+    r"[\"']?(?P<e>[^\s\"']+)"
 )
 _NTP_KEY = re.compile(
     r"(?im)^[ \t]*\d+[ \t]+(?:md5|sha1|sha256|sha384|sha512|aes128cmac|aes256cmac|m)[ \t]+"
@@ -2119,6 +2427,14 @@ def _foreign_anchors() -> AhoCorasick:
 
 
 _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
+# "is" (and a colon) in those languages: the value follows it, however many words come
+# between the credential word and it (kata sandi untuk dashboard staging adalah …).
+# Written after batch 8. Stops at a line's or a sentence's end.
+_FOREIGN_IS = re.compile(
+    r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|son|é|è|är|er|is|jest|je|on|az"
+    r"|este|dir|είναι|là|это|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"(?=[\x21-\x7e]{6,})"
+)
 
 
 def _env_key(key: str) -> bool:
@@ -2126,10 +2442,13 @@ def _env_key(key: str) -> bool:
     return is_secret_key(key) or bool(re.fullmatch(r"[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)", key))
 
 
+_WIFI_QR = re.compile(r"(?i)WIFI:(?:[^;\n]*;)*?P:(?P<s>(?:\\.|[^;\\\n])+)")
 _CHAP_SERVER = re.compile(r"client\s+server\s+secret")
 
 
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "wifi:" in low:  # a Wi-Fi QR code's payload: WIFI:T:WPA;S:name;P:password;;
+        yield from (m.span("s") for m in _WIFI_QR.finditer(text) if len(m.group("s")) >= 6)
     if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
         yield from _word_passphrase_spans(low)
     if "net user" in low:
@@ -2154,11 +2473,14 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
-    if "community" in low or "com2sec" in low:
+    if "community" in low or "com2sec" in low or "snmp" in low:
         for m in _COMMUNITY.finditer(text):
-            group = "s" if m.group("s") is not None else "c"
-            if m.group(group).lower() not in ("public", "private"):
-                yield m.span(group)
+            group = next(g for g in "scde" if m.group(g) is not None)
+            if m.group(group).lower() in ("public", "private"):
+                continue
+            if group in "de" and not password_shaped(m.group(group), 6):
+                continue  # community edition, community-driven: words
+            yield m.span(group)
     if "keys" in low or "ntp" in low or "chrony" in low:
         yield from (m.span("s") for m in _NTP_KEY.finditer(text))
     if "<key>" in text:
@@ -2210,6 +2532,13 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
                 or (low[end : end + 1].isalpha() and end - start < 6)
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
+            limit = text.find("\n", end, end + 80)
+            copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
+            if copula is not None:  # kata sandi untuk dashboard staging adalah …
+                value = _FOREIGN_VALUE.match(text, copula.end())
+                if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
+                    yield value.start(), value.start() + len(value.group().rstrip(".,:;!?)'\""))
+                    continue
             window = text[end : end + 60]
             for n, value in enumerate(_FOREIGN_VALUE.finditer(window)):
                 if n == 3:
@@ -2227,6 +2556,10 @@ _WORD_PASSPHRASE = re.compile(
     r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
     r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
     re.MULTILINE,
+)
+# Words that begin a sentence about a value, not a value: "see ticket …", "ask ops …"
+_LEAD_WORDS = frozenset(
+    {"see", "ask", "in", "from", "stored", "kept", "check", "via", "use", "under", "per"}
 )
 _PROSE_WORDS = frozenset(
     {
@@ -2276,6 +2609,134 @@ _LAYER_WORDS = (
 )  # fmt: skip
 
 
+# Keys whose last word names a credential only when a random value follows (SONAR_LOGIN,
+# sonar.login, AZURE_DEVOPS_PAT, SESSION, LICENSE_KEY…): `login: alice` is a user name,
+# `SONAR_LOGIN=91d38d…` a token. Written after batch 8 (a CI variable named "login").
+_WEAK_KEY_WORDS = ("login", "pat", "session", "cookie", "license", "licence", "salt", "seed")
+_WEAK_KEY_TAIL = re.compile(
+    r"(?:[_.\-](?:key|code|value|string))?[\"']?[ \t]*(?::|=)[ \t]*[\"']?"
+    r"(?P<s>[A-Za-z0-9+/_\-.]{20,200}={0,2})(?![\w+/=.\-])"
+)
+
+
+def _weak_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for word in _WEAK_KEY_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            end = at + len(word)
+            before = text[at - 1] if at else " "
+            camel = at and text[at].isupper() and text[at - 1].islower()  # sessionCookie
+            if before in "_.-\"' \t\n" or camel:
+                m = _WEAK_KEY_TAIL.match(text, end)
+                if m is not None:
+                    value = m.group("s")
+                    if any(c.isdigit() for c in value) and random_shaped(value, 20):
+                        yield m.span("s")
+            at = low.find(word, end)
+
+
+# Base64 of text that holds a credential (echo '<base64 of a JSON config>' | base64 -d,
+# a Kubernetes-style data value, a Basic-like blob): the run is decoded and the text it
+# holds is judged by every layer; if a secret is in it, the whole run goes. Written after
+# batch 8. Runs of base64 that decode to binary (keys, hashes) are the other layers'.
+_KEYSTORE_MAGIC = ("/u3+7Q", "zs7Ozg")  # 0xFEEDFEED (JKS), 0xCECECECE (JCEKS)
+_DECODING = [0]  # nesting depth: base64 inside decoded base64 is decoded once more, no deeper
+
+
+def _decoded_text(value: str) -> str | None:
+    import base64
+    import binascii
+
+    try:
+        data = base64.b64decode(value + "=" * (-len(value) % 4), altchars=b"-_", validate=False)
+        decoded = data.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    printable = sum(c.isprintable() or c in "\t\r\n" for c in decoded)
+    return decoded if decoded and printable >= 0.97 * len(decoded) else None
+
+
+def _encoded_secret(value: str) -> bool:
+    """A base64 run (24+ characters, found by the lone-token layer's scan) of a Java
+    keystore, or of text in which any layer finds a secret."""
+    if value.startswith(_KEYSTORE_MAGIC) and len(value) >= 40:
+        return True  # a Java keystore (JKS, JCEKS) in base64: keys inside
+    if _DECODING[0] >= 2 or len(value.rstrip("=")) % 4 == 1 or value.isalpha():
+        return False
+    if value.islower() or value.isupper() or "-" in value or "_" in value[:-1]:
+        return False  # base64 of text mixes cases; hex, ids and names need no decoding
+    decoded = _decoded_text(value)
+    if decoded is None or not any(c in decoded for c in "=:\"' @/"):
+        return False
+    _DECODING[0] += 1
+    try:
+        found = _not_filler(decoded, _secret_spans(decoded, decoded.lower(), _NO_EXTRA))
+    finally:
+        _DECODING[0] -= 1
+    return bool(found)
+
+
+# A table whose header names a credential column (CSV, TSV, a psql or Markdown table):
+# that column's cells in the rows below it. Written after batch 8 (batch 7's psql result
+# table was its instance).
+_TABLE_DELIMITERS = (",", "\t", "|", ";")
+_TABLE_HINT = re.compile(r"pass|pwd|secret|token|key|cred|auth")
+_COLUMN_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,39}")
+_CELL_VALUE = re.compile(r"[^\s()\[\]{}=,;<>]{6,200}={0,2}")
+_TABLE_RULE = re.compile(r"[\s|:+\-=]*")  # ----+----, |---|:--:|, ====
+
+
+def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    done = 0  # rows below a header already read
+    for hint in _TABLE_HINT.finditer(low):
+        line_start = low.rfind("\n", 0, hint.start()) + 1
+        if line_start < done:
+            continue
+        done = line_start + 1  # (one look per line)
+        line_end = low.find("\n", hint.start())
+        if line_end < 0:
+            return  # a header needs rows below it
+        header = text[line_start:line_end]
+        delimiter = next((d for d in _TABLE_DELIMITERS if d in header), None)
+        if delimiter is None:
+            continue
+        cells = [c.strip().strip("\"'") for c in header.split(delimiter)]
+        inner = cells[1:-1] if delimiter == "|" and header.strip().startswith("|") else cells
+        named = [c for c in inner if c]
+        if len(named) < 2 or len(named) < len(inner):
+            continue
+        if not all(_COLUMN_NAME.fullmatch(c) for c in named):
+            continue  # not a header: a cell that is no column name (1800, allow_x=True)
+        columns = [n for n, c in enumerate(cells) if c and is_secret_key(c)]
+        if not columns:
+            continue
+        pos = line_end + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            row = text[pos:end]
+            if not row.strip():
+                break
+            if not _TABLE_RULE.fullmatch(row):
+                parts = row.split(delimiter)
+                if len(parts) != len(cells):
+                    break
+                offsets = []
+                at = pos
+                for part in parts:
+                    offsets.append(at)
+                    at += len(part) + 1
+                for n in columns:
+                    value = parts[n].strip().strip("\"'")
+                    if not _CELL_VALUE.fullmatch(value):
+                        continue  # words, code, an expression: not a credential's cell
+                    if password_shaped(value, 6) or random_shaped(value):
+                        start = offsets[n] + parts[n].find(value)
+                        yield start, start + len(value)
+            pos = end + 1
+        done = pos
+
+
 def _generic_spans(
     text: str, low: str, hinted: bool, mask: int | None = None
 ) -> list[tuple[int, int]]:
@@ -2296,6 +2757,10 @@ def _generic_spans(
     spans.extend(_labelled_spans(text, low, mask))
     spans.extend(_context_free_spans(text, low, mask))
     spans.extend(_format_spans(text, low, mask))
+    if ("=" in text or ":" in text) and len(low) == len(text):
+        spans.extend(_weak_key_spans(text, low))
+    if hinted and "\n" in text and len(low) == len(text):
+        spans.extend(_table_spans(text, low))
     return spans
 
 
@@ -2409,6 +2874,8 @@ def _secret_spans(
                 ):
                     if end > start:
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
+        if "-----BEGIN" in text:
+            spans = _outside_public_blocks(text, spans)
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(

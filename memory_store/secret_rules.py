@@ -272,7 +272,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _rule("sshpass", rf"\bsshpass{_ON_LINE}\s-p\s*{_ARG}", "sshpass", widen=False),
     _rule(
         "redis-cli",
-        rf"\bredis-cli{_ON_LINE}\s(?:-a|--pass|--askpass\s+\S+)\s+{_ARG}",
+        rf"\bredis-cli{_ON_LINE}\s(?:-a|--pass)\s+(?!-){_ARG}",  # (--askpass prompts)
         "redis-cli",
         widen=False,
     ),

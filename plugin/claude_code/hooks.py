@@ -426,7 +426,7 @@ def _answer(event: str, output: str, logger: logging.Logger) -> None:
 
 def _detached() -> int:
     """The child has the rest: the command Claude Code waits for ends now."""
-    from supermemory_local.claude_code.background import exit_now
+    from supermemory_local.hosts.background import exit_now
 
     exit_now()
     return 0  # not reached
@@ -468,7 +468,7 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
         _release(held)
         return 0
     if background and event in BACKGROUND_EVENTS:
-        from supermemory_local.claude_code.background import detach
+        from supermemory_local.hosts.background import detach
 
         def finish() -> None:
             run_hook(event, raw, _release(held), _timeout())  # these print nothing
@@ -478,7 +478,7 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
     output = run_hook(event, raw, logger, _timeout())
     _answer(event, output, logger)
     if held.records and background and not _ABANDONED:
-        from supermemory_local.claude_code.background import detach
+        from supermemory_local.hosts.background import detach
 
         def write_log() -> None:
             _release(held)

@@ -14,8 +14,11 @@ serves streamable HTTP on 127.0.0.1 instead.
 from __future__ import annotations
 
 import contextlib
+import importlib.abc
+import importlib.machinery
 import importlib.util
 import sys
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,7 +43,13 @@ MISSING_SDK = (
 )
 
 
-def load_server_sdk() -> None:
+# The web stack the SDK's HTTP transports use. Its server modules (the low-level
+# `Server` and `MCPServer` alike) import it at their top, also when they serve stdio;
+# about a fifth of the SDK's import time. A stdio server never calls into it.
+WEB_STACK = ("starlette", "uvicorn", "sse_starlette", "httpx2")
+
+
+def load_server_sdk(*, stdio: bool = False) -> None:
     """Import the ``mcp`` SDK's server side without the client side, its models unbuilt.
 
     ``import mcp.server...`` runs ``mcp/__init__.py`` first, which imports the SDK's client
@@ -54,6 +63,12 @@ def load_server_sdk() -> None:
     created, about 100 ms of the import here. They are created with pydantic's ``defer_build``
     (see :func:`_deferred_model_builds`): a model's validator is built the first time it
     validates, so a session builds the few it uses (initialize, tools/list, tools/call).
+
+    ``stdio``: the server will only ever serve stdio, so the web stack (:data:`WEB_STACK`)
+    is not imported: while the SDK's modules run, those packages are placeholders
+    (:func:`_without_web_stack`) whose names exist but refuse to be used. If the SDK's
+    modules need more of them at import than names (a later release), the ordinary
+    import is used.
     """
     with _deferred_model_builds():
         if "mcp" not in sys.modules:
@@ -62,11 +77,76 @@ def load_server_sdk() -> None:
                 raise ModuleNotFoundError(MISSING_SDK, name="mcp")
             sys.modules["mcp"] = importlib.util.module_from_spec(spec)
         try:
-            import mcp.server.mcpserver
-        except ImportError:
-            for name in [n for n in sys.modules if n == "mcp" or n.startswith("mcp.")]:
+            with _without_web_stack() if stdio else contextlib.nullcontext():
+                import mcp.server.mcpserver
+        except Exception:
+            for name in [n for n in sys.modules if _is_sdk_or_web(n)]:
                 del sys.modules[name]
             import mcp.server.mcpserver  # noqa: F401
+
+
+def _is_sdk_or_web(name: str) -> bool:
+    top = name.partition(".")[0]
+    return top == "mcp" or top in WEB_STACK
+
+
+class _NotLoaded:
+    """What a name of a placeholder module stands for: a class that can be named,
+    subclassed and subscripted at import (``Mount``, ``Response``, ``Client[...]``), and
+    that says what is missing if it is ever used."""
+
+    __module_name__ = ""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise RuntimeError(
+            f"{type(self).__module_name__}.{type(self).__name__} is not loaded: "
+            "this supermemory mcp serves stdio only"
+        )
+
+    def __class_getitem__(cls, item: object) -> type[_NotLoaded]:
+        return cls
+
+
+class _Placeholder(types.ModuleType):
+    """A module of the web stack that was not imported (see :func:`_without_web_stack`)."""
+
+    def __getattr__(self, name: str) -> type[_NotLoaded]:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        value = type(name, (_NotLoaded,), {"__module_name__": self.__name__})
+        setattr(self, name, value)
+        return value
+
+
+class _WebStackFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    def find_spec(
+        self, fullname: str, path: object = None, target: object = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        if fullname.partition(".")[0] not in WEB_STACK:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
+        return _Placeholder(spec.name)
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        module.__path__ = []
+
+
+@contextlib.contextmanager
+def _without_web_stack() -> Iterator[None]:
+    """While inside, importing a package of :data:`WEB_STACK` (not imported yet) gives a
+    placeholder module (:class:`_Placeholder`); the SDK's modules bind its names and
+    never call them when they serve stdio."""
+    if any(name in sys.modules for name in WEB_STACK):
+        yield  # already imported for real (a test, an embedding program): nothing to save
+        return
+    finder = _WebStackFinder()
+    sys.meta_path.insert(0, finder)
+    try:
+        yield
+    finally:
+        sys.meta_path.remove(finder)
 
 
 @contextlib.contextmanager
@@ -93,11 +173,16 @@ def _deferred_model_builds() -> Iterator[None]:
 
 
 def build_server(
-    host: HostMemories, logger: logging.Logger, *, started: Callable[[], None] | None = None
+    host: HostMemories,
+    logger: logging.Logger,
+    *,
+    started: Callable[[], None] | None = None,
+    stdio: bool = False,
 ) -> MCPServer:
     """The MCP server over ``host``'s memories (tools and the summary resource);
-    ``started`` runs before the first tool call or resource read."""
-    load_server_sdk()
+    ``started`` runs before the first tool call or resource read; ``stdio``: it will
+    serve stdio only (see :func:`load_server_sdk`)."""
+    load_server_sdk(stdio=stdio)
     from supermemory_local.mcp_server.app import build_server as build
 
     return build(host, logger, started=started or (lambda: None))
@@ -150,7 +235,12 @@ def main(argv: list[str] | None = None) -> int:
             "mcp: serving %s (scope %s) over %s", host.directory, host.memories.scope, over
         )
     )
-    server = build_server(host, logger, started=started)
+    server = build_server(host, logger, started=started, stdio=not args.http)
+
+    def stop_lines() -> None:
+        started()
+        logger.info("mcp: stopped")
+
     try:
         if args.http:
             server.run("streamable-http", host="127.0.0.1", port=args.port)
@@ -158,8 +248,19 @@ def main(argv: list[str] | None = None) -> int:
             server.run("stdio")
     except KeyboardInterrupt:
         pass
-    finally:
+    except BaseException:
         host.memories.close()
-        started()
-        logger.info("mcp: stopped")
+        stop_lines()
+        raise
+    host.memories.close()
+    if not args.http:
+        # The client waits for this process to end when it closes the session (Claude Code
+        # before its SessionEnd hook and its exit): the log lines, which import the log's
+        # privacy filter, are left to a detached child, and the process ends without the
+        # interpreter's teardown.
+        from supermemory_local.hosts.background import detach, exit_now
+
+        if detach(stop_lines):
+            exit_now()
+    stop_lines()
     return 0

@@ -20,13 +20,13 @@ from typing import Any
 import pytest
 
 from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
-from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.engine.prompts import (
     COMPACTION_INJECTION_HEADER,
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,
     PRIVACY_RULE,
 )
+from supermemory_local.hosts.background import wait_idle
 
 pytestmark = pytest.mark.e2e
 

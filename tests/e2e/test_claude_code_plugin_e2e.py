@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 
 from bench.harness.fake_anthropic import FakeAnthropic, Request, ToolUse, Turn
-from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.engine.prompts import COMPACTION_INJECTION_HEADER, INJECTED_CONTEXT_PREFIX
+from supermemory_local.hosts.background import wait_idle
 from tests.e2e.test_claude_code_e2e import CLAUDE, NEAR_WINDOW
 
 pytestmark = pytest.mark.e2e

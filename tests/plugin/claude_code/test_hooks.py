@@ -18,7 +18,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory_local.claude_code.background import wait_idle
 from supermemory_local.claude_code.hooks import INSTRUCTIONS_CHARS, compaction_instructions
 from supermemory_local.claude_code.install import hook_command
 from supermemory_local.engine.prompts import (
@@ -26,6 +25,7 @@ from supermemory_local.engine.prompts import (
     FIVE_SECTION_HEADINGS,
     INJECTED_CONTEXT_PREFIX,
 )
+from supermemory_local.hosts.background import wait_idle
 from supermemory_local.hosts.standalone import CONTEXT_CHARS, session_context, summary_text
 from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import project_scope
@@ -95,6 +95,8 @@ def cc(tmp_path: Path) -> Env:
         "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
         "SUPERMEMORY_LOG": str(tmp_path / "supermemory.log"),
         "SUPERMEMORY_CONFIG": str(tmp_path / "supermemory.jsonc"),
+        # the test is the host, and it does not end: the detached work starts at once
+        "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
     return Env(tmp_path, project, env)
 
@@ -440,7 +442,7 @@ def test_an_answering_hook_imports_neither_sqlalchemy_nor_the_privacy_filter(
         store.add("Always run cargo fmt", scope=project_scope(cc.project), type="project-config")
     code = (
         "import sys\n"
-        "from supermemory_local.claude_code import background\n"
+        "from supermemory_local.hosts import background\n"
         "from supermemory_local.claude_code.hooks import main\n"
         "background.exit_now = lambda: None  # return, to look at what was imported\n"
         f"main(['claude-code', {event!r}], background=True)\n"

@@ -17,6 +17,7 @@ from typing import Any
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 
+from supermemory_local.hosts.background import wait_idle
 from supermemory_local.store.repository import MemoryStore
 from supermemory_local.store.scopes import project_scope
 
@@ -29,6 +30,8 @@ def _env(tmp_path: Path) -> dict[str, str]:
         **os.environ,
         "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
         "SUPERMEMORY_LOG": str(tmp_path / "supermemory.log"),
+        # the test is the client, and it does not end: the stop's log child starts at once
+        "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
 
 
@@ -362,13 +365,15 @@ def test_the_server_imports_the_sdks_server_side_only() -> None:
 
 def test_a_session_without_tool_calls_still_logs_its_start(tmp_path: Path) -> None:
     """The start-up line waits for the first call (the log's privacy filter is slow to
-    import); a client that only lists the tools still finds it in the log, at the stop."""
+    import); a client that only lists the tools still finds it in the log, at the stop
+    (written by a detached child: the client does not wait for it)."""
     project = _project(tmp_path)
 
     async def flow(client: Client) -> None:
         assert {t.name for t in (await client.list_tools()).tools} >= {"search", "show"}
 
     _run(_stdio(tmp_path, project), flow)
+    assert wait_idle(path=tmp_path / "supermemory.log.jobs")
     lines = (tmp_path / "supermemory.log").read_text(encoding="utf-8").splitlines()
     serving = [i for i, line in enumerate(lines) if "mcp: serving" in line]
     stopped = [i for i, line in enumerate(lines) if "mcp: stopped" in line]
@@ -419,3 +424,35 @@ def test_search_shows_the_passage_that_matched_and_one_hit_per_session(tmp_path:
         assert long.content in shown.content[0].text  # type: ignore[union-attr]
 
     _run(_stdio(tmp_path, project), flow)
+
+
+def test_a_stdio_server_loads_the_sdk_without_its_web_stack() -> None:
+    """Over stdio the SDK's HTTP dependencies are placeholders that refuse to be used;
+    --http (load_server_sdk() without stdio) imports the real ones."""
+    code = (
+        "import sys\n"
+        "from supermemory_local.mcp_server.server import load_server_sdk\n"
+        "load_server_sdk(stdio=STDIO)\n"
+        "from mcp.server.mcpserver import MCPServer\n"
+        "import starlette.applications as web\n"
+        "print(type(sys.modules['starlette']).__name__, 'uvicorn' in sys.modules)\n"
+        "try:\n"
+        "    web.Starlette()\n"
+        "except RuntimeError as exc:\n"
+        "    print(exc)\n"
+    )
+    runs = {
+        stdio: subprocess.run(
+            [sys.executable, "-c", code.replace("STDIO", str(stdio))],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        ).stdout.splitlines()
+        for stdio in (True, False)
+    }
+    assert runs[True] == [
+        "_Placeholder False",
+        "starlette.applications.Starlette is not loaded: this supermemory mcp serves stdio only",
+    ]
+    assert runs[False] == ["module True"]
