@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import time
@@ -36,6 +37,10 @@ class BaselineMissing(LookupError):
     """The revision (or its file) is not in this clone."""
 
 
+# Before the package was named supermemory_local, its modules imported ``supermemory.*``.
+_OLD_PACKAGE = re.compile(r"\bsupermemory(?=\.(?:config|store)\b)")
+
+
 def _git_show(ref: str, path: str) -> str:
     done = subprocess.run(
         ["git", "-C", str(ROOT), "show", f"{ref}:{path}"],
@@ -45,7 +50,7 @@ def _git_show(ref: str, path: str) -> str:
     )
     if done.returncode != 0:
         raise BaselineMissing(f"git show {ref}:{path} failed: {done.stderr.strip()}")
-    return done.stdout
+    return _OLD_PACKAGE.sub("supermemory_local", done.stdout)
 
 
 def baseline_redact(ref: str) -> Redact:

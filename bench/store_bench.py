@@ -4,6 +4,7 @@
         [--skip-floor] [--skip-pg | --pg-url URL] [--skip-cold-start]
     .venv/bin/python -m bench.store_bench --cold-start-only   # only the cold starts, faster
     .venv/bin/python -m bench.store_bench --insert-only --rows 20000  # import vs the floor
+        [--breakdown]  # and import without the filter, the filter alone, vs the floor
 
 Measures, on a fresh SQLite file under bench/.work/ (gitignored):
 
@@ -266,6 +267,76 @@ def bench_raw(db: Path, rows: list[dict[str, object]]) -> float:
         return len(values) / (time.perf_counter() - t0)
 
 
+def _no_filter() -> Callable[[], None]:
+    """Replace the privacy filter by the identity for the store (content and labels pass
+    as they are); the function returned puts it back. For the breakdown only."""
+    from supermemory_local.store import privacy
+
+    saved = privacy.redact
+
+    def identity(text: str, **_: object) -> tuple[str, int]:
+        return text, 0
+
+    privacy.redact = identity  # type: ignore[assignment]
+
+    def restore() -> None:
+        privacy.redact = saved
+
+    return restore
+
+
+def bench_breakdown(
+    folder: Path, rows: list[dict[str, object]], runs: int = 5
+) -> tuple[float, float, float]:
+    """Where an import's time goes, interleaved: rows/s of ``import_lines()`` with the
+    privacy filter replaced by the identity (validation and insert alone), of the filter
+    alone over what an import filters (each row's content, scope, session id and source;
+    memo emptied before each pass), and of the floor's insert, medians."""
+    from supermemory_local.store.privacy import _MEMO, redact
+    from supermemory_local.store.repository import MemoryStore
+
+    lines = [json.dumps(r, ensure_ascii=False) for r in rows]
+    pairs = [(str(r["content"]), str(r["scope"])) for r in rows]
+    texts = [str(r[k]) for r in rows for k in ("content", "scope", "session_id", "source")]
+    bare: list[float] = []
+    filtered: list[float] = []
+    floor: list[float] = []
+    for run in range(runs):
+        restore = _no_filter()
+        try:
+            with MemoryStore.open(url=f"sqlite:///{folder / f'bare-{run}.db'}") as store:
+                t0 = time.perf_counter()
+                for i in range(0, len(lines), 5_000):
+                    store.import_lines(lines[i : i + 5_000])
+                bare.append(len(lines) / (time.perf_counter() - t0))
+        finally:
+            restore()
+        _MEMO.clear()
+        t0 = time.perf_counter()
+        for text in texts:
+            redact(text)
+        filtered.append(len(rows) / (time.perf_counter() - t0))
+        floor.append(len(pairs) / _floor_insert(folder / f"floor-{run}.db", pairs))
+        for path in folder.glob(f"*-{run}.db*"):
+            path.unlink()
+    return statistics.median(bare), statistics.median(filtered), statistics.median(floor)
+
+
+def _floor_insert(db: Path, pairs: list[tuple[str, str]]) -> float:
+    """Seconds of the raw FTS5 floor's insert of ``pairs`` into a fresh file."""
+    con = sqlite3.connect(db, isolation_level=None)
+    con.execute("PRAGMA journal_mode = WAL")
+    con.execute("PRAGMA synchronous = NORMAL")
+    con.execute("CREATE VIRTUAL TABLE t USING fts5(content, scope UNINDEXED, tokenize='trigram')")
+    t0 = time.perf_counter()
+    con.execute("BEGIN")
+    con.executemany("INSERT INTO t(content, scope) VALUES (?, ?)", pairs)
+    con.execute("COMMIT")
+    seconds = time.perf_counter() - t0
+    con.close()
+    return seconds
+
+
 def bench_insert_vs_floor(
     folder: Path, rows: list[dict[str, object]], runs: int = 5
 ) -> tuple[float, float]:
@@ -289,19 +360,7 @@ def bench_insert_vs_floor(
             for i in range(0, len(lines), 5_000):
                 store.import_lines(lines[i : i + 5_000])
             ours.append(len(lines) / (time.perf_counter() - t0))
-        raw = folder / f"floor-{run}.db"
-        con = sqlite3.connect(raw, isolation_level=None)
-        con.execute("PRAGMA journal_mode = WAL")
-        con.execute("PRAGMA synchronous = NORMAL")
-        con.execute(
-            "CREATE VIRTUAL TABLE t USING fts5(content, scope UNINDEXED, tokenize='trigram')"
-        )
-        t0 = time.perf_counter()
-        con.execute("BEGIN")
-        con.executemany("INSERT INTO t(content, scope) VALUES (?, ?)", pairs)
-        con.execute("COMMIT")
-        floor.append(len(pairs) / (time.perf_counter() - t0))
-        con.close()
+        floor.append(len(pairs) / _floor_insert(folder / f"floor-{run}.db", pairs))
         for path in folder.glob(f"*-{run}.db*"):
             path.unlink()
     return statistics.median(ours), statistics.median(floor)
@@ -695,6 +754,11 @@ def main() -> int:
         action="store_true",
         help="only import_lines() against the raw FTS5 floor's insert, interleaved",
     )
+    parser.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="with --insert-only: also import_lines() without the filter and the filter alone",
+    )
     args = parser.parse_args()
 
     WORK.mkdir(parents=True, exist_ok=True)
@@ -717,6 +781,21 @@ def main() -> int:
         print(f"import_lines() (validated, filtered, indexed) {ours:>10,.0f} rows/s")
         print(f"raw FTS5 floor (one trigram table)           {floor_rows_s:>10,.0f} rows/s")
         print(f"import_lines() = {floor_rows_s / ours:.2f}x the floor's time per row")
+        if args.breakdown:
+            bare, filtered, floor_again = bench_breakdown(store_dir, rows)
+            print("breakdown, medians of 5 interleaved runs (rows/s; x the floor's time per row):")
+            print(
+                f"  import_lines(), filter replaced by the identity {bare:>10,.0f}"
+                f"  {floor_again / bare:5.2f}x"
+            )
+            print(
+                f"  the filter alone (content, scope, session, source) {filtered:>7,.0f}"
+                f"  {floor_again / filtered:5.2f}x"
+            )
+            print(
+                f"  raw FTS5 floor                                  {floor_again:>10,.0f}"
+                f"  {1:5.2f}x"
+            )
         return 0
 
     if args.cold_start_only:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -174,12 +175,16 @@ def insert_many(connection: Connection, table: Table, rows: Sequence[dict[str, A
     )
     one = "(" + ", ".join("?" * len(names)) + ")"
     per = max(1, min(ROWS_PER_INSERT, dialect.insertmanyvalues_max_parameters // len(names)))
-    pairs = list(zip(names, processors, strict=True))
+    # A row's values in column order in one C call; then only the columns with a
+    # processor (times, JSON) are converted, in place.
+    row_values = operator.itemgetter(*names) if len(names) > 1 else lambda row: (row[names[0]],)
+    converted = [(i, process) for i, process in enumerate(processors) if process is not None]
+    width = len(names)
     for start in range(0, len(rows), per):
         chunk = rows[start : start + per]
-        values = tuple(
-            row[name] if process is None else process(row[name])
-            for row in chunk
-            for name, process in pairs
-        )
-        connection.exec_driver_sql(head + ", ".join([one] * len(chunk)), values)
+        values: list[Any] = []
+        for row in chunk:
+            values.extend(row_values(row))
+        for i, process in converted:
+            values[i::width] = map(process, values[i::width])
+        connection.exec_driver_sql(head + ", ".join([one] * len(chunk)), tuple(values))

@@ -57,6 +57,7 @@ from ahocorasick_rs import AhoCorasick, Implementation
 
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import secret_rules as sr
+from supermemory_local.store.prescan import Scan
 
 REDACTED = "[REDACTED]"
 
@@ -1448,7 +1449,7 @@ _PARAMETERS = re.compile(r"\[parameters: (?P<args>[^\n]{0,2000})\]")
 # Every quoted literal in turn (a short one too: skipping it would pair its closing quote
 # with the next one's opening: N'False', @user = N'…). Callers judge the length.
 _QUOTED = re.compile(r"'(?P<s>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"")
-_BARE_RUN = re.compile(r"[A-Za-z0-9_\-]{51,66}(?![^\s\"'`,)\];])")  # WIF 51-52, 0x+64 hex
+_BARE_RUN = Scan(re.compile(r"[A-Za-z0-9_\-]{51,66}(?![^\s\"'`,)\];])"))  # WIF 51-52, 0x+64 hex
 _BARE_BEFORE = frozenset(" \t\r\n\"'`=:(,[")
 _FLAG_BEFORE = frozenset(" \t\r\n\"'`=(")
 _PUBLIC_KEY_BEFORE = re.compile(r"(?:ssh-[\w\-]+|ecdsa-[\w\-]+|sk-[\w\-@.]+)\s+\Z")
@@ -1941,7 +1942,7 @@ def _labelled_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
 # (ssh-ed25519 …, SPKI), git ids after git words, tokens inside URLs (the URL layers
 # judge those), e-mail addresses and host names (``.``/``@`` next to the token).
 
-_LONE_TOKEN = re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}")
+_LONE_TOKEN = Scan(re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}"))
 _NO_DIGIT = re.compile(r"[^0-9]*")
 _LONE_EDGE = frozenset(".@:%&#$\\~")  # a token next to these is part of a host, URL, e-mail
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
@@ -2044,6 +2045,21 @@ def _encoded_text(value: str) -> bool:
     return b" " in data or b"\n" in data or data[:1] in (b"{", b"[", b"<")
 
 
+def _random_pieces(segments: list[str], size: int) -> bool:
+    """Most of a run's characters are in pieces that are neither words nor numbers and mix
+    letters with digits or both cases (``cWv2m``, ``GOiEMID``, ``3HywPd``): base64's
+    ``/`` and ``+`` cut random bytes into such pieces, a path into words."""
+    mixed = [
+        seg
+        for seg in segments
+        if len(seg) >= 4
+        and not _word_like(seg)
+        and not seg.isdigit()
+        and (not seg.isalpha() or not (seg.islower() or seg.isupper()))
+    ]
+    return len(mixed) >= 3 and sum(map(len, mixed)) * 10 >= size * 6
+
+
 def _word_like(segment: str) -> bool:
     """letters in one case, or a capitalised word (not a mixed-case random run)."""
     return segment.isalpha() and (segment.islower() or segment.isupper() or segment.istitle())
@@ -2139,8 +2155,12 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         segments = re.split(r"[_\-/+]", core)
         if "/" in core and sum(len(seg) for seg in segments if _word_like(seg)) * 2 >= len(core):
             continue  # a path: src/components/…
-        if not any(len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments):
-            continue  # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240
+        # words, numbers and dates joined: aider__mozgoslav_2026-04-22T2240; but a long
+        # base64 run cut by its own '/' and '+' into short mixed pieces is random
+        if not any(
+            len(seg) >= 8 and not _word_like(seg) and not seg.isdigit() for seg in segments
+        ) and not (base64ish and len(core) >= 40 and _random_pieces(segments, len(core))):
+            continue
         lowers = any(map(str.islower, core))
         uppers = any(map(str.isupper, core))
         digits = any(map(str.isdigit, core))
@@ -2251,7 +2271,7 @@ _BINDING = re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[(?P<s>[^\
 _NOT_IN_PASSWORD_WORD = frozenset("()[]{}<>;,/\\|:=.")
 
 
-_SYMBOL_INSIDE = re.compile(r"[A-Za-z0-9][!#$%&*@^~]+[A-Za-z0-9]")
+_SYMBOL_INSIDE = Scan(re.compile(r"[A-Za-z0-9][!#$%&*@^~]+[A-Za-z0-9]"))
 _WORD_EDGE = frozenset(" \t\r\n\"'`")
 
 
@@ -2771,12 +2791,15 @@ _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 
 _VIEW = r"(?:[ \t]*\d+→)?"  # a numbered file view's prefix (``    42→``)
-_SPLIT = re.compile(
-    rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
-    rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + (or ||) newline "def"
-    # a run wrapped onto an indented line
-    rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
-    r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
+_SPLIT = Scan(
+    re.compile(
+        rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
+        rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + (or ||) newline "def"
+        # a run wrapped onto an indented line
+        rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
+        r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
+    ),
+    by_start=True,  # its matches start at a quote, a backslash or a line break: tried there
 )
 
 

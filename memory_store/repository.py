@@ -65,6 +65,8 @@ MEMORY_TYPES: tuple[str, ...] = (
     "learned-pattern",
 )
 MAX_LABEL_LENGTH = 255  # scope, session_id, source
+_REQUIRED = ("id", "content", "type", "scope")  # of an imported line
+_REQUIRED_SET = frozenset(_REQUIRED)
 _EXPORT_PAGE = 500
 _LABEL_CACHE = 4096  # checked and redacted labels a store remembers (they repeat)
 
@@ -190,6 +192,15 @@ def _parse_time(name: str, value: Any) -> datetime:
         ) from None
 
 
+@functools.cache
+def _privacy() -> Any:
+    """The privacy module, imported on the first write (not at start-up: a read-only CLI
+    command never needs it) and then held: an import statement per row cost ~1 us."""
+    from supermemory_local.store import privacy
+
+    return privacy
+
+
 def check_type(value: Any) -> str:
     """``value`` if it is a memory type, else the one error every command gives."""
     return _check_type(value)
@@ -209,8 +220,8 @@ class MemoryStore:
         self._settings = settings
         self._url = url
         self._owner: str | None = None
-        # (field, label as given) -> as stored: scopes, session ids and sources repeat.
-        self._labels: dict[tuple[str, str], str] = {}
+        # field -> label as given -> as stored: scopes, session ids and sources repeat.
+        self._labels: dict[str, dict[str, str]] = {}
         self._named: set[str] = set()  # scopes whose name this store has seen recorded
         self._vectors: VectorIndex | None = None  # the semantic extra's, opened on first use
         self._vectors_unavailable = False  # add() stops trying after a SemanticUnavailableError
@@ -325,19 +336,18 @@ class MemoryStore:
         metadata: Any,
     ) -> dict[str, Any]:
         """Validate and redact one memory; the row values to insert (without id and times)."""
-        from supermemory_local.store.privacy import is_entirely_redacted, redact, redact_value
-
         if not isinstance(content, str):
             raise StoreError(f"content must be a string, got {content!r}")
         if not content.strip():
             raise StoreError("content is empty; nothing to remember")
-        privacy = self._settings.privacy
-        redacted, _ = redact(_clean_text(content), settings=privacy)
-        if is_entirely_redacted(redacted):
+        privacy = _privacy()
+        settings = self._settings.privacy
+        redacted, _ = privacy.redact(_clean_text(content), settings=settings)
+        if privacy.is_entirely_redacted(redacted):
             raise PrivacyError("the content is entirely private or secret; nothing was stored")
-        meta = _check_metadata(metadata)
+        meta = {} if metadata is None else _check_metadata(metadata)
         if meta:  # most memories have none
-            meta, _ = redact_value(meta, privacy)
+            meta, _ = privacy.redact_value(meta, settings)
         checked_scope = self._label("scope", scope)
         return {
             "content": redacted,
@@ -352,15 +362,15 @@ class MemoryStore:
         """A scope, session id or source as stored: checked, and filtered like content (a
         secret in a session id or source becomes ``[REDACTED]``; a scope holding one is
         refused). Remembered: the labels of a batch repeat."""
+        labels = self._labels.setdefault(name, {})
         if isinstance(value, str):
-            known = self._labels.get((name, value))
+            known = labels.get(value)
             if known is not None:
                 return known
         label = _check_label(name, value, required=name == "scope")
         if label is None:
             return None
-        from supermemory_local.store.privacy import redact
-
+        redact = _privacy().redact
         privacy = self._settings.privacy
         if name == "scope":
             if UNSTORABLE.search(label):  # another scope once cleaned: refused, not changed
@@ -374,9 +384,9 @@ class MemoryStore:
             stored = label
         else:
             stored = redact(_clean_text(label), settings=privacy)[0]
-        if len(self._labels) >= _LABEL_CACHE:
-            self._labels.clear()
-        self._labels[name, label] = stored
+        if len(labels) >= _LABEL_CACHE:
+            labels.clear()  # (one field's: a batch's many session ids keep its scopes)
+        labels[label] = stored
         return stored
 
     def add(
@@ -508,8 +518,8 @@ class MemoryStore:
             raise ImportFileError(number, "nested too deeply to read") from None
         if not isinstance(data, dict):
             raise ImportFileError(number, f"expected a JSON object, got {type(data).__name__}")
-        missing = [k for k in ("id", "content", "type", "scope") if k not in data]
-        if missing:
+        if not data.keys() >= _REQUIRED_SET:
+            missing = [k for k in _REQUIRED if k not in data]
             raise ImportFileError(number, f"missing required field(s): {', '.join(missing)}")
         memory_id = data["id"]
         if not isinstance(memory_id, str) or not is_memory_id(memory_id):
@@ -527,9 +537,13 @@ class MemoryStore:
                 created = _parse_time("created_at", data["created_at"])
             else:
                 created = datetime.now(UTC)
-            updated = (
-                _parse_time("updated_at", data["updated_at"]) if "updated_at" in data else created
-            )
+            if "updated_at" not in data or (
+                # (most rows: the same string, parsed above already)
+                "created_at" in data and data["updated_at"] == data["created_at"]
+            ):
+                updated = created
+            else:
+                updated = _parse_time("updated_at", data["updated_at"])
             owner = _check_label("owner", data.get("owner"), required=False)
             if owner is None or not keep_owner:
                 owner = self.owner

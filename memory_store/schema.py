@@ -7,7 +7,9 @@ every call). The typed ORM model over this same table is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import (
     JSON,
@@ -47,6 +49,23 @@ class UTCDateTime(TypeDecorator[datetime]):
             raise ValueError("naive datetime: memories store timezone-aware UTC times only")
         value = value.astimezone(UTC)
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def bind_processor(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        """On SQLite one function from an aware datetime to the stored text: the value
+        SQLAlchemy's chain (``process_bind_param``, then SQLite's DATETIME format
+        ``YYYY-MM-DD HH:MM:SS.ffffff``) writes, at a third of its cost (two datetimes of
+        every imported row; tests/memory_store/test_schema_types.py proves them equal)."""
+        if dialect.name != "sqlite":
+            return super().bind_processor(dialect)
+
+        def process(value: datetime | None) -> str | None:
+            if value is None:
+                return None
+            if value.tzinfo is None:
+                raise ValueError("naive datetime: memories store timezone-aware UTC times only")
+            return value.astimezone(UTC).replace(tzinfo=None).isoformat(" ", "microseconds")
+
+        return process
 
     def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
         if value is None:

@@ -107,6 +107,16 @@ def test_random_key_bytes_in_base64_never_survive(seed: int, size: int, prose: s
     assert value not in out
 
 
+def test_base64_cut_by_its_slashes_into_short_pieces_is_still_a_key() -> None:
+    """Random bytes whose base64 has '/' and '+' every few characters (no piece of 8+)
+    read like words joined; most of it is mixed pieces, so it is a key, not a path."""
+    value = "bXmx/cWv2m/x/GOiEMID+D2htVb+3HywPd+0i6iy"  # found by the property above
+    assert value not in redact(f"here it is: {value}")[0]
+    for path in ("src/components/Button2/v3/index/forms/LoginForm2/x.tsx",
+                 "usr/include/c++/12/bits/stl_algo/h"):  # fmt: skip
+        assert redact(f"see {path}")[0] == f"see {path}"
+
+
 @settings(max_examples=200, deadline=None)
 @given(digest=st.binary(min_size=16, max_size=32).map(bytes.hex))
 def test_a_digest_in_a_git_or_checksum_context_is_kept(digest: str) -> None:
