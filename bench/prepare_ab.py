@@ -15,7 +15,9 @@ session, made once here). Each keeps one warm ``ContextManager`` per size (200, 
 in alternating order, for ``--calls`` calls per size, the caller sending its whole
 history with one message appended per call (as engine_bench's Part 3); the worker
 answers the median. Medians over rounds, and the ratio ours / baseline per round, are
-printed with the load average.
+printed with the load average. ``--loop`` times the loop of the manager's docstring
+instead: each call ``prepare()`` and then ``observe_usage(messages=...)`` with the
+output it returned (the usage given as the manager's own estimate).
 """
 
 from __future__ import annotations
@@ -64,11 +66,14 @@ for line in sys.stdin:
         cm.prepare(history[:n])
         at[n] = n
     times = []
+    loop = os.environ.get("PREPARE_AB_LOOP") == "1"
     for _ in range(calls):
         at[n] += 1
         live = history[: at[n]]
         t0 = time.perf_counter()
-        cm.prepare(live)
+        out = cm.prepare(live)
+        if loop:  # the manager's docstring loop: the output sent, counted as estimated
+            cm.observe_usage(input_tokens=cm.last_estimate, messages=out)
         times.append(time.perf_counter() - t0)
     print(json.dumps(statistics.median(times) * 1000), flush=True)
 """
@@ -81,6 +86,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--calls", type=int, default=30)
     parser.add_argument(
         "--trusted", action="store_true", help="also time ours with trusted_history=True"
+    )
+    parser.add_argument(
+        "--loop",
+        action="store_true",
+        help="each call is prepare() + observe_usage(messages=<its output>), timed together",
     )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
@@ -96,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
             kinds.insert(1, ("trusted", str(ROOT), {"trusted_history": True}))
         for name, path, kw in kinds:
             env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_KW": json.dumps(kw)}
+            env["PREPARE_AB_LOOP"] = "1" if args.loop else "0"
             proc = subprocess.Popen(
                 [sys.executable, "-c", WORKER, str(data)],
                 stdin=subprocess.PIPE,

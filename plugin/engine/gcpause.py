@@ -62,9 +62,23 @@ def collector_paused() -> Iterator[None]:
 def pauses_collector(fn: Callable[P, R]) -> Callable[P, R]:
     """``fn`` run with the collector paused (see :func:`collector_paused`)."""
 
+    pause = _PAUSE
+
     @wraps(fn)
     def paused(*args: P.args, **kwargs: P.kwargs) -> R:
-        with collector_paused():
+        # collector_paused(), inline: a generator-based context manager costs more than
+        # a short call itself (this wraps every prepare()).
+        with pause.lock:
+            if pause.depth == 0:
+                pause.resume = gc.isenabled()
+                gc.disable()
+            pause.depth += 1
+        try:
             return fn(*args, **kwargs)
+        finally:
+            with pause.lock:
+                pause.depth -= 1
+                if pause.depth == 0 and pause.resume:
+                    gc.enable()
 
     return paused

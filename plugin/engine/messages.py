@@ -30,7 +30,10 @@ Rules every adapter keeps:
 - ``tool_name`` of a tool result is resolved from the call it answers.
 
 Adapters remember what they loaded, so loading a history that grew by one
-message builds one new ``Msg``; keep one adapter per conversation. A message is
+message builds one new ``Msg``; keep one adapter per conversation. The last loads of
+two lists are kept, and a load starts from the one its list grew from: an agent loop
+loads its history and the output it sent in turn, and neither makes the other load
+anew. A message is
 recognised by identity *and content*: each one loaded is kept with a
 :func:`snapshot` of it (its dicts and lists copied, its strings shared), and every
 load compares the history with those snapshots in one C-level comparison (the
@@ -514,6 +517,10 @@ class CachingAdapter:
         self.trusted_history = False
         self._cache = LoadCache()
         self._last: _LastLoad | None = None
+        # The load before it, of another list: an agent loop loads two in turn (its
+        # history in prepare(), the output it sent in observe_usage(messages=...)), and
+        # each grows from its own last load, not from the other's.
+        self._other: _LastLoad | None = None
         self._system: tuple[Any, Any, Msg] | None = None  # (system, its snapshot, Msg)
         self._pinned_texts: set[str] = set()
 
@@ -535,7 +542,9 @@ class CachingAdapter:
         return [known[2], *msgs]
 
     def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        last = self._last
+        last, other = self._last, self._other
+        if other is not None and not _grew_from(last, messages) and _grew_from(other, messages):
+            self._last, self._other = last, other = other, last
         n0 = len(last.inputs) if last is not None else 0
         if last is None or not n0 or len(messages) < n0:
             return self._load_fresh(messages)
@@ -580,7 +589,7 @@ class CachingAdapter:
         for m in messages:
             last.append(*self._one(m, last.names))
         last.inputs = list(messages)
-        self._last = last
+        self._last, self._other = last, self._last
         return list(last.flat)
 
     def _one(self, message: Mapping[str, Any], names: Mapping[str, str]) -> tuple[list[Msg], Any]:
@@ -618,6 +627,19 @@ class CachingAdapter:
         """Load ``message`` (a dict this adapter dumped) as ``msgs`` when it comes back
         unedited; returns its snapshot."""
         return self._cache.put(message, msgs)
+
+
+def _grew_from(last: _LastLoad | None, messages: Sequence[Mapping[str, Any]]) -> bool:
+    """Does ``messages`` look like ``last``'s input grown: at least as long, with the same
+    dict at its last place or half-way? (It only picks the record a load starts from:
+    the load itself checks every message.)"""
+    if last is None or not last.inputs:
+        return False
+    inputs = last.inputs
+    n0 = len(inputs)
+    return len(messages) >= n0 and (
+        messages[n0 - 1] is inputs[n0 - 1] or messages[n0 // 2] is inputs[n0 // 2]
+    )
 
 
 def _call_ids(msgs: list[Msg]) -> Iterator[str]:

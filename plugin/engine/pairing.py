@@ -59,7 +59,7 @@ def repair_tool_pairs(
     a duplicate). ``missing``: the text of the result given to a call without one.
     """
     done: list[str] = []
-    cur = _dedupe_calls(msgs, done, set(known_ids or ()))
+    cur = _dedupe_calls(msgs, done, known_ids or set(), set())
     owners: dict[str, int] = {}  # call id -> index of its assistant message in cur
     for i, m in enumerate(cur):
         if m is None:
@@ -107,7 +107,11 @@ def repair_tool_pairs(
     return out, done
 
 
-def _dedupe_calls(msgs: Sequence[Msg], done: list[str], seen: set[str]) -> list[Msg | None]:
+def _dedupe_calls(
+    msgs: Sequence[Msg], done: list[str], known: set[str], seen: set[str]
+) -> list[Msg | None]:
+    """``msgs`` with each call id kept once: ``known`` (read only: the ids before
+    ``msgs``) and ``seen`` (filled here) are the ids already taken."""
     cur: list[Msg | None] = list(msgs)
     for i, m in enumerate(msgs):
         if m.role != "assistant" or not m.tool_calls:
@@ -117,7 +121,7 @@ def _dedupe_calls(msgs: Sequence[Msg], done: list[str], seen: set[str]) -> list[
             continue
         keep: list[ToolCall] = []
         for c in m.tool_calls:
-            if c.id and c.id not in seen:
+            if c.id and c.id not in seen and c.id not in known:
                 seen.add(c.id)
                 keep.append(c)
             else:
@@ -182,6 +186,19 @@ class PairCheck:
         return any(v.end == len(msgs) == len(v.msgs) and extends(v.msgs, msgs) for v in self._slots)
 
     def repaired(self, msgs: list[Msg]) -> list[Msg]:
+        slots = self._slots
+        if slots:
+            # The history last checked, whole and valid, handed over again (the cascade's
+            # output when no step changed what the load repaired): the same messages,
+            # compared at C level; the record already describes them.
+            last = slots[-1]
+            prev = last.msgs
+            if (
+                last.end == len(prev) == len(msgs)
+                and (not msgs or msgs[-1] is prev[-1])
+                and msgs == prev
+            ):
+                return msgs
         base: _Valid | None = None
         b = 0
         others: list[_Valid] = []
@@ -204,15 +221,20 @@ class PairCheck:
             j = bisect_right(v.turns.bounds, k) - 1
             if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
                 base, b = v, j
+        kept = self._slots[-1:]  # the record kept beside this one
         if base is None:
             turns = _Turns([0], [0], [])
+            seen: set[str] = set()
+        elif b == len(base.turns.bounds) - 1 and not (kept and kept[0] is base):
+            # Its whole valid prefix is shared and the record is dropped below: its
+            # turns and ids are taken over as they are (no copy of the history's ids).
+            turns, seen = base.turns, base.seen
         else:
             t = base.turns
             turns = _Turns(t.bounds[: b + 1], t.ids_before[: b + 1], t.order[: t.ids_before[b]])
-        seen = set(turns.order)
+            seen = base.seen.copy() if b == len(t.bounds) - 1 else set(turns.order)
         end = _valid_prefix(msgs, turns.bounds[-1], seen, turns)
-        self._slots = [v for v in self._slots if v.msgs is not msgs][-1:]
-        self._slots.append(_Valid(list(msgs), end, turns))
+        self._slots = [*kept, _Valid(list(msgs), end, turns, seen)]
         if end == len(msgs):
             return msgs
         tail, _ = repair_tool_pairs(msgs[end:], known_ids=seen)
@@ -236,6 +258,7 @@ class _Valid:
     msgs: list[Msg]
     end: int
     turns: _Turns
+    seen: set[str]  # the call ids of its valid prefix (``turns.order`` as a set)
 
 
 def _valid_prefix(

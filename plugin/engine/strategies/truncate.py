@@ -98,13 +98,13 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
     known: dict[int, Msg] | None = memo.get(_MEMO_KEY)
     if known is None:
         known = memo[_MEMO_KEY] = {}
-    size = est.count_text(m.text, tool_result=True)
-    fits = min(budget, size)
     texts = _cut_texts(est, budget)
     new = known.get(budget)
-    if new is not None and (new is m or est.count_text(new.text, tool_result=True) <= fits):
-        if new is m:
-            return m
+    if new is m:  # found whole at this budget before: it stays whole
+        return m
+    size = est.count_text(m.text, tool_result=True)
+    fits = min(budget, size)
+    if new is not None and est.count_text(new.text, tool_result=True) <= fits:
         # The same as before, byte for byte; unless that cut was cut again since (a
         # caller that sent back what it got): the later cut is what was sent last.
         later, _ = _later_cuts(texts, new.text, fits, est)

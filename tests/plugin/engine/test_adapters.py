@@ -6,6 +6,8 @@ import copy
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from supermemory_local.engine.adapters import OpenAIAdapter, get_adapter
 from supermemory_local.engine.messages import UnknownFormatError, with_text
@@ -363,3 +365,107 @@ def test_openai_edited_list_content_keeps_its_image_and_audio_parts() -> None:
     assert out[1] == {"role": "user", "content": [{"type": "text", "text": "(an image)"}, image]}
     assert out[2]["content"] == "ok [cut]"  # text parts only: a string
     assert history == snapshot
+
+
+class OneByOneAdapter(OpenAIAdapter):
+    """Counts the provider messages looked at one by one (cache look-up or conversion)."""
+
+    looked_at = 0
+
+    def _one(self, message: Any, names: Any) -> Any:
+        self.looked_at += 1
+        return super()._one(message, names)
+
+
+def test_two_lists_loaded_in_turn_each_grow_from_their_own_last_load() -> None:
+    """An agent loop loads its history (prepare) and the output it sent
+    (observe_usage(messages=...)) in turn: each load looks at what is new in its own
+    list, not at every message again because the other list came in between."""
+    adapter = OneByOneAdapter()
+    history: list[dict[str, Any]] = [{"role": "user", "content": f"m{i}"} for i in range(500)]
+    output = [history[0], {"role": "user", "content": "summary"}, *history[-100:]]
+    adapter.load(history)
+    adapter.load(output)
+    for i in range(5):
+        new = {"role": "assistant", "content": f"reply {i}"}
+        history.append(new)
+        output = [*output, new]
+        before = adapter.looked_at
+        assert [m.text for m in adapter.load(history)][-2:] == [
+            history[-2]["content"],
+            f"reply {i}",
+        ]
+        assert [m.text for m in adapter.load(output)][:2] == ["m0", "summary"]
+        assert adapter.looked_at - before == 2  # the one new message, in each list
+
+
+_TEXTS = st.sampled_from(["a", "b", "a longer text\n" * 3])
+_OA_SIMPLE = st.one_of(
+    st.builds(lambda t: {"role": "user", "content": t}, _TEXTS),
+    st.builds(lambda t: {"role": "assistant", "content": [{"type": "text", "text": t}]}, _TEXTS),
+    st.builds(
+        lambda i, a: {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {"id": i, "type": "function", "function": {"name": "bash", "arguments": a}}
+            ],
+        },
+        st.sampled_from(["c1", "c2", "c3"]),
+        _TEXTS,
+    ),
+    st.builds(
+        lambda i, t: {"role": "tool", "tool_call_id": i, "content": t},
+        st.sampled_from(["c1", "c2", "c3"]),
+        _TEXTS,
+    ),
+)
+
+
+def _view(msgs: list[Any]) -> list[Any]:
+    return [
+        (
+            m.role,
+            m.text,
+            m.tool_call_id,
+            m.tool_name,
+            m.pinned,
+            [(c.id, c.name, c.arguments) for c in m.tool_calls],
+        )
+        for m in msgs
+    ]
+
+
+@given(st.data())
+@settings(max_examples=200, deadline=None)
+def test_two_lists_loaded_in_turn_load_as_a_fresh_adapter_does(data: st.DataObject) -> None:
+    """Whatever happens to either list between loads (grown, a message replaced or
+    dropped, a text edited in place, one list's messages put in the other), each load
+    is what a new adapter makes of that list."""
+    adapter = get_adapter("openai")
+    lists: list[list[dict[str, Any]]] = [[], []]
+    for _ in range(data.draw(st.integers(1, 20))):
+        which = data.draw(st.integers(0, 1))
+        msgs = lists[which]
+        op = data.draw(st.sampled_from(["grow", "grow", "replace", "drop", "edit", "share"]))
+        if op == "grow" or not msgs:
+            msgs.extend(data.draw(st.lists(_OA_SIMPLE, min_size=1, max_size=3)))
+        elif op == "replace":
+            msgs[data.draw(st.integers(0, len(msgs) - 1))] = data.draw(_OA_SIMPLE)
+        elif op == "drop":
+            del msgs[data.draw(st.integers(0, len(msgs) - 1))]
+        elif op == "edit":
+            m = msgs[data.draw(st.integers(0, len(msgs) - 1))]
+            if isinstance(m.get("content"), list):
+                m["content"][0]["text"] = data.draw(_TEXTS) + "!"
+            elif m.get("tool_calls"):
+                m["tool_calls"][0]["function"]["arguments"] = data.draw(_TEXTS) + "!"
+            else:
+                m["content"] = data.draw(_TEXTS) + "!"
+        else:  # the other list's messages, as an output holds the history's
+            other = lists[1 - which]
+            msgs[:] = [*other[: data.draw(st.integers(0, len(other)))], *msgs[-2:]]
+        lists[which] = msgs
+        assert _view(adapter.load(list(msgs))) == _view(
+            get_adapter("openai").load(copy.deepcopy(msgs))
+        )

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bench.harness.provider_rules import anthropic_problems, openai_problems, pairing_problems
 from supermemory_local.engine.adapters import get_adapter
-from supermemory_local.engine.messages import Format
-from supermemory_local.engine.pairing import ORPHAN_RESULT_NOTE, repair_tool_pairs
+from supermemory_local.engine.messages import Format, Msg, ToolCall
+from supermemory_local.engine.pairing import ORPHAN_RESULT_NOTE, PairCheck, repair_tool_pairs
 from supermemory_local.engine.prompts import COMPACTED_MARKER, NO_RESULT_MARKER
 
 
@@ -184,3 +186,58 @@ def test_a_call_whose_result_the_pruning_cut_says_it_was_compacted() -> None:
     msgs = get_adapter("openai").load([{"role": "user", "content": "go"}, oa_call("a")])
     out, _ = repair_tool_pairs(msgs, missing=COMPACTED_MARKER)
     assert out[-1].text == COMPACTED_MARKER
+
+
+# -- PairCheck: the incremental check gives what a whole repair gives ------------------
+
+_IDS = st.sampled_from(["a", "b", "c", "d", ""])
+_MSG = st.one_of(
+    st.builds(lambda t: Msg("user", t), st.sampled_from(["hi", "go on"])),
+    st.builds(lambda t: Msg("assistant", t), st.sampled_from(["ok", ""])),
+    st.builds(
+        lambda ids: Msg("assistant", "", tool_calls=tuple(ToolCall(i, "bash", "{}") for i in ids)),
+        st.lists(_IDS, min_size=1, max_size=3),
+    ),
+    st.builds(lambda i: Msg("tool", "out", tool_call_id=i, tool_name="bash"), _IDS),
+)
+
+
+def _key(m: Msg, given: set[int]) -> Any:
+    """A given message by identity, one the repair made by what it holds."""
+    if id(m) in given:
+        return ("same", id(m))
+    calls = tuple((c.id, c.name) for c in m.tool_calls)
+    return ("new", m.role, m.text, m.tool_call_id, m.tool_name, calls, m.pinned, m.edited)
+
+
+@given(st.data())
+@settings(max_examples=300, deadline=None)
+def test_the_incremental_pair_check_repairs_as_a_whole_repair(data: st.DataObject) -> None:
+    """Whatever the sequence of histories (grown, cut, edited, the same list or the last
+    output handed over again, two lineages in turn), PairCheck's answer is
+    repair_tool_pairs' on each, and a valid history comes back as the very list."""
+    check = PairCheck()
+    lineages: list[list[Msg]] = [[], []]
+    last_out: list[Msg] = []
+    for _ in range(data.draw(st.integers(1, 25))):
+        op = data.draw(st.sampled_from(["grow", "grow", "grow", "cut", "edit", "same", "out"]))
+        which = data.draw(st.integers(0, 1))
+        msgs = lineages[which]
+        if op == "grow":
+            msgs = [*msgs, *data.draw(st.lists(_MSG, min_size=1, max_size=3))]
+        elif op == "cut" and msgs:
+            msgs = msgs[: data.draw(st.integers(0, len(msgs) - 1))]
+        elif op == "edit" and msgs:
+            msgs = list(msgs)
+            msgs[data.draw(st.integers(0, len(msgs) - 1))] = data.draw(_MSG)
+        elif op == "out":
+            msgs = last_out
+        lineages[which] = msgs
+        got = check.repaired(msgs)
+        want, done = repair_tool_pairs(msgs)
+        given_ids = {id(m) for m in msgs}
+        assert [_key(m, given_ids) for m in got] == [_key(m, given_ids) for m in want]
+        if not done:
+            assert got is msgs
+        assert check.known_valid(got) or done  # the answer is recorded as valid
+        last_out = got
