@@ -358,10 +358,11 @@ COMMAND_RULES: tuple[Rule, ...] = (
     # setx KEY VALUE (Windows), set -gx KEY VALUE (fish), ENV KEY VALUE (Dockerfile)
     _rule(
         "set-variable",
-        rf"(?:\bsetx|\bset\s+-[gxUlu]+|\bENV)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
+        rf"(?:\bsetx|\bset\s+-[gxUlu]+|\bENV|\bSetEnv)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
         rf"[ \t]+{_ARG}",
         "set",
         "ENV",
+        "SetEnv",  # Apache (batch 9's classes)
         widen=False,
     ),
     _rule(
@@ -943,6 +944,13 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "environ {",
         "environ [",
         fold=True,
+        widen=False,
+    ),
+    # Redis ACL files and redis.conf: `user NAME on >PASSWORD ~keys +@cmds`.
+    _rule(
+        "acl-user-line",
+        r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?:[^\n>]*[ \t])?>(?P<s>[^\s]+)",
+        "user",
         widen=False,
     ),
     # Prose: "sign in / log in as X using/with Y" in several languages.
