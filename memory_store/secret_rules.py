@@ -594,6 +594,13 @@ _CREATE_GATES = tuple(
     for noun in ("credential", "cred", "user", "login", "account", "entry")
 )
 
+_AUTH_PAIR_GATES = tuple(
+    f"{word}{op}{bracket}"
+    for word in ("auth", "creds", "credential", "credentials")
+    for op in ("=", " =", "= ", " = ", ":", " :", ": ", " : ")
+    for bracket in "(["
+)
+
 GENERAL_RULES: tuple[Rule, ...] = (
     # A short flag whose name abbreviates a password (-gp guest password, -hp, -sp, -kp,
     # -pw, -pwd, -pass, -A/-X of SNMPv3's auth and privacy passphrases) before a value
@@ -763,7 +770,7 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # (Scala case classes, Haskell Show, Python reprs: Config(jdbc:…,user,PW)).
     _rule(
         "printed-connection",
-        r"(?:jdbc:|\b[a-z][a-z0-9+]*://)[^\s,()?%]+,\s*[^\s,()%]+,\s*"
+        r"(?:://|jdbc:)[^\s,()?%]+,\s*[^\s,()%]+,\s*"
         r"(?P<s>(?=[^\s,()]*[A-Za-z])(?=[^\s,()]*\d)[^\s'\"|;&,()%]{8,64})(?=\s*[,)])",
         "://",
         "jdbc:",
@@ -879,10 +886,9 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # A (user, password) pair given as auth: requests' auth=("u", "p"), auth: ["u", "p"].
     _rule(
         "auth-pair",
-        r"(?i)\b(?:auth|basic_?auth|credentials?|creds)\s*[=:]\s*[\(\[]\s*[bru]?(?P<q1>['\"])"
+        r"(?i)\b(?:auth|basic_?auth|credentials?|creds)(?: ?[=:] ?)[\(\[]\s*[bru]?(?P<q1>['\"])"
         r"[^'\"\n]{1,64}(?P=q1)\s*,\s*[bru]?(?P<q>['\"])(?P<s>[^'\"\s]{4,})(?P=q)",
-        "auth",
-        "cred",
+        *_AUTH_PAIR_GATES,
         fold=True,
         widen=False,
     ),
