@@ -67,15 +67,17 @@ REDACTED = "[REDACTED]"
 # (numeric entities with or without their ';', as HTML reads them).
 _LT = (
     r"(?:&(?:amp;)*#0*60(?!\d);?|&(?:amp;)*#x0*3c(?![0-9a-f]);?"
-    r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜|=3c|\\+0?74)"
+    r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜|=3c|\\+0?74"
+    r"|\\+u0026(?:#0*60(?!\d)|#x0*3c(?![0-9a-f])|lt);?)"  # an entity JSON-escaped (batch 9)
 )
 _GT = (
     r"(?:&(?:amp;)*#0*62(?!\d);?|&(?:amp;)*#x0*3e(?![0-9a-f]);?"
-    r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞|=3e|\\+0?76)"
+    r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞|=3e|\\+0?76"
+    r"|\\+u0026(?:#0*62(?!\d)|#x0*3e(?![0-9a-f])|gt);?)"
 )
 _SLASH = (
     r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?"
-    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57)"
+    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57|\\+u0026#(?:0*47(?!\d)|x0*2f(?![0-9a-f]));?)"
 )
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
@@ -225,6 +227,11 @@ _REFERENCE = re.compile(
     r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
     r"|\{\{[^\n]*?\}\}"  # {{resolve:secretsmanager:${Arn}:SecretString:password}}: nested
     r"|ENC\[[A-Z0-9_]+,[^\]\n]*\]"  # SOPS: ENC[AES256_GCM,data:…,type:str]: ciphertext
+    # Written after batch 9: Grafana's $__file{…}/$__env{…}/$__vault{…}, a command
+    # substitution of PowerShell ((Get-Credential …), (Read-Host …)), Hiera-eyaml's
+    # ENC[PKCS7,…] however it is wrapped
+    r"|\$__[a-z]+\{[^}\n]*\}|\((?i:get-credential|read-host|get-secret|get-content)\b[^)]*\)?"
+    r"|ENC\[(?:PKCS7|GPG),[\s\S]*"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -264,7 +271,10 @@ _PLACEHOLDER = re.compile(
     r"(?i)(?:your|my)[_\-. ]?[\w\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
     r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
-    r"(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
+    r"\(?(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
+    # framework defaults that say to change them (Strapi's toBeModified, to-be-replaced)
+    r"(?:to[_\-]?be[_\-]?|please[_\-]?)?(?:modified|changed|replaced|filled|set)\d*|"
+    r"tobemodified\d*|changeme\d*|change[_\-]?me[_\-]?\w*|secret[_\-]?change[_\-]?me\w*|"
     r"(?:abc|foo|bar|test|fake|demo)(?:123|xyz|bar|baz)?|"
     r"[A-Za-z0-9_\-]{1,16}(?:\.{2,}|…)|"  # sk_live_..., sk-…: a prefix and an ellipsis
     r"\d{1,6}(?:ms|s|m|h|d|w|y)|@(?:keychain|env):[\w.\-]+|"  # 15m: a duration; altool refs
@@ -303,6 +313,13 @@ _SPEC_LIST = re.compile(r"(?:[a-z][\w.\-]*=[^,=\s]*,)+[a-z][\w.\-]*=[^,=\s]*")
 _NAME_PATH = re.compile(r"[\w.\-]+:(?:/|~/|\./)[\w./\-]*")
 _NAMED_SECRET = re.compile(r"[a-z]+(?:[A-Z][a-z]+)*(?:Password|Passwd|Secret|Token|Key|Pass|Pwd)")
 _WORD_LIST = re.compile(r"(?:[A-Z][a-z]+)+(?:,(?:[A-Z][a-z]+)+)+")
+_VERSION = re.compile(r"v?\d{1,4}(?:\.\d{1,4}){1,3}(?:[\-+][a-z]+\d*)?")
+_YAML_TAG_ONLY = re.compile(r"!!?[A-Za-z][A-Za-z_]*")
+_TYPE_NAME = re.compile(r"\[?(?:[A-Z][a-z][A-Za-z]*|ID)!?\]?!")  # String!, [ID!]!
+_SASL_MECHANISM = re.compile(
+    r"X-?OAUTH2?|OAUTHBEARER|CRAM-MD5|DIGEST-MD5|SCRAM-SHA-\d+(?:-PLUS)?|GSSAPI|NTLM|EXTERNAL"
+    r"|ANONYMOUS|GS2-KRB5|XOAUTH"
+)
 _ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\]*")
 
 
@@ -344,6 +361,19 @@ def is_placeholder(value: str) -> bool:
         return True  # dbPassword, apiKey: a name; AutoGenerate,IsolateApps: keywords
     if _TIMESTAMP.fullmatch(stripped):
         return True  # 2024-05-01T12:00:00Z: when it expires, not what it is
+    # Written after batch 9: a GraphQL/TypeScript non-null type ($password: String!), a
+    # SASL mechanism (AUTH=XOAUTH2), an anonymous FTP password (guest@), a list of
+    # placeholders (APP_KEYS="toBeModified1,toBeModified2")
+    if _TYPE_NAME.fullmatch(stripped) or _SASL_MECHANISM.fullmatch(stripped):
+        return True
+    if _VERSION.fullmatch(stripped) or _YAML_TAG_ONLY.fullmatch(stripped):  # 2.4.1; !env_var
+        return True
+    if stripped.endswith("@") and stripped[:-1].isalpha():
+        return True
+    if "," in stripped and all(
+        is_placeholder(part) for part in stripped.split(",") if part.strip()
+    ):
+        return True
     scheme, _, rest = stripped.partition(" ")
     if rest and scheme.lower() in sr.AUTH_SCHEMES and is_placeholder(rest):
         return True  # "Bearer $env:GH_TOKEN", "Basic ${CREDS}": a scheme and a reference
@@ -446,7 +476,7 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             yield _Assignment(start, end, *value)
 
 
-_YAML_TAG = re.compile(r"![\w!]*[ \t]+")
+_YAML_TAG = re.compile(r"(?:![\w!]*|&[A-Za-z_][\w\-]*)[ \t]+")  # a tag, an anchor (batch 9)
 # Keys that name a secret only weakly (auth: user): a plain word after them is prose.
 _WEAK_WORDS = frozenset({"auth", "sig", "signature", "dsn", "cred", "creds"})
 _PLAIN_WORD = re.compile(r"[A-Za-z]{1,15}")
@@ -555,7 +585,9 @@ def _block_scalar(text: str, key_start: int, pos: int) -> tuple[int, int] | None
         if line.strip() and len(line) - len(line.lstrip(" \t")) <= indent:
             break
         cursor = len(text) if nl < 0 else nl + 1
-    return (body_start, cursor) if cursor > body_start else None
+    if cursor <= body_start or is_placeholder(text[body_start:cursor].strip()):
+        return None  # (ENC[PKCS7,…] of hiera-eyaml, a ${VAR}: nothing to hide)
+    return body_start, cursor
 
 
 # -- the rules ------------------------------------------------------------------------
@@ -1134,7 +1166,10 @@ def _library_group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
     detect-secrets regexes use groups both for the secret (``://user:(pass)@``) and for
     prefixes (``(ghp|gho)_...``); a short group is a prefix, so the whole match is taken.
     """
-    spans = [match.span(i) for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
+    found = [i for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
+    spans = [match.span(i) for i in found if not _REFERENCE.fullmatch(match.group(i))]
+    if found and not spans:
+        return []  # ://<api_key>:<api_secret>@: placeholders in a URL's credential slots
     if spans and max(end - start for start, end in spans) >= 8:
         return spans
     return None
@@ -1517,6 +1552,8 @@ def _query_spans(text: str) -> Iterator[tuple[int, int]]:
             "otp",
             "appid",
         )
+        if not named and key.lower().endswith("id") and _UUID.fullmatch(value):
+            continue  # ?groupId=<uuid>&tenantId=<uuid>: ids (written after batch 9)
         if not named and (_HEX.fullmatch(value) or key.lower() in _BENIGN_PARAMS):
             continue  # an id or a digest under a plain name (?gist=…, ?commit=…), not a key
         if random_shaped(value, 12 if named else 20) or (named and password_shaped(value)):
@@ -1844,8 +1881,27 @@ def _url_path_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield offset + seg.start(), offset + seg.end()
 
 
+# Written after batch 9: byte arrays named as a key, in any language's literal ({ 0xab,
+# 0x08, … } of C, [34, 106, …] of YAML/JSON/Python) after a name that holds key material
+# (kFirmwareKey[16] = {…}, network_key: […]); not a public key's.
+_BYTE = r"(?:0[xX][0-9a-fA-F]{1,2}|\d{1,3})"
+_BYTE_RUN = re.compile(rf"[\[{{(][ \t\r\n]*(?:{_BYTE}[ \t\r\n]*,[ \t\r\n]*){{7,}}{_BYTE}")
+_BYTE_NAME = re.compile(
+    r"(?i)(?<!pub)(?<!public)(?<!public_)(?:key|secret|psk|passw\w*|pass|seed|salt|token)\w*"
+    r"\s*(?:\[\s*\d*\s*\])?\s*(?::|=|:=)\s*(?:\w+\s*)?\Z"
+)
+
+
+def _named_byte_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BYTE_RUN.finditer(text):
+        if _BYTE_NAME.search(text, max(0, m.start() - 80), m.start()):
+            yield m.start() + 1, m.end()
+
+
 def _byte_array_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """A key as a JSON array of 32 or 64 bytes (a Solana id.json) where the text names one."""
+    if text.count(",") >= 7:
+        yield from _named_byte_spans(text)
     if text.count(",") < 31 or not _any_word(low, _BYTE_ARRAY_CONTEXT, mask):
         return
     for m in _BYTE_ARRAY.finditer(text):
@@ -2436,6 +2492,9 @@ _FOREIGN_WORDS = (
     "passord", "lösenord", "losenord", "heslo", "klucz", "jelszó", "jelszo", "parolă",
     "κωδικός", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "mật khẩu", "mat khau",
     "รหัสผ่าน", "kata sandi", "chave", "clau", "sleutel", "jeton", "токен",
+    # written after batch 9: ca, gl, eu, et, lv, lt, sk/hr/sr/sl, uk, fa, sw, ms, tl
+    "contrasenya", "contrasinal", "pasahitza", "parool", "parole", "slaptažodis",
+    "lozinka", "geslo", "heslo", "пароль", "رمز عبور", "nenosiri", "kata laluan",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2451,7 +2510,8 @@ _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 # between the credential word and it (kata sandi untuk dashboard staging adalah …).
 # Written after batch 8. Stops at a line's or a sentence's end.
 _FOREIGN_IS = re.compile(
-    r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|son|é|è|är|er|is|jest|je|on|az"
+    r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|és|son|é|è|är|er|is|jest|je|on|az"
+    r"|és|ez|ir|ja|on|da|ni|ay|é|ε?ίναι|є|است"
     r"|este|dir|είναι|là|это|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
     r"(?=[\x21-\x7e]{6,})"
 )
@@ -2702,6 +2762,9 @@ def _encoded_secret(value: str) -> bool:
 _TABLE_DELIMITERS = (",", "\t", "|", ";")
 _TABLE_HINT = re.compile(r"pass|pwd|secret|token|key|cred|auth")
 _COLUMN_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,39}")
+# a boxed table's column name may have words (mysql's | generated password |): batch 9
+_SPACED_COLUMN = re.compile(r"[A-Za-z_][\w.\-]{0,39}(?: [A-Za-z_][\w.\-]{0,39}){0,2}")
+_BOXED_CELL = re.compile(r"[^\s|]{6,200}")
 _CELL_VALUE = re.compile(r"[^\s()\[\]{}=,;<>]{6,200}={0,2}")
 _TABLE_RULE = re.compile(r"[\s|:+\-=]*")  # ----+----, |---|:--:|, ====
 
@@ -2725,7 +2788,8 @@ def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         named = [c for c in inner if c]
         if len(named) < 2 or len(named) < len(inner):
             continue
-        if not all(_COLUMN_NAME.fullmatch(c) for c in named):
+        column_name = _SPACED_COLUMN if delimiter == "|" else _COLUMN_NAME
+        if not all(column_name.fullmatch(c) for c in named):
             continue  # not a header: a cell that is no column name (1800, allow_x=True)
         columns = [n for n, c in enumerate(cells) if c and is_secret_key(c)]
         if not columns:
@@ -2748,7 +2812,7 @@ def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     at += len(part) + 1
                 for n in columns:
                     value = parts[n].strip().strip("\"'")
-                    if not _CELL_VALUE.fullmatch(value):
+                    if not (_BOXED_CELL if delimiter == "|" else _CELL_VALUE).fullmatch(value):
                         continue  # words, code, an expression: not a credential's cell
                     if password_shaped(value, 6) or random_shaped(value):
                         start = offsets[n] + parts[n].find(value)
@@ -2795,6 +2859,13 @@ _SPLIT = Scan(
     re.compile(
         rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
         rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + (or ||) newline "def"
+        # Written after batch 9: the concatenation operators of more languages before or
+        # after the line break (VB's & _, Lua's .., PHP's ., Haskell's ++, Elixir's <>,
+        # OCaml's ^, D's ~) and a builder's chained calls (.append("abc")\n.append("def"))
+        rf"|[\"'][ \t]*(?:&[ \t]*_?|\.\.?|\+\+|<>|\^|~)?[ \t]*\r?\n{_VIEW}[ \t]*"
+        rf"(?:&|\.\.?|\+\+|<>|\^|~)?[ \t]*[\"']"
+        rf"|[\"'][ \t]*\)[ \t]*\r?\n{_VIEW}[ \t]*\.(?:append|concat|add|write|push|Append)"
+        rf"\([ \t]*[\"']"
         # a run wrapped onto an indented line
         rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
         r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
@@ -2857,6 +2928,26 @@ def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
 
 _NO_EXTRA = PrivacySettings()
 
+# A hex dump (hexdump -C, xxd): its bytes decoded and searched; a secret among them takes
+# the dump's hex and text columns (the secret is spread over lines in both). Batch 9.
+_HEXDUMP_LINE = re.compile(
+    r"(?m)^[0-9a-fA-F]{7,8}:?(?P<hex>(?:[ \t]{1,2}[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?){1,16})"
+    r"[ \t]{2,}\|?(?P<text>[^\n]{1,16}?)\|?[ \t]*$"
+)
+
+
+def _hexdump_spans(text: str) -> list[tuple[int, int]]:
+    lines = list(_HEXDUMP_LINE.finditer(text))
+    if len(lines) < 2:
+        return []
+    data = bytearray()
+    for line in lines:
+        data.extend(bytes.fromhex(line.group("hex").replace(" ", "").replace("\t", "")))
+    decoded = data.decode("latin-1")
+    if not _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False):
+        return []
+    return [span for line in lines for span in (line.span("hex"), line.span("text"))]
+
 
 @cache
 def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
@@ -2897,8 +2988,12 @@ def _secret_spans(
                 ):
                     if end > start:
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
+        if "0000000" in text:  # (a dump's first offset)
+            spans.extend(_hexdump_spans(text))
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
+        if spans:
+            spans = [span for span in spans if not _public_span(text, *span)]
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
@@ -2924,6 +3019,35 @@ def _filler(value: str) -> bool:
 
 def _not_filler(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [span for span in spans if not _filler(text[span[0] : span[1]])]
+
+
+# Written after batch 9: what a span can be that is public whatever named it. A digest or
+# a message's signature after its algorithm (``X-Hub-Signature-256: sha256=…``), a
+# fingerprint or thumbprint in colon-separated hex, a DNS record's public data (DNSKEY,
+# DS, TLSA, SSHFP …), a port after ``host:``, a host after a placeholder's ``>@``.
+_DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|md5|sha3-\d+)[=:]\Z")
+_COLON_HEX = re.compile(r"(?:[0-9A-Fa-f]{2}:)+[0-9A-Fa-f]{2}")
+_PRINT_WORD = re.compile(r"(?i)fingerprint|thumbprint|\bsha-?(?:1|256)\b|\bmd5\b")
+_DNS_RECORD = re.compile(
+    r"\bIN[ \t]+(?:DNSKEY|CDNSKEY|DS|CDS|TLSA|SMIMEA|SSHFP|RRSIG|NSEC3?|NSEC3PARAM|"
+    r"OPENPGPKEY|CERT|IPSECKEY|CAA|HINFO)\b"
+)
+_HOST_BEFORE = re.compile(r"(?:[A-Za-z0-9\-]+\.)+[A-Za-z][A-Za-z0-9\-]*:\Z")
+
+
+def _public_span(text: str, start: int, end: int) -> bool:
+    value = text[start:end]
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - 80) : start]
+    if _DIGEST_PREFIX.search(before):
+        return True
+    if value.isdigit() and len(value) <= 5 and _HOST_BEFORE.search(before):
+        return True  # auth.corp.internal:443
+    if value.startswith("@") and before.endswith(">"):
+        return True  # <api_secret>@host
+    if _COLON_HEX.fullmatch(value.strip(":")) and _PRINT_WORD.search(before):
+        return True
+    return " IN " in text[line_start:start] and bool(_DNS_RECORD.search(text, line_start, start))
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

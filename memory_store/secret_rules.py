@@ -358,10 +358,11 @@ COMMAND_RULES: tuple[Rule, ...] = (
     # setx KEY VALUE (Windows), set -gx KEY VALUE (fish), ENV KEY VALUE (Dockerfile)
     _rule(
         "set-variable",
-        rf"(?:\bsetx|\bset\s+-[gxUlu]+|\bENV)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
+        rf"(?:\bsetx|\bset\s+-[gxUlu]+|\bENV|\bSetEnv)[ \t]+(?P<key>[A-Za-z_][\w.-]*)"
         rf"[ \t]+{_ARG}",
         "set",
         "ENV",
+        "SetEnv",  # Apache (batch 9's classes)
         widen=False,
     ),
     _rule(
@@ -538,7 +539,7 @@ HEADER_RULES: tuple[Rule, ...] = (
         "authorization",
         r"(?i)(?:\b|(?<=\\[nrt]))(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
         r"token|bot|ssws|apikey|key|pat|jwt|dpop|splunk|geniekey|sso-key)\s+)?"
-        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)",
+        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)(?![ \t]+[$%<{])",  # (an unknown scheme, a ${VAR})
         "authorization",
         fold=True,
         widen=False,
@@ -579,13 +580,418 @@ K8S_DATA_JSON = re.compile(r"\"(?:data|stringData)\"\s*:\s*\{(?P<body>[^{}]*)\}"
 K8S_VALUE = re.compile(r"(?m)^[ \t]+[^:\n]+:[ \t]*(?P<s>[|>][^\n]*(?:\n[ \t]{2,}[^\n]*)*|[^\n]+)")
 K8S_JSON_VALUE = re.compile(r"\"[^\"]*\"\s*:\s*\"(?P<s>[^\"]*)\"")
 
+# -- classes written after batch 9 (each a class, not an instance) --------------------
+
+# A value with the shape of a password or a key: letters and digits, 8+ characters.
+_PW = r"""(?=[^\s'"]*[A-Za-z])(?=[^\s'"]*\d)[^\s'"|;&,)]{8,}"""
+_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+_LIT = r"""(?:[\"'`])"""
+
+_CREATE_GATES = tuple(
+    f"{verb}{sep}{noun}"
+    for verb in ("create", "add", "new", "modify", "set", "update")
+    for sep in ("", "-", "_")
+    for noun in ("credential", "cred", "user", "login", "account", "entry")
+)
+
+_AUTH_PAIR_GATES = tuple(
+    f"{word}{op}{bracket}"
+    for word in ("auth", "creds", "credential", "credentials")
+    for op in ("=", " =", "= ", " = ", ":", " :", ": ", " : ")
+    for bracket in "(["
+)
+
+GENERAL_RULES: tuple[Rule, ...] = (
+    # A short flag whose name abbreviates a password (-gp guest password, -hp, -sp, -kp,
+    # -pw, -pwd, -pass, -A/-X of SNMPv3's auth and privacy passphrases) before a value
+    # shaped like a password.
+    _rule(
+        "short-password-flag",
+        rf"(?<![\w-])-(?:[a-z]p|[a-z]?pw|[a-z]?pwd|[a-z]?pass|[a-z]pass\w{{0,4}})[ \t=:]+"
+        rf"(?P<q>['\"]?)(?P<s>{_PW})(?P=q)",
+        *(f"-{c}p" for c in "abcdefghijklmnopqrstuvwxyz"),
+        "pw",
+        "pass",
+        widen=False,
+    ),
+    _rule(
+        "snmp-v3",
+        rf"\b(?:snmp\w*|net-snmp-\w+){_ON_LINE}\s-[AX][ \t]+{_ARG}",
+        "snmp",
+        widen=False,
+    ),
+    _rule(  # (the second of -A and -X on one line)
+        "snmp-v3-second",
+        rf"\b(?:snmp\w*|net-snmp-\w+){_ON_LINE}\s-[AX][ \t]+\S+{_ON_LINE}\s-[AX][ \t]+{_ARG}",
+        "snmp",
+        widen=False,
+    ),
+    # A UUID or random token after a token flag (-t) or as the argument of an auth/login
+    # sub-command (snyk auth <uuid>, tool login <token>).
+    _rule("token-t-uuid", rf"(?<![\w-])-t[ \t=]+['\"]?(?P<s>{_UUID})", "-t", widen=False),
+    _rule(
+        "auth-positional",
+        rf"(?i)\b(?:auth|login|authenticate|signin|sign-in)[ \t]+['\"]?"
+        rf"(?P<s>{_UUID}|(?=[A-Za-z_\-]*\d)(?=[\d_\-]*[A-Za-z])[A-Za-z0-9_\-]{{24,}})(?![\w.@/-])",
+        "auth",
+        "login",
+        "signin",
+        "sign-in",
+        fold=True,
+        widen=False,
+    ),
+    # A password as the last positional of a sub-command that creates a credential
+    # (mkstore -createCredential alias user PW, add_user/useradd-like commands).
+    _rule(
+        "create-credential",
+        r"(?i)(?:\b|-)(?:create|add|new|modify|set|update)[_\-]?(?:credential|cred|user|login|"
+        rf"account|entry)s?\b(?:[ \t]+[^\s|;&]+){{1,3}}?[ \t]+(?P<q>['\"]?)(?P<s>{_PW})(?P=q)"
+        r"[ \t]*(?=$|\n|[|;&])",
+        *_CREATE_GATES,
+        fold=True,
+        widen=False,
+    ),
+    # A package manager's per-host credential: composer/poetry `http-basic.HOST user PW`,
+    # bundle/npm/yarn config of a host with `user:password`.
+    _rule(
+        "http-basic-positional",
+        r"\bhttp-basic\.\S+[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)",
+        "http-basic",
+        widen=False,
+    ),
+    _rule(
+        "config-host-userpass",
+        r"(?i)\bconfig\b(?:[ \t]+set)?(?:[ \t]+--?[\w\-]+)*[ \t]+[\w\-]+(?:\.[\w\-]+)+[ \t]+"
+        rf"[^\s:'\"]+:(?P<s>{_PW})",
+        "config",
+        fold=True,
+        widen=False,
+    ),
+    # Plaintext password schemes of passwd-files (dovecot {PLAIN}, {CLEAR}, {CLEARTEXT}).
+    _rule(
+        "plain-scheme",
+        r"(?i)\{(?:plain|clear|cleartext|plaintext)\}(?P<s>[^\s:]+)",
+        "{plain",
+        "{clear",
+        fold=True,
+        widen=False,
+    ),
+    # A section naming basic auth or credentials, then `name: value` (Hurl [BasicAuth]).
+    _rule(
+        "basic-auth-section",
+        r"(?im)^\[(?:basic[_\- ]?auth|credentials?)\][ \t]*\r?\n(?:[ \t]*#[^\n]*\n)*"
+        r"[ \t]*[^\s:=]+[ \t]*[:=][ \t]*(?P<s>\S+)",
+        "auth]",
+        "credential]",
+        "credentials]",
+        fold=True,
+        widen=False,
+    ),
+    # A header whose name names a credential not in the key words (macaroon, ticket,
+    # session, signature key …) with a long random value.
+    _rule(
+        "credential-header",
+        r"(?i)(?:macaroon|sessid|csrf|xsrf)[\w\-]{0,40}[ \t]*:[ \t]*"
+        r"(?P<s>(?=[A-Za-z]*\d)[A-Za-z0-9+/_\-]{32,}=*)",
+        "macaroon",
+        "sessid",
+        "csrf",
+        "xsrf",
+        fold=True,
+        widen=False,
+    ),
+    # A webhook's secret path (chat.example/hooks/<random>, /webhook/<random>).
+    _rule(
+        "hook-path",
+        r"(?i)://[^\s/]+(?:/[\w.\-]+)*?/(?:hooks?|webhooks?|incoming)/"
+        r"(?P<s>(?=[a-z_\-]*\d)(?=[\d_\-]*[a-z])[A-Za-z0-9_\-]{20,})(?![\w.\-])",
+        "hook",
+        "incoming",
+        fold=True,
+        widen=False,
+    ),
+    # SQL and shells: SQLite/SQLCipher ATTACH … KEY '…', Oracle IDENTIFIED BY … REPLACE
+    # old, a shell's users.save/createUser("name", "PW") (arangosh, mongosh, neo4j).
+    _rule(
+        "attach-key",
+        r"(?i)\battach\s+(?:database\s+)?\S+\s+as\s+\w+\s+key\s+(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
+        "attach",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "identified-replace",
+        r"(?i)\bidentified(?:\s|\\040)+by(?:\s|\\040)+\S+(?:\s|\\040)+replace(?:\s|\\040)+"
+        r"(?P<q>['\"]?)(?P<s>[^\s'\";\\]+)(?P=q)",
+        "identified",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "create-user-call",
+        r"(?i)\b(?:users?[\"')\]]*\.(?:save|create|add|replace|update)|create_?user|add_?user|"
+        r"change_?user_?password|set_?password)\s*\(\s*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)\s*,\s*"
+        r"(?P<q>['\"])(?P<s>[^'\"\s]{6,})(?P=q)",
+        ".save",
+        ".create",
+        ".add",
+        ".replace",
+        ".update",
+        "createuser",
+        "create_user",
+        "adduser",
+        "add_user",
+        "changeuser",
+        "change_user",
+        "setpassword",
+        "set_password",
+        fold=True,
+        widen=False,
+    ),
+    # Protocol transcripts: IMAP `tag LOGIN user "pw"`, RESP `AUTH\r\n$N\r\npw` in
+    # strace/tcpdump payloads, `AUTH user pw` of Redis/Memcached/SMTP-like protocols.
+    _rule(
+        "imap-login",
+        r"(?m)(?:^|\\n|\n)[A-Za-z0-9.]{1,8}[ \t]+LOGIN[ \t]+(?:\"[^\"\n]*\"|\S+)[ \t]+"
+        r"(?P<s>\"[^\"\n]+\"|[^\s\"]+)",
+        "LOGIN",
+        widen=False,
+    ),
+    _rule(
+        "resp-auth",
+        r"(?i)(?:\b|(?<=\\n))auth(?:\\r\\n|\r\n)\$\d+(?:\\r\\n|\r\n)(?:[^\\\r\n\"]+(?:\\r\\n|\r\n)"
+        r"\$\d+(?:\\r\\n|\r\n))?(?P<s>[^\\\r\n\"]+)",
+        "auth\\r\\n",
+        "auth\r\n",
+        fold=True,
+        widen=False,
+    ),
+    # A record printed with a connection URL, then its user and password positionally
+    # (Scala case classes, Haskell Show, Python reprs: Config(jdbc:…,user,PW)).
+    _rule(
+        "printed-connection",
+        r"(?:://|jdbc:)[^\s,()?%]+,\s*[^\s,()%]+,\s*"
+        r"(?P<s>(?=[^\s,()]*[A-Za-z])(?=[^\s,()]*\d)[^\s'\"|;&,()%]{8,64})(?=\s*[,)])",
+        "://",
+        "jdbc:",
+        widen=False,
+    ),
+    # Key/value element pairs: <Key>Password</Key><Value …>PW</Value> (KeePass XML),
+    # <name>token</name><value>…</value>.
+    _rule(
+        "key-value-elements",
+        r"(?i)<(?P<kt>key|name)>(?P<key>[^<\n]{1,60})</(?P=kt)>\s*<value\b[^>]*>"
+        r"(?P<s>[^<]{3,500})</value>",
+        "</key>",
+        "</name>",
+        fold=True,
+        widen=False,
+    ),
+    # A secret manager's `show`/`get` output: the "value" member of a JSON whose id or
+    # name is a secret's (Azure Key Vault …/secrets/…, Vault `data`, SecretString).
+    _rule(
+        "secret-manager-value",
+        r"(?s)(?:/secrets/|\"SecretString\"|secret_version)[^}]{0,2000}?"
+        r"\"(?:value|data|SecretString|secretString|secret_string|secretValue)\"\s*:\s*"
+        r"\"(?P<s>[^\"]{6,})\"",
+        "/secrets/",
+        "SecretString",
+        "secret_version",
+        widen=False,
+    ),
+    _rule(
+        "value-then-secret-id",
+        r"(?s)\"value\"\s*:\s*\"(?P<s>[^\"]{6,})\"(?=[^{}]{0,2000}?/secrets/)",
+        "/secrets/",
+        widen=False,
+    ),
+    # Key material by the name of its object: "priv_key": {"type": …, "value": "…"}
+    # (Tendermint), "private": "…" (SSB, Yggdrasil), "PrivateKey"/"secretKey" members.
+    _rule(
+        "private-object-value",
+        r"(?i)[\"'](?:priv|private|secret)[_\-]?key[\"']\s*:\s*\{[^{}]{0,300}?[\"']value[\"']\s*:\s*"
+        r"[\"'](?P<s>[A-Za-z0-9+/=_\-]{16,})[\"']",
+        '"priv',
+        "'priv",
+        '"secret',
+        "'secret",
+        fold=True,
+        widen=False,
+    ),
+    _rule(
+        "private-member",
+        r"(?i)[\"'](?:private|priv|secret|privatekey|private_key|secretkey|secret_key|sk|seed)"
+        r"[\"']\s*:\s*[\"'](?P<s>[A-Za-z0-9+/=_\-]{32,}(?:\.[a-z0-9]+)?)[\"']",
+        '"priv',
+        "'priv",
+        '"secret',
+        "'secret",
+        '"sk"',
+        "'sk'",
+        '"seed',
+        "'seed",
+        fold=True,
+        widen=False,
+    ),
+    # Hardhat/Truffle/Foundry accounts: ["0x<64 hex>"] (private keys of signers).
+    _rule(
+        "accounts-hex-key",
+        r"(?i)\b(?:accounts|privatekeys|private_keys|signers)\s*[:=]\s*\[[^\]]{0,400}?"
+        r"[\"'](?P<s>(?:0x)?[0-9a-fA-F]{64})[\"']",
+        "accounts",
+        "privatekeys",
+        "private_keys",
+        "signers",
+        fold=True,
+        widen=False,
+    ),
+    # Output of `cat` of a file named a secret (identity.secret, *.key, priv_validator):
+    # a long hex/base64 run on the following line.
+    _rule(
+        "cat-secret-file",
+        r"(?i)\bcat +\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
+        r"(?P<s>[^\n]*?[A-Za-z0-9+/=:_\-]{40,}[^\n]*)",
+        "cat ",
+        fold=True,
+        widen=False,
+    ),
+    # Windows commands' slash flags for a password before a space (schtasks /RP, /P, /PW).
+    _rule(
+        "slash-password-flag",
+        rf"(?i)(?<=\s)/(?:rp|p|pw|pwd|pass|passwd|password)[ \t]+(?P<q>['\"]?)(?P<s>{_PW})(?P=q)",
+        "/rp ",
+        "/p ",
+        "/pw",
+        "/pass",
+        "/rp\t",
+        "/p\t",
+        fold=True,
+        widen=False,
+    ),
+    # A user:password literal handed to a base64 encoder (btoa("u:p"), b64encode(b"u:p"),
+    # Base64.strict_encode64("u:p"), Convert.ToBase64String(…GetBytes("u:p"))).
+    _rule(
+        "encoded-user-pass",
+        r"(?i)\b(?:btoa|b64encode|base64_encode|encode64|strict_encode64|encodebase64|"
+        r"tobase64string|encodetostring|getbytes|buffer\.from)\s*\(\s*[^\"'\n()]{0,30}?[bB]?"
+        r"[\"'][^\"':\s]{1,64}:(?P<s>[^\"'\s]{4,})[\"']",
+        "btoa",
+        "encode",
+        "tobase64string",
+        "getbytes",
+        "buffer.from",
+        fold=True,
+        widen=False,
+    ),
+    # A (user, password) pair given as auth: requests' auth=("u", "p"), auth: ["u", "p"].
+    _rule(
+        "auth-pair",
+        r"(?i)\b(?:auth|basic_?auth|credentials?|creds)(?: ?[=:] ?)[\(\[]\s*[bru]?(?P<q1>['\"])"
+        r"[^'\"\n]{1,64}(?P=q1)\s*,\s*[bru]?(?P<q>['\"])(?P<s>[^'\"\s]{4,})(?P=q)",
+        *_AUTH_PAIR_GATES,
+        fold=True,
+        widen=False,
+    ),
+    # A prompt's command that reads or decodes a secret, and its output line (`$ kubectl
+    # get secret … -o jsonpath='{.data.password}' | base64 -d` then the password).
+    _rule(
+        "decoded-secret-output",
+        r"(?im)^[ \t]*[$#>%][ \t]+[^\n]*(?:secret|passw|token|cred)[^\n]*"
+        r"(?:base64[ \t]+(?:-d|-D|--decode)|jsonpath)[^\n]*\r?\n"
+        rf"[ \t]*(?P<s>{_PW})[ \t]*\r?$",
+        "base64 -d",
+        "base64 -D",
+        "base64 --decode",
+        "jsonpath",
+        fold=True,
+        widen=False,
+    ),
+    # ssh-keygen's new and old passphrases (-N, -P).
+    _rule(
+        "ssh-keygen-passphrase",
+        rf"\bssh-keygen{_ON_LINE}\s-[NP][ \t]+{_ARG}",
+        "ssh-keygen",
+        widen=False,
+    ),
+    # A password-shaped value echoed into a hashing or password tool.
+    _rule(
+        "echo-into-hash",
+        r"\b(?:echo|printf)[ \t]+(?:-\w+[ \t]+)*(?P<q>['\"]?)"
+        rf"(?P<s>{_PW})(?P=q)[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:sha\d*sum|md5sum|b2sum|"
+        r"openssl[ \t]+(?:passwd|dgst)|mkpasswd|cryptsetup|gpg)\b",
+        "echo",
+        "printf",
+        widen=False,
+    ),
+    # A credential type's constructor with (user, password): NetworkCredential,
+    # PSCredential, UsernamePasswordCredentials, PasswordAuthentication, BasicAuth.
+    _rule(
+        "credential-constructor",
+        r"(?i)(?:credentials?|passwordauthentication|basicauth)\w*\]?(?:::new)?[ \t]*\([ \t]*"
+        r"[bru@]?(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*[bru@]?(?P<q>['\"])"
+        r"(?P<s>[^'\"\s]{4,})(?P=q)",
+        "cred",
+        "passwordauthentication",
+        "basicauth",
+        fold=True,
+        widen=False,
+    ),
+    # An environment map indexed by a credential's name: $ENV{DB_PASS} = '…' (Perl),
+    # ENV['API_KEY'] = "…" (Ruby, Julia), os.environ["TOKEN"] = "…" (Python).
+    _rule(
+        "env-map-assignment",
+        r"(?i)\b(?:\$?env|environ) ?[\[{][ \t]*['\"]?(?P<key>\w+)['\"]?[ \t]*[\]}][ \t]*"
+        r"=[ \t]*(?P<q>['\"])(?P<s>[^'\"\n]{4,})(?P=q)",
+        "env[",
+        "env{",
+        "env [",
+        "env {",
+        "environ[",
+        "environ {",
+        "environ [",
+        fold=True,
+        widen=False,
+    ),
+    # Redis ACL files and redis.conf: `user NAME on >PASSWORD ~keys +@cmds`.
+    _rule(
+        "acl-user-line",
+        r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?:[^\n>]*[ \t])?>(?P<s>[^\s]+)",
+        "user",
+        widen=False,
+    ),
+    # Prose: "sign in / log in as X using/with Y" in several languages.
+    _rule(
+        "sign-in-as-using",
+        r"(?i)\b(?:sign(?:ed)?[ \-]?in|log(?:ged)?[ \-]in|inicia(?:r)? sesi[oó]n|melde? dich)\b"
+        r"[^\n]{0,60}?"
+        r"\b(?:using|with|con|avec|mit|com|met|med)\b[ \t]+(?:(?:the|password|pw|pass|le|la|el|"
+        rf"das|mot de passe|contraseña|passwort|senha)[ \t]+)*[`'\"]?(?P<s>{_PW})",
+        "sign in",
+        "sign-in",
+        "signin",
+        "signed in",
+        "signed-in",
+        "signedin",
+        "log in",
+        "log-in",
+        "logged in",
+        "logged-in",
+        "sesión",
+        "sesion",
+        "dich",
+        fold=True,
+        widen=False,
+    ),
+)
+
 # -- rules that need no vendor: SQL, installer files, unarmored key material -----------
 
 CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)\b(?:password|identified\s+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)(?:\s*=\s*|\s+)N?"
+        r"(?i)(?<![A-Za-z])(?:password|identified(?:\s|\\040)+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)"
+        r"(?:\s*=\s*|(?:\s|\\040)+)N?"
         r"(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
         "password",
         "identified",
@@ -634,6 +1040,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     ),
     # Bitcoin WIF private keys and BIP32 extended private keys.
     _rule("xprv", r"\b[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112}", "prv"),
+    *GENERAL_RULES,
 )
 
 # JWK members that are private (RFC 7518): d, p, q, dp, dq, qi (RSA/EC/OKP), k (oct).
