@@ -2495,6 +2495,13 @@ _FOREIGN_WORDS = (
     # written after batch 9: ca, gl, eu, et, lv, lt, sk/hr/sr/sl, uk, fa, sw, ms, tl
     "contrasenya", "contrasinal", "pasahitza", "parool", "parole", "slaptažodis",
     "lozinka", "geslo", "heslo", "пароль", "رمز عبور", "nenosiri", "kata laluan",
+    # written after batch 10, from the word for "password" in the most-used languages
+    # rather than the ones seen: is, cy, af, eo, ga, sq, mk/sr, bg, hy, ka, kk, mn, am,
+    # ur, bn, ta, te, kn, ml, gu, pa, si, zu, ha, lb
+    "lykilorð", "cyfrinair", "wagwoord", "pasvorto", "pasfhocal", "fjalëkalim",
+    "fjalekalim", "лозинка", "парола", "գաղտնաբառ", "პაროლი", "құпия сөз", "нууц үг",
+    "የይለፍ ቃል", "پاس ورڈ", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్‌వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
+    "പാസ്‌വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "මුරපදය", "iphasiwedi", "kalmar sirri", "passwuert",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2512,7 +2519,7 @@ _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 _FOREIGN_IS = re.compile(
     r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|és|son|é|è|är|er|is|jest|je|on|az"
     r"|és|ez|ir|ja|on|da|ni|ay|é|ε?ίναι|є|است"
-    r"|este|dir|είναι|là|это|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"|este|dir|είναι|là|это|estas|yw|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
     r"(?=[\x21-\x7e]{6,})"
 )
 
@@ -2526,7 +2533,22 @@ _WIFI_QR = re.compile(r"(?i)WIFI:(?:[^;\n]*;)*?P:(?P<s>(?:\\.|[^;\\\n])+)")
 _CHAP_SERVER = re.compile(r"client\s+server\s+secret")
 
 
+# A name that ends in a password word, in any identifier form ($wgDBpassword, ${ADMIN_PASSWORD},
+# Password1, MqttPassword, -DWIFI_PASS), then its value after spaces or after = (quotes
+# escaped or not), up to a statement's end. Written after batch 10 for the family rather
+# than one form per syntax (Robot Framework variables, Tasmota's console, PHP globals,
+# compiler -D flags).
+_NAMED_PASSWORD = re.compile(
+    r"(?m)(?<![\w])[$@]?\{?(?:[A-Za-z][\w-]*?)?(?:(?i:password|passwd|pwd)|_PASS|_pass|[a-z]Pass)\d?\}?"
+    r"(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)(?P<s>[^\s;,'\"\\()]{10,})(?=[;,'\"\\]|[ \t]*$)"
+)
+
+
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "pass" in low or "pwd" in low:
+        yield from (
+            m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
+        )
     if "wifi:" in low:  # a Wi-Fi QR code's payload: WIFI:T:WPA;S:name;P:password;;
         yield from (m.span("s") for m in _WIFI_QR.finditer(text) if len(m.group("s")) >= 6)
     if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
