@@ -2539,12 +2539,36 @@ _CHAP_SERVER = re.compile(r"client\s+server\s+secret")
 # than one form per syntax (Robot Framework variables, Tasmota's console, PHP globals,
 # compiler -D flags).
 _NAMED_PASSWORD = re.compile(
-    r"(?m)(?<![\w])[$@]?\{?(?:[A-Za-z][\w-]*?)?(?:(?i:password|passwd|pwd)|_PASS|_pass|[a-z]Pass)\d?\}?"
+    r"(?m)(?<![\w])[$@%]?\{?(?:[A-Za-z][\w-]*?)?(?:(?i:password|passwd|pwd)|_PASS|_pass|[a-z]Pass)\d?\}?%?"
     r"(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)(?P<s>[^\s;,'\"\\()]{10,})(?=[;,'\"\\]|[ \t]*$)"
 )
 
 
+# A hook URL of any host: a random path segment after a hook(s)/trigger/key/deploy
+# segment, or any random segment on a hook.* host (build hooks, Maker/IFTTT keys, Make
+# scenarios). Written after batch 10 for the family, not per service.
+_HOOK_URL = re.compile(
+    r"(?i)https?://(?P<host>[^\s/?#]+)(?P<path>(?:/[^\s/?#\"'<>]+)+)"
+)
+_HOOK_SEGMENT = re.compile(r"(?i)hooks?|[\w-]*_hooks?|trigger|triggers|key|keys|deploy")
+
+
+def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HOOK_URL.finditer(text):
+        hooked = m.group("host").lower().startswith("hook.")
+        start = m.start("path")
+        for seg in m.group("path")[1:].split("/"):
+            start += 1
+            if hooked and random_shaped(seg):
+                yield start, start + len(seg)
+            elif _HOOK_SEGMENT.fullmatch(seg):
+                hooked = True
+            start += len(seg)
+
+
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
+        yield from _hook_url_spans(text)
     if "pass" in low or "pwd" in low:
         yield from (
             m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)

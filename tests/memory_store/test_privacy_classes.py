@@ -642,3 +642,44 @@ def test_the_word_for_password_in_more_languages_hides_the_value_after_it(
 )
 def test_the_word_for_password_in_more_languages_without_a_value_is_kept(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# A name ending in a password word, in identifier forms no batch held, then its value.
+@pytest.mark.parametrize(
+    "form",
+    ["$cfg_smtpPassword = '{}';", "@{{SVC_PASSWD}}    {}", "set Pwd {}", "-DMQTT_PASS=\\\"{}\\\"",
+     "LdapPassword2 {};", "%ADMIN_PWD% = {}"],
+)  # fmt: skip
+def test_a_name_ending_in_a_password_word_hides_its_value_in_any_identifier_form(
+    form: str,
+) -> None:
+    assert "Qzvlmpr.4821Hk" not in redact(form.format("Qzvlmpr.4821Hk"))[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["password = System.fetch_env!(\"DB_PASSWORD\")", "ResetPassword handler_registered",
+     "bypass validation_checks", "ChangePassword clicked"],
+)  # fmt: skip
+def test_a_name_ending_in_a_password_word_without_a_password_value_is_kept(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# A hook URL of a host no batch held: the random segment after a hook/trigger/key segment.
+@pytest.mark.parametrize(
+    "url",
+    ["https://ci.corp.example/api/hooks/Zq8vW3kPz1LmN4xR7tYb", "https://hook.us2.example.net/k3j9x8q2z7m4n5b6v1c0xq",
+     "https://build.example.org/v2/deploy_hooks/9f8e7d6c5b4a39281706f5e4", "https://notify.example.com/trigger/x/with/key/Tq7Lm2Xv9Rz4Wp8Kj3Nb"],
+)  # fmt: skip
+def test_a_hook_url_hides_its_random_segment(url: str) -> None:
+    secret = url.rsplit("/", 1)[1]
+    assert secret not in redact(f"curl -X POST {url}")[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["https://github.com/org/repo/settings/hooks/123456", "https://docs.example.com/webhooks/GettingStartedGuide",
+     "https://api.example.com/deploy/status", "https://hook.example.com/docs/overview"],
+)  # fmt: skip
+def test_a_hook_url_without_a_random_segment_is_kept(text: str) -> None:
+    assert redact(text)[0] == text
