@@ -225,6 +225,7 @@ _REFERENCE = re.compile(
     # %env.X% (TeamCity), @@x / @x_y (SQL session and user variables)
     r"|\$\{\{[^}]*\}\}|\$(?i:env):[A-Za-z_][\w.]*|#\{[^}]*\}|![A-Za-z_]\w*!|\$\$[A-Za-z_]\w*"
     r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
+    r"|%[a-z]+:[^%\s\"']+%"  # %vault:kv/data/x!/password% (TeamCity's remote parameters)
     r"|\{\{[^\n]*?\}\}"  # {{resolve:secretsmanager:${Arn}:SecretString:password}}: nested
     r"|ENC\[[A-Z0-9_]+,[^\]\n]*\]"  # SOPS: ENC[AES256_GCM,data:…,type:str]: ciphertext
     # Written after batch 9: Grafana's $__file{…}/$__env{…}/$__vault{…}, a command
@@ -2547,9 +2548,7 @@ _NAMED_PASSWORD = re.compile(
 # A hook URL of any host: a random path segment after a hook(s)/trigger/key/deploy
 # segment, or any random segment on a hook.* host (build hooks, Maker/IFTTT keys, Make
 # scenarios). Written after batch 10 for the family, not per service.
-_HOOK_URL = re.compile(
-    r"(?i)https?://(?P<host>[^\s/?#]+)(?P<path>(?:/[^\s/?#\"'<>]+)+)"
-)
+_HOOK_URL = re.compile(r"(?i)https?://(?P<host>[^\s/?#]+)(?P<path>(?:/[^\s/?#\"'<>]+)+)")
 _HOOK_SEGMENT = re.compile(r"(?i)hooks?|[\w-]*_hooks?|trigger|triggers|key|keys|deploy")
 
 
@@ -2566,7 +2565,21 @@ def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
             start += len(seg)
 
 
+# Key/value records of line-oriented formats: svn's auth cache (K n / key / V n / value).
+_KV_RECORD = re.compile(r"(?m)^K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
+# user:password after a short flag or a sub-command (ab -A, addauth digest, register =>).
+_FLAG_PAIR = re.compile(
+    r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
+)
+
+
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "\nV " in text and "K " in text:
+        yield from (m.span("s") for m in _KV_RECORD.finditer(text) if is_secret_key(m.group("k")))
+    if ":" in text and ("-" in text or "digest" in low or "=>" in text):
+        yield from (
+            m.span("s") for m in _FLAG_PAIR.finditer(text) if password_shaped(m.group("s"), 10)
+        )
     if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
         yield from _hook_url_spans(text)
     if "pass" in low or "pwd" in low:
