@@ -157,15 +157,23 @@ def _deferred_model_builds() -> Iterator[None]:
     ``model_config``, so the base of all models carries it while the SDK's modules run,
     and its own config is put back after: models created later (the tools' argument
     models, ours) are built as usual.
+
+    The same for the SDK's module-level ``TypeAdapter`` s (the unions of every request,
+    notification and result, about 75 ms of the import): pydantic defers an adapter whose
+    config says ``defer_build``; none of the SDK's has a config, so while inside, every
+    adapter created defers (its ``_defer_build`` answers yes) and builds at its first use.
     """
-    from pydantic import BaseModel
+    from pydantic import BaseModel, TypeAdapter
 
     config = BaseModel.model_config
     before = config.get("defer_build", _UNSET)
     config["defer_build"] = True
+    adapter_defer = TypeAdapter.__dict__["_defer_build"]
+    TypeAdapter._defer_build = property(lambda self: True)  # type: ignore[method-assign,assignment]
     try:
         yield
     finally:
+        TypeAdapter._defer_build = adapter_defer  # type: ignore[method-assign]
         if before is _UNSET:
             config.pop("defer_build", None)
         else:

@@ -354,6 +354,13 @@ def test_the_server_imports_the_sdks_server_side_only() -> None:
         "from pydantic import BaseModel\n"
         "assert Tool.__pydantic_complete__ is False, 'the SDK models are built on first use'\n"
         "assert 'defer_build' not in BaseModel.model_config, 'later models are built as usual'\n"
+        "from mcp_types.jsonrpc import jsonrpc_message_adapter as sdk_adapter\n"
+        "from pydantic import TypeAdapter\n"
+        "assert sdk_adapter.pydantic_complete is False, 'the SDK adapters are built on first use'\n"
+        "message = sdk_adapter.validate_python("
+        "{'jsonrpc': '2.0', 'id': 1, 'method': 'tools/list'})\n"
+        "assert message.method == 'tools/list' and sdk_adapter.pydantic_complete\n"
+        "assert TypeAdapter(int | str).pydantic_complete, 'later adapters are built as usual'\n"
         "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('mcp.')}))\n"
     )
     done = subprocess.run(
