@@ -634,7 +634,7 @@ def test_key_value_element_pairs_hide_the_value_a_credential_key_names(
             "passwuert",
             "cyfrinair",
         ]
-    ),  # fmt: skip
+    ),
     password=st.sampled_from(
         ["Qzvlmpr.4821Hk", "Tbkwrs+90417Xq", "Hjrnqe#2281pW", "Vwkzt=73019Lm"]
     ),
