@@ -2572,17 +2572,22 @@ _FLAG_PAIR = re.compile(
     r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
 )
 
+# The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
+_NAMED_PASSWORD_GATE = re.compile(
+    r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
+)
+
 
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "\nV " in text and "K " in text:
         yield from (m.span("s") for m in _KV_RECORD.finditer(text) if is_secret_key(m.group("k")))
-    if ":" in text and ("-" in text or "digest" in low or "=>" in text):
+    if ":" in text and (" -" in text or "digest" in low or "=>" in text):
         yield from (
             m.span("s") for m in _FLAG_PAIR.finditer(text) if password_shaped(m.group("s"), 10)
         )
     if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
         yield from _hook_url_spans(text)
-    if "pass" in low or "pwd" in low:
+    if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
         yield from (
             m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
         )
