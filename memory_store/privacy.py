@@ -2577,6 +2577,13 @@ _NAMED_PASSWORD_GATE = re.compile(
     r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
 )
 
+# A password field of a struct or map printed by a debugger or a runtime: gdb's
+# password = 0x5555… "value", Erlang's password => <<"value">>.
+_PRINTED_FIELD = re.compile(
+    r"(?i)\b\w*pass(?:word|wd)?\w*[ \t]*(?:=>?|:)[ \t]*"
+    r"(?:0x[0-9a-f]+[ \t]+|<<)\"(?P<s>[^\"\n]{6,})\""
+)
+
 
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "\nV " in text and "K " in text:
@@ -2587,6 +2594,10 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
         )
     if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
         yield from _hook_url_spans(text)
+    if ("0x" in low or "<<" in low) and "pass" in low:
+        yield from (
+            m.span("s") for m in _PRINTED_FIELD.finditer(text) if password_shaped(m.group("s"), 8)
+        )
     if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
         yield from (
             m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)

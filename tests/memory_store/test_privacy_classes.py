@@ -716,3 +716,21 @@ def test_a_credential_pair_after_a_flag_or_in_a_record_is_redacted(text: str) ->
 )  # fmt: skip
 def test_a_pair_after_a_flag_without_a_password_is_kept(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# A password field of a struct or map printed by a debugger or a runtime.
+@pytest.mark.parametrize(
+    "text",
+    ['(lldb) p *conf\n(cfg) $0 = {db_passwd = 0x00007ff3a "Qzvlmpr.4821Hk"}',
+     '#{smtp_password => <<"Qzvlmpr.4821Hk">>}', 'dbg: {passphrase: 0x1f "Qzvlmpr.4821Hk"}'],
+)  # fmt: skip
+def test_a_printed_password_field_is_redacted(text: str) -> None:
+    assert "Qzvlmpr.4821Hk" not in redact(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['$1 = {password_policy = 0x55 "strict"}', '#{password => <<"<redacted>">>}'],
+)
+def test_a_printed_password_field_without_a_password_is_kept(text: str) -> None:
+    assert redact(text)[0] == text
