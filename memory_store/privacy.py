@@ -225,6 +225,7 @@ _REFERENCE = re.compile(
     # %env.X% (TeamCity), @@x / @x_y (SQL session and user variables)
     r"|\$\{\{[^}]*\}\}|\$(?i:env):[A-Za-z_][\w.]*|#\{[^}]*\}|![A-Za-z_]\w*!|\$\$[A-Za-z_]\w*"
     r"|%[A-Za-z_][\w.]*%|@@?[a-z]+(?:_[a-z]+)+|@@[A-Za-z_]\w*"
+    r"|%[a-z]+:[^%\s\"']+%"  # %vault:kv/data/x!/password% (TeamCity's remote parameters)
     r"|\{\{[^\n]*?\}\}"  # {{resolve:secretsmanager:${Arn}:SecretString:password}}: nested
     r"|ENC\[[A-Z0-9_]+,[^\]\n]*\]"  # SOPS: ENC[AES256_GCM,data:…,type:str]: ciphertext
     # Written after batch 9: Grafana's $__file{…}/$__env{…}/$__vault{…}, a command
@@ -2495,6 +2496,13 @@ _FOREIGN_WORDS = (
     # written after batch 9: ca, gl, eu, et, lv, lt, sk/hr/sr/sl, uk, fa, sw, ms, tl
     "contrasenya", "contrasinal", "pasahitza", "parool", "parole", "slaptažodis",
     "lozinka", "geslo", "heslo", "пароль", "رمز عبور", "nenosiri", "kata laluan",
+    # written after batch 10, from the word for "password" in the most-used languages
+    # rather than the ones seen: is, cy, af, eo, ga, sq, mk/sr, bg, hy, ka, kk, mn, am,
+    # ur, bn, ta, te, kn, ml, gu, pa, si, zu, ha, lb
+    "lykilorð", "cyfrinair", "wagwoord", "pasvorto", "pasfhocal", "fjalëkalim",
+    "fjalekalim", "лозинка", "парола", "գաղտնաբառ", "პაროლი", "құпия сөз", "нууц үг",
+    "የይለፍ ቃል", "پاس ورڈ", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్‌వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
+    "പാസ്‌വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "මුරපදය", "iphasiwedi", "kalmar sirri", "passwuert",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2512,7 +2520,7 @@ _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 _FOREIGN_IS = re.compile(
     r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|és|son|é|è|är|er|is|jest|je|on|az"
     r"|és|ez|ir|ja|on|da|ni|ay|é|ε?ίναι|є|است"
-    r"|este|dir|είναι|là|это|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"|este|dir|είναι|là|это|estas|yw|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
     r"(?=[\x21-\x7e]{6,})"
 )
 
@@ -2526,7 +2534,74 @@ _WIFI_QR = re.compile(r"(?i)WIFI:(?:[^;\n]*;)*?P:(?P<s>(?:\\.|[^;\\\n])+)")
 _CHAP_SERVER = re.compile(r"client\s+server\s+secret")
 
 
+# A name that ends in a password word, in any identifier form ($wgDBpassword, ${ADMIN_PASSWORD},
+# Password1, MqttPassword, -DWIFI_PASS), then its value after spaces or after = (quotes
+# escaped or not), up to a statement's end. Written after batch 10 for the family rather
+# than one form per syntax (Robot Framework variables, Tasmota's console, PHP globals,
+# compiler -D flags).
+_NAMED_PASSWORD = re.compile(
+    r"(?m)(?<![\w])[$@%]?\{?(?:[A-Za-z][\w-]*?)?(?:(?i:password|passwd|pwd)|_PASS|_pass|[a-z]Pass)\d?\}?%?"
+    r"(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)(?P<s>[^\s;,'\"\\()]{10,})(?=[;,'\"\\]|[ \t]*$)"
+)
+
+
+# A hook URL of any host: a random path segment after a hook(s)/trigger/key/deploy
+# segment, or any random segment on a hook.* host (build hooks, Maker/IFTTT keys, Make
+# scenarios). Written after batch 10 for the family, not per service.
+_HOOK_URL = re.compile(r"(?i)https?://(?P<host>[^\s/?#]+)(?P<path>(?:/[^\s/?#\"'<>]+)+)")
+_HOOK_SEGMENT = re.compile(r"(?i)hooks?|[\w-]*_hooks?|trigger|triggers|key|keys|deploy")
+
+
+def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HOOK_URL.finditer(text):
+        hooked = m.group("host").lower().startswith("hook.")
+        start = m.start("path")
+        for seg in m.group("path")[1:].split("/"):
+            start += 1
+            if hooked and random_shaped(seg):
+                yield start, start + len(seg)
+            elif _HOOK_SEGMENT.fullmatch(seg):
+                hooked = True
+            start += len(seg)
+
+
+# Key/value records of line-oriented formats: svn's auth cache (K n / key / V n / value).
+_KV_RECORD = re.compile(r"(?m)^K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
+# user:password after a short flag or a sub-command (ab -A, addauth digest, register =>).
+_FLAG_PAIR = re.compile(
+    r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
+)
+
+# The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
+_NAMED_PASSWORD_GATE = re.compile(
+    r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
+)
+
+# A password field of a struct or map printed by a debugger or a runtime: gdb's
+# password = 0x5555… "value", Erlang's password => <<"value">>.
+_PRINTED_FIELD = re.compile(
+    r"(?i)\b\w*pass(?:word|wd)?\w*[ \t]*(?:=>?|:)[ \t]*"
+    r"(?:0x[0-9a-f]+[ \t]+|<<)\"(?P<s>[^\"\n]{6,})\""
+)
+
+
 def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "\nV " in text and "K " in text:
+        yield from (m.span("s") for m in _KV_RECORD.finditer(text) if is_secret_key(m.group("k")))
+    if ":" in text and (" -" in text or "digest" in low or "=>" in text):
+        yield from (
+            m.span("s") for m in _FLAG_PAIR.finditer(text) if password_shaped(m.group("s"), 10)
+        )
+    if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
+        yield from _hook_url_spans(text)
+    if ("0x" in low or "<<" in low) and "pass" in low:
+        yield from (
+            m.span("s") for m in _PRINTED_FIELD.finditer(text) if password_shaped(m.group("s"), 8)
+        )
+    if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
+        yield from (
+            m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
+        )
     if "wifi:" in low:  # a Wi-Fi QR code's payload: WIFI:T:WPA;S:name;P:password;;
         yield from (m.span("s") for m in _WIFI_QR.finditer(text) if len(m.group("s")) >= 6)
     if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
