@@ -37,6 +37,19 @@ class _Pause:
         self.depth = 0
         self.resume = False  # the collector was enabled when the first call paused it
 
+    def enter(self) -> None:
+        with self.lock:
+            if self.depth == 0:
+                self.resume = gc.isenabled()
+                gc.disable()
+            self.depth += 1
+
+    def leave(self) -> None:
+        with self.lock:
+            self.depth -= 1
+            if self.depth == 0 and self.resume:
+                gc.enable()
+
 
 _PAUSE = _Pause()
 
@@ -44,41 +57,26 @@ _PAUSE = _Pause()
 @contextmanager
 def collector_paused() -> Iterator[None]:
     """The cyclic garbage collector disabled inside the block (see the module)."""
-    pause = _PAUSE
-    with pause.lock:
-        if pause.depth == 0:
-            pause.resume = gc.isenabled()
-            gc.disable()
-        pause.depth += 1
+    _PAUSE.enter()
     try:
         yield
     finally:
-        with pause.lock:
-            pause.depth -= 1
-            if pause.depth == 0 and pause.resume:
-                gc.enable()
+        _PAUSE.leave()
 
 
 def pauses_collector(fn: Callable[P, R]) -> Callable[P, R]:
     """``fn`` run with the collector paused (see :func:`collector_paused`)."""
 
-    pause = _PAUSE
+    enter, leave = _PAUSE.enter, _PAUSE.leave
 
     @wraps(fn)
     def paused(*args: P.args, **kwargs: P.kwargs) -> R:
-        # collector_paused(), inline: a generator-based context manager costs more than
-        # a short call itself (this wraps every prepare()).
-        with pause.lock:
-            if pause.depth == 0:
-                pause.resume = gc.isenabled()
-                gc.disable()
-            pause.depth += 1
+        # not collector_paused(): a generator-based context manager costs more than a
+        # short call itself (this wraps every prepare())
+        enter()
         try:
             return fn(*args, **kwargs)
         finally:
-            with pause.lock:
-                pause.depth -= 1
-                if pause.depth == 0 and pause.resume:
-                    gc.enable()
+            leave()
 
     return paused
