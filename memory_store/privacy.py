@@ -233,9 +233,6 @@ _REFERENCE = re.compile(
     # ENC[PKCS7,…] however it is wrapped
     r"|\$__[a-z]+\{[^}\n]*\}|\((?i:get-credential|read-host|get-secret|get-content)\b[^)]*\)?"
     r"|ENC\[(?:PKCS7|GPG),[\s\S]*"
-    # Written after batch 11: Symfony's %env(resolve:X)% / %env(file:X)%, LiteLLM's
-    # os.environ/X (an environment variable named in a config value)
-    r"|%env\([^)\n]*\)%|os\.environ/[A-Za-z_]\w*"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
