@@ -322,17 +322,28 @@ def bench_breakdown(
     return statistics.median(bare), statistics.median(filtered), statistics.median(floor)
 
 
-def _floor_insert(db: Path, pairs: list[tuple[str, str]]) -> float:
-    """Seconds of the raw FTS5 floor's insert of ``pairs`` into a fresh file."""
+def _floor_table(db: Path) -> sqlite3.Connection:
+    """A connection to ``db`` holding the raw FTS5 floor's table (one trigram table)."""
     con = sqlite3.connect(db, isolation_level=None)
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("PRAGMA synchronous = NORMAL")
     con.execute("CREATE VIRTUAL TABLE t USING fts5(content, scope UNINDEXED, tokenize='trigram')")
+    return con
+
+
+def _floor_fill(con: sqlite3.Connection, pairs: list[tuple[str, str]]) -> float:
+    """Seconds of the floor's insert of ``pairs`` in one transaction."""
     t0 = time.perf_counter()
     con.execute("BEGIN")
     con.executemany("INSERT INTO t(content, scope) VALUES (?, ?)", pairs)
     con.execute("COMMIT")
-    seconds = time.perf_counter() - t0
+    return time.perf_counter() - t0
+
+
+def _floor_insert(db: Path, pairs: list[tuple[str, str]]) -> float:
+    """Seconds of the raw FTS5 floor's insert of ``pairs`` into a fresh file."""
+    con = _floor_table(db)
+    seconds = _floor_fill(con, pairs)
     con.close()
     return seconds
 
@@ -436,15 +447,8 @@ def bench_fts5_floor(db: Path, rows: list[tuple[str, str]], scope: str, rare: li
 
     for suffix in ("", "-wal", "-shm"):
         Path(f"{db}{suffix}").unlink(missing_ok=True)
-    con = sqlite3.connect(db, isolation_level=None)
-    con.execute("PRAGMA journal_mode = WAL")
-    con.execute("PRAGMA synchronous = NORMAL")
-    con.execute("CREATE VIRTUAL TABLE t USING fts5(content, scope UNINDEXED, tokenize='trigram')")
-    t0 = time.perf_counter()
-    con.execute("BEGIN")
-    con.executemany("INSERT INTO t(content, scope) VALUES (?, ?)", rows)
-    con.execute("COMMIT")
-    insert_rows_s = len(rows) / (time.perf_counter() - t0)
+    con = _floor_table(db)
+    insert_rows_s = len(rows) / _floor_fill(con, rows)
     con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     out = Floor(insert_rows_s, db.stat().st_size, {})
 
