@@ -51,6 +51,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import sub as _minus
 from pathlib import Path
+from urllib.parse import unquote
+from base64 import b64decode
 from typing import Any
 
 from ahocorasick_rs import AhoCorasick, Implementation
@@ -233,6 +235,9 @@ _REFERENCE = re.compile(
     # ENC[PKCS7,…] however it is wrapped
     r"|\$__[a-z]+\{[^}\n]*\}|\((?i:get-credential|read-host|get-secret|get-content)\b[^)]*\)?"
     r"|ENC\[(?:PKCS7|GPG),[\s\S]*"
+    # Written after batch 11: Symfony's %env(resolve:X)% / %env(file:X)%, LiteLLM's
+    # os.environ/X (an environment variable named in a config value)
+    r"|%env\([^)\n]*\)%|os\.environ/[A-Za-z_]\w*"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -284,11 +289,13 @@ _PLACEHOLDER = re.compile(
 _ELIDED = re.compile(r"(?i)(?<![a-z])(?:redacted|masked|elided|omitted|censored|hidden)(?![a-z])")
 _SEMICOLON_SPEC = re.compile(r"(?:[a-z]{1,3}=[^;=\s]*;[ \t]*)+[a-z]{1,3}=[^;=\s]*;?")
 _SECRET_OBJECT_NAME = re.compile(
+    # (maybe after a secret manager's path: buildkite/npm-token; written after batch 10)
+    r"(?:[a-z][\w.\-]*/)*(?:"
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
     # the name of a key or field that holds a password (postgres-password, db_password,
     # @repl_password, :new_pwd): where a secret lives, not the secret (written after batch 8)
     r"|[@:]?[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.]"
-    r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?)"
+    r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?))"
 )
 _CALL_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(.*")
 _TIMESTAMP = re.compile(
@@ -322,6 +329,10 @@ _SASL_MECHANISM = re.compile(
     r"|ANONYMOUS|GS2-KRB5|XOAUTH"
 )
 _ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\]*")
+# Written after batches 10 and 11: the next option of a command (``set KEY --profile x``:
+# the value is prompted for), a chat channel (``ask in #qa-access``)
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+_CHANNEL = re.compile(r"#[a-z]{2,}(?:[\-_][a-z0-9]+)*")
 
 
 def is_placeholder(value: str) -> bool:
@@ -346,6 +357,8 @@ def is_placeholder(value: str) -> bool:
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
+    if _LONG_OPTION.fullmatch(stripped) or _CHANNEL.fullmatch(stripped):
+        return True  # --profile: the next option; #qa-access: where to ask
     if _CODE_RECEIVER.fullmatch(stripped):
         return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
@@ -477,6 +490,7 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             yield _Assignment(start, end, *value)
 
 
+_REFERENCE_TAGS = frozenset({"!vault", "!ref", "!getatt", "!importvalue", "!findinmap", "!sub"})
 _YAML_TAG = re.compile(r"(?:![\w!]*|&[A-Za-z_][\w\-]*)[ \t]+")  # a tag, an anchor (batch 9)
 # Keys that name a secret only weakly (auth: user): a plain word after them is prose.
 _WEAK_WORDS = frozenset({"auth", "sig", "signature", "dsn", "cred", "creds"})
@@ -495,8 +509,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         pos = text.index("(", pos) + 1
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
     if tag is not None:
-        if tag.group().strip().lower() == "!vault":
-            return None  # Ansible Vault: encrypted, nothing to hide
+        if tag.group().strip().lower() in _REFERENCE_TAGS:
+            return None  # Ansible Vault: encrypted; CloudFormation's !Ref X: a reference
         pos = tag.end()
     if pos >= len(text):
         return None
@@ -528,9 +542,13 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         return None if is_placeholder(value) else (pos + 1, close)
     if first in "|>" and op == ":":
         return _block_scalar(text, key_start, pos)
+    if _filled_slot(text, pos, files=False):
+        return None  # password: %env(DB_PASSWORD)% host:443: a reference fills the value
     token = _UNQUOTED.match(text, pos)
     if token is None:
         return None
+    if is_placeholder(token.group()):
+        return None  # sk_test_...: a prefix and an ellipsis (before "." is stripped)
     value = token.group().rstrip(":.")
     token_end = token.start() + len(value)
     if value.lower() in sr.AUTH_SCHEMES:  # Authorization: Bearer …: the header rules take it
@@ -539,6 +557,12 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         return None  # Authorization: Nimbly <token>: a scheme before a placeholder
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
         return None
+    if _before_placeholder(text, token_end):
+        return None  # Authorization: PVEAPIToken=user@pve!id=<secret>: a template
+    if _PLAIN_URL.fullmatch(value) and not any(
+        random_shaped(piece, 12) for piece in re.split(r"[/?&=:.,]", value)
+    ):
+        return None  # MAILER_DSN=smtp://localhost:1025: a URL with no credential in it
     key = text[key_start : text.find(value, key_start)]
     if op in (":", "=") and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
         return None  # auth: user, sig=verified: a word, not a signature
@@ -1118,6 +1142,19 @@ def _public_certificate(text: str, match: re.Match[str]) -> bool:
     return "PRIVATE KEY" not in text[match.end() : match.end() + 200]
 
 
+_FILE_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/]+\.[A-Za-z][A-Za-z0-9]{0,4}")
+_ANGLE_PLACEHOLDER = re.compile(r"<[A-Za-z][\w .\-]{0,40}>")
+_PLAIN_URL = re.compile(r"[a-z][a-z0-9+.\-]*://[^\s@'\"]+")
+_TOKEN_REST = re.compile(r"[^\s'\"<>]*")
+
+
+def _before_placeholder(text: str, end: int) -> bool:
+    """Does a ``<placeholder>`` continue the value that ends at ``end`` (a template: what
+    stands before the placeholder names the secret, the placeholder stands for it)?"""
+    end = _TOKEN_REST.match(text, end).end()  # type: ignore[union-attr]
+    return text.startswith("<", end) and _ANGLE_PLACEHOLDER.match(text, end) is not None
+
+
 def _rule_spans(
     text: str, rule: sr.Rule, starts: _Starts | None = None
 ) -> Iterator[tuple[int, int]]:
@@ -1133,6 +1170,8 @@ def _rule_spans(
         if "s" in groups:
             if match.group("s") is None or is_placeholder(match.group("s")):
                 continue
+            if _FILE_VALUE.fullmatch(match.group("s")) or _before_placeholder(text, match.end("s")):
+                continue  # key_file = /etc/gcs/sa.json; PVEAPIToken=user@pve!id=<secret>
             if rule.name in ("cookie", "curl-cookie"):
                 yield from _cookie_spans(match)
             else:
@@ -1150,12 +1189,33 @@ def _rule_spans(
 
 def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
     """The values of the cookies in a header (``theme=dark`` and attributes stay)."""
-    offset = match.start("s")
-    for pair in sr.COOKIE_PAIR.finditer(match.group("s")):
+    yield from _cookie_values(match.group("s"), match.start("s"))
+
+
+_COOKIE_PIECE = re.compile(r"[A-Za-z0-9]+")
+
+
+def _readable_cookie(value: str) -> bool:
+    """Written after batches 10 and 11: a cookie whose value a person can read holds no
+    session. Its pieces (between any other characters, ``%xx`` decoded) are each a word
+    of letters, a number (a timestamp, a counter, an analytics id like ``GA1.1.2043.17``)
+    or at most three characters: ``WP%20Cookie%20check``, ``c%3Den-US%7Cuic%3Den-US``,
+    ``1765000000``. A session mixes letters and digits in one run, or is a long run."""
+    pieces = _COOKIE_PIECE.findall(unquote(value))
+    return bool(pieces) and all(
+        len(piece) <= 3
+        or (piece.isalpha() and len(piece) <= 15)
+        or (piece.isdigit() and len(piece) <= 13)
+        for piece in pieces
+    )
+
+
+def _cookie_values(header: str, offset: int) -> Iterator[tuple[int, int]]:
+    for pair in sr.COOKIE_PAIR.finditer(header):
         name, value = pair.group("name").lower(), pair.group("s")
         if name in sr.COOKIE_ATTRIBUTES or not value:
             continue
-        if _PLAIN_WORD.fullmatch(value.rstrip(")];,.")):
+        if _PLAIN_WORD.fullmatch(value.rstrip(")];,.")) or _readable_cookie(value):
             continue  # consent=accepted, theme=dark: a word, not a session
         if len(value) >= 8 or any(c.isdigit() for c in value):
             yield offset + pair.start("s"), offset + pair.end("s")
@@ -1168,7 +1228,8 @@ def _library_group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
     prefixes (``(ghp|gho)_...``); a short group is a prefix, so the whole match is taken.
     """
     found = [i for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
-    spans = [match.span(i) for i in found if not _REFERENCE.fullmatch(match.group(i))]
+    # ://user:password@, ://<api_key>:<api_secret>@: a placeholder in a credential slot
+    spans = [match.span(i) for i in found if not is_placeholder(match.group(i))]
     if found and not spans:
         return []  # ://<api_key>:<api_secret>@: placeholders in a URL's credential slots
     if spans and max(end - start for start, end in spans) >= 8:
@@ -1183,11 +1244,13 @@ def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
     for block in sr.K8S_DATA_BLOCK.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_VALUE.finditer(block.group("body")):
-            yield offset + value.start("s"), offset + value.end("s")
+            if not is_placeholder(value.group("s")):  # JWT_SECRET: "REPLACE_ME"
+                yield offset + value.start("s"), offset + value.end("s")
     for block in sr.K8S_DATA_JSON.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_JSON_VALUE.finditer(block.group("body")):
-            yield offset + value.start("s"), offset + value.end("s")
+            if not is_placeholder(value.group("s")):
+                yield offset + value.start("s"), offset + value.end("s")
 
 
 # -- detection that needs no vendor: credential context, value shape, joins -----------
@@ -1244,7 +1307,14 @@ _IMAGE_REF = re.compile(
     r"[a-z0-9.\-]+\.[a-z]{2,}(?::\d+)?/[\w.\-/]+(?::[\w.\-]+|@sha256:[0-9a-f]{64})?"
 )
 _ISSUE_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
-_HOST_PORT = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:\d{1,5}|localhost:\d{1,5}")
+# a host and its port in any notation: host:443, SQL Server's host,1433 and tcp:host,1433
+_HOST_PORT = re.compile(
+    r"(?:(?:tcp|np|lpc|udp):)?(?:(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*|localhost)[:,]\d{1,5}"
+)
+# what follows a URL's credentials: @host:port/database, or the port and database alone
+_HOST_PORT_PATH = re.compile(
+    r"@?(?:(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:|localhost:)?\d{1,5}/[\w.\-]*"
+)
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
@@ -1254,8 +1324,8 @@ def _value_like(value: str) -> bool:
         return False
     if value[:9].lower().startswith(("http%3a%2f", "https%3a%2", "%2f")):
         return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
-    if _HOST_PORT.fullmatch(value):
-        return False  # api.corp.internal:443, db-1.prod:5432: where, not what
+    if _HOST_PORT.fullmatch(value) or _HOST_PORT_PATH.fullmatch(value):
+        return False  # api.corp.internal:443, db-1.prod:5432, @localhost:5432/app: where
     if _ISSUE_KEY.fullmatch(value):
         return False  # OPS-4821, JIRA-112: a ticket ("see ticket OPS-4821")
     if _PUBLIC_HEX.fullmatch(value) or _IMAGE_REF.fullmatch(value):
@@ -1368,11 +1438,15 @@ _KEY_FILE = re.compile(
 _SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
 
 
-def _filled_slot(window: str, at: int) -> bool:
+def _filled_slot(window: str, at: int, files: bool = True) -> bool:
     """Does a variable reference or a placeholder stand first after a context word
-    (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``<token>``)?"""
+    (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``%env(X)%``,
+    ``os.environ/X``, ``<token>``)? Every layer that lets a reference fill a credential's
+    value asks this, so each knows every reference form of ``_REFERENCE``. ``files``: a
+    key file's name fills it too (a flag's argument)."""
     ref = _ANGLE_OR_REF.match(window, at) or _REFERENCE.match(window, at)
-    ref = ref or _KEY_FILE.match(window, at)  # --key cosign.pub IMAGE: a file fills it
+    if ref is None and files:
+        ref = _KEY_FILE.match(window, at)  # --key cosign.pub IMAGE: a file fills it
     if ref is None:
         return False
     end = ref.end()
@@ -2651,6 +2725,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             value = m.group("s").strip()
             if is_placeholder(value) or "{{" in value:
                 continue
+            if m.group("key").lower() in ("cookie", "set-cookie"):  # a HAR's header
+                yield from _cookie_values(m.group("s"), m.start("s"))
+                continue
             if _env_key(m.group("key")) or random_shaped(value) or _vendor_token(value):
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
@@ -3110,8 +3187,23 @@ _DNS_RECORD = re.compile(
 _HOST_BEFORE = re.compile(r"(?:[A-Za-z0-9\-]+\.)+[A-Za-z][A-Za-z0-9\-]*:\Z")
 
 
+def _public_pem_base64(value: str) -> bool:
+    """Base64 of a PEM certificate or public key (kubeconfig's ``*-certificate-data``, a
+    Helm value's ``tls.crt``): public by design (written after batch 11)."""
+    if not value.startswith("LS0tLS1CRUdJTi"):
+        return False
+    try:
+        head = b64decode(value[:48] + "=" * (-len(value[:48]) % 4)).decode("ascii", "replace")
+    except ValueError:
+        return False
+    label = head[len("-----BEGIN ") :].split("-----", 1)[0]
+    return ("CERTIFICATE" in label or "PUBLIC KEY" in label) and "PRIVATE" not in label
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if _public_pem_base64(value.strip("\"' ")):
+        return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
     if _DIGEST_PREFIX.search(before):
