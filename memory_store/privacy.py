@@ -46,14 +46,14 @@ from __future__ import annotations
 
 import os
 import re
+from base64 import b64decode
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import sub as _minus
 from pathlib import Path
-from urllib.parse import unquote
-from base64 import b64decode
 from typing import Any
+from urllib.parse import unquote
 
 from ahocorasick_rs import AhoCorasick, Implementation
 
@@ -70,16 +70,22 @@ REDACTED = "[REDACTED]"
 _LT = (
     r"(?:&(?:amp;)*#0*60(?!\d);?|&(?:amp;)*#x0*3c(?![0-9a-f]);?"
     r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜|=3c|\\+0?74"
+    # written after batch 10: a named entity without its ';' (HTML reads &ltprivate&gt),
+    # the 8-digit and braced escapes (Python \U0000003c, JS/Rust/Swift \u{3c}, Perl
+    # \x{3c}), JavaScript's old %u003c
+    r"|&(?:amp;)*lt(?![a-z0-9]*;)|\\+U0000003c|\\+[ux]\{0*3c\}|%u003c"
     r"|\\+u0026(?:#0*60(?!\d)|#x0*3c(?![0-9a-f])|lt);?)"  # an entity JSON-escaped (batch 9)
 )
 _GT = (
     r"(?:&(?:amp;)*#0*62(?!\d);?|&(?:amp;)*#x0*3e(?![0-9a-f]);?"
     r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞|=3e|\\+0?76"
+    r"|&(?:amp;)*gt(?![a-z0-9]*;)|\\+U0000003e|\\+[ux]\{0*3e\}|%u003e"
     r"|\\+u0026(?:#0*62(?!\d)|#x0*3e(?![0-9a-f])|gt);?)"
 )
 _SLASH = (
     r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?"
-    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57|\\+u0026#(?:0*47(?!\d)|x0*2f(?![0-9a-f]));?)"
+    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57|\\+u0026#(?:0*47(?!\d)|x0*2f(?![0-9a-f]));?"
+    r"|\\+U0000002f|\\+[ux]\{0*2f\}|%u002f)"
 )
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
@@ -238,6 +244,9 @@ _REFERENCE = re.compile(
     # Written after batch 11: Symfony's %env(resolve:X)% / %env(file:X)%, LiteLLM's
     # os.environ/X (an environment variable named in a config value)
     r"|%env\([^)\n]*\)%|os\.environ/[A-Za-z_]\w*"
+    # Written after batch 11: a lookup written as a call (env(X), getenv("X"),
+    # secret('x'), vault("path"), file("…"), Terraform's var.x / local.x)
+    r"|(?i:env|getenv|secrets?|vault|file|lookup|var)\(\s*[\"']?[A-Za-z_][\w.:/\-]*[\"']?\s*\)"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -2542,6 +2551,7 @@ _NAME_VALUE = re.compile(
     r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
     r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
 )
+_SESSION_NAME = re.compile(r"sess|\bsid\b|csrf|xsrf|remember|jwt|auth")
 _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
 )
@@ -2577,6 +2587,15 @@ _FOREIGN_WORDS = (
     "fjalekalim", "лозинка", "парола", "գաղտնաբառ", "პაროლი", "құпия сөз", "нууц үг",
     "የይለፍ ቃል", "پاس ورڈ", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్‌వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
     "പാസ്‌വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "මුරපදය", "iphasiwedi", "kalmar sirri", "passwuert",
+    # written after batch 11: the Turkic languages (az, uz, tk, ky, tt, ba; their stems
+    # take suffixes: şifrəsi, paroli, parolingiz), be, tg, ps, ku, and the languages of
+    # South-East Asia and Africa with many speakers the list lacked (km, lo, my, jv, su,
+    # yo, ig, rw, so, mg, ht), vi/ko/ja/hi/mr variants
+    "şifrə", "sifrə", "parol", "açar söz", "acar soz", "сырсөз", "серсүз", "гасло", "рамз",
+    "гузарвожа", "پټنوم", "şîfre", "borînpeyv", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်",
+    "tembung sandhi", "kecap sandi", "ọrọ igbaniwọle", "oro igbaniwole", "okwuntughe",
+    "ijambo ry'ibanga", "ijambobanga", "erayga sirta", "furaha sirta", "tenimiafina",
+    "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2730,6 +2749,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
                 continue
             if _env_key(m.group("key")) or random_shaped(value) or _vendor_token(value):
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
+            elif _SESSION_NAME.search(m.group("key").lower()) and password_shaped(value, 16):
+                # {'name': 'sessionid', 'value': …}: a session cookie set by code (batch 10)
+                yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
     if (  # every key has 3 dashes and a group between two of them
@@ -2761,7 +2783,7 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
             if low[start].isascii() and (
                 (start and low[start - 1].isalpha())
-                or (low[end : end + 1].isalpha() and end - start < 6)
+                or (low[end : end + 1].isalpha() and end - start < 5)
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
             limit = text.find("\n", end, end + 80)
@@ -2834,10 +2856,15 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
 
 # The word lists of the layers whose "one of these occurs in the lowercase text" is read
 # from the gate mask (``_any_word``): every list a layer passes to ``_any_word``.
+# the gate of _moved_and_typed_spans
+_TYPED_WORDS = (
+    "move", "put", "store", "copy", "set", "send", "keystroke", "type", "fill", "keys",
+    "setvalue", "input", "sequentially",
+)  # fmt: skip
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
-    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS,
+    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _TYPED_WORDS,
 )  # fmt: skip
 
 
@@ -2995,9 +3022,319 @@ def _generic_spans(
     spans.extend(_format_spans(text, low, mask))
     if ("=" in text or ":" in text) and len(low) == len(text):
         spans.extend(_weak_key_spans(text, low))
+    # written after batches 10 and 11
+    if "|" in text and ("echo" in low or "printf" in low or "write-output" in low):
+        spans.extend(_piped_value_spans(text))
+    if "key" in low:
+        spans.extend(_uuid_key_spans(text))
+    if "key" in low or "psk" in low or "secret" in low or "pass" in low:
+        spans.extend(_bare_key_spans(text))
+    if "password" in low:
+        spans.extend(_sql_password_spans(text))
+    if "\n" in text:
+        spans.extend(_command_output_spans(text))
+    if ":" in text:
+        spans.extend(_prose_pair_spans(text))
+    if "'" in text or '"' in text:
+        spans.extend(_joined_literal_spans(text, low))
+    if len(low) == len(text) and _any_word(low, _TYPED_WORDS, mask):
+        spans.extend(_moved_and_typed_spans(text, low))
     if hinted and "\n" in text and len(low) == len(text):
         spans.extend(_table_spans(text, low))
     return spans
+
+
+# -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
+
+# A value printed into a command that reads a secret from its input: docker/podman
+# secret create, gh/wrangler secret set/put, kubectl create secret, passwd --stdin,
+# chpasswd, docker login --password-stdin, vault kv put … -: every argument of the
+# echo/printf (a printf's format is skipped: it has a % directive).
+_PRINT_PIPE = re.compile(
+    r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
+    re.IGNORECASE,
+)
+_PIPE_READER = re.compile(
+    r"(?i)secret|passw|passphrase|token|cred|login|stdin|kinit|chpasswd|\bkey\b"
+)
+_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?P<c>[^\s'\"]+)")
+
+
+def _piped_value_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PRINT_PIPE.finditer(text):
+        if not _PIPE_READER.search(m.group("cmd")):
+            continue
+        offset = m.start("args")
+        for arg in _ARG.finditer(m.group("args")):
+            group = "a" if arg.group("a") else "b" if arg.group("b") else "c"
+            value = arg.group(group)
+            if value.startswith("-") or "%" in value or "$" in value:
+                continue  # a flag, a format, a variable
+            if password_shaped(value, 6) or random_shaped(value):
+                yield offset + arg.start(group), offset + arg.end(group)
+
+
+# A UUID is an id, unless a name that ends in "key" names it as a credential
+# (CYPRESS_RECORD_KEY: <uuid>, --record-key <uuid>, licenseKey: <uuid>): then it is the
+# key. Names of data-structure keys (partition, sort, idempotency …) stay ids.
+_KEY_BEFORE_UUID = re.compile(
+    r"(?:^|[^\w\-.])(?P<key>-{0,2}[A-Za-z][\w.\-]{0,60})[\"']?[ \t]*(?:[:=][ \t]*|[ \t]+)[\"']?\Z"
+)
+_DATA_KEYS = frozenset(
+    {
+        "partition", "sort", "range", "hash", "primary", "foreign", "row", "cache", "idempotency",
+        "dedup", "dedupe", "deduplication", "correlation", "request", "routing", "shard",
+        "lookup", "object", "map", "message", "composite", "unique", "index", "natural",
+        "surrogate", "public", "pub", "kid", "key",
+    }
+)  # fmt: skip
+
+
+def _uuid_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _UUID.finditer(text):
+        start = m.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "-_/.@"):
+            continue
+        if m.end() < len(text) and (text[m.end()].isalnum() or text[m.end()] in "-_/"):
+            continue
+        before = _KEY_BEFORE_UUID.search(text, max(0, start - 80), start)
+        if before is None:
+            continue
+        words = [w.lower() for w in _KEY_WORD.findall(before.group("key"))]
+        if len(words) >= 2 and words[-1] == "key" and words[-2] not in _DATA_KEYS:
+            yield m.span()
+        elif words == ["key"] and before.group("key").startswith("--"):
+            yield m.span()  # cypress run --record --key <uuid>
+
+
+# SQL that sets a password: every quoted literal after PASSWORD up to the statement's
+# end (ALTER CURRENT USER SET PASSWORD FROM 'old' TO 'new', SET PASSWORD FOR … = '…',
+# INSERT INTO users (name, password) VALUES ('app', '…'), 'a' || 'b').
+_SQL_PASSWORD = re.compile(
+    r"(?im)(?:^|;)[ \t]*(?:[\w@\-]{1,20}[>#=]+[ \t]*)?"
+    r"(?:alter|create|set|insert|update|replace|grant|call|exec|execute|upsert|merge)\b"
+    r"[^;\n]{0,200}?\bpassword\b(?P<rest>[^;\n]{0,400})"
+)
+_SQL_LITERAL = re.compile(r"'(?P<s>(?:[^'\s\\]|'')+)'|\"(?P<d>[^\"\s\\]+)\"")
+
+
+def _sql_password_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SQL_PASSWORD.finditer(text):
+        offset = m.start("rest")
+        for lit in _SQL_LITERAL.finditer(m.group("rest")):
+            group = "s" if lit.group("s") is not None else "d"
+            value = lit.group(group)
+            if password_shaped(value, 6) and not is_placeholder(value):
+                yield offset + lit.start(group), offset + lit.end(group)
+
+
+# A command that prints a secret, and its output: the next line alone is the secret
+# (security find-generic-password -w, secret-tool lookup, pass show, op read,
+# gh auth token, vault kv get -field=…, headscale preauthkeys create, kubectl get
+# secret … | base64 -d); a line of prose that ends with a credential word and ":".
+_LONE_LINE = re.compile(r"(?m)^[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?$")
+_PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
+_OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
+_OUTPUT_WORD = re.compile(
+    r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic"
+)
+
+
+def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LONE_LINE.finditer(text):
+        if m.start() < 2:
+            continue
+        line_start = text.rfind("\n", 0, m.start() - 1) + 1
+        line = text[line_start : m.start() - 1]
+        if len(line) > 300 or not _OUTPUT_WORD.search(line):
+            continue
+        command = _PROMPT.match(line) is not None
+        label = (
+            line.rstrip().endswith(":")
+            and len(line.split()) <= 8
+            and not any(c in line for c in "(){}=;")
+        )
+        if not (command or label):
+            continue
+        value = m.group("s").strip("\"'`")
+        if any(c in value for c in "(){}<>[]") or value.startswith(("$", "#", "%", "-")):
+            continue  # code, markup, a variable, a flag
+        if _UUID.fullmatch(value):
+            continue
+        if _OUTPUT_ASSIGNMENT.match(value):
+            continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
+        if is_placeholder(value) or _public_pem_base64(value):
+            continue
+        if password_shaped(value, 8) or random_shaped(value):
+            start = m.start("s") + m.group("s").find(value)
+            yield start, start + len(value)
+
+
+# user:password in prose where the line names a credential ("creds for the grafana box
+# (admin:JOlw…)", "login with deploy:Kq7…"); password_shaped judges the value.
+_PAIR_VALUE = re.compile(
+    r":(?P<s>[A-Za-z0-9][^\s'\"():,;/\\*=<>{}\[\]`]{7,79})(?=[)'\"\s,;]|\.(?:\s|\Z)|\Z)"
+)
+_PAIR_USER = re.compile(r"[A-Za-z][\w\-]{0,30}\Z")
+_PAIR_CONTEXT = re.compile(
+    r"(?i)\b(?:creds?|credentials?|logins?|log ?in|sign ?in|passwords?|passwd|pw|basic ?auth)\b"
+)
+_NOT_USERS = frozenset({"http", "https", "ftp", "ssh", "tcp", "udp", "file", "mailto", "localhost"})
+
+
+def _prose_pair_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PAIR_VALUE.finditer(text):
+        at = m.start()
+        user = _PAIR_USER.search(text, max(0, at - 31), at)
+        if user is None or user.group().lower() in _NOT_USERS:
+            continue
+        if user.start() and not (text[user.start() - 1].isspace() or text[user.start() - 1] == "("):
+            continue  # (in prose: "ed25519:…" in a JSON value is a key's type and data)
+        value = m.group("s").rstrip(".")
+        if not password_shaped(value, 8) or _ENV_NAME.fullmatch(value):
+            continue  # (env:AA_AAAA0: a reference)
+        if _REFERENCE.fullmatch(text, user.start(), m.start("s") + len(value)):
+            continue
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        if _PAIR_CONTEXT.search(text, line_start, line_end if line_end >= 0 else len(text)):
+            yield m.start("s"), m.start("s") + len(value)
+
+
+# A secret split into string literals that a call or an operator joins: Python's
+# "".join([...]), C#'s string.Concat(...), Rust's concat!(...), R's paste0(...),
+# PHP's implode, SQL's CONCAT / ||, PowerShell's @(...) -join '', or literals joined
+# by + . .. & || ~ <> on one line or several. The joined value is judged; each piece is
+# taken.
+_JOIN_CALL = re.compile(
+    r"(?i)(?:\.join|concat!?|concat_ws|paste0?|implode|strcat|str_c|stringjoin|join-string"
+    r"|string\.join|\bjoin)\s*\(\s*(?:[\"'][^\"'\n]{0,3}[\"']\s*,\s*)?[\[({]?"
+    r"|@\(\s*(?=['\"])"
+)
+_JOIN_PIECE = re.compile(
+    r"[ \t\r\n]*(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[A-Za-z0-9_+/=.\-!*#$%@^~]{1,120})(?P=q)"
+)
+_JOIN_SEP = re.compile(r"[ \t\r\n]*(?:,|\+|\|\||\.\.|\.|&|~|<>|\+\+|\^)[ \t]*(?:_[ \t]*)?")
+_QUOTE_OPERATOR = re.compile(r"[\"'][ \t]*(?:\+\+|\+|\|\||\.\.|\.|&|~|<>)[ \t\r\n]*[\"']")
+_JOIN_CALL_WORDS = ("join", "concat", "paste", "implode", "strcat", "str_c", "@(")
+
+
+def _literal_run(text: str, at: int) -> list[tuple[int, int]]:
+    pieces: list[tuple[int, int]] = []
+    pos = at
+    while len(pieces) < 12:
+        piece = _JOIN_PIECE.match(text, pos)
+        if piece is None:
+            break
+        pieces.append(piece.span("s"))
+        sep = _JOIN_SEP.match(text, piece.end())
+        if sep is None:
+            break
+        pos = sep.end()
+    return pieces
+
+
+def _joined_literal_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    starts: list[int] = []
+    if any(word in low for word in _JOIN_CALL_WORDS):
+        starts.extend(m.end() for m in _JOIN_CALL.finditer(text))
+    for m in _QUOTE_OPERATOR.finditer(text):
+        quote = text[m.start()]
+        opening = text.rfind(quote, max(0, m.start() - 121), m.start())
+        if opening >= 0 and _JOIN_PIECE.fullmatch(text, opening, m.start() + 1):
+            starts.append(opening)
+    seen = -1
+    for at in sorted(set(starts)):
+        if at <= seen:
+            continue
+        pieces = _literal_run(text, at)
+        if len(pieces) < 2:
+            continue
+        seen = pieces[-1][1]
+        value = "".join(text[s:e] for s, e in pieces)
+        if len(value) < 16:
+            continue
+        if random_shaped(value, 16) or _vendor_token(value):
+            yield from pieces
+
+
+# A value moved into a name that holds a secret, the name after the value (COBOL's MOVE
+# 'x' TO WS-DB-PASSWORD, PUT/INTO) or in words (AppleScript/HyperTalk's set thePassword
+# to "x", Smalltalk-like "store x into password").
+_MOVE_TO = re.compile(
+    r"(?i)\b(?:move|put|store|copy)[ \t]+(?P<q>['\"])(?P<s>[^'\"\n]{3,120})(?P=q)[ \t]+"
+    r"(?:to|into|in)[ \t]+(?P<key>[\w.\-:]{2,80})"
+    r"|\bset[ \t]+(?:the[ \t]+)?(?P<key2>[\w.\-]{2,80})[ \t]+to[ \t]+"
+    r"(?P<q2>['\"])(?P<s2>[^'\"\n]{3,120})(?P=q2)"
+)
+# Text an automation types into a window or a page: AutoHotkey's Send/SendInput,
+# AppleScript's keystroke, xdotool type, pyautogui.write/typewrite, Selenium's
+# send_keys, Playwright's fill/type, WebdriverIO's setValue, Robot's Input Password:
+# a password's shape there is a password typed (written after batch 10).
+_TYPED = re.compile(
+    r"(?im)(?:^[ \t]*(?:send(?:input|raw|play|event|text)?)[ \t]*,?[ \t]*"
+    r"(?P<s>[^\s{},;]+)"
+    r"|(?:\b(?:keystroke|xdotool[ \t]+type(?:[ \t]+--?[\w\-]+(?:[ \t]+\d+)?)*"
+    r"|input[ \t]+password|input[ \t]+text)[ \t]+"
+    r"|(?:\btypewrite|\bsend_keys|\bsendKeys|\btype_keys|\bpress_sequentially|\bpressSequentially"
+    r"|\bsetValue|\.fill|\.type)[ \t]*\()"
+    r"(?P<args>[^\n)]{1,200}))"
+)
+_TYPED_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?<=[ \t])(?P<c>[^\s'\",()]+)")
+
+
+_MOVE_GATES = ("move '", 'move "', "put '", 'put "', "store '", 'store "', "copy '", 'copy "',
+                " to '", ' to "')  # fmt: skip
+_TYPED_GATES = (
+    "send,", "sendinput", "sendraw", "sendplay", "sendevent", "sendtext", "keystroke",
+    "xdotool", "typewrite(", "keys(", "keys (", ".fill(", ".type(", "setvalue(",
+    "input password", "input text", "sequentially(",
+)  # fmt: skip
+
+
+def _moved_and_typed_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if any(gate in low for gate in _MOVE_GATES):
+        for m in _MOVE_TO.finditer(text):
+            group, key = ("s", m.group("key")) if m.group("s") else ("s2", m.group("key2"))
+            value = m.group(group)
+            secret = is_secret_key(key.replace("-", "_")) and password_shaped(value, 6)
+            if secret and not is_placeholder(value):
+                yield m.span(group)
+    if not any(gate in low for gate in _TYPED_GATES):
+        return
+    for m in _TYPED.finditer(text):
+        if m.group("s") is not None:
+            candidates = [(m.start("s"), m.group("s"))]
+        else:
+            offset = m.start("args")
+            candidates = []
+            for arg in _TYPED_ARG.finditer(m.group("args")):
+                group = "a" if arg.group("a") else "b" if arg.group("b") else "c"
+                candidates.append((offset + arg.start(group), arg.group(group)))
+        for start, value in candidates:
+            if value[:1] in "#.[/" or _EMAIL.fullmatch(value) or is_placeholder(value):
+                continue  # a selector, an e-mail address
+            if password_shaped(value, 8) and any(c.isdigit() for c in value):
+                yield start, start + len(value)
+
+
+# A line that is only a key named "key" (or a Wi-Fi/VPN pre-shared key's name) and its
+# value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
+# "key …" line. The value must be shaped like a password (written after batch 10).
+_BARE_KEY_LINE = re.compile(
+    r"(?im)^[ \t]*(?:option[ \t]+|list[ \t]+|set[ \t]+)?(?:key|psk|wpa_psk|wpa_key|auth_pass"
+    r"|authkey|shared_secret|secret_key)(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
+    r"(?P<s>[^\s\"']{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+)
+
+
+def _bare_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BARE_KEY_LINE.finditer(text):
+        value = m.group("s")
+        if is_placeholder(value) or _UUID.fullmatch(value):
+            continue
+        if password_shaped(value, 10) and any(c.isdigit() for c in value):
+            yield m.span("s")
 
 
 # Lines a secret may be split across: a shell continuation (``\`` newline), adjacent
@@ -3021,6 +3358,10 @@ _SPLIT = Scan(
         # a run wrapped onto an indented line
         rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
         r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
+        # a run wrapped onto a quoted line (an e-mail's "> ", a comment's "# ", "// "):
+        # the whole next line (written after batch 10)
+        r"|\r?\n[ \t]*(?:(?:>[ \t]?)+|(?:#|//|--|;)[ \t]?)"
+        r"(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"
     ),
     by_start=True,  # its matches start at a quote, a backslash or a line break: tried there
 )
@@ -3178,6 +3519,7 @@ def _not_filler(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]
 # fingerprint or thumbprint in colon-separated hex, a DNS record's public data (DNSKEY,
 # DS, TLSA, SSHFP …), a port after ``host:``, a host after a placeholder's ``>@``.
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|md5|sha3-\d+)[=:]\Z")
+_QUERY_DIGEST = re.compile(r"(?i)[?&;](?:sha-?(?:1|224|256|384|512)|md5|sha3-\d+)=\Z")
 _COLON_HEX = re.compile(r"(?:[0-9A-Fa-f]{2}:)+[0-9A-Fa-f]{2}")
 _PRINT_WORD = re.compile(r"(?i)fingerprint|thumbprint|\bsha-?(?:1|256)\b|\bmd5\b")
 _DNS_RECORD = re.compile(
@@ -3206,8 +3548,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
-    if _DIGEST_PREFIX.search(before):
-        return True
+    if _DIGEST_PREFIX.search(before) and not _QUERY_DIGEST.search(before):
+        return True  # (a digest in a URL's query signs the URL: nginx's ?md5=…&expires=)
     if value.isdigit() and len(value) <= 5 and _HOST_BEFORE.search(before):
         return True  # auth.corp.internal:443
     if value.startswith("@") and before.endswith(">"):
