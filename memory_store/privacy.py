@@ -179,6 +179,8 @@ _DESCRIBING = frozenset(
         "annotations", "labels", "description", "desc", "comment", "note", "notes", "title",
         "tag", "tags", "region", "zone", "project", "bucket", "table", "column", "owner",
         "engine", "engines", "ttl_days", "interval_days", "backend_type",
+        # who sends or receives it ($wgPasswordSender: an e-mail address; batch 11)
+        "sender", "recipient", "recipients", "address", "email", "mail", "from", "to",
     }
 )  # fmt: skip
 _COMPACT_SECRET = re.compile(
@@ -283,7 +285,9 @@ _LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$
 # Words that stand for a secret in examples and docs: YOUR_API_KEY, <token>, xxx, changeme,
 # REPLACE_ME, an env var's name, a PowerShell prompt, an ARN (names a secret, holds none).
 _PLACEHOLDER = re.compile(
-    r"(?i)(?:your|my)[_\-. ]?[\w\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
+    # your_password_here, YOUR_API_KEY, my-token: "your"/"my" and words that describe the
+    # slot; with a digit it is a password someone chose (mySecretPass123; after batch 11)
+    r"(?i)(?:your|my)[_\-. ]?[A-Za-z_\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
     r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
     r"\(?(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
@@ -499,6 +503,7 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             yield _Assignment(start, end, *value)
 
 
+_MAILBOX = re.compile(r"[\w.+\-]+@(?:localhost|(?:[\w\-]+\.)+[A-Za-z]{2,})")
 _REFERENCE_TAGS = frozenset({"!vault", "!ref", "!getatt", "!importvalue", "!findinmap", "!sub"})
 _YAML_TAG = re.compile(r"(?:![\w!]*|&[A-Za-z_][\w\-]*)[ \t]+")  # a tag, an anchor (batch 9)
 # Keys that name a secret only weakly (auth: user): a plain word after them is prose.
@@ -548,7 +553,9 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         value = text[pos + 1 : close]
         if first == "`" and " " in value.strip():
             return None  # `pass show mail/bob`: a command whose output is the secret
-        return None if is_placeholder(value) else (pos + 1, close)
+        if is_placeholder(value) or _MAILBOX.fullmatch(value):
+            return None  # (an e-mail address names who, never what: apache@localhost)
+        return pos + 1, close
     if first in "|>" and op == ":":
         return _block_scalar(text, key_start, pos)
     if _filled_slot(text, pos, files=False):
@@ -565,6 +572,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
     if _PLAIN_WORD.fullmatch(value) and text[token.end() + 1 : token.end() + 2] in ("<", "$", "{"):
         return None  # Authorization: Nimbly <token>: a scheme before a placeholder
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
+        return None
+    if _MAILBOX.fullmatch(value):
         return None
     if _before_placeholder(text, token_end):
         return None  # Authorization: PVEAPIToken=user@pve!id=<secret>: a template
@@ -2659,7 +2668,7 @@ def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 # Key/value records of line-oriented formats: svn's auth cache (K n / key / V n / value).
-_KV_RECORD = re.compile(r"(?m)^K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
+_KV_RECORD = re.compile(r"(?m)(?:^|(?<=[ \t]))K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
 # user:password after a short flag or a sub-command (ab -A, addauth digest, register =>).
 _FLAG_PAIR = re.compile(
     r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
@@ -3037,6 +3046,8 @@ def _generic_spans(
         spans.extend(_prose_pair_spans(text))
     if "'" in text or '"' in text:
         spans.extend(_joined_literal_spans(text, low))
+    if "key:" in low or "account:" in low:
+        spans.extend(_for_key_spans(text))
     if len(low) == len(text) and _any_word(low, _TYPED_WORDS, mask):
         spans.extend(_moved_and_typed_spans(text, low))
     if hinted and "\n" in text and len(low) == len(text):
@@ -3111,8 +3122,7 @@ def _uuid_key_spans(text: str) -> Iterator[tuple[int, int]]:
 # end (ALTER CURRENT USER SET PASSWORD FROM 'old' TO 'new', SET PASSWORD FOR … = '…',
 # INSERT INTO users (name, password) VALUES ('app', '…'), 'a' || 'b').
 _SQL_PASSWORD = re.compile(
-    r"(?im)(?:^|;)[ \t]*(?:[\w@\-]{1,20}[>#=]+[ \t]*)?"
-    r"(?:alter|create|set|insert|update|replace|grant|call|exec|execute|upsert|merge)\b"
+    r"(?i)\b(?:alter|create|set|insert|update|replace|grant|call|exec|execute|upsert|merge)\b"
     r"[^;\n]{0,200}?\bpassword\b(?P<rest>[^;\n]{0,400})"
 )
 _SQL_LITERAL = re.compile(r"'(?P<s>(?:[^'\s\\]|'')+)'|\"(?P<d>[^\"\s\\]+)\"")
@@ -3134,6 +3144,7 @@ def _sql_password_spans(text: str) -> Iterator[tuple[int, int]]:
 # secret … | base64 -d); a line of prose that ends with a credential word and ":".
 _LONE_LINE = re.compile(r"(?m)^[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?$")
 _PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
+_PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
 _OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
 _OUTPUT_WORD = re.compile(
     r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic"
@@ -3148,7 +3159,7 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
         line = text[line_start : m.start() - 1]
         if len(line) > 300 or not _OUTPUT_WORD.search(line):
             continue
-        command = _PROMPT.match(line) is not None
+        command = _PROMPT.match(line) is not None or _PROMPT_INSIDE.search(line) is not None
         label = (
             line.rstrip().endswith(":")
             and len(line.split()) <= 8
@@ -3322,19 +3333,43 @@ def _moved_and_typed_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
 # "key …" line. The value must be shaped like a password (written after batch 10).
 _BARE_KEY_LINE = re.compile(
-    r"(?im)^[ \t]*(?:option[ \t]+|list[ \t]+|set[ \t]+)?(?:key|psk|wpa_psk|wpa_key|auth_pass"
+    r"(?im)(?:^|(?<=[ \t]))(?:option[ \t]+|list[ \t]+|set[ \t]+)?(?:key|psk|wpa_psk|wpa_key|auth_pass"
     r"|authkey|shared_secret|secret_key)(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
-    r"(?P<s>[^\s\"']{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+    r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
 )
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*\Z")
+_NOT_SECRET_KEY_WORDS = _DATA_KEYS | {"host", "gpg", "pgp", "verify", "verification"}
 
 
 def _bare_key_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _BARE_KEY_LINE.finditer(text):
+        before = _LAST_WORD.search(text, max(0, m.start() - 40), m.start())
+        if before is not None and before.group(1).lower() in _NOT_SECRET_KEY_WORDS:
+            continue  # public key: age1…, cache key: node-modules-…: public, an id
         value = m.group("s")
-        if is_placeholder(value) or _UUID.fullmatch(value):
-            continue
+        if is_placeholder(value) or _UUID.fullmatch(value) or _KEY_FILE.match(value):
+            continue  # (a key file's name: pub1.pub)
         if password_shaped(value, 10) and any(c.isdigit() for c in value):
             yield m.span("s")
+
+
+# A value stored under a key named by a label after it: Swift's keychain.set(value,
+# forKey: "apiToken"), UserDefaults.set(_:forKey:), Objective-C's setObject:forKey:
+# (written after batch 11; the key-first forms are _CONSTANT_ARG's and _SETTER_CALL's).
+_FOR_KEY = re.compile(
+    rf"\(\s*{_LITERAL}\s*,\s*(?:forKey|key|withKey|forAccount|account)\s*:\s*"
+    r"[\"'](?P<key>[^\"'\n]{1,80})[\"']"
+)
+
+
+def _for_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _FOR_KEY.finditer(text):
+        value = m.group("s")
+        if is_secret_key(m.group("key")) and not is_placeholder(value):
+            if password_shaped(value, 6) or random_shaped(value):
+                yield m.span("s")
 
 
 # Lines a secret may be split across: a shell continuation (``\`` newline), adjacent
