@@ -249,6 +249,8 @@ _REFERENCE = re.compile(
     # Written after batch 11: a lookup written as a call (env(X), getenv("X"),
     # secret('x'), vault("path"), file("…"), Terraform's var.x / local.x)
     r"|(?i:env|getenv|secrets?|vault|file|lookup|var)\(\s*[\"']?[A-Za-z_][\w.:/\-]*[\"']?\s*\)"
+    # CloudFormation's short forms: !Ref Param, !GetAtt Res.Attr, !ImportValue X, !Sub '…'
+    r"|!(?:Ref|GetAtt|ImportValue|FindInMap|Sub)[ \t]+[^\n]*"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -3186,6 +3188,7 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
 _PAIR_VALUE = re.compile(
     r":(?P<s>[A-Za-z0-9][^\s'\"():,;/\\*=<>{}\[\]`]{7,79})(?=[)'\"\s,;]|\.(?:\s|\Z)|\Z)"
 )
+_UPPER_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 _PAIR_USER = re.compile(r"[A-Za-z][\w\-]{0,30}\Z")
 _PAIR_CONTEXT = re.compile(
     r"(?i)\b(?:creds?|credentials?|logins?|log ?in|sign ?in|passwords?|passwd|pw|basic ?auth)\b"
@@ -3202,8 +3205,8 @@ def _prose_pair_spans(text: str) -> Iterator[tuple[int, int]]:
         if user.start() and not (text[user.start() - 1].isspace() or text[user.start() - 1] == "("):
             continue  # (in prose: "ed25519:…" in a JSON value is a key's type and data)
         value = m.group("s").rstrip(".")
-        if not password_shaped(value, 8) or _ENV_NAME.fullmatch(value):
-            continue  # (env:AA_AAAA0: a reference)
+        if not password_shaped(value, 8) or _UPPER_NAME.fullmatch(value):
+            continue  # (env:AA_AAAA0, %env(resolve:DB_PASS)%: a variable's name)
         if _REFERENCE.fullmatch(text, user.start(), m.start("s") + len(value)):
             continue
         line_start = text.rfind("\n", 0, at) + 1
@@ -3333,8 +3336,9 @@ def _moved_and_typed_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
 # "key …" line. The value must be shaped like a password (written after batch 10).
 _BARE_KEY_LINE = re.compile(
-    r"(?im)(?:^|(?<=[ \t]))(?:option[ \t]+|list[ \t]+|set[ \t]+)?(?:key|psk|wpa_psk|wpa_key|auth_pass"
-    r"|authkey|shared_secret|secret_key)(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
+    r"(?im)(?:^|(?<=[ \t]))(?:option[ \t]+|list[ \t]+|set[ \t]+)?"
+    r"(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
+    r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
     r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
 )
 
@@ -3367,9 +3371,9 @@ _FOR_KEY = re.compile(
 def _for_key_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _FOR_KEY.finditer(text):
         value = m.group("s")
-        if is_secret_key(m.group("key")) and not is_placeholder(value):
-            if password_shaped(value, 6) or random_shaped(value):
-                yield m.span("s")
+        shaped = password_shaped(value, 6) or random_shaped(value)
+        if shaped and is_secret_key(m.group("key")) and not is_placeholder(value):
+            yield m.span("s")
 
 
 # Lines a secret may be split across: a shell continuation (``\`` newline), adjacent
