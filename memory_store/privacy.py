@@ -346,7 +346,7 @@ _SASL_MECHANISM = re.compile(
 _ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\]*")
 # Written after batches 10 and 11: the next option of a command (``set KEY --profile x``:
 # the value is prompted for), a chat channel (``ask in #qa-access``)
-_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.\-/]*)?")
 _CHANNEL = re.compile(r"#[a-z]{2,}(?:[\-_][a-z0-9]+)*")
 
 
@@ -498,6 +498,14 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             continue  # {{resolve:secretsmanager:…}}: inside a template's reference
         if text.endswith("${", 0, start) and text.startswith("?", hint.end()):
             continue  # ${DB_PASSWORD:?must be set}: a shell expansion's error message
+        if text.endswith("${", 0, start) and text[hint.end() : hint.end() + 1] in ("-", "=", "+"):
+            # ${APP_SECRET:-change-me}: a reference; its default is judged as a value
+            close = text.find("}", hint.end(), hint.end() + 200)
+            default = text[hint.end() + 1 : close] if close > 0 else ""
+            if default and "\n" not in default and not is_placeholder(default):
+                if password_shaped(default, 6) or random_shaped(default):
+                    yield _Assignment(start, end, hint.end() + 1, close)
+            continue
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
@@ -2867,15 +2875,29 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
 
 # The word lists of the layers whose "one of these occurs in the lowercase text" is read
 # from the gate mask (``_any_word``): every list a layer passes to ``_any_word``.
-# the gate of _moved_and_typed_spans
-_TYPED_WORDS = (
-    "move", "put", "store", "copy", "set", "send", "keystroke", "type", "fill", "keys",
-    "setvalue", "input", "sequentially",
+# The gates of the layers written after batch 11 (found in the one gate pass).
+_MOVE_GATES = ("move '", 'move "', "put '", 'put "', "store '", 'store "', "copy '", 'copy "',
+                " to '", ' to "')  # fmt: skip
+_TYPED_GATES = (
+    "send,", "sendinput", "sendraw", "sendplay", "sendevent", "sendtext", "keystroke",
+    "xdotool", "typewrite(", "keys(", "keys (", ".fill(", ".type(", "setvalue(",
+    "input password", "input text", "sequentially(",
+)  # fmt: skip
+_OUTPUT_GATES = (
+    "pass", "secret", "token", "cred", "auth", "key", "pin", "otp", "wallet", "private",
+    "seed", "mnemonic",
+)  # fmt: skip
+_PAIR_GATES = ("cred", "login", "log in", "sign in", "signin", "password", "passwd", "pw", "auth")
+_FOR_KEY_GATES = ("forkey", "withkey", "foraccount", "key:", "account:")
+_JOIN_GATES = (
+    *(q + sp + op for q in "\"'" for sp in ("", " ") for op in ("+", "||", ".", "&", "~", "<>")),
+    "join", "concat", "paste", "implode", "strcat", "str_c", "@(",
 )  # fmt: skip
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
-    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _TYPED_WORDS,
+    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _MOVE_GATES, _TYPED_GATES, _OUTPUT_GATES,
+    _PAIR_GATES, _FOR_KEY_GATES, _JOIN_GATES,
 )  # fmt: skip
 
 
@@ -3042,16 +3064,16 @@ def _generic_spans(
         spans.extend(_bare_key_spans(text))
     if "password" in low:
         spans.extend(_sql_password_spans(text))
-    if "\n" in text:
+    if "\n" in text and _any_word(low, _OUTPUT_GATES, mask):
         spans.extend(_command_output_spans(text))
-    if ":" in text:
+    if ":" in text and _any_word(low, _PAIR_GATES, mask):
         spans.extend(_prose_pair_spans(text))
-    if "'" in text or '"' in text:
+    if _any_word(low, _JOIN_GATES, mask):
         spans.extend(_joined_literal_spans(text, low))
-    if "key:" in low or "account:" in low:
+    if _any_word(low, _FOR_KEY_GATES, mask):
         spans.extend(_for_key_spans(text))
-    if len(low) == len(text) and _any_word(low, _TYPED_WORDS, mask):
-        spans.extend(_moved_and_typed_spans(text, low))
+    if len(low) == len(text):
+        spans.extend(_moved_and_typed_spans(text, low, mask))
     if hinted and "\n" in text and len(low) == len(text):
         spans.extend(_table_spans(text, low))
     return spans
@@ -3144,7 +3166,7 @@ def _sql_password_spans(text: str) -> Iterator[tuple[int, int]]:
 # (security find-generic-password -w, secret-tool lookup, pass show, op read,
 # gh auth token, vault kv get -field=…, headscale preauthkeys create, kubectl get
 # secret … | base64 -d); a line of prose that ends with a credential word and ":".
-_LONE_LINE = re.compile(r"(?m)^[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?$")
+_LONE_LINE = re.compile(r"\n[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
 _PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
 _PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
 _OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
@@ -3155,10 +3177,8 @@ _OUTPUT_WORD = re.compile(
 
 def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _LONE_LINE.finditer(text):
-        if m.start() < 2:
-            continue
-        line_start = text.rfind("\n", 0, m.start() - 1) + 1
-        line = text[line_start : m.start() - 1]
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line = text[line_start : m.start()].rstrip("\r")
         if len(line) > 300 or not _OUTPUT_WORD.search(line):
             continue
         command = _PROMPT.match(line) is not None or _PROMPT_INSIDE.search(line) is not None
@@ -3230,6 +3250,8 @@ _JOIN_PIECE = re.compile(
 )
 _JOIN_SEP = re.compile(r"[ \t\r\n]*(?:,|\+|\|\||\.\.|\.|&|~|<>|\+\+|\^)[ \t]*(?:_[ \t]*)?")
 _QUOTE_OPERATOR = re.compile(r"[\"'][ \t]*(?:\+\+|\+|\|\||\.\.|\.|&|~|<>)[ \t\r\n]*[\"']")
+_LIST_OPEN = re.compile(r"[\[(][ \t\r\n]*(?=[\"'])")
+_JOIN_AFTER = re.compile(r"[ \t\r\n]*,?[ \t\r\n]*[)\]][ \t]*(?:\.(?:join\w*|mkString|concat)|-join)")
 _JOIN_CALL_WORDS = ("join", "concat", "paste", "implode", "strcat", "str_c", "@(")
 
 
@@ -3252,6 +3274,11 @@ def _joined_literal_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     starts: list[int] = []
     if any(word in low for word in _JOIN_CALL_WORDS):
         starts.extend(m.end() for m in _JOIN_CALL.finditer(text))
+        # a list joined after it: listOf(…).joinToString(""), ["…"].join(""), mkString
+        for m in _LIST_OPEN.finditer(text):
+            pieces = _literal_run(text, m.end())
+            if len(pieces) >= 2 and _JOIN_AFTER.match(text, pieces[-1][1] + 1):
+                starts.append(m.end())
     for m in _QUOTE_OPERATOR.finditer(text):
         quote = text[m.start()]
         opening = text.rfind(quote, max(0, m.start() - 121), m.start())
@@ -3297,24 +3324,17 @@ _TYPED = re.compile(
 _TYPED_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?<=[ \t])(?P<c>[^\s'\",()]+)")
 
 
-_MOVE_GATES = ("move '", 'move "', "put '", 'put "', "store '", 'store "', "copy '", 'copy "',
-                " to '", ' to "')  # fmt: skip
-_TYPED_GATES = (
-    "send,", "sendinput", "sendraw", "sendplay", "sendevent", "sendtext", "keystroke",
-    "xdotool", "typewrite(", "keys(", "keys (", ".fill(", ".type(", "setvalue(",
-    "input password", "input text", "sequentially(",
-)  # fmt: skip
-
-
-def _moved_and_typed_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if any(gate in low for gate in _MOVE_GATES):
+def _moved_and_typed_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _MOVE_GATES, mask):
         for m in _MOVE_TO.finditer(text):
             group, key = ("s", m.group("key")) if m.group("s") else ("s2", m.group("key2"))
             value = m.group(group)
             secret = is_secret_key(key.replace("-", "_")) and password_shaped(value, 6)
             if secret and not is_placeholder(value):
                 yield m.span(group)
-    if not any(gate in low for gate in _TYPED_GATES):
+    if not _any_word(low, _TYPED_GATES, mask):
         return
     for m in _TYPED.finditer(text):
         if m.group("s") is not None:
@@ -3336,8 +3356,7 @@ def _moved_and_typed_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
 # "key …" line. The value must be shaped like a password (written after batch 10).
 _BARE_KEY_LINE = re.compile(
-    r"(?im)(?:^|(?<=[ \t]))(?:option[ \t]+|list[ \t]+|set[ \t]+)?"
-    r"(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
+    r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
     r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
     r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
 )
@@ -3349,6 +3368,8 @@ _NOT_SECRET_KEY_WORDS = _DATA_KEYS | {"host", "gpg", "pgp", "verify", "verificat
 
 def _bare_key_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _BARE_KEY_LINE.finditer(text):
+        if m.start() and text[m.start() - 1] not in " \t\n":
+            continue  # (the word alone: at a line's start or after a space)
         before = _LAST_WORD.search(text, max(0, m.start() - 40), m.start())
         if before is not None and before.group(1).lower() in _NOT_SECRET_KEY_WORDS:
             continue  # public key: age1…, cache key: node-modules-…: public, an id
