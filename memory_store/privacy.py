@@ -502,9 +502,9 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             # ${APP_SECRET:-change-me}: a reference; its default is judged as a value
             close = text.find("}", hint.end(), hint.end() + 200)
             default = text[hint.end() + 1 : close] if close > 0 else ""
-            if default and "\n" not in default and not is_placeholder(default):
-                if password_shaped(default, 6) or random_shaped(default):
-                    yield _Assignment(start, end, hint.end() + 1, close)
+            shaped = password_shaped(default, 6) or random_shaped(default)
+            if shaped and "\n" not in default and not is_placeholder(default):
+                yield _Assignment(start, end, hint.end() + 1, close)
             continue
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
@@ -1767,12 +1767,15 @@ _NAME_COLON_VALUE = re.compile(r"(?m)^[ \t]*[\w.@\-]+:(?P<s>[^\s:]+)[ \t]*$")
 _QUOTED_PAIR_LINE = re.compile(r"(?m)^[ \t]*\"[^\"\n]+\"[ \t]+\"(?P<s>[^\"\n]+)\"[ \t]*$")
 _USER_THEN_PASSWORD = re.compile(
     r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
-    r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+    r"|set[_\-]?password|chpasswd"
+    # a login sub-command or option with a user and a password after it (steamcmd +login,
+    # an FTP client's user, a game/VPN console's logon; written after batch 10)
+    r"|(?<![\w\-])[+/]?(?:login|logon|signin))[ \t]+[^\s'\"\-+/][^\s'\"]*[ \t]+(?P<s>[^\s'\"|;&+]+)"
 )
 _USER_COMMANDS = (
     "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
     "user_add", "user-add", "change_password", "change-password", "changepassword",
-    "set_password", "set-password", "setpassword", "chpasswd",
+    "set_password", "set-password", "setpassword", "chpasswd", "login", "logon", "signin",
 )  # fmt: skip
 _SECURE_STRING = re.compile(
     r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
@@ -2890,7 +2893,7 @@ _OUTPUT_GATES = (
 _PAIR_GATES = ("cred", "login", "log in", "sign in", "signin", "password", "passwd", "pw", "auth")
 _FOR_KEY_GATES = ("forkey", "withkey", "foraccount", "key:", "account:")
 _JOIN_GATES = (
-    *(q + sp + op for q in "\"'" for sp in ("", " ") for op in ("+", "||", ".", "&", "~", "<>")),
+    *(q + op for q in "\"'" for op in ("+", " +", "||", " ||", "..", " .", " &", " ~", " <>")),
     "join", "concat", "paste", "implode", "strcat", "str_c", "@(",
 )  # fmt: skip
 _LAYER_WORDS = (
@@ -3064,15 +3067,19 @@ def _generic_spans(
         spans.extend(_bare_key_spans(text))
     if "password" in low:
         spans.extend(_sql_password_spans(text))
-    if "\n" in text and _any_word(low, _OUTPUT_GATES, mask):
-        spans.extend(_command_output_spans(text))
+    if _any_word(low, _OUTPUT_GATES, mask):
+        spans.extend(_grouped_key_spans(text))
+        if "\n" in text:
+            spans.extend(_command_output_spans(text))
     if ":" in text and _any_word(low, _PAIR_GATES, mask):
         spans.extend(_prose_pair_spans(text))
     if _any_word(low, _JOIN_GATES, mask):
         spans.extend(_joined_literal_spans(text, low))
     if _any_word(low, _FOR_KEY_GATES, mask):
         spans.extend(_for_key_spans(text))
-    if len(low) == len(text):
+    if len(low) == len(text) and (
+        _any_word(low, _MOVE_GATES, mask) or _any_word(low, _TYPED_GATES, mask)
+    ):
         spans.extend(_moved_and_typed_spans(text, low, mask))
     if hinted and "\n" in text and len(low) == len(text):
         spans.extend(_table_spans(text, low))
@@ -3251,7 +3258,9 @@ _JOIN_PIECE = re.compile(
 _JOIN_SEP = re.compile(r"[ \t\r\n]*(?:,|\+|\|\||\.\.|\.|&|~|<>|\+\+|\^)[ \t]*(?:_[ \t]*)?")
 _QUOTE_OPERATOR = re.compile(r"[\"'][ \t]*(?:\+\+|\+|\|\||\.\.|\.|&|~|<>)[ \t\r\n]*[\"']")
 _LIST_OPEN = re.compile(r"[\[(][ \t\r\n]*(?=[\"'])")
-_JOIN_AFTER = re.compile(r"[ \t\r\n]*,?[ \t\r\n]*[)\]][ \t]*(?:\.(?:join\w*|mkString|concat)|-join)")
+_JOIN_AFTER = re.compile(
+    r"[ \t\r\n]*,?[ \t\r\n]*[)\]][ \t]*(?:\.(?:join\w*|mkString|concat)|-join)"
+)
 _JOIN_CALL_WORDS = ("join", "concat", "paste", "implode", "strcat", "str_c", "@(")
 
 
@@ -3395,6 +3404,45 @@ def _for_key_spans(text: str) -> Iterator[tuple[int, int]]:
         shaped = password_shaped(value, 6) or random_shaped(value)
         if shaped and is_secret_key(m.group("key")) and not is_placeholder(value):
             yield m.span("s")
+
+
+# Key material written in groups after a word that names it, on its line: a recovery or
+# security key (Es8x 3QrB SrEC …), an app password (four groups of four letters, one of
+# them with no vowel: not words). A fingerprint's hex groups are public (written after
+# batch 10).
+_GROUPED = re.compile(
+    r"(?<![\w\-])(?P<s>[A-Za-z0-9]{4,8}(?:[ \-][A-Za-z0-9]{4,8}){3,15})(?![\w\-])"
+)
+_GROUP_CONTEXT = re.compile(r"(?i)pass|secret|token|key|code|recovery|phrase")
+
+
+def _grouped_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    seen = 0
+    for word in _GROUP_CONTEXT.finditer(text):
+        if word.end() < seen:
+            continue
+        line_end = text.find("\n", word.end())
+        seen = line_end = len(text) if line_end < 0 else line_end
+        line_start = text.rfind("\n", 0, word.start()) + 1
+        if _PRINT_WORD.search(text, line_start, line_end):
+            continue  # a fingerprint's groups
+        yield from _grouped_after(text, word.end(), line_end)
+
+
+def _grouped_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    for m in _GROUPED.finditer(text, start, end):
+        groups = re.split(r"[ \-]", m.group("s"))
+        joined = "".join(groups)
+        if _HEX.fullmatch(joined) or joined.isdigit():
+            continue  # a fingerprint, a key id, a number
+        if random_shaped(joined) and any(c.isdigit() for c in joined):
+            yield m.span("s")
+        elif (
+            len(groups) == 4
+            and all(len(g) == 4 and g.isalpha() and g.islower() for g in groups)
+            and any(not set(g) & set("aeiouy") for g in groups)
+        ):
+            yield m.span("s")  # an app password: gjot cqbn ecpo dfff
 
 
 # Lines a secret may be split across: a shell continuation (``\`` newline), adjacent

@@ -2,6 +2,7 @@
 class in forms and tools of my own (no batch text is repeated here): what each takes,
 what it keeps, and the invariants it holds."""
 
+# ruff: noqa: E501  (the secrets and look-alikes read best one to a line)
 from __future__ import annotations
 
 import base64
@@ -74,7 +75,8 @@ LOOK_ALIKES = [
     "MasterUserPassword: !Ref DbMasterPassword",
     "secret: ${APP_SECRET:-change-me}",
     # public material, ids, where
-    "client-certificate-data: " + base64.b64encode(b"-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ").decode(),
+    "client-certificate-data: "
+    + base64.b64encode(b"-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ").decode(),
     "PARTITION_KEY=3f2b8c1e-7d4a-4e9b-a1c2-9f8e7d6c5b4a",
     "request_id: 0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d",
     "sqlcmd -S tcp:db02.corp.internal,1433 -U sa -P $env:SA_PW",
