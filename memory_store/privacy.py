@@ -3061,12 +3061,12 @@ def _generic_spans(
     # written after batches 10 and 11
     if "|" in text and ("echo" in low or "printf" in low or "write-output" in low):
         spans.extend(_piped_value_spans(text))
-    if "key" in low:
-        spans.extend(_uuid_key_spans(text))
+    if "key" in low and len(low) == len(text):
+        spans.extend(_uuid_key_spans(text, low))
     if "key" in low or "psk" in low or "secret" in low or "pass" in low:
         spans.extend(_bare_key_spans(text))
-    if "password" in low:
-        spans.extend(_sql_password_spans(text))
+    if "password" in low and len(low) == len(text):
+        spans.extend(_sql_password_spans(text, low))
     if _any_word(low, _OUTPUT_GATES, mask):
         spans.extend(_grouped_key_spans(text))
         if "\n" in text:
@@ -3122,6 +3122,7 @@ def _piped_value_spans(text: str) -> Iterator[tuple[int, int]]:
 _KEY_BEFORE_UUID = re.compile(
     r"(?:^|[^\w\-.])(?P<key>-{0,2}[A-Za-z][\w.\-]{0,60})[\"']?[ \t]*(?:[:=][ \t]*|[ \t]+)[\"']?\Z"
 )
+_UUID_REACH = 8 + 36  # ("key", then a quote, ":" or "=", spaces, or a flag's "-"s)
 _DATA_KEYS = frozenset(
     {
         "partition", "sort", "range", "hash", "primary", "foreign", "row", "cache", "idempotency",
@@ -3132,8 +3133,13 @@ _DATA_KEYS = frozenset(
 )  # fmt: skip
 
 
-def _uuid_key_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _UUID.finditer(text):
+def _uuid_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    at = low.find("key")
+    while at >= 0:  # a UUID within a few characters after each "key"
+        m = _UUID.search(text, at + 3, at + 3 + _UUID_REACH)
+        at = low.find("key", at + 3)
+        if m is None:
+            continue
         start = m.start()
         if start and (text[start - 1].isalnum() or text[start - 1] in "-_/.@"):
             continue
@@ -3152,17 +3158,31 @@ def _uuid_key_spans(text: str) -> Iterator[tuple[int, int]]:
 # SQL that sets a password: every quoted literal after PASSWORD up to the statement's
 # end (ALTER CURRENT USER SET PASSWORD FROM 'old' TO 'new', SET PASSWORD FOR … = '…',
 # INSERT INTO users (name, password) VALUES ('app', '…'), 'a' || 'b').
-_SQL_PASSWORD = re.compile(
-    r"(?i)\b(?:alter|create|set|insert|update|replace|grant|call|exec|execute|upsert|merge)\b"
-    r"[^;\n]{0,200}?\bpassword\b(?P<rest>[^;\n]{0,400})"
+_WORD_CHAR = re.compile(r"\w")
+_SQL_VERB = re.compile(
+    r"\b(?:alter|create|set|insert|update|replace|grant|call|exec|execute|upsert|merge)\b"
 )
 _SQL_LITERAL = re.compile(r"'(?P<s>(?:[^'\s\\]|'')+)'|\"(?P<d>[^\"\s\\]+)\"")
 
 
-def _sql_password_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _SQL_PASSWORD.finditer(text):
-        offset = m.start("rest")
-        for lit in _SQL_LITERAL.finditer(m.group("rest")):
+def _sql_password_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    at = low.find("password")
+    while at >= 0:
+        statement = max(low.rfind(";", 0, at), low.rfind("\n", 0, at), at - 200) + 1
+        word_start, word_end = at, at + len("password")
+        at = low.find("password", word_end)
+        if _WORD_CHAR.fullmatch(low[word_end : word_end + 1] or " ") or (
+            word_start and _WORD_CHAR.fullmatch(low[word_start - 1])
+        ):
+            continue  # (not the word PASSWORD)
+        if not _SQL_VERB.search(low, statement, word_end):
+            continue  # (no statement that sets one)
+        stop = low.find(";", word_end, word_end + 400)
+        line_end = low.find("\n", word_end, word_end + 400)
+        ends = [e for e in (stop, line_end) if e >= 0]
+        rest_end = min(ends) if ends else min(len(text), word_end + 400)
+        offset = word_end
+        for lit in _SQL_LITERAL.finditer(text[word_end:rest_end]):
             group = "s" if lit.group("s") is not None else "d"
             value = lit.group(group)
             if password_shaped(value, 6) and not is_placeholder(value):
