@@ -1767,15 +1767,18 @@ _NAME_COLON_VALUE = re.compile(r"(?m)^[ \t]*[\w.@\-]+:(?P<s>[^\s:]+)[ \t]*$")
 _QUOTED_PAIR_LINE = re.compile(r"(?m)^[ \t]*\"[^\"\n]+\"[ \t]+\"(?P<s>[^\"\n]+)\"[ \t]*$")
 _USER_THEN_PASSWORD = re.compile(
     r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
-    r"|set[_\-]?password|chpasswd"
-    # a login sub-command or option with a user and a password after it (steamcmd +login,
-    # an FTP client's user, a game/VPN console's logon; written after batch 10)
-    r"|(?<![\w\-])[+/]?(?:login|logon|signin))[ \t]+[^\s'\"\-+/][^\s'\"]*[ \t]+(?P<s>[^\s'\"|;&+]+)"
+    r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
 )
+# a login sub-command or option with a user and a password after it (steamcmd +login,
+# an FTP client's user, a game/VPN console's logon; written after batch 10)
+_LOGIN_USER_PASSWORD = re.compile(
+    r"(?:login|logon|signin)[ \t]+[^\s'\"\-+/][^\s'\"]*[ \t]+(?P<s>[^\s'\"|;&+]+)"
+)
+_LOGIN_WORDS = ("login", "logon", "signin")
 _USER_COMMANDS = (
     "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
     "user_add", "user-add", "change_password", "change-password", "changepassword",
-    "set_password", "set-password", "setpassword", "chpasswd", "login", "logon", "signin",
+    "set_password", "set-password", "setpassword", "chpasswd",
 )  # fmt: skip
 _SECURE_STRING = re.compile(
     r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
@@ -1928,6 +1931,16 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
         for m in _USER_THEN_PASSWORD.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
+    if len(low) == len(text) and _any_word(low, _LOGIN_WORDS, mask):
+        for word in _LOGIN_WORDS:
+            at = low.find(word)
+            while at >= 0:
+                before = low[at - 1 : at]
+                inside = bool(before) and (before.isalnum() or before in "_-")
+                m = None if inside else _LOGIN_USER_PASSWORD.match(low, at)
+                if m is not None and password_shaped(text[m.start("s") : m.end("s")], 6):
+                    yield m.span("s")
+                at = low.find(word, at + len(word))
     if "|" in text and ("echo" in text or "printf" in text):
         for line_match in re.finditer(r"[^\n]+", text):
             line = line_match.group()
@@ -2896,11 +2909,23 @@ _JOIN_GATES = (
     *(q + op for q in "\"'" for op in ("+", " +", "||", " ||", "..", " .", " &", " ~", " <>")),
     "join", "concat", "paste", "implode", "strcat", "str_c", "@(",
 )  # fmt: skip
+_PIPE_GATES = ("echo", "printf", "write-output")
+_KEY_GATES = ("key", "psk", "secret", "pass")
+_SQL_GATES = ("password",)
+_AFTER_11_GATES = tuple(
+    dict.fromkeys(
+        (
+            *_MOVE_GATES, *_TYPED_GATES, *_OUTPUT_GATES, *_PAIR_GATES, *_FOR_KEY_GATES,
+            *_JOIN_GATES, *_PIPE_GATES, *_KEY_GATES, *_SQL_GATES,
+        )
+    )
+)  # fmt: skip
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
     _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _MOVE_GATES, _TYPED_GATES, _OUTPUT_GATES,
-    _PAIR_GATES, _FOR_KEY_GATES, _JOIN_GATES,
+    _PAIR_GATES, _FOR_KEY_GATES, _JOIN_GATES, _PIPE_GATES, _KEY_GATES, _SQL_GATES,
+    _AFTER_11_GATES, _LOGIN_WORDS,
 )  # fmt: skip
 
 
@@ -3058,32 +3083,34 @@ def _generic_spans(
     spans.extend(_format_spans(text, low, mask))
     if ("=" in text or ":" in text) and len(low) == len(text):
         spans.extend(_weak_key_spans(text, low))
-    # written after batches 10 and 11
-    if "|" in text and ("echo" in low or "printf" in low or "write-output" in low):
-        spans.extend(_piped_value_spans(text))
-    if "key" in low and len(low) == len(text):
-        spans.extend(_uuid_key_spans(text, low))
-    if "key" in low or "psk" in low or "secret" in low or "pass" in low:
-        spans.extend(_bare_key_spans(text))
-    if "password" in low and len(low) == len(text):
-        spans.extend(_sql_password_spans(text, low))
-    if _any_word(low, _OUTPUT_GATES, mask):
-        spans.extend(_grouped_key_spans(text))
-        if "\n" in text:
-            spans.extend(_command_output_spans(text))
-    if ":" in text and _any_word(low, _PAIR_GATES, mask):
-        spans.extend(_prose_pair_spans(text))
-    if _any_word(low, _JOIN_GATES, mask):
-        spans.extend(_joined_literal_spans(text, low))
-    if _any_word(low, _FOR_KEY_GATES, mask):
-        spans.extend(_for_key_spans(text))
-    if len(low) == len(text) and (
-        _any_word(low, _MOVE_GATES, mask) or _any_word(low, _TYPED_GATES, mask)
-    ):
-        spans.extend(_moved_and_typed_spans(text, low, mask))
+    if len(low) == len(text) and _any_word(low, _AFTER_11_GATES, mask):
+        spans.extend(_after_11_spans(text, low, mask))
     if hinted and "\n" in text and len(low) == len(text):
         spans.extend(_table_spans(text, low))
     return spans
+
+
+def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    """The layers written after batches 10 and 11, each behind its gate words."""
+    if _any_word(low, _PIPE_GATES, mask) and "|" in text:
+        yield from _piped_value_spans(text)
+    if _any_word(low, _KEY_GATES, mask):
+        yield from _uuid_key_spans(text, low)
+        yield from _bare_key_spans(text)
+    if _any_word(low, _SQL_GATES, mask):
+        yield from _sql_password_spans(text, low)
+    if _any_word(low, _OUTPUT_GATES, mask):
+        yield from _grouped_key_spans(text, low)
+        if "\n" in text:
+            yield from _command_output_spans(text)
+    if _any_word(low, _PAIR_GATES, mask):
+        yield from _prose_pair_spans(text)
+    if _any_word(low, _JOIN_GATES, mask):
+        yield from _joined_literal_spans(text, low)
+    if _any_word(low, _FOR_KEY_GATES, mask):
+        yield from _for_key_spans(text)
+    if _any_word(low, _MOVE_GATES, mask) or _any_word(low, _TYPED_GATES, mask):
+        yield from _moved_and_typed_spans(text, low, mask)
 
 
 # -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
@@ -3433,20 +3460,22 @@ def _for_key_spans(text: str) -> Iterator[tuple[int, int]]:
 _GROUPED = re.compile(
     r"(?<![\w\-])(?P<s>[A-Za-z0-9]{4,8}(?:[ \-][A-Za-z0-9]{4,8}){3,15})(?![\w\-])"
 )
-_GROUP_CONTEXT = re.compile(r"(?i)pass|secret|token|key|code|recovery|phrase")
+_GROUP_WORDS = ("pass", "secret", "token", "key", "code", "recovery", "phrase")
 
 
-def _grouped_key_spans(text: str) -> Iterator[tuple[int, int]]:
-    seen = 0
-    for word in _GROUP_CONTEXT.finditer(text):
-        if word.end() < seen:
-            continue
-        line_end = text.find("\n", word.end())
-        seen = line_end = len(text) if line_end < 0 else line_end
-        line_start = text.rfind("\n", 0, word.start()) + 1
-        if _PRINT_WORD.search(text, line_start, line_end):
-            continue  # a fingerprint's groups
-        yield from _grouped_after(text, word.end(), line_end)
+def _grouped_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    lines: set[int] = set()
+    for word in _GROUP_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            line_end = low.find("\n", at)
+            line_end = len(low) if line_end < 0 else line_end
+            if line_end not in lines:
+                lines.add(line_end)
+                line_start = low.rfind("\n", 0, at) + 1
+                if not _PRINT_WORD.search(text, line_start, line_end):  # (a fingerprint)
+                    yield from _grouped_after(text, at + len(word), line_end)
+            at = low.find(word, line_end)
 
 
 def _grouped_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
