@@ -1937,9 +1937,9 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             while at >= 0:
                 before = low[at - 1 : at]
                 inside = bool(before) and (before.isalnum() or before in "_-")
-                m = None if inside else _LOGIN_USER_PASSWORD.match(low, at)
-                if m is not None and password_shaped(text[m.start("s") : m.end("s")], 6):
-                    yield m.span("s")
+                login = None if inside else _LOGIN_USER_PASSWORD.match(low, at)
+                if login is not None and password_shaped(text[slice(*login.span("s"))], 6):
+                    yield login.span("s")
                 at = low.find(word, at + len(word))
     if "|" in text and ("echo" in text or "printf" in text):
         for line_match in re.finditer(r"[^\n]+", text):
