@@ -61,6 +61,11 @@ SECRETS: list[tuple[str, str, str | tuple[str, ...]]] = [
     ("swift forKey", 'keychain.set("Qz83mWp2Lx", forKey: "sessionToken")', "Qz83mWp2Lx"),
     # a digest that signs a URL
     ("signed query", "https://media.corp.example/a.mp4?md5=Hq7Zp2Wx94kLmTq3vB8nYw&expires=1800000000", "Hq7Zp2Wx94kLmTq3vB8nYw"),
+    # key material in groups after a word that names it; an app password
+    ("recovery key", "Recovery key for the vault: Qm7x 2WpL z9Kt Rb4n Xc8v Hd3s", "Qm7x 2WpL z9Kt Rb4n Xc8v Hd3s"),
+    ("app password", "The mail app password is: xkrw pqbt nmzd lfhv", "xkrw pqbt nmzd lfhv"),
+    # a login sub-command with a user and a password after it
+    ("login user pass", "gamecli +login builder Wq82mLz7Kp +update 740", "Wq82mLz7Kp"),
     # a password someone chose that starts with "my"
     ("my password", "DB_PASSWORD=myDbPass2025", "myDbPass2025"),
 ]  # fmt: skip
@@ -97,6 +102,11 @@ LOOK_ALIKES = [
     # command output that is not a secret
     "$ printenv | grep -i key\nKEYBOARD_LAYOUT=us",
     "$ ssh-keygen -lf ~/.ssh/id_ed25519.pub\n256 SHA256:abc user@host (ED25519)",
+    # groups that are public or words, a login without a password
+    "Key fingerprint = 9DC8 5822 9FC7 DD38 854A E2D8 8D81 803C 0EBF CD88",
+    "the password reset link will come soon",
+    "gh auth login --with-token < token.txt",
+    "please login as admin first",
     # code that looks like the new layers' shapes
     'self.type = "DECODER_3TO8"',
     "class:list-item--active={item.active === 'yes'}",
