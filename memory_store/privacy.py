@@ -812,7 +812,7 @@ class _RuleSet:
     # The word lists of the layers (``_LAYER_WORDS``), each as the mask bits of its words:
     # they are searched with the folded gates, so "does one of these words occur in the
     # lowercase text" is a bit test instead of one ``in`` per word.
-    words: dict[tuple[str, ...], int]
+    words: dict[int, int]  # by the id of the word list (a module constant): no tuple hash
     # Of each rule with gates (by id): its gates, as (automaton, pattern index).
     gates_of: dict[int, tuple[tuple[str, int], ...]]
 
@@ -881,13 +881,13 @@ def _rule_set() -> _RuleSet:
     for hint in _KEY_HINTS:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
-    groups: dict[tuple[str, ...], int] = {}
+    groups: dict[int, int] = {}
     for group in _LAYER_WORDS:
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
                 folded[word] = folded.get(word, 0) | word_bit[word]
-            groups[group] = groups.get(group, 0) | word_bit[word]
+            groups[id(group)] = groups.get(id(group), 0) | word_bit[word]
     gates_of: dict[int, list[tuple[str, int]]] = {}
     for tag, table in (("folded", folded), ("cased", cased)):
         for index, bits in enumerate(table.values()):
@@ -1112,7 +1112,7 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     the text's gate mask, a bit test; without one (``gated=False``), searched."""
     if mask is None:
         return any(word in low for word in words)
-    return bool(mask & _rule_set().words[words])
+    return bool(mask & _rule_set().words[id(words)])
 
 
 @lru_cache(maxsize=1024)
@@ -2510,7 +2510,7 @@ def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterato
         yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
     if len(low) != len(text):
         return  # (positions in ``low`` are the text's only when lowering kept the length)
-    if mask is not None and not mask & _rule_set().words[_FREE_ALL]:
+    if mask is not None and not mask & _rule_set().words[id(_FREE_ALL)]:
         return
     anchors, kinds = _free_anchors()
     generated: list[int] = []
