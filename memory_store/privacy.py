@@ -321,7 +321,8 @@ _TIMESTAMP = re.compile(
 # Doppler/Infisical/Bitwarden secret references, AWS SSM parameter paths.
 _MANAGER_REFERENCE = re.compile(
     r"(?i)@Microsoft\.KeyVault\([^)]*\)|(?:vault|ref\+[a-z0-9]+|secretsmanager|ssm|awssm|gcpsm"
-    r"|azkv|sops|doppler|infisical|bws|kms|gcp:secretmanager|projects/[\w\-]+/secrets)"
+    r"|azkv|sops|doppler|infisical|bws|kms|gcp:secretmanager|projects/[\w\-]+/secrets"
+    r"|op(?=://))"
     r"(?::|://|/)[\w./#:@\-]+"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
@@ -3224,6 +3225,7 @@ _LONE_LINE = re.compile(r"\n[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
 _PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
 _PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
 _OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
+_PUBLIC_FILE = re.compile(r"(?i)public|\.pub\b")
 _OUTPUT_WORD = re.compile(
     r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic"
 )
@@ -3243,6 +3245,8 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
         )
         if not (command or label):
             continue
+        if command and _PUBLIC_FILE.search(line):
+            continue  # cat public.key, cat id_ed25519.pub: a public key's file (batch 12)
         value = m.group("s").strip("\"'`")
         if any(c in value for c in "(){}<>[]") or value.startswith(("$", "#", "%", "-")):
             continue  # code, markup, a variable, a flag
@@ -3699,6 +3703,125 @@ def _public_pem_base64(value: str) -> bool:
     return ("CERTIFICATE" in label or "PUBLIC KEY" in label) and "PRIVATE" not in label
 
 
+# Written after batches 12 and 13: what the words around a value say it is. A value whose
+# name says public/publishable/accessor/peer, or that names an id (``--team-id``,
+# ``token_id``, ``trace id is …``) and is shaped like one; a value followed by
+# "(public …)"; a vendor's publishable prefix (``pk_live_``, ``pk.``, ``pk-``: the
+# documented convention for keys shipped to browsers and apps); the body of an SSH public
+# key after its type; a JWK's public members; a DSN or connection string with no
+# password in it; a percent-encoded placeholder or mask; a header scheme with no token
+# after it (``Bearer ${…}``); a value that is a word of the sentence it is in.
+_NAME_BEFORE = re.compile(
+    r"([A-Za-z][\w.\-]*(?:[ \t]+[A-Za-z][\w.\-]*)?)\\?[\"'`\]]?[ \t]*"
+    r"(?:=>|->|[:=]|\b(?:is|was|are)\b)?[ \t]*"
+    r"\\?[\"'`\[(]?[ \t]*\Z"
+)
+_PUBLIC_NAMES = frozenset({"public", "publishable", "pub", "accessor", "peer", "pubkey"})
+_PRIVATE_NAMES = frozenset(
+    {"secret", "password", "passwd", "pass", "pwd", "private", "priv", "session", "psk"}
+)
+_ID_SHAPE = re.compile(r"[0-9a-fA-F\-]{8,64}|[A-Z0-9]{6,16}|0x[0-9a-fA-F]{8,}")
+_JWK_PUBLIC = frozenset({"x", "y", "n", "e", "kid", "kty", "crv", "use", "alg", "x5t"})
+_PUBLIC_AFTER = re.compile(r"[ \t]*[(\[,;\-\u2014]*[ \t]*(?:it'?s[ \t]+|is[ \t]+)?public\b", re.I)
+_PUBLISHABLE = re.compile(r"pk_(?:live|test)_|pk\.eyJ|pk-lf-")
+_SSH_TYPE_BEFORE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)[ \t]+\Z"
+)
+_DSN_URL = re.compile(r"[a-z][a-z0-9+.\-]*://(?:[^\s:@/]+@)?[^\s@]*")
+_DSN_PAIRS = re.compile(r"(?i)(?:[a-z][a-z_]*:)?(?:[a-z_]+=[^;=\s]*;?)+")
+_DSN_SECRET = re.compile(r"(?i)(?:^|[;:])(?:password|pwd|pass|passwd|secret|key|token)=")
+_SCHEME_ONLY = re.compile(r"(?i)(?:bearer|basic|token|digest)[ \t]*(?:\$\{.*|\{\{.*|#\{.*|\$\(.*)?")
+_PROSE_WORD_AFTER = re.compile(r"[ \t]+(?:[a-z]{2,}[ \t]+[a-z]{2,}|`[a-z])")
+_SIGNATURE_HEADER = re.compile(r"(?i)[ \t]*[\w\-]*-signature(?:-[\w]+)?:[ \t]")
+
+
+def _name_words(name: str) -> list[str]:
+    return [w.lower() for w in _KEY_WORD.findall(name)]
+
+
+_GIT_REF = re.compile(r"[\w./\-]*@\{[^}\s]{1,40}\}")  # stash@{0}, main@{upstream}
+_SHOUTED = re.compile(r"[A-Z]+(?:[ \t][A-Z]+){2,}[!.]?")  # VARIABLE IS NOT DEFINED!
+_CALL_VALUE = re.compile(r"[A-Za-z_][\w.]{2,}(?:::[A-Za-z_][\w.]*)*\(.*\)\)?;?")
+_TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
+_LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_DUMMY_NAMES = frozenset({"key", "token", "apikey"})
+_NAME_WORD_VALUE = frozenset({"password", "passwort", "secret", "token", "passphrase"})
+
+
+def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
+    value = text[start:end].strip("\"' ")
+    if value.endswith("\\n"):  # a value inside an escaped string: its newline is not it
+        value = value[:-2]
+    if not value:
+        return False
+    token_start = _TOKEN_START.search(before)
+    whole = (token_start.group(0) if token_start else "") + value
+    if _PUBLISHABLE.match(whole):
+        return True
+    reference = value.startswith(("${", "{{", "<")) or _ENV_NAME.fullmatch(value)
+    if (reference and is_placeholder(value)) or _GIT_REF.fullmatch(value):
+        return True
+    if _SHOUTED.fullmatch(value):
+        return True
+    if _FILE_VALUE.fullmatch(value) or _CALL_VALUE.fullmatch(value):
+        return True  # a path to the file that holds it; code that asks for it
+    if " " in value and _MANAGER_REFERENCE.search(value):
+        return True  # cmd:op read op://…: a command that reads it from a manager
+    if "".join(c for c in value if c.isalpha()).lower() in _NAME_WORD_VALUE:
+        return True  # 1Password: the word, not a value
+    if (
+        _LINE_SHA.fullmatch(value)
+        and (start == 0 or text[start - 1] == "\n")
+        and text[end : end + 1] == " "
+        and "git" in text
+    ):
+        return True  # a commit's id at the start of a git log line
+    if _PUBLIC_AFTER.match(text, end, min(len(text), end + 40)):
+        return True
+    if _SSH_TYPE_BEFORE.search(before):
+        return True
+    m = _NAME_BEFORE.search(before)
+    if m is not None:
+        words = _name_words(m.group(1))
+        if words and not any(w in _PRIVATE_NAMES for w in words):
+            if any(w in _PUBLIC_NAMES for w in words):
+                return True
+            if (
+                words[-1] in {"signature", "edsignature"}
+                and before.rstrip("\"' ").endswith("=")
+                and not re.search(r"[?&][\w\-]*\Z", before[: m.start()])
+            ):
+                return True  # a message's signature (in a URL's query it authorizes)
+            if words[-1] in _DUMMY_NAMES and value.isalpha() and value.islower():
+                return True  # api_key="ollama": a word where a local server wants any key
+            key_id = len(words) > 1 and words[-2] in {"key", "access"}  # an access key's id
+            if words[-1] == "id" and not key_id and _ID_SHAPE.fullmatch(value):
+                return True
+            if m.group(1) in _JWK_PUBLIC and '"kty' in text.replace("\\", ""):
+                return True
+    decoded = unquote(value) if "%" in value else value
+    if decoded != value and (is_placeholder(decoded) or _filler(decoded) or "*" * 3 in decoded):
+        return True
+    if "://" in value:
+        url = _DSN_URL.fullmatch(value)
+        if url is not None and "@" in value.split("://", 1)[1].split("/", 1)[0]:
+            return True  # mysql://root@host/db: a user, no password
+    elif ";" in value and _DSN_PAIRS.fullmatch(value) and not _DSN_SECRET.search(value):
+        return True  # pgsql:host=…;dbname=…: where, not how to get in
+    if _SCHEME_ONLY.fullmatch(value):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    header = _SIGNATURE_HEADER.match(text, line_start, start)
+    if header is not None and "=" in text[header.end() : start]:
+        return True  # X-…-Signature: t=…,v1=…: a message's signature
+    return (
+        value.isalpha()
+        and value.islower()
+        and len(value) <= 6
+        and _PROSE_WORD_AFTER.match(text, end) is not None
+    )
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _public_pem_base64(value.strip("\"' ")):
@@ -3712,6 +3835,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if value.startswith("@") and before.endswith(">"):
         return True  # <api_secret>@host
     if _COLON_HEX.fullmatch(value.strip(":")) and _PRINT_WORD.search(before):
+        return True
+    if _public_by_context(text, start, end, before):
         return True
     return " IN " in text[line_start:start] and bool(_DNS_RECORD.search(text, line_start, start))
 
