@@ -3582,6 +3582,106 @@ def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
 
 _NO_EXTRA = PrivacySettings()
 
+# Written after batch 13: text an encoding hides from the rules. Percent-encoding (once or
+# twice: a redirect inside a redirect), HTML entities (&quot; in a data attribute or a
+# <pre> block), JSON's escaped slashes and quotes (JSON inside JSON inside JSON): the
+# text decoded, up to three times, is searched again; a secret found there takes the
+# characters it was encoded in.
+_ENCODED_GATES = ("%3d", "%26", "%25", "%22", "&quot;", "&#", "&lt;", "&amp;", "\\/", '\\"')
+_ENCODED = re.compile(
+    r"%[0-9A-Fa-f]{2}|&(?:quot|amp|lt|gt|apos|#\d{1,5}|#[xX][0-9A-Fa-f]{1,4});|\\[/\"\\]"
+)
+_ENTITIES = {"quot": '"', "amp": "&", "lt": "<", "gt": ">", "apos": "'"}
+
+
+def _decode_one(escape: str) -> str:
+    if escape[0] == "%":
+        return chr(int(escape[1:], 16))
+    if escape[0] == "\\":
+        return escape[1]
+    name = escape[1:-1]
+    if name.startswith("#"):
+        number = int(name[2:], 16) if name[1:2] in "xX" and len(name) > 1 else int(name[1:])
+        return chr(number) if 0 < number < 0x110000 else escape
+    return _ENTITIES[name]
+
+
+def _decoded_view(text: str) -> tuple[str, list[int], list[int]] | None:
+    """``text`` with its escapes decoded; each decoded character's start and end in it."""
+    starts: list[int] = []
+    ends: list[int] = []
+    out: list[str] = []
+    pos = 0
+    for m in _ENCODED.finditer(text):
+        for i in range(pos, m.start()):
+            out.append(text[i])
+            starts.append(i)
+            ends.append(i + 1)
+        out.append(_decode_one(m.group(0)))
+        starts.append(m.start())
+        ends.append(m.end())
+        pos = m.end()
+    if pos == 0:
+        return None
+    for i in range(pos, len(text)):
+        out.append(text[i])
+        starts.append(i)
+        ends.append(i + 1)
+    return "".join(out), starts, ends
+
+
+def _encoded_spans(text: str, low: str) -> list[tuple[int, int]]:
+    if not any(gate in low for gate in _ENCODED_GATES):
+        return []
+    view = _decoded_view(text)
+    starts, ends = list(range(len(text))), list(range(1, len(text) + 1))
+    for _ in range(3):
+        if view is None:
+            break
+        decoded, inner_starts, inner_ends = view
+        starts = [starts[i] for i in inner_starts]
+        ends = [ends[i - 1] for i in inner_ends]
+        found = _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
+        if found:
+            return [(starts[a], ends[b - 1]) for a, b in found if b > a]
+        view = _decoded_view(decoded)
+    return []
+
+
+# Written after batches 12 and 13: a secret given in pieces (halves in prose, literals
+# joined by an operator of any language, lines wrapped at 80 columns, a stream's deltas)
+# where one piece was found: a token of a random shape near it, on its line or the next
+# two, is another piece.
+_NEIGHBOUR = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-+/=.]{9,199}")
+_NEIGHBOUR_REACH = 160
+
+
+def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    found: list[tuple[int, int]] = []
+    taken = _merge(spans)
+    for start, end in taken:
+        low_at = start
+        for _ in range(3):  # back over at most two line breaks
+            low_at = text.rfind("\n", max(0, start - _NEIGHBOUR_REACH), low_at - 1) + 1
+            if low_at <= 0 or low_at <= start - _NEIGHBOUR_REACH:
+                break
+        low_at = max(low_at, start - _NEIGHBOUR_REACH, 0)
+        high_at = end
+        for _ in range(3):
+            nl = text.find("\n", high_at + 1, end + _NEIGHBOUR_REACH)
+            if nl < 0:
+                high_at = min(len(text), end + _NEIGHBOUR_REACH)
+                break
+            high_at = nl
+        for m in _NEIGHBOUR.finditer(text, low_at, high_at):
+            a, b = m.span()
+            if any(a < e and s < b for s, e in taken):
+                continue
+            value = m.group(0).rstrip(".=")
+            if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
+                found.append((a, a + len(value)))
+    return found
+
 # A hex dump (hexdump -C, xxd): its bytes decoded and searched; a secret among them takes
 # the dump's hex and text columns (the secret is spread over lines in both). Batch 9.
 _HEXDUMP_LINE = re.compile(
@@ -3609,7 +3709,13 @@ def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def _secret_spans(
-    text: str, low: str, settings: PrivacySettings, *, gated: bool = True, join: bool = True
+    text: str,
+    low: str,
+    settings: PrivacySettings,
+    *,
+    gated: bool = True,
+    join: bool = True,
+    decode: bool = True,
 ) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
@@ -3644,10 +3750,14 @@ def _secret_spans(
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
+        if decode and len(low) == len(text):
+            spans.extend(_encoded_spans(text, low))
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
         if spans:
             spans = [span for span in spans if not _public_span(text, *span)]
+        if spans and join:
+            spans.extend(_neighbour_spans(text, spans))
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
