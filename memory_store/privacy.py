@@ -2632,6 +2632,8 @@ _FOREIGN_WORDS = (
     "tembung sandhi", "kecap sandi", "ọrọ igbaniwọle", "oro igbaniwole", "okwuntughe",
     "ijambo ry'ibanga", "ijambobanga", "erayga sirta", "furaha sirta", "tenimiafina",
     "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
+    # written after batch 12: the everyday forms next to the dictionary's (yo, jv, ga)
+    "aṣínà", "asina", "sandhi", "focal faire",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2649,7 +2651,7 @@ _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 _FOREIGN_IS = re.compile(
     r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|és|son|é|è|är|er|is|jest|je|on|az"
     r"|és|ez|ir|ja|on|da|ni|ay|é|ε?ίναι|є|است"
-    r"|este|dir|είναι|là|это|estas|yw|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"|este|dir|είναι|là|это|estas|yw|yaiku|iku|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
     r"(?=[\x21-\x7e]{6,})"
 )
 
@@ -2921,12 +2923,20 @@ _AFTER_11_GATES = tuple(
         )
     )
 )  # fmt: skip
+# (the gates of the layers written after batches 12 and 13: see _after_13_spans and
+# _encoded_spans)
+_AFTER_13_GATES = (
+    "basic", "auth", "_pw", "pw_", "password", "passwd", "credential", "login", "strcmp",
+    "key ", "secret ", "pre-shared", "psk ", "community ", "pass", "p=", "pw=", "reg ",
+    "cookie",
+)  # fmt: skip
+_ENCODED_GATES = ("%3d", "%26", "%25", "%22", "&quot;", "&#", "&lt;", "&amp;", "\\/", '\\"')
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
     _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _MOVE_GATES, _TYPED_GATES, _OUTPUT_GATES,
     _PAIR_GATES, _FOR_KEY_GATES, _JOIN_GATES, _PIPE_GATES, _KEY_GATES, _SQL_GATES,
-    _AFTER_11_GATES, _LOGIN_WORDS,
+    _AFTER_11_GATES, _LOGIN_WORDS, _AFTER_13_GATES, _ENCODED_GATES,
 )  # fmt: skip
 
 
@@ -3088,6 +3098,8 @@ def _generic_spans(
         spans.extend(_after_11_spans(text, low, mask))
     if hinted and "\n" in text and len(low) == len(text):
         spans.extend(_table_spans(text, low))
+    if len(low) == len(text) and _any_word(low, _AFTER_13_GATES, mask):
+        spans.extend(_after_13_spans(text, low))
     return spans
 
 
@@ -3112,6 +3124,80 @@ def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         yield from _for_key_spans(text)
     if _any_word(low, _MOVE_GATES, mask) or _any_word(low, _TYPED_GATES, mask):
         yield from _moved_and_typed_spans(text, low, mask)
+
+
+# -- written after batches 12 and 13 (classes, each in the forms of many tools) -----------
+
+# A call whose name says it takes credentials (basic auth, username_pw_set, login,
+# Credentials.basic, setRequestBasicAuth) or compares a typed value (strcmp in a trace),
+# with two to four string literals: the last one, when it has a password's shape.
+_CRED_CALL = re.compile(
+    r"(?i)[\w.>\-]*(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
+    r"[ \t]*\(?[ \t]*(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+)
+_CALL_LITERAL = re.compile(r"\\?[\"'](?P<s>[^\"'\n]{1,120}?)\\?[\"']")
+# A network device's key line (Cisco IOS/NX-OS, Junos set commands, MikroTik, strongSwan):
+# a key/secret/password/pre-shared-key word, an optional encryption type (0, 7,
+# ascii-text), then the value, on a line of configuration words.
+_DEVICE_KEY = re.compile(
+    r"(?im)^[ \t]*(?:/?[a-z][\w\-/]*[ \t]+){0,10}?"
+    r"(?:key|secret|password|pre-shared-key|psk|key-string|community|shared-secret|auth-key)"
+    r"[ \t]+(?:(?:0|5|6|7|8|9|ascii-text|plaintext|cleartext|unencrypted|plain)[ \t]+)?"
+    r"(?P<q>\"?)(?P<s>[^\s\"]{6,128})(?P=q)[ \t]*(?:$|[ \t]address\b|[ \t]\w)"
+)
+# A query's password parameter: passhash, pass, pw, and p when a user is given beside it.
+_QUERY_PASSWORD = re.compile(
+    r"[?&;](?:(?P<weak>p|pw|pwd)|[a-z_]*pass(?:word|wd|hash|phrase)?)=(?P<s>[^&\s'\"#<>]{4,200})"
+)
+_QUERY_USER = re.compile(r"[?&;](?:u|user|username|login|usr)=")
+# reg add …\ /v <secret name> … /d value (Winlogon's DefaultPassword, a proxy password)
+_REG_ADD = re.compile(
+    r"(?i)\breg(?:\.exe)?[ \t]+add\b[^\n]*?/v[ \t]+\"?(?P<k>[\w .\-]+?)\"?[ \t]+[^\n]*?"
+    r"/d[ \t]+(?P<q>\"?)(?P<s>[^\s\"]+)(?P=q)"
+)
+# A flag that takes a cookie or a shared secret by another name (Erlang's -setcookie and
+# --cookie, a cluster's --shared-key).
+_COOKIE_FLAG = re.compile(
+    r"(?i)(?:^|[ \t])--?(?:set)?cookie[ \t=]+(?P<q>['\"]?)(?P<s>[A-Za-z0-9_+/=.\-]{10,})(?P=q)"
+)
+# A word that means cookie/secret in prose about Erlang nodes, then "is" and the value.
+_COOKIE_PROSE = re.compile(r"(?i)\bcookie\b[^\n.]{0,40}?\bis[ \t]+(?P<s>[A-Za-z0-9_+/=.\-]{12,})")
+
+
+def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
+    if "(" in text or '"' in text or "'" in text:
+        for m in _CRED_CALL.finditer(text):
+            args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
+            if len(args) >= 2:
+                last = args[-1]
+                value = last.group("s")
+                if password_shaped(value, 8) and not is_placeholder(value):
+                    yield last.span("s")
+    if "key" in low or "secret" in low or "pass" in low or "psk" in low or "community" in low:
+        for m in _DEVICE_KEY.finditer(text):
+            value = m.group("s")
+            if (password_shaped(value, 8) or random_shaped(value, 12)) and not is_placeholder(
+                value
+            ):
+                yield m.span("s")
+    if "=" in text:
+        for m in _QUERY_PASSWORD.finditer(text):
+            if m.group("weak") and not _QUERY_USER.search(text, max(0, m.start() - 200), m.start()):
+                continue
+            if not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "reg" in low and "/d" in low:
+        for m in _REG_ADD.finditer(text):
+            if is_secret_key(m.group("k").replace(" ", "")) and not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "cookie" in low:
+        for m in _COOKIE_FLAG.finditer(text):
+            yield m.span("s")
+        for m in _COOKIE_PROSE.finditer(text):
+            value = m.group("s").rstrip(".,")
+            if random_shaped(value, 12) or _one_case_random(value):
+                yield m.start("s"), m.start("s") + len(value)
 
 
 # -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
@@ -3587,7 +3673,6 @@ _NO_EXTRA = PrivacySettings()
 # <pre> block), JSON's escaped slashes and quotes (JSON inside JSON inside JSON): the
 # text decoded, up to three times, is searched again; a secret found there takes the
 # characters it was encoded in.
-_ENCODED_GATES = ("%3d", "%26", "%25", "%22", "&quot;", "&#", "&lt;", "&amp;", "\\/", '\\"')
 _ENCODED = re.compile(
     r"%[0-9A-Fa-f]{2}|&(?:quot|amp|lt|gt|apos|#\d{1,5}|#[xX][0-9A-Fa-f]{1,4});|\\[/\"\\]"
 )
@@ -3630,8 +3715,8 @@ def _decoded_view(text: str) -> tuple[str, list[int], list[int]] | None:
     return "".join(out), starts, ends
 
 
-def _encoded_spans(text: str, low: str) -> list[tuple[int, int]]:
-    if not any(gate in low for gate in _ENCODED_GATES):
+def _encoded_spans(text: str, low: str, mask: int | None) -> list[tuple[int, int]]:
+    if not _any_word(low, _ENCODED_GATES, mask):
         return []
     view = _decoded_view(text)
     starts, ends = list(range(len(text))), list(range(1, len(text) + 1))
@@ -3751,7 +3836,7 @@ def _secret_spans(
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
         if decode and len(low) == len(text):
-            spans.extend(_encoded_spans(text, low))
+            spans.extend(_encoded_spans(text, low, mask))
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
         if spans:
