@@ -2633,7 +2633,7 @@ _FOREIGN_WORDS = (
     "ijambo ry'ibanga", "ijambobanga", "erayga sirta", "furaha sirta", "tenimiafina",
     "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
     # written after batch 12: the everyday forms next to the dictionary's (yo, jv, ga)
-    "aṣínà", "asina", "sandhi", "focal faire",
+    "aṣínà", "sandhi", "focal faire",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2928,7 +2928,7 @@ _AFTER_11_GATES = tuple(
 _AFTER_13_GATES = (
     "basic", "auth", "_pw", "pw_", "password", "passwd", "credential", "login", "strcmp",
     "key ", "secret ", "pre-shared", "psk ", "community ", "pass", "p=", "pw=", "reg ",
-    "cookie",
+    "cookie", "||", "<th", "copy ",
 )  # fmt: skip
 _ENCODED_GATES = ("%3d", "%26", "%25", "%22", "&quot;", "&#", "&lt;", "&amp;", "\\/", '\\"')
 _LAYER_WORDS = (
@@ -3164,8 +3164,86 @@ _COOKIE_FLAG = re.compile(
 _COOKIE_PROSE = re.compile(r"(?i)\bcookie\b[^\n.]{0,40}?\bis[ \t]+(?P<s>[A-Za-z0-9_+/=.\-]{12,})")
 
 
+# Tables in the forms a transcript carries besides pipes and tabs: Jira/Confluence wiki
+# (||head|| then |cell|), HTML (<th>/<td> rows), PostgreSQL's COPY … (columns) FROM stdin
+# with tab-separated rows. A column whose name is a secret's: its cells of a password's or
+# a token's shape.
+_HTML_ROW = re.compile(r"(?is)<tr\b[^>]*>(.*?)</tr>")
+_HTML_CELL = re.compile(r"(?is)<t[hd]\b[^>]*>(.*?)</t[hd]>")
+_COPY_HEAD = re.compile(r"(?i)\bCOPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]{1,400})\)[ \t]+FROM[ \t]+stdin;?\n")
+
+
+def _cells_of(row: str, offset: int, sep: str) -> list[tuple[str, int]]:
+    cells: list[tuple[str, int]] = []
+    at = offset
+    for part in row.split(sep):
+        value = part.strip()
+        cells.append((value, at + part.find(value) if value else at))
+        at += len(part) + len(sep)
+    return cells
+
+
+def _column_values(
+    header: list[str], rows: list[list[tuple[str, int]]]
+) -> Iterator[tuple[int, int]]:
+    columns = [n for n, name in enumerate(header) if name and is_secret_key(name.replace(" ", "_"))]
+    for row in rows:
+        if len(row) != len(header):
+            continue
+        for n in columns:
+            value, at = row[n]
+            if value and " " not in value and not is_placeholder(value) and (
+                password_shaped(value, 6) or random_shaped(value)
+            ):
+                yield at, at + len(value)
+
+
+def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "<t" in low:
+        rows = [
+            [(c.group(1).strip(), c.start(1) + len(c.group(1)) - len(c.group(1).lstrip()))
+             for c in _HTML_CELL.finditer(text, r.start(1), r.end(1))]
+            for r in _HTML_ROW.finditer(text)
+        ]  # fmt: skip
+        for n, row in enumerate(rows):
+            if len(row) >= 2 and any(is_secret_key(v.replace(" ", "_")) for v, _ in row):
+                yield from _column_values([v for v, _ in row], rows[n + 1 :])
+    if "||" in text:
+        lines = text.split("\n")
+        pos = 0
+        offsets = []
+        for line in lines:
+            offsets.append(pos)
+            pos += len(line) + 1
+        for n, line in enumerate(lines):
+            if line.startswith("||") and line.rstrip().endswith("||"):
+                header = [c for c, _ in _cells_of(line.strip()[2:-2], 0, "||")]
+                rows = []
+                for k in range(n + 1, len(lines)):
+                    row = lines[k].rstrip()
+                    if not (row.startswith("|") and row.endswith("|")) or row.startswith("||"):
+                        break
+                    rows.append(_cells_of(row[1:-1], offsets[k] + 1, "|"))
+                yield from _column_values(header, rows)
+    if "copy" in low:
+        for m in _COPY_HEAD.finditer(text):
+            header = [c.strip().strip('"') for c in m.group("cols").split(",")]
+            pos = m.end()
+            rows = []
+            while pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                if text.startswith("\\.", pos):
+                    break
+                rows.append(_cells_of(text[pos:end], pos, "\t"))
+                pos = end + 1
+            yield from _column_values(header, rows)
+
+
 def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
+    if "||" in text or "<t" in low or "copy" in low:
+        yield from _markup_table_spans(text, low)
     if "(" in text or '"' in text or "'" in text:
         for m in _CRED_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
@@ -3763,6 +3841,8 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             if any(a < e and s < b for s, e in taken):
                 continue
             value = m.group(0).rstrip(".=")
+            if _UUID.fullmatch(value):
+                continue  # an id beside it, not a piece of it
             if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
                 found.append((a, a + len(value)))
     return found
