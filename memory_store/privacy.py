@@ -2904,7 +2904,7 @@ _TYPED_GATES = (
 )  # fmt: skip
 _OUTPUT_GATES = (
     "pass", "secret", "token", "cred", "auth", "key", "pin", "otp", "wallet", "private",
-    "seed", "mnemonic",
+    "seed", "mnemonic", "cookie",
 )  # fmt: skip
 _PAIR_GATES = ("cred", "login", "log in", "sign in", "signin", "password", "passwd", "pw", "auth")
 _FOR_KEY_GATES = ("forkey", "withkey", "foraccount", "key:", "account:")
@@ -3385,13 +3385,16 @@ def _sql_password_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # (security find-generic-password -w, secret-tool lookup, pass show, op read,
 # gh auth token, vault kv get -field=…, headscale preauthkeys create, kubectl get
 # secret … | base64 -d); a line of prose that ends with a credential word and ":".
-_LONE_LINE = re.compile(r"\n[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
+_LONE_LINE = re.compile(r"\n[ \t]*(?:---[ \t]+)?(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
+# A host's label a tool prints above its value (salt-call's "local:", "db01:"): the
+# command is the line above it (written after batch 12).
+_HOST_LABEL = re.compile(r"[ \t]*[\w.\-\[\]]{1,60}:[ \t]*")
 _PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
 _PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
 _OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
 _PUBLIC_FILE = re.compile(r"(?i)public|\.pub\b")
 _OUTPUT_WORD = re.compile(
-    r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic"
+    r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic|cookie"
 )
 
 
@@ -3399,6 +3402,8 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _LONE_LINE.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         line = text[line_start : m.start()].rstrip("\r")
+        if line_start > 0 and _HOST_LABEL.fullmatch(line) and not _OUTPUT_WORD.search(line):
+            line = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].rstrip("\r")
         if len(line) > 300 or not _OUTPUT_WORD.search(line):
             continue
         command = _PROMPT.match(line) is not None or _PROMPT_INSIDE.search(line) is not None
@@ -3420,7 +3425,9 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
         if is_placeholder(value) or _public_pem_base64(value):
             continue
-        if password_shaped(value, 8) or random_shaped(value):
+        if password_shaped(value, 8) or random_shaped(value) or (
+            command and _one_case_random(value)
+        ):
             start = m.start("s") + m.group("s").find(value)
             yield start, start + len(value)
 
