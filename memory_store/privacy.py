@@ -2383,6 +2383,15 @@ def _one_case_random(value: str) -> bool:
     )
 
 
+def _letters_random(value: str) -> bool:
+    """16+ letters of one case, as random as drawn (an Erlang cookie: few vowels, varied),
+    where the words around it already name a secret (written after batch 12)."""
+    if len(value) < 16 or not value.isalpha() or not (value.isupper() or value.islower()):
+        return False
+    vowels = sum(c in "aeiouAEIOU" for c in value)
+    return vowels * 10 < len(value) * 3 and _entropy(value) >= 3.5
+
+
 # Numbers that open something: a PIN, a passcode, a door's or a safe's combination.
 # Each of these is found from a literal word (one Aho-Corasick pass over the lowercase
 # text for all of them), then matched in place: a regex that starts with an alternation
@@ -3240,6 +3249,43 @@ def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield from _column_values(header, rows)
 
 
+# A secret-named variable built from several literals, whatever joins them (Kotlin's
+# buildString { append(…) }, Go's strings.Join([]string{…}, ""), COBOL's STRING … INTO
+# WS-API-KEY): every literal of the statement, when together they have a token's shape.
+_GROUP_TARGET = re.compile(
+    r"(?P<k>[A-Za-z_][\w\-]*)[ \t]*(?::=|=(?!=)|<-)[ \t]*(?P<rest>[^\n]*)"
+    r"|(?i:\bSTRING\b)(?P<body>[\s\S]{1,400}?)(?i:\bINTO\b)[ \t]+(?P<k2>[\w\-]+)"
+)
+_GROUP_LITERAL = re.compile(r"\"(?P<a>[^\"\n]{4,200})\"|'(?P<b>[^'\n]{4,200})'")
+_GROUP_END = re.compile(r"\n[ \t]*[}\])](?:[^\n]*)|\n[ \t]*\n|;[ \t]*(?:\n|\Z)")
+
+
+def _literal_group_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _GROUP_TARGET.finditer(text):
+        if m.group("k2") is not None:
+            name, low_at, high_at = m.group("k2"), m.start("body"), m.end("body")
+        else:
+            name = m.group("k")
+            low_at = m.start("rest")
+            stop = _GROUP_END.search(text, low_at, low_at + 400)
+            high_at = stop.end() if stop else min(len(text), low_at + 400)
+        if not _env_key(name.replace("-", "_")) and not is_secret_key(name):
+            continue
+        pieces = [
+            (lit.start("a") if lit.group("a") is not None else lit.start("b"),
+             lit.group("a") if lit.group("a") is not None else lit.group("b"))
+            for lit in _GROUP_LITERAL.finditer(text, low_at, high_at)
+        ]  # fmt: skip
+        if len(pieces) < 2 or any(
+            p.isdigit() or _public_span(text, at, at + len(p)) for at, p in pieces
+        ):
+            continue
+        value = "".join(p for _, p in pieces)
+        if random_shaped(value, 16) or _one_case_random(value) or _vendor_token(value):
+            for at, piece in pieces:
+                yield at, at + len(piece)
+
+
 def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
     if "||" in text or "<t" in low or "copy" in low:
@@ -3247,10 +3293,14 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "(" in text or '"' in text or "'" in text:
         for m in _CRED_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
-            if len(args) >= 2:
-                last = args[-1]
+            if len(args) >= 2 and "get" not in m.group(0)[: m.start("args") - m.start()].lower():
+                last = args[-1]  # (a getter's arguments name what it reads)
                 value = last.group("s")
-                if password_shaped(value, 8) and not is_placeholder(value):
+                if (
+                    password_shaped(value, 8)
+                    and not _SNAKE.fullmatch(value)
+                    and not is_placeholder(value)
+                ):
                     yield last.span("s")
     if "key" in low or "secret" in low or "pass" in low or "psk" in low or "community" in low:
         for m in _DEVICE_KEY.finditer(text):
@@ -3274,8 +3324,10 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield m.span("s")
         for m in _COOKIE_PROSE.finditer(text):
             value = m.group("s").rstrip(".,")
-            if random_shaped(value, 12) or _one_case_random(value):
+            if random_shaped(value, 12) or _one_case_random(value) or _letters_random(value):
                 yield m.start("s"), m.start("s") + len(value)
+    if low.count('"') + low.count("'") >= 4:
+        yield from _literal_group_spans(text)
 
 
 # -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
@@ -3426,7 +3478,7 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
         if is_placeholder(value) or _public_pem_base64(value):
             continue
         if password_shaped(value, 8) or random_shaped(value) or (
-            command and _one_case_random(value)
+            command and (_one_case_random(value) or _letters_random(value))
         ):
             start = m.start("s") + m.group("s").find(value)
             yield start, start + len(value)
@@ -3848,8 +3900,10 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             if any(a < e and s < b for s, e in taken):
                 continue
             value = m.group(0).rstrip(".=")
-            if _UUID.fullmatch(value):
-                continue  # an id beside it, not a piece of it
+            if _UUID.fullmatch(value) or not (
+                any(c.isdigit() for c in value) or (len(value) >= 16 and value.isalnum())
+            ):
+                continue  # an id or a name beside it, not a piece of it
             if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
                 found.append((a, a + len(value)))
     return found
