@@ -3179,7 +3179,9 @@ _COOKIE_PROSE = re.compile(r"(?i)\bcookie\b[^\n.]{0,40}?\bis[ \t]+(?P<s>[A-Za-z0
 # a token's shape.
 _HTML_ROW = re.compile(r"(?is)<tr\b[^>]*>(.*?)</tr>")
 _HTML_CELL = re.compile(r"(?is)<t[hd]\b[^>]*>(.*?)</t[hd]>")
-_COPY_HEAD = re.compile(r"(?i)\bCOPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]{1,400})\)[ \t]+FROM[ \t]+stdin;?\n")
+_COPY_HEAD = re.compile(
+    r"(?i)\bCOPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]{1,400})\)[ \t]+FROM[ \t]+stdin;?\n"
+)
 
 
 def _cells_of(row: str, offset: int, sep: str) -> list[tuple[str, int]]:
@@ -3201,8 +3203,11 @@ def _column_values(
             continue
         for n in columns:
             value, at = row[n]
-            if value and " " not in value and not is_placeholder(value) and (
-                password_shaped(value, 6) or random_shaped(value)
+            if (
+                value
+                and " " not in value
+                and not is_placeholder(value)
+                and (password_shaped(value, 6) or random_shaped(value))
             ):
                 yield at, at + len(value)
 
@@ -3477,8 +3482,10 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
         if is_placeholder(value) or _public_pem_base64(value):
             continue
-        if password_shaped(value, 8) or random_shaped(value) or (
-            command and (_one_case_random(value) or _letters_random(value))
+        if (
+            password_shaped(value, 8)
+            or random_shaped(value)
+            or (command and (_one_case_random(value) or _letters_random(value)))
         ):
             start = m.start("s") + m.group("s").find(value)
             yield start, start + len(value)
@@ -3908,6 +3915,7 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
                 found.append((a, a + len(value)))
     return found
 
+
 # A hex dump (hexdump -C, xxd): its bytes decoded and searched; a secret among them takes
 # the dump's hex and text columns (the secret is spread over lines in both). Batch 9.
 _HEXDUMP_LINE = re.compile(
@@ -4135,7 +4143,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
                 return True
             if m.group(1) in _JWK_PUBLIC and '"kty' in text.replace("\\", ""):
                 return True
-    decoded = unquote(value) if "%" in value else value
+    decoded = unquote(value).split("&", 1)[0] if "%" in value else value
     if decoded != value and (is_placeholder(decoded) or _filler(decoded) or "*" * 3 in decoded):
         return True
     if "://" in value:
