@@ -2660,7 +2660,8 @@ _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 _FOREIGN_IS = re.compile(
     r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|és|son|é|è|är|er|is|jest|je|on|az"
     r"|és|ez|ir|ja|on|da|ni|ay|é|ε?ίναι|є|است"
-    r"|este|dir|είναι|là|это|estas|yw|yaiku|iku|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"|este|dir|είναι|là|это|estas|yw|yaiku|iku|—|-)[ \t]+"
+    r"|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
     r"(?=[\x21-\x7e]{6,})"
 )
 

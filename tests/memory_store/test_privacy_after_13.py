@@ -17,6 +17,8 @@ from supermemory_local.store.privacy import REDACTED, redact
 
 TOKEN = "Qm7vT2xKp9LwZr4NbH8s"  # a token's shape (made up here)
 PASSWORD = "Vkt*4471qzPw"  # a password's shape (made up here)
+UUID = "6c1d3f0a-9b7e-4c2a-8f5d-0e4b7a9c2d11"
+HEX_ID = "0f3c9a77e1b24d6c8e90aa41bb"
 
 _ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 _tokens = st.text(alphabet=_ALNUM, min_size=20, max_size=32).filter(
