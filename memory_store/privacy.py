@@ -2938,7 +2938,8 @@ _AFTER_11_GATES = tuple(
 _AFTER_13_GATES = (
     "basic", "auth", "_pw", "pw_", "password", "passwd", "credential", "login", "strcmp",
     "key ", "secret ", "pre-shared", "psk ", "community ", "pass", "p=", "pw=", "reg ",
-    "cookie", "||", "<th", "copy ",
+    "cookie", "||", "<th", "copy ", "334 ", "key=clear", "mysql(", "remote(", "postgresql(",
+    "decrypt", "token", "value", " / ",
 )  # fmt: skip
 _ENCODED_GATES = ("%3d", "%26", "%25", "%22", "&quot;", "&#", "&lt;", "&amp;", "\\/", '\\"')
 _LAYER_WORDS = (
@@ -3292,8 +3293,85 @@ def _literal_group_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield at, at + len(piece)
 
 
+# What a command that names a secret prints under a generic label: AWS's "Value", netsh's
+# "Key Content", a console's "Result:", a SecretString, on the lines below the command.
+_SECRET_COMMAND = re.compile(
+    r"(?im)^[^\n]{0,80}?(?:\$|#|>|%)[ \t]+[^\n]*(?:pass|secret|token|cred|key=clear|cookie|"
+    r"private|plaintext|decrypt)[^\n]*$"
+)
+_GENERIC_OUTPUT = re.compile(
+    r"(?im)^[ \t]*\\?\"?(?:value|key content|secretstring|secret|plaintext|result|password)"
+    r"\\?\"?[ \t]*[:=][ \t]*\\?\"?(?P<s>[^\s\",\\]{6,200})"
+)
+_OUTPUT_REACH = 1200
+# What is typed after a password prompt: an expect log's `send: sending "…"`, the next
+# line's quoted literal.
+_PROMPT_ANSWER = re.compile(
+    r"(?i)(?:password|passphrase|passcode)[^\n]{0,20}:[ \t]*\r?\n[^\n]{0,60}?"
+    r"(?:sending|send|type|typed|answer)[ \t:]+\"(?P<s>[^\"\\\n]{6,120})"
+)
+# An element named for a credential with the values as its lines (OpenVPN's inline
+# <auth-user-pass>): its lines of a password's shape.
+_CREDENTIAL_ELEMENT = re.compile(
+    r"(?i)<(?P<t>[\w\-]*(?:auth|pass|cred|secret)[\w\-]*)>\r?\n(?P<body>[^<]{1,400}?)</(?P=t)>"
+)
+# user / password where the line speaks of a login ("admin login for … is admin / x").
+_SLASH_PAIR = re.compile(r"(?<![/\w])(?P<u>[A-Za-z][\w.\-]{0,30})[ \t]+/[ \t]+(?P<s>[^\s/]{8,80})")
+_SLASH_CONTEXT = re.compile(r"(?i)\b(?:login|log in|credentials?|creds|user(?:name)?|password)\b")
+# A table function or engine that connects somewhere (ClickHouse MySQL(…), remote(…),
+# PostgreSQL(…)): host first, then its literals; the last, of a password's shape.
+_CONNECT_CALL = re.compile(
+    r"(?i)\b(?:mysql|postgresql|mongodb|remote(?:secure)?|redis|odbc|jdbc|mssql)[ \t]*\("
+    r"(?P<args>[^()\n]{10,400})\)"
+)
+# SMTP AUTH LOGIN: the line after the server's base64 "Password:" prompt.
+_SMTP_PASSWORD = re.compile(r"(?m)^334 UGFzc3dvcmQ6[ \t]*\r?\n(?P<s>[A-Za-z0-9+/=]{4,200})")
+
+
+def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "\n" in text:
+        for m in _GENERIC_OUTPUT.finditer(text):  # (labels first: anchored, rare)
+            value = m.group("s").rstrip(".")
+            if not (password_shaped(value, 8) or random_shaped(value)) or is_placeholder(value):
+                continue
+            if _SECRET_COMMAND.search(text, max(0, m.start() - _OUTPUT_REACH), m.start()):
+                yield m.start("s"), m.start("s") + len(value)
+        for m in _PROMPT_ANSWER.finditer(text):
+            if not is_placeholder(m.group("s")):
+                yield m.span("s")
+        if "<" in text:
+            for m in _CREDENTIAL_ELEMENT.finditer(text):
+                at = m.start("body")
+                for line in m.group("body").split("\n"):
+                    value = line.strip()
+                    if password_shaped(value, 8) or random_shaped(value):
+                        start = at + line.find(value)
+                        yield start, start + len(value)
+                    at += len(line) + 1
+        if "334 " in text:
+            for m in _SMTP_PASSWORD.finditer(text):
+                yield m.span("s")
+    if " / " in text:
+        for m in _SLASH_PAIR.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if not _SLASH_CONTEXT.search(text, line_start, m.start()):
+                continue
+            value = m.group("s").rstrip(".,;")
+            if password_shaped(value, 8) and not is_placeholder(value):
+                yield m.start("s"), m.start("s") + len(value)
+    if "(" in text:
+        for m in _CONNECT_CALL.finditer(text):
+            args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
+            if len(args) < 4 or not re.search(r":\d|://|\.", args[0].group("s")):
+                continue
+            value = args[-1].group("s")
+            if password_shaped(value, 8) and not is_placeholder(value):
+                yield args[-1].span("s")
+
+
 def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
+    yield from _output_and_answer_spans(text, low)
     if "||" in text or "<t" in low or "copy" in low:
         yield from _markup_table_spans(text, low)
     if "(" in text or '"' in text or "'" in text:
@@ -3764,9 +3842,14 @@ def _run_before(text: str, at: int) -> bool:
     return at >= 16 and all(c in _RUN_CHARS for c in text[at - 16 : at])
 
 
+_SOFT_BREAK = re.compile(r"=\r?\n")  # quoted-printable's soft line break (batch 13)
+
+
 def _join_cuts(text: str) -> list[tuple[int, int]]:
     """The spans to cut out to join split lines."""
     cuts: list[tuple[int, int]] = []
+    if "quoted-printable" in text.lower():
+        cuts.extend(m.span() for m in _SOFT_BREAK.finditer(text))
     for m in _SPLIT.finditer(text):
         first = text[m.start()]
         if first in "\"'":
@@ -3774,7 +3857,11 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
                 cuts.append(m.span())
         elif first == "\\" or _run_before(text, m.start()):
             cuts.append(m.span())
-    return cuts
+    ordered: list[tuple[int, int]] = []
+    for cut in sorted(cuts):  # (soft breaks and the others: in order, never overlapping)
+        if not ordered or cut[0] >= ordered[-1][1]:
+            ordered.append(cut)
+    return ordered
 
 
 _JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut

@@ -194,3 +194,41 @@ def test_command_output_under_a_host_label_and_a_document_start() -> None:
 def test_redacted_marker_is_what_replaces() -> None:
     out = redact(f"crypto isakmp key {PASSWORD} address 198.51.100.4")[0]
     assert REDACTED in out
+
+
+def test_generic_labels_under_a_command_that_reveals_a_secret() -> None:
+    out = (
+        "$ aws secretsmanager get-secret-value --secret-id prod/db --query SecretString\n"
+        "{\n"
+        f'    "SecretString": "{PASSWORD}",\n'
+        '    "Name": "prod/db"\n'
+        "}"
+    )
+    _hidden(out, PASSWORD)
+    _kept('$ aws ssm get-parameter --name /app/region\n{\n    "Value": "eu-west-1"\n}')
+    _kept(f'$ jq .version package.json\n{{\n    "Value": "{PASSWORD}"\n}}')  # no secret named
+
+
+def test_what_is_typed_after_a_password_prompt() -> None:
+    log = f'ops@10.0.0.7\'s password: \nsend: sending "{PASSWORD}\\r" to {{ exp6 }}'
+    _hidden(log, PASSWORD)
+
+
+def test_credential_elements_slash_pairs_connect_calls_and_smtp() -> None:
+    _hidden(f"<auth-user-pass>\nkiosk\n{PASSWORD}\n</auth-user-pass>", PASSWORD)
+    _hidden(f"NOTE:the login for the NAS is admin / {PASSWORD}", PASSWORD)
+    _kept("see docs / guides for the login flow")
+    _hidden(
+        f"SELECT * FROM postgresql('pg-2.internal:5432', 'app', 'users', 'ro', '{PASSWORD}')",
+        PASSWORD,
+    )
+    _hidden("AUTH LOGIN\n334 VXNlcm5hbWU6\nb3Bz\n334 UGFzc3dvcmQ6\nVmt0KjQ0NzFxelB3\n235 ok",
+            "Vmt0KjQ0NzFxelB3")  # fmt: skip
+
+
+def test_quoted_printable_soft_breaks_are_joined() -> None:
+    mail = (
+        "Content-Transfer-Encoding: quoted-printable\n\n"
+        f"Your new API token is: {TOKEN[:10]}=\n{TOKEN[10:]}\nThanks"
+    )
+    _hidden(mail, TOKEN[:10], TOKEN[10:])
