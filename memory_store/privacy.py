@@ -2941,7 +2941,7 @@ _AFTER_13_GATES = (
     "cookie", "||", "<th", "copy ", "334 ", "key=clear", "mysql(", "remote(", "postgresql(",
     "decrypt", "token", "value", " / ",
 )  # fmt: skip
-_ENCODED_GATES = ("%3d", "%26", "%25", "%22", "&quot;", "&#", "&lt;", "&amp;", "\\/", '\\"')
+_ENCODED_GATES = ("%3d", "%25", "&quot;", "&#", ":\\/\\/", '\\\\\\"')
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
@@ -3969,7 +3969,10 @@ def _encoded_spans(text: str, low: str, mask: int | None) -> list[tuple[int, int
 # joined by an operator of any language, lines wrapped at 80 columns, a stream's deltas)
 # where one piece was found: a token of a random shape near it, on its line or the next
 # two, is another piece.
-_NEIGHBOUR = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-+/=.]{9,199}")
+_NEIGHBOUR = re.compile(  # a token standing alone or quoted (never inside a URL or k=v)
+    r"(?<![^\s\"'`>(,\[{\u0080-\uffff])[A-Za-z0-9][A-Za-z0-9_\-+/.]{9,199}=*"
+    r"(?=[\s\"'`<),\]}.;\u0080-\uffff]|\Z)"
+)
 _NEIGHBOUR_REACH = 160
 
 
@@ -3995,6 +3998,8 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             if any(a < e and s < b for s, e in taken):
                 continue
             value = m.group(0).rstrip(".=")
+            if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
+                continue  # a name, a key: what is beside the value, not a piece of it
             if _UUID.fullmatch(value) or not (
                 any(c.isdigit() for c in value) or (len(value) >= 16 and value.isalnum())
             ):
