@@ -26,6 +26,7 @@ from supermemory_local.mcp_server.front import (
     CAPABILITIES_KEY,
     CLIENT_INFO_KEY,
     FRONT_ENV,
+    LISTEN,
     LISTEN_ACK,
     LISTEN_FLAGS,
     LISTS,
@@ -100,11 +101,12 @@ def talk(
             batches.append([])
     try:
         for batch in batches:
-            wanted = {_id(line) for line in batch if _id(line) is not None}
-            wanted -= {"listen"}  # a subscription is answered at its end only
+            # a subscription is answered at its end only
+            sent = [_message(line) for line in batch]
+            wanted = {m.get("id") for m in sent if m.get("method") != LISTEN} - {None}
             proc.stdin.write("".join(line + "\n" for line in batch).encode())
             proc.stdin.flush()
-            while wanted - set(replies(written)):
+            while wanted - replies(written).keys():
                 raw = proc.stdout.readline()
                 if not raw:
                     raise RuntimeError(f"the server ended before answering {wanted}")
@@ -116,12 +118,16 @@ def talk(
     return written
 
 
-def _id(line: str) -> object:
+def _message(line: str) -> dict[str, Any]:
+    """``line`` as a request (``{}`` for a line that is none: a test's bad input)."""
     try:
         message = json.loads(line)
     except ValueError:
-        return None
-    return message.get("id") if isinstance(message, dict) else None
+        return {}
+    ident = message.get("id") if isinstance(message, dict) else None
+    if isinstance(ident, bool) or not isinstance(ident, str | int):
+        return {}
+    return message
 
 
 def replies(lines: Sequence[str]) -> dict[object, str]:
