@@ -17,7 +17,10 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    finishes before the next case starts;
 3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
    and the same for the plugin's ``scripts/mcp.sh`` (the server module with the Python
-   of the ``supermemory`` on ``PATH``, as Claude Code starts it); and ``scripts/mcp.sh``
+   of the ``supermemory`` on ``PATH``, as Claude Code starts it) and for
+   ``python -m supermemory_local.mcp_server`` (what ``install --claude-code`` writes);
+   a first ``tools/call`` right after Claude Code's opening (the SDK server is loaded for
+   it: the handshake is answered before, mcp_server/front.py); and ``scripts/mcp.sh``
    spoken to as Claude Code 2.1.328 does (the 2026-07-28 protocol: ``server/discover``,
    then ``subscriptions/listen`` and the lists): to the discover answer, to the
    ``tools/list`` answer (what Claude Code waits for before the first model call), and
@@ -198,10 +201,16 @@ CLAUDE_CODE_OPENING = [
 EXTRA: dict[str, list[float]] = {}  # the discover run's later marks, by name
 
 
-def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: str) -> float:
+FIRST_CALL = _modern(4, "tools/call", name="list", arguments={"limit": 1})
+
+
+def mcp_like_claude_code(
+    env: dict[str, str], cwd: Path, argv: list[str], name: str, *, call: bool = False
+) -> float:
     """Seconds from starting ``argv`` to its ``server/discover`` answer, spoken to as Claude
     Code does; the ``tools/list`` answer and the stop (stdin closed to stdout's end) go
-    to EXTRA under ``name``."""
+    to EXTRA under ``name``. ``call``: a ``tools/call`` after the ``tools/list`` answer
+    (the model's first use of a memory tool), and the seconds to its answer instead."""
     start = time.perf_counter()
     proc = subprocess.Popen(
         argv,
@@ -213,7 +222,9 @@ def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: 
     )
     assert proc.stdin is not None and proc.stdout is not None
     marks = []
-    for batch, wanted in zip(CLAUDE_CODE_OPENING, ["server-discover-probe-1", 0, 3], strict=True):
+    batches = [*CLAUDE_CODE_OPENING, [FIRST_CALL]] if call else CLAUDE_CODE_OPENING
+    wanted_ids = ["server-discover-probe-1", 0, 3, 4][: len(batches)]
+    for batch, wanted in zip(batches, wanted_ids, strict=True):
         for line in batch:
             proc.stdin.write(line)
         proc.stdin.flush()
@@ -227,11 +238,12 @@ def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: 
     stop = time.perf_counter()
     proc.stdin.close()
     proc.stdout.read()  # until every copy of its stdout is closed
-    EXTRA.setdefault(f"{name}: to the tools/list answer", []).append(marks[2])
-    EXTRA.setdefault(f"{name}: stdin closed to its end", []).append(time.perf_counter() - stop)
+    if not call:
+        EXTRA.setdefault(f"{name}: to the tools/list answer", []).append(marks[2])
+        EXTRA.setdefault(f"{name}: stdin closed to its end", []).append(time.perf_counter() - stop)
     proc.wait(timeout=60)
     _settle(env)
-    return marks[0]
+    return marks[3] if call else marks[0]
 
 
 def _settle(env: dict[str, str]) -> None:
@@ -428,6 +440,16 @@ def main() -> None:
             project,
             ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
             "scripts/mcp.sh",
+        ),
+        "python -m supermemory_local.mcp_server, to initialize": lambda: mcp_initialize(
+            env, project, [str(PYTHON), "-m", "supermemory_local.mcp_server"]
+        ),
+        "scripts/mcp.sh: a first tools/call after tools/list": lambda: mcp_like_claude_code(
+            {**env, "PATH": f"{SUPERMEMORY.parent}{os.pathsep}{env.get('PATH', '')}"},
+            project,
+            ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
+            "scripts/mcp.sh",
+            call=True,
         ),
         "control: stdlib MCP server, to discover": lambda: mcp_like_claude_code(
             env, project, [str(PYTHON), str(TRIVIAL_MCP)], "control"

@@ -310,7 +310,11 @@ class Wire:
         import fcntl
 
         self._in = fcntl.fcntl(0, fcntl.F_DUPFD_CLOEXEC, 3)
-        self._out = fcntl.fcntl(1, fcntl.F_DUPFD_CLOEXEC, 3)
+        try:
+            self._out = fcntl.fcntl(1, fcntl.F_DUPFD_CLOEXEC, 3)
+        except OSError:
+            os.close(self._in)
+            raise
         null = os.open(os.devnull, os.O_RDONLY)
         os.dup2(null, 0)
         os.close(null)

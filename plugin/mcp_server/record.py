@@ -121,13 +121,13 @@ def talk(
 def _message(line: str) -> dict[str, Any]:
     """``line`` as a request (``{}`` for a line that is none: a test's bad input)."""
     try:
-        message = json.loads(line)
+        message: object = json.loads(line)
     except ValueError:
         return {}
-    ident = message.get("id") if isinstance(message, dict) else None
-    if isinstance(ident, bool) or not isinstance(ident, str | int):
+    if not isinstance(message, dict):
         return {}
-    return message
+    ident = message.get("id")
+    return {} if isinstance(ident, bool) or not isinstance(ident, str | int) else message
 
 
 def replies(lines: Sequence[str]) -> dict[object, str]:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from supermemory_local.hosts.standalone import HostMemories
-    from supermemory_local.mcp_server.front import Session
+    from supermemory_local.mcp_server.front import Session, Wire
 
 DEFAULT_PORT = 8765
 SOURCE = "mcp"
@@ -84,8 +84,9 @@ def main(argv: list[str] | None = None) -> int:
         from supermemory_local.mcp_server.front import recorded_answers
 
         recorded = recorded_answers()
-        if recorded is not None:
-            return _serve_stdio_with_front(directory, recorded)
+        wire = _claim_stdio() if recorded is not None else None
+        if recorded is not None and wire is not None:
+            return _serve_stdio_with_front(directory, recorded, wire)
     over = f"http://127.0.0.1:{port}/mcp" if http else "stdio"
     logger, host, started = _open(directory, over=over)
     server = _build(host, logger, started=started, stdio=not http)
@@ -159,15 +160,26 @@ def _stop(stop_lines: Callable[[], None]) -> None:
         exit_now()
 
 
-def _serve_stdio_with_front(directory: Path | None, recorded: dict[str, Any]) -> int:
+def _claim_stdio() -> Wire | None:
+    """stdin and stdout for the front, or None where they cannot be claimed (no
+    ``fcntl``: Windows; a standard descriptor closed): the SDK serves them itself."""
+    try:
+        from supermemory_local.mcp_server.front import Wire
+
+        return Wire()
+    except (ImportError, OSError):
+        return None
+
+
+def _serve_stdio_with_front(directory: Path | None, recorded: dict[str, Any], wire: Wire) -> int:
     """Serve stdio with the handshake answered by the front (mcp_server/front.py) while
     the SDK is not loaded. The SDK server takes the session over when a request needs
     it (or once the session has been quiet a while after the handshake); a session that
     only shakes hands never loads it. The log, the config and the store are opened then
     too (or, at the stop, by the detached child that writes the log lines)."""
-    from supermemory_local.mcp_server.front import Front, Session, Wire
+    from supermemory_local.mcp_server.front import Front, Session
 
-    session = Session(Front(recorded), Wire())
+    session = Session(Front(recorded), wire)
     session.start()
     opened: tuple[logging.Logger, HostMemories, _Once] | None = None
     loaded_for: str | None = None
