@@ -37,7 +37,8 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    ``--strict-mcp-config`` (no MCP server started), the hooks' share alone; and the
    control: the same install with every hook command replaced by ``python -c pass`` and
    the MCP server by bench/harness/trivial_mcp.py, what Claude Code itself costs for any
-   hooks and any MCP server, whatever they do.
+   hooks and any MCP server, whatever they do; and each part alone, ours and the
+   control's: the hooks without an MCP server, the MCP server without hooks.
 
 The load average is printed before and after: on a shared machine compare the ratios.
 """
@@ -284,6 +285,9 @@ def mcp_initialize(env: dict[str, str], cwd: Path, argv: list[str] | None = None
 
 HOOKS_ONLY = "with the install, no MCP server"
 CONTROL = "control: python -c pass hooks, stdlib MCP server"
+SERVER_ONLY = "our MCP server, no hooks"
+CONTROL_HOOKS = "control hooks only (pass hooks, no MCP server)"
+CONTROL_SERVER = "control server only (stdlib MCP server, no hooks)"
 
 
 def _as_control(directory: Path, home: Path) -> None:
@@ -310,11 +314,23 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
     from bench.harness.fake_anthropic import FakeAnthropic, Turn
     from supermemory_local.hosts.background import wait_idle
 
-    times: dict[str, list[float]] = {"with the install": [], "without": [], CONTROL: []}
+    times: dict[str, list[float]] = {
+        "with the install": [],
+        "without": [],
+        CONTROL: [],
+        SERVER_ONLY: [],
+        CONTROL_SERVER: [],
+    }
     with FakeAnthropic(responder=lambda _r: Turn(text="done", input_tokens=1_000)) as fake:
         projects: dict[str, tuple[Path, dict[str, str]]] = {}
         for name in times:
-            folder = {"with the install": "with", "without": "without", CONTROL: "control"}
+            folder = {
+                "with the install": "with",
+                "without": "without",
+                CONTROL: "control",
+                SERVER_ONLY: "server-only",
+                CONTROL_SERVER: "control-server-only",
+            }
             root = WORK / f"claude-{folder[name]}"
             home = root / "home"
             directory = root / "project"
@@ -343,8 +359,10 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
                     check=True,
                     capture_output=True,
                 )
-            if name == CONTROL:
+            if name in (CONTROL, CONTROL_SERVER):
                 _as_control(directory, home)
+            if name in (SERVER_ONLY, CONTROL_SERVER):
+                (directory / ".claude" / "settings.local.json").unlink()
             projects[name] = (directory, env)
         command = [str(CLAUDE), "-p", "fix the build", "--output-format", "json"]
         for directory, env in projects.values():  # a first, unmeasured turn each
@@ -353,7 +371,9 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
         # server (--strict-mcp-config), so the server's start-up is apart from the hooks'.
         runs_of = {name: (name, command) for name in projects}
         runs_of[HOOKS_ONLY] = ("with the install", [*command, "--strict-mcp-config"])
+        runs_of[CONTROL_HOOKS] = (CONTROL, [*command, "--strict-mcp-config"])
         times[HOOKS_ONLY] = []
+        times[CONTROL_HOOKS] = []
         for _ in range(runs):
             for name, (project_name, argv) in runs_of.items():
                 directory, env = projects[project_name]
@@ -502,6 +522,10 @@ def main() -> None:
         share = control / without
         print(f"  control (pass hooks, stdlib MCP) {control * 1000:4.1f} ms  {share:5.2f}x")
         print(f"  with the install / control    {with_ / control:7.2f}x")
+        print("  each part alone (the hooks without a server, the server without hooks):")
+        for name in (HOOKS_ONLY, CONTROL_HOOKS, SERVER_ONLY, CONTROL_SERVER):
+            value = statistics.median(turns[name])
+            print(f"    {name:48s} {value * 1000:6.1f} ms  {value / without:5.2f}x")
     print(_load())
 
 
