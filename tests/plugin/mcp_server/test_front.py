@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 
@@ -331,3 +333,70 @@ def test_the_handshake_is_answered_before_the_sdk_module_is_imported(tmp_path: P
     assert len(done.stdout.splitlines()) == 7, done.stdout
     assert done.stderr.splitlines() == ["answered with loaded: "] * 7, done.stderr
     assert "the SDK not loaded" in _stop_line(home)
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=12), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+_KEYS = [
+    "jsonrpc",
+    "id",
+    "method",
+    "params",
+    "_meta",
+    "protocolVersion",
+    "capabilities",
+    "clientInfo",
+    "notifications",
+    "result",
+    "cursor",
+    VERSION_KEY,
+    CAPABILITIES_KEY,
+    INFO_KEY,
+]
+_MESSAGES = st.dictionaries(
+    st.sampled_from(_KEYS),
+    _JSON
+    | st.sampled_from(
+        [
+            "2.0",
+            "2026-07-28",
+            LATEST,
+            "initialize",
+            "server/discover",
+            "tools/list",
+            LISTEN,
+            "tools/call",
+        ]
+    ),
+    max_size=6,
+)
+
+
+@given(lines=st.lists(st.text(max_size=40) | _MESSAGES.map(json.dumps), max_size=8))
+@settings(max_examples=300, deadline=None)
+def test_any_line_gets_an_error_or_goes_on_and_an_answer_is_one_json_line(lines: list[str]) -> None:
+    """Whatever comes in, the front neither raises nor writes anything but single JSON
+    lines: an error for what is no message, the recorded answer (or nothing) for a message."""
+    from supermemory_local.mcp_server.front import Front, recorded_answers
+
+    recorded = recorded_answers()
+    assert recorded is not None
+    front = Front(recorded)
+    for line in lines:
+        error, message = front.classify(line)
+        assert error is None or message is None
+        written = [error] if error is not None else []
+        if message is not None:
+            answer = front.answer(message)
+            if answer is not None:
+                written.append(answer[0])
+                assert "id" in message and answer[1] in ("reply", "ack")
+        for out in written:
+            assert "\n" not in out
+            reply = json.loads(out)
+            assert reply["jsonrpc"] == "2.0"
