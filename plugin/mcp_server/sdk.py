@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from supermemory_local.hosts.standalone import HostMemories
 
-from supermemory_local.mcp_server.server import MISSING_SDK
+from supermemory_local.mcp_server import MISSING_SDK
 
 _UNSET = object()
 

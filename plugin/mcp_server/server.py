@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from supermemory_local.mcp_server import MISSING_SDK
+
 if TYPE_CHECKING:
     import logging
 
@@ -28,10 +30,6 @@ if TYPE_CHECKING:
 
 DEFAULT_PORT = 8765
 SOURCE = "mcp"
-MISSING_SDK = (
-    "supermemory mcp needs the MCP SDK: pip install 'supermemory-local[mcp]' "
-    "(pipx: pipx install --force 'supermemory-local[mcp]')"
-)
 
 
 class _Once:
