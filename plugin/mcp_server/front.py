@@ -39,6 +39,7 @@ import queue
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -315,15 +316,18 @@ class Wire:
         except OSError:
             os.close(self._in)
             raise
-        null = os.open(os.devnull, os.O_RDONLY)
+        null = os.open(os.devnull, os.O_RDWR)
         os.dup2(null, 0)
+        try:
+            os.dup2(2, 1)
+        except OSError:  # no stderr either
+            os.dup2(null, 1)
         os.close(null)
-        os.dup2(2, 1)
         self._lock = threading.Lock()
         self.broken = False  # the client stopped reading
         self._reader = os.fdopen(self._in, "rb", closefd=False)
 
-    def lines(self) -> Any:
+    def lines(self) -> Iterator[bytes]:
         return iter(self._reader.readline, b"")
 
     def write(self, text: str) -> None:
