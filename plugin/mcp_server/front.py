@@ -46,6 +46,7 @@ from typing import Any
 RECORDED = Path(__file__).with_name("handshake.json")
 FRONT_ENV = "SUPERMEMORY_MCP_FRONT"
 PRELOAD_IDLE_S = 1.0  # quiet this long after the handshake: build the server meanwhile
+PRELOAD_ENV = "SUPERMEMORY_MCP_PRELOAD_S"  # another quiet time, in seconds
 REGENERATE = "python -m supermemory_local.mcp_server.record"
 
 VERSION_KEY = "io.modelcontextprotocol/protocolVersion"
@@ -80,6 +81,15 @@ def recorded_answers(path: Path = RECORDED) -> dict[str, Any] | None:
     if not isinstance(sdk, dict) or not sdk or not all(_installed(n, v) for n, v in sdk.items()):
         return None
     return recorded
+
+
+def preload_idle_s() -> float:
+    """Seconds of quiet after the handshake before the SDK server is built anyway:
+    ``$SUPERMEMORY_MCP_PRELOAD_S`` or :data:`PRELOAD_IDLE_S`."""
+    try:
+        return max(0.0, float(os.environ.get(PRELOAD_ENV, "")))
+    except ValueError:
+        return PRELOAD_IDLE_S
 
 
 def _installed(name: str, version: str) -> bool:
@@ -214,8 +224,8 @@ class Front:
         """The line the recording answers ``message`` with and what it is (``"reply"``, or
         ``"ack"``: a subscription acknowledged, answered at its end), or None (the
         server's to answer)."""
-        if "id" not in message:
-            return None  # a notification
+        if "id" not in message or "method" not in message:
+            return None  # a notification, or a client's answer to a server request
         method, params, ident = message["method"], message.get("params"), message["id"]
         if self.era is None:
             meta = params.get("_meta") if isinstance(params, dict) else None
@@ -434,13 +444,14 @@ class Session:
             return
         with self._lock:
             self._last = time.monotonic()
-            answer = None if self._serving else self.front.answer(message)
+            answer = None if self._serving else self._answer(message)
             if answer is not None:
                 key = (answer[1], message["id"])
                 self._drop[key] = self._drop.get(key, 0) + 1
                 if answer[1] == "ack":
                     self._listening.append(message["id"])
                 self.answered += 1
+                self._lock.notify_all()  # the quiet before a preload counts from here
                 # written under the lock: the server cannot be handed this message (and
                 # write its own answer) before the front's answer is out
                 self.wire.write(answer[0])
@@ -450,6 +461,14 @@ class Session:
                     self._needed = str(message["method"])
                 self._lock.notify_all()
             self._lines.put(line if line.endswith("\n") else line + "\n")
+
+    def _answer(self, message: dict[str, Any]) -> tuple[str, str] | None:
+        """The front's answer, or None: the SDK server's to answer (also if the front
+        fails on a message it did not foresee: the session never depends on it)."""
+        try:
+            return self.front.answer(message)
+        except Exception:
+            return None
 
     def drop(self, line: str) -> bool:
         """Whether ``line`` from the server is what the front already answered for it."""

@@ -30,6 +30,7 @@ from supermemory_local.mcp_server.front import (
     LISTEN_ACK,
     LISTEN_FLAGS,
     LISTS,
+    PRELOAD_ENV,
     RECORDED,
     REGENERATE,
     VERSION_KEY,
@@ -58,8 +59,9 @@ def request(ident: int | str, method: str) -> str:
 INITIALIZED = json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"})
 
 
-def server_env(home: Path, *, front: bool) -> dict[str, str]:
-    """An environment for a throwaway server: its own home, store and log."""
+def server_env(home: Path, *, front: bool, preload_s: float | None = None) -> dict[str, str]:
+    """An environment for a throwaway server: its own home, store and log (and with
+    ``preload_s``, that quiet time before the front's server loads the SDK anyway)."""
     env = {
         **os.environ,
         "HOME": str(home),
@@ -70,6 +72,8 @@ def server_env(home: Path, *, front: bool) -> dict[str, str]:
         "SUPERMEMORY_BACKGROUND_GRACE_S": "0",
     }
     env.pop("SUPERMEMORY_CONFIG", None)
+    if preload_s is not None:
+        env[PRELOAD_ENV] = str(preload_s)
     if front:
         env.pop(FRONT_ENV, None)
     else:

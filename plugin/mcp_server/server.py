@@ -175,14 +175,14 @@ def _serve_stdio_with_front(directory: Path | None, recorded: dict[str, Any], wi
     it (or once the session has been quiet a while after the handshake); a session that
     only shakes hands never loads it. The log, the config and the store are opened then
     too (or, at the stop, by the detached child that writes the log lines)."""
-    from supermemory_local.mcp_server.front import Front, Session
+    from supermemory_local.mcp_server.front import Front, Session, preload_idle_s
 
     session = Session(Front(recorded), wire)
     session.start()
     opened: tuple[logging.Logger, HostMemories, _Once] | None = None
     loaded_for: str | None = None
     try:
-        loaded_for = session.wait_for_server()
+        loaded_for = session.wait_for_server(preload_idle_s())
         if loaded_for is not None:
             opened = _open(directory, over="stdio")
             logger, host, started = opened

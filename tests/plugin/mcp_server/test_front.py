@@ -124,6 +124,12 @@ ANSWERED_HERE = {
 }
 
 
+def _front_env(home: Path, preload_s: float = 600) -> dict[str, str]:
+    """A server with the front on; the SDK is loaded only when a request needs it (no
+    preload during a test's pauses, however slow the machine), unless ``preload_s``."""
+    return server_env(home, front=True, preload_s=preload_s)
+
+
 def _project(tmp_path: Path, name: str) -> Path:
     project = tmp_path / name
     (project / ".git").mkdir(parents=True)
@@ -150,7 +156,7 @@ def test_the_front_answers_byte_for_byte_as_the_sdk_server(tmp_path: Path, openi
     lines = OPENINGS[opening]
     sdk_home, front_home = _project(tmp_path, "sdk"), _project(tmp_path, "front")
     sdk = talk(lines, server_env(sdk_home, front=False), sdk_home)
-    front = talk(lines, server_env(front_home, front=True), front_home)
+    front = talk(lines, _front_env(front_home), front_home)
     assert replies(front) == replies(sdk)
     assert sorted(notifications(front, LISTEN_ACK)) == sorted(notifications(sdk, LISTEN_ACK))
     assert len(front) == len(sdk), (front, sdk)  # nothing twice
@@ -166,7 +172,7 @@ def test_a_tool_call_right_after_the_handshake_waits_for_the_server(tmp_path: Pa
     its answer; the handshake's answers come once each (the server's own are dropped)."""
     home = _project(tmp_path, "project")
     call = modern(4, "tools/call", name="add", arguments={"content": "Deploys use make release"})
-    written = talk([*CLAUDE_CODE, call], server_env(home, front=True), home)
+    written = talk([*CLAUDE_CODE, call], _front_env(home), home)
     answers = [json.loads(line) for line in written if "method" not in json.loads(line)]
     ids = [a["id"] for a in answers]
     # each once; the subscription is answered when stdin closes, as the SDK answers it
@@ -185,7 +191,7 @@ def test_a_client_on_the_2025_handshake_gets_the_tools(tmp_path: Path) -> None:
     """The SDK's own client in its legacy mode (``initialize``), and a 2024-11-05 client
     on the wire: each is answered in its version and its tool calls work."""
     home = _project(tmp_path, "project")
-    env = server_env(home, front=True)
+    env = _front_env(home)
 
     async def flow() -> None:
         server = StdioServerParameters(
@@ -246,7 +252,7 @@ def test_a_line_that_is_no_message_gets_one_error_and_the_session_goes_on(tmp_pa
             '{"jsonrpc": "2.0", "id": true, "method": "ping"}',
             after,
         ],
-        server_env(home, front=True),
+        _front_env(home),
         home,
     )
     messages = [json.loads(line) for line in written]
@@ -280,7 +286,7 @@ def test_stdin_closed_during_the_hand_over_ends_cleanly(tmp_path: Path, waiting:
         input="".join(line + "\n" for line in lines),
         capture_output=True,
         text=True,
-        env=server_env(home, front=True),
+        env=_front_env(home),
         cwd=home,
         timeout=120,
         check=False,
@@ -323,7 +329,7 @@ def test_the_handshake_is_answered_before_the_sdk_module_is_imported(tmp_path: P
         input="".join(line + "\n" for line in CLAUDE_CODE if line),
         capture_output=True,
         text=True,
-        env=server_env(home, front=True),
+        env=_front_env(home),
         cwd=home,
         timeout=120,
         check=False,
@@ -400,3 +406,50 @@ def test_any_line_gets_an_error_or_goes_on_and_an_answer_is_one_json_line(lines:
             assert "\n" not in out
             reply = json.loads(out)
             assert reply["jsonrpc"] == "2.0"
+
+
+def test_a_quiet_session_gets_the_server_loaded_and_it_answers_from_then_on(
+    tmp_path: Path,
+) -> None:
+    """After the handshake a client that says nothing for a while (a person typing) finds
+    the SDK server loaded meanwhile; what it asks then is answered once, the same as
+    before, and the tool calls work."""
+    import time
+
+    home = _project(tmp_path, "project")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "supermemory_local.mcp_server"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=_front_env(home, preload_s=0.2),
+        cwd=home,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def ask(*lines: str) -> list[dict[str, Any]]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write("".join(line + "\n" for line in lines).encode())
+        proc.stdin.flush()
+        wanted = {json.loads(line)["id"] for line in lines}
+        got: list[dict[str, Any]] = []
+        while wanted - {m.get("id") for m in got}:
+            got.append(json.loads(proc.stdout.readline()))
+        return got
+
+    first = ask(modern(0, "server/discover"), modern(1, "tools/list"))
+    time.sleep(2.0)  # quiet: the server is loaded meanwhile (not timed)
+    later = ask(
+        modern(2, "tools/list"),
+        modern(3, "tools/call", name="add", arguments={"content": "typed after a pause"}),
+    )
+    proc.stdin.close()
+    rest = proc.stdout.read().decode()
+    assert proc.wait(timeout=60) == 0
+    assert rest == "", rest  # nothing twice, nothing late
+    by_id = {m["id"]: m for m in first + later}
+    assert len(first + later) == 4 and set(by_id) == {0, 1, 2, 3}
+    assert by_id[2]["result"] == by_id[1]["result"]
+    assert by_id[3]["result"]["content"][0]["text"].startswith("Remembered as mem_")
+    # quiet 0.2 s: the preload began in the pause (its loading may end after it)
+    assert "the SDK loaded for (preload)" in _stop_line(home)
