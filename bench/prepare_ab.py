@@ -18,6 +18,13 @@ answers the median. Medians over rounds, and the ratio ours / baseline per round
 printed with the load average. ``--loop`` times the loop of the manager's docstring
 instead: each call ``prepare()`` and then ``observe_usage(messages=...)`` with the
 output it returned (the usage given as the manager's own estimate).
+
+``--floor KIND`` adds a worker that times one check of the history alone, in the same
+rounds (what it records of each new message is not timed): ``touch`` (``len()`` of
+every dict and list the history holds: the least any complete check of in-place edits
+reads), ``referents`` (``gc.get_referents`` of them all: every value touched once, not
+a check), ``snapshot`` (the history ``==`` a snapshot of each message, made in one
+loop). Its ratio is to the baseline's whole call.
 """
 
 from __future__ import annotations
@@ -51,12 +58,52 @@ class _Store:
         return Memory("mem_bench", content, "conversation", "", None, None, {}, now, now)
 
 history = pickle.load(open(sys.argv[1], "rb"))
+floor = os.environ.get("PREPARE_AB_FLOOR", "")
+if floor:
+    import gc
+    from operator import methodcaller
+    snapshot = __import__("supermemory_local.engine.messages", fromlist=["snapshot"]).snapshot
+
+    def containers(value: Any, out: list[Any]) -> None:
+        if type(value) in (dict, list):
+            out.append(value)
+            for v in value.values() if type(value) is dict else value:
+                if type(v) is not str:
+                    containers(v, out)
+
+    class _Floor:
+        # What one check alone costs per call (see the module docs).
+
+        def __init__(self) -> None:
+            self.inputs: list[Any] = []
+            self.shots: list[Any] = []
+            self.conts: list[Any] = []
+
+        def prepare(self, live: list[Any]) -> None:
+            n0 = len(self.inputs)
+            for m in live[n0:]:  # what is new: recorded, not timed
+                self.inputs.append(m)
+                self.shots.append(snapshot(m))
+                containers(m, self.conts)
+            t0 = time.perf_counter()
+            if floor == "touch":
+                ok = list(map(len, self.conts)) is not None
+            elif floor == "referents":
+                ok = gc.get_referents(*self.conts) is not None
+            else:  # "snapshot"
+                ok = live[:n0] == self.shots[:n0]
+            assert ok
+            return time.perf_counter() - t0
 managers: dict[int, Any] = {}
 at: dict[int, int] = {}
 print(json.dumps({"file": supermemory_local.__file__}), flush=True)
 for line in sys.stdin:
     n, calls = map(int, line.split())
     cm = managers.get(n)
+    if cm is None and floor:
+        cm = managers[n] = _Floor()
+        cm.prepare(history[:n])
+        at[n] = n
     if cm is None:
         cm = managers[n] = ContextManager(
             context_window=200_000, notifier=RecordingNotifier(),
@@ -70,6 +117,9 @@ for line in sys.stdin:
     for _ in range(calls):
         at[n] += 1
         live = history[: at[n]]
+        if floor:
+            times.append(cm.prepare(live))
+            continue
         t0 = time.perf_counter()
         out = cm.prepare(live)
         if loop:  # the manager's docstring loop: the output sent, counted as estimated
@@ -92,6 +142,15 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="each call is prepare() + observe_usage(messages=<its output>), timed together",
     )
+    parser.add_argument(
+        "--floor",
+        action="append",
+        default=[],
+        choices=("touch", "referents", "snapshot"),
+        help="also time one check alone, in its own worker: 'touch' (len() of every dict"
+        " and list of the history), 'referents' (gc.get_referents of them all), 'snapshot'"
+        " (the history == its snapshots); may be given more than once",
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from bench.engine_bench import session
@@ -104,8 +163,12 @@ def main(argv: list[str] | None = None) -> int:
         kinds = [("ours", str(ROOT), {}), ("base", args.baseline, {})]
         if args.trusted:
             kinds.insert(1, ("trusted", str(ROOT), {"trusted_history": True}))
-        for name, path, kw in kinds:
-            env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_KW": json.dumps(kw)}
+        for floor in args.floor:
+            kinds.insert(-1, (floor, str(ROOT), {"floor": floor}))
+        for name, path, options in kinds:
+            kw = dict(options)
+            env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_FLOOR": kw.pop("floor", "")}
+            env["PREPARE_AB_KW"] = json.dumps(kw)
             env["PREPARE_AB_LOOP"] = "1" if args.loop else "0"
             proc = subprocess.Popen(
                 [sys.executable, "-c", WORKER, str(data)],
