@@ -23,6 +23,7 @@ from typing import Any
 
 from supermemory_local.engine.messages import (
     CachingAdapter,
+    MessageRecord,
     Msg,
     ToolCall,
     common_prefix,
@@ -49,8 +50,8 @@ class OpenAIAdapter(CachingAdapter):
     def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         return [_load_one(message, names)]
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, record: MessageRecord | None = None) -> None:
+        super().__init__(record)
         self._dumped: _Dumped | None = None
 
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
