@@ -19,12 +19,19 @@ printed with the load average. ``--loop`` times the loop of the manager's docstr
 instead: each call ``prepare()`` and then ``observe_usage(messages=...)`` with the
 output it returned (the usage given as the manager's own estimate).
 
+Each timed call includes the garbage collection it made due (ours pauses the collector
+during a call, so the collection runs at the caller's next allocation; 027347e's ran
+inside its call): an allocation before the clock is read, as engine_bench does.
+
 ``--floor KIND`` adds a worker that times one check of the history alone, in the same
-rounds (what it records of each new message is not timed): ``touch`` (``len()`` of
-every dict and list the history holds: the least any complete check of in-place edits
-reads), ``referents`` (``gc.get_referents`` of them all: every value touched once, not
-a check), ``snapshot`` (the history ``==`` a snapshot of each message, made in one
-loop). Its ratio is to the baseline's whole call.
+rounds, each after an untimed ``prepare()`` of a ``trusted_history=True`` manager on
+the same history (so the check finds the caches as it does inside our call; what it
+records of each new message is not timed either): ``touch`` (``len()`` of every dict
+and list the history holds: less than any complete check of in-place edits reads, not
+a check), ``referents`` (``gc.get_referents`` of them all: every value touched once,
+not a check), ``snapshot`` (the history ``==`` a snapshot of each message). Its ratio
+is to the baseline's whole call; ``trusted`` + a floor is what a call checking that way
+would cost.
 """
 
 from __future__ import annotations
@@ -59,10 +66,27 @@ class _Store:
 
 history = pickle.load(open(sys.argv[1], "rb"))
 floor = os.environ.get("PREPARE_AB_FLOOR", "")
+kw = json.loads(os.environ.get("PREPARE_AB_KW", "{}"))
+_ALLOCATED: list[Any] = []
+
+
+def collected() -> None:
+    # The collection a call made due runs at the next allocation: here, inside the time
+    # taken (ours pauses the collector during a call; 027347e collected inside it).
+    _ALLOCATED.append([])
+    _ALLOCATED.clear()
+
+
+def manager(**options: Any) -> Any:
+    return ContextManager(
+        context_window=200_000, notifier=RecordingNotifier(),
+        summarizer=ExtractiveSummarizer(), store=_Store(), **options,
+    )
+
+
 if floor:
     import gc
-    from operator import methodcaller
-    snapshot = __import__("supermemory_local.engine.messages", fromlist=["snapshot"]).snapshot
+    from supermemory_local.engine.messages import snapshot
 
     def containers(value: Any, out: list[Any]) -> None:
         if type(value) in (dict, list):
@@ -72,14 +96,18 @@ if floor:
                     containers(v, out)
 
     class _Floor:
-        # What one check alone costs per call (see the module docs).
+        # One check alone (see the module docs), timed after a trusted manager's
+        # prepare() of the same history (untimed), so it finds the caches as ours does.
 
         def __init__(self) -> None:
+            self.cm = manager(trusted_history=True)
             self.inputs: list[Any] = []
             self.shots: list[Any] = []
             self.conts: list[Any] = []
 
-        def prepare(self, live: list[Any]) -> None:
+        def prepare(self, live: list[Any]) -> float:
+            self.cm.prepare(live)
+            collected()
             n0 = len(self.inputs)
             for m in live[n0:]:  # what is new: recorded, not timed
                 self.inputs.append(m)
@@ -94,22 +122,15 @@ if floor:
                 ok = live[:n0] == self.shots[:n0]
             assert ok
             return time.perf_counter() - t0
+
 managers: dict[int, Any] = {}
 at: dict[int, int] = {}
 print(json.dumps({"file": supermemory_local.__file__}), flush=True)
 for line in sys.stdin:
     n, calls = map(int, line.split())
     cm = managers.get(n)
-    if cm is None and floor:
-        cm = managers[n] = _Floor()
-        cm.prepare(history[:n])
-        at[n] = n
     if cm is None:
-        cm = managers[n] = ContextManager(
-            context_window=200_000, notifier=RecordingNotifier(),
-            summarizer=ExtractiveSummarizer(), store=_Store(),
-            **json.loads(os.environ.get("PREPARE_AB_KW", "{}")),
-        )
+        cm = managers[n] = _Floor() if floor else manager(**kw)
         cm.prepare(history[:n])
         at[n] = n
     times = []
@@ -124,6 +145,7 @@ for line in sys.stdin:
         out = cm.prepare(live)
         if loop:  # the manager's docstring loop: the output sent, counted as estimated
             cm.observe_usage(input_tokens=cm.last_estimate, messages=out)
+        collected()
         times.append(time.perf_counter() - t0)
     print(json.dumps(statistics.median(times) * 1000), flush=True)
 """
