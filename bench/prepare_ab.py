@@ -19,6 +19,12 @@ printed with the load average. ``--loop`` times the loop of the manager's docstr
 instead: each call ``prepare()`` and then ``observe_usage(messages=...)`` with the
 output it returned (the usage given as the manager's own estimate).
 
+By default the workers unpickle the history, so its dicts lie together in memory;
+``--generated`` has each worker make it with ``engine_bench.session`` instead (the same
+messages, each dict made between its tool outputs, as engine_bench's Part 3 and an
+agent loop have them: scattered over the heap, which is what a check of every message
+pays for).
+
 Each timed call includes the garbage collection it made due (ours pauses the collector
 during a call, so the collection runs at the caller's next allocation; 027347e's ran
 inside its call): an allocation before the clock is read, as engine_bench does.
@@ -64,7 +70,12 @@ class _Store:
         now = datetime.now(UTC)
         return Memory("mem_bench", content, "conversation", "", None, None, {}, now, now)
 
-history = pickle.load(open(sys.argv[1], "rb"))
+if os.environ.get("PREPARE_AB_GENERATE"):  # made here, its dicts between its tool outputs
+    sys.path.append(os.environ["PREPARE_AB_ROOT"])  # (after the checkout's own package)
+    from bench.engine_bench import session
+    history = session(int(os.environ["PREPARE_AB_GENERATE"]))
+else:
+    history = pickle.load(open(sys.argv[1], "rb"))
 floor = os.environ.get("PREPARE_AB_FLOOR", "")
 kw = json.loads(os.environ.get("PREPARE_AB_KW", "{}"))
 _ALLOCATED: list[Any] = []
@@ -173,6 +184,13 @@ def main(argv: list[str] | None = None) -> int:
         " and list of the history), 'referents' (gc.get_referents of them all), 'snapshot'"
         " (the history == its snapshots); may be given more than once",
     )
+    parser.add_argument(
+        "--generated",
+        action="store_true",
+        help="each worker makes the session itself (engine_bench.session, the same"
+        " messages): its dicts lie between its tool outputs, scattered over the heap as an"
+        " agent loop's are, instead of together as unpickled",
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from bench.engine_bench import session
@@ -191,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
             kw = dict(options)
             env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_FLOOR": kw.pop("floor", "")}
             env["PREPARE_AB_KW"] = json.dumps(kw)
+            env["PREPARE_AB_ROOT"] = str(ROOT)
+            env["PREPARE_AB_GENERATE"] = str(len(history)) if args.generated else ""
             env["PREPARE_AB_LOOP"] = "1" if args.loop else "0"
             proc = subprocess.Popen(
                 [sys.executable, "-c", WORKER, str(data)],
