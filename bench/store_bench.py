@@ -218,6 +218,9 @@ def bench_insert(db: Path, rows: list[dict[str, object]], single: int) -> dict[s
     from supermemory_local.store.repository import MemoryStore
 
     url = f"sqlite:///{db}"
+    # At least half of the rows go through import_lines(), however few there are, so the
+    # import's rate (the figure compared with the floor) is always measured.
+    single = max(1, min(single, len(rows) // 2))
     with MemoryStore.open(url=url) as store:
         t0 = time.perf_counter()
         for row in rows[:single]:

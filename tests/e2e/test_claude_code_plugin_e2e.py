@@ -347,21 +347,23 @@ def _git_remote(checkout: Path, where: Path) -> str:
 
 
 class Tmux:
-    """Claude Code in a real terminal (tmux), the way a person starts it."""
+    """Claude Code in a real terminal (tmux), the way a person starts it, on a tmux
+    server of its own (``-L``): tests running in parallel never share one server."""
 
     def __init__(self, argv: list[str], cwd: Path, env: dict[str, str]) -> None:
         self.name = f"cc-{os.getpid()}-{id(self) % 10_000}"
+        self.tmux = ["tmux", "-L", self.name]
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
         command = f"env -i {exports} TERM=xterm-256color {shlex.join(argv)}"
         size = ("-x", "160", "-y", "45")
         subprocess.run(
-            ["tmux", "new-session", "-d", "-s", self.name, *size, "-c", str(cwd), command],
+            [*self.tmux, "new-session", "-d", "-s", self.name, *size, "-c", str(cwd), command],
             check=True,
         )
 
     def screen(self) -> str:
         done = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name],
+            [*self.tmux, "capture-pane", "-p", "-t", self.name],
             capture_output=True,
             text=True,
             check=False,
@@ -379,7 +381,7 @@ class Tmux:
         raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
 
     def keys(self, *keys: str) -> None:
-        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+        subprocess.run([*self.tmux, "send-keys", "-t", self.name, *keys], check=True)
 
     def press_until(self, key: str, shown: str, deadline: float = 120.0) -> None:
         """Press ``key`` until ``shown`` is on the screen: a dialog drawn before it
@@ -398,7 +400,7 @@ class Tmux:
         self.keys("Enter")
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+        subprocess.run([*self.tmux, "kill-server"], check=False)
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")

@@ -25,15 +25,17 @@ DONE = "__done__"
 
 
 class Terminal:
-    """One tmux session (a real pty), 200 columns by 50 lines."""
+    """One tmux session (a real pty), 200 columns by 50 lines, on a tmux server of its
+    own (``-L``): tests running in parallel never share, or stop, one server."""
 
     def __init__(self, cwd: Path, env: dict[str, str]) -> None:
         self.name = f"sm-{uuid.uuid4().hex[:8]}"
+        self.tmux = ["tmux", "-L", self.name]
         self.count = 0
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
         subprocess.run(
             [
-                "tmux",
+                *self.tmux,
                 "new-session",
                 "-d",
                 "-s",
@@ -54,9 +56,9 @@ class Terminal:
         screen once the marker shows (a marker of an earlier call could still be there)."""
         self.count += 1
         marker = f"{DONE}{self.count}__"
-        subprocess.run(["tmux", "send-keys", "-t", self.name, "clear", "Enter"], check=True)
+        subprocess.run([*self.tmux, "send-keys", "-t", self.name, "clear", "Enter"], check=True)
         line = f"{command}; echo {marker}"
-        subprocess.run(["tmux", "send-keys", "-t", self.name, line, "Enter"], check=True)
+        subprocess.run([*self.tmux, "send-keys", "-t", self.name, line, "Enter"], check=True)
         for _ in range(300):  # up to a minute on a loaded machine; no timing asserted
             screen = self.screen()
             if marker in screen.replace(f"echo {marker}", ""):
@@ -65,11 +67,11 @@ class Terminal:
         raise AssertionError(f"{marker!r} never appeared:\n{self.screen()}")
 
     def keys(self, *keys: str) -> None:
-        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+        subprocess.run([*self.tmux, "send-keys", "-t", self.name, *keys], check=True)
 
     def screen(self) -> str:
         done = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name],
+            [*self.tmux, "capture-pane", "-p", "-t", self.name],
             capture_output=True,
             text=True,
             check=True,
@@ -77,7 +79,7 @@ class Terminal:
         return done.stdout
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], check=False)
+        subprocess.run([*self.tmux, "kill-server"], check=False)
 
 
 @pytest.fixture
