@@ -375,7 +375,8 @@ _NEVER_EQUAL = _NeverEqual()
 class MessageRecord(Protocol):
     """What a :class:`CachingAdapter` remembers between loads. The conversation state's
     (:class:`~supermemory_local.engine.state.KnownMessages`, ``engine/state.py``) owns
-    it and hands it to its adapter; an adapter made alone makes its own."""
+    it and hands it to its adapter; ``adapters.get_adapter`` gives an adapter made alone
+    one of its own."""
 
     last: LastLoad | None  # the last load
     # The load before it, of another list: an agent loop loads two in turn (its history
@@ -499,23 +500,19 @@ class CachingAdapter:
     that differ (a message replaced, e.g. by a compacted copy the caller kept) and
     the new ones at the end are looked up in the :class:`MessageRecord`, then loaded.
     What is remembered lives in that record, the conversation state's (``record``;
-    an adapter made alone makes its own). Subclasses implement :meth:`load_message`
-    and ``dump``.
+    ``adapters.get_adapter`` gives an adapter made alone one of its own). Subclasses
+    implement :meth:`load_message` and ``dump``.
     """
 
     format = "neutral"
 
-    def __init__(self, record: MessageRecord | None = None) -> None:
+    def __init__(self, record: MessageRecord) -> None:
         # True: the caller promises never to edit a message it passed in place (replacing,
         # removing or appending one is still seen); the history is then checked by the
         # identity of its dicts only, not against their snapshots (see
         # docs/ARCHITECTURE.md, "Where state lives").
         self.trusted_history = False
-        if record is None:  # (engine/state.py imports this module: imported when used)
-            from supermemory_local.engine.state import KnownMessages
-
-            record = KnownMessages()
-        self.record: MessageRecord = record
+        self.record = record
 
     def pin(self, text: str) -> None:
         self.record.pinned_texts.add(text)

@@ -47,7 +47,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from supermemory_local.config import Settings
-from supermemory_local.engine.adapters import get_adapter
+from supermemory_local.engine.adapters.make import make_adapter
 from supermemory_local.engine.messages import (
     CachingAdapter,
     Format,
@@ -159,7 +159,7 @@ class ConversationState:
         # The messages loaded, as the adapter's load loop records them (the adapter
         # keeps nothing of its own between calls but its last dump).
         self.known = KnownMessages()
-        self._adapter = get_adapter(fmt, self.known)
+        self._adapter = make_adapter(fmt, self.known)
         if isinstance(self._adapter, CachingAdapter):
             self._adapter.trusted_history = trusted_history
         self.estimator = TokenEstimator(settings)

@@ -50,7 +50,7 @@ class OpenAIAdapter(CachingAdapter):
     def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         return [_load_one(message, names)]
 
-    def __init__(self, record: MessageRecord | None = None) -> None:
+    def __init__(self, record: MessageRecord) -> None:
         super().__init__(record)
         self._dumped: _Dumped | None = None
 
