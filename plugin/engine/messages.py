@@ -385,6 +385,7 @@ class MessageRecord(Protocol):
     other: LastLoad | None
     system: tuple[Any, Any, Msg] | None  # the last system prompt: (it, its snapshot, Msg)
     pinned_texts: set[str]  # a message with one of these texts loads pinned (summaries)
+    dumped: Any  # the adapter's last dump, its own shape (None: none yet)
 
     def find(self, message: Mapping[str, Any]) -> tuple[list[Msg], Any] | None:
         """(the ``Msg`` of ``message``, its snapshot), or None: not seen as it is now."""

@@ -8,8 +8,8 @@ steps reach it as ``run.engine.state``. What it owns:
   :attr:`known`, a :class:`KnownMessages` the state hands to its adapter, which records
   there what its load loop found: each provider message's ``Msg`` with a snapshot of
   what the message held (so an in-place edit is seen), the last loads of two lists, the
-  system prompt, and the texts it loads as pinned (summaries). The adapter keeps
-  nothing between calls but its last dump.
+  system prompt, the texts it loads as pinned (summaries) and the adapter's last dump.
+  The adapter keeps nothing between calls of its own.
 - **Per-message annotations** (:meth:`annotations`): what the engine found about one
   message (its token parts, the cut Layer 1 made of it, whether ② compacted it, its
   transcript entry, the failure line the readers found). They are kept *on* the
@@ -71,7 +71,8 @@ COMPACT_AFTER = 2_000
 class KnownMessages:
     """The provider messages this conversation loaded: the ``Msg`` built from each one
     and a :func:`~supermemory_local.engine.messages.snapshot` of what it held then, the
-    last loads of two lists, the last system prompt and the texts that load pinned.
+    last loads of two lists, the last system prompt, the texts that load pinned and the
+    adapter's last dump.
 
     The adapter's load loop (``CachingAdapter``) reads and writes it; the state owns it
     and hands it to its adapter. A message is found by the identity of its dict and
@@ -101,6 +102,10 @@ class KnownMessages:
         self.other: LastLoad | None = None
         self.system: tuple[Any, Any, Msg] | None = None
         self.pinned_texts: set[str] = set()
+        # The adapter's last dump (the OpenAI adapter's: the messages, their dicts, the
+        # dicts built for edited messages and their snapshots), which the next dump
+        # starts from.
+        self.dumped: Any = None
 
     def find(self, message: Mapping[str, Any]) -> tuple[list[Msg], Any] | None:
         """(the ``Msg`` of ``message``, its snapshot), or None: not seen as it is now."""
@@ -149,15 +154,15 @@ class KnownMessages:
 
     def clear(self) -> None:
         self._entries.clear()
-        self.last = self.other = None
+        self.last = self.other = self.dumped = None
 
 
 class ConversationState:
     """What one conversation's engine remembers between calls (see the module docs)."""
 
     def __init__(self, fmt: Format, settings: Settings, *, trusted_history: bool = False) -> None:
-        # The messages loaded, as the adapter's load loop records them (the adapter
-        # keeps nothing of its own between calls but its last dump).
+        # The messages loaded, as the adapter's load loop records them, and its last
+        # dump (the adapter keeps nothing of its own between calls).
         self.known = KnownMessages()
         self._adapter = make_adapter(fmt, self.known)
         if isinstance(self._adapter, CachingAdapter):
