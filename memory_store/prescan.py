@@ -280,3 +280,102 @@ class Scan:
             if found is not None:
                 yield found
                 after = found.end()
+
+
+# -- where a match can start: the strings every match begins with ----------------------
+#
+# A pattern that begins (after zero-width items: ``\b``, ``^``, lookarounds) with
+# literals, small classes and branches of them (``(?i)\b(?:password|passwd|api key)``)
+# can only match where one of a few strings starts. ``re`` tries such a pattern at
+# every position of a text (an ignore-case branch or a leading ``\b`` gives it nothing
+# to skip ahead for); the filter finds these strings in the one Aho-Corasick pass it
+# makes over every text anyway and tries the pattern only there.
+
+START_SHORTEST = 3  # a start shorter than this is found too often to be worth it
+START_LONGEST = 12  # a start is cut here (a start's beginning is a start too)
+START_WORDS_AT_MOST = 64  # strings of one pattern
+START_CLASS_AT_MOST = 8  # characters of a class followed as alternatives
+
+
+def _starts_of(items: Any, folded: bool) -> list[tuple[str, bool]]:
+    """The strings a match of the sequence ``items`` can begin with, each with whether
+    the whole string is known (``True``: what follows the sequence may be appended) or
+    the sequence's rest is unknown (``False``: the string is only a beginning)."""
+    found: list[tuple[str, bool]] = [("", True)]
+    for op, av in items:
+        if not any(whole for _, whole in found):
+            break
+        own = _item_starts(op, av, folded)
+        grown = [
+            (start + more, more_whole) if whole else (start, False)
+            for start, whole in found
+            for more, more_whole in (own if whole else [("", False)])
+        ]
+        grown = list(dict.fromkeys(grown))
+        if len(grown) > START_WORDS_AT_MOST:  # too many: the beginnings so far
+            return [(start, False) for start, _ in found]
+        if all(len(start) >= START_LONGEST for start, _ in grown):
+            return [(start, False) for start, _ in grown]
+        found = grown
+    return found
+
+
+def _item_starts(op: Any, av: Any, folded: bool) -> list[tuple[str, bool]]:
+    """``_starts_of`` for one parsed item."""
+    c = _constants()
+    unknown = [("", False)]
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return [("", True)]  # zero width: consumes nothing
+    if op in (c.LITERAL, c.IN):
+        try:
+            chars = _class_chars(op, av)
+        except _Unknown:
+            return unknown
+        if folded:
+            if not all(ch.isascii() for ch in chars):
+                return unknown  # a letter beyond ASCII ignoring case: not followed
+            chars = frozenset(ch.lower() for ch in chars)
+        if len(chars) > START_CLASS_AT_MOST:
+            return unknown
+        return [(ch, True) for ch in sorted(chars)]
+    if op is c.BRANCH:
+        return [start for alternative in av[1] for start in _starts_of(alternative, folded)]
+    if op is c.SUBPATTERN:
+        _, add, remove, body = av
+        if (add | remove) & re.IGNORECASE:
+            return unknown
+        return _starts_of(body, folded)
+    if op is c.ATOMIC_GROUP:
+        return _starts_of(av, folded)
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, high, body = av
+        inner = _starts_of(body, folded)
+        if low == 0 and high == 1 and op is not c.POSSESSIVE_REPEAT:
+            return [("", True), *inner]
+        if low >= 1:
+            return [(start, False) for start, _ in inner]  # once, then unknown
+        return unknown
+    return unknown
+
+
+def start_words(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] | None:
+    """The strings one of which every match of ``pattern`` begins with, and whether they
+    are lowercase and matched ignoring case; None when the pattern has no such start (or
+    one shorter than ``START_SHORTEST``). Ignoring case, every string is ASCII: a text
+    without the four other characters ASCII letters match ignoring case (İ ı ſ K) has
+    each such start where its lowercase form has the string."""
+    try:
+        parsed = _parser().parse(pattern.pattern, pattern.flags)
+    except (ImportError, AttributeError, re.error):
+        return None
+    folded = bool(parsed.state.flags & re.IGNORECASE)
+    try:
+        starts = _starts_of(parsed.data, folded)
+    except (_Unknown, AttributeError, TypeError, ValueError):
+        return None
+    cut = sorted({start[:START_LONGEST] for start, _ in starts})
+    # a string that begins with another adds no place to try
+    words = [w for w in cut if not any(w != o and w.startswith(o) for o in cut)]
+    if not words or len(words) > START_WORDS_AT_MOST or len(min(words, key=len)) < START_SHORTEST:
+        return None
+    return tuple(words), folded

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import sub as _minus
@@ -57,7 +57,7 @@ from ahocorasick_rs import AhoCorasick, Implementation
 
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import secret_rules as sr
-from supermemory_local.store.prescan import Scan
+from supermemory_local.store.prescan import Scan, start_words
 
 REDACTED = "[REDACTED]"
 
@@ -763,6 +763,12 @@ class _RuleSet:
     words: dict[tuple[str, ...], int]
     # Of each rule with gates (by id): its gates, as (automaton, pattern index).
     gates_of: dict[int, tuple[tuple[str, int], ...]]
+    # Of each rule whose matches begin with one of a few strings (``prescan.start_words``,
+    # by id): the automaton those strings are found with, and their pattern indexes.
+    starts_of: dict[int, tuple[str, frozenset[int]]]
+    # ``words`` by the list's identity: a tuple's hash is computed afresh on every lookup
+    # (over all its words), an id's is not.
+    word_bits: dict[int, int]
 
 
 @dataclass(frozen=True)
@@ -777,25 +783,86 @@ class _Gates:
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
         return cls(automaton, tuple(gates.values()))
 
-    def mask(self, haystack: str, starts: list[list[int]] | None = None) -> int:
-        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``
-        (an empty list per gate), also where each gate starts."""
+    def find(self, haystack: str) -> list[tuple[int, int, int]]:
+        """Every occurrence of every word in ``haystack``: (word, start, end)."""
+        if self.automaton is None:
+            return []
+        return self.automaton.find_matches_as_indexes(haystack, overlapping=True)
+
+    def mask(self, found: list[tuple[int, int, int]]) -> int:
+        """The rules (and hints, words) whose gates are among ``found``."""
         mask = 0
-        if self.automaton is not None:
-            masks = self.masks
-            found = self.automaton.find_matches_as_indexes(haystack, overlapping=True)
-            if starts is None:
-                for gate, _, _ in found:
-                    mask |= masks[gate]
-            else:
-                for gate, start, _ in found:
-                    mask |= masks[gate]
-                    starts[gate].append(start)
+        masks = self.masks
+        for gate, _, _ in found:
+            mask |= masks[gate]
         return mask
 
 
-# Where the gates start in a long text: per automaton ("folded", "cased"), per gate.
-_Starts = dict[str, list[list[int]]]
+# The characters other than ASCII letters that ASCII letters match ignoring case (the
+# ``re`` documentation lists them): in a text without them, a match of an ignore-case
+# regex spelled in ASCII is where the lowercase text has it.
+_OTHER_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+class _Found:
+    """Where the words of the two automata start in one text, found in the one pass that
+    opens the gates; indexed by word when a rule first asks."""
+
+    __slots__ = ("_folds", "_index", "aligned", "matches", "text")
+
+    FEW = 48  # matches in a text looked through for a rule's words (more: indexed once)
+
+    def __init__(
+        self,
+        text: str,
+        low: str,
+        folded: list[tuple[int, int, int]],
+        cased: list[tuple[int, int, int]],
+    ) -> None:
+        self.text = text
+        self.matches = {"folded": folded, "cased": cased}
+        # lowering kept the length: a place in the lowercase text is the text's
+        self.aligned = len(low) == len(text)
+        self._folds: bool | None = None
+        self._index: dict[str, dict[int, list[int]]] = {}
+
+    @property
+    def folds(self) -> bool:
+        """A match of an ignore-case regex spelled in ASCII is where the lowercase text
+        has it (lowering kept the length, and no İ ı ſ K)."""
+        if self._folds is None:
+            text = self.text
+            self._folds = self.aligned and (text.isascii() or not _OTHER_FOLDS.search(text))
+        return self._folds
+
+    def at(self, tag: str, word: int) -> list[int]:
+        """Where word ``word`` of automaton ``tag`` starts, in order."""
+        return self._indexed(tag).get(word, [])
+
+    def starts(self, tag: str, words: frozenset[int]) -> list[int]:
+        """Where any of ``words`` (of automaton ``tag``, none the beginning of another)
+        starts, in order."""
+        matches = self.matches[tag]
+        if len(matches) <= self.FEW:
+            places = [start for word, start, _ in matches if word in words]
+        else:
+            index = self._indexed(tag)
+            places = [start for word in words for start in index.get(word, ())]
+        if len(places) > 1:
+            places.sort()
+        return places
+
+    def _indexed(self, tag: str) -> dict[int, list[int]]:
+        index = self._index.get(tag)
+        if index is None:
+            index = self._index[tag] = {}
+            for found, start, _ in self.matches[tag]:
+                places = index.get(found)
+                if places is None:
+                    index[found] = [start]
+                else:
+                    places.append(start)
+        return index
 
 
 def _ignores_case(rule: sr.Rule) -> bool:
@@ -830,7 +897,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[tuple[str, ...], int] = {}
-    for group in _LAYER_WORDS:
+    for group in (*_LAYER_WORDS, *_GATE_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -842,6 +909,17 @@ def _rule_set() -> _RuleSet:
             for i, rule in enumerate(rules):
                 if bits >> i & 1:
                     gates_of.setdefault(id(rule), []).append((tag, index))
+    # The strings each rule's matches begin with join the automata (opening nothing).
+    starts_of: dict[int, tuple[str, frozenset[int]]] = {}
+    for rule in rules:
+        derived = start_words(rule.pattern)
+        if derived is None:
+            continue
+        words, ignores_case = derived
+        tag, table = ("folded", folded) if ignores_case else ("cased", cased)
+        for word in words:
+            table.setdefault(word, 0)
+        starts_of[id(rule)] = (tag, frozenset(list(table).index(word) for word in words))
     return _RuleSet(
         rules,
         tuple(ungated),
@@ -851,24 +929,25 @@ def _rule_set() -> _RuleSet:
         hint_bit - 1,
         groups,
         {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
+        starts_of,
+        {id(group): bits for group, bits in groups.items()},
     )
 
 
-def _gate_mask(text: str, low: str, starts: _Starts | None = None) -> int:
-    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask; with
-    ``starts`` (empty), also where each gate starts (lowercasing kept the length)."""
+def _gate_mask(text: str, low: str) -> tuple[int, _Found]:
+    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask, and
+    where the automata's words are in it."""
     rule_set = _rule_set()
-    folded = cased = None
-    if starts is not None:
-        folded = starts["folded"] = [[] for _ in rule_set.folded.masks]
-        cased = starts["cased"] = [[] for _ in rule_set.cased.masks]
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
         if (not needs or any(map(text.__contains__, needs))) and (
             sieve is None or sieve.search(text)
         ):
             mask |= bit
-    return mask | rule_set.folded.mask(low, folded) | rule_set.cased.mask(text, cased)
+    folded = rule_set.folded.find(low)
+    cased = rule_set.cased.find(text)
+    mask |= rule_set.folded.mask(folded) | rule_set.cased.mask(cased)
+    return mask, _Found(text, low, folded, cased)
 
 
 # -- long texts: a rule is searched on the lines that hold its gates ------------------
@@ -1023,16 +1102,43 @@ def _subpatterns(op: Any, av: Any) -> list[Any]:
     return []
 
 
-def _matches(text: str, rule: sr.Rule, starts: _Starts | None) -> Iterator[re.Match[str]]:
-    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates
-    (unless they are so many that the lines would be most of the text)."""
+def _matches(text: str, rule: sr.Rule, places: _Found | None) -> Iterator[re.Match[str]]:
+    """``rule.pattern.finditer(text)``: tried only where one of the strings its matches
+    begin with starts; else, on a long text, only on the lines of its gates (unless they
+    are so many that the lines would be most of the text)."""
+    if places is None:
+        return rule.pattern.finditer(text)
+    begins = _rule_set().starts_of.get(id(rule))
+    if begins is not None and (begins[0] == "cased" or places.folds):
+        return _tried_at(text, rule.pattern, places.starts(*begins))
+    if len(text) < _WINDOWED or not places.aligned:
+        return rule.pattern.finditer(text)
+    return _on_gate_lines(text, rule, places)
+
+
+def _tried_at(text: str, pattern: re.Pattern[str], places: list[int]) -> Iterator[re.Match[str]]:
+    """What ``pattern.finditer(text)`` finds when every match starts at one of ``places``
+    (ascending): the pattern tried at each, each try at or after the previous match's end
+    (its matches are never empty: a start word has characters)."""
+    match = pattern.match
+    after = 0
+    for at in places:
+        if at < after:
+            continue
+        found = match(text, at)
+        if found is not None:
+            yield found
+            after = found.end()
+
+
+def _on_gate_lines(text: str, rule: sr.Rule, places: _Found) -> Iterator[re.Match[str]]:
     size = len(text)
-    keys = _rule_set().gates_of.get(id(rule), ()) if starts is not None else ()
+    keys = _rule_set().gates_of.get(id(rule), ())
     reach = _line_reach(rule.pattern) if keys else None
     found: list[int] = []
-    if starts is not None and reach is not None:
+    if reach is not None:
         for tag, gate in keys:
-            found.extend(starts[tag][gate])
+            found.extend(places.at(tag, gate))
     if not found or reach is None or len(found) * _DENSE > size:
         yield from rule.pattern.finditer(text)
         return
@@ -1060,7 +1166,8 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     the text's gate mask, a bit test; without one (``gated=False``), searched."""
     if mask is None:
         return any(word in low for word in words)
-    return bool(mask & _rule_set().words[words])
+    bits = _rule_set().word_bits.get(id(words))
+    return bool(mask & (_rule_set().words[words] if bits is None else bits))
 
 
 @lru_cache(maxsize=1024)
@@ -1119,7 +1226,7 @@ def _public_certificate(text: str, match: re.Match[str]) -> bool:
 
 
 def _rule_spans(
-    text: str, rule: sr.Rule, starts: _Starts | None = None
+    text: str, rule: sr.Rule, starts: _Found | None = None
 ) -> Iterator[tuple[int, int]]:
     groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
@@ -1444,9 +1551,9 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
             signing_in = (
                 not strong
                 and (word.group("weak") or "").startswith(("login", "auth", "signin"))
-                and password_shaped(value)
-                and any(c.isdigit() for c in value)
+                and any(c.isdigit() for c in value)  # (the quick tests first)
                 and any(c in _SYMBOLS for c in value)
+                and password_shaped(value)
             )
             if not strong and _UUID.fullmatch(value):
                 break  # key ID …, code …: a UUID after a weak word is an id (after batch 8)
@@ -2392,7 +2499,7 @@ def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterato
         yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
     if len(low) != len(text):
         return  # (positions in ``low`` are the text's only when lowering kept the length)
-    if mask is not None and not mask & _rule_set().words[_FREE_ALL]:
+    if mask is not None and not _any_word(low, _FREE_ALL, mask):
         return
     anchors, kinds = _free_anchors()
     generated: list[int] = []
@@ -2585,41 +2692,76 @@ _PRINTED_FIELD = re.compile(
 )
 
 
-def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+def _kv_record_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "\nV " in text and "K " in text:
         yield from (m.span("s") for m in _KV_RECORD.finditer(text) if is_secret_key(m.group("k")))
+
+
+def _flag_pair_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ":" in text and (" -" in text or "digest" in low or "=>" in text):
         yield from (
             m.span("s") for m in _FLAG_PAIR.finditer(text) if password_shaped(m.group("s"), 10)
         )
+
+
+def _hook_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
         yield from _hook_url_spans(text)
+
+
+def _printed_field_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ("0x" in low or "<<" in low) and "pass" in low:
         yield from (
             m.span("s") for m in _PRINTED_FIELD.finditer(text) if password_shaped(m.group("s"), 8)
         )
+
+
+def _named_password_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
         yield from (
             m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
         )
+
+
+def _wifi_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "wifi:" in low:  # a Wi-Fi QR code's payload: WIFI:T:WPA;S:name;P:password;;
         yield from (m.span("s") for m in _WIFI_QR.finditer(text) if len(m.group("s")) >= 6)
+
+
+def _passphrase_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
         yield from _word_passphrase_spans(low)
+
+
+def _net_user_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "net user" in low:
         yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
+
+
+def _chpasswd_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "chpasswd" in low:
         yield from (
             m.span("s") for m in _CHPASSWD_PAIR.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _sql_using_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "using" in low:
         yield from (
             m.span("s") for m in _SQL_USING.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _setuser_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "setuser" in low:
         yield from (
             m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _chap_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if (
         "chap-secrets" in low
         or "pap-secrets" in low
@@ -2628,6 +2770,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _community_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "community" in low or "com2sec" in low or "snmp" in low:
         for m in _COMMUNITY.finditer(text):
             group = next(g for g in "scde" if m.group(g) is not None)
@@ -2636,16 +2781,28 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             if group in "de" and not password_shaped(m.group(group), 6):
                 continue  # community edition, community-driven: words
             yield m.span(group)
+
+
+def _ntp_key_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "keys" in low or "ntp" in low or "chrony" in low:
         yield from (m.span("s") for m in _NTP_KEY.finditer(text))
+
+
+def _plist_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "<key>" in text:
         for m in _PLIST_PAIR.finditer(text):
             if is_secret_key(m.group("key")) and not is_placeholder(m.group("s")):
                 yield m.span("s")
+
+
+def _var_dump_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "=>" in text and "string(" in text:
         for m in _VAR_DUMP.finditer(text):
             if is_secret_key(m.group("key")) and m.group("s") and not is_placeholder(m.group("s")):
                 yield m.span("s")
+
+
+def _name_value_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "value" in low:
         for m in _NAME_VALUE.finditer(text):
             value = m.group("s").strip()
@@ -2653,8 +2810,16 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
                 continue
             if _env_key(m.group("key")) or random_shaped(value) or _vendor_token(value):
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
+
+
+def _result_attribute_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
+
+
+def _product_key_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if (  # every key has 3 dashes and a group between two of them
         text.count("-") >= 3 and _PRODUCT_MIDDLE.search(text) and _PRODUCT_GATE.search(text)
     ):
@@ -2663,6 +2828,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
             if mixed * 2 >= len(groups) and not _UUID.search(m.group()):
                 yield m.span()
+
+
+def _array_join_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ".join(" in text:
         for m in _ARRAY_JOIN.finditer(text):
             items = list(_ITEM.finditer(m.group("items")))
@@ -2670,14 +2838,25 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             if random_shaped(joined, 24):
                 offset = m.start("items")
                 yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
+
+
+def _assembled_part_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "$" in text and "\n" in text:
         yield from _assembled_spans(text)
+
+
+def _seed_list_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if _any_word(low, _SEED_CONTEXT, mask):
         words = list(_NUMBERED_WORD.finditer(text))
         numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
+
+
+def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if len(low) == len(text) and _any_word(
         low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask
     ):
@@ -2753,6 +2932,45 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
             piece = re.search(rf"(?<![\w$]){ref.group('name')}=[\"']?(?P<s>[^\s\"']+)", text)
             if piece is not None and len(piece.group("s")) >= 8 and _varied(piece.group("s")):
                 yield piece.span("s")
+
+
+_Part = Callable[[str, str, "int | None"], Iterator[tuple[int, int]]]
+
+# The parts of the format layer, each with the words one of which its condition needs in
+# the lowercase text (none: it always runs). The gated filter runs only the parts whose
+# words the text's gate mask holds (``_generic_spans``); each part still tests its own
+# condition, so without the mask (``gated=False``) every part runs as written.
+_FORMAT_PARTS: tuple[tuple[tuple[str, ...], _Part], ...] = (
+    (("\nv ",), _kv_record_spans),
+    ((" -", "digest", "=>"), _flag_pair_spans),
+    (("hook", "trigger", "/key", "deploy"), _hook_spans),
+    (("pass",), _printed_field_spans),
+    (("pass", "pwd"), _named_password_spans),
+    (("wifi:",), _wifi_spans),
+    (_PASSPHRASE_WORDS, _passphrase_spans),
+    (("net user",), _net_user_spans),
+    (("chpasswd",), _chpasswd_spans),
+    (("using",), _sql_using_spans),
+    (("setuser",), _setuser_spans),
+    (("chap-secrets", "pap-secrets", "client"), _chap_spans),
+    (("community", "com2sec", "snmp"), _community_spans),
+    (("keys", "ntp", "chrony"), _ntp_key_spans),
+    (("<key>",), _plist_spans),
+    (("string(",), _var_dump_spans),
+    (("value",), _name_value_spans),
+    (("random_password", "random_string", "tls_private_key"), _result_attribute_spans),
+    ((), _product_key_spans),
+    ((".join(",), _array_join_spans),
+    ((), _assembled_part_spans),
+    (_SEED_CONTEXT, _seed_list_spans),
+    (_FOREIGN_WORDS, _foreign_spans),
+)
+
+
+def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    for words, part in _FORMAT_PARTS:
+        if not words or _any_word(low, words, mask):
+            yield from part(text, low, mask)
 
 
 # The word lists of the layers whose "one of these occurs in the lowercase text" is read
@@ -2896,30 +3114,156 @@ def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         done = pos
 
 
+_Layer = Callable[[str, str, bool, "int | None"], Iterable[tuple[int, int]]]
+
+
+def _context_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _context_spans(text, low, quick=mask is not None)
+
+
+def _flag_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    return _flag_spans(text)
+
+
+def _query_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    return _query_spans(text)
+
+
+def _trace_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    return _trace_spans(text, low, mask)
+
+
+def _bare_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    return _bare_spans(text)
+
+
+def _key_material_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _key_material_spans(text, low, mask)
+
+
+def _config_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    return _config_spans(text, low, hinted, mask)
+
+
+def _command_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _command_spans(text, low, mask)
+
+
+def _url_path_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _url_path_spans(text)
+
+
+def _byte_array_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _byte_array_spans(text, low, mask)
+
+
+def _labelled_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _labelled_spans(text, low, mask)
+
+
+def _context_free_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    return _context_free_spans(text, low, mask)
+
+
+def _weak_key_layer(
+    text: str, low: str, hinted: bool, mask: int | None
+) -> Iterable[tuple[int, int]]:
+    if ("=" in text or ":" in text) and len(low) == len(text):
+        return _weak_key_spans(text, low)
+    return ()
+
+
+def _table_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    if hinted and "\n" in text and len(low) == len(text):
+        return _table_spans(text, low)
+    return ()
+
+
+def _format_part(part: _Part) -> _Layer:
+    def layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+        return part(text, low, mask)
+
+    layer.__name__ = layer.__qualname__ = part.__name__
+    return layer
+
+
+_TRACE_WORDS = (*_CALL_WORDS, "[parameters:")  # a call's words, or SQLAlchemy's parameters
+_KEY_MATERIAL_WORDS = ("kty", *_SEED_WORDS)  # a JWK, or words of a seed phrase
+_URL_WORDS = ("://",)
+
+# The layers below the rules, each with the words one of which it needs in the lowercase
+# text to find anything (none: it always runs); the format layer's parts are layers of
+# their own here. The words are found with the gates, in the same pass; a text runs only
+# the layers whose words it holds (one tuple per set of words found, kept). Each layer
+# tests its own conditions as well, so the words are only where it may start to look.
+_GENERIC_LAYERS: tuple[tuple[tuple[str, ...], _Layer], ...] = (
+    (_ANCHORS, _context_layer),
+    ((), _flag_layer),
+    ((), _query_layer),
+    (_TRACE_WORDS, _trace_layer),
+    ((), _bare_layer),
+    (_KEY_MATERIAL_WORDS, _key_material_layer),
+    ((), _config_layer),
+    ((), _command_layer),
+    (_URL_WORDS, _url_path_layer),
+    ((), _byte_array_layer),
+    ((), _labelled_layer),
+    ((), _context_free_layer),
+    *((words, _format_part(part)) for words, part in _FORMAT_PARTS),
+    (_WEAK_KEY_WORDS, _weak_key_layer),
+    ((), _table_layer),
+)
+# Found with the gates too, as the lists of ``_LAYER_WORDS`` are.
+_GATE_WORDS = tuple(words for words, _ in _GENERIC_LAYERS if words)
+
+
+@cache
+def _layer_bits() -> int:
+    """The mask bits of every layer's words."""
+    word_bits = _rule_set().word_bits
+    bits = 0
+    for words, _ in _GENERIC_LAYERS:
+        if words:
+            bits |= word_bits[id(words)]
+    return bits
+
+
+@lru_cache(maxsize=1024)
+def _layers_of(bits: int) -> tuple[_Layer, ...]:
+    """The layers a text whose words have these mask bits runs (few sets recur)."""
+    word_bits = _rule_set().word_bits
+    return tuple(
+        layer for words, layer in _GENERIC_LAYERS if not words or bits & word_bits[id(words)]
+    )
+
+
 def _generic_spans(
     text: str, low: str, hinted: bool, mask: int | None = None
 ) -> list[tuple[int, int]]:
     """The layers below. ``mask``: the text's gate mask (which layer words occur in it);
-    None runs every layer in full (``gated=False``)."""
+    None runs every layer (``gated=False``: each layer whose words occur, searched)."""
     spans: list[tuple[int, int]] = []
-    if _any_word(low, _ANCHORS, mask):  # its anchors are found in one pass
-        spans.extend(_context_spans(text, low, quick=mask is not None))
-    spans.extend(_flag_spans(text))
-    spans.extend(_query_spans(text))
-    spans.extend(_trace_spans(text, low, mask))
-    spans.extend(_bare_spans(text))
-    spans.extend(_key_material_spans(text, low, mask))
-    spans.extend(_config_spans(text, low, hinted, mask))
-    spans.extend(_command_spans(text, low, mask))
-    spans.extend(_url_path_spans(text))
-    spans.extend(_byte_array_spans(text, low, mask))
-    spans.extend(_labelled_spans(text, low, mask))
-    spans.extend(_context_free_spans(text, low, mask))
-    spans.extend(_format_spans(text, low, mask))
-    if ("=" in text or ":" in text) and len(low) == len(text):
-        spans.extend(_weak_key_spans(text, low))
-    if hinted and "\n" in text and len(low) == len(text):
-        spans.extend(_table_spans(text, low))
+    if mask is None:
+        for words, layer in _GENERIC_LAYERS:
+            if not words or any(word in low for word in words):
+                spans.extend(layer(text, low, hinted, None))
+        return spans
+    for layer in _layers_of(mask & _layer_bits()):
+        spans.extend(layer(text, low, hinted, mask))
     return spans
 
 
@@ -3035,15 +3379,13 @@ def _secret_spans(
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
         if gated:
-            # a long text: where each rule's gates are, to search only their lines
-            starts: _Starts | None = (
-                {} if len(text) >= _WINDOWED and len(low) == len(text) else None
-            )
-            mask: int | None = _gate_mask(text, low, starts)
-            assert mask is not None
-            rules = _rules_of(mask & _rule_set().rule_bits)
+            # where the automata's words are: a rule is tried where its matches can begin
+            # or, in a long text, on the lines of its gates
+            found, starts = _gate_mask(text, low)
+            rules = _rules_of(found & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
-            hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
+            hinted = bool(found & _rule_set().hint_bit) or len(low) != len(text)
+            mask: int | None = found
         else:
             rules, hinted, mask, starts = _rule_set().rules, True, None, None
         for rule in rules:
