@@ -33,6 +33,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ahocorasick_rs import AhoCorasick, Implementation
+
 RUN_AT_LEAST = 8  # a leading run shorter than this is no test worth its cost
 NEEDED_AT_MOST = 16  # characters of a needed class worth searching for
 STARTS_AT_MOST = 8  # first characters of a pattern tried one by one
@@ -379,3 +381,73 @@ def start_words(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] | None
     if not words or len(words) > START_WORDS_AT_MOST or len(min(words, key=len)) < START_SHORTEST:
         return None
     return tuple(words), folded
+
+
+# The characters other than ASCII letters that ASCII letters match ignoring case (the
+# ``re`` documentation lists them): in a text without them, where lowering keeps every
+# character's place, a match of an ignore-case regex spelled in ASCII is where the
+# lowercase text has it.
+OTHER_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def folds_in_place(text: str, low: str) -> bool:
+    """Is every ignore-case match of an ASCII string in ``text`` where ``low`` (the text
+    lowercased) has the string?"""
+    return len(low) == len(text) and (text.isascii() or not OTHER_FOLDS.search(text))
+
+
+def tried_at(text: str, pattern: re.Pattern[str], places: list[int]) -> Iterator[re.Match[str]]:
+    """What ``pattern.finditer(text)`` finds when every match starts at one of ``places``
+    (ascending) and none is empty: the pattern tried at each place, each try at or after
+    the previous match's end, as ``finditer`` goes on."""
+    match = pattern.match
+    after = 0
+    for at in places:
+        if at < after:
+            continue
+        found = match(text, at)
+        if found is not None:
+            yield found
+            after = found.end()
+
+
+class WordScan:
+    """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
+    finds, trying the pattern only where one of its start words (``start_words``) begins:
+    the words are found in one Aho-Corasick pass (over the lowercase text when the
+    pattern ignores case). A pattern without start words is searched as it is."""
+
+    __slots__ = ("_automaton", "folded", "pattern", "words")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        derived = start_words(pattern)
+        self.words, self.folded = derived if derived is not None else ((), False)
+        self._automaton = (
+            AhoCorasick(list(self.words), implementation=Implementation.DFA) if self.words else None
+        )
+
+    def search(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.search(text, *args)
+
+    def match(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.match(text, *args)
+
+    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.fullmatch(text, *args)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self._automaton is None:
+            return self.pattern.finditer(text)
+        haystack = text
+        if self.folded:
+            haystack = text.lower()
+            if not folds_in_place(text, haystack):
+                return self.pattern.finditer(text)
+        found = self._automaton.find_matches_as_indexes(haystack, overlapping=True)
+        if not found:
+            return iter(())
+        places = [start for _, start, _ in found]
+        if len(self.words) > 1:
+            places.sort()
+        return tried_at(text, self.pattern, places)

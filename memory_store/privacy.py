@@ -57,7 +57,7 @@ from ahocorasick_rs import AhoCorasick, Implementation
 
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import secret_rules as sr
-from supermemory_local.store.prescan import Scan, start_words
+from supermemory_local.store.prescan import OTHER_FOLDS, Scan, WordScan, start_words, tried_at
 
 REDACTED = "[REDACTED]"
 
@@ -798,12 +798,6 @@ class _Gates:
         return mask
 
 
-# The characters other than ASCII letters that ASCII letters match ignoring case (the
-# ``re`` documentation lists them): in a text without them, a match of an ignore-case
-# regex spelled in ASCII is where the lowercase text has it.
-_OTHER_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
-
-
 class _Found:
     """Where the words of the two automata start in one text, found in the one pass that
     opens the gates; indexed by word when a rule first asks."""
@@ -832,7 +826,7 @@ class _Found:
         has it (lowering kept the length, and no İ ı ſ K)."""
         if self._folds is None:
             text = self.text
-            self._folds = self.aligned and (text.isascii() or not _OTHER_FOLDS.search(text))
+            self._folds = self.aligned and (text.isascii() or not OTHER_FOLDS.search(text))
         return self._folds
 
     def at(self, tag: str, word: int) -> list[int]:
@@ -1110,25 +1104,10 @@ def _matches(text: str, rule: sr.Rule, places: _Found | None) -> Iterator[re.Mat
         return rule.pattern.finditer(text)
     begins = _rule_set().starts_of.get(id(rule))
     if begins is not None and (begins[0] == "cased" or places.folds):
-        return _tried_at(text, rule.pattern, places.starts(*begins))
+        return tried_at(text, rule.pattern, places.starts(*begins))
     if len(text) < _WINDOWED or not places.aligned:
         return rule.pattern.finditer(text)
     return _on_gate_lines(text, rule, places)
-
-
-def _tried_at(text: str, pattern: re.Pattern[str], places: list[int]) -> Iterator[re.Match[str]]:
-    """What ``pattern.finditer(text)`` finds when every match starts at one of ``places``
-    (ascending): the pattern tried at each, each try at or after the previous match's end
-    (its matches are never empty: a start word has characters)."""
-    match = pattern.match
-    after = 0
-    for at in places:
-        if at < after:
-            continue
-        found = match(text, at)
-        if found is not None:
-            yield found
-            after = found.end()
 
 
 def _on_gate_lines(text: str, rule: sr.Rule, places: _Found) -> Iterator[re.Match[str]]:
@@ -1566,9 +1545,12 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
 
 _SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)(?:[ \t]+|:)(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
 _SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
-_USER_PASS_FLAG = re.compile(
-    r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
-    r"(?P<s>[^\s'\"]+)"
+_USER_PASS_FLAG = Scan(  # (tried where a "-" or a "/" stands: see prescan.py)
+    re.compile(
+        r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
+        r"(?P<s>[^\s'\"]+)"
+    ),
+    by_start=True,
 )
 _LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
 _EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
@@ -1715,13 +1697,14 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 _SEED_WORDS = ("mnemonic", "seed", "phrase", "recovery", "wallet", "words")
+_SEED_PHRASE = WordScan(sr.SEED_PHRASE)  # (tried where its words begin: see prescan.py)
 
 
 def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "kty" in low:
         yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
     if _any_word(low, _SEED_WORDS, mask):
-        yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
+        yield from (m.span("s") for m in _SEED_PHRASE.finditer(text))
 
 
 # Written after batch 2's first measurement (tuned on batch 2).
@@ -1752,8 +1735,8 @@ _CONSTANT_HINT = re.compile(
 )
 _CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
 _SETTER_CALL = re.compile(rf"(?P<key>[A-Za-z_]\w{{1,60}})\s*\(\s*{_LITERAL}\s*[,)]")
-_SETTER_HINT = re.compile(
-    r"(?:pass|pwd|secret|token|key|cred|auth)\w{0,30}\s*\(\s*(?:[lnubr]|u8|@)?[\"']"
+_SETTER_HINT = WordScan(
+    re.compile(r"(?:pass|pwd|secret|token|key|cred|auth)\w{0,30}\s*\(\s*(?:[lnubr]|u8|@)?[\"']")
 )
 _NAMED_ELEMENT = re.compile(
     r"<(?P<tag>[\w:.\-]+)\b[^<>]*?\b(?:name|key|id|property|field)\s*=\s*[\"']"
@@ -1770,9 +1753,11 @@ _KEY_VALUE_LINE = re.compile(
 _CREDENTIAL_FILES = (".secrets", "passwd", "userlist", "credentials", "htpasswd", "pgpass")
 _NAME_COLON_VALUE = re.compile(r"(?m)^[ \t]*[\w.@\-]+:(?P<s>[^\s:]+)[ \t]*$")
 _QUOTED_PAIR_LINE = re.compile(r"(?m)^[ \t]*\"[^\"\n]+\"[ \t]+\"(?P<s>[^\"\n]+)\"[ \t]*$")
-_USER_THEN_PASSWORD = re.compile(
-    r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
-    r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+_USER_THEN_PASSWORD = WordScan(
+    re.compile(
+        r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
+        r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+    )
 )
 _USER_COMMANDS = (
     "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
@@ -1782,7 +1767,9 @@ _USER_COMMANDS = (
 _SECURE_STRING = re.compile(
     r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
 )
-_ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
+_ECHO_ARG = WordScan(
+    re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
+)
 _PASSWORD_READER = re.compile(
     r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S)", re.IGNORECASE
 )
@@ -1809,9 +1796,11 @@ _PASSWORD_COMMAND_WORDS = ("pass", "pwd")  # the gate of _PASSWORD_COMMAND
 _POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
 # Written after batch 8: a line echoed into a file named for credentials; a user's crypt
 # hash (htpasswd, shadow, Traefik/compose users with $$ escapes); MinIO's mc alias.
-_ECHO_TO_FILE = re.compile(
-    r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<q>['\"])(?P<s>[^'\"\n]{6,300})(?P=q)\s*>>?\s*"
-    r"(?P<file>[^\s;|&]+)"
+_ECHO_TO_FILE = WordScan(
+    re.compile(
+        r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<q>['\"])(?P<s>[^'\"\n]{6,300})(?P=q)\s*>>?\s*"
+        r"(?P<file>[^\s;|&]+)"
+    )
 )
 _CREDENTIAL_FILE_NAME = re.compile(
     r"auth|pass|secret|cred|token|\.netrc|htpasswd|\.pgpass|\.my\.cnf|userlist|\.key\b"
@@ -1824,7 +1813,7 @@ _MC_ALIAS = re.compile(
     r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+(?P<s>[^\s;|&]+)"
 )
 _ISQL = re.compile(r"\bi(?:u)?sql(?:[ \t]+-\w+)*[ \t]+[^\s\-|;&]\S*[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)")
-_IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
+_IDENTIFIED_BY = WordScan(re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)"))
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
 _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
 _BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
@@ -1949,7 +1938,7 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             for piece in re.finditer(r"[^\s\\]+(?:\\(?![nrt])[^\s\\]*)*", m.group("s")):
                 if password_shaped(piece.group(), 6):
                     yield offset + piece.start(), offset + piece.end()
-    if "$" in text and ":" in text:
+    if ":$" in text:  # (every match holds it)
         yield from (m.span("s") for m in _CRYPT_HASH_PAIR.finditer(text))
     if "mc " in low:  # MinIO: mc alias set NAME URL ACCESS_KEY SECRET_KEY
         for m in _MC_ALIAS.finditer(text):
@@ -2026,9 +2015,11 @@ _LABEL_WORD = re.compile(
     r"(?:key|token|secret|password|passphrase|credentials?|\.pem|\.key)[\"')\]]*[ \t]*\Z"
 )
 _BODY_LINE = re.compile(r"[A-Za-z0-9+/=_\-]{16,}")
-_EXPECT_SEND = re.compile(
-    r"(?i)expect\s+\"[^\"\n]*(?:assword|passphrase|secret|token|pin)[^\"\n]*\"\s*\n\s*send\s+"
-    r"(?:--\s+)?\"(?P<s>[^\"\\\n]+)"
+_EXPECT_SEND = WordScan(
+    re.compile(
+        r"(?i)expect\s+\"[^\"\n]*(?:assword|passphrase|secret|token|pin)[^\"\n]*\"\s*\n\s*send\s+"
+        r"(?:--\s+)?\"(?P<s>[^\"\\\n]+)"
+    )
 )
 _FTP_USER = re.compile(r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?P<s>\S+)[ \t]*$")
 # searched in the lowercase text; the value is the word before
@@ -2037,8 +2028,8 @@ _NAMED_AFTER = re.compile(
     r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key"
     r"|(?P<weak>salt|pepper|key|seed|signing\s+key|credential))\b"
 )
-_CODES_LINE = re.compile(
-    r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)"
+_CODES_LINE = WordScan(
+    re.compile(r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)")
 )
 _SQL_PROCEDURE = re.compile(
     r"(?i)\bsp_(?:addlogin|password|addlinkedsrvlogin|addremotelogin)\b(?P<args>[^\n;]{0,300})"
@@ -2429,7 +2420,7 @@ def _generated_spans(text: str, ends: list[int]) -> Iterator[tuple[int, int]]:
 
 # Windows ``net use … /user:DOMAIN\name PASSWORD``; an ORM's trace of a bound parameter.
 _NET_USE = re.compile(r"(?i)\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?P<s>[^\s/'\"]+)")
-_BINDING = re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[(?P<s>[^\]\n]+)\]")
+_BINDING = WordScan(re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[(?P<s>[^\]\n]+)\]"))
 # A password by its shape alone: upper and lower case, a digit and a symbol in one word of
 # 10-40 characters that is not code, a path, an address or markup.
 _NOT_IN_PASSWORD_WORD = frozenset("()[]{}<>;,/\\|:=.")
@@ -2548,7 +2539,9 @@ def _suffix_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
 # Written after batch 5's first measurement (tuned on batch 5): formats and joins.
 _NET_USER = re.compile(r"(?i)\bnet\s+user\s+[^\s/]+\s+(?P<s>[^\s/*][^\s]*)")
 _CHPASSWD_PAIR = re.compile(r"(?<![\w.\-])[\w.\-]+:(?P<s>[^\s'\":]+)(?=['\"\s]|\Z)")
-_SQL_USING = re.compile(r"(?i)\buser\s+\S+\s+using\s+(?P<q>['\"]?)(?P<s>[^\s'\";]+)(?P=q)")
+_SQL_USING = WordScan(
+    re.compile(r"(?i)\buser\s+\S+\s+using\s+(?P<q>['\"]?)(?P<s>[^\s'\";]+)(?P=q)")
+)
 _ACL_SETUSER = re.compile(r"(?i)\bsetuser\b[^\n]*?\s>(?P<s>[^\s]+)")
 _QUOTED_ANY = re.compile(r"\"(?P<s>[^\"\n]{6,})\"")
 _COMMUNITY = re.compile(
@@ -2571,9 +2564,11 @@ _PLIST_PAIR = re.compile(
 _VAR_DUMP = re.compile(
     r"\[[\"'](?P<key>[^\"'\]\n]{1,80})[\"']\]\s*=>\s*string\(\d+\)\s*\"(?P<s>[^\"\n]*)\""
 )
-_NAME_VALUE = re.compile(
-    r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
-    r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
+_NAME_VALUE = WordScan(
+    re.compile(
+        r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
+        r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
+    )
 )
 _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
@@ -2675,8 +2670,11 @@ def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
 # Key/value records of line-oriented formats: svn's auth cache (K n / key / V n / value).
 _KV_RECORD = re.compile(r"(?m)^K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
 # user:password after a short flag or a sub-command (ab -A, addauth digest, register =>).
-_FLAG_PAIR = re.compile(
-    r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
+_FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
+    re.compile(
+        r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
+    ),
+    by_start=True,
 )
 
 # The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
@@ -2886,10 +2884,13 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
 # A passphrase of plain words after a word that names a password ("passphrase for the
 # backup disk: cloud orbit lunar tiger", "the wifi password is maple river quartz tunnel"):
 # 4-8 lowercase words to the end of the line or sentence, none of them a word of prose.
-_WORD_PASSPHRASE = re.compile(
-    r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
-    r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
-    re.MULTILINE,
+_WORD_PASSPHRASE = Scan(  # (tried where a "p" stands)
+    re.compile(
+        r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
+        r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
+        re.MULTILINE,
+    ),
+    by_start=True,
 )
 # Words that begin a sentence about a value, not a value: "see ticket …", "ask ops …"
 _LEAD_WORDS = frozenset(
@@ -3053,7 +3054,7 @@ def _encoded_secret(value: str) -> bool:
 # that column's cells in the rows below it. Written after batch 8 (batch 7's psql result
 # table was its instance).
 _TABLE_DELIMITERS = (",", "\t", "|", ";")
-_TABLE_HINT = re.compile(r"pass|pwd|secret|token|key|cred|auth")
+_TABLE_HINT = WordScan(re.compile(r"pass|pwd|secret|token|key|cred|auth"))
 _COLUMN_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,39}")
 # a boxed table's column name may have words (mysql's | generated password |): batch 9
 _SPACED_COLUMN = re.compile(r"[A-Za-z_][\w.\-]{0,39}(?: [A-Za-z_][\w.\-]{0,39}){0,2}")

@@ -1,8 +1,9 @@
-"""A rule tried only where its matches can begin finds what it finds everywhere.
+"""A regex tried only where its matches can begin finds what it finds everywhere.
 
-``prescan.start_words`` reads from a rule's regex the strings every match begins with;
-the filter finds them in its one Aho-Corasick pass over a text and tries the regex only
-at those places (privacy.py, ``_matches``). Every rule so tried is checked here (found by
+``prescan.start_words`` reads from a regex the strings every match begins with. The
+filter finds a rule's in its one Aho-Corasick pass over a text and tries the rule only
+at those places (privacy.py, ``_matches``); a layer's pattern wrapped in a ``WordScan``
+finds its own. Every rule so tried and every ``WordScan`` is checked here (found by
 looking, not listed by hand), on texts built from the secret corpus, the start strings
 in any case, and characters that ASCII letters match ignoring case (İ ı ſ K).
 """
@@ -17,12 +18,16 @@ from hypothesis import strategies as st
 
 from bench.harness.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
 from supermemory_local.store import privacy
-from supermemory_local.store.prescan import start_words
+from supermemory_local.store.prescan import WordScan, start_words
 
 _PIECES = [s.text for s in SECRETS] + LOOK_ALIKES + [t for _, t, _ in PRIVATE_TEXTS]
 _RULE_SET = privacy._rule_set()
 _TRIED = [rule for rule in _RULE_SET.rules if id(rule) in _RULE_SET.starts_of]
-_WORDS = sorted({w for rule in _TRIED for w in start_words(rule.pattern)[0]})  # type: ignore[index]
+_SCANS = {name: value for name, value in vars(privacy).items() if isinstance(value, WordScan)}
+_WORDS = sorted(
+    {w for rule in _TRIED for w in start_words(rule.pattern)[0]}  # type: ignore[index]
+    | {w for scan in _SCANS.values() for w in scan.words}
+)
 
 
 def _spans(found: object) -> list[tuple[tuple[int, int], dict[str, str | None]]]:
@@ -34,11 +39,19 @@ def _same_everywhere(text: str) -> None:
     for rule in _TRIED:
         expected = _spans(rule.pattern.finditer(text))
         assert _spans(privacy._matches(text, rule, places)) == expected, rule.name
+    for name, scan in _SCANS.items():
+        assert _spans(scan.finditer(text)) == _spans(scan.pattern.finditer(text)), name
 
 
 def test_most_rules_are_tried_only_where_they_can_begin() -> None:
     assert len(_TRIED) * 2 > len(_RULE_SET.rules)
     assert any(rule.name == "prose-is" for rule in _TRIED)
+
+
+def test_each_word_scan_has_words_to_start_from() -> None:
+    assert {"_CODES_LINE", "_SEED_PHRASE", "_NAME_VALUE"} <= set(_SCANS)
+    for name, scan in _SCANS.items():
+        assert scan.words, name  # else the wrapper gains nothing
 
 
 def test_each_piece_of_the_secret_corpus_and_all_of_them_joined() -> None:
