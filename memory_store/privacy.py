@@ -769,19 +769,22 @@ class _RuleSet:
     # ``words`` by the list's identity: a tuple's hash is computed afresh on every lookup
     # (over all its words), an id's is not.
     word_bits: dict[int, int]
+    # The pattern indexes of the words of a list (by identity) in the folded automaton.
+    word_ids: dict[int, frozenset[int]]
 
 
 @dataclass(frozen=True)
 class _Gates:
     automaton: AhoCorasick | None  # None: no gates
     masks: tuple[int, ...]  # of each gate (the automaton's pattern index): the rules it opens
+    words: tuple[str, ...] = ()  # the gates (and other words), by pattern index
 
     @classmethod
     def of(cls, gates: dict[str, int]) -> _Gates:
         if not gates:
             return cls(None, ())
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
-        return cls(automaton, tuple(gates.values()))
+        return cls(automaton, tuple(gates.values()), tuple(gates))
 
     def find(self, haystack: str) -> list[tuple[int, int, int]]:
         """Every occurrence of every word in ``haystack``: (word, start, end)."""
@@ -832,6 +835,12 @@ class _Found:
     def at(self, tag: str, word: int) -> list[int]:
         """Where word ``word`` of automaton ``tag`` starts, in order."""
         return self._indexed(tag).get(word, [])
+
+    def of_words(self, words: tuple[str, ...]) -> list[tuple[int, int, int]]:
+        """The folded automaton's matches of a list of ``_LAYER_WORDS`` or ``_GATE_WORDS``,
+        in the order found: what an automaton of those words alone finds."""
+        ids = _rule_set().word_ids[id(words)]
+        return [found for found in self.matches["folded"] if found[0] in ids]
 
     def starts(self, tag: str, words: frozenset[int]) -> list[int]:
         """Where any of ``words`` (of automaton ``tag``, none the beginning of another)
@@ -925,6 +934,10 @@ def _rule_set() -> _RuleSet:
         {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
         starts_of,
         {id(group): bits for group, bits in groups.items()},
+        {
+            id(group): frozenset(index for index, word in enumerate(folded) if word in group)
+            for group in (*_LAYER_WORDS, *_GATE_WORDS)
+        },
     )
 
 
@@ -1465,12 +1478,20 @@ def _filled_slot(window: str, at: int) -> bool:
     return end >= len(window) or not (window[end].isalnum() or window[end] in "_-+/")
 
 
-def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
+def _context_spans(
+    text: str,
+    low: str,
+    quick: bool = False,
+    anchors: Iterable[tuple[int, int, int]] | None = None,
+) -> Iterator[tuple[int, int]]:
     """Values after a word that names a credential (see above). ``quick``: tokens too
-    short to be taken are skipped before they are judged (gated=False judges each)."""
+    short to be taken are skipped before they are judged (gated=False judges each).
+    ``anchors``: where the anchors are, if the gate pass found them already."""
     shortest = _shortest_value() if quick else 0
     seen = -1
-    for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
+    if anchors is None:
+        anchors = _context_anchors().find_matches_as_indexes(low, overlapping=True)
+    for _, at, _ in anchors:
         if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
             continue
         word = _CONTEXT_WORD.match(low, at)
@@ -2471,6 +2492,14 @@ def _free_anchors() -> tuple[AhoCorasick, list[int]]:
     return AhoCorasick(words, implementation=Implementation.DFA), kinds
 
 
+@cache
+def _free_kinds() -> dict[int, int]:
+    """The layer of each of those words, by its pattern index in the gates' folded
+    automaton (which finds them too)."""
+    index = {word: i for i, word in enumerate(_rule_set().folded.words)}
+    return {index[word]: k for k, group in enumerate(_FREE_WORDS) for word in group}
+
+
 def _suffix_key(text: str, at: int) -> str | None:
     """The key that ends in a password suffix at ``at``, if it starts a line or a word."""
     start = at
@@ -2481,7 +2510,14 @@ def _suffix_key(text: str, at: int) -> str | None:
     return text[start:at]
 
 
-def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+def _context_free_spans(
+    text: str,
+    low: str,
+    mask: int | None = None,
+    anchors: tuple[Iterable[tuple[int, int, int]], Mapping[int, int]] | None = None,
+) -> Iterator[tuple[int, int]]:
+    """Tokens and passwords by their shape, and values after the free words; ``anchors``:
+    where the free words are (and each one's kind), if the gate pass found them already."""
     yield from _lone_token_spans(text)
     yield from _strong_password_spans(text)
     if "net use" in low:
@@ -2492,9 +2528,16 @@ def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterato
         return  # (positions in ``low`` are the text's only when lowering kept the length)
     if mask is not None and not _any_word(low, _FREE_ALL, mask):
         return
-    anchors, kinds = _free_anchors()
+    kinds: Mapping[int, int] | list[int]
+    if anchors is None:
+        automaton, kinds = _free_anchors()
+        found: Iterable[tuple[int, int, int]] = automaton.find_matches_as_indexes(
+            low, overlapping=True
+        )
+    else:
+        found, kinds = anchors
     generated: list[int] = []
-    for index, start, end in anchors.find_matches_as_indexes(low, overlapping=True):
+    for index, start, end in found:
         kind = kinds[index]
         if kind == 3:
             generated.append(end)
@@ -3115,87 +3158,103 @@ def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         done = pos
 
 
-_Layer = Callable[[str, str, bool, "int | None"], Iterable[tuple[int, int]]]
+_Layer = Callable[[str, str, bool, "int | None", "_Found | None"], Iterable[tuple[int, int]]]
 
 
 def _context_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
-    return _context_spans(text, low, quick=mask is not None)
+    anchors = places.of_words(_ANCHORS) if places is not None else None
+    return _context_spans(text, low, quick=mask is not None, anchors=anchors)
 
 
-def _flag_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+def _flag_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
     return _flag_spans(text)
 
 
-def _query_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+def _query_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
     return _query_spans(text)
 
 
-def _trace_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+def _trace_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
     return _trace_spans(text, low, mask)
 
 
-def _bare_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+def _bare_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
     return _bare_spans(text)
 
 
 def _key_material_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     return _key_material_spans(text, low, mask)
 
 
-def _config_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+def _config_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
     return _config_spans(text, low, hinted, mask)
 
 
 def _command_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     return _command_spans(text, low, mask)
 
 
 def _url_path_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     return _url_path_spans(text)
 
 
 def _byte_array_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     return _byte_array_spans(text, low, mask)
 
 
 def _labelled_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     return _labelled_spans(text, low, mask)
 
 
 def _context_free_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
-    return _context_free_spans(text, low, mask)
+    anchors = (places.of_words(_FREE_ALL), _free_kinds()) if places is not None else None
+    return _context_free_spans(text, low, mask, anchors)
 
 
 def _weak_key_layer(
-    text: str, low: str, hinted: bool, mask: int | None
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     if ("=" in text or ":" in text) and len(low) == len(text):
         return _weak_key_spans(text, low)
     return ()
 
 
-def _table_layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+def _table_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
     if hinted and "\n" in text and len(low) == len(text):
         return _table_spans(text, low)
     return ()
 
 
 def _format_part(part: _Part) -> _Layer:
-    def layer(text: str, low: str, hinted: bool, mask: int | None) -> Iterable[tuple[int, int]]:
+    def layer(
+        text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+    ) -> Iterable[tuple[int, int]]:
         return part(text, low, mask)
 
     layer.__name__ = layer.__qualname__ = part.__name__
@@ -3253,18 +3312,19 @@ def _layers_of(bits: int) -> tuple[_Layer, ...]:
 
 
 def _generic_spans(
-    text: str, low: str, hinted: bool, mask: int | None = None
+    text: str, low: str, hinted: bool, mask: int | None = None, places: _Found | None = None
 ) -> list[tuple[int, int]]:
     """The layers below. ``mask``: the text's gate mask (which layer words occur in it);
-    None runs every layer (``gated=False``: each layer whose words occur, searched)."""
+    None runs every layer (``gated=False``: each layer whose words occur, searched).
+    ``places``: where the gate pass found its words (the layers' anchors among them)."""
     spans: list[tuple[int, int]] = []
     if mask is None:
         for words, layer in _GENERIC_LAYERS:
             if not words or any(word in low for word in words):
-                spans.extend(layer(text, low, hinted, None))
+                spans.extend(layer(text, low, hinted, None, None))
         return spans
     for layer in _layers_of(mask & _layer_bits()):
-        spans.extend(layer(text, low, hinted, mask))
+        spans.extend(layer(text, low, hinted, mask, places))
     return spans
 
 
@@ -3395,7 +3455,7 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-        spans.extend(_generic_spans(text, low, hinted, mask))
+        spans.extend(_generic_spans(text, low, hinted, mask, starts))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined

@@ -100,3 +100,24 @@ def test_what_start_words_reads_from_a_pattern(
         assert derived is None
     else:
         assert derived == (words, folded)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.lists(st.one_of(st.sampled_from(_PIECES), _word, _noise), max_size=10))
+def test_the_gate_pass_finds_the_anchors_the_layers_own_automata_find(parts: list[str]) -> None:
+    """The context and free-word layers take their anchors from the gate pass: the same
+    matches in the same order as their own automata (the order decides what a context
+    word's window is)."""
+    text = "".join(parts)
+    low = text.lower()
+    _, places = privacy._gate_mask(text, low)
+    own = privacy._context_anchors().find_matches_as_indexes(low, overlapping=True)
+    shared = places.of_words(privacy._ANCHORS)
+    assert [m[1:] for m in shared] == [m[1:] for m in own]
+    automaton, kinds = privacy._free_anchors()
+    own_free = automaton.find_matches_as_indexes(low, overlapping=True)
+    words = privacy._rule_set().folded.words
+    free_kinds = privacy._free_kinds()
+    assert sorted(
+        (words[i], s, e, free_kinds[i]) for i, s, e in places.of_words(privacy._FREE_ALL)
+    ) == sorted((privacy._FREE_ALL[i], s, e, kinds[i]) for i, s, e in own_free)
