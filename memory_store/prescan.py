@@ -36,6 +36,7 @@ from typing import Any
 from ahocorasick_rs import AhoCorasick, Implementation
 
 RUN_AT_LEAST = 8  # a leading run shorter than this is no test worth its cost
+NEEDED_WORDS_AT_MOST = 8  # strings one of which a match holds, each tested with ``in``
 NEEDED_AT_MOST = 16  # characters of a needed class worth searching for
 STARTS_AT_MOST = 8  # first characters of a pattern tried one by one
 
@@ -161,6 +162,7 @@ class Plan:
     run: tuple[bytes, bytes] | None  # (translate table, run of n marks) for an ASCII class
     needed: re.Pattern[str] | None  # a one-class pattern every text with a match holds
     starts: re.Pattern[str] | None  # a one-class pattern of the first characters
+    words: tuple[str, ...] | None = None  # strings one of which every match holds
 
 
 def _one_class(chars: frozenset[str]) -> re.Pattern[str]:
@@ -197,14 +199,37 @@ def plan(pattern: re.Pattern[str], *, by_start: bool = False) -> Plan:
             first, empty = frozenset(), True
         if not empty and 0 < len(first) <= STARTS_AT_MOST:
             starts = _one_class(first)
-    return Plan(run, needed, starts)
+    return Plan(run, needed, starts, _needed_words(items))
+
+
+def _needed_words(items: Any) -> tuple[str, ...] | None:
+    """Strings (of ``START_SHORTEST`` characters or more) one of which every match holds:
+    a group or branch of the sequence, outside any optional part, whose every match
+    begins with one of a few strings (``_item_starts``); the group with the fewest."""
+    c = _constants()
+    best: tuple[str, ...] | None = None
+    for op, av in items:
+        if op not in (c.SUBPATTERN, c.BRANCH):
+            continue
+        try:
+            starts = _item_starts(op, av, False)
+        except (_Unknown, AttributeError, TypeError, ValueError):
+            continue
+        words = {start for start, _ in starts}
+        if not words or len(words) > NEEDED_WORDS_AT_MOST:
+            continue
+        if min(len(word) for word in words) < START_SHORTEST:
+            continue
+        if best is None or len(words) < len(best):
+            best = tuple(sorted(words))
+    return best
 
 
 class Scan:
     """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
     finds, faster (see the module's docstring); ``pattern`` stays reachable."""
 
-    __slots__ = ("_run", "_starts", "needed", "pattern")
+    __slots__ = ("_run", "_starts", "needed", "pattern", "words")
 
     def __init__(self, pattern: re.Pattern[str], *, by_start: bool = False) -> None:
         self.pattern = pattern
@@ -212,10 +237,14 @@ class Scan:
         self._run = tests.run
         self.needed = tests.needed
         self._starts = tests.starts
+        self.words = tests.words
 
     def can_match(self, text: str) -> bool:
-        """False only when no match can be in ``text`` (its run or needed class is not)."""
+        """False only when no match can be in ``text`` (its run, needed class or needed
+        strings are not)."""
         if self.needed is not None and self.needed.search(text) is None:
+            return False
+        if self.words is not None and not any(word in text for word in self.words):
             return False
         return self._run is None or self._run[1] in self._marks(text)
 
@@ -238,6 +267,8 @@ class Scan:
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         if self.needed is not None and self.needed.search(text) is None:
+            return iter(())
+        if self.words is not None and not any(word in text for word in self.words):
             return iter(())
         if self._run is not None:
             marks = self._marks(text)

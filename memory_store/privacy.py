@@ -1729,8 +1729,10 @@ def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterato
 
 
 # Written after batch 2's first measurement (tuned on batch 2).
-_PAIR_ARGS = re.compile(
-    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+_PAIR_ARGS = Scan(
+    re.compile(
+        r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+    )
 )
 # Written after batch 8 (credential setters of C/PHP/Java/.NET APIs, XML properties):
 # a constant that names a credential before a quoted argument (curl_easy_setopt(h,
@@ -1763,9 +1765,11 @@ _NAMED_ELEMENT = re.compile(
     r"<(?P<tag>[\w:.\-]+)\b[^<>]*?\b(?:name|key|id|property|field)\s*=\s*[\"']"
     r"(?P<key>[^\"'<>\n]{1,80})[\"'][^<>]*(?<!/)>(?P<s>[^<\n]{1,300})</(?P=tag)\s*>"
 )
-_BLOCK_VALUE = re.compile(
-    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
-    r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+_BLOCK_VALUE = Scan(  # (every match holds "default" or "value")
+    re.compile(
+        r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
+        r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+    )
 )
 _KEY_VALUE_LINE = re.compile(
     r"(?m)^[ \t]*(?P<key>[A-Za-z_][\w.\-]{1,60})[ \t]+(?:--?[\w\-]+[ \t]+)*"
@@ -1865,8 +1869,8 @@ def _config_spans(
                 and password_shaped(call.group("s"), 6)
             ):
                 yield call.span("s")
-        for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
-            for m in pattern.finditer(text):
+        for scan in (_PAIR_ARGS, _BLOCK_VALUE):
+            for m in scan.finditer(text):
                 if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
                     yield m.span("s")
         for hint in _CONSTANT_HINT.finditer(text):
