@@ -1575,6 +1575,9 @@ _USER_PASS_FLAG = Scan(  # (tried where a "-" or a "/" stands: see prescan.py)
 )
 _LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
 _EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
+# What every match of _EMAIL_PASS holds from its "@" on, searched first: re tries
+# _EMAIL_PASS at every position (and along every word), this only where an "@" stands.
+_EMAIL_PASS_TAIL = re.compile(r"@[\w\-]+(?:\.[\w\-]+)+:")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
 # A call of connect/login/auth…/client/open/crypt/hash… and its arguments: the words are
@@ -1623,7 +1626,7 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
         for m in _USER_PASS_FLAG.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
-    if "@" in text:
+    if "@" in text and _EMAIL_PASS_TAIL.search(text):
         for m in _EMAIL_PASS.finditer(text):
             if password_shaped(m.group("s")):
                 yield m.span("s")

@@ -121,3 +121,15 @@ def test_the_gate_pass_finds_the_anchors_the_layers_own_automata_find(parts: lis
     assert sorted(
         (words[i], s, e, free_kinds[i]) for i, s, e in places.of_words(privacy._FREE_ALL)
     ) == sorted((privacy._FREE_ALL[i], s, e, kinds[i]) for i, s, e in own_free)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    parts=st.lists(
+        st.one_of(st.from_regex(privacy._EMAIL_PASS, fullmatch=True), _noise), max_size=5
+    )
+)
+def test_every_e_mail_and_password_holds_what_is_searched_first(parts: list[str]) -> None:
+    text = "".join(parts)
+    if privacy._EMAIL_PASS.search(text):
+        assert privacy._EMAIL_PASS_TAIL.search(text)
