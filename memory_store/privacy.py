@@ -46,12 +46,14 @@ from __future__ import annotations
 
 import os
 import re
+from base64 import b64decode
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import sub as _minus
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 from ahocorasick_rs import AhoCorasick, Implementation
 
@@ -68,16 +70,22 @@ REDACTED = "[REDACTED]"
 _LT = (
     r"(?:&(?:amp;)*#0*60(?!\d);?|&(?:amp;)*#x0*3c(?![0-9a-f]);?"
     r"|\\+u003c|%(?:25)*3c|&(?:amp;)+lt;|\\+x3c|＜|=3c|\\+0?74"
+    # written after batch 10: a named entity without its ';' (HTML reads &ltprivate&gt),
+    # the 8-digit and braced escapes (Python \U0000003c, JS/Rust/Swift \u{3c}, Perl
+    # \x{3c}), JavaScript's old %u003c
+    r"|&(?:amp;)*lt(?![a-z0-9]*;)|\\+U0000003c|\\+[ux]\{0*3c\}|%u003c"
     r"|\\+u0026(?:#0*60(?!\d)|#x0*3c(?![0-9a-f])|lt);?)"  # an entity JSON-escaped (batch 9)
 )
 _GT = (
     r"(?:&(?:amp;)*#0*62(?!\d);?|&(?:amp;)*#x0*3e(?![0-9a-f]);?"
     r"|&(?:amp;)*gt;|>|\\+u003e|%(?:25)*3e|\\+x3e|＞|=3e|\\+0?76"
+    r"|&(?:amp;)*gt(?![a-z0-9]*;)|\\+U0000003e|\\+[ux]\{0*3e\}|%u003e"
     r"|\\+u0026(?:#0*62(?!\d)|#x0*3e(?![0-9a-f])|gt);?)"
 )
 _SLASH = (
     r"(?:/|&(?:amp;)*#0*47(?!\d);?|&(?:amp;)*#x0*2f(?![0-9a-f]);?"
-    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57|\\+u0026#(?:0*47(?!\d)|x0*2f(?![0-9a-f]));?)"
+    r"|\\+u002f|%(?:25)*2f|\\+/|=2f|\\+0?57|\\+u0026#(?:0*47(?!\d)|x0*2f(?![0-9a-f]));?"
+    r"|\\+U0000002f|\\+[ux]\{0*2f\}|%u002f)"
 )
 _PRIVATE_TAG = re.compile(
     r"<\s*(?P<close>\\?/)?\s*private\b(?![.\-])[^<>]{0,200}>"
@@ -171,6 +179,8 @@ _DESCRIBING = frozenset(
         "annotations", "labels", "description", "desc", "comment", "note", "notes", "title",
         "tag", "tags", "region", "zone", "project", "bucket", "table", "column", "owner",
         "engine", "engines", "ttl_days", "interval_days", "backend_type",
+        # who sends or receives it ($wgPasswordSender: an e-mail address; batch 11)
+        "sender", "recipient", "recipients", "address", "email", "mail", "from", "to",
     }
 )  # fmt: skip
 _COMPACT_SECRET = re.compile(
@@ -233,6 +243,14 @@ _REFERENCE = re.compile(
     # ENC[PKCS7,…] however it is wrapped
     r"|\$__[a-z]+\{[^}\n]*\}|\((?i:get-credential|read-host|get-secret|get-content)\b[^)]*\)?"
     r"|ENC\[(?:PKCS7|GPG),[\s\S]*"
+    # Written after batch 11: Symfony's %env(resolve:X)% / %env(file:X)%, LiteLLM's
+    # os.environ/X (an environment variable named in a config value)
+    r"|%env\([^)\n]*\)%|os\.environ/[A-Za-z_]\w*"
+    # Written after batch 11: a lookup written as a call (env(X), getenv("X"),
+    # secret('x'), vault("path"), file("…"), Terraform's var.x / local.x)
+    r"|(?i:env|getenv|secrets?|vault|file|lookup|var)\(\s*[\"']?[A-Za-z_][\w.:/\-]*[\"']?\s*\)"
+    # CloudFormation's short forms: !Ref Param, !GetAtt Res.Attr, !ImportValue X, !Sub '…'
+    r"|!(?:Ref|GetAtt|ImportValue|FindInMap|Sub)[ \t]+[^\n]*"
 )
 _IDENTIFIER_PATH = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_FOLLOWERS = frozenset("(),[|+*/%!?")
@@ -269,7 +287,9 @@ _LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$
 # Words that stand for a secret in examples and docs: YOUR_API_KEY, <token>, xxx, changeme,
 # REPLACE_ME, an env var's name, a PowerShell prompt, an ARN (names a secret, holds none).
 _PLACEHOLDER = re.compile(
-    r"(?i)(?:your|my)[_\-. ]?[\w\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
+    # your_password_here, YOUR_API_KEY, my-token: "your"/"my" and words that describe the
+    # slot; with a digit it is a password someone chose (mySecretPass123; after batch 11)
+    r"(?i)(?:your|my)[_\-. ]?[A-Za-z_\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
     r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
     r"\(?(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
@@ -284,11 +304,13 @@ _PLACEHOLDER = re.compile(
 _ELIDED = re.compile(r"(?i)(?<![a-z])(?:redacted|masked|elided|omitted|censored|hidden)(?![a-z])")
 _SEMICOLON_SPEC = re.compile(r"(?:[a-z]{1,3}=[^;=\s]*;[ \t]*)+[a-z]{1,3}=[^;=\s]*;?")
 _SECRET_OBJECT_NAME = re.compile(
+    # (maybe after a secret manager's path: buildkite/npm-token; written after batch 10)
+    r"(?:[a-z][\w.\-]*/)*(?:"
     r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:secret|secrets|creds|credentials|token|tokens|keys?)"
     # the name of a key or field that holds a password (postgres-password, db_password,
     # @repl_password, :new_pwd): where a secret lives, not the secret (written after batch 8)
     r"|[@:]?[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.]"
-    r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?)"
+    r"(?:password|passwd|pwd|passphrase|pass|secret|token|api[-_]?key|credentials?))"
 )
 _CALL_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(.*")
 _TIMESTAMP = re.compile(
@@ -322,6 +344,10 @@ _SASL_MECHANISM = re.compile(
     r"|ANONYMOUS|GS2-KRB5|XOAUTH"
 )
 _ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\]*")
+# Written after batches 10 and 11: the next option of a command (``set KEY --profile x``:
+# the value is prompted for), a chat channel (``ask in #qa-access``)
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.\-/]*)?")
+_CHANNEL = re.compile(r"#[a-z]{2,}(?:[\-_][a-z0-9]+)*")
 
 
 def is_placeholder(value: str) -> bool:
@@ -346,6 +372,8 @@ def is_placeholder(value: str) -> bool:
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
+    if _LONG_OPTION.fullmatch(stripped) or _CHANNEL.fullmatch(stripped):
+        return True  # --profile: the next option; #qa-access: where to ask
     if _CODE_RECEIVER.fullmatch(stripped):
         return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
@@ -470,6 +498,14 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             continue  # {{resolve:secretsmanager:…}}: inside a template's reference
         if text.endswith("${", 0, start) and text.startswith("?", hint.end()):
             continue  # ${DB_PASSWORD:?must be set}: a shell expansion's error message
+        if text.endswith("${", 0, start) and text[hint.end() : hint.end() + 1] in ("-", "=", "+"):
+            # ${APP_SECRET:-change-me}: a reference; its default is judged as a value
+            close = text.find("}", hint.end(), hint.end() + 200)
+            default = text[hint.end() + 1 : close] if close > 0 else ""
+            shaped = password_shaped(default, 6) or random_shaped(default)
+            if shaped and "\n" not in default and not is_placeholder(default):
+                yield _Assignment(start, end, hint.end() + 1, close)
+            continue
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
@@ -477,6 +513,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             yield _Assignment(start, end, *value)
 
 
+_MAILBOX = re.compile(r"[\w.+\-]+@(?:localhost|(?:[\w\-]+\.)+[A-Za-z]{2,})")
+_REFERENCE_TAGS = frozenset({"!vault", "!ref", "!getatt", "!importvalue", "!findinmap", "!sub"})
 _YAML_TAG = re.compile(r"(?:![\w!]*|&[A-Za-z_][\w\-]*)[ \t]+")  # a tag, an anchor (batch 9)
 # Keys that name a secret only weakly (auth: user): a plain word after them is prose.
 _WEAK_WORDS = frozenset({"auth", "sig", "signature", "dsn", "cred", "creds"})
@@ -495,8 +533,8 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         pos = text.index("(", pos) + 1
     tag = _YAML_TAG.match(text, pos)  # api_key: !ENV ${API_KEY}
     if tag is not None:
-        if tag.group().strip().lower() == "!vault":
-            return None  # Ansible Vault: encrypted, nothing to hide
+        if tag.group().strip().lower() in _REFERENCE_TAGS:
+            return None  # Ansible Vault: encrypted; CloudFormation's !Ref X: a reference
         pos = tag.end()
     if pos >= len(text):
         return None
@@ -525,12 +563,18 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         value = text[pos + 1 : close]
         if first == "`" and " " in value.strip():
             return None  # `pass show mail/bob`: a command whose output is the secret
-        return None if is_placeholder(value) else (pos + 1, close)
+        if is_placeholder(value) or _MAILBOX.fullmatch(value):
+            return None  # (an e-mail address names who, never what: apache@localhost)
+        return pos + 1, close
     if first in "|>" and op == ":":
         return _block_scalar(text, key_start, pos)
+    if _filled_slot(text, pos, files=False):
+        return None  # password: %env(DB_PASSWORD)% host:443: a reference fills the value
     token = _UNQUOTED.match(text, pos)
     if token is None:
         return None
+    if is_placeholder(token.group()):
+        return None  # sk_test_...: a prefix and an ellipsis (before "." is stripped)
     value = token.group().rstrip(":.")
     token_end = token.start() + len(value)
     if value.lower() in sr.AUTH_SCHEMES:  # Authorization: Bearer …: the header rules take it
@@ -539,6 +583,14 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         return None  # Authorization: Nimbly <token>: a scheme before a placeholder
     if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
         return None
+    if _MAILBOX.fullmatch(value):
+        return None
+    if _before_placeholder(text, token_end):
+        return None  # Authorization: PVEAPIToken=user@pve!id=<secret>: a template
+    if _PLAIN_URL.fullmatch(value) and not any(
+        random_shaped(piece, 12) for piece in re.split(r"[/?&=:.,]", value)
+    ):
+        return None  # MAILER_DSN=smtp://localhost:1025: a URL with no credential in it
     key = text[key_start : text.find(value, key_start)]
     if op in (":", "=") and _PLAIN_WORD.fullmatch(value) and _weak_key(key):
         return None  # auth: user, sig=verified: a word, not a signature
@@ -760,15 +812,12 @@ class _RuleSet:
     # The word lists of the layers (``_LAYER_WORDS``), each as the mask bits of its words:
     # they are searched with the folded gates, so "does one of these words occur in the
     # lowercase text" is a bit test instead of one ``in`` per word.
-    words: dict[tuple[str, ...], int]
+    words: dict[int, int]  # by the id of the word list (a module constant): no tuple hash
     # Of each rule with gates (by id): its gates, as (automaton, pattern index).
     gates_of: dict[int, tuple[tuple[str, int], ...]]
     # Of each rule whose matches begin with one of a few strings (``prescan.start_words``,
     # by id): the automaton those strings are found with, and their pattern indexes.
     starts_of: dict[int, tuple[str, frozenset[int]]]
-    # ``words`` by the list's identity: a tuple's hash is computed afresh on every lookup
-    # (over all its words), an id's is not.
-    word_bits: dict[int, int]
     # The pattern indexes of the words of a list (by identity) in the folded automaton.
     word_ids: dict[int, frozenset[int]]
 
@@ -899,13 +948,13 @@ def _rule_set() -> _RuleSet:
     for hint in _KEY_HINTS:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
-    groups: dict[tuple[str, ...], int] = {}
+    groups: dict[int, int] = {}
     for group in (*_LAYER_WORDS, *_GATE_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
                 folded[word] = folded.get(word, 0) | word_bit[word]
-            groups[group] = groups.get(group, 0) | word_bit[word]
+            groups[id(group)] = groups.get(id(group), 0) | word_bit[word]
     gates_of: dict[int, list[tuple[str, int]]] = {}
     for tag, table in (("folded", folded), ("cased", cased)):
         for index, bits in enumerate(table.values()):
@@ -933,7 +982,6 @@ def _rule_set() -> _RuleSet:
         groups,
         {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
         starts_of,
-        {id(group): bits for group, bits in groups.items()},
         {
             id(group): frozenset(index for index, word in enumerate(folded) if word in group)
             for group in (*_LAYER_WORDS, *_GATE_WORDS)
@@ -1158,8 +1206,7 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     the text's gate mask, a bit test; without one (``gated=False``), searched."""
     if mask is None:
         return any(word in low for word in words)
-    bits = _rule_set().word_bits.get(id(words))
-    return bool(mask & (_rule_set().words[words] if bits is None else bits))
+    return bool(mask & _rule_set().words[id(words)])
 
 
 @lru_cache(maxsize=1024)
@@ -1217,6 +1264,19 @@ def _public_certificate(text: str, match: re.Match[str]) -> bool:
     return "PRIVATE KEY" not in text[match.end() : match.end() + 200]
 
 
+_FILE_VALUE = re.compile(r"(?:~|\.{1,2})?/[\w.\-/]+\.[A-Za-z][A-Za-z0-9]{0,4}")
+_ANGLE_PLACEHOLDER = re.compile(r"<[A-Za-z][\w .\-]{0,40}>")
+_PLAIN_URL = re.compile(r"[a-z][a-z0-9+.\-]*://[^\s@'\"]+")
+_TOKEN_REST = re.compile(r"[^\s'\"<>]*")
+
+
+def _before_placeholder(text: str, end: int) -> bool:
+    """Does a ``<placeholder>`` continue the value that ends at ``end`` (a template: what
+    stands before the placeholder names the secret, the placeholder stands for it)?"""
+    end = _TOKEN_REST.match(text, end).end()  # type: ignore[union-attr]
+    return text.startswith("<", end) and _ANGLE_PLACEHOLDER.match(text, end) is not None
+
+
 def _rule_spans(
     text: str, rule: sr.Rule, starts: _Found | None = None
 ) -> Iterator[tuple[int, int]]:
@@ -1232,6 +1292,8 @@ def _rule_spans(
         if "s" in groups:
             if match.group("s") is None or is_placeholder(match.group("s")):
                 continue
+            if _FILE_VALUE.fullmatch(match.group("s")) or _before_placeholder(text, match.end("s")):
+                continue  # key_file = /etc/gcs/sa.json; PVEAPIToken=user@pve!id=<secret>
             if rule.name in ("cookie", "curl-cookie"):
                 yield from _cookie_spans(match)
             else:
@@ -1249,12 +1311,33 @@ def _rule_spans(
 
 def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
     """The values of the cookies in a header (``theme=dark`` and attributes stay)."""
-    offset = match.start("s")
-    for pair in sr.COOKIE_PAIR.finditer(match.group("s")):
+    yield from _cookie_values(match.group("s"), match.start("s"))
+
+
+_COOKIE_PIECE = re.compile(r"[A-Za-z0-9]+")
+
+
+def _readable_cookie(value: str) -> bool:
+    """Written after batches 10 and 11: a cookie whose value a person can read holds no
+    session. Its pieces (between any other characters, ``%xx`` decoded) are each a word
+    of letters, a number (a timestamp, a counter, an analytics id like ``GA1.1.2043.17``)
+    or at most three characters: ``WP%20Cookie%20check``, ``c%3Den-US%7Cuic%3Den-US``,
+    ``1765000000``. A session mixes letters and digits in one run, or is a long run."""
+    pieces = _COOKIE_PIECE.findall(unquote(value))
+    return bool(pieces) and all(
+        len(piece) <= 3
+        or (piece.isalpha() and len(piece) <= 15)
+        or (piece.isdigit() and len(piece) <= 13)
+        for piece in pieces
+    )
+
+
+def _cookie_values(header: str, offset: int) -> Iterator[tuple[int, int]]:
+    for pair in sr.COOKIE_PAIR.finditer(header):
         name, value = pair.group("name").lower(), pair.group("s")
         if name in sr.COOKIE_ATTRIBUTES or not value:
             continue
-        if _PLAIN_WORD.fullmatch(value.rstrip(")];,.")):
+        if _PLAIN_WORD.fullmatch(value.rstrip(")];,.")) or _readable_cookie(value):
             continue  # consent=accepted, theme=dark: a word, not a session
         if len(value) >= 8 or any(c.isdigit() for c in value):
             yield offset + pair.start("s"), offset + pair.end("s")
@@ -1267,7 +1350,8 @@ def _library_group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
     prefixes (``(ghp|gho)_...``); a short group is a prefix, so the whole match is taken.
     """
     found = [i for i in range(1, (match.re.groups or 0) + 1) if match.group(i)]
-    spans = [match.span(i) for i in found if not _REFERENCE.fullmatch(match.group(i))]
+    # ://user:password@, ://<api_key>:<api_secret>@: a placeholder in a credential slot
+    spans = [match.span(i) for i in found if not is_placeholder(match.group(i))]
     if found and not spans:
         return []  # ://<api_key>:<api_secret>@: placeholders in a URL's credential slots
     if spans and max(end - start for start, end in spans) >= 8:
@@ -1282,11 +1366,13 @@ def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
     for block in sr.K8S_DATA_BLOCK.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_VALUE.finditer(block.group("body")):
-            yield offset + value.start("s"), offset + value.end("s")
+            if not is_placeholder(value.group("s")):  # JWT_SECRET: "REPLACE_ME"
+                yield offset + value.start("s"), offset + value.end("s")
     for block in sr.K8S_DATA_JSON.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_JSON_VALUE.finditer(block.group("body")):
-            yield offset + value.start("s"), offset + value.end("s")
+            if not is_placeholder(value.group("s")):
+                yield offset + value.start("s"), offset + value.end("s")
 
 
 # -- detection that needs no vendor: credential context, value shape, joins -----------
@@ -1343,7 +1429,14 @@ _IMAGE_REF = re.compile(
     r"[a-z0-9.\-]+\.[a-z]{2,}(?::\d+)?/[\w.\-/]+(?::[\w.\-]+|@sha256:[0-9a-f]{64})?"
 )
 _ISSUE_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
-_HOST_PORT = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:\d{1,5}|localhost:\d{1,5}")
+# a host and its port in any notation: host:443, SQL Server's host,1433 and tcp:host,1433
+_HOST_PORT = re.compile(
+    r"(?:(?:tcp|np|lpc|udp):)?(?:(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*|localhost)[:,]\d{1,5}"
+)
+# what follows a URL's credentials: @host:port/database, or the port and database alone
+_HOST_PORT_PATH = re.compile(
+    r"@?(?:(?:[a-z0-9\-]+\.)+[a-z][a-z0-9\-]*:|localhost:)?\d{1,5}/[\w.\-]*"
+)
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
@@ -1353,8 +1446,8 @@ def _value_like(value: str) -> bool:
         return False
     if value[:9].lower().startswith(("http%3a%2f", "https%3a%2", "%2f")):
         return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
-    if _HOST_PORT.fullmatch(value):
-        return False  # api.corp.internal:443, db-1.prod:5432: where, not what
+    if _HOST_PORT.fullmatch(value) or _HOST_PORT_PATH.fullmatch(value):
+        return False  # api.corp.internal:443, db-1.prod:5432, @localhost:5432/app: where
     if _ISSUE_KEY.fullmatch(value):
         return False  # OPS-4821, JIRA-112: a ticket ("see ticket OPS-4821")
     if _PUBLIC_HEX.fullmatch(value) or _IMAGE_REF.fullmatch(value):
@@ -1467,11 +1560,15 @@ _KEY_FILE = re.compile(
 _SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
 
 
-def _filled_slot(window: str, at: int) -> bool:
+def _filled_slot(window: str, at: int, files: bool = True) -> bool:
     """Does a variable reference or a placeholder stand first after a context word
-    (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``<token>``)?"""
+    (``$API_KEY``, ``${{ secrets.X }}``, ``$env:X``, ``%X%``, ``%env(X)%``,
+    ``os.environ/X``, ``<token>``)? Every layer that lets a reference fill a credential's
+    value asks this, so each knows every reference form of ``_REFERENCE``. ``files``: a
+    key file's name fills it too (a flag's argument)."""
     ref = _ANGLE_OR_REF.match(window, at) or _REFERENCE.match(window, at)
-    ref = ref or _KEY_FILE.match(window, at)  # --key cosign.pub IMAGE: a file fills it
+    if ref is None and files:
+        ref = _KEY_FILE.match(window, at)  # --key cosign.pub IMAGE: a file fills it
     if ref is None:
         return False
     end = ref.end()
@@ -1787,6 +1884,12 @@ _USER_THEN_PASSWORD = WordScan(
         r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
     )
 )
+# a login sub-command or option with a user and a password after it (steamcmd +login,
+# an FTP client's user, a game/VPN console's logon; written after batch 10)
+_LOGIN_USER_PASSWORD = re.compile(
+    r"(?:login|logon|signin)[ \t]+[^\s'\"\-+/][^\s'\"]*[ \t]+(?P<s>[^\s'\"|;&+]+)"
+)
+_LOGIN_WORDS = ("login", "logon", "signin")
 _USER_COMMANDS = (
     "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
     "user_add", "user-add", "change_password", "change-password", "changepassword",
@@ -1947,6 +2050,16 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
         for m in _USER_THEN_PASSWORD.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
+    if len(low) == len(text) and _any_word(low, _LOGIN_WORDS, mask):
+        for word in _LOGIN_WORDS:
+            at = low.find(word)
+            while at >= 0:
+                before = low[at - 1 : at]
+                inside = bool(before) and (before.isalnum() or before in "_-")
+                login = None if inside else _LOGIN_USER_PASSWORD.match(low, at)
+                if login is not None and password_shaped(text[slice(*login.span("s"))], 6):
+                    yield login.span("s")
+                at = low.find(word, at + len(word))
     if "|" in text and ("echo" in text or "printf" in text):
         for line_match in re.finditer(r"[^\n]+", text):
             line = line_match.group()
@@ -2533,7 +2646,7 @@ def _context_free_spans(
         yield from (m.span("s") for m in _BINDING.finditer(text) if password_shaped(m.group("s")))
     if len(low) != len(text):
         return  # (positions in ``low`` are the text's only when lowering kept the length)
-    if mask is not None and not _any_word(low, _FREE_ALL, mask):
+    if mask is not None and not mask & _rule_set().words[id(_FREE_ALL)]:
         return
     kinds: Mapping[int, int] | list[int]
     if anchors is None:
@@ -2620,6 +2733,7 @@ _NAME_VALUE = WordScan(
         r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
     )
 )
+_SESSION_NAME = re.compile(r"sess|\bsid\b|csrf|xsrf|remember|jwt|auth")
 _RESULT_ATTRIBUTE = re.compile(
     r"\"(?:result|bcrypt_hash|private_key_pem)\"\s*:\s*\"(?P<s>[^\"]+)\""
 )
@@ -2655,6 +2769,15 @@ _FOREIGN_WORDS = (
     "fjalekalim", "лозинка", "парола", "գաղտնաբառ", "პაროლი", "құпия сөз", "нууц үг",
     "የይለፍ ቃል", "پاس ورڈ", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్‌వర్డ్", "ಪಾಸ್‌ವರ್ಡ್",
     "പാസ്‌വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "මුරපදය", "iphasiwedi", "kalmar sirri", "passwuert",
+    # written after batch 11: the Turkic languages (az, uz, tk, ky, tt, ba; their stems
+    # take suffixes: şifrəsi, paroli, parolingiz), be, tg, ps, ku, and the languages of
+    # South-East Asia and Africa with many speakers the list lacked (km, lo, my, jv, su,
+    # yo, ig, rw, so, mg, ht), vi/ko/ja/hi/mr variants
+    "şifrə", "sifrə", "parol", "açar söz", "acar soz", "сырсөз", "серсүз", "гасло", "рамз",
+    "гузарвожа", "پټنوم", "şîfre", "borînpeyv", "ពាក្យសម្ងាត់", "ລະຫັດຜ່ານ", "စကားဝှက်",
+    "tembung sandhi", "kecap sandi", "ọrọ igbaniwọle", "oro igbaniwole", "okwuntughe",
+    "ijambo ry'ibanga", "ijambobanga", "erayga sirta", "furaha sirta", "tenimiafina",
+    "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2718,7 +2841,7 @@ def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 # Key/value records of line-oriented formats: svn's auth cache (K n / key / V n / value).
-_KV_RECORD = re.compile(r"(?m)^K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
+_KV_RECORD = re.compile(r"(?m)(?:^|(?<=[ \t]))K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
 # user:password after a short flag or a sub-command (ab -A, addauth digest, register =>).
 _FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
     re.compile(
@@ -2856,7 +2979,13 @@ def _name_value_spans(text: str, low: str, mask: int | None = None) -> Iterator[
             value = m.group("s").strip()
             if is_placeholder(value) or "{{" in value:
                 continue
+            if m.group("key").lower() in ("cookie", "set-cookie"):  # a HAR's header
+                yield from _cookie_values(m.group("s"), m.start("s"))
+                continue
             if _env_key(m.group("key")) or random_shaped(value) or _vendor_token(value):
+                yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
+            elif _SESSION_NAME.search(m.group("key").lower()) and password_shaped(value, 16):
+                # {'name': 'sessionid', 'value': …}: a session cookie set by code (batch 10)
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
 
 
@@ -2911,7 +3040,7 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
             if low[start].isascii() and (
                 (start and low[start - 1].isalpha())
-                or (low[end : end + 1].isalpha() and end - start < 6)
+                or (low[end : end + 1].isalpha() and end - start < 5)
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
             limit = text.find("\n", end, end + 80)
@@ -3026,10 +3155,41 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
 
 # The word lists of the layers whose "one of these occurs in the lowercase text" is read
 # from the gate mask (``_any_word``): every list a layer passes to ``_any_word``.
+# The gates of the layers written after batch 11 (found in the one gate pass).
+_MOVE_GATES = ("move '", 'move "', "put '", 'put "', "store '", 'store "', "copy '", 'copy "',
+                " to '", ' to "')  # fmt: skip
+_TYPED_GATES = (
+    "send,", "sendinput", "sendraw", "sendplay", "sendevent", "sendtext", "keystroke",
+    "xdotool", "typewrite(", "keys(", "keys (", ".fill(", ".type(", "setvalue(",
+    "input password", "input text", "sequentially(",
+)  # fmt: skip
+_OUTPUT_GATES = (
+    "pass", "secret", "token", "cred", "auth", "key", "pin", "otp", "wallet", "private",
+    "seed", "mnemonic",
+)  # fmt: skip
+_PAIR_GATES = ("cred", "login", "log in", "sign in", "signin", "password", "passwd", "pw", "auth")
+_FOR_KEY_GATES = ("forkey", "withkey", "foraccount", "key:", "account:")
+_JOIN_GATES = (
+    *(q + op for q in "\"'" for op in ("+", " +", "||", " ||", "..", " .", " &", " ~", " <>")),
+    "join", "concat", "paste", "implode", "strcat", "str_c", "@(",
+)  # fmt: skip
+_PIPE_GATES = ("echo", "printf", "write-output")
+_KEY_GATES = ("key", "psk", "secret", "pass")
+_SQL_GATES = ("password",)
+_AFTER_11_GATES = tuple(
+    dict.fromkeys(
+        (
+            *_MOVE_GATES, *_TYPED_GATES, *_OUTPUT_GATES, *_PAIR_GATES, *_FOR_KEY_GATES,
+            *_JOIN_GATES, *_PIPE_GATES, *_KEY_GATES, *_SQL_GATES,
+        )
+    )
+)  # fmt: skip
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
-    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS,
+    _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _MOVE_GATES, _TYPED_GATES, _OUTPUT_GATES,
+    _PAIR_GATES, _FOR_KEY_GATES, _JOIN_GATES, _PIPE_GATES, _KEY_GATES, _SQL_GATES,
+    _AFTER_11_GATES, _LOGIN_WORDS,
 )  # fmt: skip
 
 
@@ -3250,6 +3410,14 @@ def _weak_key_layer(
     return ()
 
 
+def _after_11_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    if len(low) == len(text):
+        return _after_11_spans(text, low, mask)
+    return ()
+
+
 def _table_layer(
     text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
@@ -3292,6 +3460,7 @@ _GENERIC_LAYERS: tuple[tuple[tuple[str, ...], _Layer], ...] = (
     ((), _context_free_layer),
     *((words, _format_part(part)) for words, part in _FORMAT_PARTS),
     (_WEAK_KEY_WORDS, _weak_key_layer),
+    (_AFTER_11_GATES, _after_11_layer),
     ((), _table_layer),
 )
 # Found with the gates too, as the lists of ``_LAYER_WORDS`` are.
@@ -3301,7 +3470,7 @@ _GATE_WORDS = tuple(words for words, _ in _GENERIC_LAYERS if words)
 @cache
 def _layer_bits() -> int:
     """The mask bits of every layer's words."""
-    word_bits = _rule_set().word_bits
+    word_bits = _rule_set().words
     bits = 0
     for words, _ in _GENERIC_LAYERS:
         if words:
@@ -3312,7 +3481,7 @@ def _layer_bits() -> int:
 @lru_cache(maxsize=1024)
 def _layers_of(bits: int) -> tuple[_Layer, ...]:
     """The layers a text whose words have these mask bits runs (few sets recur)."""
-    word_bits = _rule_set().word_bits
+    word_bits = _rule_set().words
     return tuple(
         layer for words, layer in _GENERIC_LAYERS if not words or bits & word_bits[id(words)]
     )
@@ -3333,6 +3502,410 @@ def _generic_spans(
     for layer in _layers_of(mask & _layer_bits()):
         spans.extend(layer(text, low, hinted, mask, places))
     return spans
+
+
+def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    """The layers written after batches 10 and 11, each behind its gate words."""
+    if _any_word(low, _PIPE_GATES, mask) and "|" in text:
+        yield from _piped_value_spans(text)
+    if _any_word(low, _KEY_GATES, mask):
+        yield from _uuid_key_spans(text, low)
+        yield from _bare_key_spans(text)
+    if _any_word(low, _SQL_GATES, mask):
+        yield from _sql_password_spans(text, low)
+    if _any_word(low, _OUTPUT_GATES, mask):
+        yield from _grouped_key_spans(text, low)
+        if "\n" in text:
+            yield from _command_output_spans(text)
+    if _any_word(low, _PAIR_GATES, mask):
+        yield from _prose_pair_spans(text)
+    if _any_word(low, _JOIN_GATES, mask):
+        yield from _joined_literal_spans(text, low)
+    if _any_word(low, _FOR_KEY_GATES, mask):
+        yield from _for_key_spans(text)
+    if _any_word(low, _MOVE_GATES, mask) or _any_word(low, _TYPED_GATES, mask):
+        yield from _moved_and_typed_spans(text, low, mask)
+
+
+# -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
+
+# A value printed into a command that reads a secret from its input: docker/podman
+# secret create, gh/wrangler secret set/put, kubectl create secret, passwd --stdin,
+# chpasswd, docker login --password-stdin, vault kv put … -: every argument of the
+# echo/printf (a printf's format is skipped: it has a % directive).
+_PRINT_PIPE = re.compile(
+    r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
+    re.IGNORECASE,
+)
+_PIPE_READER = re.compile(
+    r"(?i)secret|passw|passphrase|token|cred|login|stdin|kinit|chpasswd|\bkey\b"
+)
+_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?P<c>[^\s'\"]+)")
+
+
+def _piped_value_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PRINT_PIPE.finditer(text):
+        if not _PIPE_READER.search(m.group("cmd")):
+            continue
+        offset = m.start("args")
+        for arg in _ARG.finditer(m.group("args")):
+            group = "a" if arg.group("a") else "b" if arg.group("b") else "c"
+            value = arg.group(group)
+            if value.startswith("-") or "%" in value or "$" in value:
+                continue  # a flag, a format, a variable
+            if password_shaped(value, 6) or random_shaped(value):
+                yield offset + arg.start(group), offset + arg.end(group)
+
+
+# A UUID is an id, unless a name that ends in "key" names it as a credential
+# (CYPRESS_RECORD_KEY: <uuid>, --record-key <uuid>, licenseKey: <uuid>): then it is the
+# key. Names of data-structure keys (partition, sort, idempotency …) stay ids.
+_KEY_BEFORE_UUID = re.compile(
+    r"(?:^|[^\w\-.])(?P<key>-{0,2}[A-Za-z][\w.\-]{0,60})[\"']?[ \t]*(?:[:=][ \t]*|[ \t]+)[\"']?\Z"
+)
+_UUID_REACH = 8 + 36  # ("key", then a quote, ":" or "=", spaces, or a flag's "-"s)
+_DATA_KEYS = frozenset(
+    {
+        "partition", "sort", "range", "hash", "primary", "foreign", "row", "cache", "idempotency",
+        "dedup", "dedupe", "deduplication", "correlation", "request", "routing", "shard",
+        "lookup", "object", "map", "message", "composite", "unique", "index", "natural",
+        "surrogate", "public", "pub", "kid", "key",
+    }
+)  # fmt: skip
+
+
+def _uuid_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    at = low.find("key")
+    while at >= 0:  # a UUID within a few characters after each "key"
+        m = _UUID.search(text, at + 3, at + 3 + _UUID_REACH)
+        at = low.find("key", at + 3)
+        if m is None:
+            continue
+        start = m.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "-_/.@"):
+            continue
+        if m.end() < len(text) and (text[m.end()].isalnum() or text[m.end()] in "-_/"):
+            continue
+        before = _KEY_BEFORE_UUID.search(text, max(0, start - 80), start)
+        if before is None:
+            continue
+        words = [w.lower() for w in _KEY_WORD.findall(before.group("key"))]
+        if len(words) >= 2 and words[-1] == "key" and words[-2] not in _DATA_KEYS:
+            yield m.span()
+        elif words == ["key"] and before.group("key").startswith("--"):
+            yield m.span()  # cypress run --record --key <uuid>
+
+
+# SQL that sets a password: every quoted literal after PASSWORD up to the statement's
+# end (ALTER CURRENT USER SET PASSWORD FROM 'old' TO 'new', SET PASSWORD FOR … = '…',
+# INSERT INTO users (name, password) VALUES ('app', '…'), 'a' || 'b').
+_WORD_CHAR = re.compile(r"\w")
+_SQL_VERB = re.compile(
+    r"\b(?:alter|create|set|insert|update|replace|grant|call|exec|execute|upsert|merge)\b"
+)
+_SQL_LITERAL = re.compile(r"'(?P<s>(?:[^'\s\\]|'')+)'|\"(?P<d>[^\"\s\\]+)\"")
+
+
+def _sql_password_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    at = low.find("password")
+    while at >= 0:
+        statement = max(low.rfind(";", 0, at), low.rfind("\n", 0, at), at - 200) + 1
+        word_start, word_end = at, at + len("password")
+        at = low.find("password", word_end)
+        if _WORD_CHAR.fullmatch(low[word_end : word_end + 1] or " ") or (
+            word_start and _WORD_CHAR.fullmatch(low[word_start - 1])
+        ):
+            continue  # (not the word PASSWORD)
+        if not _SQL_VERB.search(low, statement, word_end):
+            continue  # (no statement that sets one)
+        stop = low.find(";", word_end, word_end + 400)
+        line_end = low.find("\n", word_end, word_end + 400)
+        ends = [e for e in (stop, line_end) if e >= 0]
+        rest_end = min(ends) if ends else min(len(text), word_end + 400)
+        offset = word_end
+        for lit in _SQL_LITERAL.finditer(text[word_end:rest_end]):
+            group = "s" if lit.group("s") is not None else "d"
+            value = lit.group(group)
+            if password_shaped(value, 6) and not is_placeholder(value):
+                yield offset + lit.start(group), offset + lit.end(group)
+
+
+# A command that prints a secret, and its output: the next line alone is the secret
+# (security find-generic-password -w, secret-tool lookup, pass show, op read,
+# gh auth token, vault kv get -field=…, headscale preauthkeys create, kubectl get
+# secret … | base64 -d); a line of prose that ends with a credential word and ":".
+_LONE_LINE = re.compile(r"\n[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
+_PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
+_PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
+_OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
+_OUTPUT_WORD = re.compile(
+    r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic"
+)
+
+
+def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LONE_LINE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line = text[line_start : m.start()].rstrip("\r")
+        if len(line) > 300 or not _OUTPUT_WORD.search(line):
+            continue
+        command = _PROMPT.match(line) is not None or _PROMPT_INSIDE.search(line) is not None
+        label = (
+            line.rstrip().endswith(":")
+            and len(line.split()) <= 8
+            and not any(c in line for c in "(){}=;")
+        )
+        if not (command or label):
+            continue
+        value = m.group("s").strip("\"'`")
+        if any(c in value for c in "(){}<>[]") or value.startswith(("$", "#", "%", "-")):
+            continue  # code, markup, a variable, a flag
+        if _UUID.fullmatch(value):
+            continue
+        if _OUTPUT_ASSIGNMENT.match(value):
+            continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
+        if is_placeholder(value) or _public_pem_base64(value):
+            continue
+        if password_shaped(value, 8) or random_shaped(value):
+            start = m.start("s") + m.group("s").find(value)
+            yield start, start + len(value)
+
+
+# user:password in prose where the line names a credential ("creds for the grafana box
+# (admin:JOlw…)", "login with deploy:Kq7…"); password_shaped judges the value.
+_PAIR_VALUE = re.compile(
+    r":(?P<s>[A-Za-z0-9][^\s'\"():,;/\\*=<>{}\[\]`]{7,79})(?=[)'\"\s,;]|\.(?:\s|\Z)|\Z)"
+)
+_UPPER_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+_PAIR_USER = re.compile(r"[A-Za-z][\w\-]{0,30}\Z")
+_PAIR_CONTEXT = re.compile(
+    r"(?i)\b(?:creds?|credentials?|logins?|log ?in|sign ?in|passwords?|passwd|pw|basic ?auth)\b"
+)
+_NOT_USERS = frozenset({"http", "https", "ftp", "ssh", "tcp", "udp", "file", "mailto", "localhost"})
+
+
+def _prose_pair_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PAIR_VALUE.finditer(text):
+        at = m.start()
+        user = _PAIR_USER.search(text, max(0, at - 31), at)
+        if user is None or user.group().lower() in _NOT_USERS:
+            continue
+        if user.start() and not (text[user.start() - 1].isspace() or text[user.start() - 1] == "("):
+            continue  # (in prose: "ed25519:…" in a JSON value is a key's type and data)
+        value = m.group("s").rstrip(".")
+        if not password_shaped(value, 8) or _UPPER_NAME.fullmatch(value):
+            continue  # (env:AA_AAAA0, %env(resolve:DB_PASS)%: a variable's name)
+        if _REFERENCE.fullmatch(text, user.start(), m.start("s") + len(value)):
+            continue
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        if _PAIR_CONTEXT.search(text, line_start, line_end if line_end >= 0 else len(text)):
+            yield m.start("s"), m.start("s") + len(value)
+
+
+# A secret split into string literals that a call or an operator joins: Python's
+# "".join([...]), C#'s string.Concat(...), Rust's concat!(...), R's paste0(...),
+# PHP's implode, SQL's CONCAT / ||, PowerShell's @(...) -join '', or literals joined
+# by + . .. & || ~ <> on one line or several. The joined value is judged; each piece is
+# taken.
+_JOIN_CALL = re.compile(
+    r"(?i)(?:\.join|concat!?|concat_ws|paste0?|implode|strcat|str_c|stringjoin|join-string"
+    r"|string\.join|\bjoin)\s*\(\s*(?:[\"'][^\"'\n]{0,3}[\"']\s*,\s*)?[\[({]?"
+    r"|@\(\s*(?=['\"])"
+)
+_JOIN_PIECE = re.compile(
+    r"[ \t\r\n]*(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[A-Za-z0-9_+/=.\-!*#$%@^~]{1,120})(?P=q)"
+)
+_JOIN_SEP = re.compile(r"[ \t\r\n]*(?:,|\+|\|\||\.\.|\.|&|~|<>|\+\+|\^)[ \t]*(?:_[ \t]*)?")
+_QUOTE_OPERATOR = re.compile(r"[\"'][ \t]*(?:\+\+|\+|\|\||\.\.|\.|&|~|<>)[ \t\r\n]*[\"']")
+_LIST_OPEN = re.compile(r"[\[(][ \t\r\n]*(?=[\"'])")
+_JOIN_AFTER = re.compile(
+    r"[ \t\r\n]*,?[ \t\r\n]*[)\]][ \t]*(?:\.(?:join\w*|mkString|concat)|-join)"
+)
+_JOIN_CALL_WORDS = ("join", "concat", "paste", "implode", "strcat", "str_c", "@(")
+
+
+def _literal_run(text: str, at: int) -> list[tuple[int, int]]:
+    pieces: list[tuple[int, int]] = []
+    pos = at
+    while len(pieces) < 12:
+        piece = _JOIN_PIECE.match(text, pos)
+        if piece is None:
+            break
+        pieces.append(piece.span("s"))
+        sep = _JOIN_SEP.match(text, piece.end())
+        if sep is None:
+            break
+        pos = sep.end()
+    return pieces
+
+
+def _joined_literal_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    starts: list[int] = []
+    if any(word in low for word in _JOIN_CALL_WORDS):
+        starts.extend(m.end() for m in _JOIN_CALL.finditer(text))
+        # a list joined after it: listOf(…).joinToString(""), ["…"].join(""), mkString
+        for m in _LIST_OPEN.finditer(text):
+            pieces = _literal_run(text, m.end())
+            if len(pieces) >= 2 and _JOIN_AFTER.match(text, pieces[-1][1] + 1):
+                starts.append(m.end())
+    for m in _QUOTE_OPERATOR.finditer(text):
+        quote = text[m.start()]
+        opening = text.rfind(quote, max(0, m.start() - 121), m.start())
+        if opening >= 0 and _JOIN_PIECE.fullmatch(text, opening, m.start() + 1):
+            starts.append(opening)
+    seen = -1
+    for at in sorted(set(starts)):
+        if at <= seen:
+            continue
+        pieces = _literal_run(text, at)
+        if len(pieces) < 2:
+            continue
+        seen = pieces[-1][1]
+        value = "".join(text[s:e] for s, e in pieces)
+        if len(value) < 16:
+            continue
+        if random_shaped(value, 16) or _vendor_token(value):
+            yield from pieces
+
+
+# A value moved into a name that holds a secret, the name after the value (COBOL's MOVE
+# 'x' TO WS-DB-PASSWORD, PUT/INTO) or in words (AppleScript/HyperTalk's set thePassword
+# to "x", Smalltalk-like "store x into password").
+_MOVE_TO = re.compile(
+    r"(?i)\b(?:move|put|store|copy)[ \t]+(?P<q>['\"])(?P<s>[^'\"\n]{3,120})(?P=q)[ \t]+"
+    r"(?:to|into|in)[ \t]+(?P<key>[\w.\-:]{2,80})"
+    r"|\bset[ \t]+(?:the[ \t]+)?(?P<key2>[\w.\-]{2,80})[ \t]+to[ \t]+"
+    r"(?P<q2>['\"])(?P<s2>[^'\"\n]{3,120})(?P=q2)"
+)
+# Text an automation types into a window or a page: AutoHotkey's Send/SendInput,
+# AppleScript's keystroke, xdotool type, pyautogui.write/typewrite, Selenium's
+# send_keys, Playwright's fill/type, WebdriverIO's setValue, Robot's Input Password:
+# a password's shape there is a password typed (written after batch 10).
+_TYPED = re.compile(
+    r"(?im)(?:^[ \t]*(?:send(?:input|raw|play|event|text)?)[ \t]*,?[ \t]*"
+    r"(?P<s>[^\s{},;]+)"
+    r"|(?:\b(?:keystroke|xdotool[ \t]+type(?:[ \t]+--?[\w\-]+(?:[ \t]+\d+)?)*"
+    r"|input[ \t]+password|input[ \t]+text)[ \t]+"
+    r"|(?:\btypewrite|\bsend_keys|\bsendKeys|\btype_keys|\bpress_sequentially|\bpressSequentially"
+    r"|\bsetValue|\.fill|\.type)[ \t]*\()"
+    r"(?P<args>[^\n)]{1,200}))"
+)
+_TYPED_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?<=[ \t])(?P<c>[^\s'\",()]+)")
+
+
+def _moved_and_typed_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _MOVE_GATES, mask):
+        for m in _MOVE_TO.finditer(text):
+            group, key = ("s", m.group("key")) if m.group("s") else ("s2", m.group("key2"))
+            value = m.group(group)
+            secret = is_secret_key(key.replace("-", "_")) and password_shaped(value, 6)
+            if secret and not is_placeholder(value):
+                yield m.span(group)
+    if not _any_word(low, _TYPED_GATES, mask):
+        return
+    for m in _TYPED.finditer(text):
+        if m.group("s") is not None:
+            candidates = [(m.start("s"), m.group("s"))]
+        else:
+            offset = m.start("args")
+            candidates = []
+            for arg in _TYPED_ARG.finditer(m.group("args")):
+                group = "a" if arg.group("a") else "b" if arg.group("b") else "c"
+                candidates.append((offset + arg.start(group), arg.group(group)))
+        for start, value in candidates:
+            if value[:1] in "#.[/" or _EMAIL.fullmatch(value) or is_placeholder(value):
+                continue  # a selector, an e-mail address
+            if password_shaped(value, 8) and any(c.isdigit() for c in value):
+                yield start, start + len(value)
+
+
+# A line that is only a key named "key" (or a Wi-Fi/VPN pre-shared key's name) and its
+# value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
+# "key …" line. The value must be shaped like a password (written after batch 10).
+_BARE_KEY_LINE = re.compile(
+    r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
+    r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
+    r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+)
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*\Z")
+_NOT_SECRET_KEY_WORDS = _DATA_KEYS | {"host", "gpg", "pgp", "verify", "verification"}
+
+
+def _bare_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BARE_KEY_LINE.finditer(text):
+        if m.start() and text[m.start() - 1] not in " \t\n":
+            continue  # (the word alone: at a line's start or after a space)
+        before = _LAST_WORD.search(text, max(0, m.start() - 40), m.start())
+        if before is not None and before.group(1).lower() in _NOT_SECRET_KEY_WORDS:
+            continue  # public key: age1…, cache key: node-modules-…: public, an id
+        value = m.group("s")
+        if is_placeholder(value) or _UUID.fullmatch(value) or _KEY_FILE.match(value):
+            continue  # (a key file's name: pub1.pub)
+        if password_shaped(value, 10) and any(c.isdigit() for c in value):
+            yield m.span("s")
+
+
+# A value stored under a key named by a label after it: Swift's keychain.set(value,
+# forKey: "apiToken"), UserDefaults.set(_:forKey:), Objective-C's setObject:forKey:
+# (written after batch 11; the key-first forms are _CONSTANT_ARG's and _SETTER_CALL's).
+_FOR_KEY = re.compile(
+    rf"\(\s*{_LITERAL}\s*,\s*(?:forKey|key|withKey|forAccount|account)\s*:\s*"
+    r"[\"'](?P<key>[^\"'\n]{1,80})[\"']"
+)
+
+
+def _for_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _FOR_KEY.finditer(text):
+        value = m.group("s")
+        shaped = password_shaped(value, 6) or random_shaped(value)
+        if shaped and is_secret_key(m.group("key")) and not is_placeholder(value):
+            yield m.span("s")
+
+
+# Key material written in groups after a word that names it, on its line: a recovery or
+# security key (Es8x 3QrB SrEC …), an app password (four groups of four letters, one of
+# them with no vowel: not words). A fingerprint's hex groups are public (written after
+# batch 10).
+_GROUPED = re.compile(
+    r"(?<![\w\-])(?P<s>[A-Za-z0-9]{4,8}(?:[ \-][A-Za-z0-9]{4,8}){3,15})(?![\w\-])"
+)
+_GROUP_WORDS = ("pass", "secret", "token", "key", "code", "recovery", "phrase")
+
+
+def _grouped_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    lines: set[int] = set()
+    for word in _GROUP_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            line_end = low.find("\n", at)
+            line_end = len(low) if line_end < 0 else line_end
+            if line_end not in lines:
+                lines.add(line_end)
+                line_start = low.rfind("\n", 0, at) + 1
+                if not _PRINT_WORD.search(text, line_start, line_end):  # (a fingerprint)
+                    yield from _grouped_after(text, at + len(word), line_end)
+            at = low.find(word, line_end)
+
+
+def _grouped_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    for m in _GROUPED.finditer(text, start, end):
+        groups = re.split(r"[ \-]", m.group("s"))
+        joined = "".join(groups)
+        if _HEX.fullmatch(joined) or joined.isdigit():
+            continue  # a fingerprint, a key id, a number
+        if random_shaped(joined) and any(c.isdigit() for c in joined):
+            yield m.span("s")
+        elif (
+            len(groups) == 4
+            and all(len(g) == 4 and g.isalpha() and g.islower() for g in groups)
+            and any(not set(g) & set("aeiouy") for g in groups)
+        ):
+            yield m.span("s")  # an app password: gjot cqbn ecpo dfff
 
 
 # Lines a secret may be split across: a shell continuation (``\`` newline), adjacent
@@ -3356,6 +3929,10 @@ _SPLIT = Scan(
         # a run wrapped onto an indented line
         rf"|\r?\n{_VIEW}[ \t]+(?=[A-Za-z0-9_+/=\-]{{8,}}(?:\s|$))"
         r"|\r?\n(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"  # a terminal's wrap: a whole line
+        # a run wrapped onto a quoted line (an e-mail's "> ", a comment's "# ", "// "):
+        # the whole next line (written after batch 10)
+        r"|\r?\n[ \t]*(?:(?:>[ \t]?)+|(?:#|//|--|;)[ \t]?)"
+        r"(?=[A-Za-z0-9_+/\-]{8,}={0,2}[ \t]*(?:\r?\n|\Z))"
     ),
     by_start=True,  # its matches start at a quote, a backslash or a line break: tried there
 )
@@ -3511,6 +4088,7 @@ def _not_filler(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]
 # fingerprint or thumbprint in colon-separated hex, a DNS record's public data (DNSKEY,
 # DS, TLSA, SSHFP …), a port after ``host:``, a host after a placeholder's ``>@``.
 _DIGEST_PREFIX = re.compile(r"(?i)(?:sha-?(?:1|224|256|384|512)|md5|sha3-\d+)[=:]\Z")
+_QUERY_DIGEST = re.compile(r"(?i)[?&;](?:sha-?(?:1|224|256|384|512)|md5|sha3-\d+)=\Z")
 _COLON_HEX = re.compile(r"(?:[0-9A-Fa-f]{2}:)+[0-9A-Fa-f]{2}")
 _PRINT_WORD = re.compile(r"(?i)fingerprint|thumbprint|\bsha-?(?:1|256)\b|\bmd5\b")
 _DNS_RECORD = re.compile(
@@ -3520,12 +4098,27 @@ _DNS_RECORD = re.compile(
 _HOST_BEFORE = re.compile(r"(?:[A-Za-z0-9\-]+\.)+[A-Za-z][A-Za-z0-9\-]*:\Z")
 
 
+def _public_pem_base64(value: str) -> bool:
+    """Base64 of a PEM certificate or public key (kubeconfig's ``*-certificate-data``, a
+    Helm value's ``tls.crt``): public by design (written after batch 11)."""
+    if not value.startswith("LS0tLS1CRUdJTi"):
+        return False
+    try:
+        head = b64decode(value[:48] + "=" * (-len(value[:48]) % 4)).decode("ascii", "replace")
+    except ValueError:
+        return False
+    label = head[len("-----BEGIN ") :].split("-----", 1)[0]
+    return ("CERTIFICATE" in label or "PUBLIC KEY" in label) and "PRIVATE" not in label
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if _public_pem_base64(value.strip("\"' ")):
+        return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
-    if _DIGEST_PREFIX.search(before):
-        return True
+    if _DIGEST_PREFIX.search(before) and not _QUERY_DIGEST.search(before):
+        return True  # (a digest in a URL's query signs the URL: nginx's ?md5=…&expires=)
     if value.isdigit() and len(value) <= 5 and _HOST_BEFORE.search(before):
         return True  # auth.corp.internal:443
     if value.startswith("@") and before.endswith(">"):

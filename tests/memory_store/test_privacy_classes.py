@@ -166,7 +166,8 @@ def test_a_look_alike_of_a_class_no_batch_held_is_kept(text: str) -> None:
 _NAMES = st.from_regex(r"[A-Z]{2,8}(?:_[A-Z]{2,8}){0,2}(?:_?[0-9])?", fullmatch=True)
 _REFERENCES = (
     "${name}", "$name", "%name%", "$env:name", "${{ secrets.name }}", "{{ .Values.name }}",
-    "#{name}", "env:name",
+    "#{name}", "env:name", "%env(name)%", "%env(resolve:name)%", "os.environ/name",
+    "env(name)", "${name:-fallback}", "!Ref name", "$__env{name}", "%env.name%",
 )  # fmt: skip
 
 
