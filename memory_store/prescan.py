@@ -391,10 +391,12 @@ def _item_starts(op: Any, av: Any, folded: bool) -> list[tuple[str, bool]]:
     return unknown
 
 
-def start_words(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] | None:
+def start_words(
+    pattern: re.Pattern[str], shortest: int = START_SHORTEST
+) -> tuple[tuple[str, ...], bool] | None:
     """The strings one of which every match of ``pattern`` begins with, and whether they
     are lowercase and matched ignoring case; None when the pattern has no such start (or
-    one shorter than ``START_SHORTEST``). Ignoring case, every string is ASCII: a text
+    one shorter than ``shortest``). Ignoring case, every string is ASCII: a text
     without the four other characters ASCII letters match ignoring case (İ ı ſ K) has
     each such start where its lowercase form has the string."""
     try:
@@ -409,7 +411,7 @@ def start_words(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] | None
     cut = sorted({start[:START_LONGEST] for start, _ in starts})
     # a string that begins with another adds no place to try
     words = [w for w in cut if not any(w != o and w.startswith(o) for o in cut)]
-    if not words or len(words) > START_WORDS_AT_MOST or len(min(words, key=len)) < START_SHORTEST:
+    if not words or len(words) > START_WORDS_AT_MOST or len(min(words, key=len)) < shortest:
         return None
     return tuple(words), folded
 
@@ -446,13 +448,15 @@ class WordScan:
     """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
     finds, trying the pattern only where one of its start words (``start_words``) begins:
     the words are found in one Aho-Corasick pass (over the lowercase text when the
-    pattern ignores case). A pattern without start words is searched as it is."""
+    pattern ignores case). A pattern without start words is searched as it is.
+    ``shortest``: the fewest characters a start word may have (2 for a pattern whose
+    short start is rare in text, such as ``@(``)."""
 
     __slots__ = ("_automaton", "folded", "pattern", "words")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
+    def __init__(self, pattern: re.Pattern[str], *, shortest: int = START_SHORTEST) -> None:
         self.pattern = pattern
-        derived = start_words(pattern)
+        derived = start_words(pattern, shortest)
         self.words, self.folded = derived if derived is not None else ((), False)
         self._automaton = (
             AhoCorasick(list(self.words), implementation=Implementation.DFA) if self.words else None

@@ -3533,9 +3533,11 @@ def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 # secret create, gh/wrangler secret set/put, kubectl create secret, passwd --stdin,
 # chpasswd, docker login --password-stdin, vault kv put … -: every argument of the
 # echo/printf (a printf's format is skipped: it has a % directive).
-_PRINT_PIPE = re.compile(
-    r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
-    re.IGNORECASE,
+_PRINT_PIPE = WordScan(
+    re.compile(
+        r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
+        re.IGNORECASE,
+    )
 )
 _PIPE_READER = re.compile(
     r"(?i)secret|passw|passphrase|token|cred|login|stdin|kinit|chpasswd|\bkey\b"
@@ -3708,10 +3710,13 @@ def _prose_pair_spans(text: str) -> Iterator[tuple[int, int]]:
 # PHP's implode, SQL's CONCAT / ||, PowerShell's @(...) -join '', or literals joined
 # by + . .. & || ~ <> on one line or several. The joined value is judged; each piece is
 # taken.
-_JOIN_CALL = re.compile(
-    r"(?i)(?:\.join|concat!?|concat_ws|paste0?|implode|strcat|str_c|stringjoin|join-string"
-    r"|string\.join|\bjoin)\s*\(\s*(?:[\"'][^\"'\n]{0,3}[\"']\s*,\s*)?[\[({]?"
-    r"|@\(\s*(?=['\"])"
+_JOIN_CALL = WordScan(
+    re.compile(
+        r"(?i)(?:\.join|concat!?|concat_ws|paste0?|implode|strcat|str_c|stringjoin|join-string"
+        r"|string\.join|\bjoin)\s*\(\s*(?:[\"'][^\"'\n]{0,3}[\"']\s*,\s*)?[\[({]?"
+        r"|@\(\s*(?=['\"])"
+    ),
+    shortest=2,
 )
 _JOIN_PIECE = re.compile(
     r"[ \t\r\n]*(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[A-Za-z0-9_+/=.\-!*#$%@^~]{1,120})(?P=q)"
@@ -3772,11 +3777,13 @@ def _joined_literal_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # A value moved into a name that holds a secret, the name after the value (COBOL's MOVE
 # 'x' TO WS-DB-PASSWORD, PUT/INTO) or in words (AppleScript/HyperTalk's set thePassword
 # to "x", Smalltalk-like "store x into password").
-_MOVE_TO = re.compile(
-    r"(?i)\b(?:move|put|store|copy)[ \t]+(?P<q>['\"])(?P<s>[^'\"\n]{3,120})(?P=q)[ \t]+"
-    r"(?:to|into|in)[ \t]+(?P<key>[\w.\-:]{2,80})"
-    r"|\bset[ \t]+(?:the[ \t]+)?(?P<key2>[\w.\-]{2,80})[ \t]+to[ \t]+"
-    r"(?P<q2>['\"])(?P<s2>[^'\"\n]{3,120})(?P=q2)"
+_MOVE_TO = WordScan(
+    re.compile(
+        r"(?i)\b(?:move|put|store|copy)[ \t]+(?P<q>['\"])(?P<s>[^'\"\n]{3,120})(?P=q)[ \t]+"
+        r"(?:to|into|in)[ \t]+(?P<key>[\w.\-:]{2,80})"
+        r"|\bset[ \t]+(?:the[ \t]+)?(?P<key2>[\w.\-]{2,80})[ \t]+to[ \t]+"
+        r"(?P<q2>['\"])(?P<s2>[^'\"\n]{3,120})(?P=q2)"
+    )
 )
 # Text an automation types into a window or a page: AutoHotkey's Send/SendInput,
 # AppleScript's keystroke, xdotool type, pyautogui.write/typewrite, Selenium's
@@ -3825,10 +3832,12 @@ def _moved_and_typed_spans(
 # A line that is only a key named "key" (or a Wi-Fi/VPN pre-shared key's name) and its
 # value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
 # "key …" line. The value must be shaped like a password (written after batch 10).
-_BARE_KEY_LINE = re.compile(
-    r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
-    r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
-    r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+_BARE_KEY_LINE = WordScan(
+    re.compile(
+        r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
+        r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
+        r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+    )
 )
 
 

@@ -48,6 +48,15 @@ def test_most_rules_are_tried_only_where_they_can_begin() -> None:
     assert any(rule.name == "prose-is" for rule in _TRIED)
 
 
+def test_a_word_scan_may_start_from_a_rare_short_string() -> None:
+    pattern = re.compile(r"(?i)\bjoin\(|@\(\s*(?=['\"])")
+    assert WordScan(pattern).words == ()  # "@(" is shorter than three characters
+    scan = WordScan(pattern, shortest=2)
+    assert scan.words == ("@(", "join(")
+    for text in ("x = @( 'a' )", "JOIN(b) @(c)", "@(@('d'", "rejoin("):
+        assert _spans(scan.finditer(text)) == _spans(pattern.finditer(text))
+
+
 def test_each_word_scan_has_words_to_start_from() -> None:
     assert {"_CODES_LINE", "_SEED_PHRASE", "_NAME_VALUE"} <= set(_SCANS)
     for name, scan in _SCANS.items():
