@@ -995,9 +995,9 @@ def _gate_mask(text: str, low: str) -> tuple[int, _Found]:
     rule_set = _rule_set()
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
-        if (not needs or any(map(text.__contains__, needs))) and (
-            sieve is None or sieve.search(text)
-        ):
+        if needs and not (needs in text if len(needs) == 1 else any(map(text.__contains__, needs))):
+            continue  # (one character, as these are: one `in`)
+        if sieve is None or sieve.search(text):
             mask |= bit
     folded = rule_set.folded.find(low)
     cased = rule_set.cased.find(text)
