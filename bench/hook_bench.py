@@ -17,7 +17,10 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    finishes before the next case starts;
 3. ``supermemory mcp``: from the start of the process to its answer to ``initialize``;
    and the same for the plugin's ``scripts/mcp.sh`` (the server module with the Python
-   of the ``supermemory`` on ``PATH``, as Claude Code starts it); and ``scripts/mcp.sh``
+   of the ``supermemory`` on ``PATH``, as Claude Code starts it) and for
+   ``python -m supermemory_local.mcp_server`` (what ``install --claude-code`` writes);
+   a first ``tools/call`` right after Claude Code's opening (the SDK server is loaded for
+   it: the handshake is answered before, mcp_server/front.py); and ``scripts/mcp.sh``
    spoken to as Claude Code 2.1.328 does (the 2026-07-28 protocol: ``server/discover``,
    then ``subscriptions/listen`` and the lists): to the discover answer, to the
    ``tools/list`` answer (what Claude Code waits for before the first model call), and
@@ -34,7 +37,8 @@ bench/.work/ (gitignored) seeded with --memories memories, in one run:
    ``--strict-mcp-config`` (no MCP server started), the hooks' share alone; and the
    control: the same install with every hook command replaced by ``python -c pass`` and
    the MCP server by bench/harness/trivial_mcp.py, what Claude Code itself costs for any
-   hooks and any MCP server, whatever they do.
+   hooks and any MCP server, whatever they do; and each part alone, ours and the
+   control's: the hooks without an MCP server, the MCP server without hooks.
 
 The load average is printed before and after: on a shared machine compare the ratios.
 """
@@ -198,10 +202,16 @@ CLAUDE_CODE_OPENING = [
 EXTRA: dict[str, list[float]] = {}  # the discover run's later marks, by name
 
 
-def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: str) -> float:
+FIRST_CALL = _modern(4, "tools/call", name="list", arguments={"limit": 1})
+
+
+def mcp_like_claude_code(
+    env: dict[str, str], cwd: Path, argv: list[str], name: str, *, call: bool = False
+) -> float:
     """Seconds from starting ``argv`` to its ``server/discover`` answer, spoken to as Claude
     Code does; the ``tools/list`` answer and the stop (stdin closed to stdout's end) go
-    to EXTRA under ``name``."""
+    to EXTRA under ``name``. ``call``: a ``tools/call`` after the ``tools/list`` answer
+    (the model's first use of a memory tool), and the seconds to its answer instead."""
     start = time.perf_counter()
     proc = subprocess.Popen(
         argv,
@@ -213,7 +223,9 @@ def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: 
     )
     assert proc.stdin is not None and proc.stdout is not None
     marks = []
-    for batch, wanted in zip(CLAUDE_CODE_OPENING, ["server-discover-probe-1", 0, 3], strict=True):
+    batches = [*CLAUDE_CODE_OPENING, [FIRST_CALL]] if call else CLAUDE_CODE_OPENING
+    wanted_ids = ["server-discover-probe-1", 0, 3, 4][: len(batches)]
+    for batch, wanted in zip(batches, wanted_ids, strict=True):
         for line in batch:
             proc.stdin.write(line)
         proc.stdin.flush()
@@ -227,11 +239,12 @@ def mcp_like_claude_code(env: dict[str, str], cwd: Path, argv: list[str], name: 
     stop = time.perf_counter()
     proc.stdin.close()
     proc.stdout.read()  # until every copy of its stdout is closed
-    EXTRA.setdefault(f"{name}: to the tools/list answer", []).append(marks[2])
-    EXTRA.setdefault(f"{name}: stdin closed to its end", []).append(time.perf_counter() - stop)
+    if not call:
+        EXTRA.setdefault(f"{name}: to the tools/list answer", []).append(marks[2])
+        EXTRA.setdefault(f"{name}: stdin closed to its end", []).append(time.perf_counter() - stop)
     proc.wait(timeout=60)
     _settle(env)
-    return marks[0]
+    return marks[3] if call else marks[0]
 
 
 def _settle(env: dict[str, str]) -> None:
@@ -272,6 +285,9 @@ def mcp_initialize(env: dict[str, str], cwd: Path, argv: list[str] | None = None
 
 HOOKS_ONLY = "with the install, no MCP server"
 CONTROL = "control: python -c pass hooks, stdlib MCP server"
+SERVER_ONLY = "our MCP server, no hooks"
+CONTROL_HOOKS = "control hooks only (pass hooks, no MCP server)"
+CONTROL_SERVER = "control server only (stdlib MCP server, no hooks)"
 
 
 def _as_control(directory: Path, home: Path) -> None:
@@ -298,11 +314,23 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
     from bench.harness.fake_anthropic import FakeAnthropic, Turn
     from supermemory_local.hosts.background import wait_idle
 
-    times: dict[str, list[float]] = {"with the install": [], "without": [], CONTROL: []}
+    times: dict[str, list[float]] = {
+        "with the install": [],
+        "without": [],
+        CONTROL: [],
+        SERVER_ONLY: [],
+        CONTROL_SERVER: [],
+    }
     with FakeAnthropic(responder=lambda _r: Turn(text="done", input_tokens=1_000)) as fake:
         projects: dict[str, tuple[Path, dict[str, str]]] = {}
         for name in times:
-            folder = {"with the install": "with", "without": "without", CONTROL: "control"}
+            folder = {
+                "with the install": "with",
+                "without": "without",
+                CONTROL: "control",
+                SERVER_ONLY: "server-only",
+                CONTROL_SERVER: "control-server-only",
+            }
             root = WORK / f"claude-{folder[name]}"
             home = root / "home"
             directory = root / "project"
@@ -331,8 +359,10 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
                     check=True,
                     capture_output=True,
                 )
-            if name == CONTROL:
+            if name in (CONTROL, CONTROL_SERVER):
                 _as_control(directory, home)
+            if name in (SERVER_ONLY, CONTROL_SERVER):
+                (directory / ".claude" / "settings.local.json").unlink()
             projects[name] = (directory, env)
         command = [str(CLAUDE), "-p", "fix the build", "--output-format", "json"]
         for directory, env in projects.values():  # a first, unmeasured turn each
@@ -341,7 +371,9 @@ def claude_turns(runs: int, memories_env: dict[str, str]) -> dict[str, list[floa
         # server (--strict-mcp-config), so the server's start-up is apart from the hooks'.
         runs_of = {name: (name, command) for name in projects}
         runs_of[HOOKS_ONLY] = ("with the install", [*command, "--strict-mcp-config"])
+        runs_of[CONTROL_HOOKS] = (CONTROL, [*command, "--strict-mcp-config"])
         times[HOOKS_ONLY] = []
+        times[CONTROL_HOOKS] = []
         for _ in range(runs):
             for name, (project_name, argv) in runs_of.items():
                 directory, env = projects[project_name]
@@ -429,6 +461,16 @@ def main() -> None:
             ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
             "scripts/mcp.sh",
         ),
+        "python -m supermemory_local.mcp_server, to initialize": lambda: mcp_initialize(
+            env, project, [str(PYTHON), "-m", "supermemory_local.mcp_server"]
+        ),
+        "scripts/mcp.sh: a first tools/call after tools/list": lambda: mcp_like_claude_code(
+            {**env, "PATH": f"{SUPERMEMORY.parent}{os.pathsep}{env.get('PATH', '')}"},
+            project,
+            ["sh", str(ROOT / "claude-code-plugin" / "scripts" / "mcp.sh")],
+            "scripts/mcp.sh",
+            call=True,
+        ),
         "control: stdlib MCP server, to discover": lambda: mcp_like_claude_code(
             env, project, [str(PYTHON), str(TRIVIAL_MCP)], "control"
         ),
@@ -480,6 +522,10 @@ def main() -> None:
         share = control / without
         print(f"  control (pass hooks, stdlib MCP) {control * 1000:4.1f} ms  {share:5.2f}x")
         print(f"  with the install / control    {with_ / control:7.2f}x")
+        print("  each part alone (the hooks without a server, the server without hooks):")
+        for name in (HOOKS_ONLY, CONTROL_HOOKS, SERVER_ONLY, CONTROL_SERVER):
+            value = statistics.median(turns[name])
+            print(f"    {name:48s} {value * 1000:6.1f} ms  {value / without:5.2f}x")
     print(_load())
 
 

@@ -18,6 +18,26 @@ answers the median. Medians over rounds, and the ratio ours / baseline per round
 printed with the load average. ``--loop`` times the loop of the manager's docstring
 instead: each call ``prepare()`` and then ``observe_usage(messages=...)`` with the
 output it returned (the usage given as the manager's own estimate).
+
+By default the workers unpickle the history, so its dicts lie together in memory;
+``--generated`` has each worker make it with ``engine_bench.session`` instead (the same
+messages, each dict made between its tool outputs, as engine_bench's Part 3 and an
+agent loop have them: scattered over the heap, which is what a check of every message
+pays for).
+
+Each timed call includes the garbage collection it made due (ours pauses the collector
+during a call, so the collection runs at the caller's next allocation; 027347e's ran
+inside its call): an allocation before the clock is read, as engine_bench does.
+
+``--floor KIND`` adds a worker that times one check of the history alone, in the same
+rounds, each after an untimed ``prepare()`` of a ``trusted_history=True`` manager on
+the same history (so the check finds the caches as it does inside our call; what it
+records of each new message is not timed either): ``touch`` (``len()`` of every dict
+and list the history holds: less than any complete check of in-place edits reads, not
+a check), ``referents`` (``gc.get_referents`` of them all: every value touched once,
+not a check), ``snapshot`` (the history ``==`` a snapshot of each message). Its ratio
+is to the baseline's whole call; ``trusted`` + a floor is what a call checking that way
+would cost.
 """
 
 from __future__ import annotations
@@ -50,7 +70,70 @@ class _Store:
         now = datetime.now(UTC)
         return Memory("mem_bench", content, "conversation", "", None, None, {}, now, now)
 
-history = pickle.load(open(sys.argv[1], "rb"))
+if os.environ.get("PREPARE_AB_GENERATE"):  # made here, its dicts between its tool outputs
+    sys.path.append(os.environ["PREPARE_AB_ROOT"])  # (after the checkout's own package)
+    from bench.engine_bench import session
+    history = session(int(os.environ["PREPARE_AB_GENERATE"]))
+else:
+    history = pickle.load(open(sys.argv[1], "rb"))
+floor = os.environ.get("PREPARE_AB_FLOOR", "")
+kw = json.loads(os.environ.get("PREPARE_AB_KW", "{}"))
+_ALLOCATED: list[Any] = []
+
+
+def collected() -> None:
+    # The collection a call made due runs at the next allocation: here, inside the time
+    # taken (ours pauses the collector during a call; 027347e collected inside it).
+    _ALLOCATED.append([])
+    _ALLOCATED.clear()
+
+
+def manager(**options: Any) -> Any:
+    return ContextManager(
+        context_window=200_000, notifier=RecordingNotifier(),
+        summarizer=ExtractiveSummarizer(), store=_Store(), **options,
+    )
+
+
+if floor:
+    import gc
+    from supermemory_local.engine.messages import snapshot
+
+    def containers(value: Any, out: list[Any]) -> None:
+        if type(value) in (dict, list):
+            out.append(value)
+            for v in value.values() if type(value) is dict else value:
+                if type(v) is not str:
+                    containers(v, out)
+
+    class _Floor:
+        # One check alone (see the module docs), timed after a trusted manager's
+        # prepare() of the same history (untimed), so it finds the caches as ours does.
+
+        def __init__(self) -> None:
+            self.cm = manager(trusted_history=True)
+            self.inputs: list[Any] = []
+            self.shots: list[Any] = []
+            self.conts: list[Any] = []
+
+        def prepare(self, live: list[Any]) -> float:
+            self.cm.prepare(live)
+            collected()
+            n0 = len(self.inputs)
+            for m in live[n0:]:  # what is new: recorded, not timed
+                self.inputs.append(m)
+                self.shots.append(snapshot(m))
+                containers(m, self.conts)
+            t0 = time.perf_counter()
+            if floor == "touch":
+                ok = list(map(len, self.conts)) is not None
+            elif floor == "referents":
+                ok = gc.get_referents(*self.conts) is not None
+            else:  # "snapshot"
+                ok = live[:n0] == self.shots[:n0]
+            assert ok
+            return time.perf_counter() - t0
+
 managers: dict[int, Any] = {}
 at: dict[int, int] = {}
 print(json.dumps({"file": supermemory_local.__file__}), flush=True)
@@ -58,11 +141,7 @@ for line in sys.stdin:
     n, calls = map(int, line.split())
     cm = managers.get(n)
     if cm is None:
-        cm = managers[n] = ContextManager(
-            context_window=200_000, notifier=RecordingNotifier(),
-            summarizer=ExtractiveSummarizer(), store=_Store(),
-            **json.loads(os.environ.get("PREPARE_AB_KW", "{}")),
-        )
+        cm = managers[n] = _Floor() if floor else manager(**kw)
         cm.prepare(history[:n])
         at[n] = n
     times = []
@@ -70,10 +149,14 @@ for line in sys.stdin:
     for _ in range(calls):
         at[n] += 1
         live = history[: at[n]]
+        if floor:
+            times.append(cm.prepare(live))
+            continue
         t0 = time.perf_counter()
         out = cm.prepare(live)
         if loop:  # the manager's docstring loop: the output sent, counted as estimated
             cm.observe_usage(input_tokens=cm.last_estimate, messages=out)
+        collected()
         times.append(time.perf_counter() - t0)
     print(json.dumps(statistics.median(times) * 1000), flush=True)
 """
@@ -92,6 +175,22 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="each call is prepare() + observe_usage(messages=<its output>), timed together",
     )
+    parser.add_argument(
+        "--floor",
+        action="append",
+        default=[],
+        choices=("touch", "referents", "snapshot"),
+        help="also time one check alone, in its own worker: 'touch' (len() of every dict"
+        " and list of the history), 'referents' (gc.get_referents of them all), 'snapshot'"
+        " (the history == its snapshots); may be given more than once",
+    )
+    parser.add_argument(
+        "--generated",
+        action="store_true",
+        help="each worker makes the session itself (engine_bench.session, the same"
+        " messages): its dicts lie between its tool outputs, scattered over the heap as an"
+        " agent loop's are, instead of together as unpickled",
+    )
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from bench.engine_bench import session
@@ -104,8 +203,14 @@ def main(argv: list[str] | None = None) -> int:
         kinds = [("ours", str(ROOT), {}), ("base", args.baseline, {})]
         if args.trusted:
             kinds.insert(1, ("trusted", str(ROOT), {"trusted_history": True}))
-        for name, path, kw in kinds:
-            env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_KW": json.dumps(kw)}
+        for floor in args.floor:
+            kinds.insert(-1, (floor, str(ROOT), {"floor": floor}))
+        for name, path, options in kinds:
+            kw = dict(options)
+            env = {**os.environ, "PYTHONPATH": path, "PREPARE_AB_FLOOR": kw.pop("floor", "")}
+            env["PREPARE_AB_KW"] = json.dumps(kw)
+            env["PREPARE_AB_ROOT"] = str(ROOT)
+            env["PREPARE_AB_GENERATE"] = str(len(history)) if args.generated else ""
             env["PREPARE_AB_LOOP"] = "1" if args.loop else "0"
             proc = subprocess.Popen(
                 [sys.executable, "-c", WORKER, str(data)],

@@ -40,15 +40,17 @@ log lines of every hook (held in memory until the answer is out). ``SessionStart
 from __future__ import annotations
 
 import json
-import logging
 import os
 import sys
-import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import logging
+    import threading
+
+    from supermemory_local.claude_code.held import Held
     from supermemory_local.store.cli_parser import Parser
 
 HOST = "claude-code"
@@ -72,7 +74,7 @@ PLUGIN_TOOL_HINT = (
     "text in `content`.)"
 )
 
-Handler = Callable[[Mapping[str, Any], logging.Logger], str]
+Handler = Callable[[Mapping[str, Any], "logging.Logger"], str]
 # Workers given up on (a store that never answered): the process ends without waiting for
 # them, as a thread stuck in a database driver can abort the interpreter's shutdown.
 _ABANDONED: list[threading.Thread] = []
@@ -348,6 +350,8 @@ def _read_event(raw: bytes, name: str) -> Mapping[str, Any]:
 
 def run_hook(name: str, raw: bytes, logger: logging.Logger, timeout: float) -> str:
     """What to print for one event; ``""`` on any failure or when it takes too long."""
+    import threading
+
     handler = HANDLERS[name]
     answer: list[str] = []
 
@@ -379,19 +383,10 @@ def build_parser() -> Parser:
     return parser
 
 
-class _Held(logging.Handler):
-    """The hook's log records, held until the answer is out (the log file's privacy
-    filter costs more to import than a hook may take to answer)."""
+def _holding() -> tuple[logging.Logger, Held]:
+    import logging
 
-    def __init__(self) -> None:
-        super().__init__(logging.INFO)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-
-def _holding() -> tuple[logging.Logger, _Held]:
+    from supermemory_local.claude_code.held import Held
     from supermemory_local.hosts.logfile import LOGGER_NAME
 
     logger = logging.getLogger(LOGGER_NAME)
@@ -399,12 +394,12 @@ def _holding() -> tuple[logging.Logger, _Held]:
     logger.propagate = False
     for old in list(logger.handlers):
         logger.removeHandler(old)
-    held = _Held()
+    held = Held()
     logger.addHandler(held)
     return logger, held
 
 
-def _release(held: _Held) -> logging.Logger:
+def _release(held: Held) -> logging.Logger:
     """The log file's logger, with the held records written to it first."""
     from supermemory_local.hosts.logfile import setup_logging
 
@@ -422,6 +417,18 @@ def _answer(event: str, output: str, logger: logging.Logger) -> None:
             sys.stdout.flush()
         except OSError as exc:
             logger.info("claude-code %s: cannot answer: %s", event, exc)
+
+
+def _nothing_to_add(raw: bytes) -> bool:
+    """Whether ``UserPromptSubmit`` has nothing to say to this event: its prompt does not
+    ask to remember anything (a malformed event goes the whole way, to be logged)."""
+    from supermemory_local.hosts.keywords import asks_to_remember
+
+    try:
+        event = _read_event(raw, "UserPromptSubmit")
+    except ValueError:
+        return False
+    return not asks_to_remember(_text(event, "prompt"))
 
 
 def _detached() -> int:
@@ -460,13 +467,16 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
                 return usage_status
             return 0
     event = args[1]  # what Claude Code runs, on every prompt: no argparse to import
-    logger, held = _holding()
     try:
         raw = sys.stdin.buffer.read(MAX_EVENT_BYTES + 1)
     except (OSError, ValueError) as exc:
+        logger, held = _holding()
         logger.info("claude-code %s: cannot read the event: %s", event, exc)
         _release(held)
         return 0
+    if event == "UserPromptSubmit" and _nothing_to_add(raw):
+        return 0  # most prompts: no answer, no log line, and no logging to import for it
+    logger, held = _holding()
     if background and event in BACKGROUND_EVENTS:
         from supermemory_local.hosts.background import detach
 
@@ -488,6 +498,8 @@ def main(argv: list[str] | None = None, *, usage_status: int = 0, background: bo
     if held.records:  # no line, no log file to open (UserPromptSubmit, mostly)
         _release(held)
     if _ABANDONED:
+        import logging
+
         logging.shutdown()
         os._exit(0)
     return 0

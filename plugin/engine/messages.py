@@ -41,9 +41,11 @@ strings compare by identity, without reading their characters). A message that i
 the very dict it was, at the same place, holding what it held, keeps its ``Msg``;
 one edited in place (a nested text part, a tool result, tool-call arguments, a
 field) is loaded anew, as are replaced and new messages, which are first looked up
-in a bounded cache keyed by the dict's identity and checked against their snapshot.
+in a bounded record keyed by the dict's identity and checked against their snapshot.
 So the caller may edit its history in place: the ``Msg`` are what a fresh adapter
-would build. A new format's adapter subclasses :class:`CachingAdapter`
+would build. What is remembered lives in a :class:`MessageRecord`, the conversation
+state's (``engine/state.py``, ``KnownMessages``, which also keeps the snapshots
+together in memory). A new format's adapter subclasses :class:`CachingAdapter`
 (``load_message`` and ``dump``) to get all of this.
 """
 
@@ -370,43 +372,37 @@ class _NeverEqual:
 _NEVER_EQUAL = _NeverEqual()
 
 
-class LoadCache:
-    """Remembers the ``Msg`` built from each provider message (bounded).
+class MessageRecord(Protocol):
+    """What a :class:`CachingAdapter` remembers between loads. The conversation state's
+    (:class:`~supermemory_local.engine.state.KnownMessages`, ``engine/state.py``) owns
+    it and hands it to its adapter; ``adapters.get_adapter`` gives an adapter made alone
+    one of its own."""
 
-    Keyed by the message dict's identity and validated against a :func:`snapshot`
-    of it, so a field reassigned or a nested part edited in place is seen and a
-    reused id is harmless.
-    """
+    last: LastLoad | None  # the last load
+    # The load before it, of another list: an agent loop loads two in turn (its history
+    # in prepare(), the output it sent in observe_usage(messages=...)), and each grows
+    # from its own last load, not from the other's.
+    other: LastLoad | None
+    system: tuple[Any, Any, Msg] | None  # the last system prompt: (it, its snapshot, Msg)
+    pinned_texts: set[str]  # a message with one of these texts loads pinned (summaries)
+    dumped: Any  # the adapter's last dump, its own shape (None: none yet)
 
-    def __init__(self, limit: int = 100_000) -> None:
-        self._limit = limit
-        self._entries: dict[int, tuple[Mapping[str, Any], Any, list[Msg]]] = {}
-
-    def get(self, message: Mapping[str, Any]) -> tuple[list[Msg], Any] | None:
+    def find(self, message: Mapping[str, Any]) -> tuple[list[Msg], Any] | None:
         """(the ``Msg`` of ``message``, its snapshot), or None: not seen as it is now."""
-        entry = self._entries.get(id(message))
-        if entry is None or entry[0] is not message or not equal(message, entry[1]):
-            return None
-        return entry[2], entry[1]
+        ...
 
-    def put(self, message: Mapping[str, Any], msgs: list[Msg], shot: Any = None) -> Any:
-        """Remember ``msgs`` for ``message`` as it is now (``shot``: its snapshot, when
-        the caller took it); returns the snapshot."""
-        entries = self._entries
-        if len(entries) >= self._limit:
-            for key in list(entries)[: self._limit // 2]:  # drop the oldest half
-                del entries[key]
-        if shot is None:
-            shot = snapshot(message)
-        entries[id(message)] = (message, shot, msgs)
-        return shot
+    def remember(self, message: Mapping[str, Any], msgs: list[Msg], shot: Any = None) -> Any:
+        """``msgs`` are ``message`` as it is now (``shot``: its snapshot, when taken
+        already); returns the snapshot."""
+        ...
 
-    def clear(self) -> None:
-        self._entries.clear()
+    def settle(self) -> None:
+        """A load is done (the record may tidy what it keeps)."""
+        ...
 
 
 @dataclass
-class _LastLoad:
+class LastLoad:
     inputs: list[Mapping[str, Any]]
     shots: list[Any]  # the snapshot of each input message (what it held when loaded)
     loaded: list[list[Msg]]  # the Msg of each input message
@@ -503,29 +499,24 @@ class CachingAdapter:
     The previous call's input is remembered: its messages that are still the same
     objects at the same places keep their ``Msg`` (found at C-level cost), the few
     that differ (a message replaced, e.g. by a compacted copy the caller kept) and
-    the new ones at the end are looked up in a :class:`LoadCache`, then loaded.
-    Subclasses implement :meth:`load_message` and ``dump``.
+    the new ones at the end are looked up in the :class:`MessageRecord`, then loaded.
+    What is remembered lives in that record, the conversation state's (``record``;
+    ``adapters.get_adapter`` gives an adapter made alone one of its own). Subclasses
+    implement :meth:`load_message` and ``dump``.
     """
 
     format = "neutral"
 
-    def __init__(self) -> None:
+    def __init__(self, record: MessageRecord) -> None:
         # True: the caller promises never to edit a message it passed in place (replacing,
         # removing or appending one is still seen); the history is then checked by the
         # identity of its dicts only, not against their snapshots (see
         # docs/ARCHITECTURE.md, "Where state lives").
         self.trusted_history = False
-        self._cache = LoadCache()
-        self._last: _LastLoad | None = None
-        # The load before it, of another list: an agent loop loads two in turn (its
-        # history in prepare(), the output it sent in observe_usage(messages=...)), and
-        # each grows from its own last load, not from the other's.
-        self._other: _LastLoad | None = None
-        self._system: tuple[Any, Any, Msg] | None = None  # (system, its snapshot, Msg)
-        self._pinned_texts: set[str] = set()
+        self.record = record
 
     def pin(self, text: str) -> None:
-        self._pinned_texts.add(text)
+        self.record.pinned_texts.add(text)
 
     def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         """The ``Msg`` of one provider message (``names``: call id -> tool name so far)."""
@@ -533,18 +524,21 @@ class CachingAdapter:
 
     def load(self, messages: Sequence[Mapping[str, Any]], *, system: Any = None) -> list[Msg]:
         msgs = self._load_list(messages)
+        self.record.settle()
         if system is None:
             return msgs
-        known = self._system
+        record = self.record
+        known = record.system
         if known is None or known[0] is not system or not equal(system, known[1]):
             msg = Msg("system", text_of_parts(system), pinned=True, outside=True)
-            known = self._system = (system, snapshot(system), msg)
+            known = record.system = (system, snapshot(system), msg)
         return [known[2], *msgs]
 
     def _load_list(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        last, other = self._last, self._other
+        record = self.record
+        last, other = record.last, record.other
         if other is not None and not _grew_from(last, messages) and _grew_from(other, messages):
-            self._last, self._other = last, other = other, last
+            record.last, record.other = last, other = other, last
         n0 = len(last.inputs) if last is not None else 0
         if last is None or not n0 or len(messages) < n0:
             return self._load_fresh(messages)
@@ -585,16 +579,18 @@ class CachingAdapter:
         return list(last.flat)
 
     def _load_fresh(self, messages: Sequence[Mapping[str, Any]]) -> list[Msg]:
-        last = _LastLoad([], [], [], [], [], {})
+        last = LastLoad([], [], [], [], [], {})
         for m in messages:
             last.append(*self._one(m, last.names))
         last.inputs = list(messages)
-        self._last, self._other = last, self._last
+        record = self.record
+        record.last, record.other = last, record.last
         return list(last.flat)
 
     def _one(self, message: Mapping[str, Any], names: Mapping[str, str]) -> tuple[list[Msg], Any]:
-        """The ``Msg`` of ``message`` and its snapshot (see :class:`LoadCache`)."""
-        hit = self._cache.get(message)
+        """The ``Msg`` of ``message`` and its snapshot (see :class:`MessageRecord`)."""
+        record = self.record
+        hit = record.find(message)
         cached, shot = hit if hit is not None else (None, None)
         loaded = cached
         if loaded is None or any(
@@ -609,27 +605,28 @@ class CachingAdapter:
                     replace(m, pinned=True) if c.pinned and not m.pinned else m
                     for m, c in zip(loaded, cached, strict=True)
                 ]
-            if self._pinned_texts:
+            pins = record.pinned_texts
+            if pins:
                 loaded = [
-                    replace(m, pinned=True) if not m.pinned and m.text in self._pinned_texts else m
+                    replace(m, pinned=True) if not m.pinned and m.text in pins else m
                     for m in loaded
                 ]
-            shot = self._cache.put(message, loaded, shot)
+            shot = record.remember(message, loaded, shot)
             first = loaded[0] if loaded else None
             top = None if first is None else (first.group if first.group is not None else first.raw)
             if top is not None and top is not message:
                 # The copy without ``_pin`` is what the caller gets back and may send
                 # again: it loads as these same (pinned) messages.
-                self._cache.put(top, loaded)
+                record.remember(top, loaded)
         return loaded, shot
 
     def remember(self, message: Mapping[str, Any], msgs: list[Msg]) -> Any:
         """Load ``message`` (a dict this adapter dumped) as ``msgs`` when it comes back
         unedited; returns its snapshot."""
-        return self._cache.put(message, msgs)
+        return self.record.remember(message, msgs)
 
 
-def _grew_from(last: _LastLoad | None, messages: Sequence[Mapping[str, Any]]) -> bool:
+def _grew_from(last: LastLoad | None, messages: Sequence[Mapping[str, Any]]) -> bool:
     """Does ``messages`` look like ``last``'s input grown: at least as long, with the same
     dict at its last place or half-way? (It only picks the record a load starts from:
     the load itself checks every message.)"""

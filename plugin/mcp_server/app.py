@@ -1,7 +1,7 @@
 """The MCP tools and the summary resource, on the ``mcp`` SDK's :class:`MCPServer`.
 
 Imported by :mod:`supermemory_local.mcp_server.server` once the SDK's server side is
-loaded (see ``server.load_server_sdk``). No ``from __future__ import annotations`` here:
+loaded (see ``sdk.load_server_sdk``). No ``from __future__ import annotations`` here:
 the SDK reads the tools' signatures (parameter schemas, ``Annotated[CallToolResult, Model]``
 for the ``outputSchema``) at registration.
 

@@ -1,6 +1,6 @@
 """The structured results of the MCP tools (their ``outputSchema``).
 
-Imported by :func:`supermemory_local.mcp_server.server.build_server` only: it needs
+Imported by :func:`supermemory_local.mcp_server.sdk.build_server` only: it needs
 pydantic, which comes with the ``mcp`` extra.
 """
 

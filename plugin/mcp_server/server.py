@@ -13,19 +13,12 @@ serves streamable HTTP on 127.0.0.1 instead.
 
 from __future__ import annotations
 
-import contextlib
-import importlib.abc
-import importlib.machinery
-import importlib.util
 import sys
-import types
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
-from supermemory_local.hosts.logfile import setup_logging
-from supermemory_local.hosts.standalone import open_memories
-from supermemory_local.store.cli_parser import Parser
+from supermemory_local.mcp_server import MISSING_SDK
 
 if TYPE_CHECKING:
     import logging
@@ -33,167 +26,10 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
     from supermemory_local.hosts.standalone import HostMemories
+    from supermemory_local.mcp_server.front import Session, Wire
 
-_UNSET = object()
 DEFAULT_PORT = 8765
 SOURCE = "mcp"
-MISSING_SDK = (
-    "supermemory mcp needs the MCP SDK: pip install 'supermemory-local[mcp]' "
-    "(pipx: pipx install --force 'supermemory-local[mcp]')"
-)
-
-
-# The web stack the SDK's HTTP transports use. Its server modules (the low-level
-# `Server` and `MCPServer` alike) import it at their top, also when they serve stdio;
-# about a fifth of the SDK's import time. A stdio server never calls into it.
-WEB_STACK = ("starlette", "uvicorn", "sse_starlette", "httpx2")
-
-
-def load_server_sdk(*, stdio: bool = False) -> None:
-    """Import the ``mcp`` SDK's server side without the client side, its models unbuilt.
-
-    ``import mcp.server...`` runs ``mcp/__init__.py`` first, which imports the SDK's client
-    (``mcp.client``: about 40 % of the SDK's import time) for its re-exports. The server
-    needs none of them: an empty ``mcp`` package module (the real one's path, its
-    ``__init__`` not run) is put in place first, and ``mcp.server`` and below import from
-    the real files. If the SDK's layout ever refuses this, the ordinary import is used.
-
-    The SDK defines some 450 pydantic models (every protocol type, once as the API sees it
-    and once per wire version); pydantic builds each one's validator when the class is
-    created, about 100 ms of the import here. They are created with pydantic's ``defer_build``
-    (see :func:`_deferred_model_builds`): a model's validator is built the first time it
-    validates, so a session builds the few it uses (initialize, tools/list, tools/call).
-
-    ``stdio``: the server will only ever serve stdio, so the web stack (:data:`WEB_STACK`)
-    is not imported: while the SDK's modules run, those packages are placeholders
-    (:func:`_without_web_stack`) whose names exist but refuse to be used. If the SDK's
-    modules need more of them at import than names (a later release), the ordinary
-    import is used.
-    """
-    with _deferred_model_builds():
-        if "mcp" not in sys.modules:
-            spec = importlib.util.find_spec("mcp")
-            if spec is None:
-                raise ModuleNotFoundError(MISSING_SDK, name="mcp")
-            sys.modules["mcp"] = importlib.util.module_from_spec(spec)
-        try:
-            with _without_web_stack() if stdio else contextlib.nullcontext():
-                import mcp.server.mcpserver
-        except Exception:
-            for name in [n for n in sys.modules if _is_sdk_or_web(n)]:
-                del sys.modules[name]
-            import mcp.server.mcpserver  # noqa: F401
-
-
-def _is_sdk_or_web(name: str) -> bool:
-    top = name.partition(".")[0]
-    return top == "mcp" or top in WEB_STACK
-
-
-class _NotLoaded:
-    """What a name of a placeholder module stands for: a class that can be named,
-    subclassed and subscripted at import (``Mount``, ``Response``, ``Client[...]``), and
-    that says what is missing if it is ever used."""
-
-    __module_name__ = ""
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        raise RuntimeError(
-            f"{type(self).__module_name__}.{type(self).__name__} is not loaded: "
-            "this supermemory mcp serves stdio only"
-        )
-
-    def __class_getitem__(cls, item: object) -> type[_NotLoaded]:
-        return cls
-
-
-class _Placeholder(types.ModuleType):
-    """A module of the web stack that was not imported (see :func:`_without_web_stack`)."""
-
-    def __getattr__(self, name: str) -> type[_NotLoaded]:
-        if name.startswith("__"):
-            raise AttributeError(name)
-        value = type(name, (_NotLoaded,), {"__module_name__": self.__name__})
-        setattr(self, name, value)
-        return value
-
-
-class _WebStackFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    def find_spec(
-        self, fullname: str, path: object = None, target: object = None
-    ) -> importlib.machinery.ModuleSpec | None:
-        if fullname.partition(".")[0] not in WEB_STACK:
-            return None
-        return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
-
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType:
-        return _Placeholder(spec.name)
-
-    def exec_module(self, module: types.ModuleType) -> None:
-        module.__path__ = []
-
-
-@contextlib.contextmanager
-def _without_web_stack() -> Iterator[None]:
-    """While inside, importing a package of :data:`WEB_STACK` (not imported yet) gives a
-    placeholder module (:class:`_Placeholder`); the SDK's modules bind its names and
-    never call them when they serve stdio."""
-    if any(name in sys.modules for name in WEB_STACK):
-        yield  # already imported for real (a test, an embedding program): nothing to save
-        return
-    finder = _WebStackFinder()
-    sys.meta_path.insert(0, finder)
-    try:
-        yield
-    finally:
-        sys.meta_path.remove(finder)
-
-
-@contextlib.contextmanager
-def _deferred_model_builds() -> Iterator[None]:
-    """Every pydantic model class created inside defers building its validator.
-
-    pydantic has no process-wide setting for ``defer_build``; a model inherits its base's
-    ``model_config``, so the base of all models carries it while the SDK's modules run,
-    and its own config is put back after: models created later (the tools' argument
-    models, ours) are built as usual.
-
-    The same for the SDK's module-level ``TypeAdapter`` s (the unions of every request,
-    notification and result, about 75 ms of the import): pydantic defers an adapter whose
-    config says ``defer_build``; none of the SDK's has a config, so while inside, every
-    adapter created defers (its ``_defer_build`` answers yes) and builds at its first use.
-    """
-    from pydantic import BaseModel, TypeAdapter
-
-    config = BaseModel.model_config
-    before = config.get("defer_build", _UNSET)
-    config["defer_build"] = True
-    adapter_defer = TypeAdapter.__dict__["_defer_build"]
-    TypeAdapter._defer_build = property(lambda self: True)  # type: ignore[method-assign,assignment]
-    try:
-        yield
-    finally:
-        TypeAdapter._defer_build = adapter_defer  # type: ignore[method-assign]
-        if before is _UNSET:
-            config.pop("defer_build", None)
-        else:
-            config["defer_build"] = before  # type: ignore[typeddict-item]
-
-
-def build_server(
-    host: HostMemories,
-    logger: logging.Logger,
-    *,
-    started: Callable[[], None] | None = None,
-    stdio: bool = False,
-) -> MCPServer:
-    """The MCP server over ``host``'s memories (tools and the summary resource);
-    ``started`` runs before the first tool call or resource read; ``stdio``: it will
-    serve stdio only (see :func:`load_server_sdk`)."""
-    load_server_sdk(stdio=stdio)
-    from supermemory_local.mcp_server.app import build_server as build
-
-    return build(host, logger, started=started or (lambda: None))
 
 
 class _Once:
@@ -208,7 +44,9 @@ class _Once:
             action()
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> Any:
+    from supermemory_local.store.cli_parser import Parser
+
     parser = Parser(
         prog="supermemory mcp",
         description="Serve this project's memories to an MCP client (stdio by default).",
@@ -224,34 +62,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--port", type=int, default=DEFAULT_PORT, help=f"HTTP port (default {DEFAULT_PORT})"
     )
-    args = parser.parse_args(argv if argv is not None else [])
-    if importlib.util.find_spec("mcp") is None:
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = argv if argv is not None else []
+    directory: Path | None = None
+    http, port = False, DEFAULT_PORT
+    if argv:  # what clients start is the bare command: it needs no parser (a few ms)
+        parser = _parser()
+        args = parser.parse_args(argv)
+        directory, http, port = args.directory, args.http, args.port
+        if directory is not None and not directory.is_dir():
+            parser.error(f"argument --directory: no such directory: {directory}")
+    if not _sdk_installed():
         print(MISSING_SDK, file=sys.stderr)
         return 1
-    if args.directory is not None and not args.directory.is_dir():
-        parser.error(f"argument --directory: no such directory: {args.directory}")
-    logger, _ = setup_logging()
-    host = open_memories(args.directory, logger, source=SOURCE, start=False)
-    for problem in host.problems:
-        print(f"supermemory mcp: config: {problem}", file=sys.stderr)  # stderr: the client's log
-    over = f"http://127.0.0.1:{args.port}/mcp" if args.http else "stdio"
-    # The log's privacy filter imports the secret scanner (about a tenth of a second): the
-    # start-up line is written when the first call needs the store anyway (or at the stop),
-    # not while the client waits for `initialize` and `tools/list`.
-    started = _Once(
-        lambda: logger.info(
-            "mcp: serving %s (scope %s) over %s", host.directory, host.memories.scope, over
-        )
-    )
-    server = build_server(host, logger, started=started, stdio=not args.http)
+    if not http:
+        from supermemory_local.mcp_server.front import recorded_answers
+
+        recorded = recorded_answers()
+        wire = _claim_stdio() if recorded is not None else None
+        if recorded is not None and wire is not None:
+            return _serve_stdio_with_front(directory, recorded, wire)
+    over = f"http://127.0.0.1:{port}/mcp" if http else "stdio"
+    logger, host, started = _open(directory, over=over)
+    server = _build(host, logger, started=started, stdio=not http)
 
     def stop_lines() -> None:
         started()
         logger.info("mcp: stopped")
 
     try:
-        if args.http:
-            server.run("streamable-http", host="127.0.0.1", port=args.port)
+        if http:
+            server.run("streamable-http", host="127.0.0.1", port=port)
         else:
             server.run("stdio")
     except KeyboardInterrupt:
@@ -261,14 +105,122 @@ def main(argv: list[str] | None = None) -> int:
         stop_lines()
         raise
     host.memories.close()
-    if not args.http:
-        # The client waits for this process to end when it closes the session (Claude Code
-        # before its SessionEnd hook and its exit): the log lines, which import the log's
-        # privacy filter, are left to a detached child, and the process ends without the
-        # interpreter's teardown.
-        from supermemory_local.hosts.background import detach, exit_now
-
-        if detach(stop_lines):
-            exit_now()
+    if not http:
+        _stop(stop_lines)
     stop_lines()
     return 0
+
+
+def _sdk_installed() -> bool:
+    """Whether the ``mcp`` package is importable, without importing it."""
+    if "mcp" in sys.modules:
+        return True
+    from importlib.machinery import PathFinder
+
+    return PathFinder.find_spec("mcp") is not None
+
+
+def _build(host: HostMemories, logger: logging.Logger, **options: Any) -> MCPServer:
+    from supermemory_local.mcp_server.sdk import build_server
+
+    return build_server(host, logger, **options)
+
+
+def _open(directory: Path | None, *, over: str) -> tuple[logging.Logger, HostMemories, _Once]:
+    """The log, the project's memories (the store opens at the first call) and the
+    start-up line, written at the first call or at the stop."""
+    from supermemory_local.hosts.logfile import setup_logging
+    from supermemory_local.hosts.standalone import open_memories
+
+    logger, _ = setup_logging()
+    host = open_memories(directory, logger, source=SOURCE, start=False)
+    for problem in host.problems:
+        print(f"supermemory mcp: config: {problem}", file=sys.stderr)  # stderr: the client's log
+    # The log's privacy filter imports the secret scanner (about a tenth of a second): the
+    # start-up line is written when the first call needs the store anyway (or at the stop),
+    # not while the client waits for its first answers.
+    started = _Once(
+        lambda: logger.info(
+            "mcp: serving %s (scope %s) over %s", host.directory, host.memories.scope, over
+        )
+    )
+    return logger, host, started
+
+
+def _stop(stop_lines: Callable[[], None]) -> None:
+    """The client waits for this process to end when it closes the session (Claude Code
+    before its SessionEnd hook and its exit): the log lines, which import the log's
+    privacy filter, are left to a detached child, and the process ends without the
+    interpreter's teardown. Returns only when nothing could be detached."""
+    from supermemory_local.hosts.background import detach, exit_now
+
+    if detach(stop_lines):
+        exit_now()
+
+
+def _claim_stdio() -> Wire | None:
+    """stdin and stdout for the front, or None where they cannot be claimed (no
+    ``fcntl``: Windows; a standard descriptor closed): the SDK serves them itself."""
+    try:
+        from supermemory_local.mcp_server.front import Wire
+
+        return Wire()
+    except (ImportError, OSError):
+        return None
+
+
+def _serve_stdio_with_front(directory: Path | None, recorded: dict[str, Any], wire: Wire) -> int:
+    """Serve stdio with the handshake answered by the front (mcp_server/front.py) while
+    the SDK is not loaded. The SDK server takes the session over when a request needs
+    it (or once the session has been quiet a while after the handshake); a session that
+    only shakes hands never loads it. The log, the config and the store are opened then
+    too (or, at the stop, by the detached child that writes the log lines)."""
+    from supermemory_local.mcp_server.front import Front, Session, preload_idle_s
+
+    session = Session(Front(recorded), wire)
+    session.start()
+    opened: tuple[logging.Logger, HostMemories, _Once] | None = None
+    loaded_for: str | None = None
+    try:
+        loaded_for = session.wait_for_server(preload_idle_s())
+        if loaded_for is not None:
+            opened = _open(directory, over="stdio")
+            logger, host, started = opened
+            server = _build(host, logger, started=started, stdio=True)
+            if session.has_work():
+                _run_handed_over(server, session)
+    except KeyboardInterrupt:
+        pass
+    session.wire.close()
+    sdk = f"loaded for {loaded_for}" if "mcp" in sys.modules else "not loaded"
+    answered = session.answered
+
+    def stop_lines() -> None:
+        logger, _, started = opened or _open(directory, over="stdio")
+        started()
+        logger.info("mcp: stopped (%d answered before the SDK; the SDK %s)", answered, sdk)
+
+    if opened is not None:
+        opened[1].memories.close()
+    _stop(stop_lines)
+    stop_lines()
+    return 0
+
+
+def _run_handed_over(server: MCPServer, session: Session) -> None:
+    """Run ``server`` on what the front hands it (every message of the session so far,
+    then the rest as it comes), as ``MCPServer.run("stdio")`` runs it on the process's
+    stdin and stdout."""
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    stdin, stdout = session.hand_over()
+    lowlevel = server._lowlevel_server  # the SDK release the recording was made with
+
+    async def serve() -> None:
+        async with stdio_server(
+            stdin=anyio.wrap_file(cast("Any", stdin)), stdout=anyio.wrap_file(cast("Any", stdout))
+        ) as (read, write):
+            await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
+    anyio.run(serve)

@@ -349,3 +349,14 @@ def test_the_viewers_assets_ship_in_the_wheel(installed: Installed) -> None:
     assert "supermemory_local/ui/static/style.css" in names
     css = zipfile.ZipFile(installed.wheel).read("supermemory_local/ui/static/style.css").decode()
     assert "http" not in css and "@import" not in css  # nothing fetched from elsewhere
+
+
+def test_the_mcp_servers_recorded_handshake_ships_in_the_wheel(installed: Installed) -> None:
+    """`supermemory mcp` answers the handshake from handshake.json (package data) before
+    the SDK loads; without it the SDK would answer everything, slower."""
+    names = set(zipfile.ZipFile(installed.wheel).namelist())
+    assert "supermemory_local/mcp_server/handshake.json" in names
+    recorded = json.loads(
+        zipfile.ZipFile(installed.wheel).read("supermemory_local/mcp_server/handshake.json")
+    )
+    assert set(recorded["modern"]) >= {"server/discover", "tools/list"}

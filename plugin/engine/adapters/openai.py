@@ -49,16 +49,12 @@ class OpenAIAdapter(CachingAdapter):
     def load_message(self, message: Mapping[str, Any], names: Mapping[str, str]) -> list[Msg]:
         return [_load_one(message, names)]
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._dumped: _Dumped | None = None
-
     def dump(self, msgs: Sequence[Msg]) -> list[dict[str, Any]]:
         """See the module docstring. The last dump is remembered: the messages it shares
         with this one at the start (found at C level) keep their dicts, so a dump costs
         what is new, plus one C-level comparison of the dicts built for edited messages
         with their snapshots (the few the caller edited in place since are built anew)."""
-        prev = self._dumped
+        prev: _Dumped | None = self.record.dumped  # (kept in the state's record)
         k = common_prefix(prev.msgs, msgs) if prev is not None else 0
         if prev is not None and k:
             out = prev.out[: prev.pos[k]]
@@ -90,7 +86,7 @@ class OpenAIAdapter(CachingAdapter):
             pos.append(len(out))
         # Every dict built for an edited message, the ones just built apart (they are
         # their snapshots): one C-level comparison with what each held when built.
-        now = self._dumped = _Dumped(list(msgs), out, pos, built_at, built, shots)
+        now = self.record.dumped = _Dumped(list(msgs), out, pos, built_at, built, shots)
         if checked < len(built) and not equal(built[checked:], shots[checked:]):
             self._rebuild(now, checked, len(built))
         if checked and not equal(built[:checked], shots[:checked]):

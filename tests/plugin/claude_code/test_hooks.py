@@ -467,3 +467,41 @@ def test_an_answering_hook_imports_neither_sqlalchemy_nor_the_privacy_filter(
     assert done.stderr.splitlines()[-1] == "[]"
     assert wait_idle(path=Path(cc.env["SUPERMEMORY_LOG"] + ".jobs"))
     assert f"claude-code {event} (" in cc.log  # written by the child
+
+
+@pytest.mark.parametrize(
+    ("prompt", "nudged"),
+    [("fix the build", False), ("please remember that we deploy on Fridays", True)],
+)
+def test_a_prompt_with_nothing_to_remember_ends_before_logging_is_imported(
+    cc: Env, prompt: str, nudged: bool
+) -> None:
+    """Most prompts ask to remember nothing: UserPromptSubmit prints nothing and ends
+    without importing logging or threading (Claude Code waits for it before every model
+    request); one that asks to remember still gets the nudge."""
+    code = (
+        "import sys\n"
+        "from supermemory_local.hosts import background\n"
+        "from supermemory_local.claude_code.hooks import main\n"
+        "background.exit_now = lambda: None  # return, to look at what was imported\n"
+        "status = main(['claude-code', 'UserPromptSubmit'], background=True)\n"
+        "print(status, sorted({'logging', 'threading'} & set(sys.modules)), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=cc.project,
+        input=json.dumps({"session_id": "s1", "cwd": str(cc.project), "prompt": prompt}),
+        env=cc.env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    status, imported = done.stderr.splitlines()[-1].split(" ", 1)
+    assert status == "0"
+    if nudged:
+        assert "remember" in done.stdout and "mcp__supermemory-local__add" in done.stdout
+        assert imported == "['logging', 'threading']"
+    else:
+        assert done.stdout == "" and imported == "[]", done.stderr

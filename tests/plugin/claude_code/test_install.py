@@ -92,7 +92,7 @@ def test_install_merges_twice_changes_nothing_uninstall_restores(project: Path) 
         assert commands.count(hook_command(event)) == 1
     servers = _read(_claude_json())["projects"][str(project)]["mcpServers"]
     assert servers["gh"] == {"command": "gh"}
-    assert servers["supermemory-local"]["args"] == ["mcp"]
+    assert servers["supermemory-local"]["args"] == ["-m", "supermemory_local.mcp_server"]
     assert Path(servers["supermemory-local"]["command"]).exists()
     # nothing in the files a project shares
     assert not (project / ".claude" / "settings.json").exists()
@@ -209,9 +209,8 @@ def test_a_server_under_the_old_name_is_renamed_or_removed(project: Path, then: 
     if then == "install":
         assert "MCP server supermemory (the old name)" in done.stdout
         servers = after["projects"][str(project)]["mcpServers"]
-        assert set(servers) == {"supermemory-local"} and servers["supermemory-local"]["args"] == [
-            "mcp"
-        ]
+        assert set(servers) == {"supermemory-local"}
+        assert servers["supermemory-local"]["args"] == ["-m", "supermemory_local.mcp_server"]
     else:
         assert f"MCP server supermemory, local scope, for {project}" in done.stdout
         assert str(project) not in after["projects"]

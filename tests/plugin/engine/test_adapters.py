@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from supermemory_local.engine.adapters import OpenAIAdapter, get_adapter
 from supermemory_local.engine.messages import UnknownFormatError, with_text
+from supermemory_local.engine.state import KnownMessages
 
 OPENAI: list[dict[str, Any]] = [
     {"role": "developer", "content": "Be terse."},
@@ -147,7 +148,7 @@ def test_a_duplicate_call_id_names_its_result_as_the_repair_keeps_it() -> None:
     # compacted in the next call what it had left whole, a change of a sent prefix).
     # The dump the caller sends back (without ``_pin``) holds only the first call: the
     # same name, the same message, still pinned.
-    adapter = OpenAIAdapter()
+    adapter = OpenAIAdapter(KnownMessages())
 
     def call(name: str) -> dict[str, Any]:
         return {"id": "c", "type": "function", "function": {"name": name, "arguments": "{}"}}
@@ -318,7 +319,7 @@ class CountingAdapter(OpenAIAdapter):
 
 
 def test_a_grown_history_converts_only_the_new_and_replaced_messages() -> None:
-    adapter = CountingAdapter()
+    adapter = CountingAdapter(KnownMessages())
     history: list[dict[str, Any]] = [{"role": "user", "content": f"m{i}"} for i in range(1000)]
     adapter.load(history)
     assert adapter.converted == 1000
@@ -352,7 +353,7 @@ def test_openai_edited_list_content_keeps_its_image_and_audio_parts() -> None:
         copy.deepcopy(OPENAI[4]),
     ]
     snapshot = copy.deepcopy(history)
-    adapter = OpenAIAdapter()
+    adapter = OpenAIAdapter(KnownMessages())
     msgs = adapter.load(history)
     msgs[0] = with_text(msgs[0], "look [cut]")
     msgs[1] = with_text(msgs[1], "(an image)")
@@ -381,7 +382,7 @@ def test_two_lists_loaded_in_turn_each_grow_from_their_own_last_load() -> None:
     """An agent loop loads its history (prepare) and the output it sent
     (observe_usage(messages=...)) in turn: each load looks at what is new in its own
     list, not at every message again because the other list came in between."""
-    adapter = OneByOneAdapter()
+    adapter = OneByOneAdapter(KnownMessages())
     history: list[dict[str, Any]] = [{"role": "user", "content": f"m{i}"} for i in range(500)]
     output = [history[0], {"role": "user", "content": "summary"}, *history[-100:]]
     adapter.load(history)

@@ -148,23 +148,28 @@ def _as_replaced(history: list[dict[str, Any]], before: dict[int, Any]) -> list[
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-@given(ANY_HISTORY, WINDOWS, st.booleans(), st.data())
+@given(ANY_HISTORY, WINDOWS, st.booleans(), st.booleans(), st.data())
 def test_whatever_the_caller_edits_in_place_the_estimate_is_a_new_managers(
     case: tuple[Format, list[dict[str, Any]], Any],
     window: int,
     send_output: bool,
+    copied: bool,
     data: st.DataObject,
 ) -> None:
     """The caller edits its history (``send_output``: the output it got) in place. The
     warm manager estimates it as a new manager does; with its own output edited, as it
     estimates the history with the edited messages replaced by new dicts (a new manager
     does not know the output's dicts: the warm one loads a message it rebuilt as the
-    ``Msg`` it was rebuilt from, see messages.py)."""
+    ``Msg`` it was rebuilt from, see messages.py). ``copied``: the warm manager copies
+    its snapshots together after every load (``KnownMessages.settle``, which a long
+    history reaches every few thousand messages)."""
     fmt, history, system = case
     history = copy.deepcopy(history)
     system = copy.deepcopy(system)
     tags = _Tags()
     warm = _manager(window, fmt)
+    if copied:
+        warm.state.known.compact_after = 0
     warm.prepare(history, system=system)
     for _ in range(data.draw(st.integers(1, 6))):
         if send_output:  # the caller goes on with what it got (and edits that)

@@ -79,3 +79,45 @@ def test_the_manager_and_its_steps_share_one_state() -> None:
     assert cm.state.last and cm.state.last[-1].text == "answer 2"
     cm.observe_usage(input_tokens=500, messages=history)
     assert cm.state.estimator.observations == 1
+
+
+def _tool_history(n: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"role": "user", "content": "go"}]
+    for i in range(n):
+        call = {"id": f"c{i}", "type": "function", "function": {"name": "bash", "arguments": "{}"}}
+        out.append({"role": "assistant", "content": None, "tool_calls": [call]})
+        out.append({"role": "tool", "tool_call_id": f"c{i}", "content": f"output {i}"})
+    return out
+
+
+def test_the_adapter_remembers_its_loads_in_the_states_record() -> None:
+    state = ConversationState("openai", Settings())
+    history = _tool_history(3)
+    state.loaded(history)
+    known = state.known
+    assert known.last is not None and known.last.inputs == history
+    assert known.find(history[1]) is not None  # found by identity, checked by content
+    history[1]["tool_calls"][0]["function"]["arguments"] = '{"cmd": "ls"}'
+    assert known.find(history[1]) is None  # edited in place since: not the same message
+
+
+def test_snapshots_copied_together_still_see_a_nested_edit_in_place() -> None:
+    """After :meth:`KnownMessages.settle` copies the snapshots (here after every load),
+    the messages keep their ``Msg``, and an edit deep inside one is still seen."""
+    state = ConversationState("openai", Settings())
+    state.known.compact_after = 0
+    history = _tool_history(50)
+    first = state.loaded(history)
+    shots = list(state.known.last.shots)  # type: ignore[union-attr]
+    history.append({"role": "user", "content": "next"})
+    again = state.loaded(history)
+    assert again[: len(first)] == first  # the same Msg objects: nothing loaded anew
+    copied = state.known.last.shots  # type: ignore[union-attr]
+    assert all(a is not b and a == b for a, b in zip(shots, copied, strict=False))
+    history[41]["tool_calls"][0]["function"]["arguments"] = '{"cmd": "rm -rf build"}'
+    history[42]["content"] = "x" * 4_000
+    fresh = ConversationState("openai", Settings())
+    assert state.count(state.loaded(history)) == fresh.count(fresh.loaded(history))
+    reloaded = state.loaded(history)
+    assert reloaded[41] is not first[41] and reloaded[42] is not first[42]
+    assert reloaded[40] is first[40]

@@ -347,7 +347,7 @@ def test_the_server_imports_the_sdks_server_side_only() -> None:
     pydantic models are built when first used, not at import (start-up time)."""
     code = (
         "import sys\n"
-        "from supermemory_local.mcp_server.server import load_server_sdk\n"
+        "from supermemory_local.mcp_server.sdk import load_server_sdk\n"
         "load_server_sdk()\n"
         "from mcp.server.mcpserver import MCPServer\n"
         "from mcp_types import Tool\n"
@@ -438,7 +438,7 @@ def test_a_stdio_server_loads_the_sdk_without_its_web_stack() -> None:
     --http (load_server_sdk() without stdio) imports the real ones."""
     code = (
         "import sys\n"
-        "from supermemory_local.mcp_server.server import load_server_sdk\n"
+        "from supermemory_local.mcp_server.sdk import load_server_sdk\n"
         "load_server_sdk(stdio=STDIO)\n"
         "from mcp.server.mcpserver import MCPServer\n"
         "import starlette.applications as web\n"
