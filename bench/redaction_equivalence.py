@@ -5,8 +5,9 @@
 
 The texts: every string of the real-transcript corpus (object keys and values of every
 JSON file) and every line of those with several lines; the fake secrets, private blocks
-and look-alikes of the tests' secret corpus, alone and after a label on their line; and
-the contents of bench/store_bench.py's rows; each distinct text once. Each is
+and look-alikes of the tests' secret corpus and of every held-out batch
+(bench/heldout/), alone and after a label on their line; and the contents of
+bench/store_bench.py's rows; each distinct text once. Each is
 redacted by this checkout and by the filter of git revision ``--baseline`` (its
 ``privacy.py`` and ``secret_rules.py``, loaded from ``git show`` into throwaway
 modules); any difference is printed and the exit status is 1. ``--ungated`` also checks
@@ -111,12 +112,28 @@ def corpus_texts(folder: Path) -> tuple[list[str], int]:
     return list(seen), total
 
 
+def heldout_texts() -> list[str]:
+    """The secrets and look-alikes of every held-out batch (bench/heldout/)."""
+    from importlib import import_module
+
+    from bench.heldout import BATCHES
+
+    texts: list[str] = []
+    for name in BATCHES:
+        batch = import_module(f"bench.heldout.{name}")
+        texts.extend(text for _, text, _ in batch.SECRETS)
+        texts.extend(batch.LOOK_ALIKES)
+    return texts
+
+
 def test_texts() -> list[str]:
-    """The tests' secret corpus (alone and after a label) and the store bench's contents."""
+    """The tests' secret corpus and the held-out batches (alone and after a label) and
+    the store bench's contents."""
     from bench.harness.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
     from bench.store_bench import memories
 
     pieces = [s.text for s in SECRETS] + LOOK_ALIKES + [text for _, text, _ in PRIVATE_TEXTS]
+    pieces += heldout_texts()
     labelled = [f"{label}{text}" for text in pieces for label in ("- First request: ", "> ")]
     return pieces + labelled + [str(row["content"]) for row in memories(20_000)]
 
@@ -138,7 +155,10 @@ def main() -> int:
     print(f"{len(texts):,} distinct texts ({total:,} strings and lines) from {folder}")
     known = set(texts)
     extra = [text for text in dict.fromkeys(test_texts()) if text not in known]
-    print(f"{len(extra):,} distinct texts of the secret corpus and the store bench")
+    print(
+        f"{len(extra):,} distinct texts of the secret corpus, the held-out batches"
+        " and the store bench"
+    )
     texts += extra
     try:
         old = baseline_redact(args.baseline)

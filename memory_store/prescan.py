@@ -33,7 +33,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ahocorasick_rs import AhoCorasick, Implementation
+
 RUN_AT_LEAST = 8  # a leading run shorter than this is no test worth its cost
+NEEDED_WORDS_AT_MOST = 8  # strings one of which a match holds, each tested with ``in``
 NEEDED_AT_MOST = 16  # characters of a needed class worth searching for
 STARTS_AT_MOST = 8  # first characters of a pattern tried one by one
 
@@ -159,6 +162,7 @@ class Plan:
     run: tuple[bytes, bytes] | None  # (translate table, run of n marks) for an ASCII class
     needed: re.Pattern[str] | None  # a one-class pattern every text with a match holds
     starts: re.Pattern[str] | None  # a one-class pattern of the first characters
+    words: tuple[str, ...] | None = None  # strings one of which every match holds
 
 
 def _one_class(chars: frozenset[str]) -> re.Pattern[str]:
@@ -195,14 +199,37 @@ def plan(pattern: re.Pattern[str], *, by_start: bool = False) -> Plan:
             first, empty = frozenset(), True
         if not empty and 0 < len(first) <= STARTS_AT_MOST:
             starts = _one_class(first)
-    return Plan(run, needed, starts)
+    return Plan(run, needed, starts, _needed_words(items))
+
+
+def _needed_words(items: Any) -> tuple[str, ...] | None:
+    """Strings (of ``START_SHORTEST`` characters or more) one of which every match holds:
+    a group or branch of the sequence, outside any optional part, whose every match
+    begins with one of a few strings (``_item_starts``); the group with the fewest."""
+    c = _constants()
+    best: tuple[str, ...] | None = None
+    for op, av in items:
+        if op not in (c.SUBPATTERN, c.BRANCH):
+            continue
+        try:
+            starts = _item_starts(op, av, False)
+        except (_Unknown, AttributeError, TypeError, ValueError):
+            continue
+        words = {start for start, _ in starts}
+        if not words or len(words) > NEEDED_WORDS_AT_MOST:
+            continue
+        if min(len(word) for word in words) < START_SHORTEST:
+            continue
+        if best is None or len(words) < len(best):
+            best = tuple(sorted(words))
+    return best
 
 
 class Scan:
     """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
     finds, faster (see the module's docstring); ``pattern`` stays reachable."""
 
-    __slots__ = ("_run", "_starts", "needed", "pattern")
+    __slots__ = ("_run", "_starts", "needed", "pattern", "words")
 
     def __init__(self, pattern: re.Pattern[str], *, by_start: bool = False) -> None:
         self.pattern = pattern
@@ -210,10 +237,14 @@ class Scan:
         self._run = tests.run
         self.needed = tests.needed
         self._starts = tests.starts
+        self.words = tests.words
 
     def can_match(self, text: str) -> bool:
-        """False only when no match can be in ``text`` (its run or needed class is not)."""
+        """False only when no match can be in ``text`` (its run, needed class or needed
+        strings are not)."""
         if self.needed is not None and self.needed.search(text) is None:
+            return False
+        if self.words is not None and not any(word in text for word in self.words):
             return False
         return self._run is None or self._run[1] in self._marks(text)
 
@@ -236,6 +267,8 @@ class Scan:
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         if self.needed is not None and self.needed.search(text) is None:
+            return iter(())
+        if self.words is not None and not any(word in text for word in self.words):
             return iter(())
         if self._run is not None:
             marks = self._marks(text)
@@ -280,3 +313,176 @@ class Scan:
             if found is not None:
                 yield found
                 after = found.end()
+
+
+# -- where a match can start: the strings every match begins with ----------------------
+#
+# A pattern that begins (after zero-width items: ``\b``, ``^``, lookarounds) with
+# literals, small classes and branches of them (``(?i)\b(?:password|passwd|api key)``)
+# can only match where one of a few strings starts. ``re`` tries such a pattern at
+# every position of a text (an ignore-case branch or a leading ``\b`` gives it nothing
+# to skip ahead for); the filter finds these strings in the one Aho-Corasick pass it
+# makes over every text anyway and tries the pattern only there.
+
+START_SHORTEST = 3  # a start shorter than this is found too often to be worth it
+START_LONGEST = 12  # a start is cut here (a start's beginning is a start too)
+START_WORDS_AT_MOST = 64  # strings of one pattern
+START_CLASS_AT_MOST = 8  # characters of a class followed as alternatives
+
+
+def _starts_of(items: Any, folded: bool) -> list[tuple[str, bool]]:
+    """The strings a match of the sequence ``items`` can begin with, each with whether
+    the whole string is known (``True``: what follows the sequence may be appended) or
+    the sequence's rest is unknown (``False``: the string is only a beginning)."""
+    found: list[tuple[str, bool]] = [("", True)]
+    for op, av in items:
+        if not any(whole for _, whole in found):
+            break
+        own = _item_starts(op, av, folded)
+        grown = [
+            (start + more, more_whole) if whole else (start, False)
+            for start, whole in found
+            for more, more_whole in (own if whole else [("", False)])
+        ]
+        grown = list(dict.fromkeys(grown))
+        if len(grown) > START_WORDS_AT_MOST:  # too many: the beginnings so far
+            return [(start, False) for start, _ in found]
+        if all(len(start) >= START_LONGEST for start, _ in grown):
+            return [(start, False) for start, _ in grown]
+        found = grown
+    return found
+
+
+def _item_starts(op: Any, av: Any, folded: bool) -> list[tuple[str, bool]]:
+    """``_starts_of`` for one parsed item."""
+    c = _constants()
+    unknown = [("", False)]
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return [("", True)]  # zero width: consumes nothing
+    if op in (c.LITERAL, c.IN):
+        try:
+            chars = _class_chars(op, av)
+        except _Unknown:
+            return unknown
+        if folded:
+            if not all(ch.isascii() for ch in chars):
+                return unknown  # a letter beyond ASCII ignoring case: not followed
+            chars = frozenset(ch.lower() for ch in chars)
+        if len(chars) > START_CLASS_AT_MOST:
+            return unknown
+        return [(ch, True) for ch in sorted(chars)]
+    if op is c.BRANCH:
+        return [start for alternative in av[1] for start in _starts_of(alternative, folded)]
+    if op is c.SUBPATTERN:
+        _, add, remove, body = av
+        if (add | remove) & re.IGNORECASE:
+            return unknown
+        return _starts_of(body, folded)
+    if op is c.ATOMIC_GROUP:
+        return _starts_of(av, folded)
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, high, body = av
+        inner = _starts_of(body, folded)
+        if low == 0 and high == 1 and op is not c.POSSESSIVE_REPEAT:
+            return [("", True), *inner]
+        if low >= 1:
+            return [(start, False) for start, _ in inner]  # once, then unknown
+        return unknown
+    return unknown
+
+
+def start_words(
+    pattern: re.Pattern[str], shortest: int = START_SHORTEST
+) -> tuple[tuple[str, ...], bool] | None:
+    """The strings one of which every match of ``pattern`` begins with, and whether they
+    are lowercase and matched ignoring case; None when the pattern has no such start (or
+    one shorter than ``shortest``). Ignoring case, every string is ASCII: a text
+    without the four other characters ASCII letters match ignoring case (İ ı ſ K) has
+    each such start where its lowercase form has the string."""
+    try:
+        parsed = _parser().parse(pattern.pattern, pattern.flags)
+    except (ImportError, AttributeError, re.error):
+        return None
+    folded = bool(parsed.state.flags & re.IGNORECASE)
+    try:
+        starts = _starts_of(parsed.data, folded)
+    except (_Unknown, AttributeError, TypeError, ValueError):
+        return None
+    cut = sorted({start[:START_LONGEST] for start, _ in starts})
+    # a string that begins with another adds no place to try
+    words = [w for w in cut if not any(w != o and w.startswith(o) for o in cut)]
+    if not words or len(words) > START_WORDS_AT_MOST or len(min(words, key=len)) < shortest:
+        return None
+    return tuple(words), folded
+
+
+# The characters other than ASCII letters that ASCII letters match ignoring case (the
+# ``re`` documentation lists them): in a text without them, where lowering keeps every
+# character's place, a match of an ignore-case regex spelled in ASCII is where the
+# lowercase text has it.
+OTHER_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def folds_in_place(text: str, low: str) -> bool:
+    """Is every ignore-case match of an ASCII string in ``text`` where ``low`` (the text
+    lowercased) has the string?"""
+    return len(low) == len(text) and (text.isascii() or not OTHER_FOLDS.search(text))
+
+
+def tried_at(text: str, pattern: re.Pattern[str], places: list[int]) -> Iterator[re.Match[str]]:
+    """What ``pattern.finditer(text)`` finds when every match starts at one of ``places``
+    (ascending) and none is empty: the pattern tried at each place, each try at or after
+    the previous match's end, as ``finditer`` goes on."""
+    match = pattern.match
+    after = 0
+    for at in places:
+        if at < after:
+            continue
+        found = match(text, at)
+        if found is not None:
+            yield found
+            after = found.end()
+
+
+class WordScan:
+    """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
+    finds, trying the pattern only where one of its start words (``start_words``) begins:
+    the words are found in one Aho-Corasick pass (over the lowercase text when the
+    pattern ignores case). A pattern without start words is searched as it is.
+    ``shortest``: the fewest characters a start word may have (2 for a pattern whose
+    short start is rare in text, such as ``@(``)."""
+
+    __slots__ = ("_automaton", "folded", "pattern", "words")
+
+    def __init__(self, pattern: re.Pattern[str], *, shortest: int = START_SHORTEST) -> None:
+        self.pattern = pattern
+        derived = start_words(pattern, shortest)
+        self.words, self.folded = derived if derived is not None else ((), False)
+        self._automaton = (
+            AhoCorasick(list(self.words), implementation=Implementation.DFA) if self.words else None
+        )
+
+    def search(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.search(text, *args)
+
+    def match(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.match(text, *args)
+
+    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.fullmatch(text, *args)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self._automaton is None:
+            return self.pattern.finditer(text)
+        haystack = text
+        if self.folded:
+            haystack = text.lower()
+            if not folds_in_place(text, haystack):
+                return self.pattern.finditer(text)
+        found = self._automaton.find_matches_as_indexes(haystack, overlapping=True)
+        if not found:
+            return iter(())
+        places = [start for _, start, _ in found]
+        if len(self.words) > 1:
+            places.sort()
+        return tried_at(text, self.pattern, places)

@@ -47,7 +47,7 @@ from __future__ import annotations
 import os
 import re
 from base64 import b64decode
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import sub as _minus
@@ -59,7 +59,7 @@ from ahocorasick_rs import AhoCorasick, Implementation
 
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import secret_rules as sr
-from supermemory_local.store.prescan import Scan
+from supermemory_local.store.prescan import OTHER_FOLDS, Scan, WordScan, start_words, tried_at
 
 REDACTED = "[REDACTED]"
 
@@ -816,39 +816,106 @@ class _RuleSet:
     words: dict[int, int]  # by the id of the word list (a module constant): no tuple hash
     # Of each rule with gates (by id): its gates, as (automaton, pattern index).
     gates_of: dict[int, tuple[tuple[str, int], ...]]
+    # Of each rule whose matches begin with one of a few strings (``prescan.start_words``,
+    # by id): the automaton those strings are found with, and their pattern indexes.
+    starts_of: dict[int, tuple[str, frozenset[int]]]
+    # The pattern indexes of the words of a list (by identity) in the folded automaton.
+    word_ids: dict[int, frozenset[int]]
 
 
 @dataclass(frozen=True)
 class _Gates:
     automaton: AhoCorasick | None  # None: no gates
     masks: tuple[int, ...]  # of each gate (the automaton's pattern index): the rules it opens
+    words: tuple[str, ...] = ()  # the gates (and other words), by pattern index
 
     @classmethod
     def of(cls, gates: dict[str, int]) -> _Gates:
         if not gates:
             return cls(None, ())
         automaton = AhoCorasick(list(gates), implementation=Implementation.DFA)
-        return cls(automaton, tuple(gates.values()))
+        return cls(automaton, tuple(gates.values()), tuple(gates))
 
-    def mask(self, haystack: str, starts: list[list[int]] | None = None) -> int:
-        """The rules (and hints, words) whose gates occur in ``haystack``; with ``starts``
-        (an empty list per gate), also where each gate starts."""
+    def find(self, haystack: str) -> list[tuple[int, int, int]]:
+        """Every occurrence of every word in ``haystack``: (word, start, end)."""
+        if self.automaton is None:
+            return []
+        return self.automaton.find_matches_as_indexes(haystack, overlapping=True)
+
+    def mask(self, found: list[tuple[int, int, int]]) -> int:
+        """The rules (and hints, words) whose gates are among ``found``."""
         mask = 0
-        if self.automaton is not None:
-            masks = self.masks
-            found = self.automaton.find_matches_as_indexes(haystack, overlapping=True)
-            if starts is None:
-                for gate, _, _ in found:
-                    mask |= masks[gate]
-            else:
-                for gate, start, _ in found:
-                    mask |= masks[gate]
-                    starts[gate].append(start)
+        masks = self.masks
+        for gate, _, _ in found:
+            mask |= masks[gate]
         return mask
 
 
-# Where the gates start in a long text: per automaton ("folded", "cased"), per gate.
-_Starts = dict[str, list[list[int]]]
+class _Found:
+    """Where the words of the two automata start in one text, found in the one pass that
+    opens the gates; indexed by word when a rule first asks."""
+
+    __slots__ = ("_folds", "_index", "aligned", "matches", "text")
+
+    FEW = 48  # matches in a text looked through for a rule's words (more: indexed once)
+
+    def __init__(
+        self,
+        text: str,
+        low: str,
+        folded: list[tuple[int, int, int]],
+        cased: list[tuple[int, int, int]],
+    ) -> None:
+        self.text = text
+        self.matches = {"folded": folded, "cased": cased}
+        # lowering kept the length: a place in the lowercase text is the text's
+        self.aligned = len(low) == len(text)
+        self._folds: bool | None = None
+        self._index: dict[str, dict[int, list[int]]] = {}
+
+    @property
+    def folds(self) -> bool:
+        """A match of an ignore-case regex spelled in ASCII is where the lowercase text
+        has it (lowering kept the length, and no İ ı ſ K)."""
+        if self._folds is None:
+            text = self.text
+            self._folds = self.aligned and (text.isascii() or not OTHER_FOLDS.search(text))
+        return self._folds
+
+    def at(self, tag: str, word: int) -> list[int]:
+        """Where word ``word`` of automaton ``tag`` starts, in order."""
+        return self._indexed(tag).get(word, [])
+
+    def of_words(self, words: tuple[str, ...]) -> list[tuple[int, int, int]]:
+        """The folded automaton's matches of a list of ``_LAYER_WORDS`` or ``_GATE_WORDS``,
+        in the order found: what an automaton of those words alone finds."""
+        ids = _rule_set().word_ids[id(words)]
+        return [found for found in self.matches["folded"] if found[0] in ids]
+
+    def starts(self, tag: str, words: frozenset[int]) -> list[int]:
+        """Where any of ``words`` (of automaton ``tag``, none the beginning of another)
+        starts, in order."""
+        matches = self.matches[tag]
+        if len(matches) <= self.FEW:
+            places = [start for word, start, _ in matches if word in words]
+        else:
+            index = self._indexed(tag)
+            places = [start for word in words for start in index.get(word, ())]
+        if len(places) > 1:
+            places.sort()
+        return places
+
+    def _indexed(self, tag: str) -> dict[int, list[int]]:
+        index = self._index.get(tag)
+        if index is None:
+            index = self._index[tag] = {}
+            for found, start, _ in self.matches[tag]:
+                places = index.get(found)
+                if places is None:
+                    index[found] = [start]
+                else:
+                    places.append(start)
+        return index
 
 
 def _ignores_case(rule: sr.Rule) -> bool:
@@ -883,7 +950,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in _LAYER_WORDS:
+    for group in (*_LAYER_WORDS, *_GATE_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -895,6 +962,17 @@ def _rule_set() -> _RuleSet:
             for i, rule in enumerate(rules):
                 if bits >> i & 1:
                     gates_of.setdefault(id(rule), []).append((tag, index))
+    # The strings each rule's matches begin with join the automata (opening nothing).
+    starts_of: dict[int, tuple[str, frozenset[int]]] = {}
+    for rule in rules:
+        derived = start_words(rule.pattern)
+        if derived is None:
+            continue
+        words, ignores_case = derived
+        tag, table = ("folded", folded) if ignores_case else ("cased", cased)
+        for word in words:
+            table.setdefault(word, 0)
+        starts_of[id(rule)] = (tag, frozenset(list(table).index(word) for word in words))
     return _RuleSet(
         rules,
         tuple(ungated),
@@ -904,24 +982,28 @@ def _rule_set() -> _RuleSet:
         hint_bit - 1,
         groups,
         {rule_id: tuple(keys) for rule_id, keys in gates_of.items()},
+        starts_of,
+        {
+            id(group): frozenset(index for index, word in enumerate(folded) if word in group)
+            for group in (*_LAYER_WORDS, *_GATE_WORDS)
+        },
     )
 
 
-def _gate_mask(text: str, low: str, starts: _Starts | None = None) -> int:
-    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask; with
-    ``starts`` (empty), also where each gate starts (lowercasing kept the length)."""
+def _gate_mask(text: str, low: str) -> tuple[int, _Found]:
+    """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask, and
+    where the automata's words are in it."""
     rule_set = _rule_set()
-    folded = cased = None
-    if starts is not None:
-        folded = starts["folded"] = [[] for _ in rule_set.folded.masks]
-        cased = starts["cased"] = [[] for _ in rule_set.cased.masks]
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
-        if (not needs or any(map(text.__contains__, needs))) and (
-            sieve is None or sieve.search(text)
-        ):
+        if needs and not (needs in text if len(needs) == 1 else any(map(text.__contains__, needs))):
+            continue  # (one character, as these are: one `in`)
+        if sieve is None or sieve.search(text):
             mask |= bit
-    return mask | rule_set.folded.mask(low, folded) | rule_set.cased.mask(text, cased)
+    folded = rule_set.folded.find(low)
+    cased = rule_set.cased.find(text)
+    mask |= rule_set.folded.mask(folded) | rule_set.cased.mask(cased)
+    return mask, _Found(text, low, folded, cased)
 
 
 # -- long texts: a rule is searched on the lines that hold its gates ------------------
@@ -1076,16 +1158,28 @@ def _subpatterns(op: Any, av: Any) -> list[Any]:
     return []
 
 
-def _matches(text: str, rule: sr.Rule, starts: _Starts | None) -> Iterator[re.Match[str]]:
-    """``rule.pattern.finditer(text)``: on a long text, only on the lines of its gates
-    (unless they are so many that the lines would be most of the text)."""
+def _matches(text: str, rule: sr.Rule, places: _Found | None) -> Iterator[re.Match[str]]:
+    """``rule.pattern.finditer(text)``: tried only where one of the strings its matches
+    begin with starts; else, on a long text, only on the lines of its gates (unless they
+    are so many that the lines would be most of the text)."""
+    if places is None:
+        return rule.pattern.finditer(text)
+    begins = _rule_set().starts_of.get(id(rule))
+    if begins is not None and (begins[0] == "cased" or places.folds):
+        return tried_at(text, rule.pattern, places.starts(*begins))
+    if len(text) < _WINDOWED or not places.aligned:
+        return rule.pattern.finditer(text)
+    return _on_gate_lines(text, rule, places)
+
+
+def _on_gate_lines(text: str, rule: sr.Rule, places: _Found) -> Iterator[re.Match[str]]:
     size = len(text)
-    keys = _rule_set().gates_of.get(id(rule), ()) if starts is not None else ()
+    keys = _rule_set().gates_of.get(id(rule), ())
     reach = _line_reach(rule.pattern) if keys else None
     found: list[int] = []
-    if starts is not None and reach is not None:
+    if reach is not None:
         for tag, gate in keys:
-            found.extend(starts[tag][gate])
+            found.extend(places.at(tag, gate))
     if not found or reach is None or len(found) * _DENSE > size:
         yield from rule.pattern.finditer(text)
         return
@@ -1185,7 +1279,7 @@ def _before_placeholder(text: str, end: int) -> bool:
 
 
 def _rule_spans(
-    text: str, rule: sr.Rule, starts: _Starts | None = None
+    text: str, rule: sr.Rule, starts: _Found | None = None
 ) -> Iterator[tuple[int, int]]:
     groups = rule.pattern.groupindex
     covered = 0  # matches inside an already widened span add nothing (and keep this linear)
@@ -1482,12 +1576,20 @@ def _filled_slot(window: str, at: int, files: bool = True) -> bool:
     return end >= len(window) or not (window[end].isalnum() or window[end] in "_-+/")
 
 
-def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[int, int]]:
+def _context_spans(
+    text: str,
+    low: str,
+    quick: bool = False,
+    anchors: Iterable[tuple[int, int, int]] | None = None,
+) -> Iterator[tuple[int, int]]:
     """Values after a word that names a credential (see above). ``quick``: tokens too
-    short to be taken are skipped before they are judged (gated=False judges each)."""
+    short to be taken are skipped before they are judged (gated=False judges each).
+    ``anchors``: where the anchors are, if the gate pass found them already."""
     shortest = _shortest_value() if quick else 0
     seen = -1
-    for _, at, _ in _context_anchors().find_matches_as_indexes(low, overlapping=True):
+    if anchors is None:
+        anchors = _context_anchors().find_matches_as_indexes(low, overlapping=True)
+    for _, at, _ in anchors:
         if at <= seen or (at and low[at - 1] in _WORD_BEFORE):
             continue
         word = _CONTEXT_WORD.match(low, at)
@@ -1547,9 +1649,9 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
             signing_in = (
                 not strong
                 and (word.group("weak") or "").startswith(("login", "auth", "signin"))
-                and password_shaped(value)
-                and any(c.isdigit() for c in value)
+                and any(c.isdigit() for c in value)  # (the quick tests first)
                 and any(c in _SYMBOLS for c in value)
+                and password_shaped(value)
             )
             if not strong and _UUID.fullmatch(value):
                 break  # key ID …, code …: a UUID after a weak word is an id (after batch 8)
@@ -1562,12 +1664,18 @@ def _context_spans(text: str, low: str, quick: bool = False) -> Iterator[tuple[i
 
 _SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)(?:[ \t]+|:)(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
 _SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
-_USER_PASS_FLAG = re.compile(
-    r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
-    r"(?P<s>[^\s'\"]+)"
+_USER_PASS_FLAG = Scan(  # (tried where a "-" or a "/" stands: see prescan.py)
+    re.compile(
+        r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
+        r"(?P<s>[^\s'\"]+)"
+    ),
+    by_start=True,
 )
 _LONG_FLAG = re.compile(r"--?(?P<key>[A-Za-z][\w\-]{2,40})(?:[ \t]+|=)(?P<s>[^\s'\"|;&]+)")
 _EMAIL_PASS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<s>[^\s/:@'\"]+)(?=[\s'\"]|$)")
+# What every match of _EMAIL_PASS holds from its "@" on, searched first: re tries
+# _EMAIL_PASS at every position (and along every word), this only where an "@" stands.
+_EMAIL_PASS_TAIL = re.compile(r"@[\w\-]+(?:\.[\w\-]+)+:")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
 _QUERY_PARAM = re.compile(r"[?&;](?P<key>[\w.\-]{1,40})=(?P<s>[^&\s#'\"<>]+)")
 # A call of connect/login/auth…/client/open/crypt/hash… and its arguments: the words are
@@ -1616,7 +1724,7 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
         for m in _USER_PASS_FLAG.finditer(text):
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
-    if "@" in text:
+    if "@" in text and _EMAIL_PASS_TAIL.search(text):
         for m in _EMAIL_PASS.finditer(text):
             if password_shaped(m.group("s")):
                 yield m.span("s")
@@ -1711,18 +1819,21 @@ def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 _SEED_WORDS = ("mnemonic", "seed", "phrase", "recovery", "wallet", "words")
+_SEED_PHRASE = WordScan(sr.SEED_PHRASE)  # (tried where its words begin: see prescan.py)
 
 
 def _key_material_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "kty" in low:
         yield from (m.span("s") for m in sr.JWK_PRIVATE.finditer(text))
     if _any_word(low, _SEED_WORDS, mask):
-        yield from (m.span("s") for m in sr.SEED_PHRASE.finditer(text))
+        yield from (m.span("s") for m in _SEED_PHRASE.finditer(text))
 
 
 # Written after batch 2's first measurement (tuned on batch 2).
-_PAIR_ARGS = re.compile(
-    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+_PAIR_ARGS = Scan(
+    re.compile(
+        r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+    )
 )
 # Written after batch 8 (credential setters of C/PHP/Java/.NET APIs, XML properties):
 # a constant that names a credential before a quoted argument (curl_easy_setopt(h,
@@ -1748,16 +1859,18 @@ _CONSTANT_HINT = re.compile(
 )
 _CONSTANT_ARG = re.compile(rf"\b(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s*,\s*{_LITERAL}")
 _SETTER_CALL = re.compile(rf"(?P<key>[A-Za-z_]\w{{1,60}})\s*\(\s*{_LITERAL}\s*[,)]")
-_SETTER_HINT = re.compile(
-    r"(?:pass|pwd|secret|token|key|cred|auth)\w{0,30}\s*\(\s*(?:[lnubr]|u8|@)?[\"']"
+_SETTER_HINT = WordScan(
+    re.compile(r"(?:pass|pwd|secret|token|key|cred|auth)\w{0,30}\s*\(\s*(?:[lnubr]|u8|@)?[\"']")
 )
 _NAMED_ELEMENT = re.compile(
     r"<(?P<tag>[\w:.\-]+)\b[^<>]*?\b(?:name|key|id|property|field)\s*=\s*[\"']"
     r"(?P<key>[^\"'<>\n]{1,80})[\"'][^<>]*(?<!/)>(?P<s>[^<\n]{1,300})</(?P=tag)\s*>"
 )
-_BLOCK_VALUE = re.compile(
-    r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
-    r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+_BLOCK_VALUE = Scan(  # (every match holds "default" or "value")
+    re.compile(
+        r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*[{:]\s*\{?[^{}]{0,300}?\b(?:default|value)"
+        r"[\"']?\s*[=:]\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
+    )
 )
 _KEY_VALUE_LINE = re.compile(
     r"(?m)^[ \t]*(?P<key>[A-Za-z_][\w.\-]{1,60})[ \t]+(?:--?[\w\-]+[ \t]+)*"
@@ -1766,9 +1879,11 @@ _KEY_VALUE_LINE = re.compile(
 _CREDENTIAL_FILES = (".secrets", "passwd", "userlist", "credentials", "htpasswd", "pgpass")
 _NAME_COLON_VALUE = re.compile(r"(?m)^[ \t]*[\w.@\-]+:(?P<s>[^\s:]+)[ \t]*$")
 _QUOTED_PAIR_LINE = re.compile(r"(?m)^[ \t]*\"[^\"\n]+\"[ \t]+\"(?P<s>[^\"\n]+)\"[ \t]*$")
-_USER_THEN_PASSWORD = re.compile(
-    r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
-    r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+_USER_THEN_PASSWORD = WordScan(
+    re.compile(
+        r"(?i)\b(?:add[_\-]?user|create[_\-]?user|user[_\-]?add|change[_\-]?password"
+        r"|set[_\-]?password|chpasswd)[ \t]+[^\s'\"]+[ \t]+(?P<s>[^\s'\"|;&]+)"
+    )
 )
 # a login sub-command or option with a user and a password after it (steamcmd +login,
 # an FTP client's user, a game/VPN console's logon; written after batch 10)
@@ -1784,7 +1899,9 @@ _USER_COMMANDS = (
 _SECURE_STRING = re.compile(
     r"(?i)convertto-securestring\s+(?:-string\s+)?(?P<q>['\"])(?P<s>[^'\"\n]+)(?P=q)"
 )
-_ECHO_ARG = re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
+_ECHO_ARG = WordScan(
+    re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
+)
 _PASSWORD_READER = re.compile(
     r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S)", re.IGNORECASE
 )
@@ -1811,9 +1928,11 @@ _PASSWORD_COMMAND_WORDS = ("pass", "pwd")  # the gate of _PASSWORD_COMMAND
 _POSITIONAL = re.compile(r"(?<=[ \t])(?P<q>['\"]?)(?P<s>[^\s'\"\-/=][^\s'\"=]*)(?P=q)(?=[ \t]|$)")
 # Written after batch 8: a line echoed into a file named for credentials; a user's crypt
 # hash (htpasswd, shadow, Traefik/compose users with $$ escapes); MinIO's mc alias.
-_ECHO_TO_FILE = re.compile(
-    r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<q>['\"])(?P<s>[^'\"\n]{6,300})(?P=q)\s*>>?\s*"
-    r"(?P<file>[^\s;|&]+)"
+_ECHO_TO_FILE = WordScan(
+    re.compile(
+        r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<q>['\"])(?P<s>[^'\"\n]{6,300})(?P=q)\s*>>?\s*"
+        r"(?P<file>[^\s;|&]+)"
+    )
 )
 _CREDENTIAL_FILE_NAME = re.compile(
     r"auth|pass|secret|cred|token|\.netrc|htpasswd|\.pgpass|\.my\.cnf|userlist|\.key\b"
@@ -1826,7 +1945,7 @@ _MC_ALIAS = re.compile(
     r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+(?P<s>[^\s;|&]+)"
 )
 _ISQL = re.compile(r"\bi(?:u)?sql(?:[ \t]+-\w+)*[ \t]+[^\s\-|;&]\S*[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)")
-_IDENTIFIED_BY = re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)")
+_IDENTIFIED_BY = WordScan(re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)"))
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
 _BYTE_ARRAY = re.compile(r"\[(?:\s*\d{1,3}\s*,){31,63}\s*\d{1,3}\s*\]")
 _BYTE_ARRAY_CONTEXT = ("keypair", "id.json", "solana", "secret", "private", "wallet")
@@ -1857,8 +1976,8 @@ def _config_spans(
                 and password_shaped(call.group("s"), 6)
             ):
                 yield call.span("s")
-        for pattern in (_PAIR_ARGS, _BLOCK_VALUE):
-            for m in pattern.finditer(text):
+        for scan in (_PAIR_ARGS, _BLOCK_VALUE):
+            for m in scan.finditer(text):
                 if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
                     yield m.span("s")
         for hint in _CONSTANT_HINT.finditer(text):
@@ -1961,7 +2080,7 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             for piece in re.finditer(r"[^\s\\]+(?:\\(?![nrt])[^\s\\]*)*", m.group("s")):
                 if password_shaped(piece.group(), 6):
                     yield offset + piece.start(), offset + piece.end()
-    if "$" in text and ":" in text:
+    if ":$" in text:  # (every match holds it)
         yield from (m.span("s") for m in _CRYPT_HASH_PAIR.finditer(text))
     if "mc " in low:  # MinIO: mc alias set NAME URL ACCESS_KEY SECRET_KEY
         for m in _MC_ALIAS.finditer(text):
@@ -2038,9 +2157,11 @@ _LABEL_WORD = re.compile(
     r"(?:key|token|secret|password|passphrase|credentials?|\.pem|\.key)[\"')\]]*[ \t]*\Z"
 )
 _BODY_LINE = re.compile(r"[A-Za-z0-9+/=_\-]{16,}")
-_EXPECT_SEND = re.compile(
-    r"(?i)expect\s+\"[^\"\n]*(?:assword|passphrase|secret|token|pin)[^\"\n]*\"\s*\n\s*send\s+"
-    r"(?:--\s+)?\"(?P<s>[^\"\\\n]+)"
+_EXPECT_SEND = WordScan(
+    re.compile(
+        r"(?i)expect\s+\"[^\"\n]*(?:assword|passphrase|secret|token|pin)[^\"\n]*\"\s*\n\s*send\s+"
+        r"(?:--\s+)?\"(?P<s>[^\"\\\n]+)"
+    )
 )
 _FTP_USER = re.compile(r"(?m)^[ \t]*user[ \t]+\S+[ \t]+(?P<s>\S+)[ \t]*$")
 # searched in the lowercase text; the value is the word before
@@ -2049,8 +2170,8 @@ _NAMED_AFTER = re.compile(
     r"(?:password|passwd|pw|pwd|passphrase|token|secret|api\s+key"
     r"|(?P<weak>salt|pepper|key|seed|signing\s+key|credential))\b"
 )
-_CODES_LINE = re.compile(
-    r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)"
+_CODES_LINE = WordScan(
+    re.compile(r"(?i)\b(?:recovery|backup|scratch|2fa|mfa)\s+codes?\b[^\n:]{0,20}:\s*(?P<s>[^\n]+)")
 )
 _SQL_PROCEDURE = re.compile(
     r"(?i)\bsp_(?:addlogin|password|addlinkedsrvlogin|addremotelogin)\b(?P<args>[^\n;]{0,300})"
@@ -2450,7 +2571,7 @@ def _generated_spans(text: str, ends: list[int]) -> Iterator[tuple[int, int]]:
 
 # Windows ``net use … /user:DOMAIN\name PASSWORD``; an ORM's trace of a bound parameter.
 _NET_USE = re.compile(r"(?i)\bnet\s+use\b[^\n]{0,200}?/user:\S+\s+(?P<s>[^\s/'\"]+)")
-_BINDING = re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[(?P<s>[^\]\n]+)\]")
+_BINDING = WordScan(re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[(?P<s>[^\]\n]+)\]"))
 # A password by its shape alone: upper and lower case, a digit and a symbol in one word of
 # 10-40 characters that is not code, a path, an address or markup.
 _NOT_IN_PASSWORD_WORD = frozenset("()[]{}<>;,/\\|:=.")
@@ -2501,6 +2622,14 @@ def _free_anchors() -> tuple[AhoCorasick, list[int]]:
     return AhoCorasick(words, implementation=Implementation.DFA), kinds
 
 
+@cache
+def _free_kinds() -> dict[int, int]:
+    """The layer of each of those words, by its pattern index in the gates' folded
+    automaton (which finds them too)."""
+    index = {word: i for i, word in enumerate(_rule_set().folded.words)}
+    return {index[word]: k for k, group in enumerate(_FREE_WORDS) for word in group}
+
+
 def _suffix_key(text: str, at: int) -> str | None:
     """The key that ends in a password suffix at ``at``, if it starts a line or a word."""
     start = at
@@ -2511,7 +2640,14 @@ def _suffix_key(text: str, at: int) -> str | None:
     return text[start:at]
 
 
-def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+def _context_free_spans(
+    text: str,
+    low: str,
+    mask: int | None = None,
+    anchors: tuple[Iterable[tuple[int, int, int]], Mapping[int, int]] | None = None,
+) -> Iterator[tuple[int, int]]:
+    """Tokens and passwords by their shape, and values after the free words; ``anchors``:
+    where the free words are (and each one's kind), if the gate pass found them already."""
     yield from _lone_token_spans(text)
     yield from _strong_password_spans(text)
     if "net use" in low:
@@ -2522,9 +2658,16 @@ def _context_free_spans(text: str, low: str, mask: int | None = None) -> Iterato
         return  # (positions in ``low`` are the text's only when lowering kept the length)
     if mask is not None and not mask & _rule_set().words[id(_FREE_ALL)]:
         return
-    anchors, kinds = _free_anchors()
+    kinds: Mapping[int, int] | list[int]
+    if anchors is None:
+        automaton, kinds = _free_anchors()
+        found: Iterable[tuple[int, int, int]] = automaton.find_matches_as_indexes(
+            low, overlapping=True
+        )
+    else:
+        found, kinds = anchors
     generated: list[int] = []
-    for index, start, end in anchors.find_matches_as_indexes(low, overlapping=True):
+    for index, start, end in found:
         kind = kinds[index]
         if kind == 3:
             generated.append(end)
@@ -2569,7 +2712,9 @@ def _suffix_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
 # Written after batch 5's first measurement (tuned on batch 5): formats and joins.
 _NET_USER = re.compile(r"(?i)\bnet\s+user\s+[^\s/]+\s+(?P<s>[^\s/*][^\s]*)")
 _CHPASSWD_PAIR = re.compile(r"(?<![\w.\-])[\w.\-]+:(?P<s>[^\s'\":]+)(?=['\"\s]|\Z)")
-_SQL_USING = re.compile(r"(?i)\buser\s+\S+\s+using\s+(?P<q>['\"]?)(?P<s>[^\s'\";]+)(?P=q)")
+_SQL_USING = WordScan(
+    re.compile(r"(?i)\buser\s+\S+\s+using\s+(?P<q>['\"]?)(?P<s>[^\s'\";]+)(?P=q)")
+)
 _ACL_SETUSER = re.compile(r"(?i)\bsetuser\b[^\n]*?\s>(?P<s>[^\s]+)")
 _QUOTED_ANY = re.compile(r"\"(?P<s>[^\"\n]{6,})\"")
 _COMMUNITY = re.compile(
@@ -2592,9 +2737,11 @@ _PLIST_PAIR = re.compile(
 _VAR_DUMP = re.compile(
     r"\[[\"'](?P<key>[^\"'\]\n]{1,80})[\"']\]\s*=>\s*string\(\d+\)\s*\"(?P<s>[^\"\n]*)\""
 )
-_NAME_VALUE = re.compile(
-    r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
-    r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
+_NAME_VALUE = WordScan(
+    re.compile(
+        r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
+        r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
+    )
 )
 _SESSION_NAME = re.compile(r"sess|\bsid\b|csrf|xsrf|remember|jwt|auth")
 _RESULT_ATTRIBUTE = re.compile(
@@ -2709,8 +2856,11 @@ def _hook_url_spans(text: str) -> Iterator[tuple[int, int]]:
 # Key/value records of line-oriented formats: svn's auth cache (K n / key / V n / value).
 _KV_RECORD = re.compile(r"(?m)(?:^|(?<=[ \t]))K \d+\n(?P<k>[^\n]+)\nV \d+\n(?P<s>[^\n]+)")
 # user:password after a short flag or a sub-command (ab -A, addauth digest, register =>).
-_FLAG_PAIR = re.compile(
-    r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
+_FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
+    re.compile(
+        r"(?:(?<=\s)-[A-Za-z]|\bdigest|=>)[ \t]+[\w.@-]{1,32}:(?P<s>[^\s@:/]{10,})(?=[\s@]|$)"
+    ),
+    by_start=True,
 )
 
 # The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
@@ -2726,41 +2876,76 @@ _PRINTED_FIELD = re.compile(
 )
 
 
-def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+def _kv_record_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "\nV " in text and "K " in text:
         yield from (m.span("s") for m in _KV_RECORD.finditer(text) if is_secret_key(m.group("k")))
+
+
+def _flag_pair_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ":" in text and (" -" in text or "digest" in low or "=>" in text):
         yield from (
             m.span("s") for m in _FLAG_PAIR.finditer(text) if password_shaped(m.group("s"), 10)
         )
+
+
+def _hook_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "://" in low and ("hook" in low or "trigger" in low or "/key" in low or "deploy" in low):
         yield from _hook_url_spans(text)
+
+
+def _printed_field_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ("0x" in low or "<<" in low) and "pass" in low:
         yield from (
             m.span("s") for m in _PRINTED_FIELD.finditer(text) if password_shaped(m.group("s"), 8)
         )
+
+
+def _named_password_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
         yield from (
             m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
         )
+
+
+def _wifi_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "wifi:" in low:  # a Wi-Fi QR code's payload: WIFI:T:WPA;S:name;P:password;;
         yield from (m.span("s") for m in _WIFI_QR.finditer(text) if len(m.group("s")) >= 6)
+
+
+def _passphrase_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if len(low) == len(text) and _any_word(low, _PASSPHRASE_WORDS, mask):
         yield from _word_passphrase_spans(low)
+
+
+def _net_user_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "net user" in low:
         yield from (m.span("s") for m in _NET_USER.finditer(text) if password_shaped(m.group("s")))
+
+
+def _chpasswd_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "chpasswd" in low:
         yield from (
             m.span("s") for m in _CHPASSWD_PAIR.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _sql_using_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "using" in low:
         yield from (
             m.span("s") for m in _SQL_USING.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _setuser_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "setuser" in low:
         yield from (
             m.span("s") for m in _ACL_SETUSER.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _chap_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if (
         "chap-secrets" in low
         or "pap-secrets" in low
@@ -2769,6 +2954,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
         yield from (
             m.span("s") for m in _QUOTED_ANY.finditer(text) if password_shaped(m.group("s"), 6)
         )
+
+
+def _community_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "community" in low or "com2sec" in low or "snmp" in low:
         for m in _COMMUNITY.finditer(text):
             group = next(g for g in "scde" if m.group(g) is not None)
@@ -2777,16 +2965,28 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             if group in "de" and not password_shaped(m.group(group), 6):
                 continue  # community edition, community-driven: words
             yield m.span(group)
+
+
+def _ntp_key_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "keys" in low or "ntp" in low or "chrony" in low:
         yield from (m.span("s") for m in _NTP_KEY.finditer(text))
+
+
+def _plist_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "<key>" in text:
         for m in _PLIST_PAIR.finditer(text):
             if is_secret_key(m.group("key")) and not is_placeholder(m.group("s")):
                 yield m.span("s")
+
+
+def _var_dump_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "=>" in text and "string(" in text:
         for m in _VAR_DUMP.finditer(text):
             if is_secret_key(m.group("key")) and m.group("s") and not is_placeholder(m.group("s")):
                 yield m.span("s")
+
+
+def _name_value_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "value" in low:
         for m in _NAME_VALUE.finditer(text):
             value = m.group("s").strip()
@@ -2800,8 +3000,16 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             elif _SESSION_NAME.search(m.group("key").lower()) and password_shaped(value, 16):
                 # {'name': 'sessionid', 'value': …}: a session cookie set by code (batch 10)
                 yield m.start("s"), m.start("s") + len(m.group("s").rstrip())
+
+
+def _result_attribute_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "random_password" in low or "random_string" in low or "tls_private_key" in low:
         yield from (m.span("s") for m in _RESULT_ATTRIBUTE.finditer(text))
+
+
+def _product_key_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if (  # every key has 3 dashes and a group between two of them
         text.count("-") >= 3 and _PRODUCT_MIDDLE.search(text) and _PRODUCT_GATE.search(text)
     ):
@@ -2810,6 +3018,9 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             mixed = sum(any(c.isdigit() for c in g) and any(c.isalpha() for c in g) for g in groups)
             if mixed * 2 >= len(groups) and not _UUID.search(m.group()):
                 yield m.span()
+
+
+def _array_join_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ".join(" in text:
         for m in _ARRAY_JOIN.finditer(text):
             items = list(_ITEM.finditer(m.group("items")))
@@ -2817,14 +3028,25 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
             if random_shaped(joined, 24):
                 offset = m.start("items")
                 yield from ((offset + i.start("s"), offset + i.end("s")) for i in items)
+
+
+def _assembled_part_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "$" in text and "\n" in text:
         yield from _assembled_spans(text)
+
+
+def _seed_list_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if _any_word(low, _SEED_CONTEXT, mask):
         words = list(_NUMBERED_WORD.finditer(text))
         numbers = {int(w.group().split()[0].rstrip(".)")) for w in words}
         size = max((n for n in numbers if n in (12, 15, 18, 21, 24)), default=0)
         if size and numbers >= set(range(1, size + 1)):
             yield from (w.span("w") for w in words)  # a numbered seed phrase (list or grid)
+
+
+def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if len(low) == len(text) and _any_word(
         low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask
     ):
@@ -2854,10 +3076,13 @@ def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tupl
 # A passphrase of plain words after a word that names a password ("passphrase for the
 # backup disk: cloud orbit lunar tiger", "the wifi password is maple river quartz tunnel"):
 # 4-8 lowercase words to the end of the line or sentence, none of them a word of prose.
-_WORD_PASSPHRASE = re.compile(
-    r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
-    r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
-    re.MULTILINE,
+_WORD_PASSPHRASE = Scan(  # (tried where a "p" stands)
+    re.compile(
+        r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b[^\n:=\"']{0,40}?(?::|=|\bis\b|\bwas\b)"
+        r"[ \t]*[\"'`“]?(?P<s>[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){3,7})[\"'`”]?[ \t]*(?=$|[\n.,;!)])",
+        re.MULTILINE,
+    ),
+    by_start=True,
 )
 # Words that begin a sentence about a value, not a value: "see ticket …", "ask ops …"
 _LEAD_WORDS = frozenset(
@@ -2900,6 +3125,45 @@ def _assembled_spans(text: str) -> Iterator[tuple[int, int]]:
             piece = re.search(rf"(?<![\w$]){ref.group('name')}=[\"']?(?P<s>[^\s\"']+)", text)
             if piece is not None and len(piece.group("s")) >= 8 and _varied(piece.group("s")):
                 yield piece.span("s")
+
+
+_Part = Callable[[str, str, "int | None"], Iterator[tuple[int, int]]]
+
+# The parts of the format layer, each with the words one of which its condition needs in
+# the lowercase text (none: it always runs). The gated filter runs only the parts whose
+# words the text's gate mask holds (``_generic_spans``); each part still tests its own
+# condition, so without the mask (``gated=False``) every part runs as written.
+_FORMAT_PARTS: tuple[tuple[tuple[str, ...], _Part], ...] = (
+    (("\nv ",), _kv_record_spans),
+    ((" -", "digest", "=>"), _flag_pair_spans),
+    (("hook", "trigger", "/key", "deploy"), _hook_spans),
+    (("pass",), _printed_field_spans),
+    (("pass", "pwd"), _named_password_spans),
+    (("wifi:",), _wifi_spans),
+    (_PASSPHRASE_WORDS, _passphrase_spans),
+    (("net user",), _net_user_spans),
+    (("chpasswd",), _chpasswd_spans),
+    (("using",), _sql_using_spans),
+    (("setuser",), _setuser_spans),
+    (("chap-secrets", "pap-secrets", "client"), _chap_spans),
+    (("community", "com2sec", "snmp"), _community_spans),
+    (("keys", "ntp", "chrony"), _ntp_key_spans),
+    (("<key>",), _plist_spans),
+    (("string(",), _var_dump_spans),
+    (("value",), _name_value_spans),
+    (("random_password", "random_string", "tls_private_key"), _result_attribute_spans),
+    ((), _product_key_spans),
+    ((".join(",), _array_join_spans),
+    ((), _assembled_part_spans),
+    (_SEED_CONTEXT, _seed_list_spans),
+    (_FOREIGN_WORDS, _foreign_spans),
+)
+
+
+def _format_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    for words, part in _FORMAT_PARTS:
+        if not words or _any_word(low, words, mask):
+            yield from part(text, low, mask)
 
 
 # The word lists of the layers whose "one of these occurs in the lowercase text" is read
@@ -3022,7 +3286,7 @@ def _encoded_secret(value: str) -> bool:
 # that column's cells in the rows below it. Written after batch 8 (batch 7's psql result
 # table was its instance).
 _TABLE_DELIMITERS = (",", "\t", "|", ";")
-_TABLE_HINT = re.compile(r"pass|pwd|secret|token|key|cred|auth")
+_TABLE_HINT = WordScan(re.compile(r"pass|pwd|secret|token|key|cred|auth"))
 _COLUMN_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,39}")
 # a boxed table's column name may have words (mysql's | generated password |): batch 9
 _SPACED_COLUMN = re.compile(r"[A-Za-z_][\w.\-]{0,39}(?: [A-Za-z_][\w.\-]{0,39}){0,2}")
@@ -3083,34 +3347,191 @@ def _table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         done = pos
 
 
+_Layer = Callable[[str, str, bool, "int | None", "_Found | None"], Iterable[tuple[int, int]]]
+
+
+def _context_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    anchors = places.of_words(_ANCHORS) if places is not None else None
+    return _context_spans(text, low, quick=mask is not None, anchors=anchors)
+
+
+def _flag_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _flag_spans(text)
+
+
+def _query_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _query_spans(text)
+
+
+def _trace_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _trace_spans(text, low, mask)
+
+
+def _bare_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _bare_spans(text)
+
+
+def _key_material_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _key_material_spans(text, low, mask)
+
+
+def _config_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _config_spans(text, low, hinted, mask)
+
+
+def _command_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _command_spans(text, low, mask)
+
+
+def _url_path_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _url_path_spans(text)
+
+
+def _byte_array_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _byte_array_spans(text, low, mask)
+
+
+def _labelled_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    return _labelled_spans(text, low, mask)
+
+
+def _context_free_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    anchors = (places.of_words(_FREE_ALL), _free_kinds()) if places is not None else None
+    return _context_free_spans(text, low, mask, anchors)
+
+
+def _weak_key_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    if ("=" in text or ":" in text) and len(low) == len(text):
+        return _weak_key_spans(text, low)
+    return ()
+
+
+def _after_11_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    if len(low) == len(text):
+        return _after_11_spans(text, low, mask)
+    return ()
+
+
+def _table_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    if hinted and "\n" in text and len(low) == len(text):
+        return _table_spans(text, low)
+    return ()
+
+
+def _after_13_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    if len(low) == len(text):
+        return _after_13_spans(text, low)
+    return ()
+
+
+def _format_part(part: _Part) -> _Layer:
+    def layer(
+        text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+    ) -> Iterable[tuple[int, int]]:
+        return part(text, low, mask)
+
+    layer.__name__ = layer.__qualname__ = part.__name__
+    return layer
+
+
+_TRACE_WORDS = (*_CALL_WORDS, "[parameters:")  # a call's words, or SQLAlchemy's parameters
+_KEY_MATERIAL_WORDS = ("kty", *_SEED_WORDS)  # a JWK, or words of a seed phrase
+_URL_WORDS = ("://",)
+
+# The layers below the rules, each with the words one of which it needs in the lowercase
+# text to find anything (none: it always runs); the format layer's parts are layers of
+# their own here. The words are found with the gates, in the same pass; a text runs only
+# the layers whose words it holds (one tuple per set of words found, kept). Each layer
+# tests its own conditions as well, so the words are only where it may start to look.
+_GENERIC_LAYERS: tuple[tuple[tuple[str, ...], _Layer], ...] = (
+    (_ANCHORS, _context_layer),
+    ((), _flag_layer),
+    ((), _query_layer),
+    (_TRACE_WORDS, _trace_layer),
+    ((), _bare_layer),
+    (_KEY_MATERIAL_WORDS, _key_material_layer),
+    ((), _config_layer),
+    ((), _command_layer),
+    (_URL_WORDS, _url_path_layer),
+    ((), _byte_array_layer),
+    ((), _labelled_layer),
+    ((), _context_free_layer),
+    *((words, _format_part(part)) for words, part in _FORMAT_PARTS),
+    (_WEAK_KEY_WORDS, _weak_key_layer),
+    (_AFTER_11_GATES, _after_11_layer),
+    ((), _table_layer),
+    (_AFTER_13_GATES, _after_13_layer),
+)
+# Found with the gates too, as the lists of ``_LAYER_WORDS`` are.
+_GATE_WORDS = tuple(words for words, _ in _GENERIC_LAYERS if words)
+
+
+@cache
+def _layer_bits() -> int:
+    """The mask bits of every layer's words."""
+    word_bits = _rule_set().words
+    bits = 0
+    for words, _ in _GENERIC_LAYERS:
+        if words:
+            bits |= word_bits[id(words)]
+    return bits
+
+
+@lru_cache(maxsize=1024)
+def _layers_of(bits: int) -> tuple[_Layer, ...]:
+    """The layers a text whose words have these mask bits runs (few sets recur)."""
+    word_bits = _rule_set().words
+    return tuple(
+        layer for words, layer in _GENERIC_LAYERS if not words or bits & word_bits[id(words)]
+    )
+
+
 def _generic_spans(
-    text: str, low: str, hinted: bool, mask: int | None = None
+    text: str, low: str, hinted: bool, mask: int | None = None, places: _Found | None = None
 ) -> list[tuple[int, int]]:
     """The layers below. ``mask``: the text's gate mask (which layer words occur in it);
-    None runs every layer in full (``gated=False``)."""
+    None runs every layer (``gated=False``: each layer whose words occur, searched).
+    ``places``: where the gate pass found its words (the layers' anchors among them)."""
     spans: list[tuple[int, int]] = []
-    if _any_word(low, _ANCHORS, mask):  # its anchors are found in one pass
-        spans.extend(_context_spans(text, low, quick=mask is not None))
-    spans.extend(_flag_spans(text))
-    spans.extend(_query_spans(text))
-    spans.extend(_trace_spans(text, low, mask))
-    spans.extend(_bare_spans(text))
-    spans.extend(_key_material_spans(text, low, mask))
-    spans.extend(_config_spans(text, low, hinted, mask))
-    spans.extend(_command_spans(text, low, mask))
-    spans.extend(_url_path_spans(text))
-    spans.extend(_byte_array_spans(text, low, mask))
-    spans.extend(_labelled_spans(text, low, mask))
-    spans.extend(_context_free_spans(text, low, mask))
-    spans.extend(_format_spans(text, low, mask))
-    if ("=" in text or ":" in text) and len(low) == len(text):
-        spans.extend(_weak_key_spans(text, low))
-    if len(low) == len(text) and _any_word(low, _AFTER_11_GATES, mask):
-        spans.extend(_after_11_spans(text, low, mask))
-    if hinted and "\n" in text and len(low) == len(text):
-        spans.extend(_table_spans(text, low))
-    if len(low) == len(text) and _any_word(low, _AFTER_13_GATES, mask):
-        spans.extend(_after_13_spans(text, low))
+    if mask is None:
+        for words, layer in _GENERIC_LAYERS:
+            if not words or any(word in low for word in words):
+                spans.extend(layer(text, low, hinted, None, None))
+        return spans
+    for layer in _layers_of(mask & _layer_bits()):
+        spans.extend(layer(text, low, hinted, mask, places))
     return spans
 
 
@@ -3420,9 +3841,11 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # secret create, gh/wrangler secret set/put, kubectl create secret, passwd --stdin,
 # chpasswd, docker login --password-stdin, vault kv put … -: every argument of the
 # echo/printf (a printf's format is skipped: it has a % directive).
-_PRINT_PIPE = re.compile(
-    r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
-    re.IGNORECASE,
+_PRINT_PIPE = WordScan(
+    re.compile(
+        r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
+        re.IGNORECASE,
+    )
 )
 _PIPE_READER = re.compile(
     r"(?i)secret|passw|passphrase|token|cred|login|stdin|kinit|chpasswd|\bkey\b"
@@ -3607,10 +4030,13 @@ def _prose_pair_spans(text: str) -> Iterator[tuple[int, int]]:
 # PHP's implode, SQL's CONCAT / ||, PowerShell's @(...) -join '', or literals joined
 # by + . .. & || ~ <> on one line or several. The joined value is judged; each piece is
 # taken.
-_JOIN_CALL = re.compile(
-    r"(?i)(?:\.join|concat!?|concat_ws|paste0?|implode|strcat|str_c|stringjoin|join-string"
-    r"|string\.join|\bjoin)\s*\(\s*(?:[\"'][^\"'\n]{0,3}[\"']\s*,\s*)?[\[({]?"
-    r"|@\(\s*(?=['\"])"
+_JOIN_CALL = WordScan(
+    re.compile(
+        r"(?i)(?:\.join|concat!?|concat_ws|paste0?|implode|strcat|str_c|stringjoin|join-string"
+        r"|string\.join|\bjoin)\s*\(\s*(?:[\"'][^\"'\n]{0,3}[\"']\s*,\s*)?[\[({]?"
+        r"|@\(\s*(?=['\"])"
+    ),
+    shortest=2,
 )
 _JOIN_PIECE = re.compile(
     r"[ \t\r\n]*(?:[LNubBrR]|u8|@)?(?P<q>[\"'])(?P<s>[A-Za-z0-9_+/=.\-!*#$%@^~]{1,120})(?P=q)"
@@ -3671,11 +4097,13 @@ def _joined_literal_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # A value moved into a name that holds a secret, the name after the value (COBOL's MOVE
 # 'x' TO WS-DB-PASSWORD, PUT/INTO) or in words (AppleScript/HyperTalk's set thePassword
 # to "x", Smalltalk-like "store x into password").
-_MOVE_TO = re.compile(
-    r"(?i)\b(?:move|put|store|copy)[ \t]+(?P<q>['\"])(?P<s>[^'\"\n]{3,120})(?P=q)[ \t]+"
-    r"(?:to|into|in)[ \t]+(?P<key>[\w.\-:]{2,80})"
-    r"|\bset[ \t]+(?:the[ \t]+)?(?P<key2>[\w.\-]{2,80})[ \t]+to[ \t]+"
-    r"(?P<q2>['\"])(?P<s2>[^'\"\n]{3,120})(?P=q2)"
+_MOVE_TO = WordScan(
+    re.compile(
+        r"(?i)\b(?:move|put|store|copy)[ \t]+(?P<q>['\"])(?P<s>[^'\"\n]{3,120})(?P=q)[ \t]+"
+        r"(?:to|into|in)[ \t]+(?P<key>[\w.\-:]{2,80})"
+        r"|\bset[ \t]+(?:the[ \t]+)?(?P<key2>[\w.\-]{2,80})[ \t]+to[ \t]+"
+        r"(?P<q2>['\"])(?P<s2>[^'\"\n]{3,120})(?P=q2)"
+    )
 )
 # Text an automation types into a window or a page: AutoHotkey's Send/SendInput,
 # AppleScript's keystroke, xdotool type, pyautogui.write/typewrite, Selenium's
@@ -3724,10 +4152,12 @@ def _moved_and_typed_spans(
 # A line that is only a key named "key" (or a Wi-Fi/VPN pre-shared key's name) and its
 # value: tac_plus's key = "…", OpenWrt UCI's option key '…', a RADIUS/keepalived/NTP
 # "key …" line. The value must be shaped like a password (written after batch 10).
-_BARE_KEY_LINE = re.compile(
-    r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
-    r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
-    r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+_BARE_KEY_LINE = WordScan(
+    re.compile(
+        r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
+        r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
+        r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+    )
 )
 
 
@@ -4047,15 +4477,13 @@ def _secret_spans(
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
         if gated:
-            # a long text: where each rule's gates are, to search only their lines
-            starts: _Starts | None = (
-                {} if len(text) >= _WINDOWED and len(low) == len(text) else None
-            )
-            mask: int | None = _gate_mask(text, low, starts)
-            assert mask is not None
-            rules = _rules_of(mask & _rule_set().rule_bits)
+            # where the automata's words are: a rule is tried where its matches can begin
+            # or, in a long text, on the lines of its gates
+            found, starts = _gate_mask(text, low)
+            rules = _rules_of(found & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
-            hinted = bool(mask & _rule_set().hint_bit) or len(low) != len(text)
+            hinted = bool(found & _rule_set().hint_bit) or len(low) != len(text)
+            mask: int | None = found
         else:
             rules, hinted, mask, starts = _rule_set().rules, True, None, None
         for rule in rules:
@@ -4064,7 +4492,7 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-        spans.extend(_generic_spans(text, low, hinted, mask))
+        spans.extend(_generic_spans(text, low, hinted, mask, starts))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined

@@ -28,7 +28,7 @@ def test_the_filter_has_scans_and_each_has_a_test() -> None:
     assert {"_LONE_TOKEN", "_BARE_RUN", "_SYMBOL_INSIDE", "_SPLIT"} <= set(SCANS)
     for name, scan in SCANS.items():
         tests = plan(scan.pattern, by_start=scan._starts is not None)
-        assert tests.run or tests.needed or tests.starts, name
+        assert tests.run or tests.needed or tests.starts or tests.words, name
 
 
 _noise = st.text(
@@ -85,6 +85,27 @@ def test_what_is_derived_from_a_pattern(
     else:
         assert tests.starts is not None
         assert {ch for ch in map(chr, range(128)) if tests.starts.match(ch)} == set(starts)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "words"),
+    [
+        (r"[\"'](?P<k>\w+)[\"']\s*:[^{}]{0,300}?\b(?:default|value)\s*=", ("default", "value")),
+        (r"\w+(?:token|tok)s", None),  # a string shorter than three characters: no test
+        (r"x(?:abc|abd)?y", None),  # an optional group holds nothing needed
+        (r"\w+(?P<g>secret|key)\d(?:passwd|pass)", ("key", "secret")),  # the fewest
+    ],
+)
+def test_the_strings_a_match_holds(pattern: str, words: tuple[str, ...] | None) -> None:
+    assert plan(re.compile(pattern)).words == words
+
+
+def test_a_scan_by_its_needed_strings_finds_what_its_pattern_finds() -> None:
+    scan = Scan(re.compile(r"[\"'](?P<k>\w+)[\"']\s*:[^{}]{0,30}?\b(?:default|value)\s*=\d"))
+    assert scan.words == ("default", "value")
+    for text in ("'a': x default =1", '"a": value=2', "'a': defaul =1", "'a': nothing"):
+        assert _spans(scan.finditer(text)) == _spans(scan.pattern.finditer(text))
+        assert scan.can_match(text) or not scan.pattern.search(text)
 
 
 def test_a_run_is_counted_in_characters_beside_other_scripts() -> None:
