@@ -3563,21 +3563,22 @@ def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 # A call whose name says it takes credentials (basic auth, username_pw_set, login,
 # Credentials.basic, setRequestBasicAuth) or compares a typed value (strcmp in a trace),
 # with two to four string literals: the last one, when it has a password's shape.
-_CRED_CALL = re.compile(
-    r"(?i)[\w.>\-]*(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
+_CRED_CALL = re.compile(  # (from the word: the name before it is looked at after a match)
+    r"(?i)(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
     r"[ \t]*\(?[ \t]*(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
 )
 _CALL_LITERAL = re.compile(r"\\?[\"'](?P<s>[^\"'\n]{1,120}?)\\?[\"']")
 # A network device's key line (Cisco IOS/NX-OS, Junos set commands, MikroTik, strongSwan):
 # a key/secret/password/pre-shared-key word, an optional encryption type (0, 7,
 # ascii-text), then the value, on a line of configuration words.
-_DEVICE_KEY = re.compile(
-    r"(?im)^[ \t]*(?:/?[a-z][\w\-/]*[ \t]+){0,10}?"
+_DEVICE_KEY = re.compile(  # (from the word; the words before it on its line: _DEVICE_LINE)
+    r"(?im)(?<![\w\-])"
     r"(?:key|secret|password|pre-shared-key|psk|key-string|community|shared-secret|auth-key)"
     r"[ \t]+(?:(?:0|5|6|7|8|9|ascii-text|plaintext|cleartext|unencrypted|plain)[ \t]+)?"
     r"(?P<q>\"?)(?P<s>[^\s\"]{6,128})(?P=q)[ \t]*(?:$|[ \t]address\b|[ \t]\w)"
 )
 # A query's password parameter: passhash, pass, pw, and p when a user is given beside it.
+_DEVICE_LINE = re.compile(r"(?i)[ \t]*(?:/?[a-z][\w\-/]*[ \t]+){0,10}")
 _QUERY_PASSWORD = re.compile(
     r"[?&;](?:(?P<weak>p|pw|pwd)|[a-z_]*pass(?:word|wd|hash|phrase)?)=(?P<s>[^&\s'\"#<>]{4,200})"
 )
@@ -3680,8 +3681,8 @@ def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # A secret-named variable built from several literals, whatever joins them (Kotlin's
 # buildString { append(…) }, Go's strings.Join([]string{…}, ""), COBOL's STRING … INTO
 # WS-API-KEY): every literal of the statement, when together they have a token's shape.
-_GROUP_TARGET = re.compile(
-    r"(?P<k>[A-Za-z_][\w\-]*)[ \t]*(?::=|=(?!=)|<-)[ \t]*(?P<rest>[^\n]*)"
+_GROUP_TARGET = re.compile(  # (from a secret's word at the name's end; the name: looked back)
+    r"(?i:key|token|secret|passw\w*|pwd|creds?)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*(?P<rest>[^\n]*)"
     r"|(?i:\bSTRING\b)(?P<body>[\s\S]{1,400}?)(?i:\bINTO\b)[ \t]+(?P<k2>[\w\-]+)"
 )
 _GROUP_LITERAL = re.compile(r"\"(?P<a>[^\"\n]{4,200})\"|'(?P<b>[^'\n]{4,200})'")
@@ -3693,7 +3694,9 @@ def _literal_group_spans(text: str) -> Iterator[tuple[int, int]]:
         if m.group("k2") is not None:
             name, low_at, high_at = m.group("k2"), m.start("body"), m.end("body")
         else:
-            name = m.group("k")
+            head = _TOKEN_START.search(text, max(0, m.start() - 60), m.start())
+            word = re.match(r"[A-Za-z]+", text[m.start() : m.start() + 12])
+            name = (head.group(0) if head else "") + (word.group(0) if word else "")
             low_at = m.start("rest")
             stop = _GROUP_END.search(text, low_at, low_at + 400)
             high_at = stop.end() if stop else min(len(text), low_at + 400)
@@ -3737,7 +3740,7 @@ _CREDENTIAL_ELEMENT = re.compile(
     r"(?i)<(?P<t>[\w\-]*(?:auth|pass|cred|secret)[\w\-]*)>\r?\n(?P<body>[^<]{1,400}?)</(?P=t)>"
 )
 # user / password where the line speaks of a login ("admin login for … is admin / x").
-_SLASH_PAIR = re.compile(r"(?<![/\w])(?P<u>[A-Za-z][\w.\-]{0,30})[ \t]+/[ \t]+(?P<s>[^\s/]{8,80})")
+_SLASH_PAIR = re.compile(r"(?<=\w) / (?P<s>[^\s/]{8,80})")  # (the user: the word before)
 _SLASH_CONTEXT = re.compile(r"(?i)\b(?:login|log in|credentials?|creds|user(?:name)?|password)\b")
 # A table function or engine that connects somewhere (ClickHouse MySQL(…), remote(…),
 # PostgreSQL(…)): host first, then its literals; the last, of a password's shape.
@@ -3798,7 +3801,8 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "(" in text or '"' in text or "'" in text:
         for m in _CRED_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
-            if len(args) >= 2 and "get" not in m.group(0)[: m.start("args") - m.start()].lower():
+            name = text[max(0, m.start() - 30) : m.start("args")]
+            if len(args) >= 2 and "get" not in name.rsplit(None, 1)[-1].lower():
                 last = args[-1]  # (a getter's arguments name what it reads)
                 value = last.group("s")
                 if (
@@ -3809,6 +3813,9 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield last.span("s")
     if "key" in low or "secret" in low or "pass" in low or "psk" in low or "community" in low:
         for m in _DEVICE_KEY.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if not _DEVICE_LINE.fullmatch(text, line_start, m.start()):
+                continue
             value = m.group("s")
             if (password_shaped(value, 8) or random_shaped(value, 12)) and not is_placeholder(
                 value
