@@ -3563,38 +3563,63 @@ def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 # A call whose name says it takes credentials (basic auth, username_pw_set, login,
 # Credentials.basic, setRequestBasicAuth) or compares a typed value (strcmp in a trace),
 # with two to four string literals: the last one, when it has a password's shape.
-_CRED_CALL = re.compile(  # (from the word: the name before it is looked at after a match)
-    r"(?i)(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
-    r"[ \t]*\(?[ \t]*(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+_CRED_CALL = WordScan(
+    re.compile(  # (from the word: the name before it is looked at after a match)
+        r"(?i)(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
+        r"[ \t]*\(?[ \t]*(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+    )
+)
+_CRED_CALL_WORDS = (
+    "basic",
+    "auth",
+    "_pw",
+    "pw_",
+    "passw",
+    "credential",
+    "login",
+    "strcmp",
+    "strncmp",
 )
 _CALL_LITERAL = re.compile(r"\\?[\"'](?P<s>[^\"'\n]{1,120}?)\\?[\"']")
 # A network device's key line (Cisco IOS/NX-OS, Junos set commands, MikroTik, strongSwan):
 # a key/secret/password/pre-shared-key word, an optional encryption type (0, 7,
 # ascii-text), then the value, on a line of configuration words.
-_DEVICE_KEY = re.compile(  # (from the word; the words before it on its line: _DEVICE_LINE)
-    r"(?im)(?<![\w\-])"
-    r"(?:key|secret|password|pre-shared-key|psk|key-string|community|shared-secret|auth-key)"
-    r"[ \t]+(?:(?:0|5|6|7|8|9|ascii-text|plaintext|cleartext|unencrypted|plain)[ \t]+)?"
-    r"(?P<q>\"?)(?P<s>[^\s\"]{6,128})(?P=q)[ \t]*(?:$|[ \t]address\b|[ \t]\w)"
+_DEVICE_KEY = WordScan(
+    re.compile(  # (from the word; the words before it on its line: _DEVICE_LINE)
+        r"(?im)(?<![\w\-])"
+        r"(?:key|secret|password|pre-shared-key|psk|key-string|community|shared-secret|auth-key)"
+        r"[ \t]+(?:(?:0|5|6|7|8|9|ascii-text|plaintext|cleartext|unencrypted|plain)[ \t]+)?"
+        r"(?P<q>\"?)(?P<s>[^\s\"]{6,128})(?P=q)[ \t]*(?:$|[ \t]address\b|[ \t]\w)"
+    )
 )
 # A query's password parameter: passhash, pass, pw, and p when a user is given beside it.
+_DEVICE_WORDS = (
+    "key ", "secret ", "password ", "pre-shared-key ", "psk ", "key-string ", "community ",
+    "auth-key ", "key\t", "secret\t",
+)  # fmt: skip
 _DEVICE_LINE = re.compile(r"(?i)[ \t]*(?:/?[a-z][\w\-/]*[ \t]+){0,10}")
 _QUERY_PASSWORD = re.compile(
     r"[?&;](?:(?P<weak>p|pw|pwd)|[a-z_]*pass(?:word|wd|hash|phrase)?)=(?P<s>[^&\s'\"#<>]{4,200})"
 )
 _QUERY_USER = re.compile(r"[?&;](?:u|user|username|login|usr)=")
 # reg add …\ /v <secret name> … /d value (Winlogon's DefaultPassword, a proxy password)
-_REG_ADD = re.compile(
-    r"(?i)\breg(?:\.exe)?[ \t]+add\b[^\n]*?/v[ \t]+\"?(?P<k>[\w .\-]+?)\"?[ \t]+[^\n]*?"
-    r"/d[ \t]+(?P<q>\"?)(?P<s>[^\s\"]+)(?P=q)"
+_REG_ADD = WordScan(
+    re.compile(
+        r"(?i)\breg(?:\.exe)?[ \t]+add\b[^\n]*?/v[ \t]+\"?(?P<k>[\w .\-]+?)\"?[ \t]+[^\n]*?"
+        r"/d[ \t]+(?P<q>\"?)(?P<s>[^\s\"]+)(?P=q)"
+    )
 )
 # A flag that takes a cookie or a shared secret by another name (Erlang's -setcookie and
 # --cookie, a cluster's --shared-key).
-_COOKIE_FLAG = re.compile(
-    r"(?i)(?:^|[ \t])--?(?:set)?cookie[ \t=]+(?P<q>['\"]?)(?P<s>[A-Za-z0-9_+/=.\-]{10,})(?P=q)"
+_COOKIE_FLAG = WordScan(
+    re.compile(
+        r"(?i)(?:^|[ \t])--?(?:set)?cookie[ \t=]+(?P<q>['\"]?)(?P<s>[A-Za-z0-9_+/=.\-]{10,})(?P=q)"
+    )
 )
 # A word that means cookie/secret in prose about Erlang nodes, then "is" and the value.
-_COOKIE_PROSE = re.compile(r"(?i)\bcookie\b[^\n.]{0,40}?\bis[ \t]+(?P<s>[A-Za-z0-9_+/=.\-]{12,})")
+_COOKIE_PROSE = WordScan(
+    re.compile(r"(?i)\bcookie\b[^\n.]{0,40}?\bis[ \t]+(?P<s>[A-Za-z0-9_+/=.\-]{12,})")
+)
 
 
 # Tables in the forms a transcript carries besides pipes and tabs: Jira/Confluence wiki
@@ -3683,15 +3708,23 @@ def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # WS-API-KEY): every literal of the statement, when together they have a token's shape.
 _GROUP_TARGET = re.compile(  # (from a secret's word at the name's end; the name: looked back)
     r"(?i:key|token|secret|passw\w*|pwd|creds?)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*(?P<rest>[^\n]*)"
-    r"|(?i:\bSTRING\b)(?P<body>[\s\S]{1,400}?)(?i:\bINTO\b)[ \t]+(?P<k2>[\w\-]+)"
 )
+_GROUP_INTO = re.compile(
+    r"(?i:\bSTRING\b)(?P<body>[\s\S]{1,400}?)(?i:\bINTO\b)[ \t]+(?P<k2>[\w\-]+)"
+)
+_GROUP_WORDS = ("key", "token", "secret", "pass", "pwd", "cred")
 _GROUP_LITERAL = re.compile(r"\"(?P<a>[^\"\n]{4,200})\"|'(?P<b>[^'\n]{4,200})'")
 _GROUP_END = re.compile(r"\n[ \t]*[}\])](?:[^\n]*)|\n[ \t]*\n|;[ \t]*(?:\n|\Z)")
 
 
-def _literal_group_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _GROUP_TARGET.finditer(text):
-        if m.group("k2") is not None:
+def _literal_group_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    matches: list[re.Match[str]] = []
+    if any(word in low for word in _GROUP_WORDS) and ("=" in text or "<-" in text):
+        matches.extend(_GROUP_TARGET.finditer(text))
+    if "string" in low and "into" in low:
+        matches.extend(_GROUP_INTO.finditer(text))
+    for m in matches:
+        if "k2" in m.re.groupindex:
             name, low_at, high_at = m.group("k2"), m.start("body"), m.end("body")
         else:
             head = _TOKEN_START.search(text, max(0, m.start() - 60), m.start())
@@ -3730,9 +3763,11 @@ _GENERIC_OUTPUT = re.compile(
 _OUTPUT_REACH = 1200
 # What is typed after a password prompt: an expect log's `send: sending "…"`, the next
 # line's quoted literal.
-_PROMPT_ANSWER = re.compile(
-    r"(?i)(?:password|passphrase|passcode)[^\n]{0,20}:[ \t]*\r?\n[^\n]{0,60}?"
-    r"(?:sending|send|type|typed|answer)[ \t:]+\"(?P<s>[^\"\\\n]{6,120})"
+_PROMPT_ANSWER = WordScan(
+    re.compile(
+        r"(?i)(?:password|passphrase|passcode)[^\n]{0,20}:[ \t]*\r?\n[^\n]{0,60}?"
+        r"(?:sending|send|type|typed|answer)[ \t:]+\"(?P<s>[^\"\\\n]{6,120})"
+    )
 )
 # An element named for a credential with the values as its lines (OpenVPN's inline
 # <auth-user-pass>): its lines of a password's shape.
@@ -3740,16 +3775,21 @@ _CREDENTIAL_ELEMENT = re.compile(
     r"(?i)<(?P<t>[\w\-]*(?:auth|pass|cred|secret)[\w\-]*)>\r?\n(?P<body>[^<]{1,400}?)</(?P=t)>"
 )
 # user / password where the line speaks of a login ("admin login for … is admin / x").
-_SLASH_PAIR = re.compile(r"(?<=\w) / (?P<s>[^\s/]{8,80})")  # (the user: the word before)
+_SLASH_PAIR = WordScan(re.compile(r"(?<=\w) / (?P<s>[^\s/]{8,80})"))  # (the user: the word before)
 _SLASH_CONTEXT = re.compile(r"(?i)\b(?:login|log in|credentials?|creds|user(?:name)?|password)\b")
 # A table function or engine that connects somewhere (ClickHouse MySQL(…), remote(…),
 # PostgreSQL(…)): host first, then its literals; the last, of a password's shape.
-_CONNECT_CALL = re.compile(
-    r"(?i)\b(?:mysql|postgresql|mongodb|remote(?:secure)?|redis|odbc|jdbc|mssql)[ \t]*\("
-    r"(?P<args>[^()\n]{10,400})\)"
+_CONNECT_CALL = WordScan(
+    re.compile(
+        r"(?i)\b(?:mysql|postgresql|mongodb|remote(?:secure)?|redis|odbc|jdbc|mssql)[ \t]*\("
+        r"(?P<args>[^()\n]{10,400})\)"
+    )
 )
+_CONNECT_WORDS = ("mysql", "postgresql", "mongodb", "remote", "redis", "odbc", "jdbc", "mssql")
 # SMTP AUTH LOGIN: the line after the server's base64 "Password:" prompt.
-_SMTP_PASSWORD = re.compile(r"(?m)^334 UGFzc3dvcmQ6[ \t]*\r?\n(?P<s>[A-Za-z0-9+/=]{4,200})")
+_SMTP_PASSWORD = WordScan(
+    re.compile(r"(?m)^334 UGFzc3dvcmQ6[ \t]*\r?\n(?P<s>[A-Za-z0-9+/=]{4,200})")
+)
 
 
 def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -3760,10 +3800,10 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 continue
             if _SECRET_COMMAND.search(text, max(0, m.start() - _OUTPUT_REACH), m.start()):
                 yield m.start("s"), m.start("s") + len(value)
-        for m in _PROMPT_ANSWER.finditer(text):
+        for m in _PROMPT_ANSWER.finditer(text) if "pass" in low else ():
             if not is_placeholder(m.group("s")):
                 yield m.span("s")
-        if "<" in text:
+        if "<" in text and ("auth" in low or "pass" in low or "cred" in low or "secret" in low):
             for m in _CREDENTIAL_ELEMENT.finditer(text):
                 at = m.start("body")
                 for line in m.group("body").split("\n"):
@@ -3783,7 +3823,7 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("s").rstrip(".,;")
             if password_shaped(value, 8) and not is_placeholder(value):
                 yield m.start("s"), m.start("s") + len(value)
-    if "(" in text:
+    if "(" in text and any(word in low for word in _CONNECT_WORDS):
         for m in _CONNECT_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
             if len(args) < 4 or not re.search(r":\d|://|\.", args[0].group("s")):
@@ -3796,9 +3836,9 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
     yield from _output_and_answer_spans(text, low)
-    if "||" in text or "<t" in low or "copy" in low:
+    if "||" in text or "<th" in low or ("copy " in low and "stdin" in low):
         yield from _markup_table_spans(text, low)
-    if "(" in text or '"' in text or "'" in text:
+    if ("(" in text or '"' in text or "'" in text) and any(w in low for w in _CRED_CALL_WORDS):
         for m in _CRED_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
             name = text[max(0, m.start() - 30) : m.start("args")]
@@ -3811,7 +3851,7 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     and not is_placeholder(value)
                 ):
                     yield last.span("s")
-    if "key" in low or "secret" in low or "pass" in low or "psk" in low or "community" in low:
+    if any(word in low for word in _DEVICE_WORDS):
         for m in _DEVICE_KEY.finditer(text):
             line_start = text.rfind("\n", 0, m.start()) + 1
             if not _DEVICE_LINE.fullmatch(text, line_start, m.start()):
@@ -3821,7 +3861,7 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 value
             ):
                 yield m.span("s")
-    if "=" in text:
+    if "=" in text and ("pass" in low or "p=" in low or "pw=" in low or "pwd=" in low):
         for m in _QUERY_PASSWORD.finditer(text):
             if m.group("weak") and not _QUERY_USER.search(text, max(0, m.start() - 200), m.start()):
                 continue
@@ -3839,7 +3879,7 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value, 12) or _one_case_random(value) or _letters_random(value):
                 yield m.start("s"), m.start("s") + len(value)
     if low.count('"') + low.count("'") >= 4:
-        yield from _literal_group_spans(text)
+        yield from _literal_group_spans(text, low)
 
 
 # -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
