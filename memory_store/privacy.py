@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import os
 import re
+import string
 from base64 import b64decode
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -3706,12 +3707,16 @@ def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # A secret-named variable built from several literals, whatever joins them (Kotlin's
 # buildString { append(…) }, Go's strings.Join([]string{…}, ""), COBOL's STRING … INTO
 # WS-API-KEY): every literal of the statement, when together they have a token's shape.
-_GROUP_TARGET = re.compile(  # (from a secret's word at the name's end; the name: looked back)
-    r"(?i:key|token|secret|passw\w*|pwd|creds?)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*(?P<rest>[^\n]*)"
+_GROUP_TARGET = WordScan(  # (from a secret's word at the name's end; the name: looked back)
+    re.compile(
+        r"(?i:key|token|secret|password|passwd|pwd|cred|creds)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*"
+        r"(?P<rest>[^\n]*)"
+    )
 )
-_GROUP_INTO = re.compile(
-    r"(?i:\bSTRING\b)(?P<body>[\s\S]{1,400}?)(?i:\bINTO\b)[ \t]+(?P<k2>[\w\-]+)"
+_GROUP_INTO = re.compile(  # (COBOL's upper case: its words in any case are everyday words)
+    r"\bSTRING\b(?P<body>[^.]{1,400}?)\bINTO\b[ \t]+(?P<k2>[\w\-]+)"
 )
+_GROUP_OPENERS = frozenset("\"'([{" + string.ascii_letters)  # a literal, a call, a list
 _GROUP_WORDS = ("key", "token", "secret", "pass", "pwd", "cred")
 _GROUP_LITERAL = re.compile(r"\"(?P<a>[^\"\n]{4,200})\"|'(?P<b>[^'\n]{4,200})'")
 _GROUP_END = re.compile(r"\n[ \t]*[}\])](?:[^\n]*)|\n[ \t]*\n|;[ \t]*(?:\n|\Z)")
@@ -3721,15 +3726,20 @@ def _literal_group_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     matches: list[re.Match[str]] = []
     if any(word in low for word in _GROUP_WORDS) and ("=" in text or "<-" in text):
         matches.extend(_GROUP_TARGET.finditer(text))
-    if "string" in low and "into" in low:
+    if "STRING" in text and "INTO" in text:
         matches.extend(_GROUP_INTO.finditer(text))
     for m in matches:
         if "k2" in m.re.groupindex:
             name, low_at, high_at = m.group("k2"), m.start("body"), m.end("body")
         else:
+            rest = text[m.start("rest") : m.start("rest") + 1]
+            if rest not in _GROUP_OPENERS:
+                continue  # a plain value: the assignment layers judge it
             head = _TOKEN_START.search(text, max(0, m.start() - 60), m.start())
             word = re.match(r"[A-Za-z]+", text[m.start() : m.start() + 12])
             name = (head.group(0) if head else "") + (word.group(0) if word else "")
+            if not _env_key(name.replace("-", "_")) and not is_secret_key(name):
+                continue
             low_at = m.start("rest")
             stop = _GROUP_END.search(text, low_at, low_at + 400)
             high_at = stop.end() if stop else min(len(text), low_at + 400)
@@ -3756,10 +3766,13 @@ _SECRET_COMMAND = re.compile(
     r"(?im)^[^\n]{0,80}?(?:\$|#|>|%)[ \t]+[^\n]*(?:pass|secret|token|cred|key=clear|cookie|"
     r"private|plaintext|decrypt)[^\n]*$"
 )
-_GENERIC_OUTPUT = re.compile(
-    r"(?im)^[ \t]*\\?\"?(?:value|key content|secretstring|secret|plaintext|result|password)"
-    r"\\?\"?[ \t]*[:=][ \t]*\\?\"?(?P<s>[^\s\",\\]{6,200})"
+_GENERIC_OUTPUT = WordScan(  # (from the label; what is before it on its line: looked at)
+    re.compile(
+        r"(?i)(?<![\w\-])(?:value|key content|secretstring|secret|plaintext|result|password)"
+        r"\\?\"?[ \t]*[:=][ \t]*\\?\"?(?P<s>[^\s\",\\]{6,200})"
+    )
 )
+_LABEL_LINE = re.compile(r"[ \t]*\\?\"?")
 _OUTPUT_REACH = 1200
 # What is typed after a password prompt: an expect log's `send: sending "…"`, the next
 # line's quoted literal.
@@ -3794,7 +3807,9 @@ _SMTP_PASSWORD = WordScan(
 
 def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "\n" in text:
-        for m in _GENERIC_OUTPUT.finditer(text):  # (labels first: anchored, rare)
+        for m in _GENERIC_OUTPUT.finditer(text):  # (labels first: rare)
+            if not _LABEL_LINE.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+                continue
             value = m.group("s").rstrip(".")
             if not (password_shaped(value, 8) or random_shaped(value)) or is_placeholder(value):
                 continue
@@ -4407,21 +4422,46 @@ def _decoded_view(text: str) -> tuple[str, list[int], list[int]] | None:
     out: list[str] = []
     pos = 0
     for m in _ENCODED.finditer(text):
-        for i in range(pos, m.start()):
-            out.append(text[i])
-            starts.append(i)
-            ends.append(i + 1)
+        out.append(text[pos : m.start()])
+        starts.extend(range(pos, m.start()))
+        ends.extend(range(pos + 1, m.start() + 1))
         out.append(_decode_one(m.group(0)))
         starts.append(m.start())
         ends.append(m.end())
         pos = m.end()
     if pos == 0:
         return None
-    for i in range(pos, len(text)):
-        out.append(text[i])
-        starts.append(i)
-        ends.append(i + 1)
+    out.append(text[pos:])
+    starts.extend(range(pos, len(text)))
+    ends.extend(range(pos + 1, len(text) + 1))
     return "".join(out), starts, ends
+
+
+_ENCODED_HINT = re.compile(r"(?i)pass|secret|token|key|auth|cred|sig|://")
+_ENCODED_WINDOW = 300
+
+
+def _decoded_secrets(decoded: str) -> list[tuple[int, int]]:
+    """The secrets of a decoded text; in a long one, only around the words that name a
+    credential or a URL (the rest was searched as it was)."""
+    if len(decoded) < _WINDOWED:
+        return _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
+    windows: list[tuple[int, int]] = []
+    for m in _ENCODED_HINT.finditer(decoded):
+        low_at = max(0, m.start() - _ENCODED_WINDOW)
+        high_at = min(len(decoded), m.end() + _ENCODED_WINDOW)
+        if windows and low_at <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], high_at)
+        else:
+            windows.append((low_at, high_at))
+    found: list[tuple[int, int]] = []
+    for low_at, high_at in windows:
+        part = decoded[low_at:high_at]
+        found.extend(
+            (low_at + a, low_at + b)
+            for a, b in _secret_spans(part, part.lower(), _NO_EXTRA, join=False, decode=False)
+        )
+    return found
 
 
 def _encoded_spans(text: str, low: str, mask: int | None) -> list[tuple[int, int]]:
@@ -4435,7 +4475,7 @@ def _encoded_spans(text: str, low: str, mask: int | None) -> list[tuple[int, int
         decoded, inner_starts, inner_ends = view
         starts = [starts[i] for i in inner_starts]
         ends = [ends[i - 1] for i in inner_ends]
-        found = _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
+        found = _decoded_secrets(decoded)
         if found:
             return [(starts[a], ends[b - 1]) for a, b in found if b > a]
         view = _decoded_view(decoded)
