@@ -3709,7 +3709,7 @@ def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # WS-API-KEY): every literal of the statement, when together they have a token's shape.
 _GROUP_TARGET = WordScan(  # (from a secret's word at the name's end; the name: looked back)
     re.compile(
-        r"(?i:key|token|secret|password|passwd|pwd|cred|creds)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*"
+        r"(?i)(?:key|token|secret|password|passwd|pwd|cred|creds)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*"
         r"(?P<rest>[^\n]*)"
     )
 )
