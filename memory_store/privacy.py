@@ -3682,13 +3682,15 @@ def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for n, line in enumerate(lines):
             if line.startswith("||") and line.rstrip().endswith("||"):
                 header = [c for c, _ in _cells_of(line.strip()[2:-2], 0, "||")]
-                rows = []
+                wiki_rows: list[list[tuple[str, int]]] = []
                 for k in range(n + 1, len(lines)):
-                    row = lines[k].rstrip()
-                    if not (row.startswith("|") and row.endswith("|")) or row.startswith("||"):
+                    cells = lines[k].rstrip()
+                    if not (cells.startswith("|") and cells.endswith("|")) or cells.startswith(
+                        "||"
+                    ):
                         break
-                    rows.append(_cells_of(row[1:-1], offsets[k] + 1, "|"))
-                yield from _column_values(header, rows)
+                    wiki_rows.append(_cells_of(cells[1:-1], offsets[k] + 1, "|"))
+                yield from _column_values(header, wiki_rows)
     if "copy" in low:
         for m in _COPY_HEAD.finditer(text):
             header = [c.strip().strip('"') for c in m.group("cols").split(",")]
@@ -3717,14 +3719,14 @@ _GROUP_INTO = re.compile(  # (COBOL's upper case: its words in any case are ever
     r"\bSTRING\b(?P<body>[^.]{1,400}?)\bINTO\b[ \t]+(?P<k2>[\w\-]+)"
 )
 _GROUP_OPENERS = frozenset("\"'([{" + string.ascii_letters)  # a literal, a call, a list
-_GROUP_WORDS = ("key", "token", "secret", "pass", "pwd", "cred")
+_LITERAL_GROUP_WORDS = ("key", "token", "secret", "pass", "pwd", "cred")
 _GROUP_LITERAL = re.compile(r"\"(?P<a>[^\"\n]{4,200})\"|'(?P<b>[^'\n]{4,200})'")
 _GROUP_END = re.compile(r"\n[ \t]*[}\])](?:[^\n]*)|\n[ \t]*\n|;[ \t]*(?:\n|\Z)")
 
 
 def _literal_group_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     matches: list[re.Match[str]] = []
-    if any(word in low for word in _GROUP_WORDS) and ("=" in text or "<-" in text):
+    if any(word in low for word in _LITERAL_GROUP_WORDS) and ("=" in text or "<-" in text):
         matches.extend(_GROUP_TARGET.finditer(text))
     if "STRING" in text and "INTO" in text:
         matches.extend(_GROUP_INTO.finditer(text))
