@@ -3790,7 +3790,9 @@ _CREDENTIAL_ELEMENT = re.compile(
     r"(?i)<(?P<t>[\w\-]*(?:auth|pass|cred|secret)[\w\-]*)>\r?\n(?P<body>[^<]{1,400}?)</(?P=t)>"
 )
 # user / password where the line speaks of a login ("admin login for … is admin / x").
-_SLASH_PAIR = WordScan(re.compile(r"(?<=\w) / (?P<s>[^\s/]{8,80})"))  # (the user: the word before)
+_SLASH_PAIR = WordScan(
+    re.compile(r"(?<=\w) / (?P<s>[^\s/\\();{}]{8,80})(?![^\s])")
+)  # (the user: the word before)
 _SLASH_CONTEXT = re.compile(r"(?i)\b(?:login|log in|credentials?|creds|user(?:name)?|password)\b")
 # A table function or engine that connects somewhere (ClickHouse MySQL(…), remote(…),
 # PostgreSQL(…)): host first, then its literals; the last, of a password's shape.

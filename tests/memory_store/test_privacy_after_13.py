@@ -218,6 +218,7 @@ def test_credential_elements_slash_pairs_connect_calls_and_smtp() -> None:
     _hidden(f"<auth-user-pass>\nkiosk\n{PASSWORD}\n</auth-user-pass>", PASSWORD)
     _hidden(f"NOTE:the login for the NAS is admin / {PASSWORD}", PASSWORD)
     _kept("see docs / guides for the login flow")
+    _kept('{"src": "// user tokens\\nreturn Math.ceil(cjk * 1.5 + otherChars / 4);\\n}"}')
     _hidden(
         f"SELECT * FROM postgresql('pg-2.internal:5432', 'app', 'users', 'ro', '{PASSWORD}')",
         PASSWORD,
