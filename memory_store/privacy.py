@@ -4468,8 +4468,16 @@ def _decoded_secrets(decoded: str) -> list[tuple[int, int]]:
     return found
 
 
+# JSON nested two deep (a tool call's arguments inside a transcript's JSON) is common: it is
+# decoded only when a nested key or value names a credential.
+_NESTED_CREDENTIAL = re.compile(r"(?i)\\\\\\\"[^\"\\\n]{0,40}(?:pass|secret|token|key|auth|cred)")
+_OTHER_ENCODINGS = ("%3d", "%25", "&quot;", "&#", ":\\/\\/")
+
+
 def _encoded_spans(text: str, low: str, mask: int | None) -> list[tuple[int, int]]:
     if not _any_word(low, _ENCODED_GATES, mask):
+        return []
+    if not any(gate in low for gate in _OTHER_ENCODINGS) and not _NESTED_CREDENTIAL.search(text):
         return []
     view = _decoded_view(text)
     starts, ends = list(range(len(text))), list(range(1, len(text) + 1))
