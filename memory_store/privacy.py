@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import os
 import re
+import string
 from base64 import b64decode
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -321,7 +322,8 @@ _TIMESTAMP = re.compile(
 # Doppler/Infisical/Bitwarden secret references, AWS SSM parameter paths.
 _MANAGER_REFERENCE = re.compile(
     r"(?i)@Microsoft\.KeyVault\([^)]*\)|(?:vault|ref\+[a-z0-9]+|secretsmanager|ssm|awssm|gcpsm"
-    r"|azkv|sops|doppler|infisical|bws|kms|gcp:secretmanager|projects/[\w\-]+/secrets)"
+    r"|azkv|sops|doppler|infisical|bws|kms|gcp:secretmanager|projects/[\w\-]+/secrets"
+    r"|op(?=://))"
     r"(?::|://|/)[\w./#:@\-]+"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
@@ -2503,6 +2505,15 @@ def _one_case_random(value: str) -> bool:
     )
 
 
+def _letters_random(value: str) -> bool:
+    """16+ letters of one case, as random as drawn (an Erlang cookie: few vowels, varied),
+    where the words around it already name a secret (written after batch 12)."""
+    if len(value) < 16 or not value.isalpha() or not (value.isupper() or value.islower()):
+        return False
+    vowels = sum(c in "aeiouAEIOU" for c in value)
+    return vowels * 10 < len(value) * 3 and _entropy(value) >= 3.5
+
+
 # Numbers that open something: a PIN, a passcode, a door's or a safe's combination.
 # Each of these is found from a literal word (one Aho-Corasick pass over the lowercase
 # text for all of them), then matched in place: a regex that starts with an alternation
@@ -2778,6 +2789,8 @@ _FOREIGN_WORDS = (
     "tembung sandhi", "kecap sandi", "ọrọ igbaniwọle", "oro igbaniwole", "okwuntughe",
     "ijambo ry'ibanga", "ijambobanga", "erayga sirta", "furaha sirta", "tenimiafina",
     "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
+    # written after batch 12: the everyday forms next to the dictionary's (yo, jv, ga)
+    "aṣínà", "sandhi", "focal faire",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -2795,7 +2808,8 @@ _FOREIGN_VALUE = re.compile(r"[\x21-\x7e]{6,}")
 _FOREIGN_IS = re.compile(
     r"(?:(?<=\s)(?:adalah|ialah|yaitu|ist|lautet|lauten|est|es|és|son|é|è|är|er|is|jest|je|on|az"
     r"|és|ez|ir|ja|on|da|ni|ay|é|ε?ίναι|є|است"
-    r"|este|dir|είναι|là|это|estas|yw|—|-)[ \t]+|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
+    r"|este|dir|είναι|là|это|estas|yw|yaiku|iku|—|-)[ \t]+"
+    r"|[:：=][ \t]*|(?:是|为|為|は|는|은|が|：)[ \t]*)"
     r"(?=[\x21-\x7e]{6,})"
 )
 
@@ -3165,7 +3179,7 @@ _TYPED_GATES = (
 )  # fmt: skip
 _OUTPUT_GATES = (
     "pass", "secret", "token", "cred", "auth", "key", "pin", "otp", "wallet", "private",
-    "seed", "mnemonic",
+    "seed", "mnemonic", "cookie",
 )  # fmt: skip
 _PAIR_GATES = ("cred", "login", "log in", "sign in", "signin", "password", "passwd", "pw", "auth")
 _FOR_KEY_GATES = ("forkey", "withkey", "foraccount", "key:", "account:")
@@ -3184,12 +3198,21 @@ _AFTER_11_GATES = tuple(
         )
     )
 )  # fmt: skip
+# (the gates of the layers written after batches 12 and 13: see _after_13_spans and
+# _encoded_spans)
+_AFTER_13_GATES = (
+    "basic", "auth", "_pw", "pw_", "password", "passwd", "credential", "login", "strcmp",
+    "key ", "secret ", "pre-shared", "psk ", "community ", "pass", "p=", "pw=", "reg ",
+    "cookie", "||", "<th", "copy ", "334 ", "key=clear", "mysql(", "remote(", "postgresql(",
+    "decrypt", "token", "value", " / ",
+)  # fmt: skip
+_ENCODED_GATES = ("%3d", "%25", "&quot;", "&#", ":\\/\\/", '\\\\\\"')
 _LAYER_WORDS = (
     _ANCHORS, _CALL_WORDS, _SEED_WORDS, _CREDENTIAL_FILES, _USER_COMMANDS, _BYTE_ARRAY_CONTEXT,
     _NAMED_WORDS, _FREE_ALL, _SEED_CONTEXT, _FOREIGN_WORDS, _ASCII_FOREIGN, _DB_LOGIN_TOOLS,
     _PASSWORD_COMMAND_WORDS, _PASSPHRASE_WORDS, _MOVE_GATES, _TYPED_GATES, _OUTPUT_GATES,
     _PAIR_GATES, _FOR_KEY_GATES, _JOIN_GATES, _PIPE_GATES, _KEY_GATES, _SQL_GATES,
-    _AFTER_11_GATES, _LOGIN_WORDS,
+    _AFTER_11_GATES, _LOGIN_WORDS, _AFTER_13_GATES, _ENCODED_GATES,
 )  # fmt: skip
 
 
@@ -3426,6 +3449,14 @@ def _table_layer(
     return ()
 
 
+def _after_13_layer(
+    text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
+) -> Iterable[tuple[int, int]]:
+    if len(low) == len(text):
+        return _after_13_spans(text, low)
+    return ()
+
+
 def _format_part(part: _Part) -> _Layer:
     def layer(
         text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
@@ -3462,6 +3493,7 @@ _GENERIC_LAYERS: tuple[tuple[tuple[str, ...], _Layer], ...] = (
     (_WEAK_KEY_WORDS, _weak_key_layer),
     (_AFTER_11_GATES, _after_11_layer),
     ((), _table_layer),
+    (_AFTER_13_GATES, _after_13_layer),
 )
 # Found with the gates too, as the lists of ``_LAYER_WORDS`` are.
 _GATE_WORDS = tuple(words for words, _ in _GENERIC_LAYERS if words)
@@ -3525,6 +3557,348 @@ def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         yield from _for_key_spans(text)
     if _any_word(low, _MOVE_GATES, mask) or _any_word(low, _TYPED_GATES, mask):
         yield from _moved_and_typed_spans(text, low, mask)
+
+
+# -- written after batches 12 and 13 (classes, each in the forms of many tools) -----------
+
+# A call whose name says it takes credentials (basic auth, username_pw_set, login,
+# Credentials.basic, setRequestBasicAuth) or compares a typed value (strcmp in a trace),
+# with two to four string literals: the last one, when it has a password's shape.
+_CRED_CALL = WordScan(
+    re.compile(  # (from the word: the name before it is looked at after a match)
+        r"(?i)(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
+        r"[ \t]*\(?[ \t]*(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+    )
+)
+_CRED_CALL_WORDS = (
+    "basic",
+    "auth",
+    "_pw",
+    "pw_",
+    "passw",
+    "credential",
+    "login",
+    "strcmp",
+    "strncmp",
+)
+_CALL_LITERAL = re.compile(r"\\?[\"'](?P<s>[^\"'\n]{1,120}?)\\?[\"']")
+# A network device's key line (Cisco IOS/NX-OS, Junos set commands, MikroTik, strongSwan):
+# a key/secret/password/pre-shared-key word, an optional encryption type (0, 7,
+# ascii-text), then the value, on a line of configuration words.
+_DEVICE_KEY = WordScan(
+    re.compile(  # (from the word; the words before it on its line: _DEVICE_LINE)
+        r"(?im)(?<![\w\-])"
+        r"(?:key|secret|password|pre-shared-key|psk|key-string|community|shared-secret|auth-key)"
+        r"[ \t]+(?:(?:0|5|6|7|8|9|ascii-text|plaintext|cleartext|unencrypted|plain)[ \t]+)?"
+        r"(?P<q>\"?)(?P<s>[^\s\"]{6,128})(?P=q)[ \t]*(?:$|[ \t]address\b|[ \t]\w)"
+    )
+)
+# A query's password parameter: passhash, pass, pw, and p when a user is given beside it.
+_DEVICE_WORDS = (
+    "key ", "secret ", "password ", "pre-shared-key ", "psk ", "key-string ", "community ",
+    "auth-key ", "key\t", "secret\t",
+)  # fmt: skip
+_DEVICE_LINE = re.compile(r"(?i)[ \t]*(?:/?[a-z][\w\-/]*[ \t]+){0,10}")
+_QUERY_PASSWORD = re.compile(
+    r"[?&;](?:(?P<weak>p|pw|pwd)|[a-z_]*pass(?:word|wd|hash|phrase)?)=(?P<s>[^&\s'\"#<>]{4,200})"
+)
+_QUERY_USER = re.compile(r"[?&;](?:u|user|username|login|usr)=")
+# reg add …\ /v <secret name> … /d value (Winlogon's DefaultPassword, a proxy password)
+_REG_ADD = WordScan(
+    re.compile(
+        r"(?i)\breg(?:\.exe)?[ \t]+add\b[^\n]*?/v[ \t]+\"?(?P<k>[\w .\-]+?)\"?[ \t]+[^\n]*?"
+        r"/d[ \t]+(?P<q>\"?)(?P<s>[^\s\"]+)(?P=q)"
+    )
+)
+# A flag that takes a cookie or a shared secret by another name (Erlang's -setcookie and
+# --cookie, a cluster's --shared-key).
+_COOKIE_FLAG = WordScan(
+    re.compile(
+        r"(?i)(?:^|[ \t])--?(?:set)?cookie[ \t=]+(?P<q>['\"]?)(?P<s>[A-Za-z0-9_+/=.\-]{10,})(?P=q)"
+    )
+)
+# A word that means cookie/secret in prose about Erlang nodes, then "is" and the value.
+_COOKIE_PROSE = WordScan(
+    re.compile(r"(?i)\bcookie\b[^\n.]{0,40}?\bis[ \t]+(?P<s>[A-Za-z0-9_+/=.\-]{12,})")
+)
+
+
+# Tables in the forms a transcript carries besides pipes and tabs: Jira/Confluence wiki
+# (||head|| then |cell|), HTML (<th>/<td> rows), PostgreSQL's COPY … (columns) FROM stdin
+# with tab-separated rows. A column whose name is a secret's: its cells of a password's or
+# a token's shape.
+_HTML_ROW = re.compile(r"(?is)<tr\b[^>]*>(.*?)</tr>")
+_HTML_CELL = re.compile(r"(?is)<t[hd]\b[^>]*>(.*?)</t[hd]>")
+_COPY_HEAD = re.compile(
+    r"(?i)\bCOPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]{1,400})\)[ \t]+FROM[ \t]+stdin;?\n"
+)
+
+
+def _cells_of(row: str, offset: int, sep: str) -> list[tuple[str, int]]:
+    cells: list[tuple[str, int]] = []
+    at = offset
+    for part in row.split(sep):
+        value = part.strip()
+        cells.append((value, at + part.find(value) if value else at))
+        at += len(part) + len(sep)
+    return cells
+
+
+def _column_values(
+    header: list[str], rows: list[list[tuple[str, int]]]
+) -> Iterator[tuple[int, int]]:
+    columns = [n for n, name in enumerate(header) if name and is_secret_key(name.replace(" ", "_"))]
+    for row in rows:
+        if len(row) != len(header):
+            continue
+        for n in columns:
+            value, at = row[n]
+            if (
+                value
+                and " " not in value
+                and not is_placeholder(value)
+                and (password_shaped(value, 6) or random_shaped(value))
+            ):
+                yield at, at + len(value)
+
+
+def _markup_table_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "<t" in low:
+        rows = [
+            [(c.group(1).strip(), c.start(1) + len(c.group(1)) - len(c.group(1).lstrip()))
+             for c in _HTML_CELL.finditer(text, r.start(1), r.end(1))]
+            for r in _HTML_ROW.finditer(text)
+        ]  # fmt: skip
+        for n, row in enumerate(rows):
+            if len(row) >= 2 and any(is_secret_key(v.replace(" ", "_")) for v, _ in row):
+                yield from _column_values([v for v, _ in row], rows[n + 1 :])
+    if "||" in text:
+        lines = text.split("\n")
+        pos = 0
+        offsets = []
+        for line in lines:
+            offsets.append(pos)
+            pos += len(line) + 1
+        for n, line in enumerate(lines):
+            if line.startswith("||") and line.rstrip().endswith("||"):
+                header = [c for c, _ in _cells_of(line.strip()[2:-2], 0, "||")]
+                wiki_rows: list[list[tuple[str, int]]] = []
+                for k in range(n + 1, len(lines)):
+                    cells = lines[k].rstrip()
+                    if not (cells.startswith("|") and cells.endswith("|")) or cells.startswith(
+                        "||"
+                    ):
+                        break
+                    wiki_rows.append(_cells_of(cells[1:-1], offsets[k] + 1, "|"))
+                yield from _column_values(header, wiki_rows)
+    if "copy" in low:
+        for m in _COPY_HEAD.finditer(text):
+            header = [c.strip().strip('"') for c in m.group("cols").split(",")]
+            pos = m.end()
+            rows = []
+            while pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                if text.startswith("\\.", pos):
+                    break
+                rows.append(_cells_of(text[pos:end], pos, "\t"))
+                pos = end + 1
+            yield from _column_values(header, rows)
+
+
+# A secret-named variable built from several literals, whatever joins them (Kotlin's
+# buildString { append(…) }, Go's strings.Join([]string{…}, ""), COBOL's STRING … INTO
+# WS-API-KEY): every literal of the statement, when together they have a token's shape.
+_GROUP_TARGET = WordScan(  # (from a secret's word at the name's end; the name: looked back)
+    re.compile(
+        r"(?i)(?:key|token|secret|password|passwd|pwd|cred|creds)\b[ \t]*(?::=|=(?!=)|<-)[ \t]*"
+        r"(?P<rest>[^\n]*)"
+    )
+)
+_GROUP_INTO = re.compile(  # (COBOL's upper case: its words in any case are everyday words)
+    r"\bSTRING\b(?P<body>[^.]{1,400}?)\bINTO\b[ \t]+(?P<k2>[\w\-]+)"
+)
+_GROUP_OPENERS = frozenset("\"'([{" + string.ascii_letters)  # a literal, a call, a list
+_LITERAL_GROUP_WORDS = ("key", "token", "secret", "pass", "pwd", "cred")
+_GROUP_LITERAL = re.compile(r"\"(?P<a>[^\"\n]{4,200})\"|'(?P<b>[^'\n]{4,200})'")
+_GROUP_END = re.compile(r"\n[ \t]*[}\])](?:[^\n]*)|\n[ \t]*\n|;[ \t]*(?:\n|\Z)")
+
+
+def _literal_group_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    matches: list[re.Match[str]] = []
+    if any(word in low for word in _LITERAL_GROUP_WORDS) and ("=" in text or "<-" in text):
+        matches.extend(_GROUP_TARGET.finditer(text))
+    if "STRING" in text and "INTO" in text:
+        matches.extend(_GROUP_INTO.finditer(text))
+    for m in matches:
+        if "k2" in m.re.groupindex:
+            name, low_at, high_at = m.group("k2"), m.start("body"), m.end("body")
+        else:
+            rest = text[m.start("rest") : m.start("rest") + 1]
+            if rest not in _GROUP_OPENERS:
+                continue  # a plain value: the assignment layers judge it
+            head = _TOKEN_START.search(text, max(0, m.start() - 60), m.start())
+            word = re.match(r"[A-Za-z]+", text[m.start() : m.start() + 12])
+            name = (head.group(0) if head else "") + (word.group(0) if word else "")
+            if not _env_key(name.replace("-", "_")) and not is_secret_key(name):
+                continue
+            low_at = m.start("rest")
+            stop = _GROUP_END.search(text, low_at, low_at + 400)
+            high_at = stop.end() if stop else min(len(text), low_at + 400)
+        if not _env_key(name.replace("-", "_")) and not is_secret_key(name):
+            continue
+        pieces = [
+            (lit.start("a") if lit.group("a") is not None else lit.start("b"),
+             lit.group("a") if lit.group("a") is not None else lit.group("b"))
+            for lit in _GROUP_LITERAL.finditer(text, low_at, high_at)
+        ]  # fmt: skip
+        if len(pieces) < 2 or any(
+            p.isdigit() or _public_span(text, at, at + len(p)) for at, p in pieces
+        ):
+            continue
+        value = "".join(p for _, p in pieces)
+        if random_shaped(value, 16) or _one_case_random(value) or _vendor_token(value):
+            for at, piece in pieces:
+                yield at, at + len(piece)
+
+
+# What a command that names a secret prints under a generic label: AWS's "Value", netsh's
+# "Key Content", a console's "Result:", a SecretString, on the lines below the command.
+_SECRET_COMMAND = re.compile(
+    r"(?im)^[^\n]{0,80}?(?:\$|#|>|%)[ \t]+[^\n]*(?:pass|secret|token|cred|key=clear|cookie|"
+    r"private|plaintext|decrypt)[^\n]*$"
+)
+_GENERIC_OUTPUT = WordScan(  # (from the label; what is before it on its line: looked at)
+    re.compile(
+        r"(?i)(?<![\w\-])(?:value|key content|secretstring|secret|plaintext|result|password)"
+        r"\\?\"?[ \t]*[:=][ \t]*\\?\"?(?P<s>[^\s\",\\]{6,200})"
+    )
+)
+_LABEL_LINE = re.compile(r"[ \t]*\\?\"?")
+_OUTPUT_REACH = 1200
+# What is typed after a password prompt: an expect log's `send: sending "…"`, the next
+# line's quoted literal.
+_PROMPT_ANSWER = WordScan(
+    re.compile(
+        r"(?i)(?:password|passphrase|passcode)[^\n]{0,20}:[ \t]*\r?\n[^\n]{0,60}?"
+        r"(?:sending|send|type|typed|answer)[ \t:]+\"(?P<s>[^\"\\\n]{6,120})"
+    )
+)
+# An element named for a credential with the values as its lines (OpenVPN's inline
+# <auth-user-pass>): its lines of a password's shape.
+_CREDENTIAL_ELEMENT = re.compile(
+    r"(?i)<(?P<t>[\w\-]*(?:auth|pass|cred|secret)[\w\-]*)>\r?\n(?P<body>[^<]{1,400}?)</(?P=t)>"
+)
+# user / password where the line speaks of a login ("admin login for … is admin / x").
+_SLASH_PAIR = WordScan(
+    re.compile(r"(?<=\w) / (?P<s>[^\s/\\();{}]{8,80})(?![^\s])")
+)  # (the user: the word before)
+_SLASH_CONTEXT = re.compile(r"(?i)\b(?:login|log in|credentials?|creds|user(?:name)?|password)\b")
+# A table function or engine that connects somewhere (ClickHouse MySQL(…), remote(…),
+# PostgreSQL(…)): host first, then its literals; the last, of a password's shape.
+_CONNECT_CALL = WordScan(
+    re.compile(
+        r"(?i)\b(?:mysql|postgresql|mongodb|remote(?:secure)?|redis|odbc|jdbc|mssql)[ \t]*\("
+        r"(?P<args>[^()\n]{10,400})\)"
+    )
+)
+_CONNECT_WORDS = ("mysql", "postgresql", "mongodb", "remote", "redis", "odbc", "jdbc", "mssql")
+# SMTP AUTH LOGIN: the line after the server's base64 "Password:" prompt.
+_SMTP_PASSWORD = WordScan(
+    re.compile(r"(?m)^334 UGFzc3dvcmQ6[ \t]*\r?\n(?P<s>[A-Za-z0-9+/=]{4,200})")
+)
+
+
+def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "\n" in text:
+        for m in _GENERIC_OUTPUT.finditer(text):  # (labels first: rare)
+            if not _LABEL_LINE.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+                continue
+            value = m.group("s").rstrip(".")
+            if not (password_shaped(value, 8) or random_shaped(value)) or is_placeholder(value):
+                continue
+            if _SECRET_COMMAND.search(text, max(0, m.start() - _OUTPUT_REACH), m.start()):
+                yield m.start("s"), m.start("s") + len(value)
+        for m in _PROMPT_ANSWER.finditer(text) if "pass" in low else ():
+            if not is_placeholder(m.group("s")):
+                yield m.span("s")
+        if "<" in text and ("auth" in low or "pass" in low or "cred" in low or "secret" in low):
+            for m in _CREDENTIAL_ELEMENT.finditer(text):
+                at = m.start("body")
+                for line in m.group("body").split("\n"):
+                    value = line.strip()
+                    if password_shaped(value, 8) or random_shaped(value):
+                        start = at + line.find(value)
+                        yield start, start + len(value)
+                    at += len(line) + 1
+        if "334 " in text:
+            for m in _SMTP_PASSWORD.finditer(text):
+                yield m.span("s")
+    if " / " in text:
+        for m in _SLASH_PAIR.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if not _SLASH_CONTEXT.search(text, line_start, m.start()):
+                continue
+            value = m.group("s").rstrip(".,;")
+            if password_shaped(value, 8) and not is_placeholder(value):
+                yield m.start("s"), m.start("s") + len(value)
+    if "(" in text and any(word in low for word in _CONNECT_WORDS):
+        for m in _CONNECT_CALL.finditer(text):
+            args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
+            if len(args) < 4 or not re.search(r":\d|://|\.", args[0].group("s")):
+                continue
+            value = args[-1].group("s")
+            if password_shaped(value, 8) and not is_placeholder(value):
+                yield args[-1].span("s")
+
+
+def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
+    yield from _output_and_answer_spans(text, low)
+    if "||" in text or "<th" in low or ("copy " in low and "stdin" in low):
+        yield from _markup_table_spans(text, low)
+    if ("(" in text or '"' in text or "'" in text) and any(w in low for w in _CRED_CALL_WORDS):
+        for m in _CRED_CALL.finditer(text):
+            args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
+            name = text[max(0, m.start() - 30) : m.start("args")]
+            if len(args) >= 2 and "get" not in name.rsplit(None, 1)[-1].lower():
+                last = args[-1]  # (a getter's arguments name what it reads)
+                value = last.group("s")
+                if (
+                    password_shaped(value, 8)
+                    and not _SNAKE.fullmatch(value)
+                    and not is_placeholder(value)
+                ):
+                    yield last.span("s")
+    if any(word in low for word in _DEVICE_WORDS):
+        for m in _DEVICE_KEY.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if not _DEVICE_LINE.fullmatch(text, line_start, m.start()):
+                continue
+            value = m.group("s")
+            if (password_shaped(value, 8) or random_shaped(value, 12)) and not is_placeholder(
+                value
+            ):
+                yield m.span("s")
+    if "=" in text and ("pass" in low or "p=" in low or "pw=" in low or "pwd=" in low):
+        for m in _QUERY_PASSWORD.finditer(text):
+            if m.group("weak") and not _QUERY_USER.search(text, max(0, m.start() - 200), m.start()):
+                continue
+            if not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "reg" in low and "/d" in low:
+        for m in _REG_ADD.finditer(text):
+            if is_secret_key(m.group("k").replace(" ", "")) and not is_placeholder(m.group("s")):
+                yield m.span("s")
+    if "cookie" in low:
+        for m in _COOKIE_FLAG.finditer(text):
+            yield m.span("s")
+        for m in _COOKIE_PROSE.finditer(text):
+            value = m.group("s").rstrip(".,")
+            if random_shaped(value, 12) or _one_case_random(value) or _letters_random(value):
+                yield m.start("s"), m.start("s") + len(value)
+    if low.count('"') + low.count("'") >= 4:
+        yield from _literal_group_spans(text, low)
 
 
 # -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
@@ -3636,12 +4010,16 @@ def _sql_password_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # (security find-generic-password -w, secret-tool lookup, pass show, op read,
 # gh auth token, vault kv get -field=…, headscale preauthkeys create, kubectl get
 # secret … | base64 -d); a line of prose that ends with a credential word and ":".
-_LONE_LINE = re.compile(r"\n[ \t]*(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
+_LONE_LINE = re.compile(r"\n[ \t]*(?:---[ \t]+)?(?P<s>[^\s]{6,4000})[ \t]*\r?(?=\n|\Z)")
+# A host's label a tool prints above its value (salt-call's "local:", "db01:"): the
+# command is the line above it (written after batch 12).
+_HOST_LABEL = re.compile(r"[ \t]*[\w.\-\[\]]{1,60}:[ \t]*")
 _PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
 _PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
 _OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
+_PUBLIC_FILE = re.compile(r"(?i)public|\.pub\b")
 _OUTPUT_WORD = re.compile(
-    r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic"
+    r"(?i)pass|secret|token|cred|auth|key|pin\b|otp|wallet|private|seed|mnemonic|cookie"
 )
 
 
@@ -3649,6 +4027,8 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _LONE_LINE.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         line = text[line_start : m.start()].rstrip("\r")
+        if line_start > 0 and _HOST_LABEL.fullmatch(line) and not _OUTPUT_WORD.search(line):
+            line = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].rstrip("\r")
         if len(line) > 300 or not _OUTPUT_WORD.search(line):
             continue
         command = _PROMPT.match(line) is not None or _PROMPT_INSIDE.search(line) is not None
@@ -3659,6 +4039,8 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
         )
         if not (command or label):
             continue
+        if command and _PUBLIC_FILE.search(line):
+            continue  # cat public.key, cat id_ed25519.pub: a public key's file (batch 12)
         value = m.group("s").strip("\"'`")
         if any(c in value for c in "(){}<>[]") or value.startswith(("$", "#", "%", "-")):
             continue  # code, markup, a variable, a flag
@@ -3668,7 +4050,11 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
         if is_placeholder(value) or _public_pem_base64(value):
             continue
-        if password_shaped(value, 8) or random_shaped(value):
+        if (
+            password_shaped(value, 8)
+            or random_shaped(value)
+            or (command and (_one_case_random(value) or _letters_random(value)))
+        ):
             start = m.start("s") + m.group("s").find(value)
             yield start, start + len(value)
 
@@ -3952,9 +4338,14 @@ def _run_before(text: str, at: int) -> bool:
     return at >= 16 and all(c in _RUN_CHARS for c in text[at - 16 : at])
 
 
+_SOFT_BREAK = re.compile(r"=\r?\n")  # quoted-printable's soft line break (batch 13)
+
+
 def _join_cuts(text: str) -> list[tuple[int, int]]:
     """The spans to cut out to join split lines."""
     cuts: list[tuple[int, int]] = []
+    if "quoted-printable" in text.lower():
+        cuts.extend(m.span() for m in _SOFT_BREAK.finditer(text))
     for m in _SPLIT.finditer(text):
         first = text[m.start()]
         if first in "\"'":
@@ -3962,7 +4353,11 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
                 cuts.append(m.span())
         elif first == "\\" or _run_before(text, m.start()):
             cuts.append(m.span())
-    return cuts
+    ordered: list[tuple[int, int]] = []
+    for cut in sorted(cuts):  # (soft breaks and the others: in order, never overlapping)
+        if not ordered or cut[0] >= ordered[-1][1]:
+            ordered.append(cut)
+    return ordered
 
 
 _JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut
@@ -4001,6 +4396,148 @@ def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
 
 _NO_EXTRA = PrivacySettings()
 
+# Written after batch 13: text an encoding hides from the rules. Percent-encoding (once or
+# twice: a redirect inside a redirect), HTML entities (&quot; in a data attribute or a
+# <pre> block), JSON's escaped slashes and quotes (JSON inside JSON inside JSON): the
+# text decoded, up to three times, is searched again; a secret found there takes the
+# characters it was encoded in.
+_ENCODED = re.compile(
+    r"%[0-9A-Fa-f]{2}|&(?:quot|amp|lt|gt|apos|#\d{1,5}|#[xX][0-9A-Fa-f]{1,4});|\\[/\"\\]"
+)
+_ENTITIES = {"quot": '"', "amp": "&", "lt": "<", "gt": ">", "apos": "'"}
+
+
+def _decode_one(escape: str) -> str:
+    if escape[0] == "%":
+        return chr(int(escape[1:], 16))
+    if escape[0] == "\\":
+        return escape[1]
+    name = escape[1:-1]
+    if name.startswith("#"):
+        number = int(name[2:], 16) if name[1:2] in "xX" and len(name) > 1 else int(name[1:])
+        return chr(number) if 0 < number < 0x110000 else escape
+    return _ENTITIES[name]
+
+
+def _decoded_view(text: str) -> tuple[str, list[int], list[int]] | None:
+    """``text`` with its escapes decoded; each decoded character's start and end in it."""
+    starts: list[int] = []
+    ends: list[int] = []
+    out: list[str] = []
+    pos = 0
+    for m in _ENCODED.finditer(text):
+        out.append(text[pos : m.start()])
+        starts.extend(range(pos, m.start()))
+        ends.extend(range(pos + 1, m.start() + 1))
+        out.append(_decode_one(m.group(0)))
+        starts.append(m.start())
+        ends.append(m.end())
+        pos = m.end()
+    if pos == 0:
+        return None
+    out.append(text[pos:])
+    starts.extend(range(pos, len(text)))
+    ends.extend(range(pos + 1, len(text) + 1))
+    return "".join(out), starts, ends
+
+
+_ENCODED_HINT = re.compile(r"(?i)pass|secret|token|key|auth|cred|sig|://")
+_ENCODED_WINDOW = 300
+
+
+def _decoded_secrets(decoded: str) -> list[tuple[int, int]]:
+    """The secrets of a decoded text; in a long one, only around the words that name a
+    credential or a URL (the rest was searched as it was)."""
+    if len(decoded) < _WINDOWED:
+        return _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
+    windows: list[tuple[int, int]] = []
+    for m in _ENCODED_HINT.finditer(decoded):
+        low_at = max(0, m.start() - _ENCODED_WINDOW)
+        high_at = min(len(decoded), m.end() + _ENCODED_WINDOW)
+        if windows and low_at <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], high_at)
+        else:
+            windows.append((low_at, high_at))
+    found: list[tuple[int, int]] = []
+    for low_at, high_at in windows:
+        part = decoded[low_at:high_at]
+        found.extend(
+            (low_at + a, low_at + b)
+            for a, b in _secret_spans(part, part.lower(), _NO_EXTRA, join=False, decode=False)
+        )
+    return found
+
+
+# JSON nested two deep (a tool call's arguments inside a transcript's JSON) is common: it is
+# decoded only when a nested key or value names a credential.
+_NESTED_CREDENTIAL = re.compile(r"(?i)\\\\\\\"[^\"\\\n]{0,40}(?:pass|secret|token|key|auth|cred)")
+_OTHER_ENCODINGS = ("%3d", "%25", "&quot;", "&#", ":\\/\\/")
+
+
+def _encoded_spans(text: str, low: str, mask: int | None) -> list[tuple[int, int]]:
+    if not _any_word(low, _ENCODED_GATES, mask):
+        return []
+    if not any(gate in low for gate in _OTHER_ENCODINGS) and not _NESTED_CREDENTIAL.search(text):
+        return []
+    view = _decoded_view(text)
+    starts, ends = list(range(len(text))), list(range(1, len(text) + 1))
+    for _ in range(3):
+        if view is None:
+            break
+        decoded, inner_starts, inner_ends = view
+        starts = [starts[i] for i in inner_starts]
+        ends = [ends[i - 1] for i in inner_ends]
+        found = _decoded_secrets(decoded)
+        if found:
+            return [(starts[a], ends[b - 1]) for a, b in found if b > a]
+        view = _decoded_view(decoded)
+    return []
+
+
+# Written after batches 12 and 13: a secret given in pieces (halves in prose, literals
+# joined by an operator of any language, lines wrapped at 80 columns, a stream's deltas)
+# where one piece was found: a token of a random shape near it, on its line or the next
+# two, is another piece.
+_NEIGHBOUR = re.compile(  # a token standing alone or quoted (never inside a URL or k=v)
+    r"(?<![^\s\"'`>(,\[{\u0080-\uffff])[A-Za-z0-9][A-Za-z0-9_\-+/.]{9,199}=*"
+    r"(?=[\s\"'`<),\]}.;\u0080-\uffff]|\Z)"
+)
+_NEIGHBOUR_REACH = 160
+
+
+def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    found: list[tuple[int, int]] = []
+    taken = _merge(spans)
+    for start, end in taken:
+        low_at = start
+        for _ in range(3):  # back over at most two line breaks
+            low_at = text.rfind("\n", max(0, start - _NEIGHBOUR_REACH), low_at - 1) + 1
+            if low_at <= 0 or low_at <= start - _NEIGHBOUR_REACH:
+                break
+        low_at = max(low_at, start - _NEIGHBOUR_REACH, 0)
+        high_at = end
+        for _ in range(3):
+            nl = text.find("\n", high_at + 1, end + _NEIGHBOUR_REACH)
+            if nl < 0:
+                high_at = min(len(text), end + _NEIGHBOUR_REACH)
+                break
+            high_at = nl
+        for m in _NEIGHBOUR.finditer(text, low_at, high_at):
+            a, b = m.span()
+            if any(a < e and s < b for s, e in taken):
+                continue
+            value = m.group(0).rstrip(".=")
+            if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
+                continue  # a name, a key: what is beside the value, not a piece of it
+            if _UUID.fullmatch(value) or not (
+                any(c.isdigit() for c in value) or (len(value) >= 16 and value.isalnum())
+            ):
+                continue  # an id or a name beside it, not a piece of it
+            if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
+                found.append((a, a + len(value)))
+    return found
+
+
 # A hex dump (hexdump -C, xxd): its bytes decoded and searched; a secret among them takes
 # the dump's hex and text columns (the secret is spread over lines in both). Batch 9.
 _HEXDUMP_LINE = re.compile(
@@ -4028,7 +4565,13 @@ def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 
 
 def _secret_spans(
-    text: str, low: str, settings: PrivacySettings, *, gated: bool = True, join: bool = True
+    text: str,
+    low: str,
+    settings: PrivacySettings,
+    *,
+    gated: bool = True,
+    join: bool = True,
+    decode: bool = True,
 ) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if settings.redact_secrets:
@@ -4061,10 +4604,14 @@ def _secret_spans(
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
+        if decode and len(low) == len(text):
+            spans.extend(_encoded_spans(text, low, mask))
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
         if spans:
             spans = [span for span in spans if not _public_span(text, *span)]
+        if spans and join:
+            spans.extend(_neighbour_spans(text, spans))
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
@@ -4120,6 +4667,145 @@ def _public_pem_base64(value: str) -> bool:
     return ("CERTIFICATE" in label or "PUBLIC KEY" in label) and "PRIVATE" not in label
 
 
+# Written after batches 12 and 13: what the words around a value say it is. A value whose
+# name says public/publishable/accessor/peer, or that names an id (``--team-id``,
+# ``token_id``, ``trace id is …``) and is shaped like one; a value followed by
+# "(public …)"; a vendor's publishable prefix (``pk_live_``, ``pk.``, ``pk-``: the
+# documented convention for keys shipped to browsers and apps); the body of an SSH public
+# key after its type; a JWK's public members; a DSN or connection string with no
+# password in it; a percent-encoded placeholder or mask; a header scheme with no token
+# after it (``Bearer ${…}``); a value that is a word of the sentence it is in.
+_NAME_BEFORE = re.compile(
+    r"([A-Za-z][\w.\-]*(?:[ \t]+[A-Za-z][\w.\-]*)?)\\?[\"'`\]]?[ \t]*"
+    r"(?:=>|->|[:=]|\b(?:is|was|are)\b)?[ \t]*"
+    r"\\?[\"'`\[(]?[ \t]*\Z"
+)
+_PUBLIC_NAMES = frozenset({"public", "publishable", "pub", "accessor", "peer", "pubkey"})
+_PRIVATE_NAMES = frozenset(
+    {"secret", "password", "passwd", "pass", "pwd", "private", "priv", "session", "psk"}
+)
+_ID_SHAPE = re.compile(r"[0-9a-fA-F\-]{8,64}|[A-Z0-9]{6,16}|0x[0-9a-fA-F]{8,}")
+_JWK_PUBLIC = frozenset({"x", "y", "n", "e", "kid", "kty", "crv", "use", "alg", "x5t"})
+_PUBLIC_AFTER = re.compile(r"[ \t]*[(\[,;\-\u2014]*[ \t]*(?:it'?s[ \t]+|is[ \t]+)?public\b", re.I)
+_PUBLISHABLE = re.compile(r"pk_(?:live|test)_|pk\.eyJ|pk-lf-")
+_SSH_TYPE_BEFORE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)[ \t]+\Z"
+)
+_DSN_URL = re.compile(r"[a-z][a-z0-9+.\-]*://(?:[^\s:@/]+@)?[^\s@]*")
+_DSN_PAIRS = re.compile(r"(?i)(?:[a-z][a-z_]*:)?(?:[a-z_]+=[^;=\s]*;?)+")
+_DSN_SECRET = re.compile(r"(?i)(?:^|[;:])(?:password|pwd|pass|passwd|secret|key|token)=")
+_SCHEME_ONLY = re.compile(r"(?i)(?:bearer|basic|token|digest)[ \t]*(?:\$\{.*|\{\{.*|#\{.*|\$\(.*)?")
+_PROSE_WORD_AFTER = re.compile(r"[ \t]+(?:[a-z]{2,}[ \t]+[a-z]{2,}|`[a-z])")
+_SIGNATURE_HEADER = re.compile(r"(?i)[ \t]*[\w\-]*-signature(?:-[\w]+)?:[ \t]")
+
+
+def _name_words(name: str) -> list[str]:
+    return [w.lower() for w in _KEY_WORD.findall(name)]
+
+
+_GIT_REF = re.compile(r"[\w./\-]*@\{[^}\s]{1,40}\}")  # stash@{0}, main@{upstream}
+_SHOUTED = re.compile(r"[A-Z]+(?:[ \t][A-Z]+){2,}[!.]?")  # VARIABLE IS NOT DEFINED!
+_CALL_VALUE = re.compile(r"[A-Za-z_][\w.]{2,}(?:::[A-Za-z_][\w.]*)*\(.*\)\)?;?")
+_TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
+_LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_DUMMY_NAMES = frozenset({"key", "token", "apikey"})
+_NAME_WORD_VALUE = frozenset({"password", "passwort", "secret", "token", "passphrase"})
+
+
+_B64_JSON = re.compile(r"eyJ[A-Za-z0-9+/_\-]{8,2000}={0,2}")
+
+
+def _harmless_b64_json(value: str) -> bool:
+    """Base64 of a JSON object that holds nothing secret (a widget's settings,
+    ``{"id":"1690","toggle":false}``): not a token (a JWT has its dots; written after the
+    equivalence run of batches 12 and 13's rules)."""
+    if not _B64_JSON.fullmatch(value):
+        return False
+    try:
+        decoded = b64decode(
+            value.replace("-", "+").replace("_", "/") + "=" * (-len(value) % 4)
+        ).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    if not decoded.startswith("{") or not decoded.rstrip().endswith("}"):
+        return False
+    return not _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
+
+
+def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
+    value = text[start:end].strip("\"' ")
+    if value.endswith("\\n"):  # a value inside an escaped string: its newline is not it
+        value = value[:-2]
+    if not value:
+        return False
+    token_start = _TOKEN_START.search(before)
+    whole = (token_start.group(0) if token_start else "") + value
+    if _PUBLISHABLE.match(whole) or _harmless_b64_json(value):
+        return True
+    reference = value.startswith(("${", "{{", "<")) or _ENV_NAME.fullmatch(value)
+    if (reference and is_placeholder(value)) or _GIT_REF.fullmatch(value):
+        return True
+    if _SHOUTED.fullmatch(value):
+        return True
+    if _FILE_VALUE.fullmatch(value) or _CALL_VALUE.fullmatch(value):
+        return True  # a path to the file that holds it; code that asks for it
+    if " " in value and _MANAGER_REFERENCE.search(value):
+        return True  # cmd:op read op://…: a command that reads it from a manager
+    if "".join(c for c in value if c.isalpha()).lower() in _NAME_WORD_VALUE:
+        return True  # 1Password: the word, not a value
+    if (
+        _LINE_SHA.fullmatch(value)
+        and (start == 0 or text[start - 1] == "\n")
+        and text[end : end + 1] == " "
+        and "git" in text
+    ):
+        return True  # a commit's id at the start of a git log line
+    if _PUBLIC_AFTER.match(text, end, min(len(text), end + 40)):
+        return True
+    if _SSH_TYPE_BEFORE.search(before):
+        return True
+    m = _NAME_BEFORE.search(before)
+    if m is not None:
+        words = _name_words(m.group(1))
+        if words and not any(w in _PRIVATE_NAMES for w in words):
+            if any(w in _PUBLIC_NAMES for w in words):
+                return True
+            if (
+                words[-1] in {"signature", "edsignature"}
+                and before.rstrip("\"' ").endswith("=")
+                and not re.search(r"[?&][\w\-]*\Z", before[: m.start()])
+            ):
+                return True  # a message's signature (in a URL's query it authorizes)
+            if words[-1] in _DUMMY_NAMES and value.isalpha() and value.islower():
+                return True  # api_key="ollama": a word where a local server wants any key
+            key_id = len(words) > 1 and words[-2] in {"key", "access"}  # an access key's id
+            if words[-1] == "id" and not key_id and _ID_SHAPE.fullmatch(value):
+                return True
+            if m.group(1) in _JWK_PUBLIC and '"kty' in text.replace("\\", ""):
+                return True
+    decoded = unquote(value).split("&", 1)[0] if "%" in value else value
+    if decoded != value and (is_placeholder(decoded) or _filler(decoded) or "*" * 3 in decoded):
+        return True
+    if "://" in value:
+        url = _DSN_URL.fullmatch(value)
+        if url is not None and "@" in value.split("://", 1)[1].split("/", 1)[0]:
+            return True  # mysql://root@host/db: a user, no password
+    elif ";" in value and _DSN_PAIRS.fullmatch(value) and not _DSN_SECRET.search(value):
+        return True  # pgsql:host=…;dbname=…: where, not how to get in
+    if _SCHEME_ONLY.fullmatch(value):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    header = _SIGNATURE_HEADER.match(text, line_start, start)
+    if header is not None and "=" in text[header.end() : start]:
+        return True  # X-…-Signature: t=…,v1=…: a message's signature
+    return (
+        value.isalpha()
+        and value.islower()
+        and len(value) <= 6
+        and _PROSE_WORD_AFTER.match(text, end) is not None
+    )
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _public_pem_base64(value.strip("\"' ")):
@@ -4133,6 +4819,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if value.startswith("@") and before.endswith(">"):
         return True  # <api_secret>@host
     if _COLON_HEX.fullmatch(value.strip(":")) and _PRINT_WORD.search(before):
+        return True
+    if _public_by_context(text, start, end, before):
         return True
     return " IN " in text[line_start:start] and bool(_DNS_RECORD.search(text, line_start, start))
 

@@ -849,7 +849,8 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # a long hex/base64 run on the following line.
     _rule(
         "cat-secret-file",
-        r"(?i)\bcat +\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
+        r"(?i)\bcat +(?!\S*(?:public|\.pub\b))"  # (public.key, id_ed25519.pub: batch 12)
+        r"\S*(?:\.secret|secret\.\w+|\.key|_key|privkey|private\w*|\.pem)\b[^\n]*\n"
         r"(?P<s>[^\n]*?[A-Za-z0-9+/=:_\-]{40,}[^\n]*)",
         "cat ",
         fold=True,
