@@ -1560,6 +1560,10 @@ _KEY_FILE = re.compile(
     r"[\w.\-/~]*\.(?:pub|pem|key|crt|cer|der|p12|pfx|jks|json|txt|asc|gpg|kdbx|env)(?![\w.])"
 )
 _SLOT_LEAD = re.compile(r"[ \t]*(?:[:=][ \t]*)?[\"'`]?")
+# The rest of a compound name the word begins (``-Token`` of ``X-Auth-Token:``), up to
+# the ``:`` or ``=`` after it: a value is read after the whole name, so a reference there
+# (``X-Auth-Token: !Ref Name``) is seen as the name's, not as the word's next arguments.
+_NAME_TAIL = re.compile(r"(?:[-_][a-z0-9]+)+(?=[ \t]*[:=])")
 
 
 def _filled_slot(window: str, at: int, files: bool = True) -> bool:
@@ -1609,6 +1613,9 @@ def _context_spans(
         start = word.end()
         if low[at - 1 : at] == "=" and low[start : start + 1] in ("&", "#", ""):
             continue  # ?response_type=code&…, grant_type=password&…: a value, not a name
+        tail = _NAME_TAIL.match(low, start)
+        if tail is not None:
+            start = tail.end()  # X-Auth-Token: …, auth_token=…: the value is after the name
         window = text[start : start + _WINDOW_CHARS]
         opening = len(window) - len(window.lstrip(" \t"))
         inner = window[opening + 1 : window.find(")")] if ")" in window else ""
