@@ -99,6 +99,23 @@ _PRIVATE_TAG = re.compile(
 _TAG_END = re.compile(rf"{_GT}\Z", re.IGNORECASE)
 
 
+def _closes(tag: re.Match[str]) -> bool:
+    return bool(tag.group("close") or tag.group("eclose") or tag.group("nclose"))
+
+
+def _named_tag(text: str, tags: list[re.Match[str]], i: int) -> bool:
+    """An opening tag *named* in documentation (batch 14): written as code (`` `<private>` ``)
+    and followed by another opening tag, never by its closing one: a mention, not a block."""
+    tag = tags[i]
+    return (
+        not _closes(tag)
+        and text[tag.start() - 1 : tag.start()] == "`"
+        and text[tag.end() : tag.end() + 1] == "`"
+        and i + 1 < len(tags)
+        and not _closes(tags[i + 1])
+    )
+
+
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
     """The private blocks, and how deep inside one the text ends (0: outside).
 
@@ -110,8 +127,11 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
         return ([(0, len(text))] if depth and text else []), depth
     spans: list[tuple[int, int]] = []
     start = 0
-    for tag in _PRIVATE_TAG.finditer(text):
-        if tag.group("close") or tag.group("eclose") or tag.group("nclose"):
+    tags = list(_PRIVATE_TAG.finditer(text))
+    for i, tag in enumerate(tags):
+        if _named_tag(text, tags, i):
+            continue
+        if _closes(tag):
             if depth == 0:
                 spans.append((spans[-1][1] if spans else 0, tag.end()))
             else:
@@ -2998,8 +3018,8 @@ def _name_value_spans(text: str, low: str, mask: int | None = None) -> Iterator[
     if "value" in low:
         for m in _NAME_VALUE.finditer(text):
             value = m.group("s").strip()
-            if is_placeholder(value) or "{{" in value:
-                continue
+            if is_placeholder(value) or "{{" in value or _id_named(m.group("key")):
+                continue  # (- name: git-revision: an id's value, batch 14)
             if m.group("key").lower() in ("cookie", "set-cookie"):  # a HAR's header
                 yield from _cookie_values(m.group("s"), m.start("s"))
                 continue
@@ -4510,6 +4530,13 @@ _NEIGHBOUR = re.compile(  # a token standing alone or quoted (never inside a URL
     r"(?=[\s\"'`<),\]}.;\u0080-\uffff]|\Z)"
 )
 _NEIGHBOUR_REACH = 160
+# Word-like tokens (batch 14): lower-case words joined by ``-``/``.``/``_``, each with at
+# most a short number (a region ``europe-west1``, a hostname, a name like ``web-2``), or
+# a path. A token beside a secret in this shape is a setting, never a piece of the secret.
+_WORD_LIKE = re.compile(
+    r"[a-z]{2,}\d{0,3}(?:[\-._](?:[a-z]{2,}\d{0,3}|\d{1,3}))+"
+    r"|(?:\.{0,2}/)?[\w.\-]+(?:/[\w.\-]+)+/?"
+)
 
 
 def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -4540,6 +4567,8 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
                 any(c.isdigit() for c in value) or (len(value) >= 16 and value.isalnum())
             ):
                 continue  # an id or a name beside it, not a piece of it
+            if _WORD_LIKE.fullmatch(value):
+                continue  # europe-west1, api.eu.example.com, /srv/app: a place, not a piece
             if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
                 found.append((a, a + len(value)))
     return found
@@ -4772,6 +4801,8 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     if _SSH_TYPE_BEFORE.search(before):
         return True
     m = _NAME_BEFORE.search(before)
+    if m is not None and _id_named(m.group(1)) and _ID_VALUE.fullmatch(value):
+        return True  # tool_use_id, private_key_id, git-revision: an id, of any shape
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
@@ -4813,8 +4844,65 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     )
 
 
+# Written after batch 14: a name whose last word says id (``tool_use_id``, ``private_key_id``,
+# ``git-revision``, ``sha``) names an identifier, whatever its shape;
+# only an id that is itself a credential keeps its value secret (Vault's ``secret_id``, a
+# ``session_id``, a ``password_id``…). Its value is one token (no spaces).
+_ID_WORDS = frozenset({"id", "ids", "revision", "rev", "sha", "commit"})
+_SECRET_IDS = frozenset({"secret", "session", "sess", "password", "passwd", "pwd", "psk", "auth"})
+_ID_VALUE = re.compile(r"[\w.\-:/+=]{1,120}")
+
+
+def _id_named(name: str) -> bool:
+    words = _name_words(name.rsplit(".", 1)[-1])
+    return (
+        len(words) >= 1
+        and words[-1] in _ID_WORDS
+        and not (len(words) > 1 and words[-2] in _SECRET_IDS)
+        # an access key's id pairs with its secret in one credential (batch 1's rclone
+        # access_key_id); a service account's private_key_id names a key it does not hold
+        and not (len(words) > 1 and words[-2] in {"key", "access"} and words[-3:-2] != ["private"])
+    )
+
+
+# A reference where a value would be, in a tool's syntax: ``$NAME``, ``${NAME}``,
+# ``NAME=$NAME`` (earthly --secret), an interpolation that reads the environment
+# (``{os.environ['X']}``, ``#{ENV.fetch(...)``), a type (``*dagger.Secret``). Batch 14.
+_REFERENCE_SPAN = re.compile(
+    r"(?:[A-Z][A-Z0-9_]*=)?\$\{?[A-Za-z_]\w*\}?"
+    r"|\*[a-z]\w*\.[A-Z][a-z]\w*"
+    r"|#?\{[^{}\n]*(?:environ|getenv|ENV|env\(|process\.env)[^{}\n]*\}?"
+    r"|[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*:(?:latest|\d{1,4})"  # Secret Manager's name:version
+)
+
+
+# A development default (batch 14; docs/CONTRACT.md): a value of lower-case letters only, at
+# most 10 (``"dev"``, ``'postgres'``), that is itself a development word or stands in a
+# development, test or local section (``development:``, ``test: {``, ``[local]``) opened
+# before it. Such a value is documented for a machine nobody else reaches; a longer or
+# mixed value there is still a secret.
+_DEV_WORDS = frozenset({"dev", "development", "test", "testing", "local", "localdev"})
+_DEV_SECTION = re.compile(
+    r"(?im)^[ \t]*[\[\"']?(?:development|dev|test|testing|local)[\]\"']?[ \t]*(?::|=|\{|$)"
+)
+
+
+def _dev_default(text: str, start: int, value: str) -> bool:
+    if not (value.isalpha() and value.islower() and len(value) <= 10):
+        return False
+    return value in _DEV_WORDS or _DEV_SECTION.search(text, max(0, start - 400), start) is not None
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
+        return True
+    if re.match(r"%[0-9A-Fa-f]{2}", value) and text[start - 1 : start].isalnum():
+        return True  # pass%40word@host: a word's escaped rest, not a value after "pass"
+    if _dev_default(text, start, value):
+        return True
+    if value.startswith("\\n"):
+        return True  # KEY=\nNEXT=…: an empty value, then an escaped line break
     if _public_pem_base64(value.strip("\"' ")):
         return True
     line_start = text.rfind("\n", 0, start) + 1
