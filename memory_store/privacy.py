@@ -99,6 +99,10 @@ _PRIVATE_TAG = re.compile(
 _TAG_END = re.compile(rf"{_GT}\Z", re.IGNORECASE)
 
 
+# <private>…</private> written as an example: nothing inside to hide (batch 14)
+_EMPTY_BLOCK = re.compile(r"<private>[ \t]*(?:\u2026|\.\.\.)?[ \t]*</private>", re.IGNORECASE)
+
+
 def _closes(tag: re.Match[str]) -> bool:
     return bool(tag.group("close") or tag.group("eclose") or tag.group("nclose"))
 
@@ -144,6 +148,7 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
             depth += 1
     if depth:
         spans.append((start, len(text)))
+    spans = [span for span in spans if not _EMPTY_BLOCK.fullmatch(text, *span)]
     return spans, depth
 
 
@@ -4803,6 +4808,12 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     m = _NAME_BEFORE.search(before)
     if m is not None and _id_named(m.group(1)) and _ID_VALUE.fullmatch(value):
         return True  # tool_use_id, private_key_id, git-revision: an id, of any shape
+    if (
+        m is not None
+        and _name_words(m.group(1)) == ["api", "key"]
+        and _API_SECRET.search(text) is not None
+    ):
+        return True  # api_key beside api_secret: the key is the pair's public half (batch 14)
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
@@ -4853,8 +4864,19 @@ _SECRET_IDS = frozenset({"secret", "session", "sess", "password", "passwd", "pwd
 _ID_VALUE = re.compile(r"[\w.\-:/+=]{1,120}")
 
 
+_ID_OWNERS = frozenset(
+    {"client", "user", "project", "tenant", "account", "org", "team", "site", "channel"}
+    | {"device", "product", "customer", "workspace", "object", "request", "trace", "message"}
+)
+
+
+_API_SECRET = re.compile(r"(?i)\bapi[_\-]?secret\b|\bapiSecret\b")
+
+
 def _id_named(name: str) -> bool:
     words = _name_words(name.rsplit(".", 1)[-1])
+    if len(words) == 1 and words[0].endswith("id") and words[0][:-2] in _ID_OWNERS:
+        return True  # clientid, userid: one word (an appid is an API key at OpenWeather)
     return (
         len(words) >= 1
         and words[-1] in _ID_WORDS
@@ -4893,6 +4915,47 @@ def _dev_default(text: str, start: int, value: str) -> bool:
     return value in _DEV_WORDS or _DEV_SECTION.search(text, max(0, start - 400), start) is not None
 
 
+# Written after batch 14: values whose own shape, with what stands right beside them,
+# says they are not a credential. A CLI's sub-command (``vapor secret:list``, ``artisan
+# key:generate``); an Authorization header's scheme before its token (``Api-Token …``);
+# an environment variable's name read by code (``os.environ["X_SECRET"]``); a keyword
+# DSN without a password (``host=… user=… dbname=…``); a URL whose userinfo is the
+# placeholder pair (``user:pass@``, ``username:password@``).
+_SUB_COMMANDS = frozenset(
+    {"list", "ls", "set", "get", "unset", "edit", "show", "create", "delete", "rm", "add"}
+    | {"remove", "generate", "rotate", "clear", "cache", "import", "export", "pull", "push"}
+)
+_SCHEME_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
+_AUTH_BEFORE = re.compile(r"(?i)authorization[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_ENV_READ_BEFORE = re.compile(r"(?:environ|ENV|getenv|env)[\[(.][\w(]*[\"']\Z")
+_KEYWORD_DSN = re.compile(r"(?:[a-z_]+=[^\s=;]*[ \t]+)+[a-z_]+=[^\s=;]*")
+_TOY_USERINFO = re.compile(
+    r"(?i)[a-z][a-z0-9+.\-]*://(?:user|username|login|name|admin)"
+    r":(?:pass|password|passwd|pwd|pw|secret)@[^\s'\"<>]*"
+)
+
+
+def _shaped_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    if value in _SUB_COMMANDS and text[start - 1 : start] == ":" and text[end : end + 1] == " ":
+        return before[:-1].rsplit(" ", 1)[-1].isalpha()  # secret:list (a verb after a noun)
+    if _SCHEME_WORD.fullmatch(value) and _AUTH_BEFORE.search(before):
+        return text[end : end + 1] == " " and not text[end + 1 : end + 2].isspace()
+    if _ENV_NAME.fullmatch(value) and _ENV_READ_BEFORE.search(before):
+        return True
+    if "=" in value and _KEYWORD_DSN.fullmatch(value) and not _DSN_SECRET_WORD.search(value):
+        return True
+    if "@" in text:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        for m in _TOY_USERINFO.finditer(text, line_start, len(text) if line_end < 0 else line_end):
+            if m.start() <= start and end <= m.end():
+                return True
+    return False
+
+
+_DSN_SECRET_WORD = re.compile(r"(?i)(?:^|\s)(?:password|pwd|pass|passwd|secret|key|token)=")
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
@@ -4907,6 +4970,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
+    if _shaped_public(text, start, end, value, before):
+        return True
     if _DIGEST_PREFIX.search(before) and not _QUERY_DIGEST.search(before):
         return True  # (a digest in a URL's query signs the URL: nginx's ?md5=…&expires=)
     if value.isdigit() and len(value) <= 5 and _HOST_BEFORE.search(before):
