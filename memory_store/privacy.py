@@ -469,7 +469,7 @@ def _is_code(text: str, value: str, end: int) -> bool:
         return False
     if is_secret_key(value) or (rest and rest[0] in _CODE_FOLLOWERS):
         return True  # a variable named like a secret (`self.api_key = api_key`) is code
-    word = rest.split(None, 1)[0] if rest else ""
+    word = rest.split(None, 1)[0] if rest.strip() else ""  # (only a line break: no word)
     return word in _CODE_WORDS
 
 
