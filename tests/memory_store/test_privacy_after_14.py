@@ -47,7 +47,7 @@ def _hidden(text: str, *values: str) -> str:
     token=_tokens,
     prefix=st.sampled_from(["", "toolu_01", "call_", "run-", "evt_"]),
     name=st.sampled_from(
-        ["id", "tool_use_id", "tool_call_id", "private_key_id", "git-revision", "commitSha"]
+        ["id", "tool_use_id", "tool_call_id", "voice_id", "git-revision", "commitSha"]
     ),
 )
 def test_an_id_named_value_of_any_shape_is_kept(token: str, prefix: str, name: str) -> None:
@@ -58,6 +58,7 @@ def test_an_id_named_value_of_any_shape_is_kept(token: str, prefix: str, name: s
 def test_an_id_that_is_a_credential_stays_secret() -> None:
     _hidden(f"secret_id = {TOKEN}", TOKEN)  # Vault AppRole's secret_id
     _hidden(f"access_key_id {TOKEN}\nsecret_access_key {TOKEN[::-1]}", TOKEN, TOKEN[::-1])
+    _hidden(f'{{"type": "service_account", "private_key_id": "{TOKEN}"}}', TOKEN)
 
 
 def test_a_tekton_param_named_as_a_revision_is_kept_and_a_token_param_is_not() -> None:
