@@ -4811,7 +4811,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     if (
         m is not None
         and _name_words(m.group(1)) == ["api", "key"]
-        and _API_SECRET.search(text) is not None
+        and _API_SECRET.search(text, max(0, start - 400), end + 400) is not None
     ):
         return True  # api_key beside api_secret: the key is the pair's public half (batch 14)
     if m is not None:
@@ -4945,10 +4945,9 @@ def _shaped_public(text: str, start: int, end: int, value: str, before: str) -> 
         return True
     if "=" in value and _KEYWORD_DSN.fullmatch(value) and not _DSN_SECRET_WORD.search(value):
         return True
-    if "@" in text:
-        line_start = text.rfind("\n", 0, start) + 1
-        line_end = text.find("\n", end)
-        for m in _TOY_USERINFO.finditer(text, line_start, len(text) if line_end < 0 else line_end):
+    if "@" in value or text[end : end + 1] == "@":  # (gated: only a span in a userinfo)
+        low_at = max(0, start - 80, text.rfind("\n", 0, start) + 1)
+        for m in _TOY_USERINFO.finditer(text, low_at, min(len(text), end + 200)):
             if m.start() <= start and end <= m.end():
                 return True
     return False
@@ -4959,7 +4958,7 @@ _DSN_SECRET_WORD = re.compile(r"(?i)(?:^|\s)(?:password|pwd|pass|passwd|secret|k
 
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
-    if _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
+    if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
         return True
     if re.match(r"%[0-9A-Fa-f]{2}", value) and text[start - 1 : start].isalnum():
         return True  # pass%40word@host: a word's escaped rest, not a value after "pass"
