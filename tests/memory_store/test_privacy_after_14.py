@@ -135,3 +135,8 @@ def test_shapes_beside_their_context_are_kept() -> None:
     _hidden(f'-H "Authorization: Api-Token {TOKEN}"', TOKEN)
     _hidden(f'"host=db user=app password={PASSWORD} dbname=app"', PASSWORD)
     _hidden(f"amqps://svc:{PASSWORD}@broker.example.com/vhost", PASSWORD)
+
+
+def test_a_credential_word_inside_a_product_name_is_not_sql() -> None:
+    _kept('DB_API_KEY=  # from 1Password "Search admin"')
+    _hidden(f"ALTER ROLE app PASSWORD '{PASSWORD}';", PASSWORD)
