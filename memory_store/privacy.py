@@ -4810,10 +4810,11 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True  # tool_use_id, private_key_id, git-revision: an id, of any shape
     if (
         m is not None
+        and len(value) <= 20
         and _name_words(m.group(1)) == ["api", "key"]
-        and _API_SECRET.search(text, max(0, start - 400), end + 400) is not None
+        and _API_SECRET.search(text, _line_start(text, start, 1), _line_end(text, end, 1))
     ):
-        return True  # api_key beside api_secret: the key is the pair's public half (batch 14)
+        return True  # a short api_key beside its api_secret: the pair's public half (batch 14)
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
@@ -4868,6 +4869,26 @@ _ID_OWNERS = frozenset(
     {"client", "user", "project", "tenant", "account", "org", "team", "site", "channel"}
     | {"device", "product", "customer", "workspace", "object", "request", "trace", "message"}
 )
+
+
+def _line_start(text: str, at: int, back: int) -> int:
+    """Where the line ``back`` lines before the one holding ``at`` starts (at most 200 back)."""
+    low_at = at
+    for _ in range(back + 1):
+        low_at = text.rfind("\n", max(0, at - 200), max(0, low_at - 1)) + 1
+        if low_at == 0:
+            break
+    return max(low_at, at - 200, 0)
+
+
+def _line_end(text: str, at: int, ahead: int) -> int:
+    high_at = at
+    for _ in range(ahead + 1):
+        nl = text.find("\n", high_at + 1, at + 200)
+        if nl < 0:
+            return min(len(text), at + 200)
+        high_at = nl
+    return high_at
 
 
 _API_SECRET = re.compile(r"(?i)\bapi[_\-]?secret\b|\bapiSecret\b")
