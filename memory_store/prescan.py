@@ -225,11 +225,27 @@ def _needed_words(items: Any) -> tuple[str, ...] | None:
     return best
 
 
-class Scan:
+class _Scanned:
+    """What a scan answers as its pattern does: only ``finditer`` is its own."""
+
+    __slots__ = ("pattern",)
+    pattern: re.Pattern[str]
+
+    def search(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.search(text, *args)
+
+    def match(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.match(text, *args)
+
+    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
+        return self.pattern.fullmatch(text, *args)
+
+
+class Scan(_Scanned):
     """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
     finds, faster (see the module's docstring); ``pattern`` stays reachable."""
 
-    __slots__ = ("_run", "_starts", "needed", "pattern", "words")
+    __slots__ = ("_run", "_starts", "needed", "words")
 
     def __init__(self, pattern: re.Pattern[str], *, by_start: bool = False) -> None:
         self.pattern = pattern
@@ -255,15 +271,6 @@ class Scan:
         their places)."""
         assert self._run is not None
         return text.encode("utf-8", "surrogatepass").translate(self._run[0])
-
-    def search(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.pattern.search(text, *args)
-
-    def match(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.pattern.match(text, *args)
-
-    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.pattern.fullmatch(text, *args)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         if self.needed is not None and self.needed.search(text) is None:
@@ -444,7 +451,7 @@ def tried_at(text: str, pattern: re.Pattern[str], places: list[int]) -> Iterator
             after = found.end()
 
 
-class WordScan:
+class WordScan(_Scanned):
     """``pattern`` with a ``finditer(text)`` that finds what ``pattern.finditer(text)``
     finds, trying the pattern only where one of its start words (``start_words``) begins:
     the words are found in one Aho-Corasick pass (over the lowercase text when the
@@ -452,7 +459,7 @@ class WordScan:
     ``shortest``: the fewest characters a start word may have (2 for a pattern whose
     short start is rare in text, such as ``@(``)."""
 
-    __slots__ = ("_automaton", "folded", "pattern", "words")
+    __slots__ = ("_automaton", "folded", "words")
 
     def __init__(self, pattern: re.Pattern[str], *, shortest: int = START_SHORTEST) -> None:
         self.pattern = pattern
@@ -461,15 +468,6 @@ class WordScan:
         self._automaton = (
             AhoCorasick(list(self.words), implementation=Implementation.DFA) if self.words else None
         )
-
-    def search(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.pattern.search(text, *args)
-
-    def match(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.pattern.match(text, *args)
-
-    def fullmatch(self, text: str, *args: int) -> re.Match[str] | None:
-        return self.pattern.fullmatch(text, *args)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         if self._automaton is None:

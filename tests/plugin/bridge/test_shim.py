@@ -43,6 +43,10 @@ def run_shim(
             "SUPERMEMORY_BRIDGE_CMD": json.dumps(command),
             "SUPERMEMORY_DATABASE_URL": f"sqlite:///{tmp_path / 'memories.db'}",
             "SUPERMEMORY_LOG": str(tmp_path / "bridge.log"),
+            # The shim gives up on a bridge that has not answered a hook in 5 s (OpenCode is
+            # never held up); on a loaded machine a cold bridge can take that long, so these
+            # tests wait a minute unless a test sets its own (a hanging bridge's does).
+            "SUPERMEMORY_BRIDGE_TIMEOUT_MS": "60000",
             **env,
         },
         capture_output=True,
