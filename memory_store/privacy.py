@@ -4826,7 +4826,12 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
                 and not re.search(r"[?&][\w\-]*\Z", before[: m.start()])
             ):
                 return True  # a message's signature (in a URL's query it authorizes)
-            if words[-1] in _DUMMY_NAMES and value.isalpha() and value.islower():
+            if (
+                words[-1] in _DUMMY_NAMES
+                and value.isalpha()
+                and value.islower()
+                and not _JOINED_AFTER.match(text, end)  # "dicwg" + "Xq7…": a piece
+            ):
                 return True  # api_key="ollama": a word where a local server wants any key
             key_id = len(words) > 1 and words[-2] in {"key", "access"}  # an access key's id
             if words[-1] == "id" and not key_id and _ID_SHAPE.fullmatch(value):
@@ -4891,6 +4896,7 @@ def _line_end(text: str, at: int, ahead: int) -> int:
     return high_at
 
 
+_JOINED_AFTER = re.compile(r"[\"'`]?[ \t]*(?:\+|\|\||\.\.|<>|&)[ \t]*[\"'`]")
 _API_SECRET = re.compile(r"(?i)\bapi[_\-]?secret\b|\bapiSecret\b")
 
 
