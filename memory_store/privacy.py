@@ -99,6 +99,27 @@ _PRIVATE_TAG = re.compile(
 _TAG_END = re.compile(rf"{_GT}\Z", re.IGNORECASE)
 
 
+# <private>…</private> written as an example: nothing inside to hide (batch 14)
+_EMPTY_BLOCK = re.compile(r"<private>[ \t]*(?:\u2026|\.\.\.)?[ \t]*</private>", re.IGNORECASE)
+
+
+def _closes(tag: re.Match[str]) -> bool:
+    return bool(tag.group("close") or tag.group("eclose") or tag.group("nclose"))
+
+
+def _named_tag(text: str, tags: list[re.Match[str]], i: int) -> bool:
+    """An opening tag *named* in documentation (batch 14): written as code (`` `<private>` ``)
+    and followed by another opening tag, never by its closing one: a mention, not a block."""
+    tag = tags[i]
+    return (
+        not _closes(tag)
+        and text[tag.start() - 1 : tag.start()] == "`"
+        and text[tag.end() : tag.end() + 1] == "`"
+        and i + 1 < len(tags)
+        and not _closes(tags[i + 1])
+    )
+
+
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
     """The private blocks, and how deep inside one the text ends (0: outside).
 
@@ -110,8 +131,11 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
         return ([(0, len(text))] if depth and text else []), depth
     spans: list[tuple[int, int]] = []
     start = 0
-    for tag in _PRIVATE_TAG.finditer(text):
-        if tag.group("close") or tag.group("eclose") or tag.group("nclose"):
+    tags = list(_PRIVATE_TAG.finditer(text))
+    for i, tag in enumerate(tags):
+        if _named_tag(text, tags, i):
+            continue
+        if _closes(tag):
             if depth == 0:
                 spans.append((spans[-1][1] if spans else 0, tag.end()))
             else:
@@ -124,6 +148,7 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
             depth += 1
     if depth:
         spans.append((start, len(text)))
+    spans = [span for span in spans if not _EMPTY_BLOCK.fullmatch(text, *span)]
     return spans, depth
 
 
@@ -444,7 +469,7 @@ def _is_code(text: str, value: str, end: int) -> bool:
         return False
     if is_secret_key(value) or (rest and rest[0] in _CODE_FOLLOWERS):
         return True  # a variable named like a secret (`self.api_key = api_key`) is code
-    word = rest.split(None, 1)[0] if rest else ""
+    word = rest.split(None, 1)[0] if rest.strip() else ""  # (only a line break: no word)
     return word in _CODE_WORDS
 
 
@@ -2998,8 +3023,8 @@ def _name_value_spans(text: str, low: str, mask: int | None = None) -> Iterator[
     if "value" in low:
         for m in _NAME_VALUE.finditer(text):
             value = m.group("s").strip()
-            if is_placeholder(value) or "{{" in value:
-                continue
+            if is_placeholder(value) or "{{" in value or _id_named(m.group("key")):
+                continue  # (- name: git-revision: an id's value, batch 14)
             if m.group("key").lower() in ("cookie", "set-cookie"):  # a HAR's header
                 yield from _cookie_values(m.group("s"), m.start("s"))
                 continue
@@ -4510,6 +4535,13 @@ _NEIGHBOUR = re.compile(  # a token standing alone or quoted (never inside a URL
     r"(?=[\s\"'`<),\]}.;\u0080-\uffff]|\Z)"
 )
 _NEIGHBOUR_REACH = 160
+# Word-like tokens (batch 14): lower-case words joined by ``-``/``.``/``_``, each with at
+# most a short number (a region ``europe-west1``, a hostname, a name like ``web-2``), or
+# a path. A token beside a secret in this shape is a setting, never a piece of the secret.
+_WORD_LIKE = re.compile(
+    r"[a-z]{2,}\d{0,3}(?:[\-._](?:[a-z]{2,}\d{0,3}|\d{1,3}))+"
+    r"|(?:\.{0,2}/)?[\w.\-]+(?:/[\w.\-]+)+/?"
+)
 
 
 def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -4540,6 +4572,8 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
                 any(c.isdigit() for c in value) or (len(value) >= 16 and value.isalnum())
             ):
                 continue  # an id or a name beside it, not a piece of it
+            if _WORD_LIKE.fullmatch(value):
+                continue  # europe-west1, api.eu.example.com, /srv/app: a place, not a piece
             if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
                 found.append((a, a + len(value)))
     return found
@@ -4772,6 +4806,15 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     if _SSH_TYPE_BEFORE.search(before):
         return True
     m = _NAME_BEFORE.search(before)
+    if m is not None and _id_named(m.group(1)) and _ID_VALUE.fullmatch(value):
+        return True  # tool_use_id, private_key_id, git-revision: an id, of any shape
+    if (
+        m is not None
+        and len(value) <= 20
+        and _name_words(m.group(1)) == ["api", "key"]
+        and _API_SECRET.search(text, _line_start(text, start, 1), _line_end(text, end, 1))
+    ):
+        return True  # a short api_key beside its api_secret: the pair's public half (batch 14)
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
@@ -4783,7 +4826,12 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
                 and not re.search(r"[?&][\w\-]*\Z", before[: m.start()])
             ):
                 return True  # a message's signature (in a URL's query it authorizes)
-            if words[-1] in _DUMMY_NAMES and value.isalpha() and value.islower():
+            if (
+                words[-1] in _DUMMY_NAMES
+                and value.isalpha()
+                and value.islower()
+                and not _JOINED_AFTER.match(text, end)  # "dicwg" + "Xq7…": a piece
+            ):
                 return True  # api_key="ollama": a word where a local server wants any key
             key_id = len(words) > 1 and words[-2] in {"key", "access"}  # an access key's id
             if words[-1] == "id" and not key_id and _ID_SHAPE.fullmatch(value):
@@ -4813,12 +4861,144 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     )
 
 
+# Written after batch 14: a name whose last word says id (``tool_use_id``, ``call_id``,
+# ``git-revision``, ``sha``) names an identifier, whatever its shape;
+# only an id that is itself a credential keeps its value secret (Vault's ``secret_id``, a
+# ``session_id``, a ``password_id``…). Its value is one token (no spaces).
+_ID_WORDS = frozenset({"id", "ids", "revision", "rev", "sha", "commit"})
+_SECRET_IDS = frozenset({"secret", "session", "sess", "password", "passwd", "pwd", "psk", "auth"})
+_ID_VALUE = re.compile(r"[\w.\-:/+=]{1,120}")
+
+
+_ID_OWNERS = frozenset(
+    {"client", "user", "project", "tenant", "account", "org", "team", "site", "channel"}
+    | {"device", "product", "customer", "workspace", "object", "request", "trace", "message"}
+)
+
+
+def _line_start(text: str, at: int, back: int) -> int:
+    """Where the line ``back`` lines before the one holding ``at`` starts (at most 200 back)."""
+    low_at = at
+    for _ in range(back + 1):
+        low_at = text.rfind("\n", max(0, at - 200), max(0, low_at - 1)) + 1
+        if low_at == 0:
+            break
+    return max(low_at, at - 200, 0)
+
+
+def _line_end(text: str, at: int, ahead: int) -> int:
+    high_at = at
+    for _ in range(ahead + 1):
+        nl = text.find("\n", high_at + 1, at + 200)
+        if nl < 0:
+            return min(len(text), at + 200)
+        high_at = nl
+    return high_at
+
+
+_JOINED_AFTER = re.compile(r"[\"'`]?[ \t]*(?:\+|\|\||\.\.|<>|&)[ \t]*[\"'`]")
+_API_SECRET = re.compile(r"(?i)\bapi[_\-]?secret\b|\bapiSecret\b")
+
+
+def _id_named(name: str) -> bool:
+    words = _name_words(name.rsplit(".", 1)[-1])
+    if len(words) == 1 and words[0].endswith("id") and words[0][:-2] in _ID_OWNERS:
+        return True  # clientid, userid: one word (an appid is an API key at OpenWeather)
+    return (
+        len(words) >= 1
+        and words[-1] in _ID_WORDS
+        and not (len(words) > 1 and words[-2] in _SECRET_IDS)
+        # a key's id (access_key_id, private_key_id) is kept secret: it pairs with its key
+        # in one credential (batch 1's rclone access_key_id, the developers' corpus's
+        # service account), so a look-alike of it is redacted on purpose
+        and not (len(words) > 1 and words[-2] in {"key", "access"})
+    )
+
+
+# A reference where a value would be, in a tool's syntax: ``$NAME``, ``${NAME}``,
+# ``NAME=$NAME`` (earthly --secret), an interpolation that reads the environment
+# (``{os.environ['X']}``, ``#{ENV.fetch(...)``), a type (``*dagger.Secret``). Batch 14.
+_REFERENCE_SPAN = re.compile(
+    r"(?:[A-Z][A-Z0-9_]*=)?\$\{?[A-Za-z_]\w*\}?"
+    r"|\*[a-z]\w*\.[A-Z][a-z]\w*"
+    r"|#?\{[^{}\n]*(?:environ|getenv|ENV|env\(|process\.env)[^{}\n]*\}?"
+    r"|[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*:(?:latest|\d{1,4})"  # Secret Manager's name:version
+)
+
+
+# A development default (batch 14; docs/CONTRACT.md): a value of lower-case letters only, at
+# most 10 (``"dev"``, ``'postgres'``), that is itself a development word or stands in a
+# development, test or local section (``development:``, ``test: {``, ``[local]``) opened
+# before it. Such a value is documented for a machine nobody else reaches; a longer or
+# mixed value there is still a secret.
+_DEV_WORDS = frozenset({"dev", "development", "test", "testing", "local", "localdev"})
+_DEV_SECTION = re.compile(
+    r"(?im)^[ \t]*[\[\"']?(?:development|dev|test|testing|local)[\]\"']?[ \t]*(?::|=|\{|$)"
+)
+
+
+def _dev_default(text: str, start: int, value: str) -> bool:
+    if not (value.isalpha() and value.islower() and len(value) <= 10):
+        return False
+    return value in _DEV_WORDS or _DEV_SECTION.search(text, max(0, start - 400), start) is not None
+
+
+# Written after batch 14: values whose own shape, with what stands right beside them,
+# says they are not a credential. A CLI's sub-command (``vapor secret:list``, ``artisan
+# key:generate``); an Authorization header's scheme before its token (``Api-Token …``);
+# an environment variable's name read by code (``os.environ["X_SECRET"]``); a keyword
+# DSN without a password (``host=… user=… dbname=…``); a URL whose userinfo is the
+# placeholder pair (``user:pass@``, ``username:password@``).
+_SUB_COMMANDS = frozenset(
+    {"list", "ls", "set", "get", "unset", "edit", "show", "create", "delete", "rm", "add"}
+    | {"remove", "generate", "rotate", "clear", "cache", "import", "export", "pull", "push"}
+)
+_SCHEME_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
+_AUTH_BEFORE = re.compile(r"(?i)authorization[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_ENV_READ_BEFORE = re.compile(r"(?:environ|ENV|getenv|env)[\[(.][\w(]*[\"']\Z")
+_KEYWORD_DSN = re.compile(r"(?:[a-z_]+=[^\s=;]*[ \t]+)+[a-z_]+=[^\s=;]*")
+_TOY_USERINFO = re.compile(
+    r"(?i)[a-z][a-z0-9+.\-]*://(?:user|username|login|name|admin)"
+    r":(?:pass|password|passwd|pwd|pw|secret)@[^\s'\"<>]*"
+)
+
+
+def _shaped_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    if value in _SUB_COMMANDS and text[start - 1 : start] == ":" and text[end : end + 1] == " ":
+        return before[:-1].rsplit(" ", 1)[-1].isalpha()  # secret:list (a verb after a noun)
+    if _SCHEME_WORD.fullmatch(value) and _AUTH_BEFORE.search(before):
+        return text[end : end + 1] == " " and not text[end + 1 : end + 2].isspace()
+    if _ENV_NAME.fullmatch(value) and _ENV_READ_BEFORE.search(before):
+        return True
+    if "=" in value and _KEYWORD_DSN.fullmatch(value) and not _DSN_SECRET_WORD.search(value):
+        return True
+    if "@" in value or text[end : end + 1] == "@":  # (gated: only a span in a userinfo)
+        low_at = max(0, start - 80, text.rfind("\n", 0, start) + 1)
+        for m in _TOY_USERINFO.finditer(text, low_at, min(len(text), end + 200)):
+            if m.start() <= start and end <= m.end():
+                return True
+    return False
+
+
+_DSN_SECRET_WORD = re.compile(r"(?i)(?:^|\s)(?:password|pwd|pass|passwd|secret|key|token)=")
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
+        return True
+    if re.match(r"%[0-9A-Fa-f]{2}", value) and text[start - 1 : start].isalnum():
+        return True  # pass%40word@host: a word's escaped rest, not a value after "pass"
+    if _dev_default(text, start, value):
+        return True
+    if value.startswith("\\n"):
+        return True  # KEY=\nNEXT=…: an empty value, then an escaped line break
     if _public_pem_base64(value.strip("\"' ")):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
+    if _shaped_public(text, start, end, value, before):
+        return True
     if _DIGEST_PREFIX.search(before) and not _QUERY_DIGEST.search(before):
         return True  # (a digest in a URL's query signs the URL: nginx's ?md5=…&expires=)
     if value.isdigit() and len(value) <= 5 and _HOST_BEFORE.search(before):

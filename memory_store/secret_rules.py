@@ -991,7 +991,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # CREATE ROLE x PASSWORD '…', ALTER USER x IDENTIFIED BY '…', CREATE LOGIN … PASSWORD = N'…'
     _rule(
         "sql-password",
-        r"(?i)(?<![A-Za-z])(?:password|identified(?:\s|\\040)+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)"
+        r"(?i)(?<![A-Za-z])(?<![\s\"'(]\d)"  # (1Password "item": a product's name)
+        r"(?:password|identified(?:\s|\\040)+(?:with\s+\w+\s+)?by|pragma\s+(?:re)?key)"
         r"(?:\s*=\s*|(?:\s|\\040)+)N?"
         r"(?P<q>['\"])(?P<s>[^'\"\n]{3,})(?P=q)",
         "password",
