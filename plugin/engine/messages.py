@@ -242,6 +242,8 @@ def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:
     n0 = len(prev)
     if n0 > len(msgs) or (n0 and msgs[n0 - 1] is not prev[n0 - 1]):
         return False
+    if n0 == len(msgs) and isinstance(msgs, list):
+        return msgs == prev  # (no copy: the same length)
     head = msgs[:n0]
     return (head if isinstance(head, list) else list(head)) == prev
 

@@ -205,8 +205,8 @@ class PairCheck:
         for v in reversed(self._slots):
             prev = v.msgs
             n = len(prev)
-            # The usual case first, inline at C level: ``msgs`` grew from ``prev``.
-            if n <= len(msgs) and (not n or msgs[n - 1] is prev[n - 1]) and msgs[:n] == prev:
+            # The usual case first, at C level: ``msgs`` grew from ``prev``.
+            if extends(prev, msgs):
                 j = bisect_right(v.turns.bounds, min(n, v.end)) - 1
                 if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
                     base, b, grown = v, j, True
