@@ -8,7 +8,8 @@
   ``role="tool"`` ``Msg`` per block (``raw`` = the block) followed by one
   ``role="user"`` ``Msg`` for the other blocks, if any (``raw`` = the message); all
   share ``group`` = the message. Any other user message is one ``Msg``.
-- Dump: consecutive ``Msg`` of one group make one message: the original object when
+- Dump: consecutive ``Msg`` of one group make one message (a block of it seen again
+  starts another: a message passed twice is two messages): the original object when
   the group is complete and unedited, otherwise a copy whose content lists the
   ``tool_result`` blocks first (as the API requires), then the other blocks.
   Synthetic results that joined a group (``group`` set, ``raw`` None) become new
@@ -59,7 +60,15 @@ class AnthropicAdapter(CachingAdapter):
                 i += 1
                 continue
             j = i + 1
+            # One occurrence of the message: a block seen again starts the next occurrence
+            # (the same dict passed twice is two messages, as two equal dicts are).
+            blocks = {id(m.raw)} if m.raw is not None else set()
             while j < n and msgs[j].group is group:
+                raw = msgs[j].raw
+                if raw is not None:
+                    if id(raw) in blocks:
+                        break
+                    blocks.add(id(raw))
                 j += 1
             members = tuple(msgs[i:j])
             if len(members) == m.siblings and all(

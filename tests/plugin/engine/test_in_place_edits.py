@@ -240,3 +240,29 @@ def test_a_trusted_history_edited_in_place_anyway_is_not_reloaded() -> None:
     history[0]["content"][0]["text"] = "x" * 40_000
     assert trusted.estimate(history) == first
     assert checked.estimate(history) > first + 9_000
+
+
+def test_a_message_passed_twice_is_two_messages_warm_or_fresh() -> None:
+    """Found by the property above: an Anthropic user message of tool results passed twice
+    (the same dict at two places) was dumped as one message by a new manager, whose
+    consecutive parts of one message were joined, and as two by a manager that had seen
+    another history first. Two occurrences are two messages, as two equal dicts are."""
+
+    def orphan() -> dict[str, Any]:
+        return {
+            "role": "user",
+            "content": [
+                {"type": "tool_result", "tool_use_id": "c", "content": "out"},
+                {"type": "text", "text": "and"},
+            ],
+        }
+
+    seen, twice, other = orphan(), orphan(), orphan()
+    expected = _manager(BIG_WINDOW, "anthropic").prepare([twice, other])
+    assert len(expected) == 2
+    for first in ([], [seen], [twice], [seen, twice]):
+        for trusted in (False, True):
+            manager = no_store_manager(BIG_WINDOW, "anthropic", trusted_history=trusted)
+            if first:
+                manager.prepare(first)
+            assert manager.prepare([twice, twice]) == expected, (first, trusted)
