@@ -54,7 +54,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import chain, compress, count
+from itertools import chain
 from typing import Any, Literal, Protocol
 
 from supermemory_local.engine.transcript import Entry, Role, make_entry
@@ -242,17 +242,34 @@ def extends(prev: list[Msg], msgs: Sequence[Msg]) -> bool:
     n0 = len(prev)
     if n0 > len(msgs) or (n0 and msgs[n0 - 1] is not prev[n0 - 1]):
         return False
+    if n0 == len(msgs) and isinstance(msgs, list):
+        return msgs == prev  # (no copy: the same length)
     head = msgs[:n0]
     return (head if isinstance(head, list) else list(head)) == prev
 
 
-def common_prefix(prev: list[Msg], msgs: Sequence[Msg]) -> int:
-    """How many leading messages ``msgs`` and ``prev`` share (the same objects), found
-    at C level: the first position whose messages differ, or the shorter length."""
+def common_prefix(prev: Sequence[Msg], msgs: Sequence[Msg]) -> int:
+    """How many leading messages ``msgs`` and ``prev`` share (the same objects): the
+    first position whose messages differ, or the shorter length.
+
+    Found by comparing slices at C level (``Msg`` compares by identity), the whole
+    shared length first, then without the last message (a history whose last message
+    was replaced, the usual case), then halving: a few passes of pointer comparisons
+    instead of one Python-level step per message."""
+    if not isinstance(prev, list):
+        prev = list(prev)
+    if not isinstance(msgs, list):
+        msgs = list(msgs)
     n = min(len(prev), len(msgs))
-    if n and msgs[n - 1] is prev[n - 1] and extends(prev[:n], msgs):
-        return n
-    return next(compress(count(), map(operator.is_not, msgs, prev)), n)
+    lo, hi = 0, n  # msgs[:lo] and prev[:lo] are the same; the answer is in [lo, hi]
+    mid = n
+    while lo < hi:
+        if msgs[mid - 1] is prev[mid - 1] and msgs[lo:mid] == prev[lo:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+        mid = hi if hi == n - 1 else (lo + hi + 1) // 2
+    return lo
 
 
 OWN_FIELDS = ("_pin",)  # fields the engine reads and no provider accepts

@@ -35,13 +35,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from itertools import compress, count
-from operator import is_not
 from typing import Any
 
 from supermemory_local.engine.messages import (
     Msg,
     ToolCall,
+    common_prefix,
     extends,
     with_tool_calls,
 )
@@ -201,26 +200,26 @@ class PairCheck:
                 return msgs
         base: _Valid | None = None
         b = 0
+        grown = False  # ``msgs`` starts with all of ``base.msgs``
         others: list[_Valid] = []
         for v in reversed(self._slots):
             prev = v.msgs
             n = len(prev)
-            # The usual case first, inline at C level: ``msgs`` grew from ``prev``.
-            if n <= len(msgs) and (not n or msgs[n - 1] is prev[n - 1]) and msgs[:n] == prev:
+            # The usual case first, at C level: ``msgs`` grew from ``prev``.
+            if extends(prev, msgs):
                 j = bisect_right(v.turns.bounds, min(n, v.end)) - 1
                 if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
-                    base, b = v, j
+                    base, b, grown = v, j, True
             else:
                 others.append(v)
         for v in others:
             if base is not None and v.end <= base.turns.bounds[b]:
                 continue  # (its valid prefix cannot reach further than the one found)
-            # How many leading messages they share (messages.common_prefix, inline: C level)
-            shared = next(compress(count(), map(is_not, msgs, v.msgs)), min(len(v.msgs), len(msgs)))
+            shared = common_prefix(v.msgs, msgs)  # how many leading messages they share
             k = min(shared, v.end)
             j = bisect_right(v.turns.bounds, k) - 1
             if base is None or v.turns.bounds[j] > base.turns.bounds[b]:
-                base, b = v, j
+                base, b, grown = v, j, False
         kept = self._slots[-1:]  # the record kept beside this one
         if base is None:
             turns = _Turns([0], [0], [])
@@ -234,7 +233,14 @@ class PairCheck:
             turns = _Turns(t.bounds[: b + 1], t.ids_before[: b + 1], t.order[: t.ids_before[b]])
             seen = base.seen.copy() if b == len(t.bounds) - 1 else set(turns.order)
         end = _valid_prefix(msgs, turns.bounds[-1], seen, turns)
-        self._slots = [*kept, _Valid(list(msgs), end, turns, seen)]
+        if grown and base is not None and not (kept and kept[0] is base):
+            # The record dropped below held a start of ``msgs``: its list, grown, is
+            # this one's (no copy of the whole history).
+            held = base.msgs
+            held.extend(msgs[len(held) :])
+        else:
+            held = list(msgs)
+        self._slots = [*kept, _Valid(held, end, turns, seen)]
         if end == len(msgs):
             return msgs
         tail, _ = repair_tool_pairs(msgs[end:], known_ids=seen)

@@ -112,6 +112,11 @@ class TokenEstimator:
         return self._tokens_per_char
 
     @property
+    def tool_weight(self) -> float:
+        """How many text characters one character of tool output counts for."""
+        return self._tool_weight
+
+    @property
     def tokens_per_char_range(self) -> tuple[float, float]:
         """Every value ``tokens_per_char`` can take (outlier bounds and the start value)."""
         lo, hi = OBSERVED_RATIO_BOUNDS
@@ -176,7 +181,7 @@ class TokenEstimator:
     def known_sums(self, msgs: list[Msg], fixed: float, weighted: float) -> None:
         """Sums of ``msgs`` found by their owner (a strategy's index of the history, which
         adds them up in the same order): :meth:`sums` starts from them. ``msgs`` must not
-        change afterwards."""
+        change afterwards, unless it is handed over again with its new sums at once."""
         self._sums = [s for s in self._sums if s[0] is not msgs]
         self._keep_sums((msgs, fixed, weighted))
 

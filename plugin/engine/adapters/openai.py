@@ -56,13 +56,18 @@ class OpenAIAdapter(CachingAdapter):
         with their snapshots (the few the caller edited in place since are built anew)."""
         prev: _Dumped | None = self.record.dumped  # (kept in the state's record)
         k = common_prefix(prev.msgs, msgs) if prev is not None else 0
+        # The last dump's lists are this adapter's alone (the caller gets a copy): cut
+        # back to what is shared in place, so a dump that extends the last one does not
+        # copy them. (Dropped first: a dump that fails half-way leaves no record.)
+        self.record.dumped = None
         if prev is not None and k:
-            out = prev.out[: prev.pos[k]]
-            pos = prev.pos[: k + 1]
-            b = bisect_left(prev.built_at, k)
-            built_at, built, shots = prev.built_at[:b], prev.built[:b], prev.shots[:b]
+            dumped, out, pos = prev.msgs, prev.out, prev.pos
+            built_at, built, shots = prev.built_at, prev.built, prev.shots
+            del dumped[k:], out[pos[k] :], pos[k + 1 :]
+            b = bisect_left(built_at, k)
+            del built_at[b:], built[b:], shots[b:]
         else:
-            out, pos, built_at, built, shots = [], [0], [], [], []
+            dumped, out, pos, built_at, built, shots = [], [], [0], [], [], []
         checked = len(built)
         for i in range(k, len(msgs)):
             m = msgs[i]
@@ -86,11 +91,13 @@ class OpenAIAdapter(CachingAdapter):
             pos.append(len(out))
         # Every dict built for an edited message, the ones just built apart (they are
         # their snapshots): one C-level comparison with what each held when built.
-        now = self.record.dumped = _Dumped(list(msgs), out, pos, built_at, built, shots)
-        if checked < len(built) and not equal(built[checked:], shots[checked:]):
-            self._rebuild(now, checked, len(built))
-        if checked and not equal(built[:checked], shots[:checked]):
-            self._rebuild(now, 0, checked)
+        dumped.extend(msgs[k:])
+        now = self.record.dumped = _Dumped(dumped, out, pos, built_at, built, shots)
+        if built and not equal(built, shots):  # (all of them at once: the usual case)
+            if checked < len(built) and not equal(built[checked:], shots[checked:]):
+                self._rebuild(now, checked, len(built))
+            if checked and not equal(built[:checked], shots[:checked]):
+                self._rebuild(now, 0, checked)
         return list(out)
 
     def _rebuild(self, now: _Dumped, start: int, end: int) -> None:

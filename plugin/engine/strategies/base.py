@@ -160,7 +160,6 @@ class HistoryIndex:
         self._estimator = weakref.ref(budget.estimator)
         self.limit = budget.single_result_limit
         self._overhead = MESSAGE_OVERHEAD_TOKENS
-        self._compacted = compacted
         self._compactable, self._protected = matchers(budget.settings)
         self._tpc_lo, self._tpc_hi = budget.estimator.tokens_per_char_range
         self._marker = budget.estimator.parts(compacted(Msg("tool", "")))
@@ -173,7 +172,9 @@ class HistoryIndex:
         self.runs: dict[int, int] = {}
         self._run: tuple[int, float, float] | None = None  # the open run: start, sums
         self.elig: list[int] = []  # compactable tool results, oldest first
-        self.comp: list[Msg] = []  # their compacted copies
+        # Them, to compact (``compacted(elig_msgs[j])``: made when ② first needs it, not
+        # as each result arrives, so a result ② never compacts costs nothing more).
+        self.elig_msgs: list[Msg] = []
         self.save_f: list[float] = [0.0]  # prefix sums of what compacting them frees
         self.save_w: list[float] = [0.0]
         self.cuts = 0  # how often the history changed other than by growing
@@ -192,7 +193,8 @@ class HistoryIndex:
     def sync(self, msgs: Sequence[Msg]) -> None:
         """Make the index describe ``msgs`` (cheap when ``msgs`` extends the last one)."""
         old = self.msgs
-        if extends(old, msgs):
+        grew = extends(old, msgs)
+        if grew:
             k = len(old)
         else:
             k = common_prefix(old, msgs)
@@ -201,7 +203,11 @@ class HistoryIndex:
         parts = est.parts
         for i in range(k, len(msgs)):
             self._add(i, msgs[i], parts)
-        self.msgs = list(msgs)
+        if grew:  # (the index's own list, grown in place: no copy of the history)
+            old.extend(msgs[k:])
+        else:
+            self.msgs = list(msgs)
+        # (handed over again after each change: the estimator's sums of it are replaced)
         est.known_sums(self.msgs, self.cum_f[-1], self.cum_w[-1])
 
     def big_runs(self) -> list[tuple[int, int]]:
@@ -222,7 +228,7 @@ class HistoryIndex:
         for i in range(start, k):  # reopen the run the cut ends in
             self._extend_run(i, self.msgs[i], parts)
         e = bisect_left(self.elig, k)
-        del self.elig[e:], self.comp[e:], self.save_f[e + 1 :], self.save_w[e + 1 :]
+        del self.elig[e:], self.elig_msgs[e:], self.save_f[e + 1 :], self.save_w[e + 1 :]
 
     def _add(self, i: int, m: Msg, parts: Callable[[Msg], tuple[float, float]]) -> None:
         f, w = parts(m)
@@ -243,7 +249,7 @@ class HistoryIndex:
                     # and so does every candidate before it.
                     self.compacted_upto = max(self.compacted_upto, i + 1)
                 self.elig.append(i)
-                self.comp.append(self._compacted(m))
+                self.elig_msgs.append(m)
                 self.save_f.append(self.save_f[-1] + saving[0])
                 self.save_w.append(self.save_w[-1] + saving[1])
 

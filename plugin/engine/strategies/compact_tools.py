@@ -35,6 +35,7 @@ from supermemory_local.engine.strategies.base import (
     Budget,
     HistoryIndex,
     StrategyResult,
+    compacted,
     history_index,
     unchanged,
 )
@@ -152,7 +153,7 @@ def _compacted_list(
     Built from the previous call's list when the history only grew and ①'s
     truncations are the same, so only candidates that changed are touched.
     """
-    elig, comp = index.elig, index.comp
+    elig, originals = index.elig, index.elig_msgs
     last = index.memo.get(_MEMO_KEY)
     if last is not None and last[0] == index.cuts and last[2] == patches and last[4] == skip:
         out = list(last[1])
@@ -160,14 +161,14 @@ def _compacted_list(
         out.extend(base[n:])
         if k >= k0:
             for j in range(k0, k):
-                out[elig[j]] = comp[j]
+                out[elig[j]] = compacted(originals[j])
         else:
             for j in range(k, k0):
                 out[elig[j]] = base[elig[j]]
     else:
         out = list(base)
-        for i, new in zip(elig[:k], comp[:k], strict=True):
-            out[i] = new
+        for i, m in zip(elig[:k], originals[:k], strict=True):
+            out[i] = compacted(m)
     for j in skip:
         if j < k:
             out[elig[j]] = base[elig[j]]

@@ -29,6 +29,7 @@ to exceed the limit at some ratio are measured, so a call costs what is new.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 
@@ -48,6 +49,7 @@ _MEMO_KEY = "truncated"
 _BATCH_KEY = "truncated_batch"  # on a batch's first result (as first loaded): its last cut
 _ORIGIN_KEY = "cut_from"  # on a cut copy: the result as first loaded (before any cut)
 _REBASED_KEY = "cut_rebased"  # on a result: text -> its copy with that text
+_TRUNCATIONS_KEY = "truncations"  # HistoryIndex.memo: the last call's cuts of single results
 # A cut lands this share below the limit, so that calibration drifting by a percent
 # or two does not cut the same result again on every call.
 CUT_SLACK = 0.03
@@ -73,16 +75,43 @@ class TruncateLargeToolResults:
 
 
 def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
-    """Position -> truncated copy, for every result and batch above the limit."""
+    """Position -> truncated copy, for every result and batch above the limit.
+
+    The cuts of single results are taken over from the last call on this index while
+    nothing they depend on changed (the history only grew, the same calibration, no
+    new cut remembered at this limit, no batch to cut): only the results added since
+    are measured."""
     est = budget.estimator
     limit = index.limit
     msgs = index.msgs
+    big = index.big
+    texts = _cut_texts(est, limit)
+    key = (
+        id(est),
+        index.cuts,
+        limit,
+        est.tokens_per_char,
+        est.chars_per_token,
+        est.tool_weight,
+        texts.serial,
+    )
+    known = index.memo.get(_TRUNCATIONS_KEY)
+    done = 0
     patches: dict[int, Msg] = {}
-    for i in index.big:
+    if known is not None and known[0] == (*key, texts.version) and known[1] <= len(big):
+        done, patches = known[1], dict(known[2])
+    for i in big[done:] if done else big:
         new = _cut_once(msgs[i], limit, est)
         if new is not msgs[i]:
             patches[i] = new
-    for start, end in index.big_runs():
+    runs = index.big_runs()
+    # A batch's cuts write this limit's cuts and memos too: then nothing is taken over.
+    index.memo[_TRUNCATIONS_KEY] = (
+        None if runs else (*key, texts.version),
+        len(big),
+        dict(patches),
+    )
+    for start, end in runs:
         _cut_batch(msgs, (start, end), limit, est, patches)
     return patches
 
@@ -122,10 +151,7 @@ def _cut_once(m: Msg, budget: int, est: TokenEstimator) -> Msg:
     new = _cut_copy(m, text) if est.count_text(text, tool_result=True) < size else m
     known[budget] = new
     if new is not m:
-        if len(texts) >= CUT_CACHE_LIMIT:
-            for old in list(texts)[: CUT_CACHE_LIMIT // 2]:
-                del texts[old]
-        texts[source] = text
+        texts.put(source, text)
     return new
 
 
@@ -176,15 +202,38 @@ def _later_cuts(
     return found, source
 
 
-def _cut_texts(est: TokenEstimator, budget: int) -> dict[str, str]:
+class _CutTexts(dict[str, str]):
+    """Original text -> its cut, at one budget; ``serial`` tells it from any other
+    (ever made) and ``version`` counts the cuts put in it (see :func:`truncations`)."""
+
+    serial: int
+    version: int
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.serial = next(_SERIALS)
+        self.version = 0
+
+    def put(self, text: str, cut: str) -> None:
+        if len(self) >= CUT_CACHE_LIMIT:
+            for old in list(self)[: CUT_CACHE_LIMIT // 2]:
+                del self[old]
+        self[text] = cut
+        self.version += 1
+
+
+_SERIALS = itertools.count()
+
+
+def _cut_texts(est: TokenEstimator, budget: int) -> _CutTexts:
     """The conversation's cuts at ``budget`` tokens: original text -> its cut."""
     key = ("cuts", budget)
     caches = est.caches
-    texts: dict[str, str] | None = caches.get(key)
+    texts: _CutTexts | None = caches.get(key)
     if texts is None:
         if sum(1 for k in caches if isinstance(k, tuple) and k[:1] == ("cuts",)) >= 16:
             del caches[next(k for k in caches if isinstance(k, tuple) and k[:1] == ("cuts",))]
-        texts = caches[key] = {}
+        texts = caches[key] = _CutTexts()
     return texts
 
 
