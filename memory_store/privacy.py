@@ -4613,6 +4613,61 @@ def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p) for p in extra)
 
 
+# Written after batch 15 (recall, by principle): where a text's structure says the values
+# are credentials though no credential word stands on their line. A label that ends its
+# line with a credential word and a colon, then the value alone on the next non-empty
+# line ("Try with this token:", blank line, the token); an INI section that names
+# credentials (CouchDB's ``[admins]``: ``name = password``); the items of a YAML list
+# whose key names a secret's parts (``secretParts:`` then ``- "…"``: the pieces).
+_LABEL_THEN_LINE = re.compile(
+    r"(?im)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*:[ \t]*\r?\n"
+    r"(?:[ \t]*\r?\n)*[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,200})[ \t]*(?:\r?\n|\Z)"
+)
+_CREDENTIAL_SECTION = re.compile(
+    r"(?im)^[ \t]*\[(?:admins|users|credentials|passwords|secrets)\][ \t]*\r?\n"
+    r"(?P<body>(?:[ \t]*(?:[;#][^\n]*|[\w.@\-]+[ \t]*=[ \t]*[^\n]*)?\r?\n?)+)"
+)
+_SECTION_PAIR = re.compile(r"(?m)^[ \t]*[\w.@\-]+[ \t]*=[ \t]*(?P<s>[^\s;#]+)[ \t]*$")
+_SECRET_LIST = re.compile(
+    r"(?m)^(?P<i>[ \t]*)(?P<k>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*\r?\n"
+    r"(?P<items>(?:(?P=i)[ \t]+-[ \t]+[\"']?[^\s\"']+[\"']?[ \t]*\r?(?:\n|\Z))+)"
+)
+_LIST_ITEM = re.compile(r"-[ \t]+[\"']?(?P<s>[^\s\"']+)")
+
+
+_SECTION_WORDS = ("[admins]", "[users]", "[credentials]", "[passwords]", "[secrets]")
+_LABEL_WORDS = ("token", "passw", "passphrase", "secret", "key")
+
+
+def _structure_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    colon_end = ":\n" in text or ":\r\n" in text or ": \n" in text
+    if colon_end and any(word in low for word in _LABEL_WORDS):
+        for m in _LABEL_THEN_LINE.finditer(text):
+            label_line = text[text.rfind("\n", 0, m.start()) + 1 : m.start("s")].lower()
+            value = m.group("s")
+            if "public" in label_line or _UUID.fullmatch(value):
+                continue
+            if random_shaped(value) or password_shaped(value, 12):
+                yield m.span("s")
+    if colon_end and "- " in text and any(word in low for word in _LABEL_WORDS):
+        for m in _SECRET_LIST.finditer(text):
+            words = _name_words(m.group("k"))
+            if not any(w in _SECRET_WORDS for w in words) or "public" in words:
+                continue
+            for item in _LIST_ITEM.finditer(m.group("items")):
+                value = item.group("s")
+                if len(value) >= 6 and not _word_like(value) and not _UUID.fullmatch(value):
+                    at = m.start("items") + item.start("s")
+                    yield at, at + len(value)
+    if "]" in text and any(word in low for word in _SECTION_WORDS):
+        for m in _CREDENTIAL_SECTION.finditer(text):
+            for pair in _SECTION_PAIR.finditer(m.group("body")):
+                value = pair.group("s")
+                if password_shaped(value, 8) or random_shaped(value):
+                    at = m.start("body") + pair.start("s")
+                    yield at, at + len(value)
+
+
 def _secret_spans(
     text: str,
     low: str,
@@ -4640,6 +4695,8 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
+        if "\n" in text:
+            spans.extend(_structure_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
         joined = _joined(text) if join else None
         if joined is not None:

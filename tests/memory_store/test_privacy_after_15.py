@@ -329,3 +329,45 @@ def test_a_documented_default_is_kept_outside_production(
 @given(service=st.sampled_from(["postgres", "redis", "mysql"]), password=_tokens)
 def test_a_chosen_password_beside_a_default_user_is_caught(service: str, password: str) -> None:
     _caught(f"{service.upper()}_USER={service}\n{service.upper()}_PASSWORD={password}", password)
+
+
+# -- recall: where the text's structure says the values are credentials ----------------
+
+
+@SLOW
+@given(
+    token=_tokens,
+    label=st.sampled_from(["token", "password", "API key", "secret"]),
+    blank=st.sampled_from(["\n", "\n\n", "\n  \n"]),
+)
+def test_a_value_alone_on_the_line_after_a_credential_label(
+    token: str, label: str, blank: str
+) -> None:
+    _caught(f"Try with this {label}:{blank}{token}{blank}it works on staging.", token)
+
+
+@SLOW
+@given(ident=_uuids, label=st.sampled_from(["Request ID", "Session trace", "Public key id"]))
+def test_an_id_alone_on_the_line_after_a_label_is_kept(ident: str, label: str) -> None:
+    _kept(f"{label}:\n\n{ident}\n")
+
+
+@SLOW
+@given(
+    section=st.sampled_from(["admins", "users", "credentials"]),
+    user=_words,
+    password=_tokens,
+)
+def test_a_credentials_sections_values_are_secrets(section: str, user: str, password: str) -> None:
+    _caught(f"[{section}]\n{user} = {password}\n\n[httpd]\nport = 5984", password)
+    _kept(f"[{section}]\n{user} = enabled\n\n[httpd]\nport = 5984")
+
+
+@SLOW
+@given(key=st.sampled_from(["secretParts", "token_pieces", "passwordChunks"]), token=_tokens)
+def test_a_list_of_a_secrets_parts_loses_every_part(key: str, token: str) -> None:
+    half = len(token) // 2
+    text = f'app:\n  id: 1000584\n  {key}:\n    - "{token[:half]}"\n    - "{token[half:]}"'
+    out, _ = redact(text)
+    assert token[:half] not in out and token[half:] not in out, out
+    _kept(f'app:\n  {key.replace("secret", "public").replace("token", "label")}:\n    - "a"')
