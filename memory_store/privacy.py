@@ -4632,6 +4632,7 @@ _SECRET_LIST = re.compile(
     r"(?m)^(?P<i>[ \t]*)(?P<k>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*\r?\n"
     r"(?P<items>(?:(?P=i)[ \t]+-[ \t]+[\"']?[^\s\"']+[\"']?[ \t]*\r?(?:\n|\Z))+)"
 )
+_PIECE_WORDS = frozenset({"part", "parts", "piece", "pieces", "chunk", "chunks", "halves"})
 _LIST_ITEM = re.compile(r"-[ \t]+[\"']?(?P<s>[^\s\"']+)")
 
 
@@ -4654,9 +4655,15 @@ def _structure_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             words = _name_words(m.group("k"))
             if not any(w in _SECRET_WORDS for w in words) or "public" in words:
                 continue
+            pieces = any(w in _PIECE_WORDS for w in words)  # secretParts: every item a piece
             for item in _LIST_ITEM.finditer(m.group("items")):
                 value = item.group("s")
-                if len(value) >= 6 and not _word_like(value) and not _UUID.fullmatch(value):
+                if (
+                    len(value) >= 6
+                    and not value.endswith(":")  # - credentials: (a mapping's key)
+                    and (pieces or not _word_like(value))
+                    and not _UUID.fullmatch(value)
+                ):
                     at = m.start("items") + item.start("s")
                     yield at, at + len(value)
     if "]" in text and any(word in low for word in _SECTION_WORDS):
@@ -4790,7 +4797,9 @@ _NAME_BEFORE = re.compile(
     r"(?:=>|->|[:=：]|\b(?:is|was|are)\b)?[ \t]*"
     r"\\?[\"'`\[(]?[ \t]*\Z"
 )
-_PUBLIC_NAMES = frozenset({"public", "publishable", "pub", "accessor", "peer", "pubkey"})
+_PUBLIC_NAMES = frozenset(
+    {"public", "publishable", "pub", "accessor", "peer", "pubkey", "site", "sitekey"}
+)  # a captcha's site key is the public half of its pair (after batch 15)
 _PRIVATE_NAMES = frozenset(
     {"secret", "password", "passwd", "pass", "pwd", "private", "priv", "session", "psk"}
 )
@@ -4887,8 +4896,8 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
-            if any(w in _PUBLIC_NAMES for w in words):
-                return True
+            if any(w in _PUBLIC_NAMES for w in words) and not _vendor_secret(value):
+                return True  # (a vendor's secret format under a public name stays secret)
             if (
                 words[-1] in {"signature", "edsignature"}
                 and before.rstrip("\"' ").endswith("=")
@@ -5118,6 +5127,7 @@ def _vendor_secret(value: str) -> bool:
     return any(
         (m := rule.pattern.search(value)) is not None and m.end() - m.start() >= len(value) - 2
         for rule in sr.PREFIX_RULES
+        if rule.name != "jwt"  # (a JWT is no vendor's: Supabase's public anon key is one)
     )
 
 
@@ -5214,6 +5224,11 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return False
     if _MASK.fullmatch(core) and not any(c.isdigit() for c in core.strip("[]<>(){}")):
         return True  # [Filtered], <credentials>, sk_test_...: a mask, not a value
+    at = start if text[start : start + 1] in "[(<{" else start - 1
+    if at >= 0 and text[at : at + 1] in "[(<{" and at >= start - 1:
+        mask = _MASK.match(text, at)
+        if mask is not None and mask.end() >= end - 1 and not any(c.isdigit() for c in mask[0]):
+            return True  # --password (sensitive value): a span that took part of a mask
     if _WORD_RECIPE.fullmatch(core):
         return True
     if _CHAIN_ADDRESS.fullmatch(core):

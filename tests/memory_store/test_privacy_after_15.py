@@ -371,3 +371,12 @@ def test_a_list_of_a_secrets_parts_loses_every_part(key: str, token: str) -> Non
     out, _ = redact(text)
     assert token[:half] not in out and token[half:] not in out, out
     _kept(f'app:\n  {key.replace("secret", "public").replace("token", "label")}:\n    - "a"')
+
+
+@SLOW
+@given(key=st.sampled_from(["domainCredentials", "secrets", "tokens"]), name=_words)
+def test_a_list_of_mappings_under_a_secret_name_keeps_its_keys(key: str, name: str) -> None:
+    _kept(
+        f"{key}:\n  - usernamePassword:\n      id: {name}\n"
+        f"  - {name}Credentials:\n      scope: global"
+    )
