@@ -4620,8 +4620,8 @@ def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 # credentials (CouchDB's ``[admins]``: ``name = password``); the items of a YAML list
 # whose key names a secret's parts (``secretParts:`` then ``- "…"``: the pieces).
 _LABEL_THEN_LINE = re.compile(
-    r"(?im)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*:[ \t]*\r?\n"
-    r"(?:[ \t]*\r?\n)*[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,200})[ \t]*(?:\r?\n|\Z)"
+    r"(?im)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*:[ \t]*(?:\r?\n|\\n)"
+    r"(?:[ \t]*(?:\r?\n|\\n))*[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,200})[ \t]*(?:\r?\n|\\n|\Z|\")"
 )
 _CREDENTIAL_SECTION = re.compile(
     r"(?im)^[ \t]*\[(?:admins|users|credentials|passwords|secrets)\][ \t]*\r?\n"
@@ -4632,6 +4632,9 @@ _SECRET_LIST = re.compile(
     r"(?m)^(?P<i>[ \t]*)(?P<k>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*\r?\n"
     r"(?P<items>(?:(?P=i)[ \t]+-[ \t]+[\"']?[^\s\"']+[\"']?[ \t]*\r?(?:\n|\Z))+)"
 )
+_COLON_EOL = re.compile(r":[ \t]*(?:\r?\n|\\n)")  # (or an escaped break, in JSON)
+_LABEL_TAIL = re.compile(r"(?i)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*\Z")
+_KEY_HEAD = re.compile(r"[ \t]*[A-Za-z_][\w\-]*[ \t]*")
 _PIECE_WORDS = frozenset({"part", "parts", "piece", "pieces", "chunk", "chunks", "halves"})
 _LIST_ITEM = re.compile(r"-[ \t]+[\"']?(?P<s>[^\s\"']+)")
 
@@ -4641,32 +4644,50 @@ _LABEL_WORDS = ("token", "passw", "passphrase", "secret", "key")
 
 
 def _structure_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    colon_end = ":\n" in text or ":\r\n" in text or ": \n" in text
-    if colon_end and any(word in low for word in _LABEL_WORDS):
-        for m in _LABEL_THEN_LINE.finditer(text):
-            label_line = text[text.rfind("\n", 0, m.start()) + 1 : m.start("s")].lower()
-            value = m.group("s")
-            if "public" in label_line or _UUID.fullmatch(value):
-                continue
-            if random_shaped(value) or password_shaped(value, 12):
-                yield m.span("s")
-    if colon_end and "- " in text and any(word in low for word in _LABEL_WORDS):
-        for m in _SECRET_LIST.finditer(text):
-            words = _name_words(m.group("k"))
-            if not any(w in _SECRET_WORDS for w in words) or "public" in words:
-                continue
-            pieces = any(w in _PIECE_WORDS for w in words)  # secretParts: every item a piece
-            for item in _LIST_ITEM.finditer(m.group("items")):
-                value = item.group("s")
-                if (
-                    len(value) >= 6
-                    and not value.endswith(":")  # - credentials: (a mapping's key)
-                    and (pieces or not _word_like(value))
-                    and not _UUID.fullmatch(value)
-                ):
-                    at = m.start("items") + item.start("s")
-                    yield at, at + len(value)
-    if "]" in text and any(word in low for word in _SECTION_WORDS):
+    if ":\n" in text or ":\r\n" in text or ": \n" in text or ":\\n" in text:
+        for colon in _COLON_EOL.finditer(text):
+            line_start = text.rfind("\n", 0, colon.start()) + 1
+            head_at = max(line_start, colon.start() - 40)
+            label = _LABEL_TAIL.search(text, head_at, colon.start())
+            if label is not None:
+                yield from _label_then_line(text, line_start, label.start())
+            elif _KEY_HEAD.fullmatch(text, line_start, colon.start()):
+                yield from _secret_list(text, line_start)
+
+
+def _label_then_line(text: str, line_start: int, at: int) -> Iterator[tuple[int, int]]:
+    m = _LABEL_THEN_LINE.match(text, at)
+    if m is None:
+        return
+    value = m.group("s")
+    if "public" in text[line_start:at].lower() or _UUID.fullmatch(value):
+        return
+    if random_shaped(value) or password_shaped(value, 12):
+        yield m.span("s")
+
+
+def _secret_list(text: str, line_start: int) -> Iterator[tuple[int, int]]:
+    m = _SECRET_LIST.match(text, line_start)
+    if m is None:
+        return
+    words = _name_words(m.group("k"))
+    if not any(w in _SECRET_WORDS for w in words) or "public" in words:
+        return
+    pieces = any(w in _PIECE_WORDS for w in words)  # secretParts: every item a piece
+    for item in _LIST_ITEM.finditer(m.group("items")):
+        value = item.group("s")
+        if (
+            len(value) >= 6
+            and not value.endswith(":")  # - credentials: (a mapping's key)
+            and (pieces or not _word_like(value))
+            and not _UUID.fullmatch(value)
+        ):
+            at = m.start("items") + item.start("s")
+            yield at, at + len(value)
+
+
+def _section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "]" in text:
         for m in _CREDENTIAL_SECTION.finditer(text):
             for pair in _SECTION_PAIR.finditer(m.group("body")):
                 value = pair.group("s")
@@ -4702,8 +4723,10 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
-        if "\n" in text:
+        if "\n" in text or ":\\n" in text:
             spans.extend(_structure_spans(text, low))
+            if "]" in text and any(word in low for word in _SECTION_WORDS):
+                spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -4722,11 +4745,12 @@ def _secret_spans(
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
         if spans:
-            spans = [
-                span
-                for span in (_without_names(text, *span) for span in spans)
-                if span is not None and not _public_span(text, *span)
-            ]
+            kept: list[tuple[int, int]] = []
+            for start, end in spans:
+                named = _without_names(text, start, end)
+                if named is not None and not _public_span(text, *named):
+                    kept.append(named)
+            spans = kept
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
     if settings.extra_patterns:
@@ -5131,13 +5155,15 @@ def _vendor_secret(value: str) -> bool:
     )
 
 
+_TOKEN_BEFORE = re.compile(r"[^\s\"'`,;()<>=]{0,300}\Z")
+_TOKEN_AFTER = re.compile(r"[^\s\"'`,;()<>]{0,300}")
+
+
 def _enclosing_token(text: str, start: int, end: int) -> str:
-    low_at, high_at = start, end
-    stop = " \t\r\n\"'`,;()<>"
-    while low_at > 0 and text[low_at - 1] not in stop + "=" and start - low_at < 300:
-        low_at -= 1
-    while high_at < len(text) and text[high_at] not in stop and high_at - end < 300:
-        high_at += 1
+    before = _TOKEN_BEFORE.search(text, max(0, start - 300), start)
+    after = _TOKEN_AFTER.match(text, end)
+    low_at = before.start() if before is not None else start
+    high_at = after.end() if after is not None else end
     return text[low_at:high_at].rstrip(".")
 
 
@@ -5275,8 +5301,6 @@ def _public_span(text: str, start: int, end: int) -> bool:
     before = text[max(line_start, start - 80) : start]
     if _shaped_public(text, start, end, value, before):
         return True
-    if _principled_public(text, start, end, value, before):
-        return True
     if _DIGEST_PREFIX.search(before) and not _QUERY_DIGEST.search(before):
         return True  # (a digest in a URL's query signs the URL: nginx's ?md5=…&expires=)
     if value.isdigit() and len(value) <= 5 and _HOST_BEFORE.search(before):
@@ -5287,7 +5311,9 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _public_by_context(text, start, end, before):
         return True
-    return " IN " in text[line_start:start] and bool(_DNS_RECORD.search(text, line_start, start))
+    if " IN " in text[line_start:start] and _DNS_RECORD.search(text, line_start, start):
+        return True
+    return _principled_public(text, start, end, value, before)
 
 
 # Written after batch 15: an empty value never borrows the next line. A span that begins
@@ -5299,11 +5325,14 @@ _EMPTY_HEAD = re.compile(
     r"[ \t]*(?:(?P<name>[A-Za-z_][\w.\-]*)[ \t]*[=:]|(?P<env>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+))"
     r"[ \t]*(?:\r?\n|\\n)"
 )
+_NAME_START = frozenset(string.ascii_letters + "_ \tn")
 _KEY_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z][a-z0-9_.\-]*|[a-z]+(?:[A-Z][a-z]+)+")
 _NAME_EQUALS = re.compile(r"(?:\\?n)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=")
 
 
 def _without_names(text: str, start: int, end: int) -> tuple[int, int] | None:
+    if text[start : start + 1] not in _NAME_START:
+        return start, end  # (a name starts with a letter, an underscore or an escape)
     if text[start - 1 : start] == "\\" and text.startswith("n", start):
         start += 1  # KEY=\nNEXT=…: the escaped break is not the value's first letter
     while (m := _EMPTY_HEAD.match(text, start, end)) is not None and m.end() < end:

@@ -380,3 +380,10 @@ def test_a_list_of_mappings_under_a_secret_name_keeps_its_keys(key: str, name: s
         f"{key}:\n  - usernamePassword:\n      id: {name}\n"
         f"  - {name}Credentials:\n      scope: global"
     )
+
+
+@SLOW
+@given(token=_tokens, label=st.sampled_from(["token", "password", "API key"]))
+def test_the_label_then_line_form_inside_escaped_json(token: str, label: str) -> None:
+    _caught(json.dumps({"content": f"Use this {label}:\n\n{token}\n\nthanks"}), token)
+    _kept(json.dumps({"content": f"Request ID:\n\n{token[:8]}-1234-4abc-9def-0123456789ab\n"}))
