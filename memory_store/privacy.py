@@ -4632,6 +4632,7 @@ _SECRET_LIST = re.compile(
     r"(?m)^(?P<i>[ \t]*)(?P<k>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*\r?\n"
     r"(?P<items>(?:(?P=i)[ \t]+-[ \t]+[\"']?[^\s\"']+[\"']?[ \t]*\r?(?:\n|\Z))+)"
 )
+_LABEL_ENDS = frozenset("ndetyNDETY \t")
 _COLON_EOL = re.compile(r":[ \t]*(?:\r?\n|\\n)")  # (or an escaped break, in JSON)
 _LABEL_TAIL = re.compile(r"(?i)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*\Z")
 _KEY_HEAD = re.compile(r"[ \t]*[A-Za-z_][\w\-]*[ \t]*")
@@ -4646,12 +4647,16 @@ _LABEL_WORDS = ("token", "passw", "passphrase", "secret", "key")
 def _structure_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if ":\n" in text or ":\r\n" in text or ": \n" in text or ":\\n" in text:
         for colon in _COLON_EOL.finditer(text):
-            line_start = text.rfind("\n", 0, colon.start()) + 1
-            head_at = max(line_start, colon.start() - 40)
-            label = _LABEL_TAIL.search(text, head_at, colon.start())
+            at = colon.start()
+            label_like = text[at - 1 : at] in _LABEL_ENDS  # token, password, secret, key…
+            list_like = text[colon.end() : colon.end() + 40].lstrip(" \t").startswith("- ")
+            if not (label_like or list_like):
+                continue  # (most colons at a line's end: cheap checks first)
+            line_start = text.rfind("\n", 0, at) + 1
+            label = _LABEL_TAIL.search(text, max(line_start, at - 40), at) if label_like else None
             if label is not None:
                 yield from _label_then_line(text, line_start, label.start())
-            elif _KEY_HEAD.fullmatch(text, line_start, colon.start()):
+            elif list_like and _KEY_HEAD.fullmatch(text, line_start, at):
                 yield from _secret_list(text, line_start)
 
 
