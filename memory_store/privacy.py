@@ -107,17 +107,23 @@ def _closes(tag: re.Match[str]) -> bool:
     return bool(tag.group("close") or tag.group("eclose") or tag.group("nclose"))
 
 
+def _quoted_tag(text: str, tag: re.Match[str]) -> bool:
+    mark = text[tag.start() - 1 : tag.start()]
+    return mark in ("`", '"', "'") and text[tag.end() : tag.end() + 1] == mark
+
+
 def _named_tag(text: str, tags: list[re.Match[str]], i: int) -> bool:
-    """An opening tag *named* in documentation (batch 14): written as code (`` `<private>` ``)
-    and followed by another opening tag, never by its closing one: a mention, not a block."""
+    """A tag *named* in documentation, not a block's edge (batches 14 and 15): written as
+    code or quoted (`` `<private>` ``, ``"</private>"``), or, in a text that names the tag
+    so, an opening tag that nothing after it closes ("escaped forms like &lt;private&gt;")."""
     tag = tags[i]
-    return (
-        not _closes(tag)
-        and text[tag.start() - 1 : tag.start()] == "`"
-        and text[tag.end() : tag.end() + 1] == "`"
-        and i + 1 < len(tags)
-        and not _closes(tags[i + 1])
-    )
+    if _closes(tag):
+        return False  # (a quoted closing tag with no block open: _private_spans)
+    if _quoted_tag(text, tag):
+        return i + 1 == len(tags) or not _closes(tags[i + 1])
+    if any(_closes(later) for later in tags[i + 1 :]):
+        return False
+    return any(_quoted_tag(text, other) for other in tags)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -136,6 +142,8 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
         if _named_tag(text, tags, i):
             continue
         if _closes(tag):
+            if depth == 0 and _quoted_tag(text, tag):
+                continue  # "`</private>` ends a block": named, nothing before it to hide
             if depth == 0:
                 spans.append((spans[-1][1] if spans else 0, tag.end()))
             else:
@@ -4605,6 +4613,94 @@ def _compiled(extra: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p) for p in extra)
 
 
+# Written after batch 15 (recall, by principle): where a text's structure says the values
+# are credentials though no credential word stands on their line. A label that ends its
+# line with a credential word and a colon, then the value alone on the next non-empty
+# line ("Try with this token:", blank line, the token); an INI section that names
+# credentials (CouchDB's ``[admins]``: ``name = password``); the items of a YAML list
+# whose key names a secret's parts (``secretParts:`` then ``- "…"``: the pieces).
+_LABEL_THEN_LINE = re.compile(
+    r"(?im)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*:[ \t]*(?:\r?\n|\\n)"
+    r"(?:[ \t]*(?:\r?\n|\\n))*[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,200})[ \t]*(?:\r?\n|\\n|\Z|\")"
+)
+_CREDENTIAL_SECTION = re.compile(
+    r"(?im)^[ \t]*\[(?:admins|users|credentials|passwords|secrets)\][ \t]*\r?\n"
+    r"(?P<body>(?:[ \t]*(?:[;#][^\n]*|[\w.@\-]+[ \t]*=[ \t]*[^\n]*)?\r?\n?)+)"
+)
+_SECTION_PAIR = re.compile(r"(?m)^[ \t]*[\w.@\-]+[ \t]*=[ \t]*(?P<s>[^\s;#]+)[ \t]*$")
+_SECRET_LIST = re.compile(
+    r"(?m)^(?P<i>[ \t]*)(?P<k>[A-Za-z_][\w\-]*)[ \t]*:[ \t]*\r?\n"
+    r"(?P<items>(?:(?P=i)[ \t]+-[ \t]+[\"']?[^\s\"']+[\"']?[ \t]*\r?(?:\n|\Z))+)"
+)
+_LABEL_ENDS = frozenset("ndetyNDETY \t")
+_COLON_EOL = re.compile(r":[ \t]*(?:\r?\n|\\n)")  # (or an escaped break, in JSON)
+_LABEL_TAIL = re.compile(r"(?i)\b(?:token|password|passwd|passphrase|secret|api[ _\-]?key)[ \t]*\Z")
+_KEY_HEAD = re.compile(r"[ \t]*[A-Za-z_][\w\-]*[ \t]*")
+_PIECE_WORDS = frozenset({"part", "parts", "piece", "pieces", "chunk", "chunks", "halves"})
+_LIST_ITEM = re.compile(r"-[ \t]+[\"']?(?P<s>[^\s\"']+)")
+
+
+_SECTION_WORDS = ("[admins]", "[users]", "[credentials]", "[passwords]", "[secrets]")
+_LABEL_WORDS = ("token", "passw", "passphrase", "secret", "key")
+
+
+def _structure_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if ":\n" in text or ":\r\n" in text or ": \n" in text or ":\\n" in text:
+        for colon in _COLON_EOL.finditer(text):
+            at = colon.start()
+            label_like = text[at - 1 : at] in _LABEL_ENDS  # token, password, secret, key…
+            list_like = text[colon.end() : colon.end() + 40].lstrip(" \t").startswith("- ")
+            if not (label_like or list_like):
+                continue  # (most colons at a line's end: cheap checks first)
+            line_start = text.rfind("\n", 0, at) + 1
+            label = _LABEL_TAIL.search(text, max(line_start, at - 40), at) if label_like else None
+            if label is not None:
+                yield from _label_then_line(text, line_start, label.start())
+            elif list_like and _KEY_HEAD.fullmatch(text, line_start, at):
+                yield from _secret_list(text, line_start)
+
+
+def _label_then_line(text: str, line_start: int, at: int) -> Iterator[tuple[int, int]]:
+    m = _LABEL_THEN_LINE.match(text, at)
+    if m is None:
+        return
+    value = m.group("s")
+    if "public" in text[line_start:at].lower() or _UUID.fullmatch(value):
+        return
+    if random_shaped(value) or password_shaped(value, 12):
+        yield m.span("s")
+
+
+def _secret_list(text: str, line_start: int) -> Iterator[tuple[int, int]]:
+    m = _SECRET_LIST.match(text, line_start)
+    if m is None:
+        return
+    words = _name_words(m.group("k"))
+    if not any(w in _SECRET_WORDS for w in words) or "public" in words:
+        return
+    pieces = any(w in _PIECE_WORDS for w in words)  # secretParts: every item a piece
+    for item in _LIST_ITEM.finditer(m.group("items")):
+        value = item.group("s")
+        if (
+            len(value) >= 6
+            and not value.endswith(":")  # - credentials: (a mapping's key)
+            and (pieces or not _word_like(value))
+            and not _UUID.fullmatch(value)
+        ):
+            at = m.start("items") + item.start("s")
+            yield at, at + len(value)
+
+
+def _section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "]" in text:
+        for m in _CREDENTIAL_SECTION.finditer(text):
+            for pair in _SECTION_PAIR.finditer(m.group("body")):
+                value = pair.group("s")
+                if password_shaped(value, 8) or random_shaped(value):
+                    at = m.start("body") + pair.start("s")
+                    yield at, at + len(value)
+
+
 def _secret_spans(
     text: str,
     low: str,
@@ -4632,6 +4728,10 @@ def _secret_spans(
             spans.extend((a.value_start, a.value_end) for a in _assignments(text, low))
         if "secret" in low:
             spans.extend(_kubernetes_secret_spans(text))
+        if "\n" in text or ":\\n" in text:
+            spans.extend(_structure_spans(text, low))
+            if "]" in text and any(word in low for word in _SECTION_WORDS):
+                spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -4650,7 +4750,12 @@ def _secret_spans(
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
         if spans:
-            spans = [span for span in spans if not _public_span(text, *span)]
+            kept: list[tuple[int, int]] = []
+            for start, end in spans:
+                named = _without_names(text, start, end)
+                if named is not None and not _public_span(text, *named):
+                    kept.append(named)
+            spans = kept
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
     if settings.extra_patterns:
@@ -4718,10 +4823,12 @@ def _public_pem_base64(value: str) -> bool:
 # after it (``Bearer ${…}``); a value that is a word of the sentence it is in.
 _NAME_BEFORE = re.compile(
     r"([A-Za-z][\w.\-]*(?:[ \t]+[A-Za-z][\w.\-]*)?)\\?[\"'`\]]?[ \t]*"
-    r"(?:=>|->|[:=]|\b(?:is|was|are)\b)?[ \t]*"
+    r"(?:=>|->|[:=：]|\b(?:is|was|are)\b)?[ \t]*"
     r"\\?[\"'`\[(]?[ \t]*\Z"
 )
-_PUBLIC_NAMES = frozenset({"public", "publishable", "pub", "accessor", "peer", "pubkey"})
+_PUBLIC_NAMES = frozenset(
+    {"public", "publishable", "pub", "accessor", "peer", "pubkey", "site", "sitekey"}
+)  # a captcha's site key is the public half of its pair (after batch 15)
 _PRIVATE_NAMES = frozenset(
     {"secret", "password", "passwd", "pass", "pwd", "private", "priv", "session", "psk"}
 )
@@ -4818,8 +4925,8 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
-            if any(w in _PUBLIC_NAMES for w in words):
-                return True
+            if any(w in _PUBLIC_NAMES for w in words) and not _vendor_secret(value):
+                return True  # (a vendor's secret format under a public name stays secret)
             if (
                 words[-1] in {"signature", "edsignature"}
                 and before.rstrip("\"' ").endswith("=")
@@ -4865,7 +4972,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
 # ``git-revision``, ``sha``) names an identifier, whatever its shape;
 # only an id that is itself a credential keeps its value secret (Vault's ``secret_id``, a
 # ``session_id``, a ``password_id``…). Its value is one token (no spaces).
-_ID_WORDS = frozenset({"id", "ids", "revision", "rev", "sha", "commit"})
+_ID_WORDS = frozenset({"id", "ids", "uid", "uuid", "guid", "revision", "rev", "sha", "commit"})
 _SECRET_IDS = frozenset({"secret", "session", "sess", "password", "passwd", "pwd", "psk", "auth"})
 _ID_VALUE = re.compile(r"[\w.\-:/+=]{1,120}")
 
@@ -4938,9 +5045,11 @@ _DEV_SECTION = re.compile(
 
 
 def _dev_default(text: str, start: int, value: str) -> bool:
+    if value in _DEV_WORDS:
+        return True
     if not (value.isalpha() and value.islower() and len(value) <= 10):
         return False
-    return value in _DEV_WORDS or _DEV_SECTION.search(text, max(0, start - 400), start) is not None
+    return _DEV_SECTION.search(text, max(0, start - 400), start) is not None
 
 
 # Written after batch 14: values whose own shape, with what stands right beside them,
@@ -4983,6 +5092,204 @@ def _shaped_public(text: str, start: int, end: int, value: str, before: str) -> 
 _DSN_SECRET_WORD = re.compile(r"(?i)(?:^|\s)(?:password|pwd|pass|passwd|secret|key|token)=")
 
 
+# Written after batch 15 (precision by construction): what a value *is* by its own shape
+# or by what the text says about it, whatever layer found it. Each is a principle held by
+# tests over generated values (tests/memory_store/test_privacy_after_15.py), not a list of
+# the batch's instances.
+#
+# A mask prints that a value was hidden: a word or words in brackets (``[secure]``,
+# ``[Filtered]``, ``<credentials>``, ``(hidden)``), a prefix and an ellipsis.
+_MASK = re.compile(
+    r"\[[A-Za-z][A-Za-z _\-]{1,30}\]|<[A-Za-z][A-Za-z _\-]{1,30}>|\([A-Za-z][A-Za-z _\-]{1,30}\)"
+    r"|\{[A-Za-z][A-Za-z _\-]{1,30}\}|[A-Za-z0-9_\-]{0,16}(?:\.{3,}|…)"
+)
+# An interpolation whose content is a name (what a template fills in at run time):
+# ``${NAME}``, ``{env[NAME]}``, ``{{ name }}``, ``%(name)s``, ``$NAME``, ``%NAME%``.
+_NAME_INTERPOLATION = re.compile(
+    r"\$\{[A-Za-z_][\w.]*\}|\$?\{\{[^{}\n]{1,120}\}\}|\(\([ \t]*[\w.\-]+[ \t]*\)\)"
+    r"|\{[A-Za-z_][\w.]*(?:\[[\"']?[\w.\-]+[\"']?\])*\}|%\(\w+\)s|\$\([A-Za-z_][\w.]*\)"
+    r"|<%=?[ \t]*ENV(?:\[[\"'][\w.\-]+[\"']\]|\.fetch\([\"'][\w.\-]+[\"']\))[ \t]*-?%>"
+    r"|(?<![A-Za-z0-9])(?:\$[A-Z_][A-Z0-9_]*|%[A-Z_][A-Z0-9_]*%)"
+)
+# A template directive before such an interpolation (Dynaconf's ``@format``, ``@jinja``).
+_TEMPLATE_WORD = re.compile(r"@(?:format|jinja|get|int|bool|json|str)\b")
+# A YAML tag that reads the value from elsewhere, then a name (Home Assistant's
+# ``!secret db_password``, ``!env_var DB_PASSWORD``, ``!include``).
+_TAG_REFERENCE = re.compile(r"!(?:secret|env_var|env|include|vault|ref)[ \t]+[\w.\-/]{1,80}")
+# A segment of a path of names: letters (one case or capitalised), digits after them,
+# joined by - _ . (``orders``, ``db-creds``, ``STRIPE_SECRET_KEY``, ``v2``).
+_NAME_SEGMENT = re.compile(
+    r"(?:[a-z]+|[A-Z]+|[A-Z][a-z]+)\d{0,4}(?:[\-_.](?:[a-z]+|[A-Z]+|[A-Z][a-z]+|\d{1,4}))*"
+)
+# A secret manager's or a cloud's reference to where a value lives, as a whole token.
+_LOCATOR = re.compile(
+    r"(?i)arn:[\w\-]+:[\w\-]+:[\w\-]*:\d*:\S+|projects/[\w\-]+/secrets/[\w\-/.]+"
+    r"|ssm:/\S+|/aws/reference/secretsmanager/\S+|[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*:(?:latest|\d{1,4})"
+)
+# A name with a version: a user agent or an app name (``mongosh+2.3.8``, ``curl/8.5.0``).
+_VERSIONED_NAME = re.compile(
+    r"[A-Za-z][A-Za-z\-.]{1,40}[+/]v?\d{1,4}(?:\.\d{1,5}){2,3}(?:-[a-z]+\.?\d*)?"
+)
+# A list of words and numbers (a generator's recipe ``letters,digits,symbols,32``).
+_WORD_RECIPE = re.compile(r"[a-z]+(?:[ \t]*,[ \t]*(?:[a-z]+|\d{1,4})){1,10}")
+# An address on a chain: 0x and 40 hex digits names an account and is public; a private
+# key is 64 hex digits.
+_CHAIN_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}")
+# A vendor's documented publishable key (shipped to browsers and apps by design): PostHog
+# project keys, Razorpay key ids (the secret has no prefix), RevenueCat public SDK keys.
+_PUBLIC_PREFIX = re.compile(r"(?:phc_|rzp_(?:test|live)_|appl_|goog_|amzn_|strp_)[A-Za-z0-9]{8,}")
+# A Firebase web config: its apiKey identifies the project and is public by design.
+_FIREBASE_CONFIG = re.compile(
+    r"(?i)authDomain|messagingSenderId|firebaseapp\.com|firebase[ \t]*(?:web[ \t]*)?config"
+)
+_ID_PREFIXED = re.compile(r"(?i)(?:u|g|uu)?id[ \t]*[:=：][ \t]*(?P<v>\S+)")
+# A table's header line with an ID column (``docker secret ls``, ``bws secret list``).
+_ID_HEADER = re.compile(r"(?m)^[ \t]*(?:ID|UID|UUID|[A-Z]+ ID)(?=[ \t]{2,}|\t)")
+_USER_LINE = re.compile(
+    r"(?i)(?:user(?:name)?|login|root_?user|admin)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<u>[a-z]{2,12})\b"
+)
+
+
+def _vendor_secret(value: str) -> bool:
+    """Does the value have a vendor's exact secret format (a prefix rule matches it)?"""
+    return any(
+        (m := rule.pattern.search(value)) is not None and m.end() - m.start() >= len(value) - 2
+        for rule in sr.PREFIX_RULES
+        if rule.name != "jwt"  # (a JWT is no vendor's: Supabase's public anon key is one)
+    )
+
+
+_TOKEN_BEFORE = re.compile(r"[^\s\"'`,;()<>=]{0,300}\Z")
+_TOKEN_AFTER = re.compile(r"[^\s\"'`,;()<>]{0,300}")
+
+
+def _enclosing_token(text: str, start: int, end: int) -> str:
+    before = _TOKEN_BEFORE.search(text, max(0, start - 300), start)
+    after = _TOKEN_AFTER.match(text, end)
+    low_at = before.start() if before is not None else start
+    high_at = after.end() if after is not None else end
+    return text[low_at:high_at].rstrip(".")
+
+
+def _name_path(value: str) -> bool:
+    """A path of names (``/copilot/app/secrets/STRIPE_KEY``, ``orders/prod/db:password::``)."""
+    if not (value.startswith("/") or value.count("/") >= 2):
+        return False
+    parts = [p for p in re.split(r"[/:#]", value) if p]
+    return bool(parts) and all(_NAME_SEGMENT.fullmatch(p) for p in parts)
+
+
+def _reference_by_shape(value: str) -> bool:
+    """Interpolations of names and a directive, with only names around them."""
+    if _TAG_REFERENCE.fullmatch(value):
+        return True
+    if _TEMPLATE_WORD.search(value) is None and _NAME_INTERPOLATION.search(value) is None:
+        return False
+    rest = _NAME_INTERPOLATION.sub(" ", _TEMPLATE_WORD.sub(" ", value))
+    return all(_NAME_SEGMENT.fullmatch(p) for p in re.split(r"[\s/:#.\-_=,]+", rest) if p)
+
+
+def _printed_id(text: str, value: str) -> bool:
+    """The same value labelled an id elsewhere in the text (``ID: x``, ``"uid": "x"``, a
+    row under a table's ID column): an id everywhere in it."""
+    if len(value) < 6 or not _ID_VALUE.fullmatch(value):
+        return False
+    at = text.find(value)
+    while at >= 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        name = _NAME_BEFORE.search(text[max(line_start, at - 80) : at])
+        if name is not None and _id_named(name.group(1)):
+            return True
+        if at == line_start or text[line_start:at].isspace():
+            header = _ID_HEADER.search(text, 0, line_start)
+            if header is not None and text[at + len(value) : at + len(value) + 2].isspace():
+                return True
+        at = text.find(value, at + 1)
+    return False
+
+
+_SAME_USERINFO = re.compile(
+    r"(?:[a-z][a-z0-9+.\-]*:)?(?://)?(?P<u>[a-z][a-z0-9]{2,11})[:/](?P=u)(?:@[\w.\-]*(?::\d{1,5})?)?"
+)
+
+
+# The documented first-run defaults of the servers developers run most (RabbitMQ's guest,
+# Grafana's and Keycloak's admin, MinIO's minioadmin, …): the first guess of anyone.
+_TOOL_DEFAULTS = frozenset({"admin", "guest", "root", "minioadmin", "postgres", "neo4j"})
+
+
+_PROD_SECTION = re.compile(
+    r"(?im)^[ \t]*[\[\"']?(?:production|prod|staging|live)[\]\"']?[ \t]*(?::|=|\{|$)"
+)
+
+
+def _same_as_user(text: str, start: int, value: str) -> bool:
+    """A documented default: a password that is its user's name (``postgres:postgres@``,
+    ``minioadmin`` twice), a word of its own name (``REDIS_PASSWORD=redis``) or a server's
+    documented first-run default; never chosen to keep anyone out."""
+    if _PROD_SECTION.search(text, max(0, start - 400), start) is not None:
+        return False  # production: password: postgres: whatever the word, a real server's
+    if _SAME_USERINFO.fullmatch(value):
+        return True  # //guest:guest@localhost: the span took the user and the host too
+    if not (value.isalnum() and value.islower() and 3 <= len(value) <= 12):
+        return False
+    if value in _TOOL_DEFAULTS:
+        return True
+    name = _NAME_BEFORE.search(text[max(0, start - 80) : start])
+    if name is not None and (
+        value in _name_words(name.group(1)) or value in re.split(r"[_.\-]", name.group(1).lower())
+    ):
+        return True  # POSTGRES_PASSWORD=postgres, MYSQL_ROOT_PASSWORD=root: spelled in its name
+    window = text[max(0, start - 200) : start]
+    if window.endswith("//" + value + ":"):
+        return True  # scheme://postgres:postgres@
+    return any(m.group("u") == value for m in _USER_LINE.finditer(window))
+
+
+def _principled_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"' ")
+    if core.endswith("\\n"):
+        core = core[:-2]
+    if not core:
+        return False
+    if _MASK.fullmatch(core) and not any(c.isdigit() for c in core.strip("[]<>(){}")):
+        return True  # [Filtered], <credentials>, sk_test_...: a mask, not a value
+    at = start if text[start : start + 1] in "[(<{" else start - 1
+    if at >= 0 and text[at : at + 1] in "[(<{" and at >= start - 1:
+        mask = _MASK.match(text, at)
+        if mask is not None and mask.end() >= end - 1 and not any(c.isdigit() for c in mask[0]):
+            return True  # --password (sensitive value): a span that took part of a mask
+    if _WORD_RECIPE.fullmatch(core):
+        return True
+    if _CHAIN_ADDRESS.fullmatch(core):
+        name = _NAME_BEFORE.search(before)
+        if name is None or not is_secret_key(name.group(1)):
+            return True  # an account's address (hCaptcha's secret is 0x… too: named so)
+    if _VERSIONED_NAME.fullmatch(core) and not _vendor_secret(core):
+        return True
+    if _PUBLIC_PREFIX.fullmatch(core):
+        return True
+    if core.startswith("AIza") and _FIREBASE_CONFIG.search(
+        text, max(0, start - 400), min(len(text), end + 400)
+    ):
+        return True
+    token = _enclosing_token(text, start, end)
+    if _LOCATOR.fullmatch(token) or _LOCATOR.fullmatch(core):
+        return True
+    if _reference_by_shape(core) or _name_path(core):
+        return True
+    m = _ID_PREFIXED.fullmatch(core)
+    if m is not None and _ID_VALUE.fullmatch(m.group("v")) and not _vendor_secret(m.group("v")):
+        return True  # ID：c39b…: the label and the id taken together
+    words_before = before.split()
+    if _UUID.fullmatch(core) and words_before and words_before[-1] in _SUB_COMMANDS:
+        return True  # bws secret list <uuid>: the object a sub-command acts on
+    if _printed_id(text, core) and not _vendor_secret(core):
+        return True
+    return _same_as_user(text, start, core)
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
@@ -5009,7 +5316,47 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _public_by_context(text, start, end, before):
         return True
-    return " IN " in text[line_start:start] and bool(_DNS_RECORD.search(text, line_start, start))
+    if " IN " in text[line_start:start] and _DNS_RECORD.search(text, line_start, start):
+        return True
+    return _principled_public(text, start, end, value, before)
+
+
+# Written after batch 15: an empty value never borrows the next line. A span that begins
+# with a name and its empty value (``KEY=`` or ``key:`` then a line break, real or
+# escaped) starts after it; a name printed above its value (``heroku config:get X_ID``
+# then the value) names it, and an id's name keeps it; ``NAME=`` at a span's start is the
+# name, the value is what follows.
+_EMPTY_HEAD = re.compile(
+    r"[ \t]*(?:(?P<name>[A-Za-z_][\w.\-]*)[ \t]*[=:]|(?P<env>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+))"
+    r"[ \t]*(?:\r?\n|\\n)"
+)
+_NAME_START = frozenset(string.ascii_letters + "_ \tn")
+_KEY_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z][a-z0-9_.\-]*|[a-z]+(?:[A-Z][a-z]+)+")
+_NAME_EQUALS = re.compile(r"(?:\\?n)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=")
+
+
+def _without_names(text: str, start: int, end: int) -> tuple[int, int] | None:
+    if text[start : start + 1] not in _NAME_START:
+        return start, end  # (a name starts with a letter, an underscore or an escape)
+    if text[start - 1 : start] == "\\" and text.startswith("n", start):
+        start += 1  # KEY=\nNEXT=…: the escaped break is not the value's first letter
+    while (m := _EMPTY_HEAD.match(text, start, end)) is not None and m.end() < end:
+        name = m.group("name") or m.group("env")
+        line_start = text.rfind("\n", 0, start) + 1
+        if not m.group("env") and not (
+            _KEY_NAME.fullmatch(name)
+            and (not text[line_start:start].strip() or text[start - 2 : start] == "\\n")
+        ):
+            break  # Qm7vT2=: a soft break inside a value, not a name at its line's start
+        if _id_named(name):
+            return None
+        start = m.end()
+    m = _NAME_EQUALS.match(text, start, end)
+    if m is not None:
+        start = m.end()
+    if start >= end or _EMPTY_HEAD.fullmatch(text, start, end) or not text[start:end].strip():
+        return None
+    return start, end
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
