@@ -123,7 +123,17 @@ def _named_tag(text: str, tags: list[re.Match[str]], i: int) -> bool:
         return i + 1 == len(tags) or not _closes(tags[i + 1])
     if any(_closes(later) for later in tags[i + 1 :]):
         return False
+    if _DESCRIBED_KEY.fullmatch(tag.group()):
+        return True  # <private key from the dashboard>: a placeholder describing a value
     return any(_quoted_tag(text, other) for other in tags)
+
+
+# Written after batch 16: "private" as the adjective of a credential's noun, with words
+# and no attribute after it, never closed: a placeholder that describes a value
+# (``KEY=<private key from the dashboard>``), not a block's start.
+_DESCRIBED_KEY = re.compile(
+    r"(?i)<[ \t]*private[ \t]+(?:key|token|password|secret|api[ _\-]?key|signing|ssh)\b[^=<>\"']*>"
+)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -5287,7 +5297,106 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True  # bws secret list <uuid>: the object a sub-command acts on
     if _printed_id(text, core) and not _vendor_secret(core):
         return True
+    if _said_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
+
+
+# Written after batch 16 (precision by principle): what the text says a value is.
+#
+# A run-time read of the environment in JS/TS (``Bun.env.X``, ``process.env.X!``,
+# ``import.meta.env.X ?? ''``, ``Deno.env.get("X")``): code, the value is elsewhere.
+_JS_ENV_READ = re.compile(
+    r"(?:Bun|process|import\.meta|Deno)\.env(?:\.[A-Za-z_]\w*|\[[\"'][\w.\-]+[\"']\]"
+    r"|\.get\([\"'][\w.\-]+[\"']\))[!]?(?:[ \t]*(?:\?\?|\|\|)[ \t]*(?:''|\"\"|``))?[,;)]*"
+)
+# A placeholder inside a vendor's prefix (``secret-test-REPLACE_ME``, ``sk_live_YOUR_KEY``,
+# ``whsec_xxxxxxxx``): the marker says nothing real stands there.
+_PLACEHOLDER_PART = re.compile(
+    r"(?i)replace[_\-]?me|change[_\-]?me|(?:^|[_\-])your[_\-]|x{6,}|<[a-z][\w\- ]*>"
+)
+# A description in angle brackets where a value goes (``<private key from the dashboard>``):
+# words, no digits run, at least two of them.
+_DESCRIBED = re.compile(r"<[A-Za-z][A-Za-z0-9 _\-.,/:'()]{2,80}>")
+# Words that call a value public in a comment beside or above it.
+_SAYS_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b")
+_SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
+_COMMENT_MARK = re.compile(r"(?://|#|--|/\*)[ \t]")
+# A prefix segment that says public (``FLWPUBK_TEST-…``, ``xnd_public_…``, ``pub_…``).
+_PUBLIC_SEGMENT = re.compile(r"(?i)^(?:[a-z]{0,8}pubk|pub|public|publishable)$")
+# An HTML data attribute: shipped to every browser that loads the page.
+_DATA_ATTRIBUTE = re.compile(r"\bdata-(?P<n>[a-z][\w\-]*)[ \t]*=[ \t]*[\"']?\Z")
+# A secret manager's flag names a secret, its value is a name (``--secret=db-password``).
+_SECRET_NAME_FLAG = re.compile(r"(?i)--(?:secret|secret-id|secret-name|name)[= ]\Z")
+_SLUG = re.compile(r"[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*")
+_DEFAULT_WORDS = re.compile(r"(?i)\bdefault\b")
+_NAMES_ITSELF_SECRET = re.compile(r"(?i)secret|private|priv_|^sk[_\-]")
+_NOTE_VALUE = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+
+
+def _comment_says_public(text: str, start: int, end: int) -> bool:
+    """A comment on the value's line (after it) or alone on the line right above it calls
+    it public, and nothing there calls it secret or private."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    after = text[end:line_end]
+    mark = _COMMENT_MARK.search(after)
+    notes = [after[mark.start() :]] if mark is not None else []
+    if line_start > 0:
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        above = text[above_start : line_start - 1].strip()
+        if _COMMENT_MARK.match(above + " "):
+            notes.append(above)
+    return any(
+        _SAYS_PUBLIC.search(n) and not _SAYS_PRIVATE.search(n) and not _NOTE_VALUE.search(n)
+        for n in notes
+    )  # (a note with a value of its own, "# public key: age1…", is about that value)
+
+
+def _said_default(text: str, start: int, end: int, core: str) -> bool:
+    """The same value named elsewhere in the text, in a sentence that calls it a default
+    (``root:Milvus is the documented default``)."""
+    if len(core) > 40:
+        return False
+    at = text.find(core)
+    while at >= 0:
+        if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
+            sentence_start = max(text.rfind("\n", 0, at), text.rfind(". ", 0, at)) + 1
+            sentence_end = text.find("\n", at)
+            sentence_end = len(text) if sentence_end < 0 else sentence_end
+            if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
+                return True
+        at = text.find(core, at + 1)
+    return False
+
+
+def _said_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if _JS_ENV_READ.fullmatch(core):
+        return True
+    if _DESCRIBED.fullmatch(core):
+        return True
+    if _PLACEHOLDER_PART.search(core):
+        rest = re.split(r"[^A-Za-z0-9]+", _PLACEHOLDER_PART.sub(" ", core))
+        if not any(random_shaped(piece) or password_shaped(piece) for piece in rest):
+            return True  # ([-changeme-]{+Real3stPass+}: the real value stands beside it)
+    if _NAMES_ITSELF_SECRET.search(core):
+        return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
+    segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
+    if any(_PUBLIC_SEGMENT.match(s) for s in segments):
+        return True  # FLWPUBK_…, xnd_public_…: the value's own prefix says public
+    if _vendor_secret(core):
+        return False
+    if _SECRET_NAME_FLAG.search(before) and _SLUG.fullmatch(core.rstrip(")\"'")):
+        return True
+    data = _DATA_ATTRIBUTE.search(before)
+    if data is not None and not any(
+        w in _PRIVATE_NAMES or w == "secret" for w in _name_words(data.group("n"))
+    ):
+        return True
+    if _comment_says_public(text, start, end):
+        return True
+    return _said_default(text, start, end, core)
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
@@ -5327,12 +5436,14 @@ def _public_span(text: str, start: int, end: int) -> bool:
 # then the value) names it, and an id's name keeps it; ``NAME=`` at a span's start is the
 # name, the value is what follows.
 _EMPTY_HEAD = re.compile(
-    r"[ \t]*(?:(?P<name>[A-Za-z_][\w.\-]*)[ \t]*[=:]|(?P<env>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+))"
+    r"[ \t]*(?:(?P<name>[A-Za-z_][\w.\-]*)[ \t]*[=:]|(?P<env>[A-Z][A-Z0-9]*(?:_{1,2}[A-Z0-9]+)+))"
     r"[ \t]*(?:\r?\n|\\n)"
 )
 _NAME_START = frozenset(string.ascii_letters + "_ \tn")
-_KEY_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z][a-z0-9_.\-]*|[a-z]+(?:[A-Z][a-z]+)+")
-_NAME_EQUALS = re.compile(r"(?:\\?n)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=")
+_KEY_NAME = re.compile(
+    r"[A-Z][A-Z0-9]*(?:_{1,2}[A-Z0-9]+)*|[a-z][a-z0-9_.\-]*|[a-z]+(?:[A-Z][a-z]+)+"
+)
+_NAME_EQUALS = re.compile(r"(?:\\?n)?[A-Z][A-Z0-9]*(?:_{1,2}[A-Z0-9]+)+=")
 
 
 def _without_names(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -5353,7 +5464,18 @@ def _without_names(text: str, start: int, end: int) -> tuple[int, int] | None:
         start = m.end()
     m = _NAME_EQUALS.match(text, start, end)
     if m is not None:
+        at_line_start = text.rfind("\n", 0, start) + 1 == m.start()
+        named = m.group()[:-1]
         start = m.end()
+        value = text[start:end]
+        if (
+            at_line_start
+            and named[:1].isupper()
+            and "\n" not in value
+            and not is_secret_key(named)
+            and not (random_shaped(value) or password_shaped(value) or _vendor_secret(value))
+        ):
+            return None  # (after batch 16) a line's own name, not a secret's: its value too
     if start >= end or _EMPTY_HEAD.fullmatch(text, start, end) or not text[start:end].strip():
         return None
     return start, end
