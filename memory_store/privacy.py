@@ -4711,6 +4711,111 @@ def _section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield at, at + len(value)
 
 
+# Written after batch 16 (recall, by principle): where a command's or a call's shape
+# says which argument is the credential, though no credential word names it.
+#
+# A token-shaped user with an empty or a dummy password (``curl -u KEY:X``, ``-u sk_…:``):
+# the API key sent as the user of basic auth.
+_KEY_AS_USER = re.compile(
+    r"(?:^|[\s'\"])(?:-u|--user)[ \t=]+[\"']?(?P<s>[A-Za-z0-9_\-.]{16,200})"
+    r":(?:[Xx]|\"\"|'')?(?=[\"']?(?:\s|$))"
+)
+# ``--key 'literal'`` of a CLI (an encrypted database's key, a signing key): a quoted
+# literal or a bare one with no path in it.
+_KEY_FLAG = re.compile(r"(?:^|\s)--key[ \t=]+(?P<q>[\"']?)(?P<s>[^\s\"'/]{8,200})(?P=q)(?=\s|$)")
+# An expiring signed URL: a query with a timestamp parameter and a long random or hex
+# parameter beside it (the signature that grants access until then).
+_SIGNED_QUERY = re.compile(r"\?(?P<q>[\w\-.~%]+=[^\s\"'<>#&]*(?:&[\w\-.~%]+=[^\s\"'<>#&]*)+)")
+_QUERY_PAIR = re.compile(r"(?P<k>[\w\-.~%]+)=(?P<v>[^\s\"'<>#&]*)")
+_EPOCH = re.compile(r"1[5-9]\d{8}|2\d{9}|\d{4}-\d\d-\d\dT[\d:]+Z?")
+_HEX_RUN = re.compile(r"[0-9a-f]{32,128}|[0-9A-F]{32,128}")
+# A URL whose whole path is a long hex key, after a version segment or alone (an RPC
+# endpoint's project key): nothing else in the path names what it is.
+_KEY_PATH_URL = re.compile(
+    r"https?://[\w.\-]+(?::\d{1,5})?(?:/v\d{1,2})?/(?P<s>[0-9a-fA-F]{32,64})/?(?=[\s\"'`<>),;]|\Z)"
+)
+# ``env add NAME [ENVIRONMENT] VALUE``: a deploy CLI's secret given positionally.
+_ENV_ADD = re.compile(
+    r"\benv[ \t]+(?:add|set)[ \t]+(?P<n>[A-Z][A-Z0-9_]{2,80})(?:[ \t]+(?:production|preview|"
+    r"development|staging|prod|dev|test))?[ \t]+[\"']?(?P<s>[^\s\"'|;&]{8,300})"
+)
+# A credential noun of Korean, Japanese or Chinese prose, its particle, then the value.
+_CJK_LABEL = re.compile(
+    r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|密钥|密碼|密码|令牌)"
+    r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*[:：]?[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
+)
+# A client's constructor given random literals positionally: an id and its secret.
+_CLIENT_CALL = re.compile(
+    r"(?i)(?:new[ \t]+|New-Object[ \t]+)?[\w.]*(?:client|provider|config|init|endpoint|sdk)"
+    r"[\w.]*(?:[ \t]*\(|[ \t]+(?=[\"']))"
+)
+_LITERAL = re.compile(r"[\"'](?P<s>[A-Za-z0-9_\-]{16,200})[\"']")
+
+
+def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "-u" in text or "--user" in text:
+        for m in _KEY_AS_USER.finditer(text):
+            if random_shaped(m.group("s")):
+                yield m.span("s")
+    if "--key" in text:
+        for m in _KEY_FLAG.finditer(text):
+            value = m.group("s")
+            if "." not in value and (password_shaped(value) or random_shaped(value)):
+                yield m.span("s")
+    if "?" in text and "=" in text:
+        for m in _SIGNED_QUERY.finditer(text):
+            pairs = list(_QUERY_PAIR.finditer(m.group("q")))
+            if not any(_EPOCH.fullmatch(p.group("v")) for p in pairs):
+                continue
+            for p in pairs:
+                value = p.group("v")
+                if _HEX_RUN.fullmatch(value) or random_shaped(value, 24):
+                    at = m.start("q") + p.start("v")
+                    yield at, at + len(value)
+    if "://" in text:
+        for m in _KEY_PATH_URL.finditer(text):
+            value = m.group("s")
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield m.span("s")
+    if "env" in text:
+        for m in _ENV_ADD.finditer(text):
+            value = m.group("s")
+            if is_secret_key(m.group("n")) and (random_shaped(value) or password_shaped(value)):
+                yield m.span("s")
+    if not text.isascii():
+        for m in _CJK_LABEL.finditer(text):
+            value = m.group("s").rstrip(".")
+            if random_shaped(value) or password_shaped(value, 12):
+                yield m.start("s"), m.start("s") + len(value)
+    if "(" in text or "New-Object" in text:
+        for call in _CLIENT_CALL.finditer(text):
+            args = text[call.end() : call.end() + 400]
+            close = args.find(")")
+            args = args if close < 0 else args[:close]
+            if "\n" in args and call.group().endswith(("\t", " ")):
+                args = args[: args.find("\n")]  # (PowerShell: the arguments end with the line)
+            found = [
+                lit
+                for lit in _LITERAL.finditer(args)
+                if random_shaped(lit.group("s"))
+                or _HEX_RUN.fullmatch(lit.group("s"))
+                or (len(lit.group("s")) >= 20 and _mixed_hex(lit.group("s")))
+            ]
+            if len(found) < 2:
+                continue  # (one literal may be a public project token: an id with a secret)
+            for lit in found:
+                at = call.end() + lit.start("s")
+                yield at, at + len(lit.group("s"))
+
+
+def _mixed_hex(value: str) -> bool:
+    return (
+        all(c in string.hexdigits for c in value)
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
 def _secret_spans(
     text: str,
     low: str,
@@ -4743,6 +4848,7 @@ def _secret_spans(
             if "]" in text and any(word in low for word in _SECTION_WORDS):
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
+        spans.extend(_after_16_spans(text))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5321,7 +5427,7 @@ _DESCRIBED = re.compile(r"<[A-Za-z][A-Za-z0-9 _\-.,/:'()]{2,80}>")
 # Words that call a value public in a comment beside or above it.
 _SAYS_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b")
 _SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
-_COMMENT_MARK = re.compile(r"(?://|#|--|/\*)[ \t]")
+_COMMENT_MARK = re.compile(r"(?://|#|--|/\*|<!--)[ \t]")
 # A prefix segment that says public (``FLWPUBK_TEST-…``, ``xnd_public_…``, ``pub_…``).
 _PUBLIC_SEGMENT = re.compile(r"(?i)^(?:[a-z]{0,8}pubk|pub|public|publishable)$")
 # An HTML data attribute: shipped to every browser that loads the page.
