@@ -1404,6 +1404,19 @@ def _library_group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
     return None
 
 
+def _encoded_setting(value: str) -> bool:
+    """Base64 of a short lowercase word or a small number (a Secret's ``environment``,
+    ``region`` or ``port``, after batch 16): the setting, not a credential."""
+    value = value.strip().strip("\"'")
+    if not 4 <= len(value) <= 20:
+        return False
+    try:
+        plain = b64decode(value, validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return bool(re.fullmatch(r"[a-z][a-z\-]{1,11}|\d{1,5}", plain))
+
+
 def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
     """Every value under ``data:`` / ``stringData:`` of a Kubernetes Secret."""
     if not sr.K8S_SECRET_KIND.search(text):
@@ -1411,8 +1424,12 @@ def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
     for block in sr.K8S_DATA_BLOCK.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_VALUE.finditer(block.group("body")):
-            if not is_placeholder(value.group("s")):  # JWT_SECRET: "REPLACE_ME"
-                yield offset + value.start("s"), offset + value.end("s")
+            if is_placeholder(value.group("s")):  # JWT_SECRET: "REPLACE_ME"
+                continue
+            key = value.group()[: value.start("s") - value.start()].strip().rstrip(":")
+            if not is_secret_key(key) and _encoded_setting(value.group("s")):
+                continue  # environment: bGl2ZQ== ("live"): a setting, encoded as all are
+            yield offset + value.start("s"), offset + value.end("s")
     for block in sr.K8S_DATA_JSON.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_JSON_VALUE.finditer(block.group("body")):
@@ -5436,6 +5453,14 @@ _DATA_ATTRIBUTE = re.compile(r"\bdata-(?P<n>[a-z][\w\-]*)[ \t]*=[ \t]*[\"']?\Z")
 _SECRET_NAME_FLAG = re.compile(r"(?i)--(?:secret|secret-id|secret-name|name)[= ]\Z")
 _SLUG = re.compile(r"[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*")
 _DEFAULT_WORDS = re.compile(r"(?i)\bdefault\b")
+# A 64-byte signature in base58 (a chain transaction's id).
+_BASE58_SIGNATURE = re.compile(r"[1-9A-HJ-NP-Za-km-z]{85,90}")
+# A command that prints a public key or an address, then the value alone on the next
+# line: that value, wherever the text repeats it, is public.
+_PRINTS_PUBLIC = re.compile(
+    r"(?m)^[ \t]*[$>%#][ \t]*[^\n]*\b(?:pubkey|public-key|show-address|address)\b[^\n]*\n"
+    r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{20,100})[ \t]*$"
+)
 _NAMES_ITSELF_SECRET = re.compile(r"(?i)secret|private|priv_|^sk[_\-]")
 _NOTE_VALUE = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
 
@@ -5486,6 +5511,12 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
         rest = re.split(r"[^A-Za-z0-9]+", _PLACEHOLDER_PART.sub(" ", core))
         if not any(random_shaped(piece) or password_shaped(piece) for piece in rest):
             return True  # ([-changeme-]{+Real3stPass+}: the real value stands beside it)
+    whole = _enclosing_token(text, start, end).strip("\"'`")
+    if _BASE58_SIGNATURE.fullmatch(whole):
+        name = _NAME_BEFORE.search(before)
+        if name is not None and _name_words(name.group(1))[-1:] in (["sig"], ["signature"]):
+            return True  # a chain transaction's signature, in every explorer (a
+            # 64-byte key of the same shape is named a key, never sig)
     if _NAMES_ITSELF_SECRET.search(core):
         return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
     segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
@@ -5501,6 +5532,8 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
     ):
         return True
     if _comment_says_public(text, start, end):
+        return True
+    if "\n" in text and any(m.group("v") == core for m in _PRINTS_PUBLIC.finditer(text)):
         return True
     return _said_default(text, start, end, core)
 

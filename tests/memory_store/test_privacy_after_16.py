@@ -184,3 +184,40 @@ def test_a_cjk_credential_noun_then_the_value(token: str, label: str) -> None:
 @given(_hex, _hex)
 def test_random_literals_given_to_a_clients_constructor(a: str, b: str) -> None:
     _caught(f'const p = new ethers.SomeProvider("mainnet", "{a}", "{b}");', b)
+
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+@SLOW
+@given(st.sampled_from(["live", "sandbox", "eu-west", "5432", "production"]), _tokens)
+def test_a_kubernetes_secrets_encoded_setting(word: str, token: str) -> None:
+    import base64
+
+    setting = base64.b64encode(word.encode()).decode()
+    secret = base64.b64encode(token.encode()).decode()
+    text = (
+        "$ kubectl get secret app -o yaml\napiVersion: v1\ndata:\n"
+        f"  api-token: {secret}\n  environment: {setting}\nkind: Secret"
+    )
+    out, _ = redact(text)
+    assert f"environment: {setting}" in out, out
+    assert secret not in out, out
+
+
+@SLOW
+@given(st.text(alphabet=_B58, min_size=87, max_size=88), st.sampled_from(["sig", "signature"]))
+def test_a_base58_transaction_signature_named_so(value: str, name: str) -> None:
+    _kept(f'const conn = new Connection(url, "confirmed");\nconst {name} = "{value}";')
+
+
+@SLOW
+@given(st.text(alphabet=_B58, min_size=87, max_size=88))
+def test_a_base58_key_of_the_same_shape_is_caught(value: str) -> None:
+    _caught(f'const secretKey = "{value}";', value)
+
+
+@SLOW
+@given(st.text(alphabet=_B58, min_size=43, max_size=44).filter(lambda v: len(set(v)) > 20))
+def test_a_value_a_command_prints_as_a_public_key(value: str) -> None:
+    _kept(f"$ wallet-keygen pubkey ~/.config/w/id.json\n{value}\n$ wallet balance {value}\n2.5")
