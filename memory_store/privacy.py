@@ -4766,7 +4766,7 @@ _CLIENT_CALL = re.compile(
     r"(?i)(?:new[ \t]+|New-Object[ \t]+)?[\w.]*(?:client|provider|config|init|endpoint|sdk)"
     r"[\w.]*(?:[ \t]*\(|[ \t]+(?=[\"']))"
 )
-_LITERAL = re.compile(r"[\"'](?P<s>[A-Za-z0-9_\-]{16,200})[\"']")
+_CTOR_LITERAL = re.compile(r"[\"'](?P<s>[A-Za-z0-9_\-]{16,200})[\"']")
 
 
 def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -4813,7 +4813,7 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
                 args = args[: args.find("\n")]  # (PowerShell: the arguments end with the line)
             found = [
                 lit
-                for lit in _LITERAL.finditer(args)
+                for lit in _CTOR_LITERAL.finditer(args)
                 if random_shaped(lit.group("s"))
                 or _HEX_RUN.fullmatch(lit.group("s"))
                 or (len(lit.group("s")) >= 20 and _mixed_hex(lit.group("s")))
@@ -5458,7 +5458,7 @@ _BASE58_SIGNATURE = re.compile(r"[1-9A-HJ-NP-Za-km-z]{85,90}")
 # A command that prints a public key or an address, then the value alone on the next
 # line: that value, wherever the text repeats it, is public.
 _PRINTS_PUBLIC = re.compile(
-    r"(?m)^[ \t]*[$>%#][ \t]*[^\n]*\b(?:pubkey|public-key|show-address|address)\b[^\n]*\n"
+    r"(?m)^[^\n]*?(?:^|\s)[$>%][ \t]+[^\n]*\b(?:pubkey|public-key|show-address|address)\b[^\n]*\n"
     r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{20,100})[ \t]*$"
 )
 _NAMES_ITSELF_SECRET = re.compile(r"(?i)secret|private|priv_|^sk[_\-]")
@@ -5477,8 +5477,9 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
     if line_start > 0:
         above_start = text.rfind("\n", 0, line_start - 1) + 1
         above = text[above_start : line_start - 1].strip()
-        if _COMMENT_MARK.match(above + " "):
-            notes.append(above)
+        mark = _COMMENT_MARK.search(above + " ")
+        if mark is not None and not re.search(r"[=:\"'`]", above[: mark.start()]):
+            notes.append(above[mark.start() :])  # (a comment, after a word at most)
     return any(
         _SAYS_PUBLIC.search(n) and not _SAYS_PRIVATE.search(n) and not _NOTE_VALUE.search(n)
         for n in notes

@@ -221,3 +221,15 @@ def test_a_base58_key_of_the_same_shape_is_caught(value: str) -> None:
 @given(st.text(alphabet=_B58, min_size=43, max_size=44).filter(lambda v: len(set(v)) > 20))
 def test_a_value_a_command_prints_as_a_public_key(value: str) -> None:
     _kept(f"$ wallet-keygen pubkey ~/.config/w/id.json\n{value}\n$ wallet balance {value}\n2.5")
+
+
+@SLOW
+@given(_tokens, _words)
+def test_a_public_comment_after_code_above_is_about_that_code(token: str, word: str) -> None:
+    _caught(f"pk = '{word}'  # public\napi_secret = '{token}'", token)
+
+
+@SLOW
+@given(st.text(alphabet=_B58, min_size=43, max_size=44).filter(lambda v: len(set(v)) > 20), _words)
+def test_a_printed_public_key_after_a_note_before_the_prompt(value: str, word: str) -> None:
+    _kept(f"{word} $ wallet-keygen pubkey id.json\n{value}\n$ wallet balance {value}")
