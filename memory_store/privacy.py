@@ -4769,7 +4769,19 @@ _CLIENT_CALL = re.compile(
 _CTOR_LITERAL = re.compile(r"[\"'](?P<s>[A-Za-z0-9_\-]{16,200})[\"']")
 
 
+# An id and its secret joined by a colon, quoted, under a name ending in a credential's
+# word (``management_key="ID:SECRET"``): the pair is the credential.
+_ID_SECRET_PAIR = re.compile(
+    r"(?i)[A-Za-z_][\w\-]*(?:key|token|secret|credentials?|auth)[\"']?[ \t]*[:=][ \t]*"
+    r"[\"'](?P<s>[A-Za-z0-9_\-]{3,40}:(?P<t>[A-Za-z0-9_\-+/=]{20,200}))[\"']"
+)
+
+
 def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
+    if ":" in text:
+        for m in _ID_SECRET_PAIR.finditer(text):
+            if random_shaped(m.group("t"), 20):
+                yield m.span("s")
     if "-u" in text or "--user" in text:
         for m in _KEY_AS_USER.finditer(text):
             if random_shaped(m.group("s")):

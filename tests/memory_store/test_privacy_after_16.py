@@ -233,3 +233,13 @@ def test_a_public_comment_after_code_above_is_about_that_code(token: str, word: 
 @given(st.text(alphabet=_B58, min_size=43, max_size=44).filter(lambda v: len(set(v)) > 20), _words)
 def test_a_printed_public_key_after_a_note_before_the_prompt(value: str, word: str) -> None:
     _kept(f"{word} $ wallet-keygen pubkey id.json\n{value}\n$ wallet balance {value}")
+
+
+@SLOW
+@given(st.text(alphabet=string.ascii_uppercase + string.digits, min_size=6, max_size=10), _tokens)
+def test_an_id_and_its_secret_joined_by_a_colon(ident: str, token: str) -> None:
+    _caught(f'c = Client(\n    management_key="{ident}:{token}",\n)', token)
+
+
+def test_a_colon_pair_that_is_no_credential_is_kept() -> None:
+    _kept('cache_key = "users:page-2-of-all-active-accounts"')
