@@ -4745,9 +4745,11 @@ _KEY_FLAG = re.compile(r"(?:^|\s)--key[ \t=]+(?P<q>[\"']?)(?P<s>[^\s\"'/]{8,200}
 _SIGNED_QUERY = re.compile(r"\?(?P<q>[\w\-.~%]+=[^\s\"'<>#&]*(?:&[\w\-.~%]+=[^\s\"'<>#&]*)+)")
 _QUERY_PAIR = re.compile(r"(?P<k>[\w\-.~%]+)=(?P<v>[^\s\"'<>#&]*)")
 _EPOCH = re.compile(r"1[5-9]\d{8}|2\d{9}|\d{4}-\d\d-\d\dT[\d:]+Z?")
+_DIGEST_PARAM = re.compile(r"hash|sha|md5|checksum|digest|etag|commit|id$|version|rev")
 _HEX_RUN = re.compile(r"[0-9a-f]{32,128}|[0-9A-F]{32,128}")
 # A URL whose whole path is a long hex key, after a version segment or alone (an RPC
 # endpoint's project key): nothing else in the path names what it is.
+_CODE_HOST = re.compile(r"(?i)//(?:[\w\-]+\.)*(?:github|gitlab|bitbucket|gist|codeberg|sr\.ht)\b")
 _KEY_PATH_URL = re.compile(
     r"https?://[\w.\-]+(?::\d{1,5})?(?:/v\d{1,2})?/(?P<s>[0-9a-fA-F]{32,64})/?(?=[\s\"'`<>),;]|\Z)"
 )
@@ -4797,13 +4799,17 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
             if not any(_EPOCH.fullmatch(p.group("v")) for p in pairs):
                 continue
             for p in pairs:
-                value = p.group("v")
+                value, name = p.group("v"), p.group("k").lower()
+                if name in _BENIGN_PARAMS or _DIGEST_PARAM.search(name):
+                    continue  # &sha=…, &hash=…: what the file is, not who may read it
                 if _HEX_RUN.fullmatch(value) or random_shaped(value, 24):
                     at = m.start("q") + p.start("v")
                     yield at, at + len(value)
     if "://" in text:
         for m in _KEY_PATH_URL.finditer(text):
             value = m.group("s")
+            if _CODE_HOST.search(m.group()):
+                continue  # a gist's or a commit's id: code hosts name objects by hex
             if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
                 yield m.span("s")
     if "env" in text:
@@ -5464,7 +5470,10 @@ _DATA_ATTRIBUTE = re.compile(r"\bdata-(?P<n>[a-z][\w\-]*)[ \t]*=[ \t]*[\"']?\Z")
 # A secret manager's flag names a secret, its value is a name (``--secret=db-password``).
 _SECRET_NAME_FLAG = re.compile(r"(?i)--(?:secret|secret-id|secret-name|name)[= ]\Z")
 _SLUG = re.compile(r"[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*")
-_DEFAULT_WORDS = re.compile(r"(?i)\bdefault\b")
+_DEFAULT_WORDS = re.compile(
+    r"(?i)\b(?:documented|well-known|factory|built-in|upstream|shipped|stock)\b[^\n.]{0,20}"
+    r"\bdefaults?\b|\bdefaults?\b[^\n.]{0,30}\b(?:documented|in the docs|from the docs)\b"
+)  # (a default said to be documented: "the default password is now X" is a choice)
 # A 64-byte signature in base58 (a chain transaction's id).
 _BASE58_SIGNATURE = re.compile(r"[1-9A-HJ-NP-Za-km-z]{85,90}")
 # A command that prints a public key or an address, then the value alone on the next

@@ -243,3 +243,15 @@ def test_an_id_and_its_secret_joined_by_a_colon(ident: str, token: str) -> None:
 
 def test_a_colon_pair_that_is_no_credential_is_kept() -> None:
     _kept('cache_key = "users:page-2-of-all-active-accounts"')
+
+
+@SLOW
+@given(_hex, st.integers(1_700_000_000, 1_900_000_000), st.sampled_from(["hash", "sha", "etag"]))
+def test_a_digest_beside_a_timestamp_is_what_the_file_is(h: str, ts: int, name: str) -> None:
+    _kept(f"https://cdn.example.com/app.js?t={ts}&{name}={h}")
+
+
+@SLOW
+@given(_hex.filter(lambda h: len(h) == 32))
+def test_a_gist_id_is_kept(h: str) -> None:
+    _kept(f"see https://gist.github.com/{h}")
