@@ -123,7 +123,17 @@ def _named_tag(text: str, tags: list[re.Match[str]], i: int) -> bool:
         return i + 1 == len(tags) or not _closes(tags[i + 1])
     if any(_closes(later) for later in tags[i + 1 :]):
         return False
+    if _DESCRIBED_KEY.fullmatch(tag.group()):
+        return True  # <private key from the dashboard>: a placeholder describing a value
     return any(_quoted_tag(text, other) for other in tags)
+
+
+# Written after batch 16: "private" as the adjective of a credential's noun, with words
+# and no attribute after it, never closed: a placeholder that describes a value
+# (``KEY=<private key from the dashboard>``), not a block's start.
+_DESCRIBED_KEY = re.compile(
+    r"(?i)<[ \t]*private[ \t]+(?:key|token|password|secret|api[ _\-]?key|signing|ssh)\b[^=<>\"']*>"
+)
 
 
 def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
@@ -1394,6 +1404,19 @@ def _library_group_spans(match: re.Match[str]) -> list[tuple[int, int]] | None:
     return None
 
 
+def _encoded_setting(value: str) -> bool:
+    """Base64 of a short lowercase word or a small number (a Secret's ``environment``,
+    ``region`` or ``port``, after batch 16): the setting, not a credential."""
+    value = value.strip().strip("\"'")
+    if not 4 <= len(value) <= 20:
+        return False
+    try:
+        plain = b64decode(value, validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return bool(re.fullmatch(r"[a-z][a-z\-]{1,11}|\d{1,5}", plain))
+
+
 def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
     """Every value under ``data:`` / ``stringData:`` of a Kubernetes Secret."""
     if not sr.K8S_SECRET_KIND.search(text):
@@ -1401,8 +1424,12 @@ def _kubernetes_secret_spans(text: str) -> Iterator[tuple[int, int]]:
     for block in sr.K8S_DATA_BLOCK.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_VALUE.finditer(block.group("body")):
-            if not is_placeholder(value.group("s")):  # JWT_SECRET: "REPLACE_ME"
-                yield offset + value.start("s"), offset + value.end("s")
+            if is_placeholder(value.group("s")):  # JWT_SECRET: "REPLACE_ME"
+                continue
+            key = value.group()[: value.start("s") - value.start()].strip().rstrip(":")
+            if not is_secret_key(key) and _encoded_setting(value.group("s")):
+                continue  # environment: bGl2ZQ== ("live"): a setting, encoded as all are
+            yield offset + value.start("s"), offset + value.end("s")
     for block in sr.K8S_DATA_JSON.finditer(text):
         offset = block.start("body")
         for value in sr.K8S_JSON_VALUE.finditer(block.group("body")):
@@ -4701,6 +4728,129 @@ def _section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield at, at + len(value)
 
 
+# Written after batch 16 (recall, by principle): where a command's or a call's shape
+# says which argument is the credential, though no credential word names it.
+#
+# A token-shaped user with an empty or a dummy password (``curl -u KEY:X``, ``-u sk_…:``):
+# the API key sent as the user of basic auth.
+_KEY_AS_USER = re.compile(
+    r"(?:^|[\s'\"])(?:-u|--user)[ \t=]+[\"']?(?P<s>[A-Za-z0-9_\-.]{16,200})"
+    r":(?:[Xx]|\"\"|'')?(?=[\"']?(?:\s|$))"
+)
+# ``--key 'literal'`` of a CLI (an encrypted database's key, a signing key): a quoted
+# literal or a bare one with no path in it.
+_KEY_FLAG = re.compile(r"(?:^|\s)--key[ \t=]+(?P<q>[\"']?)(?P<s>[^\s\"'/]{8,200})(?P=q)(?=\s|$)")
+# An expiring signed URL: a query with a timestamp parameter and a long random or hex
+# parameter beside it (the signature that grants access until then).
+_SIGNED_QUERY = re.compile(r"\?(?P<q>[\w\-.~%]+=[^\s\"'<>#&]*(?:&[\w\-.~%]+=[^\s\"'<>#&]*)+)")
+_QUERY_PAIR = re.compile(r"(?P<k>[\w\-.~%]+)=(?P<v>[^\s\"'<>#&]*)")
+_EPOCH = re.compile(r"1[5-9]\d{8}|2\d{9}|\d{4}-\d\d-\d\dT[\d:]+Z?")
+_DIGEST_PARAM = re.compile(r"hash|sha|md5|checksum|digest|etag|commit|id$|version|rev")
+_HEX_RUN = re.compile(r"[0-9a-f]{32,128}|[0-9A-F]{32,128}")
+# A URL whose whole path is a long hex key, after a version segment or alone (an RPC
+# endpoint's project key): nothing else in the path names what it is.
+_CODE_HOST = re.compile(r"(?i)//(?:[\w\-]+\.)*(?:github|gitlab|bitbucket|gist|codeberg|sr\.ht)\b")
+_KEY_PATH_URL = re.compile(
+    r"https?://[\w.\-]+(?::\d{1,5})?(?:/v\d{1,2})?/(?P<s>[0-9a-fA-F]{32,64})/?(?=[\s\"'`<>),;]|\Z)"
+)
+# ``env add NAME [ENVIRONMENT] VALUE``: a deploy CLI's secret given positionally.
+_ENV_ADD = re.compile(
+    r"\benv[ \t]+(?:add|set)[ \t]+(?P<n>[A-Z][A-Z0-9_]{2,80})(?:[ \t]+(?:production|preview|"
+    r"development|staging|prod|dev|test))?[ \t]+[\"']?(?P<s>[^\s\"'|;&]{8,300})"
+)
+# A credential noun of Korean, Japanese or Chinese prose, its particle, then the value.
+_CJK_LABEL = re.compile(
+    r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|密钥|密碼|密码|令牌)"
+    r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*[:：]?[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
+)
+# A client's constructor given random literals positionally: an id and its secret.
+_CLIENT_CALL = re.compile(
+    r"(?i)(?:new[ \t]+|New-Object[ \t]+)?[\w.]*(?:client|provider|config|init|endpoint|sdk)"
+    r"[\w.]*(?:[ \t]*\(|[ \t]+(?=[\"']))"
+)
+_CTOR_LITERAL = re.compile(r"[\"'](?P<s>[A-Za-z0-9_\-]{16,200})[\"']")
+
+
+# An id and its secret joined by a colon, quoted, under a name ending in a credential's
+# word (``management_key="ID:SECRET"``): the pair is the credential.
+_ID_SECRET_PAIR = re.compile(
+    r"(?i)[A-Za-z_][\w\-]*(?:key|token|secret|credentials?|auth)[\"']?[ \t]*[:=][ \t]*"
+    r"[\"'](?P<s>[A-Za-z0-9_\-]{3,40}:(?P<t>[A-Za-z0-9_\-+/=]{20,200}))[\"']"
+)
+
+
+def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
+    if ":" in text:
+        for m in _ID_SECRET_PAIR.finditer(text):
+            if random_shaped(m.group("t"), 20):
+                yield m.span("s")
+    if "-u" in text or "--user" in text:
+        for m in _KEY_AS_USER.finditer(text):
+            if random_shaped(m.group("s")):
+                yield m.span("s")
+    if "--key" in text:
+        for m in _KEY_FLAG.finditer(text):
+            value = m.group("s")
+            if "." not in value and (password_shaped(value) or random_shaped(value)):
+                yield m.span("s")
+    if "?" in text and "=" in text:
+        for m in _SIGNED_QUERY.finditer(text):
+            pairs = list(_QUERY_PAIR.finditer(m.group("q")))
+            if not any(_EPOCH.fullmatch(p.group("v")) for p in pairs):
+                continue
+            for p in pairs:
+                value, name = p.group("v"), p.group("k").lower()
+                if name in _BENIGN_PARAMS or _DIGEST_PARAM.search(name):
+                    continue  # &sha=…, &hash=…: what the file is, not who may read it
+                if _HEX_RUN.fullmatch(value) or random_shaped(value, 24):
+                    at = m.start("q") + p.start("v")
+                    yield at, at + len(value)
+    if "://" in text:
+        for m in _KEY_PATH_URL.finditer(text):
+            value = m.group("s")
+            if _CODE_HOST.search(m.group()):
+                continue  # a gist's or a commit's id: code hosts name objects by hex
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield m.span("s")
+    if "env" in text:
+        for m in _ENV_ADD.finditer(text):
+            value = m.group("s")
+            if is_secret_key(m.group("n")) and (random_shaped(value) or password_shaped(value)):
+                yield m.span("s")
+    if not text.isascii():
+        for m in _CJK_LABEL.finditer(text):
+            value = m.group("s").rstrip(".")
+            if random_shaped(value) or password_shaped(value, 12):
+                yield m.start("s"), m.start("s") + len(value)
+    if "(" in text or "New-Object" in text:
+        for call in _CLIENT_CALL.finditer(text):
+            args = text[call.end() : call.end() + 400]
+            close = args.find(")")
+            args = args if close < 0 else args[:close]
+            if "\n" in args and call.group().endswith(("\t", " ")):
+                args = args[: args.find("\n")]  # (PowerShell: the arguments end with the line)
+            found = [
+                lit
+                for lit in _CTOR_LITERAL.finditer(args)
+                if random_shaped(lit.group("s"))
+                or _HEX_RUN.fullmatch(lit.group("s"))
+                or (len(lit.group("s")) >= 20 and _mixed_hex(lit.group("s")))
+            ]
+            if len(found) < 2:
+                continue  # (one literal may be a public project token: an id with a secret)
+            for lit in found:
+                at = call.end() + lit.start("s")
+                yield at, at + len(lit.group("s"))
+
+
+def _mixed_hex(value: str) -> bool:
+    return (
+        all(c in string.hexdigits for c in value)
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
 def _secret_spans(
     text: str,
     low: str,
@@ -4733,6 +4883,7 @@ def _secret_spans(
             if "]" in text and any(word in low for word in _SECTION_WORDS):
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
+        spans.extend(_after_16_spans(text))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5287,7 +5438,126 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True  # bws secret list <uuid>: the object a sub-command acts on
     if _printed_id(text, core) and not _vendor_secret(core):
         return True
+    if _said_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
+
+
+# Written after batch 16 (precision by principle): what the text says a value is.
+#
+# A run-time read of the environment in JS/TS (``Bun.env.X``, ``process.env.X!``,
+# ``import.meta.env.X ?? ''``, ``Deno.env.get("X")``): code, the value is elsewhere.
+_JS_ENV_READ = re.compile(
+    r"(?:Bun|process|import\.meta|Deno)\.env(?:\.[A-Za-z_]\w*|\[[\"'][\w.\-]+[\"']\]"
+    r"|\.get\([\"'][\w.\-]+[\"']\))[!]?(?:[ \t]*(?:\?\?|\|\|)[ \t]*(?:''|\"\"|``))?[,;)]*"
+)
+# A placeholder inside a vendor's prefix (``secret-test-REPLACE_ME``, ``sk_live_YOUR_KEY``,
+# ``whsec_xxxxxxxx``): the marker says nothing real stands there.
+_PLACEHOLDER_PART = re.compile(
+    r"(?i)replace[_\-]?me|change[_\-]?me|(?:^|[_\-])your[_\-]|x{6,}|<[a-z][\w\- ]*>"
+)
+# A description in angle brackets where a value goes (``<private key from the dashboard>``):
+# words, no digits run, at least two of them.
+_DESCRIBED = re.compile(r"<[A-Za-z][A-Za-z0-9 _\-.,/:'()]{2,80}>")
+# Words that call a value public in a comment beside or above it.
+_SAYS_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b")
+_SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
+_COMMENT_MARK = re.compile(r"(?://|#|--|/\*|<!--)[ \t]")
+# A prefix segment that says public (``FLWPUBK_TEST-…``, ``xnd_public_…``, ``pub_…``).
+_PUBLIC_SEGMENT = re.compile(r"(?i)^(?:[a-z]{0,8}pubk|pub|public|publishable)$")
+# An HTML data attribute: shipped to every browser that loads the page.
+_DATA_ATTRIBUTE = re.compile(r"\bdata-(?P<n>[a-z][\w\-]*)[ \t]*=[ \t]*[\"']?\Z")
+# A secret manager's flag names a secret, its value is a name (``--secret=db-password``).
+_SECRET_NAME_FLAG = re.compile(r"(?i)--(?:secret|secret-id|secret-name|name)[= ]\Z")
+_SLUG = re.compile(r"[a-z][a-z0-9]*(?:[\-_][a-z0-9]+)*")
+_DEFAULT_WORDS = re.compile(
+    r"(?i)\b(?:documented|well-known|factory|built-in|upstream|shipped|stock)\b[^\n.]{0,20}"
+    r"\bdefaults?\b|\bdefaults?\b[^\n.]{0,30}\b(?:documented|in the docs|from the docs)\b"
+)  # (a default said to be documented: "the default password is now X" is a choice)
+# A 64-byte signature in base58 (a chain transaction's id).
+_BASE58_SIGNATURE = re.compile(r"[1-9A-HJ-NP-Za-km-z]{85,90}")
+# A command that prints a public key or an address, then the value alone on the next
+# line: that value, wherever the text repeats it, is public.
+_PRINTS_PUBLIC = re.compile(
+    r"(?m)^[^\n]*?(?:^|\s)[$>%][ \t]+[^\n]*\b(?:pubkey|public-key|show-address|address)\b[^\n]*\n"
+    r"[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{20,100})[ \t]*$"
+)
+_NAMES_ITSELF_SECRET = re.compile(r"(?i)secret|private|priv_|^sk[_\-]")
+_NOTE_VALUE = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+
+
+def _comment_says_public(text: str, start: int, end: int) -> bool:
+    """A comment on the value's line (after it) or alone on the line right above it calls
+    it public, and nothing there calls it secret or private."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    after = text[end:line_end]
+    mark = _COMMENT_MARK.search(after)
+    notes = [after[mark.start() :]] if mark is not None else []
+    if line_start > 0:
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        above = text[above_start : line_start - 1].strip()
+        mark = _COMMENT_MARK.search(above + " ")
+        if mark is not None and not re.search(r"[=:\"'`]", above[: mark.start()]):
+            notes.append(above[mark.start() :])  # (a comment, after a word at most)
+    return any(
+        _SAYS_PUBLIC.search(n) and not _SAYS_PRIVATE.search(n) and not _NOTE_VALUE.search(n)
+        for n in notes
+    )  # (a note with a value of its own, "# public key: age1…", is about that value)
+
+
+def _said_default(text: str, start: int, end: int, core: str) -> bool:
+    """The same value named elsewhere in the text, in a sentence that calls it a default
+    (``root:Milvus is the documented default``)."""
+    if len(core) > 40:
+        return False
+    at = text.find(core)
+    while at >= 0:
+        if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
+            sentence_start = max(text.rfind("\n", 0, at), text.rfind(". ", 0, at)) + 1
+            sentence_end = text.find("\n", at)
+            sentence_end = len(text) if sentence_end < 0 else sentence_end
+            if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
+                return True
+        at = text.find(core, at + 1)
+    return False
+
+
+def _said_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if _JS_ENV_READ.fullmatch(core):
+        return True
+    if _DESCRIBED.fullmatch(core):
+        return True
+    if _PLACEHOLDER_PART.search(core):
+        rest = re.split(r"[^A-Za-z0-9]+", _PLACEHOLDER_PART.sub(" ", core))
+        if not any(random_shaped(piece) or password_shaped(piece) for piece in rest):
+            return True  # ([-changeme-]{+Real3stPass+}: the real value stands beside it)
+    whole = _enclosing_token(text, start, end).strip("\"'`")
+    if _BASE58_SIGNATURE.fullmatch(whole):
+        name = _NAME_BEFORE.search(before)
+        if name is not None and _name_words(name.group(1))[-1:] in (["sig"], ["signature"]):
+            return True  # a chain transaction's signature, in every explorer (a
+            # 64-byte key of the same shape is named a key, never sig)
+    if _NAMES_ITSELF_SECRET.search(core):
+        return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
+    segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
+    if any(_PUBLIC_SEGMENT.match(s) for s in segments):
+        return True  # FLWPUBK_…, xnd_public_…: the value's own prefix says public
+    if _vendor_secret(core):
+        return False
+    if _SECRET_NAME_FLAG.search(before) and _SLUG.fullmatch(core.rstrip(")\"'")):
+        return True
+    data = _DATA_ATTRIBUTE.search(before)
+    if data is not None and not any(
+        w in _PRIVATE_NAMES or w == "secret" for w in _name_words(data.group("n"))
+    ):
+        return True
+    if _comment_says_public(text, start, end):
+        return True
+    if "\n" in text and any(m.group("v") == core for m in _PRINTS_PUBLIC.finditer(text)):
+        return True
+    return _said_default(text, start, end, core)
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
@@ -5327,12 +5597,14 @@ def _public_span(text: str, start: int, end: int) -> bool:
 # then the value) names it, and an id's name keeps it; ``NAME=`` at a span's start is the
 # name, the value is what follows.
 _EMPTY_HEAD = re.compile(
-    r"[ \t]*(?:(?P<name>[A-Za-z_][\w.\-]*)[ \t]*[=:]|(?P<env>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+))"
+    r"[ \t]*(?:(?P<name>[A-Za-z_][\w.\-]*)[ \t]*[=:]|(?P<env>[A-Z][A-Z0-9]*(?:_{1,2}[A-Z0-9]+)+))"
     r"[ \t]*(?:\r?\n|\\n)"
 )
 _NAME_START = frozenset(string.ascii_letters + "_ \tn")
-_KEY_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z][a-z0-9_.\-]*|[a-z]+(?:[A-Z][a-z]+)+")
-_NAME_EQUALS = re.compile(r"(?:\\?n)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+=")
+_KEY_NAME = re.compile(
+    r"[A-Z][A-Z0-9]*(?:_{1,2}[A-Z0-9]+)*|[a-z][a-z0-9_.\-]*|[a-z]+(?:[A-Z][a-z]+)+"
+)
+_NAME_EQUALS = re.compile(r"(?:\\?n)?[A-Z][A-Z0-9]*(?:_{1,2}[A-Z0-9]+)+=")
 
 
 def _without_names(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -5353,7 +5625,18 @@ def _without_names(text: str, start: int, end: int) -> tuple[int, int] | None:
         start = m.end()
     m = _NAME_EQUALS.match(text, start, end)
     if m is not None:
+        at_line_start = text.rfind("\n", 0, start) + 1 == m.start()
+        named = m.group()[:-1]
         start = m.end()
+        value = text[start:end]
+        if (
+            at_line_start
+            and named[:1].isupper()
+            and "\n" not in value
+            and not is_secret_key(named)
+            and not (random_shaped(value) or password_shaped(value) or _vendor_secret(value))
+        ):
+            return None  # (after batch 16) a line's own name, not a secret's: its value too
     if start >= end or _EMPTY_HEAD.fullmatch(text, start, end) or not text[start:end].strip():
         return None
     return start, end
