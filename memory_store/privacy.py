@@ -554,8 +554,26 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
         value = _value_span(text, start, hint.end(), hint.group("op"))
+        if value is None:
+            value = _hex_secret_span(text, key, hint.end())
         if value is not None:
             yield _Assignment(start, end, *value)
+
+
+# 0x and 40 hex digits reads as a chain address, public (``token: 0x6B17…`` names a token
+# contract); under a name that says secret, password or private it is that secret
+# (hCaptcha's secret keys have this shape: ``HCAPTCHA_SECRET=0x…``).
+_HEX_SECRET_VALUE = re.compile(r"[ \t]*[\"'`]?(0x[0-9a-fA-F]{40})(?![0-9A-Za-z_])")
+_HEX_SECRET_WORDS = frozenset({"secret", "password", "passwd", "private"})
+
+
+def _hex_secret_span(text: str, key: str, pos: int) -> tuple[int, int] | None:
+    if not _HEX_SECRET_WORDS & {w.lower() for w in _KEY_WORD.findall(key)}:
+        return None
+    found = _HEX_SECRET_VALUE.match(text, pos)
+    if found is None or len(set(found[1][2:].lower())) < 8:
+        return None  # 0x0000…: a documented test key, not a secret
+    return found.span(1)
 
 
 _MAILBOX = re.compile(r"[\w.+\-]+@(?:localhost|(?:[\w\-]+\.)+[A-Za-z]{2,})")

@@ -255,3 +255,42 @@ def test_a_digest_beside_a_timestamp_is_what_the_file_is(h: str, ts: int, name: 
 @given(_hex.filter(lambda h: len(h) == 32))
 def test_a_gist_id_is_kept(h: str) -> None:
     _kept(f"see https://gist.github.com/{h}")
+
+
+# 40 random hex digits, as an address or a generated key has them (not a shrunk pattern)
+_address = (
+    st.randoms(use_true_random=False)
+    .map(lambda r: f"{r.getrandbits(160):040x}")
+    .filter(lambda t: len(set(t)) >= 8)
+)
+
+
+@SLOW
+@given(
+    _address,
+    st.sampled_from(
+        ["HCAPTCHA_SECRET", "captcha_secret_key", "secret", "PRIVATE_KEY", "dbPassword"]
+    ),
+    st.sampled_from(['{k}="{v}"', "{k}: {v}", "export {k}={v}", '"{k}": "{v}"', "{k}={v}&x=1"]),
+)
+def test_hex_of_an_address_shape_under_a_secret_name_is_a_secret(
+    hex40: str, key: str, form: str
+) -> None:
+    """``0x`` and 40 hex digits reads as a chain address, but hCaptcha's secret keys have
+    that shape: under a name that says secret, password or private it is caught."""
+    value = "0x" + hex40
+    _caught(form.format(k=key, v=value), value)
+
+
+@SLOW
+@given(
+    _address,
+    st.sampled_from(["WALLET_ADDRESS", "token", "contract", "key_id", "Deployer", "owner"]),
+    st.sampled_from(['{k}="{v}"', "{k}: {v}", "export {k}={v}"]),
+)
+def test_hex_of_an_address_shape_under_any_other_name_is_kept(
+    hex40: str, key: str, form: str
+) -> None:
+    """An address, a token contract, a key's id: public (and ``HCAPTCHA_SECRET =
+    "0x0000…"``, the documented test key, is kept by the batch it came from)."""
+    _kept(form.format(k=key, v="0x" + hex40))
