@@ -5573,9 +5573,16 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
         return True
     if _comment_says_public(text, start, end):
         return True
-    if "\n" in text and any(m.group("v") == core for m in _PRINTS_PUBLIC.finditer(text)):
+    if "\n" in text and core in _printed_public(text):
         return True
     return _said_default(text, start, end, core)
+
+
+@lru_cache(maxsize=8)
+def _printed_public(text: str) -> frozenset[str]:
+    """The values a command in ``text`` prints as public, found once per text (a text
+    has many spans to judge; scanning it again for each was quadratic)."""
+    return frozenset(m.group("v") for m in _PRINTS_PUBLIC.finditer(text))
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
