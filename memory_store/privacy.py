@@ -5329,14 +5329,16 @@ def _vendor_secret(value: str) -> bool:
     )
 
 
-_TOKEN_BEFORE = re.compile(r"[^\s\"'`,;()<>=]{0,300}\Z")
+# (matched on the 300 characters before a span, reversed: the token's run back from it
+# in one match, where a search for the run ending at the span tried every start)
+_TOKEN_BEFORE = re.compile(r"[^\s\"'`,;()<>=]{0,300}")
 _TOKEN_AFTER = re.compile(r"[^\s\"'`,;()<>]{0,300}")
 
 
 def _enclosing_token(text: str, start: int, end: int) -> str:
-    before = _TOKEN_BEFORE.search(text, max(0, start - 300), start)
+    run = _TOKEN_BEFORE.match(text[max(0, start - 300) : start][::-1])
     after = _TOKEN_AFTER.match(text, end)
-    low_at = before.start() if before is not None else start
+    low_at = start - run.end() if run is not None else start
     high_at = after.end() if after is not None else end
     return text[low_at:high_at].rstrip(".")
 
@@ -5370,12 +5372,22 @@ def _printed_id(text: str, value: str) -> bool:
         name = _NAME_BEFORE.search(text[max(line_start, at - 80) : at])
         if name is not None and _id_named(name.group(1)):
             return True
-        if at == line_start or text[line_start:at].isspace():
-            header = _ID_HEADER.search(text, 0, line_start)
-            if header is not None and text[at + len(value) : at + len(value) + 2].isspace():
-                return True
+        if (
+            (at == line_start or text[line_start:at].isspace())
+            and _first_id_header(text) < line_start
+            and text[at + len(value) : at + len(value) + 2].isspace()
+        ):
+            return True
         at = text.find(value, at + 1)
     return False
+
+
+@lru_cache(maxsize=8)
+def _first_id_header(text: str) -> int:
+    """Where the text's first ID column header starts (its length when it has none),
+    found once per text rather than once per value judged."""
+    header = _ID_HEADER.search(text)
+    return len(text) if header is None else header.start()
 
 
 _SAME_USERINFO = re.compile(
@@ -5533,7 +5545,8 @@ def _said_default(text: str, start: int, end: int, core: str) -> bool:
     at = text.find(core)
     while at >= 0:
         if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
-            sentence_start = max(text.rfind("\n", 0, at), text.rfind(". ", 0, at)) + 1
+            line = text.rfind("\n", 0, at)
+            sentence_start = max(line, text.rfind(". ", line + 1, at)) + 1
             sentence_end = text.find("\n", at)
             sentence_end = len(text) if sentence_end < 0 else sentence_end
             if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
