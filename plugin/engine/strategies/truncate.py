@@ -86,10 +86,9 @@ def truncations(index: HistoryIndex, budget: Budget) -> dict[int, Msg]:
     msgs = index.msgs
     big = index.big
     texts = _cut_texts(est, limit)
+    # (The index lives in this estimator's caches at this limit: neither is in the key.)
     key = (
-        id(est),
         index.cuts,
-        limit,
         est.tokens_per_char,
         est.chars_per_token,
         est.tool_weight,
