@@ -567,8 +567,13 @@ _HEX_SECRET_VALUE = re.compile(r"[ \t]*[\"'`]?(0x[0-9a-fA-F]{40})(?![0-9A-Za-z_]
 _HEX_SECRET_WORDS = frozenset({"secret", "password", "passwd", "private"})
 
 
+def _hex_secret_name(key: str) -> bool:
+    """A name under which 0x and 40 hex digits is a secret, not an address."""
+    return bool(_HEX_SECRET_WORDS & {w.lower() for w in _KEY_WORD.findall(key)})
+
+
 def _hex_secret_span(text: str, key: str, pos: int) -> tuple[int, int] | None:
-    if not _HEX_SECRET_WORDS & {w.lower() for w in _KEY_WORD.findall(key)}:
+    if not _hex_secret_name(key):
         return None
     found = _HEX_SECRET_VALUE.match(text, pos)
     if found is None or len(set(found[1][2:].lower())) < 8:
@@ -5445,8 +5450,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _CHAIN_ADDRESS.fullmatch(core):
         name = _NAME_BEFORE.search(before)
-        if name is None or not is_secret_key(name.group(1)):
-            return True  # an account's address (hCaptcha's secret is 0x… too: named so)
+        if name is None or not _hex_secret_name(name.group(1)):
+            return True  # an account's, a token contract's address (token: 0x…): public
     if _VERSIONED_NAME.fullmatch(core) and not _vendor_secret(core):
         return True
     if _PUBLIC_PREFIX.fullmatch(core):
