@@ -2881,6 +2881,10 @@ _FOREIGN_WORDS = (
     "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
     # written after batch 12: the everyday forms next to the dictionary's (yo, jv, ga)
     "aṣínà", "sandhi", "focal faire",
+    # written after batch 17: the word for a key (an API key) where the list had only the
+    # word for a password: tr, hu, fi, sv, da, no, ro, id/ms, vi, cs, sk, el, he, ar, fa, hi
+    "anahtar", "kulcs", "avain", "nyckel", "nøgle", "nøkkel", "cheie", "kunci", "khóa",
+    "klíč", "kľúč", "κλειδί", "מפתח", "مفتاح", "کلید", "कुंजी",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -4868,6 +4872,45 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield at, at + len(lit.group("s"))
 
 
+# Written after batch 17: a class's constructor given literals positionally. A call of
+# ``new Name(``, of a class name in CamelCase (``CustomerIO(``, ``Vendor.NewRestClient(``)
+# with two random literals (an id and its secret), or whose first and only random
+# literal is 40+ hex digits or a short prefix and 32+ hex digits (``fhb-<hex>``): the
+# credential a client is built from. (A single 20- or 32-hex literal may be a public
+# project token: Pusher's key, Mixpanel's token; a prefix that says public stays kept.)
+_CLASS_CALL = re.compile(
+    r"(?:\bnew[ \t]+[\w.]*[A-Z]\w*|(?<![\w$])(?:[a-z]\w*\.)?[A-Z][a-z0-9]+[A-Z]\w*)"
+    r"[ \t]*\((?=[ \t]*[\"'])"
+)
+_PREFIXED_HEX = re.compile(r"[a-z]{2,6}[_\-](?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
+
+
+def _after_17_spans(text: str) -> Iterator[tuple[int, int]]:
+    for call in _CLASS_CALL.finditer(text):
+        args = text[call.end() : call.end() + 400]
+        close = args.find(")")
+        args = args if close < 0 else args[:close]
+        literals = list(_CTOR_LITERAL.finditer(args))
+        found = [
+            lit
+            for lit in literals
+            if random_shaped(lit.group("s"))
+            or _HEX_RUN.fullmatch(lit.group("s"))
+            or (len(lit.group("s")) >= 20 and _mixed_hex(lit.group("s")))
+        ]
+        if len(found) == 1:
+            value = found[0].group("s")
+            first = found[0].start() == len(args) - len(args.lstrip(" \t"))
+            bare = _HEX_RUN.fullmatch(value) is not None
+            if not (first and (len(value) >= 40 if bare else _PREFIXED_HEX.fullmatch(value))):
+                continue
+        elif len(found) < 2:
+            continue
+        for lit in found:
+            at = call.end() + lit.start("s")
+            yield at, at + len(lit.group("s"))
+
+
 def _mixed_hex(value: str) -> bool:
     return (
         all(c in string.hexdigits for c in value)
@@ -4909,6 +4952,8 @@ def _secret_spans(
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
         spans.extend(_after_16_spans(text))
+        if "(" in text and ("'" in text or '"' in text):
+            spans.extend(_after_17_spans(text))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined

@@ -236,3 +236,51 @@ def test_arguments_of_words_are_not_a_split_value(message: str, host: str, table
         f'PS> Invoke-Sqlcmd -ServerInstance "{host}.corp.example.com" -Database Reports '
         f'-Credential $cred -Query "SELECT TOP 5 * FROM dbo.{table}"'
     )
+
+
+# -- caught: a class's constructor given its credential; the word for a key --------------
+
+_hex40 = st.builds(lambda r: "".join(r.choice("0123456789abcdef") for _ in range(40)), _seeded)
+_hex20 = st.builds(lambda r: "".join(r.choice("0123456789abcdef") for _ in range(20)), _seeded)
+_vendors = _words.map(lambda w: w.capitalize() + "Post")
+
+
+@SLOW
+@given(_hex40, _vendors)
+def test_a_constructors_only_hex_key(key: str, vendor: str) -> None:
+    _caught(f"const c = new {vendor}('{key}', {{ origin: 'https://api.example.com:443' }})", key)
+
+
+@SLOW
+@given(_hex20, _hex20, _words.map(lambda w: w.capitalize() + "IO"))
+def test_a_class_given_an_id_and_its_secret(site: str, key: str, vendor: str) -> None:
+    out, _ = redact(f'c = {vendor}("{site}", "{key}", region=Regions.EU)')
+    assert site not in out and key not in out, out
+
+
+@SLOW
+@given(_hex32, _words, st.sampled_from(["fhb-", "key_", "sk-"]))
+def test_a_prefixed_hex_key_given_to_a_client(key: str, pkg: str, prefix: str) -> None:
+    _caught(f'c, err := {pkg}.NewRestClient("{prefix}{key}")', key)
+
+
+@SLOW
+@given(_hex20, _hex32, _hex40, _words)
+def test_a_constructors_public_token_or_a_commit_stays(
+    short: str, token: str, sha: str, word: str
+) -> None:
+    _kept(f"const p = new Pusher('{short}', {{ cluster: 'eu' }})")
+    _kept(f'{word}.init("{token}")')
+    _kept(f"const r = new Repo('acme/{word}', '{sha}')")
+
+
+@SLOW
+@given(_tokens, st.sampled_from(["anahtarı şu:", "kulcsa:", "nyckel är", "kunci:", "klíč je"]))
+def test_the_word_for_a_key_then_the_value(token: str, label: str) -> None:
+    _caught(f"Servis API {label} {token} — deploy betiğine ekler misin?", token)
+
+
+@SLOW
+@given(st.sampled_from(["anahtarını .env dosyasına koy", "nyckeln finns i valvet"]))
+def test_the_word_for_a_key_without_a_value(sentence: str) -> None:
+    _kept(f"API {sentence}, lütfen.")
