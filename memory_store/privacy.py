@@ -4119,6 +4119,11 @@ _OUTPUT_WORD = re.compile(
 )
 
 
+# Words joined by ":" or "." before a hex run of 32+ digits (``project:env.<hex>``), printed
+# by a command: a token scoped by its words, the hex its random part (after batch 17).
+_SCOPED_HEX = re.compile(r"(?:[A-Za-z][\w\-]*[:.])+(?P<h>[0-9a-f]{32,128}|[0-9A-F]{32,128})")
+
+
 def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _LONE_LINE.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
@@ -4141,6 +4146,11 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
         if any(c in value for c in "(){}<>[]") or value.startswith(("$", "#", "%", "-")):
             continue  # code, markup, a variable, a flag
         if _UUID.fullmatch(value):
+            continue
+        scoped = _SCOPED_HEX.fullmatch(value) if command else None
+        if scoped is not None and not _DIGEST_VALUE.match(value):
+            start = m.start("s") + m.group("s").find(value) + scoped.start("h")
+            yield start, start + len(scoped.group("h"))  # project:env.<hex> (batch 17)
             continue
         if _OUTPUT_ASSIGNMENT.match(value):
             continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
@@ -4885,7 +4895,21 @@ _CLASS_CALL = re.compile(
 _PREFIXED_HEX = re.compile(r"[a-z]{2,6}[_\-](?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
 
 
+# A user and a password given as a pair to an auth keyword (requests' ``auth=``,
+# Elasticsearch's ``basic_auth=``, OpenSearch's ``http_auth=``), whatever call holds it
+# and however its lines are broken.
+_AUTH_PAIR = re.compile(
+    r"(?i)\b(?:\w+_)?auth[ \t]*=[ \t]*[(\[][ \t]*(?P<q>[\"'])[^\"'\n]{1,80}(?P=q)[ \t]*,[ \t]*"
+    r"(?P<r>[\"'])(?P<s>[^\"'\n]{4,200})(?P=r)[ \t]*[)\]]"
+)
+
+
 def _after_17_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "auth" in text.lower():
+        for m in _AUTH_PAIR.finditer(text):
+            value = m.group("s")
+            if not is_placeholder(value) and (password_shaped(value, 6) or random_shaped(value)):
+                yield m.span("s")
     for call in _CLASS_CALL.finditer(text):
         args = text[call.end() : call.end() + 400]
         close = args.find(")")

@@ -284,3 +284,36 @@ def test_the_word_for_a_key_then_the_value(token: str, label: str) -> None:
 @given(st.sampled_from(["anahtarını .env dosyasına koy", "nyckeln finns i valvet"]))
 def test_the_word_for_a_key_without_a_value(sentence: str) -> None:
     _kept(f"API {sentence}, lütfen.")
+
+
+@SLOW
+@given(_hex40, _words, st.sampled_from(["production", "development", "staging"]), _upper)
+def test_a_printed_token_scoped_by_words(key: str, project: str, env: str, name: str) -> None:
+    _caught(f"$ echo ${name}_API_TOKEN\n{project}:{env}.{key}", key)
+    out, _ = redact(f"$ echo ${name}_API_TOKEN\n{project}:{env}.{key[:30]}\n{key[30:]}")
+    assert key[:30] not in out and key[30:] not in out, out  # wrapped by the terminal
+
+
+@SLOW
+@given(_hex64, _words)
+def test_a_printed_digest_stays(digest: str, image: str) -> None:
+    _kept(f"$ docker inspect --format '{{{{.Id}}}}' {image}\nsha256:{digest}")
+
+
+@SLOW
+@given(_tokens, _words, st.sampled_from(["http_auth", "basic_auth", "auth"]))
+def test_a_password_paired_with_its_user_for_an_auth_keyword(
+    token: str, user: str, key: str
+) -> None:
+    _caught(
+        f'client = Search(\n    hosts=[{{"host": "h", "port": 443}}],\n'
+        f'    {key}=("{user}", "{token}"),\n    use_ssl=True,\n)',
+        token,
+    )
+
+
+@SLOW
+@given(_words, st.sampled_from(["http_auth", "basic_auth", "auth"]))
+def test_an_auth_pair_read_from_the_environment_or_a_placeholder(user: str, key: str) -> None:
+    _kept(f'client = Search(\n    {key}=("{user}", os.environ["SEARCH_PASSWORD"]),\n)')
+    _kept(f'client = Search(\n    {key}=("{user}", "<password>"),\n)')
