@@ -4888,9 +4888,11 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
 # literal is 40+ hex digits or a short prefix and 32+ hex digits (``fhb-<hex>``): the
 # credential a client is built from. (A single 20- or 32-hex literal may be a public
 # project token: Pusher's key, Mixpanel's token; a prefix that says public stays kept.)
-_CLASS_CALL = re.compile(
-    r"(?:\bnew[ \t]+[\w.]*[A-Z]\w*|(?<![\w$])(?:[a-z]\w*\.)?[A-Z][a-z0-9]+[A-Z]\w*)"
-    r"[ \t]*\((?=[ \t]*[\"'])"
+# (An opening parenthesis before a quote is found first, then the callee before it: a
+# search for the callee's pattern over the whole text cost a pass at every word.)
+_OPEN_LITERAL = re.compile(r"\([ \t]*[\"']")
+_CLASS_CALLEE = re.compile(
+    r"(?:\bnew[ \t]+[\w.]*[A-Z]\w*|(?<![\w$])(?:[a-z]\w*\.)?[A-Z][a-z0-9]+[A-Z]\w*)[ \t]*\Z"
 )
 _PREFIXED_HEX = re.compile(r"[a-z]{2,6}[_\-](?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
 
@@ -4904,14 +4906,17 @@ _AUTH_PAIR = re.compile(
 )
 
 
-def _after_17_spans(text: str) -> Iterator[tuple[int, int]]:
-    if "auth" in text.lower():
+def _after_17_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "auth" in low:
         for m in _AUTH_PAIR.finditer(text):
             value = m.group("s")
             if not is_placeholder(value) and (password_shaped(value, 6) or random_shaped(value)):
                 yield m.span("s")
-    for call in _CLASS_CALL.finditer(text):
-        args = text[call.end() : call.end() + 400]
+    for opening in _OPEN_LITERAL.finditer(text):
+        if _CLASS_CALLEE.search(text, max(0, opening.start() - 80), opening.start()) is None:
+            continue
+        end = opening.start() + 1
+        args = text[end : end + 400]
         close = args.find(")")
         args = args if close < 0 else args[:close]
         literals = list(_CTOR_LITERAL.finditer(args))
@@ -4931,7 +4936,7 @@ def _after_17_spans(text: str) -> Iterator[tuple[int, int]]:
         elif len(found) < 2:
             continue
         for lit in found:
-            at = call.end() + lit.start("s")
+            at = end + lit.start("s")
             yield at, at + len(lit.group("s"))
 
 
@@ -4977,7 +4982,7 @@ def _secret_spans(
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
         spans.extend(_after_16_spans(text))
         if "(" in text and ("'" in text or '"' in text):
-            spans.extend(_after_17_spans(text))
+            spans.extend(_after_17_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
