@@ -48,6 +48,7 @@ import os
 import re
 import string
 from base64 import b64decode
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -4605,6 +4606,7 @@ _WORD_LIKE = re.compile(
 def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     taken = _merge(spans)
+    starts = [s for s, _ in taken]  # (merged: sorted, apart, their ends rising too)
     for start, end in taken:
         low_at = start
         for _ in range(3):  # back over at most two line breaks
@@ -4621,7 +4623,8 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             high_at = nl
         for m in _NEIGHBOUR.finditer(text, low_at, high_at):
             a, b = m.span()
-            if any(a < e and s < b for s, e in taken):
+            i = bisect_left(starts, b)  # the last taken span starting before b ends last
+            if i and taken[i - 1][1] > a:
                 continue
             value = m.group(0).rstrip(".=")
             if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
