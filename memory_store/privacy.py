@@ -4974,6 +4974,25 @@ _DNS_RECORD = re.compile(
     r"\bIN[ \t]+(?:DNSKEY|CDNSKEY|DS|CDS|TLSA|SMIMEA|SSHFP|RRSIG|NSEC3?|NSEC3PARAM|"
     r"OPENPGPKEY|CERT|IPSECKEY|CAA|HINFO)\b"
 )
+_DNS_IN = re.compile(r"\bIN")
+
+
+@lru_cache(maxsize=8)
+def _dns_in_at(text: str) -> list[int]:
+    """Where ``IN`` starts a word in ``text``, found once per text."""
+    return [m.start() for m in _DNS_IN.finditer(text)]
+
+
+def _dns_record_before(text: str, line_start: int, start: int) -> bool:
+    """``_DNS_RECORD.search(text, line_start, start)``, tried only where its ``IN`` can
+    start (searching each value's line up to it was quadratic on a long line)."""
+    at = _dns_in_at(text)
+    return any(
+        _DNS_RECORD.match(text, p, start) is not None
+        for p in at[bisect_left(at, line_start) : bisect_left(at, start)]
+    )
+
+
 _HOST_BEFORE = re.compile(r"(?:[A-Za-z0-9\-]+\.)+[A-Za-z][A-Za-z0-9\-]*:\Z")
 
 
@@ -5032,6 +5051,7 @@ _GIT_REF = re.compile(r"[\w./\-]*@\{[^}\s]{1,40}\}")  # stash@{0}, main@{upstrea
 _SHOUTED = re.compile(r"[A-Z]+(?:[ \t][A-Z]+){2,}[!.]?")  # VARIABLE IS NOT DEFINED!
 _CALL_VALUE = re.compile(r"[A-Za-z_][\w.]{2,}(?:::[A-Za-z_][\w.]*)*\(.*\)\)?;?")
 _TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
+_TOKEN_CHARS = string.ascii_letters + string.digits + "_.-"  # (_TOKEN_START's)
 _LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _DUMMY_NAMES = frozenset({"key", "token", "apikey"})
 _NAME_WORD_VALUE = frozenset({"password", "passwort", "secret", "token", "passphrase"})
@@ -5063,8 +5083,8 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         value = value[:-2]
     if not value:
         return False
-    token_start = _TOKEN_START.search(before)
-    whole = (token_start.group(0) if token_start else "") + value
+    # (the token's run before the value: _TOKEN_START's match, without trying every start)
+    whole = before[len(before.rstrip(_TOKEN_CHARS)) :] + value
     if _PUBLISHABLE.match(whole) or _harmless_b64_json(value):
         return True
     reference = value.startswith(("${", "{{", "<")) or _ENV_NAME.fullmatch(value)
@@ -5154,6 +5174,8 @@ _SECRET_IDS = frozenset({"secret", "session", "sess", "password", "passwd", "pwd
 _ID_VALUE = re.compile(r"[\w.\-:/+=]{1,120}")
 
 
+# A name _id_named accepts spells a word of _ID_WORDS or ends in ``id``.
+_ID_HINT = re.compile("(?i)" + "|".join(sorted(_ID_WORDS | {"id"})))
 _ID_OWNERS = frozenset(
     {"client", "user", "project", "tenant", "account", "org", "team", "site", "channel"}
     | {"device", "product", "customer", "workspace", "object", "request", "trace", "message"}
@@ -5328,6 +5350,7 @@ _USER_LINE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # (a value is judged again for each span and layer that holds it)
 def _vendor_secret(value: str) -> bool:
     """Does the value have a vendor's exact secret format (a prefix rule matches it)?"""
     return any(
@@ -5377,7 +5400,10 @@ def _printed_id(text: str, value: str) -> bool:
     at = text.find(value)
     while at >= 0:
         line_start = text.rfind("\n", 0, at) + 1
-        name = _NAME_BEFORE.search(text[max(line_start, at - 80) : at])
+        window = text[max(line_start, at - 80) : at]
+        # (a name _id_named accepts spells one of _ID_HINT's words: the costly search
+        # for the name only where one is)
+        name = _NAME_BEFORE.search(window) if _ID_HINT.search(window) else None
         if name is not None and _id_named(name.group(1)):
             return True
         if (
@@ -5530,6 +5556,10 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
+    said = _said_public_at(text)  # (a note that says public says it on one of these lines)
+    above_at = text.rfind("\n", 0, line_start - 1) + 1 if line_start > 0 else line_start
+    if bisect_left(said, above_at) == bisect_left(said, line_end):
+        return False
     after = text[end:line_end]
     mark = _COMMENT_MARK.search(after)
     notes = [after[mark.start() :]] if mark is not None else []
@@ -5545,22 +5575,45 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
     )  # (a note with a value of its own, "# public key: age1…", is about that value)
 
 
+@lru_cache(maxsize=8)
+def _said_public_at(text: str) -> list[int]:
+    """Where ``text`` says public, found once per text: a comment judged for each value
+    is read only when its lines say it (reading the rest of each value's line was
+    quadratic on a long line)."""
+    return [m.start() for m in _SAYS_PUBLIC.finditer(text)]
+
+
 def _said_default(text: str, start: int, end: int, core: str) -> bool:
     """The same value named elsewhere in the text, in a sentence that calls it a default
     (``root:Milvus is the documented default``)."""
     if len(core) > 40:
         return False
-    at = text.find(core)
-    while at >= 0:
-        if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
-            line = text.rfind("\n", 0, at)
-            sentence_start = max(line, text.rfind(". ", line + 1, at)) + 1
-            sentence_end = text.find("\n", at)
-            sentence_end = len(text) if sentence_end < 0 else sentence_end
-            if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
-                return True
-        at = text.find(core, at + 1)
+    for line_at in _default_lines(text):  # (only a line that says default can say it)
+        line_end = text.find("\n", line_at)
+        line_end = len(text) if line_end < 0 else line_end
+        at = text.find(core, line_at, line_end + len(core))
+        while at >= 0:
+            if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
+                line = text.rfind("\n", 0, at)
+                sentence_start = max(line, text.rfind(". ", line + 1, at)) + 1
+                sentence_end = text.find("\n", at)
+                sentence_end = len(text) if sentence_end < 0 else sentence_end
+                if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
+                    return True
+            at = text.find(core, at + 1, line_end + len(core))
     return False
+
+
+@lru_cache(maxsize=8)
+def _default_lines(text: str) -> tuple[int, ...]:
+    """Where each line of ``text`` that calls something a default starts, found once per
+    text (searching the whole text for each value judged was quadratic). A sentence is
+    part of one line and the words never cross a line, so a sentence that says default
+    lies on one of these lines."""
+    starts: dict[int, None] = {}
+    for m in _DEFAULT_WORDS.finditer(text):
+        starts[text.rfind("\n", 0, m.start()) + 1] = None
+    return tuple(starts)
 
 
 def _said_public(text: str, start: int, end: int, core: str, before: str) -> bool:
@@ -5632,7 +5685,7 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _public_by_context(text, start, end, before):
         return True
-    if " IN " in text[line_start:start] and _DNS_RECORD.search(text, line_start, start):
+    if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
         return True
     return _principled_public(text, start, end, value, before)
 
