@@ -4603,6 +4603,13 @@ _WORD_LIKE = re.compile(
 )
 
 
+def _overlaps_taken(taken: list[tuple[int, int]], starts: list[int], a: int, b: int) -> bool:
+    """Does ``a..b`` overlap a span of ``taken`` (merged: sorted, apart, their ends rising
+    too; ``starts`` their starts)? Only the last one starting before ``b`` can."""
+    i = bisect_left(starts, b)
+    return i > 0 and taken[i - 1][1] > a
+
+
 def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     taken = _merge(spans)
@@ -4623,8 +4630,7 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             high_at = nl
         for m in _NEIGHBOUR.finditer(text, low_at, high_at):
             a, b = m.span()
-            i = bisect_left(starts, b)  # the last taken span starting before b ends last
-            if i and taken[i - 1][1] > a:
+            if _overlaps_taken(taken, starts, a, b):
                 continue
             value = m.group(0).rstrip(".=")
             if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
