@@ -4811,6 +4811,27 @@ _ID_SECRET_PAIR = re.compile(
 )
 
 
+# The words without which _CLIENT_CALL cannot match (its alternation, ignoring case the
+# same way; keep them in step).
+_CLIENT_WORD = re.compile(r"(?i)client|provider|config|init|endpoint|sdk")
+
+
+def _on_word_lines(
+    text: str, pattern: re.Pattern[str], word: re.Pattern[str]
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose matches never cross a line and hold
+    a match of ``word``: searched only on the lines that hold one (trying every start of
+    every line was most of the layer's time on a long text)."""
+    line_end = -1
+    for found in word.finditer(text):
+        if found.start() <= line_end:
+            continue  # (a line already searched)
+        line_start = text.rfind("\n", 0, found.start()) + 1
+        line_end = text.find("\n", found.start())
+        line_end = len(text) if line_end < 0 else line_end
+        yield from pattern.finditer(text, line_start, line_end + 1)
+
+
 def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
     if ":" in text:
         for m in _ID_SECRET_PAIR.finditer(text):
@@ -4855,7 +4876,7 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
     if "(" in text or "New-Object" in text:
-        for call in _CLIENT_CALL.finditer(text):
+        for call in _on_word_lines(text, _CLIENT_CALL, _CLIENT_WORD):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
             args = args if close < 0 else args[:close]

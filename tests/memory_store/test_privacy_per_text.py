@@ -129,3 +129,30 @@ def test_overlap_by_bisection_is_overlap_with_any(
     b = a + width
     expected = any(a < e and s < b for s, e in taken)
     assert privacy._overlaps_taken(taken, starts, a, b) == expected
+
+
+def _calls(found: object) -> list[tuple[int, int]]:
+    return [m.span() for m in found]  # type: ignore[attr-defined]
+
+
+_CALL_PIECES = [
+    "new ", "New-Object ", "Client", "sdk", "CONFIG", "init", "provider", "endPoint", "(",
+    " '", '"', "\n", " ", "\t", "x.", "_", "a", "İ", "ſ", "K",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(_texts(_CALL_PIECES))
+def test_client_calls_on_word_lines_are_all_of_them(text: str) -> None:
+    found = privacy._on_word_lines(text, privacy._CLIENT_CALL, privacy._CLIENT_WORD)
+    assert _calls(found) == _calls(privacy._CLIENT_CALL.finditer(text))
+
+
+def test_client_calls_on_word_lines_in_the_held_out_texts() -> None:
+    from bench.redaction_equivalence import heldout_texts
+
+    text = "\n".join(heldout_texts())
+    found = privacy._on_word_lines(text, privacy._CLIENT_CALL, privacy._CLIENT_WORD)
+    expected = _calls(privacy._CLIENT_CALL.finditer(text))
+    assert len(expected) > 100  # (the batches call clients with keys)
+    assert _calls(found) == expected
