@@ -1,6 +1,7 @@
 """Privacy filter benchmark: is ``import`` limited by SQLite or by the filter? Run by hand.
 
     .venv/bin/python -m bench.privacy_bench [--rows 20000] [--baseline REF] [--long]
+        [--transcript]
 
 On the realistic rows of ``bench/store_bench.py`` (summaries, notes, code, Chinese, 1 %
 with a secret), it prints medians of three runs of:
@@ -15,6 +16,12 @@ with a secret), it prints medians of three runs of:
 
 and the share of the import spent in the filter. ``--long`` adds the real-transcript
 corpus's texts of 4,000+ characters (``SUPERMEMORY_CORPUS``), the two filters interleaved.
+``--transcript`` adds whole transcripts filtered as one text (a write path that captures a
+session at once): the held-out batches' texts (bench/heldout/), shuffled with a fixed seed
+and joined as requests and notes into texts of 50, 150 and 300 kB, each filtered by both
+filters, medians of three runs, with the time per character and the ratio of the 300 kB
+time to the 150 kB time (2.0 when linear: a check that scans the text once per value it
+judges shows here). ``--rows 0`` runs only ``--long`` and ``--transcript``.
 """
 
 from __future__ import annotations
@@ -121,6 +128,61 @@ def bench_long(old: Callable[[str], tuple[str, int]] | None, baseline: str) -> N
     print(line)
 
 
+TRANSCRIPT_SIZES = (50_000, 150_000, 300_000)
+
+
+def transcript(size: int) -> str:
+    """The held-out batches' texts, shuffled (seed 7), each as a request and a note, joined
+    by line breaks until ``size`` characters or more: one long transcript."""
+    import random
+
+    from bench.redaction_equivalence import heldout_texts
+
+    texts = heldout_texts()
+    random.Random(7).shuffle(texts)
+    parts: list[str] = []
+    length = 0
+    for i, text in enumerate(texts):
+        parts.append(f"request {i}: {text}\nnoted {i}: {text}")
+        length += len(parts[-1]) + 1
+        if length >= size:
+            break
+    return "\n".join(parts)
+
+
+def bench_transcript(old: Callable[[str], tuple[str, int]] | None, baseline: str) -> None:
+    """Whole transcripts of ``TRANSCRIPT_SIZES`` filtered as one text each, this checkout
+    without its memo against ``baseline``, three runs interleaved."""
+    from supermemory_local.store import privacy
+
+    def fresh(text: str) -> tuple[str, int]:
+        privacy._MEMO.enabled = False
+        try:
+            return privacy.redact(text)
+        finally:
+            privacy._MEMO.enabled = True
+
+    filters = [fresh] if old is None else [fresh, old]
+    names = ["this checkout"] + ([baseline] if old is not None else [])
+    seconds: dict[int, list[float]] = {}
+    for size in TRANSCRIPT_SIZES:
+        text = transcript(size)
+        seconds[size] = bench_filters([text], filters, runs=3)
+        line = f"transcript {len(text) / 1000:.0f} kB:"
+        for name, s in zip(names, seconds[size], strict=True):
+            line += f"  {name} {s:.2f} s ({s / len(text) * 1e6:.1f} us/char)"
+        if old is not None:
+            line += f"  ({seconds[size][1] / seconds[size][0]:.2f}x as fast)"
+        print(line, flush=True)
+    low, high = TRANSCRIPT_SIZES[-2:]
+    print(
+        f"transcript {high // 1000} kB / {low // 1000} kB time (linear: {high / low:.1f}):  "
+        + "  ".join(
+            f"{name} {seconds[high][i] / seconds[low][i]:.2f}" for i, name in enumerate(names)
+        )
+    )
+
+
 def bench_import(lines: list[str]) -> float:
     from supermemory_local.store.privacy import _MEMO
     from supermemory_local.store.repository import MemoryStore
@@ -168,12 +230,25 @@ def main() -> int:
         action="store_true",
         help="also the corpus's texts of 4,000+ characters (what a summary reads)",
     )
+    parser.add_argument(
+        "--transcript",
+        action="store_true",
+        help="also whole transcripts of 50, 150 and 300 kB, each filtered as one text",
+    )
     args = parser.parse_args()
 
     from bench.store_bench import memories
     from supermemory_local.store import privacy
     from supermemory_local.store.privacy import redact
 
+    if args.rows == 0:
+        old = _baseline_redact(args.baseline)
+        print(f"load {os.getloadavg()[0]:.1f}")
+        if args.long:
+            bench_long(old, args.baseline)
+        if args.transcript:
+            bench_transcript(old, args.baseline)
+        return 0
     rows = list(memories(args.rows))
     texts = [str(r["content"]) for r in rows]
     megabytes = sum(len(t.encode()) for t in texts) / 1e6
@@ -218,6 +293,8 @@ def main() -> int:
     )
     if args.long:
         bench_long(old, args.baseline)
+    if args.transcript:
+        bench_transcript(old, args.baseline)
     import_s = bench_import(lines)
     raw_s = bench_raw_insert(rows)
     print(f"import_lines() (filter + insert) {n / import_s:>8,.0f} rows/s")

@@ -48,6 +48,7 @@ import os
 import re
 import string
 from base64 import b64decode
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -4618,9 +4619,17 @@ _WORD_LIKE = re.compile(
 )
 
 
+def _overlaps_taken(taken: list[tuple[int, int]], starts: list[int], a: int, b: int) -> bool:
+    """Does ``a..b`` overlap a span of ``taken`` (merged: sorted, apart, their ends rising
+    too; ``starts`` their starts)? Only the last one starting before ``b`` can."""
+    i = bisect_left(starts, b)
+    return i > 0 and taken[i - 1][1] > a
+
+
 def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     taken = _merge(spans)
+    starts = [s for s, _ in taken]  # (merged: sorted, apart, their ends rising too)
     for start, end in taken:
         low_at = start
         for _ in range(3):  # back over at most two line breaks
@@ -4637,7 +4646,7 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             high_at = nl
         for m in _NEIGHBOUR.finditer(text, low_at, high_at):
             a, b = m.span()
-            if any(a < e and s < b for s, e in taken):
+            if _overlaps_taken(taken, starts, a, b):
                 continue
             value = m.group(0).rstrip(".=")
             if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
@@ -4818,6 +4827,27 @@ _ID_SECRET_PAIR = re.compile(
 )
 
 
+# The words without which _CLIENT_CALL cannot match (its alternation, ignoring case the
+# same way; keep them in step).
+_CLIENT_WORD = re.compile(r"(?i)client|provider|config|init|endpoint|sdk")
+
+
+def _on_word_lines(
+    text: str, pattern: re.Pattern[str], word: re.Pattern[str]
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose matches never cross a line and hold
+    a match of ``word``: searched only on the lines that hold one (trying every start of
+    every line was most of the layer's time on a long text)."""
+    line_end = -1
+    for found in word.finditer(text):
+        if found.start() <= line_end:
+            continue  # (a line already searched)
+        line_start = text.rfind("\n", 0, found.start()) + 1
+        line_end = text.find("\n", found.start())
+        line_end = len(text) if line_end < 0 else line_end
+        yield from pattern.finditer(text, line_start, line_end + 1)
+
+
 def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
     if ":" in text:
         for m in _ID_SECRET_PAIR.finditer(text):
@@ -4862,7 +4892,7 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
     if "(" in text or "New-Object" in text:
-        for call in _CLIENT_CALL.finditer(text):
+        for call in _on_word_lines(text, _CLIENT_CALL, _CLIENT_WORD):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
             args = args if close < 0 else args[:close]
@@ -5047,6 +5077,25 @@ _DNS_RECORD = re.compile(
     r"\bIN[ \t]+(?:DNSKEY|CDNSKEY|DS|CDS|TLSA|SMIMEA|SSHFP|RRSIG|NSEC3?|NSEC3PARAM|"
     r"OPENPGPKEY|CERT|IPSECKEY|CAA|HINFO)\b"
 )
+_DNS_IN = re.compile(r"\bIN")
+
+
+@lru_cache(maxsize=8)
+def _dns_in_at(text: str) -> list[int]:
+    """Where ``IN`` starts a word in ``text``, found once per text."""
+    return [m.start() for m in _DNS_IN.finditer(text)]
+
+
+def _dns_record_before(text: str, line_start: int, start: int) -> bool:
+    """``_DNS_RECORD.search(text, line_start, start)``, tried only where its ``IN`` can
+    start (searching each value's line up to it was quadratic on a long line)."""
+    at = _dns_in_at(text)
+    return any(
+        _DNS_RECORD.match(text, p, start) is not None
+        for p in at[bisect_left(at, line_start) : bisect_left(at, start)]
+    )
+
+
 _HOST_BEFORE = re.compile(r"(?:[A-Za-z0-9\-]+\.)+[A-Za-z][A-Za-z0-9\-]*:\Z")
 
 
@@ -5105,6 +5154,7 @@ _GIT_REF = re.compile(r"[\w./\-]*@\{[^}\s]{1,40}\}")  # stash@{0}, main@{upstrea
 _SHOUTED = re.compile(r"[A-Z]+(?:[ \t][A-Z]+){2,}[!.]?")  # VARIABLE IS NOT DEFINED!
 _CALL_VALUE = re.compile(r"[A-Za-z_][\w.]{2,}(?:::[A-Za-z_][\w.]*)*\(.*\)\)?;?")
 _TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
+_TOKEN_CHARS = string.ascii_letters + string.digits + "_.-"  # (_TOKEN_START's)
 _LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _DUMMY_NAMES = frozenset({"key", "token", "apikey"})
 _NAME_WORD_VALUE = frozenset({"password", "passwort", "secret", "token", "passphrase"})
@@ -5136,8 +5186,8 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         value = value[:-2]
     if not value:
         return False
-    token_start = _TOKEN_START.search(before)
-    whole = (token_start.group(0) if token_start else "") + value
+    # (the token's run before the value: _TOKEN_START's match, without trying every start)
+    whole = before[len(before.rstrip(_TOKEN_CHARS)) :] + value
     if _PUBLISHABLE.match(whole) or _harmless_b64_json(value):
         return True
     reference = value.startswith(("${", "{{", "<")) or _ENV_NAME.fullmatch(value)
@@ -5227,6 +5277,8 @@ _SECRET_IDS = frozenset({"secret", "session", "sess", "password", "passwd", "pwd
 _ID_VALUE = re.compile(r"[\w.\-:/+=]{1,120}")
 
 
+# A name _id_named accepts spells a word of _ID_WORDS or ends in ``id``.
+_ID_HINT = re.compile("(?i)" + "|".join(sorted(_ID_WORDS | {"id"})))
 _ID_OWNERS = frozenset(
     {"client", "user", "project", "tenant", "account", "org", "team", "site", "channel"}
     | {"device", "product", "customer", "workspace", "object", "request", "trace", "message"}
@@ -5401,6 +5453,7 @@ _USER_LINE = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)  # (a value is judged again for each span and layer that holds it)
 def _vendor_secret(value: str) -> bool:
     """Does the value have a vendor's exact secret format (a prefix rule matches it)?"""
     return any(
@@ -5450,7 +5503,10 @@ def _printed_id(text: str, value: str) -> bool:
     at = text.find(value)
     while at >= 0:
         line_start = text.rfind("\n", 0, at) + 1
-        name = _NAME_BEFORE.search(text[max(line_start, at - 80) : at])
+        window = text[max(line_start, at - 80) : at]
+        # (a name _id_named accepts spells one of _ID_HINT's words: the costly search
+        # for the name only where one is)
+        name = _NAME_BEFORE.search(window) if _ID_HINT.search(window) else None
         if name is not None and _id_named(name.group(1)):
             return True
         if (
@@ -5605,6 +5661,10 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
+    said = _said_public_at(text)  # (a note that says public says it on one of these lines)
+    above_at = text.rfind("\n", 0, line_start - 1) + 1 if line_start > 0 else line_start
+    if bisect_left(said, above_at) == bisect_left(said, line_end):
+        return False
     after = text[end:line_end]
     mark = _COMMENT_MARK.search(after)
     notes = [after[mark.start() :]] if mark is not None else []
@@ -5620,22 +5680,45 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
     )  # (a note with a value of its own, "# public key: age1…", is about that value)
 
 
+@lru_cache(maxsize=8)
+def _said_public_at(text: str) -> list[int]:
+    """Where ``text`` says public, found once per text: a comment judged for each value
+    is read only when its lines say it (reading the rest of each value's line was
+    quadratic on a long line)."""
+    return [m.start() for m in _SAYS_PUBLIC.finditer(text)]
+
+
 def _said_default(text: str, start: int, end: int, core: str) -> bool:
     """The same value named elsewhere in the text, in a sentence that calls it a default
     (``root:Milvus is the documented default``)."""
     if len(core) > 40:
         return False
-    at = text.find(core)
-    while at >= 0:
-        if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
-            line = text.rfind("\n", 0, at)
-            sentence_start = max(line, text.rfind(". ", line + 1, at)) + 1
-            sentence_end = text.find("\n", at)
-            sentence_end = len(text) if sentence_end < 0 else sentence_end
-            if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
-                return True
-        at = text.find(core, at + 1)
+    for line_at in _default_lines(text):  # (only a line that says default can say it)
+        line_end = text.find("\n", line_at)
+        line_end = len(text) if line_end < 0 else line_end
+        at = text.find(core, line_at, line_end + len(core))
+        while at >= 0:
+            if not (at <= start < at + len(core)) and (at + len(core) <= start or at >= end):
+                line = text.rfind("\n", 0, at)
+                sentence_start = max(line, text.rfind(". ", line + 1, at)) + 1
+                sentence_end = text.find("\n", at)
+                sentence_end = len(text) if sentence_end < 0 else sentence_end
+                if _DEFAULT_WORDS.search(text, sentence_start, sentence_end):
+                    return True
+            at = text.find(core, at + 1, line_end + len(core))
     return False
+
+
+@lru_cache(maxsize=8)
+def _default_lines(text: str) -> tuple[int, ...]:
+    """Where each line of ``text`` that calls something a default starts, found once per
+    text (searching the whole text for each value judged was quadratic). A sentence is
+    part of one line and the words never cross a line, so a sentence that says default
+    lies on one of these lines."""
+    starts: dict[int, None] = {}
+    for m in _DEFAULT_WORDS.finditer(text):
+        starts[text.rfind("\n", 0, m.start()) + 1] = None
+    return tuple(starts)
 
 
 def _said_public(text: str, start: int, end: int, core: str, before: str) -> bool:
@@ -5820,7 +5903,7 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _public_by_context(text, start, end, before):
         return True
-    if " IN " in text[line_start:start] and _DNS_RECORD.search(text, line_start, start):
+    if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
         return True
     return _principled_public(text, start, end, value, before)
 

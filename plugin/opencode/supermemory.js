@@ -23,6 +23,11 @@ const SLOW_TIMEOUT = Math.max(HOOK_TIMEOUT, 30000) // store writes, the tool, AP
 const MAX_RESTARTS = 3
 const RESTART_WINDOW = 5 * 60 * 1000
 const RESEND = new Set(["event"]) // calls a restarted bridge gets again (once)
+// A bridge that stops by itself with exit 0 was sent SIGINT/SIGTERM/SIGHUP, nearly always
+// with the host (Ctrl-C or a service manager signals the whole process group): for this
+// long it is not restarted and what it left unanswered is not resent, so a stopping host
+// does not start a new bridge. A later call restarts it (someone stopped only the bridge).
+const STOP_GRACE = ms("SUPERMEMORY_STOP_GRACE_MS", 10000)
 const EVENTS = new Set([
   "message.updated", "session.compacted", "session.idle", "session.error",
   "session.deleted", "session.created",
@@ -59,6 +64,7 @@ class Bridge {
     this.timeouts = 0
     this.broken = false
     this.stopping = false
+    this.restAfterStop = 0 // no restart before this time (see STOP_GRACE)
     this.logPath = defaultLogPath()
     this.onFailure = () => {}
     this.onInit = () => {}
@@ -112,10 +118,14 @@ class Bridge {
     proc.on("exit", (code, signal) => {
       // Exit 0 is a normal stop (stdin closed, or SIGTERM/SIGINT/SIGHUP, which the bridge
       // handles): logged as such, no failure. A crash or a kill is a failure.
-      if (code === 0 || this.stopping) this.gone(proc, `the bridge stopped (${this.stopping ? "plugin disposed" : "exit 0"})`, false)
-      else this.gone(proc, `the bridge exited (${signal || `code ${code}`})`)
+      if (this.stopping) this.gone(proc, "the bridge stopped (plugin disposed)", false)
+      else if (code === 0) {
+        this.restAfterStop = Date.now() + STOP_GRACE
+        this.gone(proc, `the bridge stopped (exit 0); not restarted for ${STOP_GRACE} ms, in case OpenCode is stopping too`, false)
+      } else this.gone(proc, `the bridge exited (${signal || `code ${code}`})`)
     })
-    for (const stream of [proc, proc.stdout, proc.stderr]) stream.unref?.()
+    // Nothing of the bridge keeps OpenCode's event loop alive: a stopping host exits.
+    for (const stream of [proc, proc.stdin, proc.stdout, proc.stderr]) stream?.unref?.()
     this.send("init", this.hello, HOOK_TIMEOUT * 2, proc).then((result) => {
       if (result?.logPath) this.logPath = result.logPath
       if (result) this.onInit(result)
@@ -132,8 +142,9 @@ class Bridge {
     else this.log(reason)
     // An event the dead bridge had not answered goes once to its successor (a lost
     // `session.compacted` would lose that summary); other calls just fail.
+    const resting = Date.now() < this.restAfterStop
     for (const waiter of lost) {
-      const again = RESEND.has(waiter.method) && !waiter.resent
+      const again = RESEND.has(waiter.method) && !waiter.resent && !resting
       if (!again) { waiter(null); continue }
       this.request(waiter.method, waiter.params, waiter.timeout, true).then(waiter)
     }
@@ -156,6 +167,7 @@ class Bridge {
   // The result of `method`, or null when the bridge failed, errored or timed out.
   request(method, params, timeout = HOOK_TIMEOUT, resent = false) {
     if (this.broken) return Promise.resolve(null)
+    if (!this.proc && Date.now() < this.restAfterStop) return Promise.resolve(null)
     if (!this.proc && !this.start()) return Promise.resolve(null)
     return this.send(method, params, timeout, this.proc, resent)
   }

@@ -184,6 +184,16 @@ if (scenario === "flow") {
   await until(() => calls.summarize.length > 0, 15000)
   out.summarize = calls.summarize
   out.toasts = calls.toasts
+} else if (scenario === "stopped") {
+  // The bridge stops by itself (exit 0, as on a signal) with an event unanswered: the
+  // shim neither resends it nor starts a new bridge while the host may be stopping; a
+  // call after SUPERMEMORY_STOP_GRACE_MS starts one.
+  await hooks.event({ event: finished(162000) })
+  out.soon = await hooks.tool.supermemory.execute({ action: "list", content: "" }, { sessionID: "ses_1" })
+  await sleep(Number(process.env.SUPERMEMORY_STOP_GRACE_MS) + 200)
+  out.later = await hooks.tool.supermemory.execute({ action: "list", content: "" }, { sessionID: "ses_1" })
+  out.toasts = calls.toasts
+  out.summarize = calls.summarize
 } else {
   // A bridge that hangs, dies or is missing: every hook returns, nothing changes.
   const messages = history("short output")

@@ -172,6 +172,36 @@ def test_an_event_the_dying_bridge_did_not_answer_goes_to_its_successor(tmp_path
     assert summarize["body"]["modelID"] == "big-200k"
 
 
+def test_a_bridge_stopped_by_a_signal_is_not_restarted_while_the_host_may_be_stopping(
+    tmp_path: Path,
+) -> None:
+    """Ctrl-C or a service manager signals OpenCode and the bridge together: the bridge
+    exits 0 with an event unanswered. Restarting it then (to resend the event) left a new
+    bridge running beside a stopping OpenCode; only a call after the grace restarts it."""
+    (tmp_path / ".git").mkdir()
+    real = str(Path(sys.executable).parent / "supermemory")
+    body = (
+        "import json, os\n"
+        f"if open({str(tmp_path / 'starts')!r}).read().count('start') > 1:\n"
+        f"    os.execv({real!r}, [{real!r}, 'bridge'])\n"
+        "for line in sys.stdin:\n"
+        "    req = json.loads(line)\n"
+        "    if req['method'] != 'init':\n"
+        "        os._exit(0)\n"
+        "    print(json.dumps({'id': req['id'], 'ok': True, 'result': {}}), flush=True)\n"
+    )
+    out = run_shim(
+        tmp_path, "stopped", counting(tmp_path, "\n" + body), SUPERMEMORY_STOP_GRACE_MS="1500"
+    )
+    assert "not available" in out["soon"]  # within the grace: no new bridge
+    assert out["summarize"] == []  # the unanswered event was not resent
+    assert starts(tmp_path) == 2  # the call after the grace started the real bridge
+    assert "not available" not in out["later"]
+    assert not [t for t in out["toasts"] if t.get("variant") == "error"]
+    log = (tmp_path / "bridge.log").read_text()
+    assert "the bridge stopped (exit 0); not restarted for 1500 ms" in log
+
+
 RECORDING_BRIDGE = """
 import json, sys, time
 log = open(sys.argv[1], "a")
