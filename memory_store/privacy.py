@@ -5857,9 +5857,11 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
         return True  # tx: 0x…64 hex: a transaction's hash (a key of that shape is named a key)
     if _ID_CLAIM_BEFORE.search(before):
         return True
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    after = text[end : len(text) if line_end < 0 else line_end].lstrip(" \t\"'`,;)")
+    # (bounded: a long single line must not be searched again for each of its spans)
+    line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
+    line_end = text.find("\n", end, end + 400)
+    after = text[end : min(len(text), end + 400) if line_end < 0 else line_end]
+    after = after.lstrip(" \t\"'`,;)")
     said = _SAYS_ID.search(after)
     if said is not None and _COMMENT_MARK.match(after + " ") and not _SAYS_PRIVATE.search(after):
         return True
