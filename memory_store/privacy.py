@@ -2882,6 +2882,10 @@ _FOREIGN_WORDS = (
     "modpas", "mật mã", "암호", "暗証番号", "संकेतशब्द", "कूटशब्द", "गुप्तशब्द", "salasõna",
     # written after batch 12: the everyday forms next to the dictionary's (yo, jv, ga)
     "aṣínà", "sandhi", "focal faire",
+    # written after batch 17: the word for a key (an API key) where the list had only the
+    # word for a password: tr, hu, fi, sv, da, no, ro, id/ms, vi, cs, sk, el, he, ar, fa, hi
+    "anahtar", "kulcs", "avain", "nyckel", "nøgle", "nøkkel", "cheie", "kunci", "khóa",
+    "klíč", "kľúč", "κλειδί", "מפתח", "مفتاح", "کلید", "कुंजी",
 )  # fmt: skip
 # The ASCII ones are searched in ASCII texts too (the others only in texts that are not).
 _ASCII_FOREIGN = tuple(w for w in _FOREIGN_WORDS if w.isascii())
@@ -3847,6 +3851,8 @@ def _literal_group_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             p.isdigit() or _public_span(text, at, at + len(p)) for at, p in pieces
         ):
             continue
+        if any(any(c.isspace() for c in p) for _, p in pieces):
+            continue  # (after batch 17) a piece of words is an argument, not one split value
         value = "".join(p for _, p in pieces)
         if random_shaped(value, 16) or _one_case_random(value) or _vendor_token(value):
             for at, piece in pieces:
@@ -4114,6 +4120,11 @@ _OUTPUT_WORD = re.compile(
 )
 
 
+# Words joined by ":" or "." before a hex run of 32+ digits (``project:env.<hex>``), printed
+# by a command: a token scoped by its words, the hex its random part (after batch 17).
+_SCOPED_HEX = re.compile(r"(?:[A-Za-z][\w\-]*[:.])+(?P<h>[0-9a-f]{32,128}|[0-9A-F]{32,128})")
+
+
 def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _LONE_LINE.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
@@ -4136,6 +4147,11 @@ def _command_output_spans(text: str) -> Iterator[tuple[int, int]]:
         if any(c in value for c in "(){}<>[]") or value.startswith(("$", "#", "%", "-")):
             continue  # code, markup, a variable, a flag
         if _UUID.fullmatch(value):
+            continue
+        scoped = _SCOPED_HEX.fullmatch(value) if command else None
+        if scoped is not None and not _DIGEST_VALUE.match(value):
+            start = m.start("s") + m.group("s").find(value) + scoped.start("h")
+            yield start, start + len(scoped.group("h"))  # project:env.<hex> (batch 17)
             continue
         if _OUTPUT_ASSIGNMENT.match(value):
             continue  # printenv | grep TOKEN → NAME=value: an assignment's layer judges it
@@ -4896,6 +4912,64 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield at, at + len(lit.group("s"))
 
 
+# Written after batch 17: a class's constructor given literals positionally. A call of
+# ``new Name(``, of a class name in CamelCase (``CustomerIO(``, ``Vendor.NewRestClient(``)
+# with two random literals (an id and its secret), or whose first and only random
+# literal is 40+ hex digits or a short prefix and 32+ hex digits (``fhb-<hex>``): the
+# credential a client is built from. (A single 20- or 32-hex literal may be a public
+# project token: Pusher's key, Mixpanel's token; a prefix that says public stays kept.)
+# (An opening parenthesis before a quote is found first, then the callee before it: a
+# search for the callee's pattern over the whole text cost a pass at every word.)
+_OPEN_LITERAL = re.compile(r"\([ \t]*[\"']")
+_CLASS_CALLEE = re.compile(
+    r"(?:\bnew[ \t]+[\w.]*[A-Z]\w*|(?<![\w$])(?:[a-z]\w*\.)?[A-Z][a-z0-9]+[A-Z]\w*)[ \t]*\Z"
+)
+_PREFIXED_HEX = re.compile(r"[a-z]{2,6}[_\-](?:[0-9a-f]{32,128}|[0-9A-F]{32,128})")
+
+
+# A user and a password given as a pair to an auth keyword (requests' ``auth=``,
+# Elasticsearch's ``basic_auth=``, OpenSearch's ``http_auth=``), whatever call holds it
+# and however its lines are broken.
+_AUTH_PAIR = re.compile(
+    r"(?i)\b(?:\w+_)?auth[ \t]*=[ \t]*[(\[][ \t]*(?P<q>[\"'])[^\"'\n]{1,80}(?P=q)[ \t]*,[ \t]*"
+    r"(?P<r>[\"'])(?P<s>[^\"'\n]{4,200})(?P=r)[ \t]*[)\]]"
+)
+
+
+def _after_17_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "auth" in low:
+        for m in _AUTH_PAIR.finditer(text):
+            value = m.group("s")
+            if not is_placeholder(value) and (password_shaped(value, 6) or random_shaped(value)):
+                yield m.span("s")
+    for opening in _OPEN_LITERAL.finditer(text):
+        if _CLASS_CALLEE.search(text, max(0, opening.start() - 80), opening.start()) is None:
+            continue
+        end = opening.start() + 1
+        args = text[end : end + 400]
+        close = args.find(")")
+        args = args if close < 0 else args[:close]
+        literals = list(_CTOR_LITERAL.finditer(args))
+        found = [
+            lit
+            for lit in literals
+            if random_shaped(lit.group("s"))
+            or _HEX_RUN.fullmatch(lit.group("s"))
+            or (len(lit.group("s")) >= 20 and _mixed_hex(lit.group("s")))
+        ]
+        if len(found) == 1:
+            value = found[0].group("s")
+            first = found[0].start() == len(args) - len(args.lstrip(" \t"))
+            bare = _HEX_RUN.fullmatch(value) is not None
+            if not (first and (len(value) >= 40 if bare else _PREFIXED_HEX.fullmatch(value))):
+                continue
+        elif len(found) < 2:
+            continue
+        for lit in found:
+            at = end + lit.start("s")
+            yield at, at + len(lit.group("s"))
+
+
 def _mixed_hex(value: str) -> bool:
     return (
         all(c in string.hexdigits for c in value)
@@ -4937,6 +5011,8 @@ def _secret_spans(
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
         spans.extend(_after_16_spans(text))
+        if "(" in text and ("'" in text or '"' in text):
+            spans.extend(_after_17_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5452,7 +5528,7 @@ def _first_id_header(text: str) -> int:
 
 
 _SAME_USERINFO = re.compile(
-    r"(?:[a-z][a-z0-9+.\-]*:)?(?://)?(?P<u>[a-z][a-z0-9]{2,11})[:/](?P=u)(?:@[\w.\-]*(?::\d{1,5})?)?"
+    r"(?:[a-z][a-z0-9+.\-]*:)?(?://)?(?P<u>[a-z][a-z0-9]{2,11})[:/](?P=u)(?:@[\w.\-]*(?::\d{1,5})?(?:/[\w.\-]*)?)?"
 )
 
 
@@ -5531,6 +5607,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _said_public(text, start, end, core, before):
         return True
+    if _after_17_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
 
 
@@ -5555,7 +5633,7 @@ _SAYS_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b")
 _SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
 _COMMENT_MARK = re.compile(r"(?://|#|--|/\*|<!--)[ \t]")
 # A prefix segment that says public (``FLWPUBK_TEST-…``, ``xnd_public_…``, ``pub_…``).
-_PUBLIC_SEGMENT = re.compile(r"(?i)^(?:[a-z]{0,8}pubk|pub|public|publishable)$")
+_PUBLIC_SEGMENT = re.compile(r"(?i)^(?:[a-z]{0,8}pubk|pub|public|publishable|client)$")
 # An HTML data attribute: shipped to every browser that loads the page.
 _DATA_ATTRIBUTE = re.compile(r"\bdata-(?P<n>[a-z][\w\-]*)[ \t]*=[ \t]*[\"']?\Z")
 # A secret manager's flag names a secret, its value is a name (``--secret=db-password``).
@@ -5684,6 +5762,121 @@ def _printed_public(text: str) -> frozenset[str]:
     """The values a command in ``text`` prints as public, found once per text (a text
     has many spans to judge; scanning it again for each was quadratic)."""
     return frozenset(m.group("v") for m in _PRINTS_PUBLIC.finditer(text))
+
+
+# Written after batch 17 (precision by principle): what a value's name, its comment, its
+# column or its block says it is, and values whose form is a name or a reference.
+#
+# A name that says the key is the client's: shipped inside a browser or an app bundle.
+_CLIENT_NAME = re.compile(
+    r"(?:^|[_\-.])client[_\-.]?(?:key|token|sdk[_\-.]?key)$|^(?:client|sdk)(?:Key|Token)$",
+    re.IGNORECASE,
+)
+# A comment after the value on its line that names what it is: an id, or says it can be
+# seen by anyone who opens the page (``// source id, visible in the dashboard URL``).
+_SAYS_ID = re.compile(
+    r"(?i)^(?://|#)[ \t]*(?!(?:for|of|from|with|to|by|per|and|not)\b)(?:[a-z]+[ \t]+){0,2}"
+    r"(?:id|identifier)(?=[ \t]*(?:[,.;(]|\u2014|-[ \t]|$))"
+    r"|\b(?:visible|shown|appears)[ \t]+(?:in|on)[ \t]+(?:the[ \t]+)?(?:[a-z]+[ \t]+)?"
+    r"(?:url|page|dashboard|browser|address bar)\b"
+)
+# A chain transaction's or a block's hash, under a name that says so: every explorer shows it.
+_TX_HASH = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
+_TX_WORDS = frozenset({"tx", "txid", "txn", "txhash", "transaction", "hash", "blockhash", "block"})
+# A registered JWT claim that identifies (the subject, the token's id, the party): an id.
+_ID_CLAIM_BEFORE = re.compile(r"[\"'](?:sub|jti|azp|oid|tid|sid)[\"'][ \t]*:[ \t]*[\"']\Z")
+# An environment variable's name in Terraform's mixed form (``TF_VAR_db_password``).
+_MIXED_ENV_NAME = re.compile(r"[A-Z]+(?:_[A-Z]+)+_[a-z]+(?:_[a-z]+)*")
+# A repository/name:version reference: an image or a package, what a command runs.
+_VERSIONED_REF = re.compile(
+    r"[a-z0-9][a-z0-9._\-]*(?:/[a-z0-9][a-z0-9._\-]*)+:(?:v?\d+(?:\.\d+){0,3}(?:-[a-z0-9.]+)?|latest)"
+)
+# A table: rows of cells between "|"; the header row names each column's values.
+_TABLE_SEPARATOR = re.compile(r"[ \t|:+\-]+")
+_PUBLIC_COLUMN_WORDS = frozenset(
+    {"digest", "hash", "sha", "sha256", "checksum", "fingerprint", "id", "uuid", "commit"}
+)
+# A YAML block whose key says its values are ciphertext (a SealedSecret's ``encryptedData``):
+# encrypted to a cluster's public key, committed to git by design.
+_CIPHER_BLOCK = re.compile(r"(?i)^[ \t]*(?:encrypted|sealed|cipher)[\w\-]*[ \t]*:[ \t]*$")
+
+
+@lru_cache(maxsize=8)
+def _column_names(text: str) -> dict[int, list[str]]:
+    """Each table row's line start -> its header's cells, found once per text."""
+    out: dict[int, list[str]] = {}
+    header: list[str] | None = None
+    at = 0
+    for line in text.split("\n"):
+        if "|" in line:
+            if _TABLE_SEPARATOR.fullmatch(line):
+                pass
+            elif header is None:
+                header = [cell.strip().lower() for cell in line.split("|")]
+            else:
+                out[at] = header
+        else:
+            header = None
+        at += len(line) + 1
+    return out
+
+
+@lru_cache(maxsize=8)
+def _cipher_lines(text: str) -> frozenset[int]:
+    """The line starts under a block whose key says ciphertext, found once per text."""
+    out: set[int] = set()
+    block_indent = -1
+    at = 0
+    for line in text.split("\n"):
+        indent = len(line) - len(line.lstrip(" \t"))
+        if block_indent >= 0 and line.strip() and indent <= block_indent:
+            block_indent = -1
+        if block_indent >= 0:
+            out.add(at)
+        elif _CIPHER_BLOCK.match(line):
+            block_indent = indent
+        at += len(line) + 1
+    return frozenset(out)
+
+
+def _after_17_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if _MIXED_ENV_NAME.fullmatch(core) or _VERSIONED_REF.fullmatch(core):
+        return True  # TF_VAR_db_secret, org/image:2.15.0: a name, what a command runs
+    if _NAMES_ITSELF_SECRET.search(core) or core.startswith("-----"):
+        return False
+    name = _NAME_BEFORE.search(before)
+    words = _name_words(name.group(1)) if name is not None else []
+    if (
+        name is not None
+        and _CLIENT_NAME.search(name.group(1).split(".")[-1])
+        and not (_PRIVATE_NAMES & set(words))
+        and "secret" not in words
+    ):
+        return True  # clientKey, client_token: the key a browser or an app is given
+    if _TX_HASH.fullmatch(core) and words[-1:] and words[-1] in _TX_WORDS:
+        return True  # tx: 0x…64 hex: a transaction's hash (a key of that shape is named a key)
+    if _ID_CLAIM_BEFORE.search(before):
+        return True
+    # (bounded: a long single line must not be searched again for each of its spans)
+    line_start = text.rfind("\n", max(0, start - 400), start) + 1 or max(0, start - 400)
+    line_end = text.find("\n", end, end + 400)
+    after = text[end : min(len(text), end + 400) if line_end < 0 else line_end]
+    after = after.lstrip(" \t\"'`,;)")
+    said = _SAYS_ID.search(after)
+    if said is not None and _COMMENT_MARK.match(after + " ") and not _SAYS_PRIVATE.search(after):
+        return True
+    if "|" in before:
+        header = _column_names(text).get(line_start)
+        column = text.count("|", line_start, start)
+        if (
+            header is not None
+            and column < len(header)
+            and "|" not in text[start:end]
+            and _PUBLIC_COLUMN_WORDS & set(_name_words(header[column]))
+        ):
+            return True  # a value in a DIGEST or ID column of a printed table
+    # a long value under a block that says ciphertext (a SealedSecret's encryptedData)
+    return core.isascii() and len(core) >= 40 and line_start in _cipher_lines(text)
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
