@@ -4970,6 +4970,106 @@ def _after_17_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield at, at + len(lit.group("s"))
 
 
+# Written after batch 18 (what a value is by where it stands):
+#
+# A header given as a (name, value) pair (an HTTP library's debug log prints
+# ``(b'x-vendor-key', b'…')``): the same as ``name: value``, whatever the value's shape.
+_HEADER_PAIR = re.compile(
+    r"\([ \t]*b?(?P<q>[\"'])(?P<n>[A-Za-z][\w\-]{1,60})(?P=q)[ \t]*,[ \t]*"
+    r"b?(?P<r>[\"'])(?P<v>[^\"'\s]{8,300})(?P=r)[ \t]*\)"
+)
+_HEADER_SECRET_WORDS = frozenset({"key", "token", "secret", "authorization", "auth", "apikey"})
+# An id and its secret in one literal where the text says basic auth (``{:basic, "id:s"}``,
+# ``$pair = "id:s"`` then ``Basic`` of its base64): the secret half.
+_BASIC_PAIR = re.compile(
+    r"(?P<q>[\"'])(?P<id>[A-Za-z0-9][\w.\-@]{2,63}):(?P<s>[^\s\"':/@]{8,200})(?P=q)"
+)
+# A URL of an ingestion endpoint (``/inputs/<token>``, ``/integration/<tool>/<token>``,
+# ``/receiver/v1/http/<token>``): the path segment after it is the token data is sent with.
+_INGEST_PATH = re.compile(
+    r"/(?:inputs|integration(?:/[a-z][\w\-]{1,30})?|receiver/v\d/http)/"
+    r"(?P<v>[A-Za-z0-9_\-+=]{20,300})"
+)
+# A call whose first argument is a URL, then two random literals (ClickHouse's
+# ``s3('https://…', 'key id', 'secret', 'Parquet')``): a location, then its key pair.
+_URL_FIRST_CALL = re.compile(
+    r"\([ \t\n]*(?P<q>[\"'])(?:https?|s3|gs)://[^\"'\s]{3,400}(?P=q)[ \t]*,[ \t\n]*"
+    r"(?P<r>[\"'])(?P<a>[A-Za-z0-9_\-+/=]{16,200})(?P=r)[ \t]*,[ \t\n]*"
+    r"(?P<t>[\"'])(?P<b>[A-Za-z0-9_\-+/=]{16,200})(?P=t)"
+)
+
+# A method that says it takes credentials (``.WithSecurity(``, ``setCredentials(``,
+# ``withAuth(``), or a package's or a class's constructor given one literal first
+# (Go's ``pkg.New("…")``, Ruby's ``API.new "…"``, ``Instance.Initialize("…")``): its
+# random literals are the credential.
+_CREDENTIAL_CALL = re.compile(
+    r"(?:\.(?:[Ww]ith|[Ss]et|[Uu]se)?(?:Security|Credentials?|Auth|ApiKey|APIKey)"
+    r"|\.New|\.new|\.Initialize)[ \t]*\(?[ \t]*(?=[\"'])"
+)
+
+
+def _random_literal(value: str) -> bool:
+    return bool(random_shaped(value) or _HEX_RUN.fullmatch(value) or _mixed_hex(value))
+
+
+def _after_18_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "(" in text and "," in text:
+        for m in _HEADER_PAIR.finditer(text):
+            words = _name_words(m.group("n"))
+            value = m.group("v")
+            if (
+                words
+                and words[-1] in _HEADER_SECRET_WORDS
+                and not is_placeholder(value)
+                and (random_shaped(value) or _UUID.fullmatch(value) or _mixed_hex(value))
+            ):
+                yield m.span("v")
+        if "://" in text:
+            for m in _URL_FIRST_CALL.finditer(text):
+                if _random_literal(m.group("a")) and _random_literal(m.group("b")):
+                    yield m.span("a")
+                    yield m.span("b")
+    if "ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text:
+        for call in _CREDENTIAL_CALL.finditer(text):
+            args = text[call.end() : call.end() + 300]
+            line = args.find("\n")
+            args = args if line < 0 else args[:line]
+            close = args.find(")")
+            args = args if close < 0 else args[:close]
+            literals = list(_CTOR_LITERAL.finditer(args))
+            says = "ew" not in call.group() and "nit" not in call.group()
+            for i, lit in enumerate(literals):
+                value = lit.group("s")
+                if is_placeholder(value):
+                    continue
+                if (
+                    random_shaped(value)
+                    or (says and _random_literal(value))
+                    or (
+                        i == 0
+                        and lit.start() == 0
+                        and (_UUID.fullmatch(value) or _HEX_RUN.fullmatch(value))
+                    )
+                ):
+                    at = call.end() + lit.start("s")
+                    yield at, at + len(value)
+    if "basic" in low:
+        for m in _BASIC_PAIR.finditer(text):
+            value = m.group("s")
+            if m.group("id").lower() in _DIGEST_ALGORITHMS or is_placeholder(value):
+                continue
+            if random_shaped(value) or password_shaped(value, 8):
+                yield m.span("s")
+    if "/inputs/" in text or "/integration/" in text or "/receiver/" in text:
+        for m in _INGEST_PATH.finditer(text):
+            value = m.group("v").rstrip("/")
+            if _UUID.fullmatch(value) or random_shaped(value) or _mixed_hex(value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+_DIGEST_ALGORITHMS = frozenset({"sha1", "sha256", "sha384", "sha512", "md5", "sha", "blake2b"})
+
+
 def _mixed_hex(value: str) -> bool:
     return (
         all(c in string.hexdigits for c in value)
@@ -5013,6 +5113,7 @@ def _secret_spans(
         spans.extend(_after_16_spans(text))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
+        spans.extend(_after_18_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
