@@ -5710,6 +5710,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _after_17_public(text, start, end, core, before):
         return True
+    if _after_18_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
 
 
@@ -5730,7 +5732,10 @@ _PLACEHOLDER_PART = re.compile(
 # words, no digits run, at least two of them.
 _DESCRIBED = re.compile(r"<[A-Za-z][A-Za-z0-9 _\-.,/:'()]{2,80}>")
 # Words that call a value public in a comment beside or above it.
-_SAYS_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b")
+_SAYS_PUBLIC = re.compile(
+    r"(?i)\b(?:public|publishable)\b|\bapp(?:lication)?[ \t]+identifier\b"
+    r"|\b(?:sent|shipped|served)[ \t]+to[ \t]+(?:every|each|the)[ \t]+(?:browser|client)s?\b"
+)
 _SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
 _COMMENT_MARK = re.compile(r"(?://|#|--|/\*|<!--)[ \t]")
 # A prefix segment that says public (``FLWPUBK_TEST-…``, ``xnd_public_…``, ``pub_…``).
@@ -5756,6 +5761,9 @@ _NAMES_ITSELF_SECRET = re.compile(r"(?i)secret|private|priv_|^sk[_\-]")
 _NOTE_VALUE = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
 
 
+_FIRST_CLAUSE = re.compile(r";|[ \t]\u2014[ \t]|[ \t]-[ \t]")
+
+
 def _comment_says_public(text: str, start: int, end: int) -> bool:
     """A comment on the value's line (after it) or alone on the line right above it calls
     it public, and nothing there calls it secret or private."""
@@ -5776,9 +5784,12 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
         if mark is not None and not re.search(r"[=:\"'`]", above[: mark.start()]):
             notes.append(above[mark.start() :])  # (a comment, after a word at most)
     return any(
-        _SAYS_PUBLIC.search(n) and not _SAYS_PRIVATE.search(n) and not _NOTE_VALUE.search(n)
+        _SAYS_PUBLIC.search(first) and not _SAYS_PRIVATE.search(first) and not _NOTE_VALUE.search(n)
         for n in notes
-    )  # (a note with a value of its own, "# public key: age1…", is about that value)
+        for first in (_FIRST_CLAUSE.split(n, 1)[0],)
+    )  # (a note with a value of its own, "# public key: age1…", is about that value; after
+    # batch 18 its first clause speaks of the value: "the public key; the secret stays on
+    # the server" is about two values, the first of them this one)
 
 
 @lru_cache(maxsize=8)
@@ -5978,6 +5989,96 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
             return True  # a value in a DIGEST or ID column of a printed table
     # a long value under a block that says ciphertext (a SealedSecret's encryptedData)
     return core.isascii() and len(core) >= 40 and line_start in _cipher_lines(text)
+
+
+# Written after batch 18 (precision by principle): what the text says a value is, where
+# it stands.
+#
+# A shell expansion that fails with a message when the variable is unset
+# (``${NAME:?must be set}``): a reference, its words an error message.
+_REQUIRED_EXPANSION = re.compile(r"\$\{[A-Za-z_]\w*:?\?(?P<m>[^}\s]*)")
+# A string joined to a read of the environment (``'X-Key: ' . getenv('X')``): code.
+_JOINED_ENV_READ = re.compile(
+    r"[.+][ \t]*(?:os\.)?(?:getenv|env|ENV|Environment\.GetEnvironmentVariable)[ \t]*[(\[]"
+)
+# A mask that shows a short prefix and the last few characters (``sk-...to5z``).
+_LAST_FEW_MASK = re.compile(r"[A-Za-z0-9_\-]{0,8}(?:\.{3,}|…|\*{3,})[A-Za-z0-9]{1,4}")
+# A name that says a cache's key (``Cache restored from key:``, ``cache key:``,
+# ``CACHE_KEY:``): a lookup key built from a hash of inputs, not a credential.
+_CACHE_KEY_BEFORE = re.compile(
+    r"(?i)(?<![a-z])cache(?:[ \t_\-]+[a-z]+){0,3}?[ \t_\-]+key[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+# A name that says a digest (``Secret SHA:``, ``digest:``, ``checksum=``): a hash of a
+# value is not the value.
+_DIGEST_NAME_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:sha(?:1|256|512)?|digest|checksum)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32,128}")
+# A word that says no credential (``token_auth=anonymous``).
+_NO_CREDENTIAL = frozenset({"anonymous", "none", "null", "nil", "undefined"})
+# An absolute path, quoted (``Enter passphrase for key '/home/u/.ssh/id_ed25519':``).
+_ABSOLUTE_PATH = re.compile(r"(?:~|/)?(?:/[\w.\-]{1,40}){2,12}")
+# Lowercase words joined by underscores under a name that is not a secret's
+# (``network: 'sapphire_mainnet'``): an enumeration's member.
+_SNAKE_WORDS = re.compile(r"[a-z]{3,}(?:_[a-z]{3,}){1,3}")
+_SECRET_LAST_WORDS = frozenset(
+    {"key", "token", "secret", "password", "passwd", "pass", "pwd", "passphrase", "auth"}
+    | {"credential", "credentials", "apikey", "pin", "seed", "phrase", "mnemonic", "code"}
+)
+# A timestamped signature (``t=<unix time>,v1=<hex>``): one payload's MAC at one time.
+_SIGNED_AT = re.compile(r"\bt=\d{9,11},(?:v\d|s\d?)=[0-9a-f]{32,128}(?:,v\d=[0-9a-f]{32,128})*")
+# An object's id after a noun and a sub-command (``op item get <id>``): lowercase and
+# digits, the alphabet of generated ids.
+_LOWER_ID = re.compile(r"[a-z0-9]{20,32}")
+
+
+def _after_18_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    m = _REQUIRED_EXPANSION.match(core)
+    if m is not None and not random_shaped(m.group("m")):
+        return True  # ${NAME:?must be set}: a reference; its words say what is missing
+    if _JOINED_ENV_READ.match(core):
+        return True
+    if _LAST_FEW_MASK.fullmatch(core):
+        return True  # sk-...to5z: at most twelve characters shown, the rest masked
+    if core.lower() in _NO_CREDENTIAL:
+        return True
+    if _CACHE_KEY_BEFORE.search(before):
+        return True
+    if _HEX_DIGEST.fullmatch(core) and _DIGEST_NAME_BEFORE.search(before):
+        return True  # Secret SHA: <hex>: the digest of a secret, what a scanner reports
+    path = core.rstrip(":").strip("\"'")
+    if (
+        path[:1] in "/~"
+        and _ABSOLUTE_PATH.fullmatch(path)
+        and not any(random_shaped(seg, 12) for seg in path.split("/"))
+    ):
+        return True
+    fields = core.split(":")
+    if len(fields) >= 3 and fields[-1] == fields[-2] and fields[-1].isalpha():
+        return True  # host:port:db:user:pass (a pgpass line) whose password is its user
+    words_before = before.split()
+    if (
+        _LOWER_ID.fullmatch(core)
+        and len(words_before) >= 2
+        and words_before[-1] in _SUB_COMMANDS
+        and words_before[-2].isalpha()
+        and words_before[-2].islower()
+        and not any(c.isupper() for c in core)
+    ):
+        return True  # op item get <id>: the object a sub-command acts on
+    if _SNAKE_WORDS.fullmatch(core):
+        name = _NAME_BEFORE.search(before)
+        words = _name_words(name.group(1)) if name is not None else []
+        if words and words[-1] not in _SECRET_LAST_WORDS and not (_PRIVATE_NAMES & set(words)):
+            return True
+    if "t=" in text[max(0, start - 80) : end]:
+        line_start = text.rfind("\n", max(0, start - 400), start) + 1
+        line_end = text.find("\n", end, end + 400)
+        line_end = min(len(text), end + 400) if line_end < 0 else line_end
+        for signed in _SIGNED_AT.finditer(text, line_start, line_end):
+            if signed.start() <= start and end <= signed.end():
+                return True
+    return False
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
