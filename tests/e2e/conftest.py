@@ -7,6 +7,7 @@ the bridge log are printed with the failure.
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable, Generator, Iterator
 from contextlib import ExitStack
 from pathlib import Path
@@ -31,6 +32,13 @@ TOOLS = Model("tools-24k", context=24_000, output=2_000)
 MODELS = [BIG, SMALL, TOOLS]
 
 OpencodeFactory = Callable[..., OpencodeServer]
+
+# A test run started in the background of a non-interactive shell (`cmd &`, nohup)
+# inherits SIGINT ignored, and so would every OpenCode and Claude Code it starts: Ctrl-C
+# (SIGINT to the process group) would then do nothing to them, unlike in a terminal.
+# The hosts are started as a user starts them, with SIGINT's default action.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

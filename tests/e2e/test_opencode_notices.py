@@ -143,9 +143,12 @@ def test_stopping_opencode_logs_a_normal_stop_and_no_failure(
             text=True,
             check=False,
         ).stdout
+        own = oc.sandbox.root / "opencode.out"
+        own_tail = own.read_text(errors="replace")[-4000:] if own.exists() else "-"
         pytest.fail(
             f"opencode serve still running {STOP_DEADLINE_S:.0f} s after {stop}:\n{group}\n"
-            f"bridge log tail:\n{log.read_text()[-3000:]}"
+            f"bridge log tail:\n{log.read_text()[-3000:]}\n"
+            f"opencode's own log tail:\n{own_tail}"
         )
     while "bridge stopped" not in log.read_text():
         assert time.monotonic() < sent + STOP_DEADLINE_S, log.read_text()

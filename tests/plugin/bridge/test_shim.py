@@ -152,10 +152,11 @@ def test_a_missing_bridge_leaves_every_hook_harmless(tmp_path: Path) -> None:
     assert len(errors) == 1 and "supermemory doctor" in errors[0]["message"]
 
 
-def test_an_event_the_dying_bridge_did_not_answer_goes_to_its_successor(tmp_path: Path) -> None:
+def exits_on_first_event(tmp_path: Path, code: int) -> list[str]:
+    """A bridge command whose first start answers init and exits with ``code`` on the
+    first other call; later starts are the real bridge."""
     (tmp_path / ".git").mkdir()
     real = str(Path(sys.executable).parent / "supermemory")
-    # First start: answer init, then die on the first event. Later starts: the real bridge.
     body = (
         "import json, os\n"
         f"if open({str(tmp_path / 'starts')!r}).read().count('start') > 1:\n"
@@ -163,10 +164,14 @@ def test_an_event_the_dying_bridge_did_not_answer_goes_to_its_successor(tmp_path
         "for line in sys.stdin:\n"
         "    req = json.loads(line)\n"
         "    if req['method'] != 'init':\n"
-        "        os._exit(9)\n"
+        f"        os._exit({code})\n"
         "    print(json.dumps({'id': req['id'], 'ok': True, 'result': {}}), flush=True)\n"
     )
-    out = run_shim(tmp_path, "resend", counting(tmp_path, "\n" + body))
+    return counting(tmp_path, "\n" + body)
+
+
+def test_an_event_the_dying_bridge_did_not_answer_goes_to_its_successor(tmp_path: Path) -> None:
+    out = run_shim(tmp_path, "resend", exits_on_first_event(tmp_path, 9))
     assert starts(tmp_path) == 2
     (summarize,) = out["summarize"]  # the 81 % event was handled by the second bridge
     assert summarize["body"]["modelID"] == "big-200k"
@@ -178,20 +183,8 @@ def test_a_bridge_stopped_by_a_signal_is_not_restarted_while_the_host_may_be_sto
     """Ctrl-C or a service manager signals OpenCode and the bridge together: the bridge
     exits 0 with an event unanswered. Restarting it then (to resend the event) left a new
     bridge running beside a stopping OpenCode; only a call after the grace restarts it."""
-    (tmp_path / ".git").mkdir()
-    real = str(Path(sys.executable).parent / "supermemory")
-    body = (
-        "import json, os\n"
-        f"if open({str(tmp_path / 'starts')!r}).read().count('start') > 1:\n"
-        f"    os.execv({real!r}, [{real!r}, 'bridge'])\n"
-        "for line in sys.stdin:\n"
-        "    req = json.loads(line)\n"
-        "    if req['method'] != 'init':\n"
-        "        os._exit(0)\n"
-        "    print(json.dumps({'id': req['id'], 'ok': True, 'result': {}}), flush=True)\n"
-    )
     out = run_shim(
-        tmp_path, "stopped", counting(tmp_path, "\n" + body), SUPERMEMORY_STOP_GRACE_MS="1500"
+        tmp_path, "stopped", exits_on_first_event(tmp_path, 0), SUPERMEMORY_STOP_GRACE_MS="1500"
     )
     assert "not available" in out["soon"]  # within the grace: no new bridge
     assert out["summarize"] == []  # the unanswered event was not resent
