@@ -5007,6 +5007,14 @@ _CREDENTIAL_CALL = re.compile(
     r"|\.New|\.new|\.Initialize)[ \t]*\(?[ \t]*(?=[\"'])"
 )
 
+# A constructor given a user's e-mail, then one random literal (``new Api('a@b.io', '…')``):
+# a user and its key, as two random literals are an id and its secret.
+_USER_KEY_CALL = re.compile(
+    r"(?:\bnew[ \t]+[\w.]*[A-Z]\w*|(?<![\w$])[A-Z]\w*)[ \t]*\([ \t]*(?P<q>[\"'])"
+    r"[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,4}(?P=q)[ \t]*,[ \t]*"
+    r"(?P<r>[\"'])(?P<s>[A-Za-z0-9_\-]{16,200})(?P=r)"
+)
+
 
 def _random_literal(value: str) -> bool:
     return bool(random_shaped(value) or _HEX_RUN.fullmatch(value) or _mixed_hex(value))
@@ -5053,6 +5061,11 @@ def _after_18_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 ):
                     at = call.end() + lit.start("s")
                     yield at, at + len(value)
+    if "@" in text and "(" in text:
+        for m in _USER_KEY_CALL.finditer(text):
+            value = m.group("s")
+            if not is_placeholder(value) and (_random_literal(value) or _UUID.fullmatch(value)):
+                yield m.span("s")
     if "basic" in low:
         for m in _BASIC_PAIR.finditer(text):
             value = m.group("s")

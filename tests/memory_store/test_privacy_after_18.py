@@ -254,3 +254,15 @@ def test_a_comments_first_clause_speaks_of_the_value(value: str, name: str, toke
     _kept(f"init({{\n  {name}: '{value}',   // app key, sent to every browser\n}})")
     _kept(f"// the key in the manifest is an app identifier, not a REST key\n<key>{value}</key>")
     _caught(f"init({{\n  {name}: '{token}',   // secret; the public one is in config\n}})", token)
+
+
+@SLOW
+@given(st.one_of(_uuids.map(str.upper), _tokens), _words, _words)
+def test_a_constructor_given_a_user_and_a_key(value: str, user: str, vendor: str) -> None:
+    _caught(f"const c = new api.{vendor.capitalize()}Api('{user}@{vendor}.io', '{value}')", value)
+
+
+@SLOW
+@given(_words, _words)
+def test_a_constructor_given_a_user_and_words(user: str, vendor: str) -> None:
+    _kept(f"const m = new Mailer('{user}@{vendor}.io', 'Welcome aboard', 'welcome-template')")
