@@ -4970,6 +4970,119 @@ def _after_17_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield at, at + len(lit.group("s"))
 
 
+# Written after batch 18 (what a value is by where it stands):
+#
+# A header given as a (name, value) pair (an HTTP library's debug log prints
+# ``(b'x-vendor-key', b'…')``): the same as ``name: value``, whatever the value's shape.
+_HEADER_PAIR = re.compile(
+    r"\([ \t]*b?(?P<q>[\"'])(?P<n>[A-Za-z][\w\-]{1,60})(?P=q)[ \t]*,[ \t]*"
+    r"b?(?P<r>[\"'])(?P<v>[^\"'\s]{8,300})(?P=r)[ \t]*\)"
+)
+_HEADER_SECRET_WORDS = frozenset({"key", "token", "secret", "authorization", "auth", "apikey"})
+# An id and its secret in one literal where the text says basic auth (``{:basic, "id:s"}``,
+# ``$pair = "id:s"`` then ``Basic`` of its base64): the secret half.
+_BASIC_PAIR = re.compile(
+    r"(?P<q>[\"'])(?P<id>[A-Za-z0-9][\w.\-@]{2,63}):(?P<s>[^\s\"':/@]{8,200})(?P=q)"
+)
+# A URL of an ingestion endpoint (``/inputs/<token>``, ``/integration/<tool>/<token>``,
+# ``/receiver/v1/http/<token>``): the path segment after it is the token data is sent with.
+_INGEST_PATH = re.compile(
+    r"/(?:inputs|integration(?:/[a-z][\w\-]{1,30})?|receiver/v\d/http)/"
+    r"(?P<v>[A-Za-z0-9_\-+=]{20,300})"
+)
+# A call whose first argument is a URL, then two random literals (ClickHouse's
+# ``s3('https://…', 'key id', 'secret', 'Parquet')``): a location, then its key pair.
+_URL_FIRST_CALL = re.compile(
+    r"\([ \t\n]*(?P<q>[\"'])(?:https?|s3|gs)://[^\"'\s]{3,400}(?P=q)[ \t]*,[ \t\n]*"
+    r"(?P<r>[\"'])(?P<a>[A-Za-z0-9_\-+/=]{16,200})(?P=r)[ \t]*,[ \t\n]*"
+    r"(?P<t>[\"'])(?P<b>[A-Za-z0-9_\-+/=]{16,200})(?P=t)"
+)
+
+# A method that says it takes credentials (``.WithSecurity(``, ``setCredentials(``,
+# ``withAuth(``), or a package's or a class's constructor given one literal first
+# (Go's ``pkg.New("…")``, Ruby's ``API.new "…"``, ``Instance.Initialize("…")``): its
+# random literals are the credential.
+_CREDENTIAL_CALL = re.compile(
+    r"(?:\.(?:[Ww]ith|[Ss]et|[Uu]se)?(?:Security|Credentials?|Auth|ApiKey|APIKey)"
+    r"|\.New|\.new|\.Initialize)[ \t]*\(?[ \t]*(?=[\"'])"
+)
+
+# A constructor given a user's e-mail, then one random literal (``new Api('a@b.io', '…')``):
+# a user and its key, as two random literals are an id and its secret.
+_USER_KEY_CALL = re.compile(
+    r"(?:\bnew[ \t]+[\w.]*[A-Z]\w*|(?<![\w$])[A-Z]\w*)[ \t]*\([ \t]*(?P<q>[\"'])"
+    r"[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,4}(?P=q)[ \t]*,[ \t]*"
+    r"(?P<r>[\"'])(?P<s>[A-Za-z0-9_\-]{16,200})(?P=r)"
+)
+
+
+def _random_literal(value: str) -> bool:
+    return bool(random_shaped(value) or _HEX_RUN.fullmatch(value) or _mixed_hex(value))
+
+
+def _after_18_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "(" in text and "," in text:
+        for m in _HEADER_PAIR.finditer(text):
+            words = _name_words(m.group("n"))
+            value = m.group("v")
+            if (
+                words
+                and words[-1] in _HEADER_SECRET_WORDS
+                and not is_placeholder(value)
+                and (random_shaped(value) or _UUID.fullmatch(value) or _mixed_hex(value))
+            ):
+                yield m.span("v")
+        if "://" in text:
+            for m in _URL_FIRST_CALL.finditer(text):
+                if _random_literal(m.group("a")) and _random_literal(m.group("b")):
+                    yield m.span("a")
+                    yield m.span("b")
+    if "ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text:
+        for call in _CREDENTIAL_CALL.finditer(text):
+            args = text[call.end() : call.end() + 300]
+            line = args.find("\n")
+            args = args if line < 0 else args[:line]
+            close = args.find(")")
+            args = args if close < 0 else args[:close]
+            literals = list(_CTOR_LITERAL.finditer(args))
+            says = "ew" not in call.group() and "nit" not in call.group()
+            for i, lit in enumerate(literals):
+                value = lit.group("s")
+                if is_placeholder(value):
+                    continue
+                if (
+                    random_shaped(value)
+                    or (says and _random_literal(value))
+                    or (
+                        i == 0
+                        and lit.start() == 0
+                        and (_UUID.fullmatch(value) or _HEX_RUN.fullmatch(value))
+                    )
+                ):
+                    at = call.end() + lit.start("s")
+                    yield at, at + len(value)
+    if "@" in text and "(" in text:
+        for m in _USER_KEY_CALL.finditer(text):
+            value = m.group("s")
+            if not is_placeholder(value) and (_random_literal(value) or _UUID.fullmatch(value)):
+                yield m.span("s")
+    if "basic" in low:
+        for m in _BASIC_PAIR.finditer(text):
+            value = m.group("s")
+            if m.group("id").lower() in _DIGEST_ALGORITHMS or is_placeholder(value):
+                continue
+            if random_shaped(value) or password_shaped(value, 8):
+                yield m.span("s")
+    if "/inputs/" in text or "/integration/" in text or "/receiver/" in text:
+        for m in _INGEST_PATH.finditer(text):
+            value = m.group("v").rstrip("/")
+            if _UUID.fullmatch(value) or random_shaped(value) or _mixed_hex(value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+_DIGEST_ALGORITHMS = frozenset({"sha1", "sha256", "sha384", "sha512", "md5", "sha", "blake2b"})
+
+
 def _mixed_hex(value: str) -> bool:
     return (
         all(c in string.hexdigits for c in value)
@@ -5013,6 +5126,7 @@ def _secret_spans(
         spans.extend(_after_16_spans(text))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
+        spans.extend(_after_18_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5609,6 +5723,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _after_17_public(text, start, end, core, before):
         return True
+    if _after_18_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
 
 
@@ -5629,7 +5745,10 @@ _PLACEHOLDER_PART = re.compile(
 # words, no digits run, at least two of them.
 _DESCRIBED = re.compile(r"<[A-Za-z][A-Za-z0-9 _\-.,/:'()]{2,80}>")
 # Words that call a value public in a comment beside or above it.
-_SAYS_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b")
+_SAYS_PUBLIC = re.compile(
+    r"(?i)\b(?:public|publishable)\b|\bapp(?:lication)?[ \t]+identifier\b"
+    r"|\b(?:sent|shipped|served)[ \t]+to[ \t]+(?:every|each|the)[ \t]+(?:browser|client)s?\b"
+)
 _SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
 _COMMENT_MARK = re.compile(r"(?://|#|--|/\*|<!--)[ \t]")
 # A prefix segment that says public (``FLWPUBK_TEST-…``, ``xnd_public_…``, ``pub_…``).
@@ -5655,6 +5774,9 @@ _NAMES_ITSELF_SECRET = re.compile(r"(?i)secret|private|priv_|^sk[_\-]")
 _NOTE_VALUE = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
 
 
+_FIRST_CLAUSE = re.compile(r";|[ \t]\u2014[ \t]|[ \t]-[ \t]")
+
+
 def _comment_says_public(text: str, start: int, end: int) -> bool:
     """A comment on the value's line (after it) or alone on the line right above it calls
     it public, and nothing there calls it secret or private."""
@@ -5675,9 +5797,12 @@ def _comment_says_public(text: str, start: int, end: int) -> bool:
         if mark is not None and not re.search(r"[=:\"'`]", above[: mark.start()]):
             notes.append(above[mark.start() :])  # (a comment, after a word at most)
     return any(
-        _SAYS_PUBLIC.search(n) and not _SAYS_PRIVATE.search(n) and not _NOTE_VALUE.search(n)
+        _SAYS_PUBLIC.search(first) and not _SAYS_PRIVATE.search(first) and not _NOTE_VALUE.search(n)
         for n in notes
-    )  # (a note with a value of its own, "# public key: age1…", is about that value)
+        for first in (_FIRST_CLAUSE.split(n, 1)[0],)
+    )  # (a note with a value of its own, "# public key: age1…", is about that value; after
+    # batch 18 its first clause speaks of the value: "the public key; the secret stays on
+    # the server" is about two values, the first of them this one)
 
 
 @lru_cache(maxsize=8)
@@ -5877,6 +6002,96 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
             return True  # a value in a DIGEST or ID column of a printed table
     # a long value under a block that says ciphertext (a SealedSecret's encryptedData)
     return core.isascii() and len(core) >= 40 and line_start in _cipher_lines(text)
+
+
+# Written after batch 18 (precision by principle): what the text says a value is, where
+# it stands.
+#
+# A shell expansion that fails with a message when the variable is unset
+# (``${NAME:?must be set}``): a reference, its words an error message.
+_REQUIRED_EXPANSION = re.compile(r"\$\{[A-Za-z_]\w*:?\?(?P<m>[^}\s]*)")
+# A string joined to a read of the environment (``'X-Key: ' . getenv('X')``): code.
+_JOINED_ENV_READ = re.compile(
+    r"[.+][ \t]*(?:os\.)?(?:getenv|env|ENV|Environment\.GetEnvironmentVariable)[ \t]*[(\[]"
+)
+# A mask that shows a short prefix and the last few characters (``sk-...to5z``).
+_LAST_FEW_MASK = re.compile(r"[A-Za-z0-9_\-]{0,8}(?:\.{3,}|…|\*{3,})[A-Za-z0-9]{1,4}")
+# A name that says a cache's key (``Cache restored from key:``, ``cache key:``,
+# ``CACHE_KEY:``): a lookup key built from a hash of inputs, not a credential.
+_CACHE_KEY_BEFORE = re.compile(
+    r"(?i)(?<![a-z])cache(?:[ \t_\-]+[a-z]+){0,3}?[ \t_\-]+key[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+# A name that says a digest (``Secret SHA:``, ``digest:``, ``checksum=``): a hash of a
+# value is not the value.
+_DIGEST_NAME_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:sha(?:1|256|512)?|digest|checksum)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_HEX_DIGEST = re.compile(r"[0-9a-fA-F]{32,128}")
+# A word that says no credential (``token_auth=anonymous``).
+_NO_CREDENTIAL = frozenset({"anonymous", "none", "null", "nil", "undefined"})
+# An absolute path, quoted (``Enter passphrase for key '/home/u/.ssh/id_ed25519':``).
+_ABSOLUTE_PATH = re.compile(r"(?:~|/)?(?:/[\w.\-]{1,40}){2,12}")
+# Lowercase words joined by underscores under a name that is not a secret's
+# (``network: 'sapphire_mainnet'``): an enumeration's member.
+_SNAKE_WORDS = re.compile(r"[a-z]{3,}(?:_[a-z]{3,}){1,3}")
+_SECRET_LAST_WORDS = frozenset(
+    {"key", "token", "secret", "password", "passwd", "pass", "pwd", "passphrase", "auth"}
+    | {"credential", "credentials", "apikey", "pin", "seed", "phrase", "mnemonic", "code"}
+)
+# A timestamped signature (``t=<unix time>,v1=<hex>``): one payload's MAC at one time.
+_SIGNED_AT = re.compile(r"\bt=\d{9,11},(?:v\d|s\d?)=[0-9a-f]{32,128}(?:,v\d=[0-9a-f]{32,128})*")
+# An object's id after a noun and a sub-command (``op item get <id>``): lowercase and
+# digits, the alphabet of generated ids.
+_LOWER_ID = re.compile(r"[a-z0-9]{20,32}")
+
+
+def _after_18_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    m = _REQUIRED_EXPANSION.match(core)
+    if m is not None and not random_shaped(m.group("m")):
+        return True  # ${NAME:?must be set}: a reference; its words say what is missing
+    if _JOINED_ENV_READ.match(core):
+        return True
+    if _LAST_FEW_MASK.fullmatch(core):
+        return True  # sk-...to5z: at most twelve characters shown, the rest masked
+    if core.lower() in _NO_CREDENTIAL:
+        return True
+    if _CACHE_KEY_BEFORE.search(before):
+        return True
+    if _HEX_DIGEST.fullmatch(core) and _DIGEST_NAME_BEFORE.search(before):
+        return True  # Secret SHA: <hex>: the digest of a secret, what a scanner reports
+    path = core.rstrip(":").strip("\"'")
+    if (
+        path[:1] in "/~"
+        and _ABSOLUTE_PATH.fullmatch(path)
+        and not any(random_shaped(seg, 12) for seg in path.split("/"))
+    ):
+        return True
+    fields = core.split(":")
+    if len(fields) >= 3 and fields[-1] == fields[-2] and fields[-1].isalpha():
+        return True  # host:port:db:user:pass (a pgpass line) whose password is its user
+    words_before = before.split()
+    if (
+        _LOWER_ID.fullmatch(core)
+        and len(words_before) >= 2
+        and words_before[-1] in _SUB_COMMANDS
+        and words_before[-2].isalpha()
+        and words_before[-2].islower()
+        and not any(c.isupper() for c in core)
+    ):
+        return True  # op item get <id>: the object a sub-command acts on
+    if _SNAKE_WORDS.fullmatch(core):
+        name = _NAME_BEFORE.search(before)
+        words = _name_words(name.group(1)) if name is not None else []
+        if words and words[-1] not in _SECRET_LAST_WORDS and not (_PRIVATE_NAMES & set(words)):
+            return True
+    if "t=" in text[max(0, start - 80) : end]:
+        line_start = text.rfind("\n", max(0, start - 400), start) + 1
+        line_end = text.find("\n", end, end + 400)
+        line_end = min(len(text), end + 400) if line_end < 0 else line_end
+        for signed in _SIGNED_AT.finditer(text, line_start, line_end):
+            if signed.start() <= start and end <= signed.end():
+                return True
+    return False
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
