@@ -7,51 +7,23 @@ where a command's or a call's shape says which argument is the credential."""
 
 from __future__ import annotations
 
-import random
 import string
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from supermemory_local.store.privacy import REDACTED, is_secret_key, redact
+from supermemory_local.store.privacy import is_secret_key, redact
+from tests.memory_store.generated import SLOW, hex_digits, seeded, tokens, words
+from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import kept as _kept
 
-SLOW = settings(max_examples=30, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-
-_ALNUM = string.ascii_letters + string.digits
-# Random tokens as vendors issue them: drawn from random.Random seeded by an integer, so
-# shrinking moves only the seed and never shapes the token toward a pattern such as
-# 00Ajhefkiga1cadaaaaaab, which no vendor issues (st.randoms() shrinks its draws)
-_seeded = st.integers(0, 2**32 - 1).map(random.Random)
-_tokens = st.builds(
-    lambda r, n: "".join(r.choice(_ALNUM) for _ in range(n)),
-    _seeded,
-    st.integers(22, 32),
-).filter(
-    lambda t: (
-        sum(c.isdigit() for c in t) >= 3
-        and any(c.isupper() for c in t)
-        and any(c.islower() for c in t)
-        and len(set(t)) >= 14
-    )
+_seeded = seeded
+_tokens = tokens(22, 32)
+_hex = hex_digits(32, 40).filter(
+    lambda t: sum(c.isdigit() for c in t) >= 4 and sum(c.isalpha() for c in t) >= 4
 )
-_hex = st.builds(
-    lambda r, n: "".join(r.choice("0123456789abcdef") for _ in range(n)),
-    _seeded,
-    st.integers(32, 40),
-).filter(lambda t: sum(c.isdigit() for c in t) >= 4 and sum(c.isalpha() for c in t) >= 4)
-_words = st.text(alphabet=string.ascii_lowercase, min_size=3, max_size=10)
+_words = words
 _upper = _words.map(str.upper)
-
-
-def _kept(text: str) -> None:
-    out, _ = redact(text)
-    assert out == text, out
-
-
-def _caught(text: str, value: str) -> None:
-    out, _ = redact(text)
-    assert value not in out, out
-    assert REDACTED in out
 
 
 # -- kept -------------------------------------------------------------------------------

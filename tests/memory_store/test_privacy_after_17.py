@@ -9,52 +9,22 @@ Each has a caught counterpart: the principle must not hide a real secret beside 
 from __future__ import annotations
 
 import base64
-import random
-import string
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory_local.store.privacy import REDACTED, redact
+from supermemory_local.store.privacy import redact
+from tests.memory_store.generated import SLOW, hex_digits, seeded, tokens, uuids, words
+from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import kept as _kept
 
-SLOW = settings(max_examples=30, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-
-_ALNUM = string.ascii_letters + string.digits
-# Random tokens drawn from random.Random seeded by an integer (see test_privacy_after_16)
-_seeded = st.integers(0, 2**32 - 1).map(random.Random)
-_tokens = st.builds(
-    lambda r, n: "".join(r.choice(_ALNUM) for _ in range(n)),
-    _seeded,
-    st.integers(22, 40),
-).filter(
-    lambda t: (
-        sum(c.isdigit() for c in t) >= 3
-        and any(c.isupper() for c in t)
-        and any(c.islower() for c in t)
-        and len(set(t)) >= 14
-    )
-)
-_hex64 = st.builds(lambda r: "".join(r.choice("0123456789abcdef") for _ in range(64)), _seeded)
-_hex32 = st.builds(lambda r: "".join(r.choice("0123456789abcdef") for _ in range(32)), _seeded)
-_uuids = st.builds(
-    lambda r: "-".join(
-        "".join(r.choice("0123456789abcdef") for _ in range(n)) for n in (8, 4, 4, 4, 12)
-    ),
-    _seeded,
-)
-_words = st.text(alphabet=string.ascii_lowercase, min_size=3, max_size=10)
+_seeded = seeded
+_tokens = tokens(22, 40)
+_hex64 = hex_digits(64)
+_hex32 = hex_digits(32)
+_uuids = uuids
+_words = words
 _upper = _words.map(str.upper)
-
-
-def _kept(text: str) -> None:
-    out, _ = redact(text)
-    assert out == text, out
-
-
-def _caught(text: str, value: str) -> None:
-    out, _ = redact(text)
-    assert value not in out, out
-    assert REDACTED in out
 
 
 # -- a client-side key: its name or its own prefix says so ------------------------------
