@@ -2388,7 +2388,21 @@ def _public_token(text: str, start: int, end: int, value: str) -> bool:
     if _encoded_text(value):
         return True  # base64 of text or JSON (a JWT's header, settings): data, not a key
     line = _line_of(text, start, end)
+    if not _SECRET_LINE.search(line) and _encoded_address(value):
+        return True  # base64 of a public address under a name that is no secret's
     return bool(_PUBLIC_LINE.search(line)) and not _SECRET_LINE.search(line)
+
+
+# Written after batch 19 (a ConfigMap's binaryData holding the base64 of its endpoint):
+# base64 whose decoding is a URL with no user, password or credential parameter in it.
+_PLAIN_ADDRESS = re.compile(r"(?i)https?://[A-Za-z0-9.\-]+(?::\d+)?(?:/[^\s@?#]*)?")
+
+
+def _encoded_address(value: str) -> bool:
+    if len(value) < 16 or _encoded_secret(value):
+        return False
+    decoded = _decoded_text(value)
+    return decoded is not None and _PLAIN_ADDRESS.fullmatch(decoded.strip()) is not None
 
 
 def _line_of(text: str, start: int, end: int) -> str:
