@@ -92,3 +92,89 @@ def test_base64_of_an_address_with_a_password_is_caught(app: str, user: str, pw:
 def test_a_secrets_data_is_still_caught(app: str, token: str) -> None:
     value = _b64(token)
     _caught(_config_map(app, "api-token", value, kind="Secret"), value)
+
+
+# shorter than the lone-token layer's reach: only where the value stands says a secret
+_short_tokens = st.builds(
+    lambda r, n: "".join(r.choice(_ALNUM) for _ in range(n)), _seeded, st.integers(12, 18)
+).filter(lambda t: sum(c.isdigit() for c in t) >= 2 and not t.isdigit() and len(set(t)) >= 8)
+_sql_secret_columns = st.sampled_from(["api_key", "secret", "access_token", "password"])
+_sql_id_columns = st.sampled_from(["external_id", "checksum", "provider_ref", "slug"])
+
+
+@SLOW
+@given(_sql_secret_columns, _words, _short_tokens)
+def test_an_insert_hides_the_literal_of_a_credential_column(col: str, name: str, key: str) -> None:
+    text = (
+        f"INSERT INTO integrations (tenant_id, provider, {col}, created_at)\n"
+        f"VALUES (42, '{name}', '{key}', now());"
+    )
+    _caught(text, key)
+
+
+@SLOW
+@given(_sql_id_columns, _words, _short_tokens)
+def test_an_insert_keeps_the_literal_of_another_column(col: str, name: str, ref: str) -> None:
+    _kept(f"INSERT INTO integrations (tenant_id, provider, {col}) VALUES (42, '{name}', '{ref}');")
+
+
+@SLOW
+@given(_words, _short_tokens)
+def test_an_update_hides_a_credential_column(name: str, key: str) -> None:
+    _caught(f"UPDATE settings SET {name}_key = '{key}' WHERE id = 1;", key)
+
+
+@SLOW
+@given(_words, _short_tokens)
+def test_an_update_keeps_an_id_column(name: str, ref: str) -> None:
+    _kept(f"UPDATE settings SET {name}_id = '{ref}' WHERE id = 1;")
+
+
+_hex = "0123456789abcdef"
+_hex32 = st.builds(lambda r: "".join(r.choice(_hex) for _ in range(32)), _seeded).filter(
+    lambda h: any(c.isalpha() for c in h) and any(c.isdigit() for c in h)
+)
+_uuids = st.builds(
+    lambda r: "-".join("".join(r.choice(_hex) for _ in range(n)) for n in (8, 4, 4, 4, 12)),
+    _seeded,
+)
+_noun_lines = st.sampled_from(
+    [
+        "for the {w} integration use this key: {v} and rotate it",
+        "{w} のAPIキーはこれです：{v} 本番用",
+        "{w} API 키 공유합니다: {v} 스테이징",
+        "the {w} token is below: {v}",
+    ]
+)
+_other_lines = st.sampled_from(
+    [
+        "the {w} keyboard layout: {v}",
+        "cache key: {w}-{v}",
+        "the {w} request finished: {v}",
+        "{w} のリクエストIDはこれです：{v}",
+    ]
+)
+
+
+@SLOW
+@given(_noun_lines, _words, st.one_of(_hex32, _uuids))
+def test_a_credential_noun_then_a_colon_hides_the_value(line: str, word: str, v: str) -> None:
+    _caught(line.format(w=word, v=v), v)
+
+
+@SLOW
+@given(_other_lines, _words, st.one_of(_hex32, _uuids))
+def test_an_id_or_a_cache_key_after_a_colon_is_kept(line: str, word: str, v: str) -> None:
+    _kept(line.format(w=word, v=v))
+
+
+@SLOW
+@given(st.one_of(_hex32, _tokens), st.sampled_from(["api_token", "X", ""]), _words)
+def test_a_random_user_in_basic_auth_is_the_token(token: str, word: str, host: str) -> None:
+    _caught(f"$ curl -u {token}:{word} https://api.{host}.io/v9/me | jq .id", token)
+
+
+@SLOW
+@given(_words, st.sampled_from(["api_token", "X", ""]), _words)
+def test_a_named_user_in_basic_auth_is_kept(user: str, word: str, host: str) -> None:
+    _kept(f"$ curl -u {user}:{word} https://api.{host}.io/v9/me | jq .id")
