@@ -2388,7 +2388,21 @@ def _public_token(text: str, start: int, end: int, value: str) -> bool:
     if _encoded_text(value):
         return True  # base64 of text or JSON (a JWT's header, settings): data, not a key
     line = _line_of(text, start, end)
+    if not _SECRET_LINE.search(line) and _encoded_address(value):
+        return True  # base64 of a public address under a name that is no secret's
     return bool(_PUBLIC_LINE.search(line)) and not _SECRET_LINE.search(line)
+
+
+# Written after batch 19 (a ConfigMap's binaryData holding the base64 of its endpoint):
+# base64 whose decoding is a URL with no user, password or credential parameter in it.
+_PLAIN_ADDRESS = re.compile(r"(?i)https?://[A-Za-z0-9.\-]+(?::\d+)?(?:/[^\s@?#]*)?")
+
+
+def _encoded_address(value: str) -> bool:
+    if len(value) < 16 or _encoded_secret(value):
+        return False
+    decoded = _decoded_text(value)
+    return decoded is not None and _PLAIN_ADDRESS.fullmatch(decoded.strip()) is not None
 
 
 def _line_of(text: str, start: int, end: int) -> str:
@@ -5020,7 +5034,96 @@ def _random_literal(value: str) -> bool:
     return bool(random_shaped(value) or _HEX_RUN.fullmatch(value) or _mixed_hex(value))
 
 
+# Written after batch 19: SQL that stores a credential in a column named for one. An
+# INSERT's literal at the position of a column whose name ends in key, token, secret or
+# password (``INSERT INTO t (id, api_key) VALUES (1, '…')``), and an UPDATE's
+# ``SET x_key = '…'``: the literal, when it is random or password-shaped.
+_SQL_INSERT = re.compile(
+    r"(?is)\binsert\s+into\s+[\w.\"`\[\]]+\s*\((?P<cols>[^()]{1,600})\)\s*values\s*\("
+)
+_SQL_SET = re.compile(r"(?i)\bset\s+(?P<n>[\w\"`\[\]]{1,64})\s*=\s*'(?P<v>(?:[^'\s\\]|''){6,200})'")
+_SQL_VALUE = re.compile(r"\s*(?:'(?P<s>(?:[^'\\]|'')*)'|[^,()']*(?:\([^()]*\))?[^,()']*)\s*")
+_SQL_SECRET_WORDS = frozenset({"key", "apikey", "token", "secret", "password", "passwd"})
+
+
+def _sql_credential(name: str, value: str) -> bool:
+    words = _name_words(name.strip('"`[] '))
+    return (
+        bool(words)
+        and words[-1] in _SQL_SECRET_WORDS
+        and not is_placeholder(value)
+        and (_random_literal(value) or password_shaped(value, 10))
+    )
+
+
+def _sql_column_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "insert" in low and "values" in low:
+        for m in _SQL_INSERT.finditer(text):
+            names = m.group("cols").split(",")
+            at = m.end()
+            for name in names:
+                v = _SQL_VALUE.match(text, at)
+                if v is None:
+                    break
+                value = v.group("s")
+                if value is not None and _sql_credential(name, value):
+                    yield v.span("s")
+                at = v.end()
+                if text[at : at + 1] != ",":
+                    break
+                at += 1
+    if "set" in low and "update" in low:
+        for m in _SQL_SET.finditer(text):
+            if _sql_credential(m.group("n"), m.group("v")):
+                yield m.span("v")
+
+
+# Written after batch 19: a credential noun, then within a few words a colon (ASCII or
+# full-width) and a random value ("use this key: <uuid>", "APIキーはこれです：<hex>",
+# "API 키 공유합니다: <hex>"): the value. Words saying an id, a cache or a digest stop it.
+_NOUN_COLON = re.compile(
+    r"(?i)(?:(?<![\w\-.])(?:api[ _\-]?key|key|token|secret|password)\b"
+    r"|キー|トークン|パスワード|키|토큰|비밀번호)"
+    r"(?P<gap>[^\n:：]{0,24}?)[:：][ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{15,127})(?![\w\-])"
+)
+_NOUN_COLON_STOP = re.compile(r"(?i)\bid\b|cache|digest|hash|sha|checksum|fingerprint|public")
+
+
+def _noun_colon_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _NOUN_COLON.finditer(text):
+        gap = m.group("gap")
+        if len(gap.split()) > 3 or _NOUN_COLON_STOP.search(gap):
+            continue
+        head = text[max(0, m.start() - 24) : m.start()]
+        if _NOUN_COLON_STOP.search(head.rsplit("\n", 1)[-1]):
+            continue
+        value = m.group("v").rstrip(".")
+        if is_placeholder(value):
+            continue
+        if _UUID.fullmatch(value) or _HEX_RUN.fullmatch(value) or random_shaped(value):
+            yield m.start("v"), m.start("v") + len(value)
+
+
+# Written after batch 19: basic auth whose user is the token (``curl -u <token>:api_token``,
+# ``-u <token>:``, ``-u <token>:X``): a random user before the colon is the credential.
+_USER_FLAG = re.compile(
+    r"(?<!\S)(?:-u|--user)(?:[ \t]+|=)[\"']?(?P<u>[A-Za-z0-9_\-.]{16,128}):(?P<p>[^\s\"']{0,64})"
+)
+
+
+def _token_user_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _USER_FLAG.finditer(text):
+        user = m.group("u")
+        if not is_placeholder(user) and (_UUID.fullmatch(user) or _random_literal(user)):
+            yield m.span("u")
+
+
 def _after_18_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    yield from _sql_column_spans(text, low)
+    if ":" in text or "：" in text:
+        yield from _noun_colon_spans(text)
+    if "-u" in text:
+        yield from _token_user_spans(text)
     if "(" in text and "," in text:
         for m in _HEADER_PAIR.finditer(text):
             words = _name_words(m.group("n"))
