@@ -7,48 +7,23 @@ text holding a key, and a Secret's ``data:``, are still caught."""
 from __future__ import annotations
 
 import base64
-import random
-import string
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory_local.store.privacy import REDACTED, redact
+from tests.memory_store.generated import ALNUM, SLOW, seeded, tokens, words
+from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import kept as _kept
 
-SLOW = settings(max_examples=30, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-
-_ALNUM = string.ascii_letters + string.digits
-# Random tokens drawn from random.Random seeded by an integer (see test_privacy_after_16)
-_seeded = st.integers(0, 2**32 - 1).map(random.Random)
-_tokens = st.builds(
-    lambda r, n: "".join(r.choice(_ALNUM) for _ in range(n)),
-    _seeded,
-    st.integers(22, 40),
-).filter(
-    lambda t: (
-        sum(c.isdigit() for c in t) >= 3
-        and any(c.isupper() for c in t)
-        and any(c.islower() for c in t)
-        and len(set(t)) >= 14
-    )
-)
-_words = st.text(alphabet=string.ascii_lowercase, min_size=3, max_size=10)
+_seeded = seeded
+_ALNUM = ALNUM
+_tokens = tokens(22, 40)
+_words = words
 _names = st.sampled_from(["endpoint", "base_url", "host", "api_url", "webhook_url", "origin"])
 
 
 def _b64(text: str) -> str:
     return base64.b64encode(text.encode()).decode()
-
-
-def _kept(text: str) -> None:
-    out, _ = redact(text)
-    assert out == text, out
-
-
-def _caught(text: str, value: str) -> None:
-    out, _ = redact(text)
-    assert value not in out, out
-    assert REDACTED in out
 
 
 def _config_map(app: str, name: str, value: str, kind: str = "ConfigMap") -> str:
