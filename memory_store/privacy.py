@@ -6197,9 +6197,16 @@ def _after_18_public(text: str, start: int, end: int, core: str, before: str) ->
     return False
 
 
+# A DOI (``10.<registrant>/<suffix>``) names a publication: public whatever names it
+# (``&doi=10.1016/j.jth.2019.05.008`` in a scholar link). Found on the real transcripts.
+_DOI = re.compile(r"10\.\d{4,9}/[-._;()/:\w]+")
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
+        return True
+    if _DOI.fullmatch(value.strip("\"' ")):
         return True
     if re.match(r"%[0-9A-Fa-f]{2}", value) and text[start - 1 : start].isalnum():
         return True  # pass%40word@host: a word's escaped rest, not a value after "pass"
@@ -6380,8 +6387,43 @@ def _redact_text(
         spans = _not_filler(text, spans)
     if not spans:  # most texts: nothing to replace
         return text, len(private), depth
-    spans = _merge(spans)
+    spans = _merge(spans + _repeat_spans(text, spans))
     return _replace(text, spans), len(private) + len(spans), depth
+
+
+# A value judged a secret is one wherever it stands in the same text: "the password is
+# now X, log in with X", `DB_PASSWORD=X` then `mysql -pX … ; echo X` (the later X has no
+# name of its own). Every other occurrence between word boundaries goes too, when the
+# value is 16 characters or more, or 6 or more holding a letter and a digit: a word
+# (`user:pass`, `scroll_up`) can stand anywhere for other reasons. After batch 19.
+_REPEAT_MIN = 6
+_REPEAT_MAX = 512
+
+
+def _repeat_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    found: list[tuple[int, int]] = []
+    for value in {text[a:b] for a, b in spans}:
+        if not _repeatable(value):
+            continue
+        at = text.find(value)
+        while at >= 0:
+            end = at + len(value)
+            if not (at and _in_word(text[at - 1])) and not (
+                end < len(text) and _in_word(text[end])
+            ):
+                found.append((at, end))
+            at = text.find(value, at + 1)
+    return found
+
+
+def _repeatable(value: str) -> bool:
+    if not _REPEAT_MIN <= len(value) <= _REPEAT_MAX or "\n" in value:
+        return False
+    return len(value) >= 16 or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value))
+
+
+def _in_word(char: str) -> bool:
+    return char.isalnum() or char == "_"
 
 
 def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) -> list[str]:
