@@ -1319,6 +1319,7 @@ def _outside_public_blocks(text: str, spans: list[tuple[int, int]]) -> list[tupl
     public = [m.span() for m in _CERTIFICATE_BLOCK.finditer(text) if _public_certificate(text, m)]
     if "PUBLIC KEY" in text:
         public.extend(m.span() for m in _PUBLIC_BLOCK.finditer(text))
+    public.extend(_sealed_blocks(text))  # (after batch 20)
     if not public:
         return spans
     return [(a, b) for a, b in spans if not any(s <= a and b <= e for s, e in public)]
@@ -5828,6 +5829,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _after_18_public(text, start, end, core, before):
         return True
+    if _after_20_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
 
 
@@ -6195,6 +6198,47 @@ def _after_18_public(text: str, start: int, end: int, core: str, before: str) ->
             if signed.start() <= start and end <= signed.end():
                 return True
     return False
+
+
+# Written after batch 20 (precision by principle): what a value is by where it stands.
+#
+# An armored block whose label says public material or ciphertext: a certificate signing
+# request (the subject and its public key, sent to a CA: as public as the certificate it
+# asks for) and an encrypted file or message (``AGE ENCRYPTED FILE``, ``PGP MESSAGE``:
+# readable only with the recipient's private key, committed by design in sops files).
+# A private key's armor (``ENCRYPTED PRIVATE KEY`` too) never matches.
+_SEALED_BLOCK = re.compile(
+    r"(?s)-----BEGIN (?P<kind>(?:NEW )?CERTIFICATE REQUEST|(?:[A-Z0-9]+ )*ENCRYPTED "
+    r"(?:FILE|MESSAGE|DATA)|PGP MESSAGE)-----.*?(?:-----END (?P=kind)-----|\Z)"
+)
+# A flag that names an SSH key (``--ssh-key``, ``--ssh-keys``, ``--ssh-key-name``): key
+# material is never one shell word (a private key is a multi-line block, a public key
+# its type, its body and a comment), so the word is the key's name, id or fingerprint.
+_SSH_KEY_FLAG_BEFORE = re.compile(r"(?i)--?ssh[_\-]?keys?(?:[_\-](?:name|id))?(?:[ \t]+|=)\Z")
+# A name of a UI slot or a message key as the value (``"password": "password_field"``,
+# ``token: auth.token_label``): an i18n key or a form field's name, lowercase words whose
+# last word names the slot. Letters only: a password with a digit is not kept.
+_SLOT_NAME = re.compile(
+    r"[a-z]{2,}(?:[_.][a-z]{2,}){0,4}[_.](?:field|label|key|placeholder|hint|title|text"
+    r"|msg|message|input|prompt|error|tooltip|caption|button|heading)"
+)
+
+
+def _sealed_blocks(text: str) -> list[tuple[int, int]]:
+    if "REQUEST-----" not in text and "ENCRYPTED" not in text and "PGP MESSAGE" not in text:
+        return []
+    return [m.span() for m in _SEALED_BLOCK.finditer(text)]
+
+
+def _after_20_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if _SLOT_NAME.fullmatch(core):
+        return True  # "password": "password_field": the slot's name, an i18n key
+    # --ssh-key jane@laptop: a key's name given to a CLI
+    return bool(
+        _SSH_KEY_FLAG_BEFORE.search(before)
+        and not any(c.isspace() for c in core)
+        and not _vendor_secret(core)
+    )
 
 
 # A DOI (``10.<registrant>/<suffix>``) names a publication: public whatever names it
