@@ -180,6 +180,7 @@ _SECRET_WORDS = frozenset(
         "apikey", "credential", "credentials", "creds", "cred", "auth", "authtoken",
         "authorization", "sas", "sig", "signature", "dsn", "privatekey",
         "bearer", "jwt", "hmac", "psk", "preshared",
+        "authtok", "passkey",  # (after batch 20: a token's short form, a pass key)
     }
 )  # fmt: skip
 # "key" names a secret only after one of these (api_key, client-key-data, MASTER_KEY).
@@ -1319,6 +1320,7 @@ def _outside_public_blocks(text: str, spans: list[tuple[int, int]]) -> list[tupl
     public = [m.span() for m in _CERTIFICATE_BLOCK.finditer(text) if _public_certificate(text, m)]
     if "PUBLIC KEY" in text:
         public.extend(m.span() for m in _PUBLIC_BLOCK.finditer(text))
+    public.extend(_sealed_blocks(text))  # (after batch 20)
     if not public:
         return spans
     return [(a, b) for a, b in spans if not any(s <= a and b <= e for s, e in public)]
@@ -5230,6 +5232,7 @@ def _secret_spans(
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
+        spans.extend(_after_20_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5828,6 +5831,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _after_18_public(text, start, end, core, before):
         return True
+    if _after_20_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
 
 
@@ -6195,6 +6200,299 @@ def _after_18_public(text: str, start: int, end: int, core: str, before: str) ->
             if signed.start() <= start and end <= signed.end():
                 return True
     return False
+
+
+# Written after batch 20 (precision by principle): what a value is by where it stands.
+#
+# An armored block whose label says public material or ciphertext: a certificate signing
+# request (the subject and its public key, sent to a CA: as public as the certificate it
+# asks for) and an encrypted file or message (``AGE ENCRYPTED FILE``, ``PGP MESSAGE``:
+# readable only with the recipient's private key, committed by design in sops files).
+# A private key's armor (``ENCRYPTED PRIVATE KEY`` too) never matches.
+_SEALED_BLOCK = re.compile(
+    r"(?s)-----BEGIN (?P<kind>(?:NEW )?CERTIFICATE REQUEST|(?:[A-Z0-9]+ )*ENCRYPTED "
+    r"(?:FILE|MESSAGE|DATA)|PGP MESSAGE)-----.*?(?:-----END (?P=kind)-----|\Z)"
+)
+# A flag that names an SSH key (``--ssh-key``, ``--ssh-keys``, ``--ssh-key-name``): key
+# material is never one shell word (a private key is a multi-line block, a public key
+# its type, its body and a comment), so the word is the key's name, id or fingerprint.
+_SSH_KEY_FLAG_BEFORE = re.compile(r"(?i)--?ssh[_\-]?keys?(?:[_\-](?:name|id))?(?:[ \t]+|=)\Z")
+# A name of a UI slot or a message key as the value (``"password": "password_field"``,
+# ``token: auth.token_label``): an i18n key or a form field's name, lowercase words whose
+# last word names the slot. Letters only: a password with a digit is not kept.
+_SLOT_NAME = re.compile(
+    r"[a-z]{2,}(?:[_.][a-z]{2,}){0,4}[_.](?:field|label|key|placeholder|hint|title|text"
+    r"|msg|message|input|prompt|error|tooltip|caption|button|heading)"
+)
+
+
+def _sealed_blocks(text: str) -> list[tuple[int, int]]:
+    if "REQUEST-----" not in text and "ENCRYPTED" not in text and "PGP MESSAGE" not in text:
+        return []
+    return [m.span() for m in _SEALED_BLOCK.finditer(text)]
+
+
+def _after_20_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if _SLOT_NAME.fullmatch(core):
+        return True  # "password": "password_field": the slot's name, an i18n key
+    # --ssh-key jane@laptop: a key's name given to a CLI
+    return bool(
+        _SSH_KEY_FLAG_BEFORE.search(before)
+        and not any(c.isspace() for c in core)
+        and not _vendor_secret(core)
+    )
+
+
+# The key argument of a MAC's, a cipher's or a signer's key constructor, by its position:
+# first in ``hmac.new(key, …)``, ``HMAC(key, …)``, ``SecretKeySpec(key, …)``,
+# ``new HMACSHA256(key)``, ``Fernet(key)``, ``AES.new(key, …)``; second in
+# ``createHmac(alg, key)``, ``createCipheriv(alg, key, iv)``, Go's ``hmac.New(h, key)``,
+# Ruby's ``OpenSSL::HMAC.hexdigest(alg, key, data)``, ``jwt.encode(payload, key)``;
+# third in PHP's ``hash_hmac(alg, data, key)``. A literal there (bare, as bytes, or
+# wrapped in a conversion: ``b"…"``, ``[]byte("…")``, ``Buffer.from("…", "hex")``,
+# ``"…".getBytes()``) is the key, when it has a key's or a password's shape.
+_KEY_CALL = re.compile(
+    r"(?:(?P<first>\bhmac\.(?:new|digest|HMAC)|\bHMAC|\bHMAC(?:SHA\d+|MD5)|\bHmac(?:SHA\d+|Md5)"
+    r"|\bSecretKeySpec|\bFernet|\b(?:AES|DES3?|ChaCha20(?:_Poly1305)?|Salsa20|Blowfish)\.new"
+    r"|\bAESGCM|\bChaCha20Poly1305)"
+    r"|(?P<second>\bcreate(?:Hmac|Cipheriv|Decipheriv)|\bhmac\.New|\bHMAC\.(?:hexdigest|digest"
+    r"|base64digest)|\bjwt\.(?:encode|sign|decode|verify))"
+    r"|(?P<third>\bhash_hmac)"
+    r")[ \t]*\("
+)
+_KEY_ARGUMENT = re.compile(
+    r"[ \t\r\n]*(?P<wrap>(?:[\w.\[\]]+\([ \t]*)*)(?:[bBuUrRL@]|u8)?(?P<q>[\"'])"
+    r"(?P<s>[^\"'\n]{8,200})(?P=q)"
+)
+_KEY_CALL_WORDS = ("hmac", "cipher", "keyspec", "fernet", ".new", "jwt.", "aesgcm", "chacha20")
+_KEY_LITERAL = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*\d)[\x21-\x7e]{8,200}")
+_ENV_READ_WORDS = re.compile(r"(?i)env|getenv|config|settings|secret|get\(|read|load|open")
+
+
+def _call_arguments(text: str, at: int) -> list[tuple[int, int]]:
+    """The spans of a call's arguments from ``at`` (after its "("), to its ")"."""
+    args: list[tuple[int, int]] = []
+    depth, quote, begin = 0, "", at
+    limit = min(len(text), at + 600)
+    i = at
+    while i < limit:
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = ""
+        elif c in "\"'`":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                args.append((begin, i))
+                return args
+            depth -= 1
+        elif c == "," and depth == 0:
+            args.append((begin, i))
+            begin = i + 1
+        i += 1
+    return args
+
+
+def _key_argument_spans(text: str) -> Iterator[tuple[int, int]]:
+    for call in _KEY_CALL.finditer(text):
+        position = 0 if call.group("first") else 1 if call.group("second") else 2
+        args = _call_arguments(text, call.end())
+        if len(args) <= position:
+            continue
+        a, b = args[position]
+        m = _KEY_ARGUMENT.match(text, a, b)
+        if m is None or _ENV_READ_WORDS.search(m.group("wrap")):
+            continue
+        value = m.group("s")
+        if is_placeholder(value) or _ENV_NAME.fullmatch(value):
+            continue
+        if (
+            random_shaped(value, 12)
+            or password_shaped(value)
+            or (len(value) >= 16 and _mixed_hex(value))
+            or (_KEY_LITERAL.fullmatch(value) and not _wordy(value))
+        ):
+            yield m.span("s")  # (the position says key: a letter and a digit suffice)
+
+
+# A value given in numbered pieces under a key's, a token's, a secret's or a password's
+# name (``key_part_1:``, ``TOKEN_CHUNK_2=``, ``secretPart3``): each piece is part of one
+# secret. Two or more pieces of the same name, each with a token's shape.
+_PIECE_SETTING = re.compile(
+    r"(?im)^[ \t]*(?:export[ \t]+)?[\"']?(?P<k>[A-Za-z_][\w\-]*?)[_\-.]?"
+    r"(?:part|piece|chunk|half|segment|fragment|shard)[_\-.]?(?P<n>\d{1,2}|[a-d])[\"']?"
+    r"[ \t]*[:=][ \t]*[\"']?(?P<s>[A-Za-z0-9+/=_\-]{6,200})[\"']?[ \t]*,?[ \t]*$"
+)
+
+
+def _piece_spans(text: str) -> Iterator[tuple[int, int]]:
+    pieces: dict[str, list[tuple[int, int]]] = {}
+    for m in _PIECE_SETTING.finditer(text):
+        name = m.group("k")
+        words = _name_words(name)
+        if not words or not (is_secret_key(name) or words[-1] in ("key", "keys")):
+            continue
+        value = m.group("s")
+        if is_placeholder(value) or not (
+            random_shaped(value, 8) or password_shaped(value) or _mixed_hex(value)
+        ):
+            continue
+        pieces.setdefault(name.lower(), []).append(m.span("s"))
+    for spans in pieces.values():
+        if len(spans) >= 2:
+            yield from spans
+
+
+# A literal given to a decoding call (``decode('…', 'hex')``, ``unhex('…')``,
+# ``from_base64('…')``) is the encoded form of a value: under an SQL column or a SET
+# whose name says password, secret, token or key once its encoding word is taken off
+# (``password_hex``, ``token_b64``), the decoded text is judged as the value.
+_DECODE_CALL = re.compile(
+    r"[ \t]*(?i:decode|unhex|from_hex|fromhex|from_base64|decode_base64|hextoraw|"
+    r"convert_from)[ \t]*\([ \t]*(?:[\w.]+[ \t]*\([ \t]*)?'(?P<s>[A-Za-z0-9+/=]{6,400})'"
+)
+_SQL_SET_DECODED = re.compile(r"(?i)\bset\s+(?P<n>[\w\"`\[\]]{1,64})\s*=(?=\s*\w+\s*\()")
+_ENCODING_SUFFIX = re.compile(r"(?i)[_\-.]?(?:hex|b64|base64|encoded|bytes|bin|raw)\Z")
+
+
+def _decoded_value(encoded: str) -> str | None:
+    try:
+        if len(encoded) % 2 == 0 and all(c in string.hexdigits for c in encoded):
+            raw = bytes.fromhex(encoded)
+        else:
+            raw = b64decode(encoded + "=" * (-len(encoded) % 4), validate=True)
+        decoded = raw.decode("utf-8")
+    except ValueError:
+        return None
+    return decoded if decoded.isprintable() else None
+
+
+def _decoded_credential(name: str, encoded: str) -> bool:
+    name = name.strip('"`[] ')
+    while (m := _ENCODING_SUFFIX.search(name)) is not None and m.start() > 0:
+        name = name[: m.start()]
+    if not is_secret_key(name):
+        return False
+    decoded = _decoded_value(encoded)
+    if decoded is None:
+        return _random_literal(encoded)
+    return not is_placeholder(decoded) and (_random_literal(decoded) or password_shaped(decoded, 8))
+
+
+def _decoded_sql_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "insert" in low and "values" in low:
+        for m in _SQL_INSERT.finditer(text):
+            at = m.end()
+            for name in m.group("cols").split(","):
+                v = _SQL_VALUE.match(text, at)
+                if v is None:
+                    break
+                if v.group("s") is None:
+                    d = _DECODE_CALL.match(text, v.start(), v.end())
+                    if d is not None and _decoded_credential(name, d.group("s")):
+                        yield d.span("s")
+                at = v.end()
+                if text[at : at + 1] != ",":
+                    break
+                at += 1
+    if "set" in low:
+        for m in _SQL_SET_DECODED.finditer(text):
+            d = _DECODE_CALL.match(text, m.end())
+            if d is not None and _decoded_credential(m.group("n"), d.group("s")):
+                yield d.span("s")
+
+
+# An upper-case setting named ``…_KEY`` (``X_TRANS_KEY=…``, ``export FOO_KEY=…``) whose
+# value, alone on its line, has a token's shape from 10 characters: both cases and
+# digits, not words. (Shorter than the 20 a bare "key" needs elsewhere: an environment
+# setting's name ending in KEY, with such a value, is a credential; a data structure's
+# key names — PARTITION_KEY, CACHE_KEY — are left out.)
+_ENV_KEY_LINE = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<k>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_KEY)[ \t]*=[ \t]*"
+    r"(?P<q>[\"']?)(?P<s>[A-Za-z0-9]{10,19})(?P=q)[ \t]*\r?$"
+)
+
+
+def _short_env_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ENV_KEY_LINE.finditer(text):
+        words = _name_words(m.group("k"))
+        if set(words[:-1]) & (_DATA_KEYS | _PUBLIC_NAMES | _ID_WORDS):
+            continue
+        value = m.group("s")
+        if (
+            any(c.isupper() for c in value)
+            and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)
+            and random_shaped(value, 10)
+            and not is_placeholder(value)
+        ):
+            yield m.span("s")
+
+
+# A Markdown table: a header row, then its delimiter row (``|---|:--:|``); the header's
+# cell names every value under it, and a code span's backticks are formatting. A column
+# named for a secret (``token``, ``password``, ``api key``) holds secrets: each value of
+# a token's or a password's shape is hidden (the header may follow other text on its
+# line; the columns are counted by their pipes).
+_MD_DELIMITER = re.compile(
+    r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*\r?"
+)
+
+
+def _markdown_table_spans(text: str) -> Iterator[tuple[int, int]]:
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    i = 1
+    while i < len(lines):
+        if not (_MD_DELIMITER.fullmatch(lines[i]) and "|" in lines[i - 1]):
+            i += 1
+            continue
+        header = lines[i - 1].split("|")
+        width = len(header)
+        columns = [
+            n
+            for n, cell in enumerate(header)
+            if cell.strip() and is_secret_key(cell.strip().split()[-1] if n == 0 else cell.strip())
+        ]
+        i += 1
+        while i < len(lines) and lines[i].count("|") == width - 1:
+            row = lines[i]
+            parts = row.split("|")
+            at = starts[i]
+            offsets = []
+            for part in parts:
+                offsets.append(at)
+                at += len(part) + 1
+            for n in columns:
+                value = parts[n].strip().strip("`\"'")
+                if not _BOXED_CELL.fullmatch(value) or is_placeholder(value):
+                    continue
+                if password_shaped(value, 6) or random_shaped(value):
+                    start = offsets[n] + parts[n].find(value)
+                    yield start, start + len(value)
+            i += 1
+
+
+def _after_20_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "(" in text and any(word in low for word in _KEY_CALL_WORDS):
+        yield from _key_argument_spans(text)
+    if ("part" in low or "chunk" in low or "piece" in low or "half" in low) and (
+        ":" in text or "=" in text
+    ):
+        yield from _piece_spans(text)
+    if "(" in text and "'" in text:
+        yield from _decoded_sql_spans(text, low)
+    if "_KEY" in text and "=" in text:
+        yield from _short_env_key_spans(text)
+    if "|" in text and "---" in text:
+        yield from _markdown_table_spans(text)
 
 
 # A DOI (``10.<registrant>/<suffix>``) names a publication: public whatever names it
