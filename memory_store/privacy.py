@@ -61,7 +61,14 @@ from ahocorasick_rs import AhoCorasick, Implementation
 
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import secret_rules as sr
-from supermemory_local.store.prescan import OTHER_FOLDS, Scan, WordScan, start_words, tried_at
+from supermemory_local.store.prescan import (
+    OTHER_FOLDS,
+    Scan,
+    WordScan,
+    folds_in_place,
+    start_words,
+    tried_at,
+)
 
 REDACTED = "[REDACTED]"
 
@@ -4843,28 +4850,50 @@ _ID_SECRET_PAIR = re.compile(
 
 # The words without which _CLIENT_CALL cannot match (its alternation, ignoring case the
 # same way; keep them in step).
-_CLIENT_WORD = re.compile(r"(?i)client|provider|config|init|endpoint|sdk")
+_CLIENT_WORDS = ("client", "provider", "config", "init", "endpoint", "sdk")
+_CLIENT_WORD = re.compile("(?i)" + "|".join(_CLIENT_WORDS))
+# What every match of _ID_SECRET_PAIR holds (the quoted id, its colon, the secret's first
+# 20 characters; ignoring case alike): its lines are the only ones searched for it (the
+# pattern tries every letter of a text, most of a short note's time in this layer).
+_ID_SECRET_CORE = re.compile(r"(?i)[\"'][A-Za-z0-9_\-]{3,40}:[A-Za-z0-9_\-+/=]{20}")
+
+
+@cache
+def _client_words() -> AhoCorasick:
+    return AhoCorasick(list(_CLIENT_WORDS), implementation=Implementation.DFA)
+
+
+def _client_places(text: str, low: str) -> Iterable[int]:
+    """Where ``_CLIENT_WORD`` matches in ``text`` (some of the places, one at least on each
+    line that holds one): in a text whose lowercase keeps every ASCII letter's place,
+    where ``low`` holds a word (one pass of an automaton, not of an ignore-case regex)."""
+    if folds_in_place(text, low):
+        found = _client_words().find_matches_as_indexes(low, overlapping=True)
+        return sorted(start for _, start, _ in found)
+    return (m.start() for m in _CLIENT_WORD.finditer(text))
 
 
 def _on_word_lines(
-    text: str, pattern: re.Pattern[str], word: re.Pattern[str]
+    text: str, pattern: re.Pattern[str], word: re.Pattern[str] | Iterable[int]
 ) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)`` for a pattern whose matches never cross a line and hold
-    a match of ``word``: searched only on the lines that hold one (trying every start of
-    every line was most of the layer's time on a long text)."""
+    a match of ``word`` (or begin on a line holding one of the places ``word``, ascending):
+    searched only on the lines that hold one (trying every start of every line was most of
+    the layer's time on a long text)."""
     line_end = -1
-    for found in word.finditer(text):
-        if found.start() <= line_end:
+    places = (m.start() for m in word.finditer(text)) if isinstance(word, re.Pattern) else word
+    for at in places:
+        if at <= line_end:
             continue  # (a line already searched)
-        line_start = text.rfind("\n", 0, found.start()) + 1
-        line_end = text.find("\n", found.start())
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         yield from pattern.finditer(text, line_start, line_end + 1)
 
 
-def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
+def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if ":" in text:
-        for m in _ID_SECRET_PAIR.finditer(text):
+        for m in _on_word_lines(text, _ID_SECRET_PAIR, _ID_SECRET_CORE):
             if random_shaped(m.group("t"), 20):
                 yield m.span("s")
     if "-u" in text or "--user" in text:
@@ -4906,7 +4935,7 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
     if "(" in text or "New-Object" in text:
-        for call in _on_word_lines(text, _CLIENT_CALL, _CLIENT_WORD):
+        for call in _on_word_lines(text, _CLIENT_CALL, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
             args = args if close < 0 else args[:close]
@@ -5087,10 +5116,13 @@ _NOUN_COLON = re.compile(
     r"(?P<gap>[^\n:：]{0,24}?)[:：][ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{15,127})(?![\w\-])"
 )
 _NOUN_COLON_STOP = re.compile(r"(?i)\bid\b|cache|digest|hash|sha|checksum|fingerprint|public")
+# What every match of _NOUN_COLON holds (its colon and the value's first 16 characters,
+# ignoring case alike): only the lines holding it are searched.
+_NOUN_COLON_CORE = re.compile(r"(?i)[:：][ \t]*[A-Za-z0-9][A-Za-z0-9_\-.]{15}")
 
 
 def _noun_colon_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _NOUN_COLON.finditer(text):
+    for m in _on_word_lines(text, _NOUN_COLON, _NOUN_COLON_CORE):
         gap = m.group("gap")
         if len(gap.split()) > 3 or _NOUN_COLON_STOP.search(gap):
             continue
@@ -5226,7 +5258,7 @@ def _secret_spans(
             if "]" in text and any(word in low for word in _SECTION_WORDS):
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
-        spans.extend(_after_16_spans(text))
+        spans.extend(_after_16_spans(text, low))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
