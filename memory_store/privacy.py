@@ -5374,6 +5374,26 @@ _NAME_BEFORE = re.compile(
     r"(?:=>|->|[:=：]|\b(?:is|was|are)\b)?[ \t]*"
     r"\\?[\"'`\[(]?[ \t]*\Z"
 )
+# A match of _NAME_BEFORE holds at most four runs of characters other than blanks (the
+# name's two words, the operator, the opening quote) and no line break.
+_NAME_BEFORE_RUNS = 4
+
+
+@lru_cache(maxsize=4096)  # (a span's context is read by several judges, a value seen again)
+def _name_before(before: str) -> re.Match[str] | None:
+    """``_NAME_BEFORE.search(before)``, started where its leftmost match can start at the
+    earliest: the start of the fourth-last run of characters other than blanks on the last
+    line (the search tried every start, and at each every split of the words after it,
+    most of a long text's time spent judging its values)."""
+    at = len(before)
+    for _ in range(_NAME_BEFORE_RUNS):
+        at = len(before[:at].rstrip(" \t"))  # (the run's end, then its start)
+        at = max(before.rfind(" ", 0, at), before.rfind("\t", 0, at)) + 1
+        if at == 0:
+            break
+    return _NAME_BEFORE.search(before, max(at, before.rfind("\n") + 1))
+
+
 _PUBLIC_NAMES = frozenset(
     {"public", "publishable", "pub", "accessor", "peer", "pubkey", "site", "sitekey"}
 )  # a captcha's site key is the public half of its pair (after batch 15)
@@ -5461,7 +5481,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True
     if _SSH_TYPE_BEFORE.search(before):
         return True
-    m = _NAME_BEFORE.search(before)
+    m = _name_before(before)
     if m is not None and _id_named(m.group(1)) and _ID_VALUE.fullmatch(value):
         return True  # tool_use_id, private_key_id, git-revision: an id, of any shape
     if (
@@ -5755,7 +5775,7 @@ def _printed_id(text: str, value: str) -> bool:
         window = text[max(line_start, at - 80) : at]
         # (a name _id_named accepts spells one of _ID_HINT's words: the costly search
         # for the name only where one is)
-        name = _NAME_BEFORE.search(window) if _ID_HINT.search(window) else None
+        name = _name_before(window) if _ID_HINT.search(window) else None
         if name is not None and _id_named(name.group(1)):
             return True
         if (
@@ -5803,7 +5823,7 @@ def _same_as_user(text: str, start: int, value: str) -> bool:
         return False
     if value in _TOOL_DEFAULTS:
         return True
-    name = _NAME_BEFORE.search(text[max(0, start - 80) : start])
+    name = _name_before(text[max(0, start - 80) : start])
     if name is not None and (
         value in _name_words(name.group(1)) or value in re.split(r"[_.\-]", name.group(1).lower())
     ):
@@ -5830,7 +5850,7 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
     if _WORD_RECIPE.fullmatch(core):
         return True
     if _CHAIN_ADDRESS.fullmatch(core):
-        name = _NAME_BEFORE.search(before)
+        name = _name_before(before)
         if name is None or not _hex_secret_name(name.group(1)):
             return True  # an account's, a token contract's address (token: 0x…): public
     if _VERSIONED_NAME.fullmatch(core) and not _vendor_secret(core):
@@ -5992,7 +6012,7 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
             return True  # ([-changeme-]{+Real3stPass+}: the real value stands beside it)
     whole = _enclosing_token(text, start, end).strip("\"'`")
     if _BASE58_SIGNATURE.fullmatch(whole):
-        name = _NAME_BEFORE.search(before)
+        name = _name_before(before)
         if name is not None and _name_words(name.group(1))[-1:] in (["sig"], ["signature"]):
             return True  # a chain transaction's signature, in every explorer (a
             # 64-byte key of the same shape is named a key, never sig)
@@ -6104,7 +6124,7 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
         return True  # TF_VAR_db_secret, org/image:2.15.0: a name, what a command runs
     if _NAMES_ITSELF_SECRET.search(core) or core.startswith("-----"):
         return False
-    name = _NAME_BEFORE.search(before)
+    name = _name_before(before)
     words = _name_words(name.group(1)) if name is not None else []
     if (
         name is not None
@@ -6215,7 +6235,7 @@ def _after_18_public(text: str, start: int, end: int, core: str, before: str) ->
     ):
         return True  # op item get <id>: the object a sub-command acts on
     if _SNAKE_WORDS.fullmatch(core):
-        name = _NAME_BEFORE.search(before)
+        name = _name_before(before)
         words = _name_words(name.group(1)) if name is not None else []
         if words and words[-1] not in _SECRET_LAST_WORDS and not (_PRIVATE_NAMES & set(words)):
             return True
