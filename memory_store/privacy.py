@@ -5280,9 +5280,16 @@ def _secret_spans(
             spans = _outside_public_blocks(text, spans)
         if spans:
             kept: list[tuple[int, int]] = []
+            # (a value found by several rules and layers is judged once: both judges
+            # read only the text and the span)
+            public: dict[tuple[int, int], bool] = {}
             for start, end in spans:
                 named = _without_names(text, start, end)
-                if named is not None and not _public_span(text, *named):
+                if named is None:
+                    continue
+                if named not in public:
+                    public[named] = _public_span(text, *named)
+                if not public[named]:
                     kept.append(named)
             spans = kept
         if spans and join:
