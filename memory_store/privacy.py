@@ -5771,11 +5771,42 @@ def _reference_by_shape(value: str) -> bool:
     return all(_NAME_SEGMENT.fullmatch(p) for p in re.split(r"[\s/:#.\-_=,]+", rest) if p)
 
 
+class _TextFacts:
+    """What was worked out about one text while its spans are judged (the same value is
+    judged again for each span and layer that holds it), kept until another text is
+    judged: ``_facts(text)``."""
+
+    __slots__ = ("printed_ids", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.printed_ids: dict[str, bool] = {}
+
+
+_LAST_FACTS = [_TextFacts("")]  # (one: the text judged last)
+
+
+def _facts(text: str) -> _TextFacts:
+    """The facts of ``text``: those of the text judged last when it is the same object
+    (held here, so no other text can take its place), else new ones."""
+    facts = _LAST_FACTS[0]
+    if facts.text is not text:
+        facts = _LAST_FACTS[0] = _TextFacts(text)
+    return facts
+
+
 def _printed_id(text: str, value: str) -> bool:
     """The same value labelled an id elsewhere in the text (``ID: x``, ``"uid": "x"``, a
     row under a table's ID column): an id everywhere in it."""
     if len(value) < 6 or not _ID_VALUE.fullmatch(value):
         return False
+    known = _facts(text).printed_ids
+    if value not in known:
+        known[value] = _labelled_id_somewhere(text, value)
+    return known[value]
+
+
+def _labelled_id_somewhere(text: str, value: str) -> bool:
     at = text.find(value)
     while at >= 0:
         line_start = text.rfind("\n", 0, at) + 1
