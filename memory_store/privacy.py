@@ -39,7 +39,9 @@ gates (literal strings one of which a match contains); each text is searched for
 gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
 rules and layers whose words occur run. On a long text a rule whose regex cannot take a
 newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
-gates. ``_MEMO`` keeps what was found for the texts seen last.
+gates. ``_MEMO`` keeps what was found for the texts seen last. A span several rules found
+is judged once per call, and what a judge learns about the whole text is kept for the
+text judged last (``_facts``).
 """
 
 from __future__ import annotations
