@@ -39,7 +39,9 @@ gates (literal strings one of which a match contains); each text is searched for
 gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
 rules and layers whose words occur run. On a long text a rule whose regex cannot take a
 newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
-gates. ``_MEMO`` keeps what was found for the texts seen last.
+gates. ``_MEMO`` keeps what was found for the texts seen last. A span several rules found
+is judged once per call, and what a judge learns about the whole text is kept for the
+text judged last (``_facts``).
 """
 
 from __future__ import annotations
@@ -61,7 +63,14 @@ from ahocorasick_rs import AhoCorasick, Implementation
 
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import secret_rules as sr
-from supermemory_local.store.prescan import OTHER_FOLDS, Scan, WordScan, start_words, tried_at
+from supermemory_local.store.prescan import (
+    OTHER_FOLDS,
+    Scan,
+    WordScan,
+    folds_in_place,
+    start_words,
+    tried_at,
+)
 
 REDACTED = "[REDACTED]"
 
@@ -4845,28 +4854,50 @@ _ID_SECRET_PAIR = re.compile(
 
 # The words without which _CLIENT_CALL cannot match (its alternation, ignoring case the
 # same way; keep them in step).
-_CLIENT_WORD = re.compile(r"(?i)client|provider|config|init|endpoint|sdk")
+_CLIENT_WORDS = ("client", "provider", "config", "init", "endpoint", "sdk")
+_CLIENT_WORD = re.compile("(?i)" + "|".join(_CLIENT_WORDS))
+# What every match of _ID_SECRET_PAIR holds (the quoted id, its colon, the secret's first
+# 20 characters; ignoring case alike): its lines are the only ones searched for it (the
+# pattern tries every letter of a text, most of a short note's time in this layer).
+_ID_SECRET_CORE = re.compile(r"(?i)[\"'][A-Za-z0-9_\-]{3,40}:[A-Za-z0-9_\-+/=]{20}")
+
+
+@cache
+def _client_words() -> AhoCorasick:
+    return AhoCorasick(list(_CLIENT_WORDS), implementation=Implementation.DFA)
+
+
+def _client_places(text: str, low: str) -> Iterable[int]:
+    """Where ``_CLIENT_WORD`` matches in ``text`` (some of the places, one at least on each
+    line that holds one): in a text whose lowercase keeps every ASCII letter's place,
+    where ``low`` holds a word (one pass of an automaton, not of an ignore-case regex)."""
+    if folds_in_place(text, low):
+        found = _client_words().find_matches_as_indexes(low, overlapping=True)
+        return sorted(start for _, start, _ in found)
+    return (m.start() for m in _CLIENT_WORD.finditer(text))
 
 
 def _on_word_lines(
-    text: str, pattern: re.Pattern[str], word: re.Pattern[str]
+    text: str, pattern: re.Pattern[str], word: re.Pattern[str] | Iterable[int]
 ) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)`` for a pattern whose matches never cross a line and hold
-    a match of ``word``: searched only on the lines that hold one (trying every start of
-    every line was most of the layer's time on a long text)."""
+    a match of ``word`` (or begin on a line holding one of the places ``word``, ascending):
+    searched only on the lines that hold one (trying every start of every line was most of
+    the layer's time on a long text)."""
     line_end = -1
-    for found in word.finditer(text):
-        if found.start() <= line_end:
+    places = (m.start() for m in word.finditer(text)) if isinstance(word, re.Pattern) else word
+    for at in places:
+        if at <= line_end:
             continue  # (a line already searched)
-        line_start = text.rfind("\n", 0, found.start()) + 1
-        line_end = text.find("\n", found.start())
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         yield from pattern.finditer(text, line_start, line_end + 1)
 
 
-def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
+def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if ":" in text:
-        for m in _ID_SECRET_PAIR.finditer(text):
+        for m in _on_word_lines(text, _ID_SECRET_PAIR, _ID_SECRET_CORE):
             if random_shaped(m.group("t"), 20):
                 yield m.span("s")
     if "-u" in text or "--user" in text:
@@ -4908,7 +4939,7 @@ def _after_16_spans(text: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
     if "(" in text or "New-Object" in text:
-        for call in _on_word_lines(text, _CLIENT_CALL, _CLIENT_WORD):
+        for call in _on_word_lines(text, _CLIENT_CALL, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
             args = args if close < 0 else args[:close]
@@ -5089,10 +5120,13 @@ _NOUN_COLON = re.compile(
     r"(?P<gap>[^\n:：]{0,24}?)[:：][ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{15,127})(?![\w\-])"
 )
 _NOUN_COLON_STOP = re.compile(r"(?i)\bid\b|cache|digest|hash|sha|checksum|fingerprint|public")
+# What every match of _NOUN_COLON holds (its colon and the value's first 16 characters,
+# ignoring case alike): only the lines holding it are searched.
+_NOUN_COLON_CORE = re.compile(r"(?i)[:：][ \t]*[A-Za-z0-9][A-Za-z0-9_\-.]{15}")
 
 
 def _noun_colon_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _NOUN_COLON.finditer(text):
+    for m in _on_word_lines(text, _NOUN_COLON, _NOUN_COLON_CORE):
         gap = m.group("gap")
         if len(gap.split()) > 3 or _NOUN_COLON_STOP.search(gap):
             continue
@@ -5228,7 +5262,7 @@ def _secret_spans(
             if "]" in text and any(word in low for word in _SECTION_WORDS):
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
-        spans.extend(_after_16_spans(text))
+        spans.extend(_after_16_spans(text, low))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
@@ -5251,9 +5285,16 @@ def _secret_spans(
             spans = _outside_public_blocks(text, spans)
         if spans:
             kept: list[tuple[int, int]] = []
+            # (a value found by several rules and layers is judged once: both judges
+            # read only the text and the span)
+            public: dict[tuple[int, int], bool] = {}
             for start, end in spans:
                 named = _without_names(text, start, end)
-                if named is not None and not _public_span(text, *named):
+                if named is None:
+                    continue
+                if named not in public:
+                    public[named] = _public_span(text, *named)
+                if not public[named]:
                     kept.append(named)
             spans = kept
         if spans and join:
@@ -5345,6 +5386,26 @@ _NAME_BEFORE = re.compile(
     r"(?:=>|->|[:=：]|\b(?:is|was|are)\b)?[ \t]*"
     r"\\?[\"'`\[(]?[ \t]*\Z"
 )
+# A match of _NAME_BEFORE holds at most four runs of characters other than blanks (the
+# name's two words, the operator, the opening quote) and no line break.
+_NAME_BEFORE_RUNS = 4
+
+
+@lru_cache(maxsize=4096)  # (a span's context is read by several judges, a value seen again)
+def _name_before(before: str) -> re.Match[str] | None:
+    """``_NAME_BEFORE.search(before)``, started where its leftmost match can start at the
+    earliest: the start of the fourth-last run of characters other than blanks on the last
+    line (the search tried every start, and at each every split of the words after it,
+    most of a long text's time spent judging its values)."""
+    at = len(before)
+    for _ in range(_NAME_BEFORE_RUNS):
+        at = len(before[:at].rstrip(" \t"))  # (the run's end, then its start)
+        at = max(before.rfind(" ", 0, at), before.rfind("\t", 0, at)) + 1
+        if at == 0:
+            break
+    return _NAME_BEFORE.search(before, max(at, before.rfind("\n") + 1))
+
+
 _PUBLIC_NAMES = frozenset(
     {"public", "publishable", "pub", "accessor", "peer", "pubkey", "site", "sitekey"}
 )  # a captcha's site key is the public half of its pair (after batch 15)
@@ -5432,7 +5493,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True
     if _SSH_TYPE_BEFORE.search(before):
         return True
-    m = _NAME_BEFORE.search(before)
+    m = _name_before(before)
     if m is not None and _id_named(m.group(1)) and _ID_VALUE.fullmatch(value):
         return True  # tool_use_id, private_key_id, git-revision: an id, of any shape
     if (
@@ -5715,18 +5776,49 @@ def _reference_by_shape(value: str) -> bool:
     return all(_NAME_SEGMENT.fullmatch(p) for p in re.split(r"[\s/:#.\-_=,]+", rest) if p)
 
 
+class _TextFacts:
+    """What was worked out about one text while its spans are judged (the same value is
+    judged again for each span and layer that holds it), kept until another text is
+    judged: ``_facts(text)``."""
+
+    __slots__ = ("printed_ids", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.printed_ids: dict[str, bool] = {}
+
+
+_LAST_FACTS = [_TextFacts("")]  # (one: the text judged last)
+
+
+def _facts(text: str) -> _TextFacts:
+    """The facts of ``text``: those of the text judged last when it is the same object
+    (held here, so no other text can take its place), else new ones."""
+    facts = _LAST_FACTS[0]
+    if facts.text is not text:
+        facts = _LAST_FACTS[0] = _TextFacts(text)
+    return facts
+
+
 def _printed_id(text: str, value: str) -> bool:
     """The same value labelled an id elsewhere in the text (``ID: x``, ``"uid": "x"``, a
     row under a table's ID column): an id everywhere in it."""
     if len(value) < 6 or not _ID_VALUE.fullmatch(value):
         return False
+    known = _facts(text).printed_ids
+    if value not in known:
+        known[value] = _labelled_id_somewhere(text, value)
+    return known[value]
+
+
+def _labelled_id_somewhere(text: str, value: str) -> bool:
     at = text.find(value)
     while at >= 0:
         line_start = text.rfind("\n", 0, at) + 1
         window = text[max(line_start, at - 80) : at]
         # (a name _id_named accepts spells one of _ID_HINT's words: the costly search
         # for the name only where one is)
-        name = _NAME_BEFORE.search(window) if _ID_HINT.search(window) else None
+        name = _name_before(window) if _ID_HINT.search(window) else None
         if name is not None and _id_named(name.group(1)):
             return True
         if (
@@ -5774,7 +5866,7 @@ def _same_as_user(text: str, start: int, value: str) -> bool:
         return False
     if value in _TOOL_DEFAULTS:
         return True
-    name = _NAME_BEFORE.search(text[max(0, start - 80) : start])
+    name = _name_before(text[max(0, start - 80) : start])
     if name is not None and (
         value in _name_words(name.group(1)) or value in re.split(r"[_.\-]", name.group(1).lower())
     ):
@@ -5801,7 +5893,7 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
     if _WORD_RECIPE.fullmatch(core):
         return True
     if _CHAIN_ADDRESS.fullmatch(core):
-        name = _NAME_BEFORE.search(before)
+        name = _name_before(before)
         if name is None or not _hex_secret_name(name.group(1)):
             return True  # an account's, a token contract's address (token: 0x…): public
     if _VERSIONED_NAME.fullmatch(core) and not _vendor_secret(core):
@@ -5965,7 +6057,7 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
             return True  # ([-changeme-]{+Real3stPass+}: the real value stands beside it)
     whole = _enclosing_token(text, start, end).strip("\"'`")
     if _BASE58_SIGNATURE.fullmatch(whole):
-        name = _NAME_BEFORE.search(before)
+        name = _name_before(before)
         if name is not None and _name_words(name.group(1))[-1:] in (["sig"], ["signature"]):
             return True  # a chain transaction's signature, in every explorer (a
             # 64-byte key of the same shape is named a key, never sig)
@@ -6077,7 +6169,7 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
         return True  # TF_VAR_db_secret, org/image:2.15.0: a name, what a command runs
     if _NAMES_ITSELF_SECRET.search(core) or core.startswith("-----"):
         return False
-    name = _NAME_BEFORE.search(before)
+    name = _name_before(before)
     words = _name_words(name.group(1)) if name is not None else []
     if (
         name is not None
@@ -6188,7 +6280,7 @@ def _after_18_public(text: str, start: int, end: int, core: str, before: str) ->
     ):
         return True  # op item get <id>: the object a sub-command acts on
     if _SNAKE_WORDS.fullmatch(core):
-        name = _NAME_BEFORE.search(before)
+        name = _name_before(before)
         words = _name_words(name.group(1)) if name is not None else []
         if words and words[-1] not in _SECRET_LAST_WORDS and not (_PRIVATE_NAMES & set(words)):
             return True

@@ -3,6 +3,7 @@ line, the memo of texts already filtered, the layers' word gates (see privacy.py
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -13,6 +14,7 @@ from bench.harness.secret_corpus import LOOK_ALIKES, PRIVATE_TEXTS, SECRETS
 from supermemory_local.config import PrivacySettings
 from supermemory_local.store import privacy
 from supermemory_local.store.privacy import _WINDOWED, _line_reach, redact, redact_all
+from tests.memory_store.generated import seeded
 
 _PIECES = [s.text for s in SECRETS] + LOOK_ALIKES + [t for _, t, _ in PRIVATE_TEXTS]
 _filler = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=300)
@@ -117,3 +119,44 @@ def test_a_text_with_nothing_to_hide_comes_back_as_the_same_object() -> None:
     assert first == second and first is not second
     assert redact_all([first])[0] is first
     assert redact_all([second])[0] is second  # from the memo, still the caller's own
+
+
+# What stands before a value: noise, then a name in the grammar of _NAME_BEFORE (a word, a
+# second word, a quote, an operator, an opening quote, blanks between), each part present
+# or not; a match may hold four runs of characters other than blanks.
+_NOISE = ["api_key", "x.y", "Ab", " ", "\t", "=", '"', "\\", "(", ":", "é", "\n", "9", "-", "is"]
+
+
+def _name_like(r: random.Random) -> str:
+    def blanks() -> str:
+        return r.choice(["", " ", "\t ", "  "])
+
+    def word() -> str:
+        return r.choice(["a", "Ab", "api_key", "x.y-z", "é", "9b", "is"])
+
+    return (
+        word()
+        + r.choice(["", " " + word(), "\t" + word()])
+        + r.choice(["", "\\"])
+        + r.choice(["", '"', "'", "`", "]"])
+        + blanks()
+        + r.choice(["", "=>", "->", ":", "=", "：", "is", "was", "are", "nope"])
+        + blanks()
+        + r.choice(["", "\\"])
+        + r.choice(["", '"', "'", "`", "[", "("])
+        + blanks()
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(r=seeded, size=st.integers(0, 8))
+def test_the_name_before_a_value_is_found_as_by_searching_every_start(
+    r: random.Random, size: int
+) -> None:
+    noise = "".join(r.choice(_NOISE) for _ in range(size))
+    before = noise + r.choice(["", " ", "\n"]) + _name_like(r)
+    full = privacy._NAME_BEFORE.search(before)
+    found = privacy._name_before.__wrapped__(before)  # (not the memo: the search itself)
+    assert (found is None) == (full is None), before
+    if found is not None and full is not None:
+        assert (found.span(), found.groups()) == (full.span(), full.groups()), before
