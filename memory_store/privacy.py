@@ -5233,6 +5233,7 @@ def _secret_spans(
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
         spans.extend(_after_20_spans(text, low))
+        spans.extend(_after_21_spans(text))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -6733,6 +6734,45 @@ def _placeholder_or_example(text: str, start: int, value: str, core: str, before
         return True  # django-insecure-dev-only-do-not-use-in-production
     closed = core.rstrip("\"',;")
     return closed != core and _same_as_user(text, start, closed)
+
+
+# Written after batch 21 (leaks): where a value stands says it is a credential.
+# - A table row whose first cell names a secret (``| DB_PASSWORD | <value> | … |``, a
+#   ``wp config list`` or ``SHOW VARIABLES`` table): the next cell is its value, hidden
+#   when it has a password's or a token's shape.
+# - A name for a session's id in any spelling (``sessionid``, ``session_id``,
+#   ``PHPSESSID``, ``JSESSIONID``, ``session_key``): the session's credential (see the
+#   ids above), hidden when its value is 16+ letters and digits mixed.
+_NAMED_ROW = re.compile(
+    r"(?m)^[ \t]*\|?[ \t]*(?P<name>[A-Za-z_][\w.\-]{1,60})[ \t]*\|"
+    r"[ \t]*(?P<v>[^\s|]{6,200})[ \t]*\|"
+)
+_SESSION_VALUE = re.compile(
+    r"(?i)(?<![a-z])(?:[a-z]*sess(?:ion)?[_\-.]?(?:id|key|token))[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9]{16,256})\b"
+)
+
+
+_UUID_LIKE = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-")
+
+
+def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "|" in text:
+        for row in _NAMED_ROW.finditer(text):
+            value = row.group("v")
+            if is_secret_key(row.group("name")) and (
+                password_shaped(value) or random_shaped(value)
+            ):
+                yield row.span("v")
+    if "sess" in text or "SESS" in text or "Sess" in text:
+        for named in _SESSION_VALUE.finditer(text):
+            value = named.group("v")
+            if (
+                sum(c.isdigit() for c in value) >= 3
+                and sum(c.isalpha() for c in value) >= 3
+                and not _UUID_LIKE.match(value)
+            ):
+                yield named.span("v")  # (a UUID is a session's id in a log, not its cookie)
 
 
 def _public_span(text: str, start: int, end: int) -> bool:

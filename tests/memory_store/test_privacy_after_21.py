@@ -356,3 +356,50 @@ def test_a_secrets_encoded_password_beside_them_still_goes(svc: str, r: random.R
         f"  username: {_b64(svc)}\n  password: {encoded}\n",
         encoded,
     )
+
+
+# -- leaks: where a value stands says it is a credential ----------------------------------
+
+
+@SLOW
+@given(
+    seeded,
+    st.sampled_from(["DB_PASSWORD", "SMTP_PASS", "api_token", "AUTH_KEY"]),
+    st.sampled_from(["| {n} | {v} | constant |", "{n} | {v} |", "|  {n}  |  {v}  |"]),
+)
+def test_a_table_row_named_for_a_secret_hides_its_value(
+    r: random.Random, name: str, row: str
+) -> None:
+    secret = _password(r)
+    _caught(
+        "+-------------+--------+\n| name | value | type |\n"
+        "| DB_NAME | app_db | constant |\n" + row.format(n=name, v=secret),
+        secret,
+    )
+
+
+@SLOW
+@given(words, st.sampled_from(["DB_NAME", "DB_HOST", "table_prefix", "WP_DEBUG"]))
+def test_a_table_row_named_for_a_setting_is_kept(value: str, name: str) -> None:
+    _kept(
+        f"| name | value | type |\n| {name} | {value}_db | constant |\n| DB_PASSWORD | ******** |"
+    )
+
+
+@SLOW
+@given(
+    st.builds(lambda r: "".join(r.choice(_LOWER_NUM) for _ in range(32)), seeded).filter(
+        lambda v: sum(c.isdigit() for c in v) >= 3 and sum(c.isalpha() for c in v) >= 3
+    ),
+    st.sampled_from(
+        ["sessionid = '{v}'", "PHPSESSID={v}", '"session_key": "{v}"', "JSESSIONID: {v}"]
+    ),
+)
+def test_a_sessions_id_is_its_credential(value: str, shape: str) -> None:
+    _caught("COOKIES\n" + shape.format(v=value) + "\ncsrftoken = '<hidden>'", value)
+
+
+@SLOW
+@given(hex_digits(8), hex_digits(4), hex_digits(12))
+def test_an_agent_sessions_uuid_is_kept(a: str, b: str, c: str) -> None:
+    _kept(f'{{"session_id": "{a}-{b}-4{b[1:]}-8{b[1:]}-{c}", "hook_event_name": "Stop"}}')
