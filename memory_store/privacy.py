@@ -6625,13 +6625,21 @@ def _sid_named(text: str, at: int) -> bool:
     return "cookie" not in text[line_start:at].lower()
 
 
+_SID_VALUE = re.compile(r"[sS]id[\"']?[ \t]*:[ \t]*[\"']?(?P<v>[\w.\-:/+=]{1,120})")
+
+
+@lru_cache(maxsize=8)
+def _sid_values(text: str) -> frozenset[str]:
+    """The values the text names ``…Sid``, found once per text rather than per value."""
+    if "id" not in text:
+        return frozenset()
+    return frozenset(
+        m.group("v") for m in _SID_VALUE.finditer(text) if _sid_named(text, m.start("v"))
+    )
+
+
 def _named_sid(text: str, value: str) -> bool:
-    at = text.find(value)
-    while at >= 0:
-        if _sid_named(text, at):
-            return True
-        at = text.find(value, at + 1)
-    return False
+    return value in _sid_values(text)
 
 
 def _after_21_public(text: str, start: int, end: int, value: str, before: str) -> bool:
