@@ -6562,7 +6562,7 @@ _RESERVED_ADDRESS = re.compile(
 )
 _USER_BEFORE = re.compile(r"(?i)(?:user|username|login)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
 _USER_WORD = re.compile(r"[a-z][a-z._\-]{1,31}")
-_PLAIN_PATH = re.compile(r"(?:[a-z_]\w*=)?(?:/[a-z_][a-z_.\-]*\d{0,3}[a-z_.\-]*){2,}/?")
+_PLAIN_PATH = re.compile(r"(?:[a-z_]\w*=)?(?:/[a-z_][a-z0-9_.\-]*){2,}/?")
 _PACKAGE_FILE = re.compile(
     r"(?:[\w.\-]+/)*[A-Za-z][\w.\-]*\.(?:whl|egg|tar\.gz|tgz|zip|jar|war|gem|deb|rpm|nupkg"
     r"|apk|dmg|msi)"
@@ -6608,6 +6608,18 @@ def _encoded_host_or_user(core: str, before: str) -> bool:
         bool(_PLAIN_HOST.fullmatch(plain))
         or (bool(_PLAIN_USER.fullmatch(plain)) and not random_shaped(plain, 8))
     )
+
+
+@lru_cache(maxsize=8)
+def _key_id_header(text: str) -> int:
+    """Where the text's first ``KEY_ID`` column header starts (its length when none)."""
+    header = _KEY_ID_HEADER.search(text) if "KEY" in text else None
+    return header.start() if header is not None else len(text)
+
+
+def _few_digits(path: str) -> bool:
+    """A path of names: no segment holds more than three digits."""
+    return all(sum(c.isdigit() for c in part) <= 3 for part in path.split("/"))
 
 
 def _consecutive(run: str) -> bool:
@@ -6662,13 +6674,12 @@ def _id_printed_as_id(text: str, start: int, end: int, core: str, before: str) -
     if (
         _HEX_KEY_ID.fullmatch(bare)
         and (not before or before.isspace())
-        and (header := _KEY_ID_HEADER.search(text, 0, start)) is not None
-        and header.start() < start
+        and _key_id_header(text) < start
     ):
         return True  # a row of a listing under its KEY_ID column
     if _PREFIXED_ID.fullmatch(core) and _RESOURCE_FLAG.search(before):
         return True  # --cluster lkc-…: a resource's id
-    if _BUILD_VERSION.fullmatch(core):
+    if "+" in core and _BUILD_VERSION.fullmatch(core):
         return True
     if _ID_VALUE.fullmatch(core) and _named_sid(text, core):
         return True
@@ -6683,11 +6694,13 @@ def _id_printed_as_id(text: str, start: int, end: int, core: str, before: str) -
 
 
 def _reference_in_code(text: str, start: int, core: str, before: str) -> bool:
-    if _MEMBER_REFERENCE.fullmatch(core) or _TEMPLATE_CALL.fullmatch(core):
+    if core[0] == "$" and (_MEMBER_REFERENCE.fullmatch(core) or _TEMPLATE_CALL.fullmatch(core)):
         return True  # -Password $item.Password, $__file{/run/secrets/x}
     if _CONCATENATED.fullmatch(core) and before.endswith(("'", '"')):
         return True  # "Token "+c.token
     line_start = text.rfind("\n", 0, start) + 1
+    if text.find("${", line_start, start) < 0:
+        return False
     message = _SHELL_MESSAGE.search(text, line_start, start)
     return message is not None and "}" in text[start : text.find("\n", start) % (len(text) + 1)]
 
@@ -6704,25 +6717,33 @@ def _prompt_or_words(text: str, end: int, core: str, before: str) -> bool:
         return True  # a sentence: words with punctuation
     if _ALGORITHM_BEFORE.search(before) and _ALGORITHM_NAME.fullmatch(core):
         return True
-    if _RESERVED_ADDRESS.fullmatch(core):
+    if "@" in core and _RESERVED_ADDRESS.fullmatch(core):
         return True
     return bool(_USER_BEFORE.search(before) and _USER_WORD.fullmatch(core))
 
 
 def _path_or_command(core: str, before: str) -> bool:
     path = core.rstrip(":")
-    if _PLAIN_PATH.fullmatch(path) or _PACKAGE_FILE.fullmatch(path) or _GLOB_PATH.fullmatch(path):
+    if "/" in path and _PLAIN_PATH.fullmatch(path) and _few_digits(path):
         return True
-    if _HOSTNAME.fullmatch(core):
+    if "." in path and _PACKAGE_FILE.fullmatch(path):
         return True
-    if _WORD_SETTINGS.fullmatch(core) and not any(
-        is_secret_key(key) or random_shaped(setting, 12) or random_shaped(key, 8)
-        for key, _, setting in (pair.partition("=") for pair in core.split())
+    if "*" in path and _GLOB_PATH.fullmatch(path):
+        return True
+    if "." in core and _HOSTNAME.fullmatch(core):
+        return True
+    if (
+        "=" in core
+        and _WORD_SETTINGS.fullmatch(core)
+        and not any(
+            is_secret_key(key) or random_shaped(setting, 12) or random_shaped(key, 8)
+            for key, _, setting in (pair.partition("=") for pair in core.split())
+        )
     ):
         return True  # ansible -a 'gather_subset=min'
     if _SOURCE_LOCATION.fullmatch(core) and _SOURCE_FILE_BEFORE.search(before):
         return True  # auth.go:214:SignInPost()
-    return bool(_REGEX_VALUE.fullmatch(core))
+    return (".*" in core or ".+" in core or "\\." in core) and bool(_REGEX_VALUE.fullmatch(core))
 
 
 def _placeholder_or_example(text: str, start: int, value: str, core: str, before: str) -> bool:
