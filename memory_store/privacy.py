@@ -5267,6 +5267,7 @@ def _secret_spans(
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
         spans.extend(_after_20_spans(text, low))
+        spans.extend(_after_21_spans(text))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -6592,6 +6593,309 @@ def _after_20_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 _DOI = re.compile(r"10\.\d{4,9}/[-._;()/:\w]+")
 
 
+# Written after batch 21 (long blocks: one wrong value changes the whole text). Values the
+# text itself says are not credentials, by principle:
+# 1. ids printed as ids: a key's id where a command or its output names it as one (an
+#    OpenPGP ``ed25519/<hex>``, ``--send-keys <hex>``, ``keys disable <id>``, a row under
+#    a ``KEY_ID`` header), an id after a resource flag (``--cluster lkc-…``), a commit
+#    before a ref (``<sha>\tHEAD``), a version's build metadata (``2.6.0+c1e68ef``), a
+#    value named ``…Sid`` (here or elsewhere in the text), a W3C ``traceparent``;
+# 2. references and code: a variable's member (``$item.Password``), a templating
+#    function (``$__file{…}``), a concatenated variable (``"Token "+c.token``), the
+#    message of a shell's ``${X:?message}``;
+# 3. prompts and words: a prompt's first word (``Vault password:`` with nothing after it),
+#    a sentence (words with punctuation), an algorithm's name under ``Algorithm:``, an
+#    address at a reserved domain (``anonymous@example.com``), a user name that is a word;
+# 4. paths and commands: a path (``command=/opt/…``), a package's file name, a glob, a
+#    hostname, ``k=v`` settings of words, a source location (``auth.go:214:Func``), a
+#    regular expression;
+# 5. placeholders: a port and a path after ``@HOST:``, a value ending in ``EXAMPLE`` (a
+#    vendor's documented example), a prefix then a run of consecutive characters
+#    (``re_123456789``), a phrase that says it is not for use (``…-do-not-use-…``), a
+#    documented default followed by its string's closing quote;
+# 6. a Postman variable's value whose ``"key"`` names an id.
+_KEY_ID_BEFORE = re.compile(
+    r"(?i)(?:\b(?:rsa|dsa|elg|ed25519|ed448|cv25519|cv448|nistp\d+|brainpoolp\d+r1|secp256k1)"
+    r"\d*/|--(?:send|recv|refresh|delete|delete-secret|delete-secret-and-public)-keys?"
+    r"[ \t]+(?:[0-9a-f]+[ \t]+)*|--(?:export|export-secret-keys|export-secret-subkeys"
+    r"|edit-key|sign-key|lsign-key|fingerprint|list-keys|list-secret-keys|list-sigs"
+    r"|check-sigs|default-key|local-user|recipient)(?:[ \t]+--?[\w-]+)*[ \t=]+"
+    r"|\b(?:sending|requesting|receiving|importing|exporting|signing)[ \t]+key[ \t]+"
+    r"|\bgpg:[ \t]+key[ \t]+|\bkeys[ \t]+(?:list|disable|enable|delete|describe|get|show)"
+    r"[ \t]+|\b(?:disabled|enabled|deleted|created|revoked)[ \t]+key[ \t]+\[?)\Z"
+)
+_HEX_KEY_ID = re.compile(r"[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40}")
+_KEY_ID_HEADER = re.compile(r"(?m)^[ \t]*KEY[_ ]ID[ \t]{2,}[A-Z]")
+_RESOURCE_FLAG = re.compile(
+    r"--(?:cluster|resource|environment|env|org|organization|project|workspace|instance"
+    r"|pool|network|vpc|subnet|tenant|service-account|compute-pool|schema-registry)(?:-id)?"
+    r"[ \t=]+\Z"
+)
+_PREFIXED_ID = re.compile(r"[a-z]{1,5}-[a-z0-9]{4,32}")
+_BUILD_VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:-[\w.]+)?\+[\w.]+")
+_SID_BEFORE = re.compile(r"(?P<name>\w*)[sS]id[\"']?[ \t]*:[ \t]*[\"']?\Z")
+_TRACEPARENT = re.compile(r"[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}(?:-[0-9a-f]{2})?")
+_MEMBER_REFERENCE = re.compile(r"\$[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[[^\]\n]{1,40}\])+")
+_TEMPLATE_CALL = re.compile(r"\$__\w+\{[^{}\n]*\}[`\"']?")
+_CONCATENATED = re.compile(r"\+[ \t]*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\(\))?")
+_SHELL_MESSAGE = re.compile(r"\$\{\w+:?\?[^}\n]*\Z")
+_PROMPT_REST = re.compile(
+    r"(?i)[ \t]+(?:[a-z]+[ \t]+){0,3}(?:password|passphrase|passcode|pin)(?:[ \t]+for[^:\n]*)?"
+    r":[ \t]*\**[ \t]*(?:\r?\n|\Z)"
+)
+_SENTENCE_WORD = re.compile(r"\(?[A-Za-z][a-z]+[,;.)]?")
+_ALGORITHM_BEFORE = re.compile(r"(?i)algorithm[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_ALGORITHM_NAME = re.compile(
+    r"(?i)[a-z0-9]*(?:rsa|ecdsa|dsa|sha\d*|ed25519|ed448|hmac|aes|md5|pss|gcm|chacha)[\w.\-]*"
+)
+_RESERVED_ADDRESS = re.compile(
+    r"(?i)(?:anonymous|ftp|guest)@[\w.\-]+|[\w.+\-]+@(?:[\w\-]+\.)*(?:example\.(?:com|net|org)"
+    r"|example|test|invalid|localhost)"
+)
+_USER_BEFORE = re.compile(r"(?i)(?:user|username|login)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_USER_WORD = re.compile(r"[a-z][a-z._\-]{1,31}")
+_PLAIN_PATH = re.compile(r"(?:[a-z_]\w*=)?(?:/[a-z_][a-z0-9_.\-]*){2,}/?")
+_PACKAGE_FILE = re.compile(
+    r"(?:[\w.\-]+/)*[A-Za-z][\w.\-]*\.(?:whl|egg|tar\.gz|tgz|zip|jar|war|gem|deb|rpm|nupkg"
+    r"|apk|dmg|msi)"
+)
+_GLOB_PATH = re.compile(r"(?:\d{1,6}:)?[\w./\-]*/[\w.\-]*\*[\w.*/\-]*")
+_HOSTNAME = re.compile(
+    r"(?:(?:host|hostname|server|addr)=)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9][a-z0-9\-]*){2,}"
+    r"\.[a-z]{2,12}"
+)
+_WORD_SETTINGS = re.compile(
+    r"[a-z_][a-z0-9_]*=[a-z0-9_.,:/\-]+(?:[ \t]+[a-z_][a-z0-9_]*=[a-z0-9_.,:/\-]+)*"
+)
+_SOURCE_LOCATION = re.compile(r"\d{1,6}:[A-Za-z_]\w*")
+_SOURCE_FILE_BEFORE = re.compile(r"\w\.[a-z]{1,5}:\Z")
+_REGEX_VALUE = re.compile(r"\^?[\w.*+?\\@\[\]()|\-]*(?:\\\.|\.\*|\.\+)[\w.*+?\\@\[\]()|\-$]*")
+_PORT_PATH = re.compile(r"\d{1,5}(?:/[\w.\-]*)?(?:\?[\w=&.\-%]*)?")
+_AT_HOST_BEFORE = re.compile(r"@[\w.\-]+:\Z")
+_DOCUMENTED_EXAMPLE = re.compile(r"[\w/+=]{0,60}EXAMPLE(?:KEY)?")
+_PREFIXED_RUN = re.compile(r"[A-Za-z]{1,10}[_\-](?P<run>[A-Za-z0-9]{6,})")
+_NOT_FOR_USE = frozenset(
+    {"insecure", "example", "placeholder", "dummy", "changeme", "change", "replace", "fake"}
+    | {"sample", "not"}
+)
+_POSTMAN_KEY_BEFORE = re.compile(
+    r"\"key\"[ \t]*:[ \t]*\"(?P<name>[\w.\-]{1,60})\"[ \t]*,[ \t]*\"value\"[ \t]*:[ \t]*\"\Z"
+)
+
+
+_HOST_OR_USER_KEY = re.compile(
+    r"(?i)(?:^|[\s_\-.\"'])(?:host|hostname|server|user|username|login)[\"']?[ \t]*:[ \t]*[\"']?\Z"
+)
+_PLAIN_HOST = re.compile(r"[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9][a-z0-9\-]*)+")
+_PLAIN_USER = re.compile(r"[a-z][a-z0-9_.\-]{1,31}")
+
+
+def _encoded_host_or_user(core: str, before: str) -> bool:
+    """Base64 of a hostname or of a user name that is a word, under a key naming a host or
+    a user (a Kubernetes Secret's ``host:``/``username:``): what every config prints."""
+    if len(core) < 8 or not _HOST_OR_USER_KEY.search(before):
+        return False
+    plain = _decoded_value(core)
+    return plain is not None and (
+        bool(_PLAIN_HOST.fullmatch(plain))
+        or (bool(_PLAIN_USER.fullmatch(plain)) and not random_shaped(plain, 8))
+    )
+
+
+@lru_cache(maxsize=8)
+def _key_id_header(text: str) -> int:
+    """Where the text's first ``KEY_ID`` column header starts (its length when none)."""
+    header = _KEY_ID_HEADER.search(text) if "KEY" in text else None
+    return header.start() if header is not None else len(text)
+
+
+def _few_digits(path: str) -> bool:
+    """A path of names: no segment holds more than three digits."""
+    return all(sum(c.isdigit() for c in part) <= 3 for part in path.split("/"))
+
+
+def _consecutive(run: str) -> bool:
+    codes = list(map(ord, run))
+    return len(run) >= 6 and all(step == 1 for step in map(_minus, codes[1:], codes[:-1]))
+
+
+def _sid_named(text: str, at: int) -> bool:
+    """``sid: x``, ``accountSid: 'x'``: an object's string id; not a session's (``sessid``)
+    nor a cookie's (``Cookie: sid=…``)."""
+    name = _SID_BEFORE.search(text, max(0, at - 40), at)
+    if name is None or any(w in name.group("name").lower() for w in ("ses", "auth", "secret")):
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    return "cookie" not in text[line_start:at].lower()
+
+
+_SID_VALUE = re.compile(r"[sS]id[\"']?[ \t]*:[ \t]*[\"']?(?P<v>[\w.\-:/+=]{1,120})")
+
+
+@lru_cache(maxsize=8)
+def _sid_values(text: str) -> frozenset[str]:
+    """The values the text names ``…Sid``, found once per text rather than per value."""
+    if "id" not in text:
+        return frozenset()
+    return frozenset(
+        m.group("v") for m in _SID_VALUE.finditer(text) if _sid_named(text, m.start("v"))
+    )
+
+
+def _named_sid(text: str, value: str) -> bool:
+    return value in _sid_values(text)
+
+
+def _after_21_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` ")
+    if not core or len(core) > 200:
+        return False
+    return (
+        _id_printed_as_id(text, start, end, core, before)
+        or _reference_in_code(text, start, core, before)
+        or _prompt_or_words(text, end, core, before)
+        or _path_or_command(core, before)
+        or _placeholder_or_example(text, start, value, core, before)
+    )
+
+
+def _id_printed_as_id(text: str, start: int, end: int, core: str, before: str) -> bool:
+    bare = core.strip("[]")
+    if _HEX_KEY_ID.fullmatch(bare) and _KEY_ID_BEFORE.search(before):
+        return True  # gpg --send-keys <hex>, ed25519/<hex>, keys disable <id>
+    if (
+        _HEX_KEY_ID.fullmatch(bare)
+        and (not before or before.isspace())
+        and _key_id_header(text) < start
+    ):
+        return True  # a row of a listing under its KEY_ID column
+    if _PREFIXED_ID.fullmatch(core) and _RESOURCE_FLAG.search(before):
+        return True  # --cluster lkc-…: a resource's id
+    if "+" in core and _BUILD_VERSION.fullmatch(core):
+        return True
+    if _ID_VALUE.fullmatch(core) and _named_sid(text, core):
+        return True
+    if _TRACEPARENT.fullmatch(core):
+        return True
+    if _encoded_host_or_user(core, before):
+        return True
+    name = _POSTMAN_KEY_BEFORE.search(before) or _POSTMAN_KEY_BEFORE.search(
+        text, max(0, start - 120), start
+    )
+    return name is not None and _id_named(name.group("name"))
+
+
+def _reference_in_code(text: str, start: int, core: str, before: str) -> bool:
+    if core[0] == "$" and (_MEMBER_REFERENCE.fullmatch(core) or _TEMPLATE_CALL.fullmatch(core)):
+        return True  # -Password $item.Password, $__file{/run/secrets/x}
+    if _CONCATENATED.fullmatch(core) and before.endswith(("'", '"')):
+        return True  # "Token "+c.token
+    line_start = text.rfind("\n", 0, start) + 1
+    if text.find("${", line_start, start) < 0:
+        return False
+    message = _SHELL_MESSAGE.search(text, line_start, start)
+    return message is not None and "}" in text[start : text.find("\n", start) % (len(text) + 1)]
+
+
+def _prompt_or_words(text: str, end: int, core: str, before: str) -> bool:
+    if core.isalpha() and (not before or before.isspace()) and _PROMPT_REST.match(text, end):
+        return True  # Vault password: (a prompt, nothing typed after it)
+    words = core.split()
+    if (
+        len(words) >= 4
+        and sum(bool(_SENTENCE_WORD.fullmatch(w)) for w in words) >= len(words) - 1
+        and (any(c in core for c in "(),;") or text[end : end + 2] in (" (", ", ", "; "))
+    ):
+        return True  # a sentence: words with punctuation
+    if _ALGORITHM_BEFORE.search(before) and _ALGORITHM_NAME.fullmatch(core):
+        return True
+    if "@" in core and _RESERVED_ADDRESS.fullmatch(core):
+        return True
+    return bool(_USER_BEFORE.search(before) and _USER_WORD.fullmatch(core))
+
+
+def _path_or_command(core: str, before: str) -> bool:
+    path = core.rstrip(":")
+    if "/" in path and _PLAIN_PATH.fullmatch(path) and _few_digits(path):
+        return True
+    if "." in path and _PACKAGE_FILE.fullmatch(path):
+        return True
+    if "*" in path and _GLOB_PATH.fullmatch(path):
+        return True
+    if "." in core and _HOSTNAME.fullmatch(core):
+        return True
+    if (
+        "=" in core
+        and _WORD_SETTINGS.fullmatch(core)
+        and not any(
+            is_secret_key(key) or random_shaped(setting, 12) or random_shaped(key, 8)
+            for key, _, setting in (pair.partition("=") for pair in core.split())
+        )
+    ):
+        return True  # ansible -a 'gather_subset=min'
+    if _SOURCE_LOCATION.fullmatch(core) and _SOURCE_FILE_BEFORE.search(before):
+        return True  # auth.go:214:SignInPost()
+    return (".*" in core or ".+" in core or "\\." in core) and bool(_REGEX_VALUE.fullmatch(core))
+
+
+def _placeholder_or_example(text: str, start: int, value: str, core: str, before: str) -> bool:
+    if _PORT_PATH.fullmatch(core) and _AT_HOST_BEFORE.search(before):
+        return True  # …@HOST:5432/appdb: a port and a path
+    if _DOCUMENTED_EXAMPLE.fullmatch(core):
+        return True
+    run = _PREFIXED_RUN.fullmatch(core)
+    if run is not None and _consecutive(run.group("run")):
+        return True
+    words = re.split(r"[-_]", core.lower())
+    if (
+        len(words) >= 4
+        and all(w.isalpha() for w in words)
+        and any(w in _NOT_FOR_USE for w in words)
+    ):
+        return True  # django-insecure-dev-only-do-not-use-in-production
+    closed = core.rstrip("\"',;")
+    return closed != core and _same_as_user(text, start, closed)
+
+
+# Written after batch 21 (leaks): where a value stands says it is a credential.
+# - A table row whose first cell names a secret (``| DB_PASSWORD | <value> | … |``, a
+#   ``wp config list`` or ``SHOW VARIABLES`` table): the next cell is its value, hidden
+#   when it has a password's or a token's shape.
+# - A name for a session's id in any spelling (``sessionid``, ``session_id``,
+#   ``PHPSESSID``, ``JSESSIONID``, ``session_key``): the session's credential (see the
+#   ids above), hidden when its value is 16+ letters and digits mixed.
+_NAMED_ROW = re.compile(
+    r"(?m)^[ \t]*\|?[ \t]*(?P<name>[A-Za-z_][\w.\-]{1,60})[ \t]*\|"
+    r"[ \t]*(?P<v>[^\s|]{6,200})[ \t]*\|"
+)
+_SESSION_VALUE = re.compile(
+    r"(?i)(?<![a-z])(?:[a-z]*sess(?:ion)?[_\-.]?(?:id|key|token))[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9]{16,256})\b"
+)
+
+
+_UUID_LIKE = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-")
+
+
+def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
+    if "|" in text:
+        for row in _NAMED_ROW.finditer(text):
+            value = row.group("v")
+            if is_secret_key(row.group("name")) and (
+                password_shaped(value) or random_shaped(value)
+            ):
+                yield row.span("v")
+    if "sess" in text or "SESS" in text or "Sess" in text:
+        for named in _SESSION_VALUE.finditer(text):
+            value = named.group("v")
+            if (
+                sum(c.isdigit() for c in value) >= 3
+                and sum(c.isalpha() for c in value) >= 3
+                and not _UUID_LIKE.match(value)
+            ):
+                yield named.span("v")  # (a UUID is a session's id in a log, not its cookie)
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
@@ -6621,6 +6925,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _public_by_context(text, start, end, before):
         return True
     if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
+        return True
+    if _after_21_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 

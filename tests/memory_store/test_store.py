@@ -117,7 +117,7 @@ def test_empty_and_entirely_private_content_is_refused(store: MemoryStore) -> No
     with pytest.raises(PrivacyError):
         store.add("<private>my diary</private>\n  ", scope="s")
     with pytest.raises(PrivacyError):
-        store.add("AKIAIOSFODNN7EXAMPLE", scope="s")
+        store.add("AKIA2QJ7ZKM4XW5RT6PB", scope="s")
     assert store.list() == []
 
 
@@ -391,7 +391,7 @@ def test_import_bad_line_names_it_and_imports_nothing(
 
 def test_import_redacts_secrets(store: MemoryStore) -> None:
     line = _row(
-        content="deploy key AKIAIOSFODNN7EXAMPLE works", metadata={"k": "sk_live_" + "a" * 24}
+        content="deploy key AKIA2QJ7ZKM4XW5RT6PB works", metadata={"k": "sk_live_" + "a" * 24}
     )
     store.import_lines([line])
     memory = store.get("mem_01J00000000000000000000001")
