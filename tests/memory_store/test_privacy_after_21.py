@@ -36,10 +36,11 @@ _LOWER_NUM = string.ascii_lowercase + string.digits
 
 
 def _password(r: random.Random, n: int = 14) -> str:
-    """Letters of both cases, digits and one symbol, as a person's password."""
+    """Letters of both cases, digits and one symbol after the first character, as a
+    person's password (a value that starts with ``-`` reads as a command's next option)."""
     while True:
         chars = [r.choice(ALNUM) for _ in range(n - 1)]
-        chars.insert(r.randrange(n), r.choice("-_!#%"))
+        chars.insert(r.randrange(1, n), r.choice("-_!#%"))
         value = "".join(chars)
         if (
             any(c.isdigit() for c in value)
