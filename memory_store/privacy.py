@@ -1312,9 +1312,10 @@ def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
 
 # A certificate is public (a server's, a CA's, one pasted to be trusted): its block is kept.
 # A client certificate is redacted with its key (it names and authenticates its holder):
-# the words before the block say so. Written after batch 8.
+# the words before the block say so. Written after batch 8. (``openssl s_client`` is not a
+# client certificate's word: it prints the server's chain; after batch 23.)
 _CLIENT_CERT_BEFORE = re.compile(
-    r"(?i)client|mtls|mutual|identity|\bkey\b|private|tls\.key|\.pfx|\.p12|user[ _\-]?cert"
+    r"(?i)(?<!s_)client|mtls|mutual|identity|\bkey\b|private|tls\.key|\.pfx|\.p12|user[ _\-]?cert"
 )
 
 
@@ -5268,6 +5269,7 @@ def _secret_spans(
         spans.extend(_after_18_spans(text, low))
         spans.extend(_after_20_spans(text, low))
         spans.extend(_after_21_spans(text))
+        spans.extend(_after_23_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5527,7 +5529,11 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
                 return True
             if m.group(1) in _JWK_PUBLIC and '"kty' in text.replace("\\", ""):
                 return True
-    decoded = unquote(value).split("&", 1)[0] if "%" in value else value
+    # (after batch 23: a `%` without an escape after it is a character of the value, and
+    # `&` ends a query's parameter only before the next `name=`: `@&hp^8)…` is one value)
+    decoded = unquote(value) if _PERCENT_ESCAPED.search(value) else value
+    head, amp, rest = decoded.partition("&")
+    decoded = head if amp and decoded != value and _NEXT_PARAM.match(rest) else decoded
     if decoded != value and (is_placeholder(decoded) or _filler(decoded) or "*" * 3 in decoded):
         return True
     if "://" in value:
@@ -6896,6 +6902,222 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield named.span("v")  # (a UUID is a session's id in a log, not its cookie)
 
 
+# Written after batch 23 (precision, by principle): what a value is, said by the format
+# it stands in or by the label right before it.
+# - A name given where a secret is fetched by name (Drone's and Woodpecker's
+#   ``from_secret: docker_password``): the secret's name, not its value.
+# - The task or action a CI step runs, with its version (``task: UseDotNet@2``, ``uses:
+#   actions/checkout@v4``): a reference.
+# - An armored encrypted message or file as a whole value (a Salt pillar's ``|`` block
+#   holding ``-----BEGIN PGP MESSAGE-----``): ciphertext, kept as its armor is elsewhere.
+# - sops' metadata: a recipient's ``enc`` value is the data key encrypted for it.
+# - The content a command prints of a file whose name says encrypted (``cat
+#   config/credentials/production.yml.enc``): ciphertext.
+# - An OpenPGP key id (8, 16 or 40 hex) under a signing key's id name
+#   (``signing.keyId``, ``user.signingkey``, ``GPG_KEY_ID``).
+# - The Android SDK's debug keystore, whose passwords are documented as ``android``.
+# - A DKIM or ARC header's tags (``bh=``, ``b=``): a signature every recipient reads.
+# - A chain's public data by its label: a transaction's ``Input Data``, a base58
+#   signature after ``Signature N:`` (and wherever the text repeats it), an account, a
+#   program or a blockhash (32-44 base58).
+# - A label whose own word is ``ID`` (``ID klienta:``, ``ID del cliente:``) before an
+#   id-shaped value.
+# - A URL whose secret part is one filler character repeated (Slack's documented
+#   ``…/T00000000/B00000000/XXXXXXXX…``): a placeholder.
+_FETCHED_BY_NAME = re.compile(r"(?i)\bfrom_secret[\"']?[ \t]*:[ \t]*[\"']?\Z")
+_SECRET_NAME_VALUE = re.compile(r"[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*")
+_STEP_REFERENCE_BEFORE = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?(?:task|uses)[ \t]*:[ \t]*[\"']?\Z")
+_STEP_VERSIONED = re.compile(r"[A-Za-z][\w.\-/]*@v?\d+(?:\.\d+){0,2}")
+_ENCRYPTED_FILE_LINE = re.compile(r"(?i)\S\.(?:enc|gpg|age)\b")
+_SOPS_ENC_BEFORE = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?enc[\"']?[ \t]*:[ \t]*[\"']?\Z")
+_SIGNING_KEY_ID_BEFORE = re.compile(
+    r"(?i)(?:signing[._\-]?key[._\-]?id|signingkey|(?:gpg|pgp|openpgp)[._\-]?key[._\-]?id)"
+    r"[\"']?[ \t]*[=:][ \t]*[\"']?\Z"
+)
+_OPENPGP_ID = re.compile(r"(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})")
+_DEBUG_KEYSTORE = re.compile(r"debug\.keystore|androiddebugkey")
+_DKIM_HEADER = re.compile(
+    r"(?i)(?:x-google-)?(?:dkim-signature|arc-seal|arc-message-signature)[ \t]*:"
+)
+_CALL_DATA_BEFORE = re.compile(
+    r"(?i)\b(?:input[ _]?data|input|call[ _]?data)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_CHAIN_HEX = re.compile(r"0x[0-9a-fA-F]{8,}")
+_BASE58_RUN = re.compile(r"[1-9A-HJ-NP-Za-km-z]{32,90}")
+_CHAIN_LABEL_BEFORE = re.compile(
+    r"(?i)(?:\b(?:account|program|blockhash|recent[ \t]+blockhash|fee[ \t]+payer|mint|owner)"
+    r"(?:[ \t]+\d{1,3})?[ \t]*:[ \t]*(?:[srwx\-]{4}[ \t]+)?)\Z"
+)
+_SIGNATURE_LABEL = re.compile(
+    r"(?i)\bsignature(?:[ \t]+\d{1,3})?[ \t]*:[ \t]*(?P<v>[1-9A-HJ-NP-Za-km-z]{85,90})\b"
+)
+_ID_LABEL_BEFORE = re.compile(
+    r"(?:^|[\s(>„\"'])(?:ID|Id)(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：][ \t]*\Z"
+)
+_ID_SHAPED = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}|[0-9]{4,20}")
+_PERCENT_ESCAPED = re.compile(r"%[0-9A-Fa-f]{2}")
+_NEXT_PARAM = re.compile(r"[A-Za-z_][\w.\-]*=")
+_FILLER_RUN = re.compile(r"([xX*#0•])\1{5,}")
+_URL_REST = re.compile(r"[^\s`'\"<>]*")
+
+
+def _after_23_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if "-----BEGIN" in core:
+        return _sealed_value(core)
+    if len(core) > 600 or "\n" in core:
+        return False
+    return (
+        _named_not_given(text, start, core, before)
+        or _ciphertext_by_format(text, start, core, before)
+        or _public_by_format(text, start, core, before)
+    )
+
+
+def _sealed_value(core: str) -> bool:
+    """A value that is wholly one encrypted armor (its lines indented in a YAML block)."""
+    dedented = "\n".join(line.strip() for line in core.splitlines())
+    return _SEALED_BLOCK.fullmatch(dedented) is not None and "PRIVATE" not in dedented
+
+
+def _named_not_given(text: str, start: int, core: str, before: str) -> bool:
+    if _FETCHED_BY_NAME.search(before) and _SECRET_NAME_VALUE.fullmatch(core):
+        return True  # from_secret: docker_password
+    if _STEP_VERSIONED.fullmatch(core) and _STEP_REFERENCE_BEFORE.search(before):
+        return True  # - task: AzureKeyVault@2
+    if _SIGNING_KEY_ID_BEFORE.search(before) and _OPENPGP_ID.fullmatch(core):
+        return True  # signing.keyId=4211BD30
+    if not _ID_LABEL_BEFORE.search(before):
+        return False
+    whole = _enclosing_token(text, start, start + len(core)).strip("\"'`")
+    return bool(
+        _ID_SHAPED.fullmatch(whole)
+        and not is_secret_key(before.rsplit("ID", 1)[-1].rsplit("Id", 1)[-1])
+    )  # ID klienta: <uuid>
+
+
+def _ciphertext_by_format(text: str, start: int, core: str, before: str) -> bool:
+    if _SOPS_ENC_BEFORE.search(before) and "sops" in text:
+        return True  # sops: … - arn: … enc: <the data key, encrypted>
+    if before.strip() or text.find("--", start, start + len(core)) < 0:
+        return False
+    line_start = text.rfind("\n", 0, start)
+    above = text[text.rfind("\n", 0, max(line_start, 0)) + 1 : max(line_start, 0)]
+    return bool(
+        line_start > 0 and above.lstrip().startswith("$") and _ENCRYPTED_FILE_LINE.search(above)
+    )  # $ cat config/credentials/production.yml.enc, then its content
+
+
+def _public_by_format(text: str, start: int, core: str, before: str) -> bool:
+    if core == "android" and _DEBUG_KEYSTORE.search(text) is not None:
+        return True  # keytool … debug.keystore -storepass android (the SDK's documented)
+    if _dkim_header_value(text, start):
+        return True
+    if _CHAIN_HEX.fullmatch(core) and len(core) != 66 and _CALL_DATA_BEFORE.search(before):
+        return True  # Input Data: 0x5ae401dc…: a transaction's call, public on chain
+    if _BASE58_RUN.fullmatch(core):
+        if len(core) <= 44 and _CHAIN_LABEL_BEFORE.search(before):
+            return True  # Account 0: srw- <pubkey>, Recent Blockhash: …
+        whole = _enclosing_token(text, start, start + len(core)).strip("\"'`")
+        if len(whole) >= 85 and whole in _labelled_signatures(text):
+            return True  # Signature 0: <sig>, and the same signature given to a command
+    if "://" in core:
+        url = text[start : _URL_REST.match(text, start).end()]  # type: ignore[union-attr]
+        tail = url.rstrip("/`'\".,;)").rsplit("/", 1)[-1]
+        return _FILLER_RUN.fullmatch(tail) is not None
+    return False
+
+
+def _dkim_header_value(text: str, start: int) -> bool:
+    """Is ``start`` inside a DKIM-Signature or ARC header field (its folded lines too)?"""
+    at = text.rfind("\n", 0, start) + 1
+    for _ in range(12):
+        if _DKIM_HEADER.match(text, at) is not None:
+            return True
+        if at == 0 or text[at : at + 1] not in (" ", "\t"):
+            return False
+        at = text.rfind("\n", 0, at - 1) + 1
+    return False
+
+
+@lru_cache(maxsize=8)
+def _labelled_signatures(text: str) -> frozenset[str]:
+    if "ignature" not in text:
+        return frozenset()
+    return frozenset(m.group("v") for m in _SIGNATURE_LABEL.finditer(text))
+
+
+# Written after batch 23 (leaks): where a value stands says it is a credential.
+# - A name/value pair whose ``name`` names a secret, in HCL or in a plan's diff (Helm's
+#   ``set { name = "auth.adminPassword" value = "…" }``, each line may carry the plan's
+#   ``+``, ``-`` or ``~``): the value.
+# - A recovery or seed phrase on the line after its label (``recovery phrase (24):``, then
+#   12, 15, 18, 21 or 24 lowercase words alone on their line).
+# - Recovery or backup codes: where the text calls its content recovery or backup codes,
+#   four or more lines each holding only a code of the same shape with a digit in it
+#   (GitHub's ``xxxxx-xxxxx``, ``1234 5678``): each code.
+_PLAN_PAIR = re.compile(
+    r"(?m)^[ \t]*[+~\-]?[ \t]*name[ \t]*[=:][ \t]*\"(?P<key>[^\"\n]{1,120})\"[ \t]*\r?\n"
+    r"[ \t]*[+~\-]?[ \t]*value[ \t]*[=:][ \t]*\"(?P<s>[^\"\n]{1,300})\""
+)
+# (searched from the label's colon at a line's end: the label is read on that line after)
+_WORDS_BELOW = re.compile(
+    r"(?m):[ \t]*\r?\n[ \t]*(?:[-*>][ \t]+)?[\"'`]?"
+    r"(?P<s>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})[\"'`]?[ \t]*$"
+)
+_SEED_LABEL = re.compile(
+    r"(?i)\b(?:mnemonic|seed(?:[ \t]+(?:phrase|words))?|recovery[ \t]+(?:phrase|words|seed)|"
+    r"backup[ \t]+phrase|secret[ \t]+(?:phrase|words)|wallet[ \t]+(?:words|phrase|seed))\b"
+    r"[^\n]{0,40}\Z"
+)
+_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+_CODES_WORDS = ("recovery code", "backup code", "recovery-code", "backup-code")
+_CODE_LINE = re.compile(
+    r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?"
+    r"(?P<s>[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){0,2})[ \t]*\r?$"
+)
+
+
+def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "value" in low and "name" in low:
+        for m in _PLAN_PAIR.finditer(text):
+            value = m.group("s")
+            if (
+                is_secret_key(m.group("key"))
+                and not _id_named(m.group("key"))
+                and not is_placeholder(value)
+                and (password_shaped(value) or random_shaped(value) or _vendor_token(value))
+            ):
+                yield m.span("s")
+    if ":" in text and any(w in low for w in ("mnemonic", "seed", "phrase", "words")):
+        for m in _WORDS_BELOW.finditer(text):
+            label = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+            if len(m.group("s").split()) in (12, 15, 18, 21, 24) and _SEED_LABEL.search(label):
+                yield m.span("s")
+    if any(w in low for w in _CODES_WORDS):
+        yield from _code_list_spans(text)
+
+
+def _code_list_spans(text: str) -> Iterator[tuple[int, int]]:
+    run: list[tuple[int, int]] = []
+    shape, last_end = "", -1
+    for m in _CODE_LINE.finditer(text):
+        code = m.group("s")
+        code_shape = _ALNUM_RUN.sub("x", code)  # (the shape: where the separators are)
+        coded = any(c.isdigit() for c in code) and (not code.isdigit() or len(code) >= 6)
+        if not (coded and code_shape == shape and not text[last_end : m.start()].strip()):
+            if len(run) >= 4:
+                yield from run
+            run = []
+        if coded:
+            run.append(m.span("s"))
+            shape, last_end = code_shape, m.end()
+    if len(run) >= 4:
+        yield from run
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
@@ -6927,6 +7149,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
         return True
     if _after_21_public(text, start, end, value, before):
+        return True
+    if _after_23_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
