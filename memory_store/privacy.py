@@ -6928,7 +6928,10 @@ _FETCHED_BY_NAME = re.compile(r"(?i)\bfrom_secret[\"']?[ \t]*:[ \t]*[\"']?\Z")
 _SECRET_NAME_VALUE = re.compile(r"[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*")
 _STEP_REFERENCE_BEFORE = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?(?:task|uses)[ \t]*:[ \t]*[\"']?\Z")
 _STEP_VERSIONED = re.compile(r"[A-Za-z][\w.\-/]*@v?\d+(?:\.\d+){0,2}")
-_ENCRYPTED_FILE_LINE = re.compile(r"(?i)\S\.(?:enc|gpg|age)\b")
+_ENCRYPTED_FILE_PRINTED = re.compile(
+    r"(?i)(?:^|[\s$>])(?:cat|less|more|head|tail|type|bat|get-content)[ \t]+"
+    r"(?:-\S+[ \t]+)*\S*\S\.(?:enc|gpg|age)\b"
+)
 _SOPS_ENC_BEFORE = re.compile(r"(?m)^[ \t]*(?:-[ \t]+)?[\"']?enc[\"']?[ \t]*:[ \t]*[\"']?\Z")
 _SIGNING_KEY_ID_BEFORE = re.compile(
     r"(?i)(?:signing[._\-]?key[._\-]?id|signingkey|(?:gpg|pgp|openpgp)[._\-]?key[._\-]?id)"
@@ -7005,9 +7008,8 @@ def _ciphertext_by_format(text: str, start: int, core: str, before: str) -> bool
         return False
     line_start = text.rfind("\n", 0, start)
     above = text[text.rfind("\n", 0, max(line_start, 0)) + 1 : max(line_start, 0)]
-    return bool(
-        line_start > 0 and above.lstrip().startswith("$") and _ENCRYPTED_FILE_LINE.search(above)
-    )  # $ cat config/credentials/production.yml.enc, then its content
+    return line_start > 0 and _ENCRYPTED_FILE_PRINTED.search(above) is not None
+    # $ cat config/credentials/production.yml.enc, then its content
 
 
 def _public_by_format(text: str, start: int, core: str, before: str) -> bool:
@@ -7057,7 +7059,8 @@ def _labelled_signatures(text: str) -> frozenset[str]:
 #   12, 15, 18, 21 or 24 lowercase words alone on their line).
 # - Recovery or backup codes: where the text calls its content recovery or backup codes,
 #   four or more lines each holding only a code of the same shape with a digit in it
-#   (GitHub's ``xxxxx-xxxxx``, ``1234 5678``): each code.
+#   (GitHub's ``xxxxx-xxxxx``, ``1234 5678``): each code; and a code right after the
+#   words themselves (``use recovery code q43au-r1gia``).
 _PLAN_PAIR = re.compile(
     r"(?m)^[ \t]*[+~\-]?[ \t]*name[ \t]*[=:][ \t]*\"(?P<key>[^\"\n]{1,120})\"[ \t]*\r?\n"
     r"[ \t]*[+~\-]?[ \t]*value[ \t]*[=:][ \t]*\"(?P<s>[^\"\n]{1,300})\""
@@ -7073,6 +7076,10 @@ _SEED_LABEL = re.compile(
     r"[^\n]{0,40}\Z"
 )
 _ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+_NAMED_CODE = re.compile(
+    r"(?i)\b(?:recovery|backup)[ \t\-]codes?[ \t]*(?:is[ \t]+|[:=][ \t]*)?[\"'`]?"
+    r"(?P<s>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})(?![\w\-])"
+)
 _CODES_WORDS = ("recovery code", "backup code", "recovery-code", "backup-code")
 _CODE_LINE = re.compile(
     r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?"
@@ -7098,6 +7105,14 @@ def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("s")
     if any(w in low for w in _CODES_WORDS):
         yield from _code_list_spans(text)
+        for m in _NAMED_CODE.finditer(text):
+            if _coded(m.group("s")):
+                yield m.span("s")  # use recovery code q43au-r1gia
+
+
+def _coded(code: str) -> bool:
+    """A code: a digit in it, and letters too unless it is six digits or more."""
+    return any(c.isdigit() for c in code) and (not code.isdigit() or len(code) >= 6)
 
 
 def _code_list_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -7106,7 +7121,7 @@ def _code_list_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _CODE_LINE.finditer(text):
         code = m.group("s")
         code_shape = _ALNUM_RUN.sub("x", code)  # (the shape: where the separators are)
-        coded = any(c.isdigit() for c in code) and (not code.isdigit() or len(code) >= 6)
+        coded = _coded(code)
         if not (coded and code_shape == shape and not text[last_end : m.start()].strip()):
             if len(run) >= 4:
                 yield from run

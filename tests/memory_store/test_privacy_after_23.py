@@ -371,3 +371,19 @@ def test_recovery_codes_go(r: random.Random, title: str) -> None:
 @given(st.lists(words, min_size=4, max_size=8))
 def test_words_below_recovery_codes_are_kept(ws: list[str]) -> None:
     _kept("Recovery codes: see the settings page, sections:\n" + "\n".join(ws) + "\n")
+
+
+@SLOW
+@given(seeded, st.sampled_from(["use recovery code", "the backup code is", "Recovery code:"]))
+def test_a_code_right_after_the_words_goes(r: random.Random, words_before: str) -> None:
+    while True:
+        code = f"{_run(r, string.ascii_lowercase + string.digits, 5)}-{_run(r, HEX, 5)}"
+        if any(c.isdigit() for c in code) and any(c.isalpha() for c in code):
+            break
+    _caught(f"If SSO is down, {words_before} {code} and tell #oncall.", code)
+
+
+@SLOW
+@given(st.integers(1990, 2099), words)
+def test_a_year_or_a_word_after_the_words_is_kept(year: int, w: str) -> None:
+    _kept(f"See the recovery codes {year} policy and the backup code {w} page.")
