@@ -67,7 +67,7 @@ from supermemory_local.store.prescan import (
     OTHER_FOLDS,
     Scan,
     WordScan,
-    folds_in_place,
+    folded_in_place,
     start_words,
     tried_at,
 )
@@ -4893,8 +4893,9 @@ def _client_places(text: str, low: str) -> Iterable[int]:
     """Where ``_CLIENT_WORD`` matches in ``text`` (some of the places, one at least on each
     line that holds one): in a text whose lowercase keeps every ASCII letter's place,
     where ``low`` holds a word (one pass of an automaton, not of an ignore-case regex)."""
-    if folds_in_place(text, low):
-        found = _client_words().find_matches_as_indexes(low, overlapping=True)
+    folded = folded_in_place(text, low)
+    if folded is not None:
+        found = _client_words().find_matches_as_indexes(folded, overlapping=True)
         return sorted(start for _, start, _ in found)
     return (m.start() for m in _CLIENT_WORD.finditer(text))
 
@@ -4956,8 +4957,8 @@ def _on_lines_holding(
     hold one of ``words`` (lowercase ASCII) in some case: in a text whose lowercase keeps
     every ASCII letter's place, searched only on the lines where the lowercase text
     holds one of them."""
-    low = text.lower()
-    if not folds_in_place(text, low):
+    low = folded_in_place(text, text.lower())
+    if low is None:
         return pattern.finditer(text)
     places = [at for word in words for at in _places(low, word)]
     if len(words) > 1:

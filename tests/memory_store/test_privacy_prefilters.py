@@ -31,7 +31,7 @@ def _heldout() -> str:
 
 _SESSION_PIECES = [
     "sess", "SESS", "Sess", "ion", "ION", "_", "-", ".", "id", "ID", "key", "token", "php",
-    "J", "=", ":", " ", "\t", "\n", "'", '"', "a1B2c3D4e5F6g7H8", "9", "x", "İ", "ſ", "K", "é",
+    "J", "=", ":", " ", "\t", "\n", "'", '"', "a1B2c3D4e5F6g7H8", "9", "x", "İ", "ı", "ſ", "K", "é",
 ]  # fmt: skip
 
 
@@ -45,7 +45,7 @@ _HELD_PIECES = [
     "password", "PASSWD", "Pwd", "_PASS", "xPass", "pass", "default", "Defaults", "documented",
     "in the docs", "factory", "public", "Publishable", "app", "application", "identifier",
     "sent", "served to", "shipped", " to the ", "browser", "clients", "=", '"', "'", "%", "}",
-    "{", "$", "-", ".", "1", "a1B2c3D4e5", ";", " ", "\t", "\n", "İ", "ſ", "K", "é",
+    "{", "$", "-", ".", "1", "a1B2c3D4e5", ";", " ", "\t", "\n", "İ", "ı", "ſ", "K", "é",
 ]  # fmt: skip
 _HELD = [("_NAMED_PASSWORD", "_PASSWORD_WORDS_HELD")]
 
@@ -62,7 +62,7 @@ def test_patterns_on_the_lines_holding_their_words_are_the_patterns(text: str) -
 
 _CALL_PIECES = [
     "new ", "New-Object ", "NEW\t", "Client", "sdk", "CONFIG", "init", "provider", "endPoint",
-    "(", " (", " '", '"', "\n", " ", "\t", "x.", ".", "_", "a", "9", "-", "İ", "ſ", "K", "é",
+    "(", " (", " '", '"', "\n", " ", "\t", "x.", ".", "_", "a", "9", "-", "İ", "ı", "ſ", "K", "é",
 ]  # fmt: skip
 
 
@@ -85,6 +85,24 @@ _ADDRESS_PIECES = [
 def test_email_passwords_from_address_starts_are_the_pattern_s(text: str) -> None:
     found = privacy.tried_at(text, privacy._EMAIL_PASS, privacy._address_starts(text))
     assert _spans(found) == _spans(privacy._EMAIL_PASS.finditer(text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet=st.sampled_from([*"aBiIkKsS _-", "İ", "ı", "ſ", "K", "ß", "Ω", "数"])),
+    st.sampled_from(["is", "kiss", "sik", "a-i", "ks_"]),
+)
+def test_folded_text_holds_every_ignore_case_match_where_the_text_has_it(
+    text: str, word: str
+) -> None:
+    from supermemory_local.store.prescan import folded_in_place
+
+    folded = folded_in_place(text, text.lower())
+    if folded is None:
+        return
+    assert len(folded) == len(text)
+    for m in re.finditer("(?i)" + re.escape(word), text):
+        assert folded.startswith(word, m.start())
 
 
 def test_the_faster_searches_in_the_held_out_texts() -> None:
