@@ -67,7 +67,7 @@ from supermemory_local.store.prescan import (
     OTHER_FOLDS,
     Scan,
     WordScan,
-    folds_in_place,
+    folded_in_place,
     start_words,
     tried_at,
 )
@@ -1810,6 +1810,24 @@ _PUBLIC_KEY_PREFIXES = (
 _JWK_PUBLIC_BEFORE = re.compile(r"[\"'](?:n|e|x|y|kid|x5t|x5c|crv)[\"']\s*:\s*[\"']\Z")
 
 
+def _address_starts(text: str) -> list[int]:
+    r"""Where every match of ``_EMAIL_PASS`` starts, and some more: the start of each run of
+    ``[\w.+\-]`` that an "@" ends. A match's name runs from its start to the first "@"
+    (the class holds no "@"); started inside a run, the run's own start matches too (the
+    same end), so the leftmost match starts a run ("@"s are few; the pattern searched
+    itself was tried at every character)."""
+    starts: list[int] = []
+    at = text.find("@")
+    while at >= 0:
+        start = at
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.+-"):
+            start -= 1
+        if start < at:
+            starts.append(start)
+        at = text.find("@", at + 1)
+    return starts
+
+
 def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
     if "-" in text:
         for m in _SHORT_FLAG.finditer(text):
@@ -1828,7 +1846,7 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
     if "@" in text and _EMAIL_PASS_TAIL.search(text):
-        for m in _EMAIL_PASS.finditer(text):
+        for m in tried_at(text, _EMAIL_PASS, _address_starts(text)):
             if password_shaped(m.group("s")):
                 yield m.span("s")
 
@@ -2984,6 +3002,8 @@ _FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
     by_start=True,
 )
 
+# What every match of _NAMED_PASSWORD holds, in some case (none crosses a line).
+_PASSWORD_WORDS_HELD = ("pass", "pwd")
 # The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
 _NAMED_PASSWORD_GATE = re.compile(
     r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
@@ -3026,7 +3046,9 @@ def _named_password_spans(
 ) -> Iterator[tuple[int, int]]:
     if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
         yield from (
-            m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
+            m.span("s")
+            for m in _on_lines_holding(text, _NAMED_PASSWORD, _PASSWORD_WORDS_HELD)
+            if password_shaped(m.group("s"), 10)
         )
 
 
@@ -4871,8 +4893,9 @@ def _client_places(text: str, low: str) -> Iterable[int]:
     """Where ``_CLIENT_WORD`` matches in ``text`` (some of the places, one at least on each
     line that holds one): in a text whose lowercase keeps every ASCII letter's place,
     where ``low`` holds a word (one pass of an automaton, not of an ignore-case regex)."""
-    if folds_in_place(text, low):
-        found = _client_words().find_matches_as_indexes(low, overlapping=True)
+    folded = folded_in_place(text, low)
+    if folded is not None:
+        found = _client_words().find_matches_as_indexes(folded, overlapping=True)
         return sorted(start for _, start, _ in found)
     return (m.start() for m in _CLIENT_WORD.finditer(text))
 
@@ -4893,6 +4916,64 @@ def _on_word_lines(
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         yield from pattern.finditer(text, line_start, line_end + 1)
+
+
+# Where a run of word characters or dots starts, and where "new" stands (any case).
+_CALL_START = re.compile(r"(?<![\w.])[\w.]|(?i:new)")
+
+
+def _client_calls(text: str, places: Iterable[int]) -> Iterator[re.Match[str]]:
+    r"""``_on_word_lines(text, _CLIENT_CALL, places)``, the pattern tried only where
+    ``_CALL_START`` finds a place on those lines. A match starts with ``new`` (any case)
+    or with the name's ``[\w.]*`` reaching a client word; started that way inside a run
+    of ``[\w.]``, the run's own start matches too (the same name, the same end): the
+    leftmost match, which ``finditer`` finds, starts at one of those places
+    (``finditer`` tried the pattern at every character of every line, each try running
+    back over the word)."""
+    size = len(text)
+    match = _CLIENT_CALL.match
+    line_end = -1
+    for at in places:
+        if at <= line_end:
+            continue  # (a line already searched)
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = size if line_end < 0 else line_end
+        after = line_start
+        for run in _CALL_START.finditer(text, line_start, line_end + 1):
+            start = run.start()
+            if start < after:
+                continue
+            found = match(text, start, line_end + 1)
+            if found is not None:
+                yield found
+                after = found.end()
+
+
+def _on_lines_holding(
+    text: str, pattern: re.Pattern[str], words: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose matches never cross a line and each
+    hold one of ``words`` (lowercase ASCII) in some case: in a text whose lowercase keeps
+    every ASCII letter's place, searched only on the lines where the lowercase text
+    holds one of them."""
+    low = folded_in_place(text, text.lower())
+    if low is None:
+        return pattern.finditer(text)
+    places = [at for word in words for at in _places(low, word)]
+    if len(words) > 1:
+        places.sort()
+    return _on_word_lines(text, pattern, places)
+
+
+def _places(low: str, word: str) -> list[int]:
+    """Where ``word`` starts in ``low``, ascending."""
+    places: list[int] = []
+    at = low.find(word)
+    while at >= 0:
+        places.append(at)
+        at = low.find(word, at + 1)
+    return places
 
 
 def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -4939,7 +5020,7 @@ def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
     if "(" in text or "New-Object" in text:
-        for call in _on_word_lines(text, _CLIENT_CALL, _client_places(text, low)):
+        for call in _client_calls(text, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
             args = args if close < 0 else args[:close]
@@ -6877,6 +6958,13 @@ _SESSION_VALUE = re.compile(
 _UUID_LIKE = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-")
 
 
+def _session_values(text: str) -> Iterator[re.Match[str]]:
+    """``_SESSION_VALUE.finditer(text)``: its matches hold "sess" (any case) and never
+    cross a line (its leading ``[a-z]*`` tried at every letter of a note that says
+    "Session" was most of this layer's time on short notes)."""
+    return _on_lines_holding(text, _SESSION_VALUE, ("sess",))
+
+
 def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
     if "|" in text:
         for row in _NAMED_ROW.finditer(text):
@@ -6886,7 +6974,7 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
             ):
                 yield row.span("v")
     if "sess" in text or "SESS" in text or "Sess" in text:
-        for named in _SESSION_VALUE.finditer(text):
+        for named in _session_values(text):
             value = named.group("v")
             if (
                 sum(c.isdigit() for c in value) >= 3
