@@ -7015,7 +7015,7 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
 #   lines after a line that names a credential: each value with letters and digits is a
 #   piece.
 _PIECE_NAME = re.compile(
-    r"(?i)(?<![\w.\-])(?P<stem>(?:[A-Za-z_][\w.\-]{0,60}?)?(?:token|key|secret|passw(?:or)?d|pass"
+    r"(?i)(?P<stem>(?:token|key|secret|passw(?:or)?d|pass"
     r"|pwd|pw|passphrase|credentials?|auth))(?P<piece>[_\-.]?(?:prefix|suffix|head|tail|start"
     r"|end|first|second|third|half[_\-]?[1-4]?|part[_\-]?[1-4]?|pt[_\-]?[1-4])|[_\-.][a-d]|[_\-.]?[1-4])"
     r"[\"']?[ \t]*(?::=|=|:)[ \t]*[\"']?(?P<v>[^\s\"'`,;)}\]\\]{8,200})"
@@ -7027,7 +7027,7 @@ _PIECE_NAME_GATE = (
     "auth1", "auth2", ".a", ".b", ".1", ".2",
 )  # fmt: skip
 _PART_LINE = re.compile(
-    r"(?im)^[^\n]{0,120}?(?<!\w)(?:(?:part|teil|parte|partie|deel|część|czesc|часть|kısım|parça|osa"
+    r"(?im)(?<!\w)(?:(?:part|teil|parte|partie|deel|część|czesc|часть|kısım|parça|osa"
     r"|del|rész|díl|파트|部分|パート|パーツ)[ \t]*[#№]?[ \t]*[1-9]"
     r"|(?:first|second|third|1st|2nd|3rd|erste|zweite|dritte|prima|seconda|terza|primera"
     r"|segunda|tercera|première|premiere|deuxième|deuxieme|seconde|troisième)[ \t]+"
@@ -7035,9 +7035,9 @@ _PART_LINE = re.compile(
     r"[ \t]*[:：=\-–][ \t]*[`\"']?(?P<v>[^\s`\"']{6,200})[`\"']?[ \t]*$"
 )
 _PART_GATE = (
-    "part", "teil", "deel", "część", "czesc", "часть", "kısım", "parça", "osa", "del",
-    "rész", "díl", "파트", "部分", "パート", "パーツ", "half", "hälfte", "haelfte", "metà",
-    "mitad", "moitié", "moitie",
+    "part", "teil", "deel", "część", "czesc", "часть", "kısım", "parça", "rész", "díl",
+    "파트", "部分", "パート", "パーツ", "half", "hälfte", "haelfte", "metà", "mitad", "moitié",
+    "moitie",
 )  # fmt: skip
 _CREDENTIAL_WORDS = ("password", "passphrase", "token", "secret", "key", *_FOREIGN_WORDS)
 
@@ -7057,8 +7057,13 @@ def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if ("=" in text or ":" in text) and any(w in low for w in _PIECE_NAME_GATE):
         pieces: dict[str, list[tuple[str, tuple[int, int], str]]] = {}
         for m in _PIECE_NAME.finditer(text):
-            stem = re.sub(r"[_\-.]", "", m.group("stem").lower())
-            if not is_secret_key(m.group("stem")) and not _SECRET_STEM_END.search(stem):
+            head = _STEM_HEAD.search(text, max(0, m.start() - 60), m.start())
+            first = head.start() if head is not None else m.start()
+            if first and (text[first - 1].isalnum() or text[first - 1] in "_.-"):
+                continue  # (the name starts 60+ characters back: not a name)
+            name = text[first : m.end("stem")]
+            stem = re.sub(r"[_\-.]", "", name.lower())
+            if not is_secret_key(name) and not _SECRET_STEM_END.search(stem):
                 continue
             piece = re.sub(r"[_\-.]", "", m.group("piece").lower())
             pieces.setdefault(stem, []).append((piece, m.span("v"), m.group("v")))
@@ -7092,12 +7097,15 @@ _QUOTED_GATE = (
 )  # fmt: skip
 
 
+_STEM_HEAD = re.compile(r"[A-Za-z_][\w.\-]*\Z")
 _SECRET_STEM_END = re.compile(r"(?:token|key|secret|passw(?:or)?d|pass|pwd|pw|passphrase|auth)\Z")
 
 
 def _part_line_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     run: list[re.Match[str]] = []
     for m in _PART_LINE.finditer(text):
+        if m.start() - (text.rfind("\n", 0, m.start()) + 1) > 120:
+            continue  # (a label within a line's first 120 characters: a chat line's prefix)
         if run and text.count("\n", run[-1].end(), m.start()) > 3:
             yield from _announced(text, low, run)
             run = []
