@@ -45,7 +45,9 @@ Secret = tuple[str, str, "str | tuple[str, ...]"]
 
 
 def values_of(secret: str | tuple[str, ...]) -> tuple[str, ...]:
-    return (secret,) if isinstance(secret, str) else tuple(secret)
+    """The strings that must be gone. An empty piece (a split whose last slice came out
+    empty) is no part of the secret: it stands in every text, so it is left out."""
+    return (secret,) if isinstance(secret, str) else tuple(v for v in secret if v)
 
 
 def load(batch: str) -> ModuleType:

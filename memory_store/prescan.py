@@ -436,6 +436,22 @@ def folds_in_place(text: str, low: str) -> bool:
     return len(low) == len(text) and (text.isascii() or not OTHER_FOLDS.search(text))
 
 
+# Those characters spelled as the ASCII letters they match (K lowers to k by itself).
+_ASCII_FOLDS = {0x130: "i", 0x131: "i", 0x17F: "s"}
+
+
+def folded_in_place(text: str, low: str) -> str | None:
+    """A string as long as ``text`` (``low``, the text lowercased, when that is one) that
+    has every ignore-case match of an ASCII string in ``text`` where ``text`` has it, as
+    the lowercase string: where ``folds_in_place`` fails for İ ı ſ K, the text with those
+    spelled i i s k, lowercased (no other character matches an ASCII letter ignoring
+    case); None when lowering still moves a character."""
+    if folds_in_place(text, low):
+        return low
+    folded = text.translate(_ASCII_FOLDS).lower()
+    return folded if len(folded) == len(text) else None
+
+
 def tried_at(text: str, pattern: re.Pattern[str], places: list[int]) -> Iterator[re.Match[str]]:
     """What ``pattern.finditer(text)`` finds when every match starts at one of ``places``
     (ascending) and none is empty: the pattern tried at each place, each try at or after
@@ -474,9 +490,10 @@ class WordScan(_Scanned):
             return self.pattern.finditer(text)
         haystack = text
         if self.folded:
-            haystack = text.lower()
-            if not folds_in_place(text, haystack):
+            folded = folded_in_place(text, text.lower())
+            if folded is None:
                 return self.pattern.finditer(text)
+            haystack = folded
         found = self._automaton.find_matches_as_indexes(haystack, overlapping=True)
         if not found:
             return iter(())

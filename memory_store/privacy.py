@@ -67,7 +67,7 @@ from supermemory_local.store.prescan import (
     OTHER_FOLDS,
     Scan,
     WordScan,
-    folds_in_place,
+    folded_in_place,
     start_words,
     tried_at,
 )
@@ -406,6 +406,21 @@ _LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.\-/]*)?")
 _CHANNEL = re.compile(r"#[a-z]{2,}(?:[\-_][a-z0-9]+)*")
 
 
+def _random_after_xs(value: str) -> bool:
+    """(after batch 22) ``Xxxd9m-VZLYuQt``: a password that happens to start with three x's.
+    A filler's rest (``xxx_token``, ``XXXX-XXXX-1234``) never mixes both cases and a digit
+    in eight or more characters."""
+    if value[:3].lower() != "xxx":
+        return False
+    rest = value.lstrip("xX")
+    return (
+        len(rest) >= 8
+        and any(c.isupper() for c in rest)
+        and any(c.islower() for c in rest)
+        and any(c.isdigit() for c in rest)
+    )
+
+
 def is_placeholder(value: str) -> bool:
     """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``, ``YOUR_API_KEY``,
     ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
@@ -424,7 +439,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
-    if _PLACEHOLDER.fullmatch(stripped) or (
+    if (_PLACEHOLDER.fullmatch(stripped) and not _random_after_xs(stripped)) or (
         _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
     ):
         return True
@@ -1526,6 +1541,9 @@ _PUBLIC_HEX = re.compile(r"0x(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{16}|[0-9a-fA-F]{40})"
 _IMAGE_REF = re.compile(
     r"[a-z0-9.\-]+\.[a-z]{2,}(?::\d+)?/[\w.\-/]+(?::[\w.\-]+|@sha256:[0-9a-f]{64})?"
 )
+_NAME_TAG = re.compile(
+    r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)?:v?\d{1,4}(?:\.\d{1,4}){1,2}(?:-[a-z0-9]+)*"
+)
 _ISSUE_KEY = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 # a host and its port in any notation: host:443, SQL Server's host,1433 and tcp:host,1433
 _HOST_PORT = re.compile(
@@ -1538,10 +1556,24 @@ _HOST_PORT_PATH = re.compile(
 _HOST_TARGET = re.compile(r"[\w.\-]+@[\w.\-]+::?[\w.~/\-]*")
 
 
+# Written after batch 22: a value in a key's or a flag's place may start with '-', '+' or
+# '/' (``password: -aB3x_Qk9``, ``| DB_PASSWORD | -eGH… |``): it is a value, not the next
+# option or a path, when the rest has no option or path punctuation (nor a '.') and mixes a
+# capital (two under 11 characters), two small letters and a digit (sr.DASH_VALUE;
+# ``-Xmx4096m``, ``/usr/bin`` are not), and does not go on a hyphenated name
+# (``…-token-profile-1.0#PasswordText``: a word after a hyphen, not a sign).
+_SIGNED_VALUE = re.compile(
+    r"[-+/](?![-+/]|[a-z]+-)(?=[^A-Z]*[A-Z])(?=(?:[^a-z]*[a-z]){2})(?=\D*\d)"
+    r"(?:(?=(?:[^A-Z]*[A-Z]){2})|(?=.{11}))[^\s'\"|;&=:/,.]{7,}"
+)
+
+
 def _value_like(value: str) -> bool:
     """Not a path, a URL, an e-mail address, a flag, code or a placeholder."""
     if value.startswith(("-", "/", "~", "./", "../", "\\")) or "://" in value:
-        return False
+        if not (value[0] in "-/" and _SIGNED_VALUE.fullmatch(value)):
+            return False
+        value = value[1:]  # (after batch 22) -aB3x_Qk9 in a value's place: a value
     if value[:9].lower().startswith(("http%3a%2f", "https%3a%2", "%2f")):
         return False  # a URL-encoded URL or path (redirect_uri=https%3A%2F%2F…)
     if _HOST_PORT.fullmatch(value) or _HOST_PORT_PATH.fullmatch(value):
@@ -1550,6 +1582,8 @@ def _value_like(value: str) -> bool:
         return False  # OPS-4821, JIRA-112: a ticket ("see ticket OPS-4821")
     if _PUBLIC_HEX.fullmatch(value) or _IMAGE_REF.fullmatch(value):
         return False  # 0x<address>, 0x<key id>; ghcr.io/corp/app:1.2.3 (an image)
+    if ":" in value and _NAME_TAG.fullmatch(value):
+        return False  # (after batch 22) alpine:3.20, python:3.12-slim: a name and its version
     if _EMAIL.fullmatch(value) or is_placeholder(value) or _PATH_VALUE.fullmatch(value):
         return False
     if "/" in value and _FILE_PATH.fullmatch(value):
@@ -1811,6 +1845,24 @@ _PUBLIC_KEY_PREFIXES = (
 _JWK_PUBLIC_BEFORE = re.compile(r"[\"'](?:n|e|x|y|kid|x5t|x5c|crv)[\"']\s*:\s*[\"']\Z")
 
 
+def _address_starts(text: str) -> list[int]:
+    r"""Where every match of ``_EMAIL_PASS`` starts, and some more: the start of each run of
+    ``[\w.+\-]`` that an "@" ends. A match's name runs from its start to the first "@"
+    (the class holds no "@"); started inside a run, the run's own start matches too (the
+    same end), so the leftmost match starts a run ("@"s are few; the pattern searched
+    itself was tried at every character)."""
+    starts: list[int] = []
+    at = text.find("@")
+    while at >= 0:
+        start = at
+        while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.+-"):
+            start -= 1
+        if start < at:
+            starts.append(start)
+        at = text.find("@", at + 1)
+    return starts
+
+
 def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
     if "-" in text:
         for m in _SHORT_FLAG.finditer(text):
@@ -1829,7 +1881,7 @@ def _flag_spans(text: str) -> Iterator[tuple[int, int]]:
             if password_shaped(m.group("s"), 6):
                 yield m.span("s")
     if "@" in text and _EMAIL_PASS_TAIL.search(text):
-        for m in _EMAIL_PASS.finditer(text):
+        for m in tried_at(text, _EMAIL_PASS, _address_starts(text)):
             if password_shaped(m.group("s")):
                 yield m.span("s")
 
@@ -2985,6 +3037,8 @@ _FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
     by_start=True,
 )
 
+# What every match of _NAMED_PASSWORD holds, in some case (none crosses a line).
+_PASSWORD_WORDS_HELD = ("pass", "pwd")
 # The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
 _NAMED_PASSWORD_GATE = re.compile(
     r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
@@ -3027,7 +3081,9 @@ def _named_password_spans(
 ) -> Iterator[tuple[int, int]]:
     if ("pass" in low or "pwd" in low) and _NAMED_PASSWORD_GATE.search(low):
         yield from (
-            m.span("s") for m in _NAMED_PASSWORD.finditer(text) if password_shaped(m.group("s"), 10)
+            m.span("s")
+            for m in _on_lines_holding(text, _NAMED_PASSWORD, _PASSWORD_WORDS_HELD)
+            if password_shaped(m.group("s"), 10)
         )
 
 
@@ -4872,8 +4928,9 @@ def _client_places(text: str, low: str) -> Iterable[int]:
     """Where ``_CLIENT_WORD`` matches in ``text`` (some of the places, one at least on each
     line that holds one): in a text whose lowercase keeps every ASCII letter's place,
     where ``low`` holds a word (one pass of an automaton, not of an ignore-case regex)."""
-    if folds_in_place(text, low):
-        found = _client_words().find_matches_as_indexes(low, overlapping=True)
+    folded = folded_in_place(text, low)
+    if folded is not None:
+        found = _client_words().find_matches_as_indexes(folded, overlapping=True)
         return sorted(start for _, start, _ in found)
     return (m.start() for m in _CLIENT_WORD.finditer(text))
 
@@ -4894,6 +4951,64 @@ def _on_word_lines(
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         yield from pattern.finditer(text, line_start, line_end + 1)
+
+
+# Where a run of word characters or dots starts, and where "new" stands (any case).
+_CALL_START = re.compile(r"(?<![\w.])[\w.]|(?i:new)")
+
+
+def _client_calls(text: str, places: Iterable[int]) -> Iterator[re.Match[str]]:
+    r"""``_on_word_lines(text, _CLIENT_CALL, places)``, the pattern tried only where
+    ``_CALL_START`` finds a place on those lines. A match starts with ``new`` (any case)
+    or with the name's ``[\w.]*`` reaching a client word; started that way inside a run
+    of ``[\w.]``, the run's own start matches too (the same name, the same end): the
+    leftmost match, which ``finditer`` finds, starts at one of those places
+    (``finditer`` tried the pattern at every character of every line, each try running
+    back over the word)."""
+    size = len(text)
+    match = _CLIENT_CALL.match
+    line_end = -1
+    for at in places:
+        if at <= line_end:
+            continue  # (a line already searched)
+        line_start = text.rfind("\n", 0, at) + 1
+        line_end = text.find("\n", at)
+        line_end = size if line_end < 0 else line_end
+        after = line_start
+        for run in _CALL_START.finditer(text, line_start, line_end + 1):
+            start = run.start()
+            if start < after:
+                continue
+            found = match(text, start, line_end + 1)
+            if found is not None:
+                yield found
+                after = found.end()
+
+
+def _on_lines_holding(
+    text: str, pattern: re.Pattern[str], words: tuple[str, ...]
+) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for a pattern whose matches never cross a line and each
+    hold one of ``words`` (lowercase ASCII) in some case: in a text whose lowercase keeps
+    every ASCII letter's place, searched only on the lines where the lowercase text
+    holds one of them."""
+    low = folded_in_place(text, text.lower())
+    if low is None:
+        return pattern.finditer(text)
+    places = [at for word in words for at in _places(low, word)]
+    if len(words) > 1:
+        places.sort()
+    return _on_word_lines(text, pattern, places)
+
+
+def _places(low: str, word: str) -> list[int]:
+    """Where ``word`` starts in ``low``, ascending."""
+    places: list[int] = []
+    at = low.find(word)
+    while at >= 0:
+        places.append(at)
+        at = low.find(word, at + 1)
+    return places
 
 
 def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
@@ -4940,7 +5055,7 @@ def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
     if "(" in text or "New-Object" in text:
-        for call in _on_word_lines(text, _CLIENT_CALL, _client_places(text, low)):
+        for call in _client_calls(text, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
             args = args if close < 0 else args[:close]
@@ -5269,6 +5384,7 @@ def _secret_spans(
         spans.extend(_after_18_spans(text, low))
         spans.extend(_after_20_spans(text, low))
         spans.extend(_after_21_spans(text))
+        spans.extend(_after_22_spans(text, low))
         spans.extend(_after_23_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -6795,7 +6911,9 @@ def _reference_in_code(text: str, start: int, core: str, before: str) -> bool:
     if core[0] == "$" and (_MEMBER_REFERENCE.fullmatch(core) or _TEMPLATE_CALL.fullmatch(core)):
         return True  # -Password $item.Password, $__file{/run/secrets/x}
     if _CONCATENATED.fullmatch(core) and before.endswith(("'", '"')):
-        return True  # "Token "+c.token
+        at = text.find(core, start) + len(core)
+        if text[at : at + 1] != before[-1]:
+            return True  # "Token "+c.token (not PASS="+k2Lm…": a quoted value, after batch 22)
     line_start = text.rfind("\n", 0, start) + 1
     if text.find("${", line_start, start) < 0:
         return False
@@ -6863,6 +6981,77 @@ def _placeholder_or_example(text: str, start: int, value: str, core: str, before
     return closed != core and _same_as_user(text, start, closed)
 
 
+# Written after batch 22 (look-alikes), what the text says a value is:
+# - a crypt hash's prefix (``$6$``, ``$6$rounds=N$``, ``$2b$12$``) before a placeholder
+#   (``$6$rounds=656000$REPLACE_WITH_…``): where a generated hash goes, none yet;
+# - a container secret's spec after its flag (``--secret tls_key,target=/etc/tls/key.pem``,
+#   ``--secret id=npmrc,src=$HOME/.npmrc``): a secret's name and where it is mounted,
+#   never its value;
+# - an API object's id by a documented prefix (Stripe's ``we_…`` webhook endpoint, beside
+#   ``cus_``, ``evt_``…) under a name that names no secret (``…_WEBHOOK_ENDPOINT``);
+# - a label that says in brackets the value is public (``検索専用キー(公開前提)は <key>``,
+#   ``search key (public): <key>``), the mirror of ``(public)`` after a value;
+# - a UUID under a JSON key naming a session (``"session": "<uuid>"``): the id of an agent's
+#   or an app's session, as ``session_id`` (after batch 21); a cookie or a header keeps
+#   hiding it;
+# - the name after ``env:`` or ``env(…:`` (PowerShell's ``$env:``, Symfony's
+#   ``%env(resolve:X)%``: a reference to a variable, whatever its shape).
+_CRYPT_HEAD = re.compile(r"\$[0-9a-z]{1,3}\$(?:rounds=\d{1,7}\$|\d{2}\$)?(?P<rest>\S*)")
+_SECRET_SPEC_FLAG = re.compile(r"(?<![\w\-])--(?:secret|mount)[ \t=]+\Z")
+_SECRET_SPEC = re.compile(
+    r"(?:(?:id|source|src)=)?[A-Za-z_][\w.\-]{0,63}(?:,[a-z]{2,12}=[\w.\-/$~{}]{1,200}){1,6}"
+)
+_OBJECT_ID_PREFIXES = (*_ID_PREFIXES, "we_", "sub_", "in_", "pm_", "seti_", "txn_", "acct_")
+_OBJECT_ID = re.compile(r"[a-z]{2,6}_[A-Za-z0-9]{14,32}")
+_PUBLIC_LABEL = re.compile(
+    r"(?i)[(（][^()（）\n]{0,16}(?:public|publishable|公開|公开|öffentlich|pública?o?|pubblica?o?"
+    r"|publique)[^()（）\n]{0,16}[)）][ \t]*(?:[:：=]|は|is|ist|es|est|è|é)?[ \t]*\n?[ \t]*\Z"
+)
+_ENV_REF_BEFORE = re.compile(r"(?i)\benv(?::|\((?:[a-z_]+:)*)\Z")
+_VARIABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,127}")
+_SESSION_JSON_KEY = re.compile(r"(?i)\"(?:session|session_?id)\"[ \t]*:[ \t]*\"\Z")
+_OBJECT_ID_NAME = re.compile(r"(?P<name>[A-Za-z_][\w.\-]*)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+
+
+def _after_22_public(text: str, start: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` ")
+    if not core or len(core) > 240:
+        return False
+    if "$" in text[max(0, start - 40) : start + 3]:
+        token_start = max(text.rfind(c, 0, start) for c in " \t\n\"'") + 1
+        head = text.find("$", token_start, start + 1)
+        crypt = (
+            _CRYPT_HEAD.fullmatch(text, head, start + len(value.rstrip("\"' ")))
+            if head >= 0
+            else None
+        )
+        if crypt is not None:
+            last = crypt.group("rest").rsplit("$", 1)[-1]
+            if last and is_placeholder(last):
+                return True
+    if "," in core and _SECRET_SPEC.fullmatch(core) and _SECRET_SPEC_FLAG.search(before):
+        name = core.split(",", 1)[0].rpartition("=")[2]
+        if not random_shaped(name, 12):
+            return True
+    if "_" in core and _OBJECT_ID.fullmatch(core) and core.startswith(_OBJECT_ID_PREFIXES):
+        named = _OBJECT_ID_NAME.search(before)
+        if named is not None and not is_secret_key(named.group("name")):
+            return True
+    if _UUID.fullmatch(core) and _SESSION_JSON_KEY.search(before):
+        return True
+    if (
+        "env" in before[-40:].lower()
+        and _ENV_REF_BEFORE.search(before)
+        and _VARIABLE_NAME.fullmatch(core)
+    ):
+        return True  # password=$env:DB_PASS_2: PowerShell's reference to a variable
+    if ")" in before or "）" in before or before.strip() == "":
+        window = text[max(0, start - 60) : start]
+        if ")" in window or "）" in window:
+            return _PUBLIC_LABEL.search(window) is not None
+    return False
+
+
 # Written after batch 21 (leaks): where a value stands says it is a credential.
 # - A table row whose first cell names a secret (``| DB_PASSWORD | <value> | … |``, a
 #   ``wp config list`` or ``SHOW VARIABLES`` table): the next cell is its value, hidden
@@ -6883,6 +7072,13 @@ _SESSION_VALUE = re.compile(
 _UUID_LIKE = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-")
 
 
+def _session_values(text: str) -> Iterator[re.Match[str]]:
+    """``_SESSION_VALUE.finditer(text)``: its matches hold "sess" (any case) and never
+    cross a line (its leading ``[a-z]*`` tried at every letter of a note that says
+    "Session" was most of this layer's time on short notes)."""
+    return _on_lines_holding(text, _SESSION_VALUE, ("sess",))
+
+
 def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
     if "|" in text:
         for row in _NAMED_ROW.finditer(text):
@@ -6892,7 +7088,7 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
             ):
                 yield row.span("v")
     if "sess" in text or "SESS" in text or "Sess" in text:
-        for named in _SESSION_VALUE.finditer(text):
+        for named in _session_values(text):
             value = named.group("v")
             if (
                 sum(c.isdigit() for c in value) >= 3
@@ -6900,6 +7096,129 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
                 and not _UUID_LIKE.match(value)
             ):
                 yield named.span("v")  # (a UUID is a session's id in a log, not its cookie)
+
+
+# Written after batch 22 (leaks): a secret given in pieces, each piece hidden.
+# - Pieces named as pieces of one secret: two or more names that share a stem ending in a
+#   credential word and differ only by a piece's suffix (``tokenPrefix``/``tokenSuffix``,
+#   ``DB_PASS_HEAD``/``DB_PASS_TAIL``, ``MAPS_KEY_A``/``MAPS_KEY_B``, ``secret_part1``/
+#   ``secret_part2``): each value with letters and digits mixed (8+ characters) is a piece.
+#   One name alone (``token_prefix: ghp_``) says nothing: a prefix can be public.
+# - Pieces announced as parts: two or more consecutive lines ``Part 1: <v>``, ``Teil 2:
+#   <v>``, ``second half: <v>`` (in the languages of the credential words), within three
+#   lines after a line that names a credential: each value with letters and digits is a
+#   piece.
+_PIECE_NAME = re.compile(
+    r"(?i)(?P<stem>(?:token|key|secret|passw(?:or)?d|pass"
+    r"|pwd|pw|passphrase|credentials?|auth))(?P<piece>[_\-.]?(?:prefix|suffix|head|tail|start"
+    r"|end|first|second|third|half[_\-]?[1-4]?|part[_\-]?[1-4]?|pt[_\-]?[1-4])|[_\-.][a-d]|[_\-.]?[1-4])"
+    r"[\"']?[ \t]*(?::=|=|:)[ \t]*[\"']?(?P<v>[^\s\"'`,;)}\]\\]{8,200})"
+)
+_PIECE_NAME_GATE = (
+    "prefix", "suffix", "head", "tail", "start", "end", "first", "second", "third", "half",
+    "part", "pt", "_a", "_b", "-a", "-b", "_1", "_2", "-1", "-2", "key1", "key2", "word1",
+    "word2", "token1", "token2", "secret1", "secret2", "pass1", "pass2", "pwd1", "pwd2",
+    "auth1", "auth2", ".a", ".b", ".1", ".2",
+)  # fmt: skip
+_PART_LINE = re.compile(
+    r"(?im)(?<!\w)(?:(?:part|teil|parte|partie|deel|część|czesc|часть|kısım|parça|osa"
+    r"|del|rész|díl|파트|部分|パート|パーツ)[ \t]*[#№]?[ \t]*[1-9]"
+    r"|(?:first|second|third|1st|2nd|3rd|erste|zweite|dritte|prima|seconda|terza|primera"
+    r"|segunda|tercera|première|premiere|deuxième|deuxieme|seconde|troisième)[ \t]+"
+    r"(?:half|part|hälfte|haelfte|teil|metà|meta|parte|mitad|moitié|moitie|partie))"
+    r"[ \t]*[:：=\-–][ \t]*[`\"']?(?P<v>[^\s`\"']{6,200})[`\"']?[ \t]*$"
+)
+_PART_GATE = (
+    "part", "teil", "deel", "część", "czesc", "часть", "kısım", "parça", "rész", "díl",
+    "파트", "部分", "パート", "パーツ", "half", "hälfte", "haelfte", "metà", "mitad", "moitié",
+    "moitie",
+)  # fmt: skip
+_CREDENTIAL_WORDS = ("password", "passphrase", "token", "secret", "key", *_FOREIGN_WORDS)
+
+
+def _piece_value(value: str) -> bool:
+    core = value.strip("=")
+    return (
+        len(core) >= 6
+        and any(c.isdigit() for c in core)
+        and sum(c.isalpha() for c in core) >= 3
+        and not is_placeholder(core)
+        and not _wordy(core)
+    ) or password_shaped(core)
+
+
+def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if ("=" in text or ":" in text) and any(w in low for w in _PIECE_NAME_GATE):
+        pieces: dict[str, list[tuple[str, tuple[int, int], str]]] = {}
+        for m in _PIECE_NAME.finditer(text):
+            head = _STEM_HEAD.search(text, max(0, m.start() - 60), m.start())
+            first = head.start() if head is not None else m.start()
+            if first and (text[first - 1].isalnum() or text[first - 1] in "_.-"):
+                continue  # (the name starts 60+ characters back: not a name)
+            name = text[first : m.end("stem")]
+            stem = re.sub(r"[_\-.]", "", name.lower())
+            if not is_secret_key(name) and not _SECRET_STEM_END.search(stem):
+                continue
+            piece = re.sub(r"[_\-.]", "", m.group("piece").lower())
+            pieces.setdefault(stem, []).append((piece, m.span("v"), m.group("v")))
+        for found in pieces.values():
+            if len({piece for piece, _, _ in found}) < 2:
+                continue
+            for _, span, value in found:
+                if _piece_value(value):
+                    yield span
+    if any(w in low for w in _PART_GATE):
+        yield from _part_line_spans(text, low)
+    if len(low) == len(text) and any(w in low for w in _QUOTED_GATE):
+        for m in _QUOTED_PASSPHRASE.finditer(low):
+            if not any(w in _PROSE_WORDS for w in m.group("s").split()):
+                yield m.span("s")
+
+
+# - A passphrase of words in quotes after a word for a password and a copula in any of
+#   the languages of the credential words (``la passphrase è "gatto … 7 …"``, ``das
+#   Passwort ist „…"``): the words (a number among them) are the value, as after "is".
+_QUOTED_PASSPHRASE = re.compile(
+    r"\b(?:pass(?:word|phrase|wd|wort|ord)?|pass[ \t]+phrase|kennwort|mot de passe"
+    r"|contraseña|contrasena|senha|parola(?: d'ordine)?|wachtwoord|hasło|heslo|пароль"
+    r"|lösenord|salasana)\b[^\n:=\"'“„«]{0,40}?(?::|=|\b(?:is|was|ist|war|est|es|era|è|é"
+    r"|är|er|jest|je|на|это)\b)[ \t]*[\"“„«](?P<s>[^\W\d_]{3,12}(?:[ \t]+(?:[^\W\d_]{2,12}"
+    r"|\d{1,4})){2,7})[\"”“»]"
+)
+_QUOTED_GATE = (
+    "pass", "kennwort", "mot de passe", "contrase", "senha", "parola", "wachtwoord", "hasło",
+    "heslo", "пароль", "lösenord", "salasana",
+)  # fmt: skip
+
+
+_STEM_HEAD = re.compile(r"[A-Za-z_][\w.\-]*\Z")
+_SECRET_STEM_END = re.compile(r"(?:token|key|secret|passw(?:or)?d|pass|pwd|pw|passphrase|auth)\Z")
+
+
+def _part_line_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    run: list[re.Match[str]] = []
+    for m in _PART_LINE.finditer(text):
+        if m.start() - (text.rfind("\n", 0, m.start()) + 1) > 120:
+            continue  # (a label within a line's first 120 characters: a chat line's prefix)
+        if run and text.count("\n", run[-1].end(), m.start()) > 3:
+            yield from _announced(text, low, run)
+            run = []
+        run.append(m)
+    if run:
+        yield from _announced(text, low, run)
+
+
+def _announced(text: str, low: str, run: list[re.Match[str]]) -> Iterator[tuple[int, int]]:
+    if len(run) < 2:
+        return
+    first = run[0].start()
+    window = low[_line_start(text, first, 3) : run[0].start("v")]
+    if not any(word in window for word in _CREDENTIAL_WORDS):
+        return
+    for m in run:
+        value = m.group("v")
+        if _piece_value(value) or random_shaped(value, 8) or password_shaped(value):
+            yield m.span("v")
 
 
 # Written after batch 23 (precision, by principle): what a value is, said by the format
@@ -7164,6 +7483,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
         return True
     if _after_21_public(text, start, end, value, before):
+        return True
+    if _after_22_public(text, start, value, before):
         return True
     if _after_23_public(text, start, end, value, before):
         return True

@@ -259,6 +259,17 @@ BLOCK_RULES: tuple[Rule, ...] = (
 
 _ARG = r"""(?P<s>'[^'\n]*'|"[^"\n]*"|[^\s'"|;&]+)"""  # one shell word (quoted or not)
 _ON_LINE = r"[^\n|;&]{0,300}?"
+# Written after batch 22: a value may start with '-' or '+' (``--api-key -Wse3…``). A
+# word after a credential's flag is the next option unless it reads as a value: one sign,
+# then 7+ characters with no option punctuation (``=``, ``:``, ``/``, ``,``), a capital
+# (two when under 11 characters), two small letters and a digit. ``-v``, ``--verbose``,
+# ``-Xmx4096m``, ``-Dk=v`` stay options.
+DASH_VALUE = (  # (case-sensitive inside the rules that fold case)
+    r"""(?-i:[-+](?![-+])(?=[^\s'"|;&=:/,]{7,}(?![^\s'"|;&]))"""
+    r"""(?=[^\s'"|;&A-Z]*[A-Z])(?=(?:[^\s'"|;&a-z]*[a-z]){2})(?=[^\s'"|;&\d]*\d)"""
+    r"""(?:(?=(?:[^\s'"|;&A-Z]*[A-Z]){2})|(?=[^\s'"|;&]{11})))"""
+)
+_NOT_OPTION = rf"(?:(?!-)|(?={DASH_VALUE}))"
 
 COMMAND_RULES: tuple[Rule, ...] = (
     _rule(
@@ -272,7 +283,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _rule("sshpass", rf"\bsshpass{_ON_LINE}\s-p\s*{_ARG}", "sshpass", widen=False),
     _rule(
         "redis-cli",
-        rf"\bredis-cli{_ON_LINE}\s(?:-a|--pass)\s+(?!-){_ARG}",  # (--askpass prompts)
+        rf"\bredis-cli{_ON_LINE}\s(?:-a|--pass)\s+{_NOT_OPTION}{_ARG}",  # (--askpass prompts)
         "redis-cli",
         widen=False,
     ),
@@ -323,7 +334,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _rule(
         "flag",
         r"(?i)(?<![\w-])-{1,2}[\w-]{0,40}?(?:pass|passwd|password|passphrase|secret|token|"
-        rf"api-?key|auth-?key|access-?key|credentials?)(?:\s+|=)(?!-){_ARG}",
+        rf"api-?key|auth-?key|access-?key|credentials?)(?:\s+|=){_NOT_OPTION}{_ARG}",
         "pass",
         "secret",
         "token",
@@ -371,7 +382,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
         "secret",
         widen=False,
     ),
-    _rule("vault-login", rf"\bvault\s+login\s+(?!-){_ARG}", "vault", widen=False),
+    _rule("vault-login", rf"\bvault\s+login\s+{_NOT_OPTION}{_ARG}", "vault", widen=False),
     # echo SECRET | docker login --password-stdin (and any other *login --password-stdin)
     _rule(
         "password-stdin",
@@ -539,7 +550,8 @@ HEADER_RULES: tuple[Rule, ...] = (
         "authorization",
         r"(?i)(?:\b|(?<=\\[nrt]))(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?(?:(?:bearer|basic|"
         r"token|bot|ssws|apikey|key|pat|jwt|dpop|splunk|geniekey|sso-key)\s+)?"
-        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)(?![ \t]+[$%<{])",  # (an unknown scheme, a ${VAR})
+        # (an unknown scheme, a ${VAR}; after batch 22, a YAML key under `authorization:`)
+        r"(?P<s>[A-Za-z0-9._~+/\-]{8,}=*)(?![\w.~+/\-=]|[ \t]+[$%<{]|:(?:\s|\Z))",
         "authorization",
         fold=True,
         widen=False,

@@ -9,7 +9,7 @@ import pytest
 
 from bench.harness.secret_corpus import LOOK_ALIKES, SECRETS
 from bench.heldout import TUNED as BATCHES
-from bench.heldout_bench import load, measure
+from bench.heldout_bench import leaked, load, measure
 from supermemory_local.store.privacy import redact
 
 MAX_LEAK_RATE = 0.05
@@ -51,3 +51,9 @@ def test_a_held_out_secret_after_text_on_its_line_is_redacted_too() -> None:
 )
 def test_ids_and_versioned_names_in_requests_are_not_secrets(text: str) -> None:
     assert redact(text)[0] == text
+
+
+def test_a_split_secrets_empty_piece_is_no_leak_and_its_other_pieces_count() -> None:
+    pieces = ("xoxp-9733795050", "7666-ea13440b9b", "")
+    assert not leaked(pieces, "fold -w 40 [REDACTED] [REDACTED]")
+    assert leaked(pieces, "fold -w 40 [REDACTED] 7666-ea13440b9b")

@@ -7,6 +7,7 @@ where a command's or a call's shape says which argument is the credential."""
 
 from __future__ import annotations
 
+import re
 import string
 
 from hypothesis import assume, given
@@ -141,8 +142,14 @@ def test_a_key_flag_path_is_kept() -> None:
     _kept("$ curl --cert client.pem --key client.key https://example.com")
 
 
+# A parameter prefix that names a digest (``rev``, ``sha``, ``…id``) says the hex is one:
+# the rule keeps it, so the signature's prefix is any other word.
+_DIGEST_WORD = re.compile(r"hash|sha|md5|checksum|digest|etag|commit|id$|version|rev")
+_param_words = _words.filter(lambda w: not _DIGEST_WORD.search(w.lower() + "-s"))
+
+
 @SLOW
-@given(_hex, st.integers(1_700_000_000, 1_900_000_000), _words)
+@given(_hex, st.integers(1_700_000_000, 1_900_000_000), _param_words)
 def test_an_expiring_signed_urls_signature(sig: str, ts: int, p: str) -> None:
     _caught(f"https://cdn.example.io/a/b.pdf?{p}-t={ts}&{p}-s={sig}", sig)
 
