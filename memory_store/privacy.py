@@ -7178,10 +7178,12 @@ def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # - A passphrase of words in quotes after a word for a password and a copula in any of
 #   the languages of the credential words (``la passphrase è "gatto … 7 …"``, ``das
 #   Passwort ist „…"``): the words (a number among them) are the value, as after "is".
+#   (After batch 23: the compounds that say passphrase, ``wachtwoordzin``,
+#   ``Passwortsatz``, ``lösenordsfras``, ``salasanalause``, are the word too.)
 _QUOTED_PASSPHRASE = re.compile(
     r"\b(?:pass(?:word|phrase|wd|wort|ord)?|pass[ \t]+phrase|kennwort|mot de passe"
-    r"|contraseña|contrasena|senha|parola(?: d'ordine)?|wachtwoord|hasło|heslo|пароль"
-    r"|lösenord|salasana)\b[^\n:=\"'“„«]{0,40}?(?::|=|\b(?:is|was|ist|war|est|es|era|è|é"
+    r"|contraseña|contrasena|senha|parola(?: d'ordine)?|wachtwoord(?:zin)?|hasło|heslo|пароль"
+    r"|lösenord(?:sfras(?:en)?)?|salasana(?:lause)?|(?:passwort|kennwort)satz)\b[^\n:=\"'“„«]{0,40}?(?::|=|\b(?:is|was|ist|war|est|es|era|è|é"
     r"|är|er|jest|je|на|это)\b)[ \t]*[\"“„«](?P<s>[^\W\d_]{3,12}(?:[ \t]+(?:[^\W\d_]{2,12}"
     r"|\d{1,4})){2,7})[\"”“»]"
 )

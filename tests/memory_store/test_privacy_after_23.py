@@ -387,3 +387,25 @@ def test_a_code_right_after_the_words_goes(r: random.Random, words_before: str) 
 @given(st.integers(1990, 2099), words)
 def test_a_year_or_a_word_after_the_words_is_kept(year: int, w: str) -> None:
     _kept(f"See the recovery codes {year} policy and the backup code {w} page.")
+
+
+_PASSPHRASE_WORDS = [
+    "de wachtwoordzin voor de kluis is",
+    "der Passwortsatz lautet:",
+    "lösenordsfrasen är",
+    "salasanalause on:",
+]
+
+
+@SLOW
+@given(seeded, st.sampled_from(_PASSPHRASE_WORDS), st.integers(10, 99))
+def test_a_quoted_passphrase_after_a_compound_goes(r: random.Random, lead: str, n: int) -> None:
+    words_of = [_run(r, string.ascii_lowercase, r.randint(4, 8)) for _ in range(3)]
+    phrase = f"{words_of[0]} {words_of[1]} {n} {words_of[2]}"
+    _caught(f'Hoi, {lead} "{phrase}" (met spaties).', phrase)
+
+
+@SLOW
+@given(words)
+def test_a_quoted_title_after_a_compound_is_kept(w: str) -> None:
+    _kept(f'De wachtwoordzin staat in het document "{w.title()}".')
