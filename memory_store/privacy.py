@@ -5118,6 +5118,7 @@ def _after_17_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             for lit in literals
             if random_shaped(lit.group("s"))
             or _HEX_RUN.fullmatch(lit.group("s"))
+            or _PREFIXED_HEX.fullmatch(lit.group("s"))  # (a hex run of few letters too)
             or (len(lit.group("s")) >= 20 and _mixed_hex(lit.group("s")))
         ]
         if len(found) == 1:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -287,3 +288,10 @@ def test_a_password_paired_with_its_user_for_an_auth_keyword(
 def test_an_auth_pair_read_from_the_environment_or_a_placeholder(user: str, key: str) -> None:
     _kept(f'client = Search(\n    {key}=("{user}", os.environ["SEARCH_PASSWORD"]),\n)')
     _kept(f'client = Search(\n    {key}=("{user}", "<password>"),\n)')
+
+
+@pytest.mark.parametrize(
+    "key", ["99487fea1254c170d549413940797827", "034b38025b09534bd823945400920454"]
+)
+def test_a_prefixed_hex_key_of_few_letters_given_to_a_client(key: str) -> None:
+    _caught(f'c, err := aaa.NewRestClient("fhb-{key}")', key)
