@@ -321,7 +321,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "zip-p",
-        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar){_ON_LINE}\s-(?:hp|[pP])(?P<s>(?!-)\S+|\s+\S+)",
+        rf"\b(?:zip|unzip|7z|7za|7zr|rar|unrar)(?:\.exe)?(?=\s){_ON_LINE}\s-(?:hp|[pP])(?P<s>(?!-)\S+|\s+\S+)",
         "zip",
         "7z",
         "rar",

@@ -20,6 +20,7 @@ import base64
 import random
 import string
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -404,3 +405,13 @@ def test_a_sessions_id_is_its_credential(value: str, shape: str) -> None:
 @given(hex_digits(8), hex_digits(4), hex_digits(12))
 def test_an_agent_sessions_uuid_is_kept(a: str, b: str, c: str) -> None:
     _kept(f'{{"session_id": "{a}-{b}-4{b[1:]}-8{b[1:]}-{c}", "hook_event_name": "Stop"}}')
+
+
+@pytest.mark.parametrize("name", ["zip", "zipa", "rar", "unzipper"])
+def test_an_archivers_name_inside_a_variable_is_no_command(name: str) -> None:
+    _kept(f"Connect-Server -Server $srv -User ${name}.User -Password ${name}.Password")
+
+
+@pytest.mark.parametrize("command", ["zip -r -P", "7z.exe a -p", "unzip -P", "rar a -hp"])
+def test_an_archivers_password_flag_still_goes(command: str) -> None:
+    _caught(f"$ {command}Wq7vNd2KxpL3 backup.zip src/", "Wq7vNd2KxpL3")
