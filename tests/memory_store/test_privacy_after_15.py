@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from supermemory_local.store.privacy import REDACTED, redact
-from tests.memory_store.generated import seeded
+from tests.memory_store.generated import seeded, words
 
 SLOW = settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 
@@ -27,7 +27,7 @@ _tokens = st.text(alphabet=_ALNUM, min_size=20, max_size=32).filter(
         and len(set(t)) >= 14
     )
 )
-_words = st.text(alphabet=string.ascii_lowercase, min_size=3, max_size=10)
+_words = words
 _env_names = st.builds(
     lambda a, b: f"{a.upper()}_{b.upper()}",
     _words,
