@@ -51,6 +51,22 @@ def _neutral(word: str) -> bool:
 words = st.text(alphabet=string.ascii_lowercase, min_size=3, max_size=10).filter(_neutral)
 
 
+def password(r: random.Random, n: int = 14, *, each_case: int = 1) -> str:
+    """A person's password: letters of both cases (``each_case`` of each at least), a
+    digit and one symbol after the first character (a value that starts with ``-`` reads
+    as a command's next option)."""
+    while True:
+        chars = [r.choice(ALNUM) for _ in range(n - 1)]
+        chars.insert(r.randrange(1, n), r.choice("-_!#%"))
+        value = "".join(chars)
+        if (
+            any(c.isdigit() for c in value)
+            and sum(c.isupper() for c in value) >= each_case
+            and sum(c.islower() for c in value) >= each_case
+        ):
+            return value
+
+
 def tokens(min_size: int = 22, max_size: int = 40) -> st.SearchStrategy[str]:
     """Mixed-case tokens with digits, as varied as a vendor's random ones."""
     return st.builds(

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from tests.memory_store.generated import ALNUM, SLOW, hex_digits, seeded, tokens, words
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
+from tests.memory_store.generated import password as _password
 
 _tokens = tokens(22, 40)
 _hex64 = hex_digits(64)
@@ -34,21 +35,6 @@ def _body(r: random.Random, lines: int) -> str:
     return "\n".join(
         base64.b64encode(bytes(r.randrange(256) for _ in range(48))).decode() for _ in range(lines)
     )
-
-
-def _password(r: random.Random, n: int = 14) -> str:
-    """Letters of both cases, digits and one symbol after the first character, as a
-    person's password (a value that starts with ``-`` reads as a command's next option)."""
-    while True:
-        chars = [r.choice(ALNUM) for _ in range(n - 1)]
-        chars.insert(r.randrange(1, n), r.choice("-_!#%"))
-        value = "".join(chars)
-        if (
-            any(c.isdigit() for c in value)
-            and any(c.isupper() for c in value)
-            and any(c.islower() for c in value)
-        ):
-            return value
 
 
 def _short_token(r: random.Random, n: int) -> str:

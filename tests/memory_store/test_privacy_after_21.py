@@ -24,9 +24,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.memory_store.generated import ALNUM, SLOW, hex_digits, seeded, tokens, words
+from tests.memory_store.generated import SLOW, hex_digits, seeded, tokens, words
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
+from tests.memory_store.generated import password as _password
 
 _tokens = tokens(24, 40)
 _hex16 = hex_digits(16)
@@ -34,21 +35,6 @@ _hex40 = hex_digits(40)
 _hex32 = hex_digits(32)
 _hex7 = hex_digits(7)
 _LOWER_NUM = string.ascii_lowercase + string.digits
-
-
-def _password(r: random.Random, n: int = 14) -> str:
-    """Letters of both cases, digits and one symbol after the first character, as a
-    person's password (a value that starts with ``-`` reads as a command's next option)."""
-    while True:
-        chars = [r.choice(ALNUM) for _ in range(n - 1)]
-        chars.insert(r.randrange(1, n), r.choice("-_!#%"))
-        value = "".join(chars)
-        if (
-            any(c.isdigit() for c in value)
-            and any(c.isupper() for c in value)
-            and any(c.islower() for c in value)
-        ):
-            return value
 
 
 def _lower_id(r: random.Random, n: int = 12) -> str:

@@ -23,7 +23,16 @@ import string
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.memory_store.generated import ALNUM, SLOW, hex_digits, seeded, tokens, uuids, words
+from tests.memory_store.generated import (
+    ALNUM,
+    SLOW,
+    hex_digits,
+    password,
+    seeded,
+    tokens,
+    uuids,
+    words,
+)
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
 
@@ -41,19 +50,7 @@ def _signed_rest(r: random.Random) -> str:
 
 
 def _password(r: random.Random, n: int = 14) -> str:
-    """Letters of both cases (two of each at least), digits and one symbol after the first
-    character, as a person's password."""
-    while True:
-        chars = [r.choice(ALNUM) for _ in range(n - 1)]
-        chars.insert(r.randrange(1, n), r.choice("-_!#%"))
-        value = "".join(chars)
-        if (
-            any(c.isdigit() for c in value)
-            and sum(c.isupper() for c in value) >= 2
-            and sum(c.islower() for c in value) >= 2
-            and value[0].isalnum()
-        ):
-            return value
+    return password(r, n, each_case=2)
 
 
 def _piece(r: random.Random, n: int = 16) -> str:

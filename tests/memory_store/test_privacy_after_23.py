@@ -33,24 +33,11 @@ from tests.memory_store.generated import (
 )
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
+from tests.memory_store.generated import password as _password
 
 _tokens = tokens(24, 40)
 _BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _B64 = string.ascii_letters + string.digits + "+/"
-
-
-def _password(r: random.Random, n: int = 14) -> str:
-    """Letters of both cases, digits and one symbol after the first character."""
-    while True:
-        chars = [r.choice(ALNUM) for _ in range(n - 1)]
-        chars.insert(r.randrange(1, n), r.choice("-_!#%"))
-        value = "".join(chars)
-        if (
-            any(c.isdigit() for c in value)
-            and any(c.isupper() for c in value)
-            and any(c.islower() for c in value)
-        ):
-            return value
 
 
 def _run(r: random.Random, alphabet: str, n: int) -> str:
