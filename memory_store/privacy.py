@@ -2074,8 +2074,11 @@ _DB_LOGIN = re.compile(
 _USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
 # A command named for a password (wpa_passphrase NET PASS, mosquitto_passwd -b f u PASS,
 # vncpasswd, rabbitmqctl change_password u PASS): its password-shaped positional arguments.
+# (after batch 24: a shell history listing's event number, ``  513  sudo …``, is no part
+# of the command)
 _PASSWORD_COMMAND = re.compile(
-    r"(?im)^[ \t]*(?:[$#>%][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w.\-/]+[ \t]+)?"
+    r"(?im)^[ \t]*(?:\d{1,6}[ \t]+)?(?:[$#>%][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?"
+    r"(?:[\w.\-/]+[ \t]+)?"
     r"(?P<cmd>[\w.\-]*(?:passwd|password|passphrase|pwd))(?![\w.\-])"
     r"(?P<args>(?:[ \t]+[^\s|;&<>]+){1,8})"
 )
@@ -5387,6 +5390,8 @@ def _secret_spans(
         spans.extend(_after_21_spans(text))
         spans.extend(_after_22_spans(text, low))
         spans.extend(_after_23_spans(text, low))
+        if "define" in low:
+            spans.extend(_define_spans(text))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5822,7 +5827,11 @@ _NAME_INTERPOLATION = re.compile(
 _TEMPLATE_WORD = re.compile(r"@(?:format|jinja|get|int|bool|json|str)\b")
 # A YAML tag that reads the value from elsewhere, then a name (Home Assistant's
 # ``!secret db_password``, ``!env_var DB_PASSWORD``, ``!include``).
-_TAG_REFERENCE = re.compile(r"!(?:secret|env_var|env|include|vault|ref)[ \t]+[\w.\-/]{1,80}")
+# After batch 24: a tag that names the file it reads from (Zigbee2MQTT's
+# ``'!secret.yaml mqtt_password'``, ``!secrets.yml name``) is one too.
+_TAG_REFERENCE = re.compile(
+    r"!(?:secret|env_var|env|include|vault|ref|[\w\-]+\.ya?ml)[ \t]+[\w.\-/]{1,80}"
+)
 # A segment of a path of names: letters (one case or capitalised), digits after them,
 # joined by - _ . (``orders``, ``db-creds``, ``STRIPE_SECRET_KEY``, ``v2``).
 _NAME_SEGMENT = re.compile(
@@ -7432,6 +7441,91 @@ def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("s")  # use recovery code q43au-r1gia
 
 
+# Written after batch 24 (look-alikes): what a value's own format, or the command or tag
+# right before it, says it is.
+# - A mapping's key: a quoted string with ``:`` right after its closing quote (``"name":``
+#   in JSON, YAML, a dict) names a value; a pair of strings across a line break
+#   (``"…",\n  "x5t#S256": …``) is no call's name and value.
+# - A source position: line and column after a file name with its extension
+#   (``at f (src/auth/Service.test.ts:24:19)``, ``main.go:57:3``).
+# - A name after a YAML tag that reads the value from a secrets file (``!secret name``,
+#   ``!secret.yaml name``): the name of an entry, never the value.
+# - A JWK's public members by RFC 7517 (``x5t#S256``, ``x5t``, ``x5u``), in a key set.
+# - The item a password manager's command reads (``bw get password <id>``, ``bws secret
+#   get <id>``, ``op item get <id>``, ``lpass show --password <name>``, ``pass show
+#   <path>``): a reference to where the secret lives.
+# - An OpenPGP fingerprint (40 uppercase hex digits, as GnuPG prints it, alone or in its
+#   groups of four) where the text speaks of GPG/PGP or the value is followed by a public
+#   key's algorithm (``(ed25519, expires …)``): a key's public name.
+_SOURCE_POSITION = re.compile(r"\d{1,7}:\d{1,5}")
+_FILE_BEFORE = re.compile(r"[\w@.\-/\\]*\w\.[A-Za-z][A-Za-z0-9]{0,7}:\Z")
+_SECRET_TAG_BEFORE = re.compile(
+    r"!(?:secret|env_var|include|vault|ref|[\w\-]+\.ya?ml)[ \t]+[\"']?\Z"
+)
+_ENTRY_NAME = re.compile(r"[\w.\-/]{1,80}")
+_JWK_THUMBPRINT_BEFORE = re.compile(r"[\"'](?:x5t#S256|x5t|x5u)[\"'][ \t]*:[ \t]*[\"']\Z")
+_VAULT_READ_BEFORE = re.compile(
+    r"(?:\b(?:bw|rbw)[ \t]+get[ \t]+(?:password|username|item|totp|notes|uri|exposed)"
+    r"|\bbws[ \t]+secrets?[ \t]+get|\bop[ \t]+item[ \t]+get|\bop[ \t]+read"
+    r"|\blpass[ \t]+show(?:[ \t]+--?[\w\-]+)*|\b(?:go)?pass[ \t]+show(?:[ \t]+--?[\w\-]+)*"
+    r"|\bkeepassxc-cli[ \t]+show(?:[ \t]+--?[\w\-]+)*[ \t]+\S+)[ \t]+[\"'`]?\Z"
+)
+_OPENPGP_FINGERPRINT = re.compile(r"[0-9A-F]{40}|[0-9A-F]{4}(?:[ \t]{1,2}[0-9A-F]{4}){9}")
+_OPENPGP_WORD = re.compile(r"(?i)\b(?:gpg|gnupg|pgp|openpgp)\b|\bgpg-")
+_CREDENTIAL_LABEL = re.compile(r"(?i)secret|token|passw|passphrase|api|auth|access|private")
+_KEY_ALGORITHM_AFTER = re.compile(
+    r"(?i)[ \t]*[(\[,][ \t]*(?:ed25519|cv25519|ed448|x448|rsa\d{3,5}|dsa\d*|elg\d*|nistp\d{3}"
+    r"|brainpoolp\d{3}r1|secp256k1)\b"
+)
+
+
+def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core or len(core) > 120:
+        return False
+    quote = text[start - 1 : start]
+    if quote in ('"', "'") and text.startswith(quote + ":", start + len(value)):
+        return True  # "x5t#S256": …: a mapping's key (a quoted string right before ":")
+    if _SOURCE_POSITION.fullmatch(core) and _FILE_BEFORE.search(before):
+        return True  # AuthService.test.ts:24:19
+    if _SECRET_TAG_BEFORE.search(before) and _ENTRY_NAME.fullmatch(core):
+        return True  # password: !secret fallback_ap
+    if core[0] == "!" and _TAG_REFERENCE.match(text, text.find(core, start)) is not None:
+        return True  # password: '!secret.yaml mqtt_password' (the tag, its name after it)
+    if _JWK_THUMBPRINT_BEFORE.search(before) and '"kty' in text.replace("\\", ""):
+        return True  # "x5t#S256": "<the certificate's SHA-256, base64url>"
+    if _VAULT_READ_BEFORE.search(before) and " " not in core:
+        return True  # bw get password <item id>
+    if _OPENPGP_FINGERPRINT.fullmatch(core) and not _CREDENTIAL_LABEL.search(before):
+        end = start + len(value)
+        return (
+            _OPENPGP_WORD.search(text) is not None
+            or _KEY_ALGORITHM_AFTER.match(text, end) is not None
+        )  # the release signing key is <fingerprint> (ed25519, …)
+    return False
+
+
+# Written after batch 24 (leaks): a C preprocessor ``#define NAME "literal"`` assigns the
+# literal to NAME, as ``NAME = "literal"`` does; where NAME names a secret (``MQTT_PASS``,
+# ``API_TOKEN``), the literal goes, whatever is printed before the ``#`` on its line
+# (``grep -rn``'s ``file:line:``, ``cat -n``'s number, a diff's ``+``).
+_C_DEFINE = re.compile(
+    r"#[ \t]*define[ \t]+(?P<key>[A-Za-z_]\w{0,80})[ \t]+(?:[uUL]|u8)?\"(?P<s>[^\"\\\n]{1,300})\""
+)
+
+
+def _define_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _C_DEFINE.finditer(text):
+        key, value = m.group("key"), m.group("s")
+        if (
+            is_secret_key(key)
+            and not _id_named(key)
+            and not is_placeholder(value)
+            and (password_shaped(value) or random_shaped(value) or _vendor_token(value))
+        ):
+            yield m.span("s")
+
+
 def _coded(code: str) -> bool:
     """A code: a digit in it, and letters too unless it is six digits or more."""
     return any(c.isdigit() for c in code) and (not code.isdigit() or len(code) >= 6)
@@ -7490,6 +7584,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_22_public(text, start, value, before):
         return True
     if _after_23_public(text, start, end, value, before):
+        return True
+    if _after_24_public(text, start, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 

@@ -972,6 +972,18 @@ GENERAL_RULES: tuple[Rule, ...] = (
         "user",
         widen=False,
     ),
+    # Prose (after batch 24): "bind / authenticate as <user or DN> with/using Y": a
+    # directory's simple bind (or any authentication) as one name, then its password.
+    _rule(
+        "bind-as-using",
+        r"(?i)\b(?:bind(?:s|ing)?|authenticat(?:e|es|ed|ing)|re-?authenticat(?:e|ing))"
+        r"[ \t]+as[ \t]+[`'\"]?[^\s`'\"]{1,200}[`'\"]?[ \t]+(?:using|with)[ \t]+"
+        rf"(?:(?:the|password|pw|pass|passphrase)[ \t]+)*[`'\"]?(?P<s>{_PW})",
+        "bind",
+        "authenticat",
+        fold=True,
+        widen=False,
+    ),
     # Prose: "sign in / log in as X using/with Y" in several languages.
     _rule(
         "sign-in-as-using",
