@@ -7556,7 +7556,7 @@ def _after_25_public(text: str, start: int, end: int, value: str, before: str) -
         m = _TRACE_HEADER_BEFORE.search(before)
         if m is not None and not is_secret_key(m.group("name")):
             return True
-    if _PAGING_WORD.search(before) and _PAGING_BEFORE.search(before):
+    if _PAGING_WORD.search(before, len(before) - 64) and _PAGING_BEFORE.search(before):
         return True
     if _after_tag(text, start) and _xml_public_material(text, start):
         return True

@@ -195,6 +195,19 @@ def test_an_x509_binary_security_token_is_kept(r: random.Random, value_type: str
 
 
 @SLOW
+@given(seeded)
+def test_a_kerberos_binary_security_token_still_goes(r: random.Random) -> None:
+    ticket = _b64(r, 240)
+    _caught(
+        '<wsse:BinarySecurityToken EncodingType="http://docs.oasis-open.org/wss/2004/01/'
+        'oasis-200401-wss-soap-message-security-1.0#Base64Binary" ValueType="http://docs.'
+        'oasis-open.org/wss/oasis-wss-kerberos-token-profile-1.1#GSS_Kerberosv5_AP_REQ">'
+        f"{ticket}</wsse:BinarySecurityToken>",
+        ticket[:40],
+    )
+
+
+@SLOW
 @given(seeded, words)
 def test_a_password_in_the_same_security_header_still_goes(r: random.Random, w: str) -> None:
     secret = _password(r)
