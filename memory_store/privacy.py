@@ -5392,6 +5392,7 @@ def _secret_spans(
         spans.extend(_after_23_spans(text, low))
         if "define" in low:
             spans.extend(_define_spans(text))
+        spans.extend(_after_25_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -7549,6 +7550,426 @@ def _code_list_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from run
 
 
+# Written after batch 25 (precision): what a data format or an API says a value is.
+# 1. A protocol's version ending a request or status line (``HTTP/1.1``, ``RTSP/1.0``).
+# 2. A template's interpolation of a name or of a lookup by name (Scala's and Groovy's
+#    ``${sys.env("X")}``, ``${config.get('db.password')}``): a reference, as ``${X}`` is.
+# 3. The mode of an auth or credentials setting, one of those its APIs document (fetch's
+#    ``credentials: "include"``, ``"same-origin"``, ``"omit"``; a JNDI resource's
+#    ``auth="Container"`` or ``"Application"``; an auth scheme or a SASL mechanism).
+# 4. A header that carries trace context (its name holds ``trace``: ``grpc-trace-bin``,
+#    ``traceparent``, ``x-cloud-trace-context``, ``uber-trace-id``): ids, not a credential.
+# 5. A paging cursor under its name (``after``, ``before``, ``cursor``, ``pageToken``,
+#    ``NextToken``, ``starting_after``, ``continuation``…) as a query parameter, a quoted
+#    key or a name/value pair's name: a position in a list (a word ``before:`` in prose
+#    is no parameter).
+# 6. XML-DSig's and WS-Security's public material: a ``SignatureValue``, ``DigestValue``,
+#    ``X509Certificate`` element, and a ``BinarySecurityToken`` whose ``ValueType`` names
+#    an X.509 profile (a certificate; a Kerberos ticket there stays a credential).
+# 7. A MIME boundary: declared by ``boundary=`` or standing alone on its line before a
+#    part's ``Content-`` header, it delimits parts (its ``--`` lines too).
+# 8. A word written with quoted-printable escapes (``produ=C3=A7=C3=A3o``): the escapes
+#    decode as UTF-8 to letters, the token is a word of prose.
+_PROTOCOL_VERSION = re.compile(r"(?:HTTP|HTTPS|RTSP|SIP|ICAP|SPDY)/\d(?:\.\d)?")
+_LOOKUP_REFERENCE = re.compile(
+    r"[$#]\{[ \t]*[A-Za-z_][\w.]*(?:\([ \t]*(?:[\"'][\w.\-:/]+[\"']|[A-Za-z_][\w.]*)?[ \t]*\))?"
+    r"[ \t]*\}"
+)
+_MODE_NAME_BEFORE = re.compile(
+    r"(?i)(?:auth|credentials|(?:auth|credentials?)[_\-]?(?:mode|type|method))[\"']?"
+    r"[ \t]*[:=][ \t]*[\"'`]?\Z"
+)
+_AUTH_MODES = frozenset(
+    {
+        "include",
+        "omit",
+        "same-origin",
+        "container",
+        "application",
+        "none",
+        "anonymous",
+        "required",
+        "optional",
+        "password",
+        "kerberos",
+        "ldap",
+        "oauth2",
+        "saml",
+        "oidc",
+        "plain",
+        "login",
+        "trust",
+        "peer",
+        "ident",
+        "md5",
+        "scram-sha-256",
+        "cert",
+        "gssapi",
+        "sspi",
+        "external",
+    }
+)
+_TRACE_HEADER_BEFORE = re.compile(
+    r"(?i)(?:^|[\s\"'{,])(?P<name>[\w\-]*trace[\w\-]*)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_PAGING_NAMES = (
+    r"after|before|cursor|marker|continuation|starting_after|ending_before|start_after|"
+    r"start_cursor|end_cursor|scroll_?id|(?:next|prev|previous)_?(?:page_?)?(?:token|cursor|"
+    r"marker)|page_?(?:token|cursor)|continuation_?token"
+)
+_PAGING_BEFORE = re.compile(
+    r"(?i)(?:[\"']?name[\"']?[ \t]*:[ \t]*[\"'](?:" + _PAGING_NAMES + r")[\"'][ \t]*,[ \t]*"
+    r"[\"']?value[\"']?[ \t]*:[ \t]*[\"']?|[?&](?:" + _PAGING_NAMES + r")=|"
+    r"[\"'](?:" + _PAGING_NAMES + r")[\"'][ \t]*:[ \t]*[\"']?)\Z"
+)
+_PAGING_WORD = re.compile(r"(?i)after|before|cursor|marker|token|continuation|scroll")
+_DSIG_PUBLIC_TAG = re.compile(
+    r"<(?:[\w\-]+:)?(?:SignatureValue|DigestValue|X509Certificate|X509SKI)(?:[ \t\r\n][^<>]*)?>"
+    r"[ \t\r\n]*\Z"
+)
+_X509_TOKEN_TAG = re.compile(
+    r"<(?:[\w\-]+:)?BinarySecurityToken\b[^<>]*\bValueType=[\"'][^\"']*#(?:X509\w*|PKCS7|"
+    r"PKIPath\w*)[\"'][^<>]*>[ \t\r\n]*\Z"
+)
+_BOUNDARY_DECLARED = re.compile(r"(?i)\bboundary=\"?(?P<b>[\w'()+,\-./:=?]{1,70})")
+_PART_HEADER_NEXT = re.compile(r"[ \t]*\r?\n[ \t]*Content-[A-Za-z\-]+:")
+_QP_ESCAPE = re.compile(r"=([0-9A-F]{2})")
+
+
+def _after_25_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if _PROTOCOL_VERSION.fullmatch(core):
+        return True
+    if text.startswith(("${", "#{"), start) and _LOOKUP_REFERENCE.match(text, start):
+        return True
+    if core.lower() in _AUTH_MODES and _MODE_NAME_BEFORE.search(before):
+        return True
+    if "race" in before:
+        m = _TRACE_HEADER_BEFORE.search(before)
+        if m is not None and not is_secret_key(m.group("name")):
+            return True
+    if _PAGING_WORD.search(before, len(before) - 64) and _PAGING_BEFORE.search(before):
+        return True
+    if _after_tag(text, start) and _xml_public_material(text, start):
+        return True
+    if (core.startswith("--") or _boundaries(text)) and _mime_boundary(text, start, end, core):
+        return True
+    return "=" in core and _qp_word(text, start, end)
+
+
+def _after_tag(text: str, start: int) -> bool:
+    """Does an element's start tag (``…>``, then only white space) end right before?"""
+    at = start - 1
+    while at >= 0 and start - at < 40 and text[at] in " \t\r\n":
+        at -= 1
+    return at >= 0 and text[at] == ">"
+
+
+def _xml_public_material(text: str, start: int) -> bool:
+    open_at = text.rfind("<", max(0, start - 2000), start)
+    if open_at < 0:
+        return False
+    tag = text[open_at:start]
+    return bool(_DSIG_PUBLIC_TAG.fullmatch(tag) or _X509_TOKEN_TAG.fullmatch(tag))
+
+
+@lru_cache(maxsize=8)
+def _boundaries(text: str) -> tuple[str, ...]:
+    """The MIME boundaries the text declares (``boundary=…``), found once per text."""
+    if "oundary=" not in text:
+        return ()
+    return tuple(m.group("b").rstrip('"') for m in _BOUNDARY_DECLARED.finditer(text))
+
+
+def _mime_boundary(text: str, start: int, end: int, core: str) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    on_its_line = not text[line_start:start].strip() and not text[end:line_end].strip()
+    if on_its_line and core.startswith("--") and _PART_HEADER_NEXT.match(text, line_end):
+        return True  # a part's delimiter: its headers follow
+    for boundary in _boundaries(text):
+        if core.strip('"') == boundary or (
+            on_its_line and core in ("--" + boundary, "--" + boundary + "--")
+        ):
+            return True
+    return False
+
+
+def _qp_word(text: str, start: int, end: int) -> bool:
+    low_at = start
+    while low_at > 0 and not text[low_at - 1].isspace():
+        low_at -= 1
+    high_at = end
+    while high_at < len(text) and not text[high_at].isspace():
+        high_at += 1
+    word = text[low_at:high_at].strip("\"'()[]{}.,;:!?")
+    if not _QP_ESCAPE.search(word):
+        return False
+    raw = _QP_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), word)
+    try:
+        decoded = raw.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return False
+    return decoded.isalpha() and any(ord(c) > 127 for c in decoded)
+
+
+# Written after batch 25 (leaks): where a data format or a call puts a credential.
+# 1. A dump's rows without a column list (``sqlite> .dump``, mysqldump): ``INSERT INTO t
+#    VALUES(…)`` takes its columns from the text's ``CREATE TABLE t (…)``; a value under
+#    a column whose name ends in a secret's word is judged as in a listed insert.
+# 2. A cookie built by code (``New-Object System.Net.Cookie("SID", "<value>", …)``,
+#    Java's ``new Cookie(name, value)``, ``create_cookie``/``set_cookie``/``cookies.set``):
+#    the value of a session's or a secret's cookie.
+# 3. A string literal of bytes written as escapes (``\x07\x41…``, ``\007\101…``; 16 or
+#    more bytes, half or more escaped) after a name that holds key material (``key_bytes:``,
+#    ``secret = b"…"``; not a public key's): the key's bytes.
+# 4. A Redis reply printed as numbered pairs (``CONFIG GET``, ``HGETALL``: ``1) "name"``
+#    then ``2) "value"``): the value of a name that says password, auth, secret or token.
+# 5. A Redis command in the protocol's own framing (RESP: ``*3``, ``$4``, ``AUTH``… one
+#    per line, as ngrep or tcpdump print them, each line may end in ngrep's ``.``, or
+#    escaped ``\r\n`` in one string): the arguments of ``AUTH`` (its last one, the
+#    password) and of ``HELLO … AUTH``, the value of ``CONFIG SET`` for a secret's name.
+# 6. A multipart form's part named by a secret's name (``Content-Disposition: form-data;
+#    name="password"``, its other headers, a blank line): the part's value.
+# 7. The positional password of a connect or login call across lines, and in the
+#    language's other string literals (Perl's ``q{…}``, ``qq(…)``): each argument after
+#    the first that is one literal of a password's shape (no spaces, no ``=`` of a DSN).
+_FORM_PART = re.compile(
+    r"(?im)^Content-Disposition:[ \t]*form-data;[ \t]*name=\"?(?P<name>[^\";\r\n]{1,80})\"?"
+    r"[^\r\n]*\r?\n(?:[A-Za-z\-]{1,40}:[^\r\n]*\r?\n){0,4}\r?\n(?P<s>[^\r\n]{1,400})"
+)
+# (searched in the lowercase text, where every match starts with its literal word)
+_CREATE_TABLE = re.compile(r"create\s+table\s+(?:if\s+not\s+exists\s+)?(?P<t>[\w.\"`\[\]]+)\s*\(")
+_BARE_INSERT = re.compile(r"insert\s+into\s+(?P<t>[\w.\"`\[\]]+)\s+values\s*\(")
+_NEXT_ROW = re.compile(r"\)\s*,\s*\(")
+_COLUMN_CONSTRAINT = frozenset({"primary", "unique", "constraint", "foreign", "check", "key"})
+_MADE_COOKIE = re.compile(
+    r"(?:\bnew[ \t]+|New-Object[ \t]+)(?:[\w.]+\.)?(?:Http)?Cookie[ \t]*\(|"
+    r"\b(?:create_cookie|set_cookie|add_cookie|setCookie|addCookie|cookies\.set)[ \t]*\("
+)
+_COOKIE_ARGS = re.compile(
+    r"[ \t]*(?:name[ \t]*=[ \t]*)?[\"'](?P<name>[^\"'\n]{1,80})[\"'][ \t]*,[ \t]*"
+    r"(?:value[ \t]*=[ \t]*)?[\"'](?P<s>[^\"'\n]{1,400})[\"']"
+)
+_ESCAPED_LITERAL = re.compile(
+    r"[\"'](?P<s>(?:\\x[0-9A-Fa-f]{2}|\\[0-7]{1,3}|\\[nrt\"'\\]|[^\"'\\\n]){16,400})[\"']"
+)
+_ESCAPE_RUN = re.compile(r"\\(?:x[0-9A-Fa-f]{2}|[0-7]{3})(?:\\(?:x[0-9A-Fa-f]{2}|[0-7]{3})){3}")
+_BYTE_ESCAPE = re.compile(r"\\x[0-9A-Fa-f]{2}|\\[0-7]{1,3}|\\[nrt\"'\\]")
+_REPLY_PAIR = re.compile(
+    r"(?m)^[ \t]*(?P<i>\d{1,4})\)[ \t]+\"(?P<name>[^\"\n]{1,80})\"[ \t]*\r?\n"
+    r"[ \t]*(?P<j>\d{1,4})\)[ \t]+\"(?P<s>[^\"\n]{1,300})\"[ \t]*\r?$"
+)
+_REPLY_SECRET = re.compile(r"(?i)pass|auth\Z|secret|token")
+_RESP_PIECE = re.compile(r"\\r\\n|\r?\n")
+_RESP_ARRAY = re.compile(r"\*(?P<c>\d{1,2})(?:(?P<e>\\r\\n)|\.?\r?(?=\n|\Z))")
+_RESP_BULK = re.compile(r"[ \t]*\$(?P<n>\d{1,5})\.?\r?(?:\\r\\n|\r?\n)")
+_RESP_END = re.compile(r"\.?\r?(?:\\r\\n|\r?\n|\Z)")
+_LOGIN_CALL = re.compile(r"(?:connect|login)\w{0,16}[ \t]*\(")  # (in the lowercase text)
+_PERL_QUOTE = re.compile(
+    r"qq?(?:\{(?P<a>[^{}\n]*)\}|\((?P<b>[^()\n]*)\)|\[(?P<c>[^\[\]\n]*)\]|<(?P<d>[^<>\n]*)>|"
+    r"(?P<q>[/!|])(?P<e>(?:(?!(?P=q))[^\n])*)(?P=q))"
+)
+_PLAIN_LITERAL = re.compile(r"(?P<q>[\"'])(?P<s>[^\"'\\\n]*)(?P=q)")
+
+
+def _after_25_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "create table" in low and "insert" in low and len(low) == len(text):
+        yield from _dump_row_spans(text, low)
+    if "cookie" in low and ("cookie(" in low or "cookie (" in low or "cookies.set(" in low):
+        for m in _MADE_COOKIE.finditer(text):
+            args = _COOKIE_ARGS.match(text, m.end())
+            if args is not None and _cookie_secret(args.group("name"), args.group("s")):
+                yield args.span("s")
+    if "\\" in text:
+        yield from _escaped_key_spans(text)
+    if ') "' in text:
+        for m in _REPLY_PAIR.finditer(text):
+            if int(m.group("i")) % 2 == 1 and int(m.group("j")) == int(m.group("i")) + 1:
+                name, value = m.group("name"), m.group("s")
+                if (is_secret_key(name) or _REPLY_SECRET.search(name)) and _given(value):
+                    yield m.span("s")
+    if "$" in text and "*" in text and ("auth" in low or "config" in low):
+        yield from _resp_spans(text)
+    if "form-data" in low:
+        for m in _FORM_PART.finditer(text):
+            if is_secret_key(m.group("name")) and _given(m.group("s").strip()):
+                a, b = m.span("s")
+                yield a, b - (len(m.group("s")) - len(m.group("s").rstrip()))
+    if ("connect" in low or "login" in low) and "(" in text:
+        yield from _login_argument_spans(text, low)
+
+
+def _escaped_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    done = -1
+    for run in _ESCAPE_RUN.finditer(text):  # (a literal is looked for only around a run)
+        if run.start() < done:
+            continue
+        window = max(0, run.start() - 400)
+        quote = max(text.rfind('"', window, run.start()), text.rfind("'", window, run.start()))
+        m = _ESCAPED_LITERAL.match(text, quote) if quote >= 0 else None
+        if m is None or m.end() < run.end():
+            continue
+        done = m.end()
+        escapes = len(_BYTE_ESCAPE.findall(m.group("s")))
+        size = len(_BYTE_ESCAPE.sub("_", m.group("s")))
+        if escapes >= 8 and escapes * 2 >= size >= 16:
+            before = text[max(0, m.start() - 80) : m.start()]
+            if _BYTE_NAME.search(before) or _ESCAPED_NAME.search(before):
+                yield m.span("s")
+
+
+# a name of key material right before an escaped literal (``key_bytes: "``, ``= b"``)
+_ESCAPED_NAME = re.compile(
+    r"(?i)(?<!pub)(?<!public)(?<!public_)(?:key|secret|psk|seed|salt|token)\w*"
+    r"[\"']?[ \t]*(?::|=|:=|=>)[ \t]*(?:\w{1,2})?\Z"
+)
+
+
+def _given(value: str) -> bool:
+    """A value given, not a setting's word: 6+ characters, no space, not only digits."""
+    return (
+        len(value) >= 6 and " " not in value and not value.isdigit() and not is_placeholder(value)
+    )
+
+
+def _cookie_secret(name: str, value: str) -> bool:
+    if not (_SESSION_NAME.search(name.lower()) or is_secret_key(name)) or is_placeholder(value):
+        return False
+    return (
+        random_shaped(value)
+        or password_shaped(value, 16)
+        or _one_case_random(value)
+        or (len(value) >= 20 and _HEX.fullmatch(value) is not None)
+    )
+
+
+def _table_columns(text: str, low: str) -> dict[str, list[str]]:
+    tables: dict[str, list[str]] = {}
+    for m in _CREATE_TABLE.finditer(low):
+        columns: list[str] = []
+        for a, b in _call_arguments(text, m.end()):
+            words = text[a:b].split()
+            if words and words[0].lower() not in _COLUMN_CONSTRAINT:
+                columns.append(words[0].strip('"`[]').lower())
+        tables[m.group("t").strip('"`[]').lower()] = columns
+    return tables
+
+
+def _dump_row_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    tables: dict[str, list[str]] | None = None
+    for m in _BARE_INSERT.finditer(low):
+        if m.start() and (low[m.start() - 1].isalnum() or low[m.start() - 1] == "_"):
+            continue  # (a word's end: not the statement)
+        if tables is None:
+            tables = _table_columns(text, low)
+        columns = tables.get(m.group("t").strip('"`[]').lower())
+        if not columns:
+            continue
+        at = m.end()
+        while True:  # each row of a multi-row insert: (…),(…)
+            for name in columns:
+                v = _SQL_VALUE.match(text, at)
+                if v is None:
+                    break
+                value = v.group("s")
+                if value is not None and _sql_credential(name, value):
+                    yield v.span("s")
+                at = v.end()
+                if text[at : at + 1] != ",":
+                    break
+                at += 1
+            nxt = _NEXT_ROW.match(text, at)
+            if nxt is None:
+                break
+            at = nxt.end()
+
+
+def _resp_spans(text: str) -> Iterator[tuple[int, int]]:
+    for head in _RESP_ARRAY.finditer(text):
+        at = head.end()
+        if head.group("e") is None:  # (a line of its own: the break after it)
+            if text[text.rfind("\n", 0, head.start()) + 1 : head.start()].strip(" \t"):
+                continue
+            sep = _RESP_PIECE.match(text, at)
+            if sep is None:
+                continue
+            at = sep.end()
+        bulks: list[tuple[int, str]] = []  # (offset, the bulk's bytes)
+        for _ in range(min(int(head.group("c")), 16)):
+            size = _RESP_BULK.match(text, at)
+            if size is None:
+                break
+            data_at = size.end()
+            data = text[data_at : data_at + int(size.group("n"))]
+            close = _RESP_END.match(text, data_at + len(data))
+            if len(data) < int(size.group("n")) or "\n" in data or close is None:
+                break
+            bulks.append((data_at, data))
+            at = close.end()
+        yield from _resp_secret_args(bulks)
+
+
+def _resp_secret_args(bulks: list[tuple[int, str]]) -> Iterator[tuple[int, int]]:
+    words = [data.upper() for _, data in bulks]
+    if not words:
+        return
+    if words[0] == "AUTH" and len(bulks) in (2, 3):
+        at, data = bulks[-1]
+        if not is_placeholder(data):
+            yield at, at + len(data)
+    elif words[0] == "HELLO" and "AUTH" in words:
+        k = words.index("AUTH")
+        if k + 2 < len(bulks):
+            at, data = bulks[k + 2]
+            yield at, at + len(data)
+    elif words[:2] == ["CONFIG", "SET"] and len(bulks) >= 4:
+        name = bulks[2][1]
+        if is_secret_key(name) or _REPLY_SECRET.search(name):
+            at, data = bulks[3]
+            if _given(data):
+                yield at, at + len(data)
+
+
+def _login_argument_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if len(low) != len(text):
+        return
+    for call in _LOGIN_CALL.finditer(low):
+        for position, (a, b) in enumerate(_call_arguments(text, call.end())):
+            if position == 0:
+                continue
+            span = _literal_in(text, a, b)
+            if span is None:
+                continue
+            value = text[span[0] : span[1]]
+            if (
+                " " not in value
+                and "=" not in value
+                and password_shaped(value)
+                and not _EMAIL.fullmatch(value)
+                and not is_placeholder(value)
+            ):
+                yield span
+
+
+def _literal_in(text: str, a: int, b: int) -> tuple[int, int] | None:
+    """The inside of the one string literal that is the whole argument ``text[a:b]``."""
+    inner = text[a:b]
+    lead = len(inner) - len(inner.lstrip())
+    core = inner.strip()
+    start = a + lead
+    m = _PLAIN_LITERAL.fullmatch(core) or _PERL_QUOTE.fullmatch(core)
+    if m is None:
+        return None
+    for group in ("s", "a", "b", "c", "d", "e"):
+        if group in m.re.groupindex and m.group(group) is not None:
+            return start + m.start(group), start + m.end(group)
+    return None
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
@@ -7586,6 +8007,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_23_public(text, start, end, value, before):
         return True
     if _after_24_public(text, start, value, before):
+        return True
+    if _after_25_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
