@@ -7499,8 +7499,13 @@ def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
         return True  # bw get password <item id>
     if _OPENPGP_FINGERPRINT.fullmatch(core) and not _CREDENTIAL_LABEL.search(before):
         end = start + len(value)
+        # the word must speak of this value: in its paragraph, up to its line's end (a
+        # stored row can join many texts, one of them about GPG, another a 40-hex key)
+        line_end = text.find("\n", end)
+        first = max(text.rfind("\n\n", 0, start), start - 400, 0)
+        near = text[first : line_end if line_end >= 0 else len(text)]
         return (
-            _OPENPGP_WORD.search(text) is not None
+            _OPENPGP_WORD.search(near) is not None
             or _KEY_ALGORITHM_AFTER.match(text, end) is not None
         )  # the release signing key is <fingerprint> (ed25519, …)
     return False

@@ -169,6 +169,19 @@ def test_forty_hex_digits_named_a_token_still_go(r: random.Random) -> None:
     _caught(f"gpg signs the tag; the deploy api token is {secret} (rsa4096 runner)", secret)
 
 
+@SLOW
+@given(seeded)
+def test_a_gpg_word_elsewhere_in_a_joined_text_keeps_no_key(r: random.Random) -> None:
+    # a stored row can join many texts: one about GPG, another a key file's 40-hex key
+    secret = _run(r, _UPPER_HEX, 40)
+    fpr = _run(r, _UPPER_HEX, 40)
+    _caught(
+        f"- import the release key with gpg --recv-keys {fpr}\n\n"
+        f"- kept # /etc/chrony.keys\n1 SHA1 HEX:{secret}",
+        secret,
+    )
+
+
 # -- 6. a C #define of a secret's name --------------------------------------------------------
 
 _DEFINE_NAMES = ["MQTT_PASS", "WIFI_PASS", "OTA_PWD", "BROKER_SECRET", "API_TOKEN", "HUB_API_KEY"]
