@@ -68,6 +68,7 @@ from supermemory_local.store.prescan import (
     Scan,
     WordScan,
     folded_in_place,
+    folds_in_place,
     start_words,
     tried_at,
 )
@@ -1043,7 +1044,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_GATE_WORDS):
+    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1078,7 +1079,7 @@ def _rule_set() -> _RuleSet:
         starts_of,
         {
             id(group): frozenset(index for index, word in enumerate(folded) if word in group)
-            for group in (*_LAYER_WORDS, *_GATE_WORDS)
+            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS)
         },
     )
 
@@ -4552,10 +4553,37 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
 _JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut
 
 
+# What a cut of _join_cuts needs at its line break, found in one pass each: a quote then
+# the operators and blanks _SPLIT allows before the break and a quote (or a call's ``.``)
+# after it, past the operators and blanks allowed there (a literal's end), a backslash
+# before it (a continuation), 16 token characters before it (``_run_before``: a wrapped
+# run, the only cut that starts at the break itself), or ``=`` before it in a text that
+# says quoted-printable (a soft break).
+_QUOTE_BEFORE_BREAK = re.compile(
+    rf"[\"'][ \t+|&_.<>^~)]*\\?\r?\n{_VIEW}[ \t]*[+&.<>^~]*[ \t]*[\"'.]"
+)
+# (one translation of the text's UTF-8 bytes: 1 a token character, 2 a line break's
+# ``\r`` or ``\n``, 4 a backslash; every other byte 0, non-ASCII ones too)
+_BREAK_MARKS = bytes(
+    1 if chr(i) in _RUN_CHARS else 2 if chr(i) in "\r\n" else 4 if i == 92 else 0
+    for i in range(256)
+)
+
+
+def _may_join(text: str) -> bool:
+    """False only when ``_join_cuts(text)`` finds no cut."""
+    marks = text.encode("utf-8", "surrogatepass").translate(_BREAK_MARKS)
+    if b"\x01" * 16 + b"\x02" in marks or b"\x04\x02" in marks:
+        return True  # (16 token characters or a backslash before a break: cuts of _SPLIT)
+    if _QUOTE_BEFORE_BREAK.search(text) is not None:
+        return True
+    return ("=\n" in text or "=\r" in text) and "quoted-printable" in text.lower()
+
+
 def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
     """The text with split lines joined, each character's position in ``text``, and the
     windows of the joined text around the cuts (only they can hold something new)."""
-    if "\n" not in text:
+    if "\n" not in text or not _may_join(text):
         return None
     cuts = _join_cuts(text)
     if not cuts:
@@ -5362,6 +5390,8 @@ def _secret_spans(
             # where the automata's words are: a rule is tried where its matches can begin
             # or, in a long text, on the lines of its gates
             found, starts = _gate_mask(text, low)
+            if not found and _QUIET.fullmatch(text):
+                return _extra_spans(text, settings, spans)  # (see _QUIET: nothing can fire)
             rules = _rules_of(found & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(found & _rule_set().hint_bit) or len(low) != len(text)
@@ -5383,10 +5413,10 @@ def _secret_spans(
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
-        spans.extend(_after_20_spans(text, low))
+        spans.extend(_after_20_spans(text, low, mask))
         spans.extend(_after_21_spans(text))
-        spans.extend(_after_22_spans(text, low))
-        spans.extend(_after_23_spans(text, low))
+        spans.extend(_after_22_spans(text, low, mask))
+        spans.extend(_after_23_spans(text, low, mask))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5419,12 +5449,33 @@ def _secret_spans(
             spans = kept
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
+    return _extra_spans(text, settings, spans)
+
+
+def _extra_spans(
+    text: str, settings: PrivacySettings, spans: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """``spans`` and the matches of the user's own patterns."""
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
                 (m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start()
             )
     return spans
+
+
+# A text that is one short word of ASCII letters, digits and underscores (a session's id,
+# a scope's name, a source) and holds none of the automata's words (no rule's gate, no key
+# hint, no layer's word: its gate mask is 0) is one no rule or layer finds anything in:
+# every rule is gated (or has a needed character and sieve, in the mask too), and every
+# layer that runs without a word of its own needs what such a text cannot hold before it
+# can yield a span: a blank or a line break (the positional, flag, label, SQL, env and
+# command patterns), a character other than a word's (``=``, ``:``, ``-``, ``/``, ``@``,
+# ``(``, ``|``, quotes, the symbols of a strong password), 20 characters or more (a lone
+# token; 51 a bare key), or a key hint (assignments, settings, tables). Such a text
+# skips the layers. ``tests/memory_store/test_privacy_quiet.py`` compares it with
+# ``gated=False`` on generated words, the layers' own trigger strings among them.
+_QUIET = re.compile(r"[A-Za-z0-9_]{1,19}")
 
 
 # A vendor's prefix (or none) before a run of one filler character: sk_test_xxxx…,
@@ -6481,6 +6532,7 @@ _KEY_ARGUMENT = re.compile(
     r"(?P<s>[^\"'\n]{8,200})(?P=q)"
 )
 _KEY_CALL_WORDS = ("hmac", "cipher", "keyspec", "fernet", ".new", "jwt.", "aesgcm", "chacha20")
+_PIECE_SPAN_WORDS = ("part", "chunk", "piece", "half")  # the gate of _piece_spans
 _KEY_LITERAL = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*\d)[\x21-\x7e]{8,200}")
 _ENV_READ_WORDS = re.compile(r"(?i)env|getenv|config|settings|secret|get\(|read|load|open")
 
@@ -6696,12 +6748,10 @@ def _markdown_table_spans(text: str) -> Iterator[tuple[int, int]]:
             i += 1
 
 
-def _after_20_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "(" in text and any(word in low for word in _KEY_CALL_WORDS):
+def _after_20_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "(" in text and _any_word(low, _KEY_CALL_WORDS, mask):
         yield from _key_argument_spans(text)
-    if ("part" in low or "chunk" in low or "piece" in low or "half" in low) and (
-        ":" in text or "=" in text
-    ):
+    if _any_word(low, _PIECE_SPAN_WORDS, mask) and (":" in text or "=" in text):
         yield from _piece_spans(text)
     if "(" in text and "'" in text:
         yield from _decoded_sql_spans(text, low)
@@ -7121,6 +7171,10 @@ _PIECE_NAME_GATE = (
     "word2", "token1", "token2", "secret1", "secret2", "pass1", "pass2", "pwd1", "pwd2",
     "auth1", "auth2", ".a", ".b", ".1", ".2",
 )  # fmt: skip
+# Every match of _PIECE_NAME holds one of these (its stem, any case): found with the gates,
+# a bit test before the piece words are searched (where the lowercase text holds the
+# stem wherever the regex finds it: prescan.folds_in_place).
+_PIECE_STEMS = ("token", "key", "secret", "pass", "pw", "credential", "auth")
 _PART_LINE = re.compile(
     r"(?im)(?<!\w)(?:(?:part|teil|parte|partie|deel|część|czesc|часть|kısım|parça|osa"
     r"|del|rész|díl|파트|部分|パート|パーツ)[ \t]*[#№]?[ \t]*[1-9]"
@@ -7148,8 +7202,12 @@ def _piece_value(value: str) -> bool:
     ) or password_shaped(core)
 
 
-def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if ("=" in text or ":" in text) and any(w in low for w in _PIECE_NAME_GATE):
+def _after_22_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if (
+        ("=" in text or ":" in text)
+        and (_any_word(low, _PIECE_STEMS, mask) or not folds_in_place(text, low))
+        and any(w in low for w in _PIECE_NAME_GATE)
+    ):
         pieces: dict[str, list[tuple[str, tuple[int, int], str]]] = {}
         for m in _PIECE_NAME.finditer(text):
             head = _STEM_HEAD.search(text, max(0, m.start() - 60), m.start())
@@ -7168,9 +7226,9 @@ def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             for _, span, value in found:
                 if _piece_value(value):
                     yield span
-    if any(w in low for w in _PART_GATE):
+    if _any_word(low, _PART_GATE, mask):
         yield from _part_line_spans(text, low)
-    if len(low) == len(text) and any(w in low for w in _QUOTED_GATE):
+    if len(low) == len(text) and _any_word(low, _QUOTED_GATE, mask):
         for m in _QUOTED_PASSPHRASE.finditer(low):
             if not any(w in _PROSE_WORDS for w in m.group("s").split()):
                 yield m.span("s")
@@ -7403,13 +7461,14 @@ _NAMED_CODE = re.compile(
     r"(?P<s>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})(?![\w\-])"
 )
 _CODES_WORDS = ("recovery code", "backup code", "recovery-code", "backup-code")
+_SEED_LABEL_WORDS = ("mnemonic", "seed", "phrase", "words")  # the gate of _WORDS_BELOW
 _CODE_LINE = re.compile(
     r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?"
     r"(?P<s>[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){0,2})[ \t]*\r?$"
 )
 
 
-def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_23_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "value" in low and "name" in low:
         for m in _PLAN_PAIR.finditer(text):
             value = m.group("s")
@@ -7420,16 +7479,25 @@ def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 and (password_shaped(value) or random_shaped(value) or _vendor_token(value))
             ):
                 yield m.span("s")
-    if ":" in text and any(w in low for w in ("mnemonic", "seed", "phrase", "words")):
+    if ":" in text and _any_word(low, _SEED_LABEL_WORDS, mask):
         for m in _WORDS_BELOW.finditer(text):
             label = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
             if len(m.group("s").split()) in (12, 15, 18, 21, 24) and _SEED_LABEL.search(label):
                 yield m.span("s")
-    if any(w in low for w in _CODES_WORDS):
+    if _any_word(low, _CODES_WORDS, mask):
         yield from _code_list_spans(text)
         for m in _NAMED_CODE.finditer(text):
             if _coded(m.group("s")):
                 yield m.span("s")  # use recovery code q43au-r1gia
+
+
+# The word lists of the layers written after batch 20, found with the gates as those of
+# ``_LAYER_WORDS`` are (a bit test each, where one ``in`` per word was most of the time
+# of a note none of them holds).
+_LATER_WORDS = (
+    _KEY_CALL_WORDS, _PIECE_SPAN_WORDS, _PIECE_STEMS, _PART_GATE, _QUOTED_GATE,
+    _SEED_LABEL_WORDS, _CODES_WORDS,
+)  # fmt: skip
 
 
 def _coded(code: str) -> bool:
