@@ -1959,6 +1959,8 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
 def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
     """A WIF key, a hex private key on a line that names a wallet or a private key. (A
     long random token with no word before it is the lone-token layer's, below.)"""
+    if not _token_run(text):
+        return  # (every match is 51+ token characters)
     for m in _BARE_RUN.finditer(text):
         if m.start() and text[m.start() - 1] not in _BARE_BEFORE:
             continue
@@ -2575,6 +2577,8 @@ _PUBLIC_BLOCK = re.compile(
 
 def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
     """Secret-shaped tokens wherever they stand (see above)."""
+    if not _token_run(text):
+        return  # (every match is 20+ token characters)
     public = [m.span() for m in _PUBLIC_BLOCK.finditer(text)] if "PUBLIC KEY" in text else []
     for m in _LONE_TOKEN.finditer(text):
         start, end = m.span()
@@ -4570,9 +4574,31 @@ _BREAK_MARKS = bytes(
 )
 
 
+@lru_cache(maxsize=4)  # (asked by several layers of the text being filtered)
+def _break_marks(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass").translate(_BREAK_MARKS)
+
+
+_TOKEN_RUN = b"\x01" * 20
+
+
+def _token_run(text: str) -> bool:
+    """Does ``text`` hold 20 token characters (``_RUN_CHARS``) in a row? False: no match
+    of a pattern that needs 20 or more of them (or of a class among them) in a row. An
+    ignore-case pattern's ``[A-Za-z]`` matches İ ı ſ K as well: ask ``_folded_run``."""
+    return _TOKEN_RUN in _break_marks(text)
+
+
+def _folded_run(text: str) -> bool:
+    """``_token_run`` for an ignore-case pattern."""
+    return _TOKEN_RUN in _break_marks(text) or (
+        not text.isascii() and OTHER_FOLDS.search(text) is not None
+    )
+
+
 def _may_join(text: str) -> bool:
     """False only when ``_join_cuts(text)`` finds no cut."""
-    marks = text.encode("utf-8", "surrogatepass").translate(_BREAK_MARKS)
+    marks = _break_marks(text)
     if b"\x01" * 16 + b"\x02" in marks or b"\x04\x02" in marks:
         return True  # (16 token characters or a backslash before a break: cuts of _SPLIT)
     if _QUOTE_BEFORE_BREAK.search(text) is not None:
@@ -5040,7 +5066,7 @@ def _places(low: str, word: str) -> list[int]:
 
 
 def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if ":" in text:
+    if ":" in text and _folded_run(text):  # (every match holds 20 token characters)
         for m in _on_word_lines(text, _ID_SECRET_PAIR, _ID_SECRET_CORE):
             if random_shaped(m.group("t"), 20):
                 yield m.span("s")

@@ -140,3 +140,20 @@ def test_the_break_test_passes_every_cut_kind() -> None:
     ):
         assert privacy._join_cuts(text), text
         assert privacy._may_join(text), text
+
+
+_RUN_PIECES = [
+    "aB3dE5gH7jK9", "x9Y8z7W6", "Q", "7", "_", "-", "+", "/", "=", "==", ".", ":", " ", "\n",
+    '"', "'", "İ", "ı", "ſ", "\u212a", "é", "中", "\ud800",
+]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_RUN_PIECES), max_size=30).map("".join))
+def test_no_long_run_no_match_of_the_patterns_that_need_one(text: str) -> None:
+    if not privacy._token_run(text):
+        for scan in (privacy._LONE_TOKEN, privacy._BARE_RUN):
+            assert list(scan.pattern.finditer(text)) == [], text
+    if not privacy._folded_run(text):
+        assert privacy._ID_SECRET_CORE.search(text) is None, text
+        assert privacy._ID_SECRET_PAIR.search(text) is None, text
