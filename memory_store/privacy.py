@@ -2752,11 +2752,14 @@ _BINDING = WordScan(re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[
 _NOT_IN_PASSWORD_WORD = frozenset("()[]{}<>;,/\\|:=.")
 
 
-_SYMBOL_INSIDE = Scan(re.compile(r"[A-Za-z0-9][!#$%&*@^~]+[A-Za-z0-9]"))
+_INSIDE_SYMBOLS = "!#$%&*@^~"
+_SYMBOL_INSIDE = Scan(re.compile(rf"[A-Za-z0-9][{_INSIDE_SYMBOLS}]+[A-Za-z0-9]"))
 _WORD_EDGE = frozenset(" \t\r\n\"'`")
 
 
 def _strong_password_spans(text: str) -> Iterator[tuple[int, int]]:
+    if not _symbol_inside(text):
+        return
     after = -1
     for hit in _SYMBOL_INSIDE.finditer(text):
         if hit.start() < after:
@@ -4567,9 +4570,18 @@ _QUOTE_BEFORE_BREAK = re.compile(
     rf"[\"'][ \t+|&_.<>^~)]*\\?\r?\n{_VIEW}[ \t]*[+&.<>^~]*[ \t]*[\"'.]"
 )
 # (one translation of the text's UTF-8 bytes: 1 a token character, 2 a line break's
-# ``\r`` or ``\n``, 4 a backslash; every other byte 0, non-ASCII ones too)
+# ``\r`` or ``\n``, 4 a backslash, 5 a symbol of _SYMBOL_INSIDE; every other byte 0,
+# non-ASCII ones too)
 _BREAK_MARKS = bytes(
-    1 if chr(i) in _RUN_CHARS else 2 if chr(i) in "\r\n" else 4 if i == 92 else 0
+    1
+    if chr(i) in _RUN_CHARS
+    else 2
+    if chr(i) in "\r\n"
+    else 4
+    if i == 92
+    else 5
+    if chr(i) in _INSIDE_SYMBOLS
+    else 0
     for i in range(256)
 )
 
@@ -4594,6 +4606,13 @@ def _folded_run(text: str) -> bool:
     return _TOKEN_RUN in _break_marks(text) or (
         not text.isascii() and OTHER_FOLDS.search(text) is not None
     )
+
+
+def _symbol_inside(text: str) -> bool:
+    """False only when _SYMBOL_INSIDE has no match in ``text``: a letter or digit (a
+    token character), then one symbol and a letter or digit, or two symbols."""
+    marks = _break_marks(text)
+    return b"\x01\x05\x01" in marks or b"\x01\x05\x05" in marks
 
 
 def _may_join(text: str) -> bool:
@@ -5065,7 +5084,7 @@ def _places(low: str, word: str) -> list[int]:
     return places
 
 
-def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_16_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ":" in text and _folded_run(text):  # (every match holds 20 token characters)
         for m in _on_word_lines(text, _ID_SECRET_PAIR, _ID_SECRET_CORE):
             if random_shaped(m.group("t"), 20):
@@ -5108,7 +5127,9 @@ def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("s").rstrip(".")
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
-    if "(" in text or "New-Object" in text:
+    if ("(" in text or "New-Object" in text) and (
+        _any_word(low, _CLIENT_WORDS, mask) or not folds_in_place(text, low)
+    ):  # (every match of _CLIENT_CALL holds a client word, any case)
         for call in _client_calls(text, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
@@ -5435,7 +5456,7 @@ def _secret_spans(
             if "]" in text and any(word in low for word in _SECTION_WORDS):
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
-        spans.extend(_after_16_spans(text, low))
+        spans.extend(_after_16_spans(text, low, mask))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low))
@@ -7517,11 +7538,11 @@ def _after_23_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
                 yield m.span("s")  # use recovery code q43au-r1gia
 
 
-# The word lists of the layers written after batch 20, found with the gates as those of
-# ``_LAYER_WORDS`` are (a bit test each, where one ``in`` per word was most of the time
-# of a note none of them holds).
+# The word lists of the layers written after batches 16 and 20, found with the gates as
+# those of ``_LAYER_WORDS`` are (a bit test each, where one ``in`` per word, or a pass of
+# an automaton of its own, was most of the time of a note none of them holds).
 _LATER_WORDS = (
-    _KEY_CALL_WORDS, _PIECE_SPAN_WORDS, _PIECE_STEMS, _PART_GATE, _QUOTED_GATE,
+    _CLIENT_WORDS, _KEY_CALL_WORDS, _PIECE_SPAN_WORDS, _PIECE_STEMS, _PART_GATE, _QUOTED_GATE,
     _SEED_LABEL_WORDS, _CODES_WORDS,
 )  # fmt: skip
 

@@ -5,9 +5,11 @@ layer run everywhere (``gated=False``) gives.
   words skips the layers (``privacy._QUIET``): compared with ``gated=False`` on every
   word-character run of the filter's own string constants (the strings its layers test
   for before they search), on those runs glued to each other, and on generated words.
-- The word lists of the layers written after batch 20 are bit tests of the gate mask
-  (``privacy._LATER_WORDS``), and the pieces' names need their stem first
+- The word lists of the layers written after batches 16 and 20 are bit tests of the
+  gate mask (``privacy._LATER_WORDS``), and the pieces' names need their stem first
   (``_PIECE_STEMS``): compared with ``gated=False`` on texts built from those words.
+- One translation of the text's bytes says where no run, join cut or symbol inside a
+  word can be: compared with the patterns and ``_join_cuts`` on generated texts.
 """
 
 from __future__ import annotations
@@ -103,7 +105,8 @@ _LATER_PIECES = [
     *privacy._PIECE_NAME_GATE,
     "Token", "KEY", "Secret", "PASS", "Pw", "paſſ", "ſecret", "\u212aey", "İ", "_", "-", ".",
     "=", ":", ": ", " = ", " ", "\n", "'", '"', "(", ")", "is ", " was ", "a1B2c3D4e5F6",
-    "Xq7#mP2v", "7f3a9c1e", "correct horse battery 42", "x",
+    "Xq7#mP2v", "7f3a9c1e", "correct horse battery 42", "x", "new ", "New-Object ", "ſdk",
+    "ClientFactory", "'AbCdEfGh12345678'", ", ", '"9f8e7d6c5b4a39281706f5e4d3c2b1a0"',
 ]  # fmt: skip
 
 
@@ -157,3 +160,13 @@ def test_no_long_run_no_match_of_the_patterns_that_need_one(text: str) -> None:
     if not privacy._folded_run(text):
         assert privacy._ID_SECRET_CORE.search(text) is None, text
         assert privacy._ID_SECRET_PAIR.search(text) is None, text
+
+
+_SYMBOL_PIECES = [*"!#$%&*@^~", "a", "Z", "7", "_", "-", "+", "/", " ", "\n", "é", "中", "ab"]
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_SYMBOL_PIECES), max_size=12).map("".join))
+def test_no_symbol_inside_where_the_marks_say_none(text: str) -> None:
+    if not privacy._symbol_inside(text):
+        assert privacy._SYMBOL_INSIDE.pattern.search(text) is None, text
