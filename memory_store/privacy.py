@@ -5311,6 +5311,19 @@ _NOUN_COLON = re.compile(
     r"|キー|トークン|パスワード|키|토큰|비밀번호)"
     r"(?P<gap>[^\n:：]{0,24}?)[:：][ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{15,127})(?![\w\-])"
 )
+# The nouns of _NOUN_COLON as the lowercase text holds them (every match holds one).
+_NOUN_COLON_WORDS = (
+    "key",
+    "token",
+    "secret",
+    "password",
+    "キー",
+    "トークン",
+    "パスワード",
+    "키",
+    "토큰",
+    "비밀번호",
+)
 _NOUN_COLON_STOP = re.compile(r"(?i)\bid\b|cache|digest|hash|sha|checksum|fingerprint|public")
 # What every match of _NOUN_COLON holds (its colon and the value's first 16 characters,
 # ignoring case alike): only the lines holding it are searched.
@@ -5346,9 +5359,11 @@ def _token_user_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("u")
 
 
-def _after_18_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     yield from _sql_column_spans(text, low)
-    if ":" in text or "：" in text:
+    if ("：" in text or ":" in text) and (
+        _any_word(low, _NOUN_COLON_WORDS, mask) or not folds_in_place(text, low)
+    ):
         yield from _noun_colon_spans(text)
     if "-u" in text:
         yield from _token_user_spans(text)
@@ -5459,9 +5474,9 @@ def _secret_spans(
         spans.extend(_after_16_spans(text, low, mask))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
-        spans.extend(_after_18_spans(text, low))
+        spans.extend(_after_18_spans(text, low, mask))
         spans.extend(_after_20_spans(text, low, mask))
-        spans.extend(_after_21_spans(text))
+        spans.extend(_after_21_spans(text, low, mask))
         spans.extend(_after_22_spans(text, low, mask))
         spans.extend(_after_23_spans(text, low, mask))
         joined = _joined(text) if join else None
@@ -7167,6 +7182,13 @@ _SESSION_VALUE = re.compile(
 )
 
 
+# The names _SESSION_VALUE matches end with, lowercase (every match holds one).
+_SESSION_NAMES = tuple(
+    f"sess{ion}{sep}{end}"
+    for ion in ("", "ion")
+    for sep in ("", "_", "-", ".")
+    for end in ("id", "key", "token")
+)
 _UUID_LIKE = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-")
 
 
@@ -7177,7 +7199,9 @@ def _session_values(text: str) -> Iterator[re.Match[str]]:
     return _on_lines_holding(text, _SESSION_VALUE, ("sess",))
 
 
-def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
+def _after_21_spans(
+    text: str, low: str | None = None, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "|" in text:
         for row in _NAMED_ROW.finditer(text):
             value = row.group("v")
@@ -7185,7 +7209,9 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
                 password_shaped(value) or random_shaped(value)
             ):
                 yield row.span("v")
-    if "sess" in text or "SESS" in text or "Sess" in text:
+    if ("sess" in text or "SESS" in text or "Sess" in text) and (
+        low is None or _any_word(low, _SESSION_NAMES, mask) or not folds_in_place(text, low)
+    ):
         for named in _session_values(text):
             value = named.group("v")
             if (
@@ -7538,12 +7564,12 @@ def _after_23_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
                 yield m.span("s")  # use recovery code q43au-r1gia
 
 
-# The word lists of the layers written after batches 16 and 20, found with the gates as
+# The word lists of the layers written after batches 16 to 20, found with the gates as
 # those of ``_LAYER_WORDS`` are (a bit test each, where one ``in`` per word, or a pass of
 # an automaton of its own, was most of the time of a note none of them holds).
 _LATER_WORDS = (
-    _CLIENT_WORDS, _KEY_CALL_WORDS, _PIECE_SPAN_WORDS, _PIECE_STEMS, _PART_GATE, _QUOTED_GATE,
-    _SEED_LABEL_WORDS, _CODES_WORDS,
+    _CLIENT_WORDS, _NOUN_COLON_WORDS, _SESSION_NAMES, _KEY_CALL_WORDS, _PIECE_SPAN_WORDS,
+    _PIECE_STEMS, _PART_GATE, _QUOTED_GATE, _SEED_LABEL_WORDS, _CODES_WORDS,
 )  # fmt: skip
 
 

@@ -5,7 +5,7 @@ layer run everywhere (``gated=False``) gives.
   words skips the layers (``privacy._QUIET``): compared with ``gated=False`` on every
   word-character run of the filter's own string constants (the strings its layers test
   for before they search), on those runs glued to each other, and on generated words.
-- The word lists of the layers written after batches 16 and 20 are bit tests of the
+- The word lists of the layers written after batches 16 to 20 are bit tests of the
   gate mask (``privacy._LATER_WORDS``), and the pieces' names need their stem first
   (``_PIECE_STEMS``): compared with ``gated=False`` on texts built from those words.
 - One translation of the text's bytes says where no run, join cut or symbol inside a
@@ -107,6 +107,7 @@ _LATER_PIECES = [
     "=", ":", ": ", " = ", " ", "\n", "'", '"', "(", ")", "is ", " was ", "a1B2c3D4e5F6",
     "Xq7#mP2v", "7f3a9c1e", "correct horse battery 42", "x", "new ", "New-Object ", "ſdk",
     "ClientFactory", "'AbCdEfGh12345678'", ", ", '"9f8e7d6c5b4a39281706f5e4d3c2b1a0"',
+    "SESSION_ID", "Sess", "sess", "ſess", "ſecret", "API Key", "：", "9f8e7d6c5b4a3928aZ",
 ]  # fmt: skip
 
 
