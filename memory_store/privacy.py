@@ -68,6 +68,7 @@ from supermemory_local.store.prescan import (
     Scan,
     WordScan,
     folded_in_place,
+    folds_in_place,
     start_words,
     tried_at,
 )
@@ -1043,7 +1044,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_GATE_WORDS):
+    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1078,7 +1079,7 @@ def _rule_set() -> _RuleSet:
         starts_of,
         {
             id(group): frozenset(index for index, word in enumerate(folded) if word in group)
-            for group in (*_LAYER_WORDS, *_GATE_WORDS)
+            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS)
         },
     )
 
@@ -1958,6 +1959,8 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
 def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
     """A WIF key, a hex private key on a line that names a wallet or a private key. (A
     long random token with no word before it is the lone-token layer's, below.)"""
+    if not _token_run(text):
+        return  # (every match is 51+ token characters)
     for m in _BARE_RUN.finditer(text):
         if m.start() and text[m.start() - 1] not in _BARE_BEFORE:
             continue
@@ -2577,6 +2580,8 @@ _PUBLIC_BLOCK = re.compile(
 
 def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
     """Secret-shaped tokens wherever they stand (see above)."""
+    if not _token_run(text):
+        return  # (every match is 20+ token characters)
     public = [m.span() for m in _PUBLIC_BLOCK.finditer(text)] if "PUBLIC KEY" in text else []
     for m in _LONE_TOKEN.finditer(text):
         start, end = m.span()
@@ -2750,11 +2755,14 @@ _BINDING = WordScan(re.compile(r"(?i)\bbinding parameter \[\d+\] as \[\w+\] - \[
 _NOT_IN_PASSWORD_WORD = frozenset("()[]{}<>;,/\\|:=.")
 
 
-_SYMBOL_INSIDE = Scan(re.compile(r"[A-Za-z0-9][!#$%&*@^~]+[A-Za-z0-9]"))
+_INSIDE_SYMBOLS = "!#$%&*@^~"
+_SYMBOL_INSIDE = Scan(re.compile(rf"[A-Za-z0-9][{_INSIDE_SYMBOLS}]+[A-Za-z0-9]"))
 _WORD_EDGE = frozenset(" \t\r\n\"'`")
 
 
 def _strong_password_spans(text: str) -> Iterator[tuple[int, int]]:
+    if not _symbol_inside(text):
+        return
     after = -1
     for hit in _SYMBOL_INSIDE.finditer(text):
         if hit.start() < after:
@@ -4555,10 +4563,75 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
 _JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut
 
 
+# What a cut of _join_cuts needs at its line break, found in one pass each: a quote then
+# the operators and blanks _SPLIT allows before the break and a quote (or a call's ``.``)
+# after it, past the operators and blanks allowed there (a literal's end), a backslash
+# before it (a continuation), 16 token characters before it (``_run_before``: a wrapped
+# run, the only cut that starts at the break itself), or ``=`` before it in a text that
+# says quoted-printable (a soft break).
+_QUOTE_BEFORE_BREAK = re.compile(
+    rf"[\"'][ \t+|&_.<>^~)]*\\?\r?\n{_VIEW}[ \t]*[+&.<>^~]*[ \t]*[\"'.]"
+)
+# (one translation of the text's UTF-8 bytes: 1 a token character, 2 a line break's
+# ``\r`` or ``\n``, 4 a backslash, 5 a symbol of _SYMBOL_INSIDE; every other byte 0,
+# non-ASCII ones too)
+_BREAK_MARKS = bytes(
+    1
+    if chr(i) in _RUN_CHARS
+    else 2
+    if chr(i) in "\r\n"
+    else 4
+    if i == 92
+    else 5
+    if chr(i) in _INSIDE_SYMBOLS
+    else 0
+    for i in range(256)
+)
+
+
+@lru_cache(maxsize=4)  # (asked by several layers of the text being filtered)
+def _break_marks(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass").translate(_BREAK_MARKS)
+
+
+_TOKEN_RUN = b"\x01" * 20
+
+
+def _token_run(text: str) -> bool:
+    """Does ``text`` hold 20 token characters (``_RUN_CHARS``) in a row? False: no match
+    of a pattern that needs 20 or more of them (or of a class among them) in a row. An
+    ignore-case pattern's ``[A-Za-z]`` matches İ ı ſ K as well: ask ``_folded_run``."""
+    return _TOKEN_RUN in _break_marks(text)
+
+
+def _folded_run(text: str) -> bool:
+    """``_token_run`` for an ignore-case pattern."""
+    return _TOKEN_RUN in _break_marks(text) or (
+        not text.isascii() and OTHER_FOLDS.search(text) is not None
+    )
+
+
+def _symbol_inside(text: str) -> bool:
+    """False only when _SYMBOL_INSIDE has no match in ``text``: a letter or digit (a
+    token character), then one symbol and a letter or digit, or two symbols."""
+    marks = _break_marks(text)
+    return b"\x01\x05\x01" in marks or b"\x01\x05\x05" in marks
+
+
+def _may_join(text: str) -> bool:
+    """False only when ``_join_cuts(text)`` finds no cut."""
+    marks = _break_marks(text)
+    if b"\x01" * 16 + b"\x02" in marks or b"\x04\x02" in marks:
+        return True  # (16 token characters or a backslash before a break: cuts of _SPLIT)
+    if _QUOTE_BEFORE_BREAK.search(text) is not None:
+        return True
+    return ("=\n" in text or "=\r" in text) and "quoted-printable" in text.lower()
+
+
 def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
     """The text with split lines joined, each character's position in ``text``, and the
     windows of the joined text around the cuts (only they can hold something new)."""
-    if "\n" not in text:
+    if "\n" not in text or not _may_join(text):
         return None
     cuts = _join_cuts(text)
     if not cuts:
@@ -5014,8 +5087,8 @@ def _places(low: str, word: str) -> list[int]:
     return places
 
 
-def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if ":" in text:
+def _after_16_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if ":" in text and _folded_run(text):  # (every match holds 20 token characters)
         for m in _on_word_lines(text, _ID_SECRET_PAIR, _ID_SECRET_CORE):
             if random_shaped(m.group("t"), 20):
                 yield m.span("s")
@@ -5057,7 +5130,9 @@ def _after_16_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("s").rstrip(".")
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
-    if "(" in text or "New-Object" in text:
+    if ("(" in text or "New-Object" in text) and (
+        _any_word(low, _CLIENT_WORDS, mask) or not folds_in_place(text, low)
+    ):  # (every match of _CLIENT_CALL holds a client word, any case)
         for call in _client_calls(text, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
@@ -5239,6 +5314,19 @@ _NOUN_COLON = re.compile(
     r"|キー|トークン|パスワード|키|토큰|비밀번호)"
     r"(?P<gap>[^\n:：]{0,24}?)[:：][ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{15,127})(?![\w\-])"
 )
+# The nouns of _NOUN_COLON as the lowercase text holds them (every match holds one).
+_NOUN_COLON_WORDS = (
+    "key",
+    "token",
+    "secret",
+    "password",
+    "キー",
+    "トークン",
+    "パスワード",
+    "키",
+    "토큰",
+    "비밀번호",
+)
 _NOUN_COLON_STOP = re.compile(r"(?i)\bid\b|cache|digest|hash|sha|checksum|fingerprint|public")
 # What every match of _NOUN_COLON holds (its colon and the value's first 16 characters,
 # ignoring case alike): only the lines holding it are searched.
@@ -5274,9 +5362,11 @@ def _token_user_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("u")
 
 
-def _after_18_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     yield from _sql_column_spans(text, low)
-    if ":" in text or "：" in text:
+    if ("：" in text or ":" in text) and (
+        _any_word(low, _NOUN_COLON_WORDS, mask) or not folds_in_place(text, low)
+    ):
         yield from _noun_colon_spans(text)
     if "-u" in text:
         yield from _token_user_spans(text)
@@ -5365,6 +5455,8 @@ def _secret_spans(
             # where the automata's words are: a rule is tried where its matches can begin
             # or, in a long text, on the lines of its gates
             found, starts = _gate_mask(text, low)
+            if not found and _QUIET.fullmatch(text):
+                return _extra_spans(text, settings, spans)  # (see _QUIET: nothing can fire)
             rules = _rules_of(found & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(found & _rule_set().hint_bit) or len(low) != len(text)
@@ -5382,14 +5474,14 @@ def _secret_spans(
             if "]" in text and any(word in low for word in _SECTION_WORDS):
                 spans.extend(_section_spans(text, low))
         spans.extend(_generic_spans(text, low, hinted, mask, starts))
-        spans.extend(_after_16_spans(text, low))
+        spans.extend(_after_16_spans(text, low, mask))
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
-        spans.extend(_after_18_spans(text, low))
-        spans.extend(_after_20_spans(text, low))
-        spans.extend(_after_21_spans(text))
-        spans.extend(_after_22_spans(text, low))
-        spans.extend(_after_23_spans(text, low))
+        spans.extend(_after_18_spans(text, low, mask))
+        spans.extend(_after_20_spans(text, low, mask))
+        spans.extend(_after_21_spans(text, low, mask))
+        spans.extend(_after_22_spans(text, low, mask))
+        spans.extend(_after_23_spans(text, low, mask))
         if "define" in low:
             spans.extend(_define_spans(text))
         spans.extend(_after_25_spans(text, low))
@@ -5425,12 +5517,33 @@ def _secret_spans(
             spans = kept
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
+    return _extra_spans(text, settings, spans)
+
+
+def _extra_spans(
+    text: str, settings: PrivacySettings, spans: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """``spans`` and the matches of the user's own patterns."""
     if settings.extra_patterns:
         for pattern in _compiled(tuple(settings.extra_patterns)):
             spans.extend(
                 (m.start(), m.end()) for m in pattern.finditer(text) if m.end() > m.start()
             )
     return spans
+
+
+# A text that is one short word of ASCII letters, digits and underscores (a session's id,
+# a scope's name, a source) and holds none of the automata's words (no rule's gate, no key
+# hint, no layer's word: its gate mask is 0) is one no rule or layer finds anything in:
+# every rule is gated (or has a needed character and sieve, in the mask too), and every
+# layer that runs without a word of its own needs what such a text cannot hold before it
+# can yield a span: a blank or a line break (the positional, flag, label, SQL, env and
+# command patterns), a character other than a word's (``=``, ``:``, ``-``, ``/``, ``@``,
+# ``(``, ``|``, quotes, the symbols of a strong password), 20 characters or more (a lone
+# token; 51 a bare key), or a key hint (assignments, settings, tables). Such a text
+# skips the layers. ``tests/memory_store/test_privacy_quiet.py`` compares it with
+# ``gated=False`` on generated words, the layers' own trigger strings among them.
+_QUIET = re.compile(r"[A-Za-z0-9_]{1,19}")
 
 
 # A vendor's prefix (or none) before a run of one filler character: sk_test_xxxx…,
@@ -6491,6 +6604,7 @@ _KEY_ARGUMENT = re.compile(
     r"(?P<s>[^\"'\n]{8,200})(?P=q)"
 )
 _KEY_CALL_WORDS = ("hmac", "cipher", "keyspec", "fernet", ".new", "jwt.", "aesgcm", "chacha20")
+_PIECE_SPAN_WORDS = ("part", "chunk", "piece", "half")  # the gate of _piece_spans
 _KEY_LITERAL = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*\d)[\x21-\x7e]{8,200}")
 _ENV_READ_WORDS = re.compile(r"(?i)env|getenv|config|settings|secret|get\(|read|load|open")
 
@@ -6706,12 +6820,10 @@ def _markdown_table_spans(text: str) -> Iterator[tuple[int, int]]:
             i += 1
 
 
-def _after_20_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "(" in text and any(word in low for word in _KEY_CALL_WORDS):
+def _after_20_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if "(" in text and _any_word(low, _KEY_CALL_WORDS, mask):
         yield from _key_argument_spans(text)
-    if ("part" in low or "chunk" in low or "piece" in low or "half" in low) and (
-        ":" in text or "=" in text
-    ):
+    if _any_word(low, _PIECE_SPAN_WORDS, mask) and (":" in text or "=" in text):
         yield from _piece_spans(text)
     if "(" in text and "'" in text:
         yield from _decoded_sql_spans(text, low)
@@ -7080,6 +7192,13 @@ _SESSION_VALUE = re.compile(
 )
 
 
+# The names _SESSION_VALUE matches end with, lowercase (every match holds one).
+_SESSION_NAMES = tuple(
+    f"sess{ion}{sep}{end}"
+    for ion in ("", "ion")
+    for sep in ("", "_", "-", ".")
+    for end in ("id", "key", "token")
+)
 _UUID_LIKE = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-")
 
 
@@ -7090,7 +7209,9 @@ def _session_values(text: str) -> Iterator[re.Match[str]]:
     return _on_lines_holding(text, _SESSION_VALUE, ("sess",))
 
 
-def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
+def _after_21_spans(
+    text: str, low: str | None = None, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "|" in text:
         for row in _NAMED_ROW.finditer(text):
             value = row.group("v")
@@ -7098,7 +7219,9 @@ def _after_21_spans(text: str) -> Iterator[tuple[int, int]]:
                 password_shaped(value) or random_shaped(value)
             ):
                 yield row.span("v")
-    if "sess" in text or "SESS" in text or "Sess" in text:
+    if ("sess" in text or "SESS" in text or "Sess" in text) and (
+        low is None or _any_word(low, _SESSION_NAMES, mask) or not folds_in_place(text, low)
+    ):
         for named in _session_values(text):
             value = named.group("v")
             if (
@@ -7131,6 +7254,10 @@ _PIECE_NAME_GATE = (
     "word2", "token1", "token2", "secret1", "secret2", "pass1", "pass2", "pwd1", "pwd2",
     "auth1", "auth2", ".a", ".b", ".1", ".2",
 )  # fmt: skip
+# Every match of _PIECE_NAME holds one of these (its stem, any case): found with the gates,
+# a bit test before the piece words are searched (where the lowercase text holds the
+# stem wherever the regex finds it: prescan.folds_in_place).
+_PIECE_STEMS = ("token", "key", "secret", "pass", "pw", "credential", "auth")
 _PART_LINE = re.compile(
     r"(?im)(?<!\w)(?:(?:part|teil|parte|partie|deel|część|czesc|часть|kısım|parça|osa"
     r"|del|rész|díl|파트|部分|パート|パーツ)[ \t]*[#№]?[ \t]*[1-9]"
@@ -7158,8 +7285,12 @@ def _piece_value(value: str) -> bool:
     ) or password_shaped(core)
 
 
-def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if ("=" in text or ":" in text) and any(w in low for w in _PIECE_NAME_GATE):
+def _after_22_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if (
+        ("=" in text or ":" in text)
+        and (_any_word(low, _PIECE_STEMS, mask) or not folds_in_place(text, low))
+        and any(w in low for w in _PIECE_NAME_GATE)
+    ):
         pieces: dict[str, list[tuple[str, tuple[int, int], str]]] = {}
         for m in _PIECE_NAME.finditer(text):
             head = _STEM_HEAD.search(text, max(0, m.start() - 60), m.start())
@@ -7178,9 +7309,9 @@ def _after_22_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             for _, span, value in found:
                 if _piece_value(value):
                     yield span
-    if any(w in low for w in _PART_GATE):
+    if _any_word(low, _PART_GATE, mask):
         yield from _part_line_spans(text, low)
-    if len(low) == len(text) and any(w in low for w in _QUOTED_GATE):
+    if len(low) == len(text) and _any_word(low, _QUOTED_GATE, mask):
         for m in _QUOTED_PASSPHRASE.finditer(low):
             if not any(w in _PROSE_WORDS for w in m.group("s").split()):
                 yield m.span("s")
@@ -7413,13 +7544,14 @@ _NAMED_CODE = re.compile(
     r"(?P<s>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})(?![\w\-])"
 )
 _CODES_WORDS = ("recovery code", "backup code", "recovery-code", "backup-code")
+_SEED_LABEL_WORDS = ("mnemonic", "seed", "phrase", "words")  # the gate of _WORDS_BELOW
 _CODE_LINE = re.compile(
     r"(?m)^[ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?"
     r"(?P<s>[A-Za-z0-9]{4,10}(?:[- ][A-Za-z0-9]{4,10}){0,2})[ \t]*\r?$"
 )
 
 
-def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_23_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "value" in low and "name" in low:
         for m in _PLAN_PAIR.finditer(text):
             value = m.group("s")
@@ -7430,12 +7562,12 @@ def _after_23_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 and (password_shaped(value) or random_shaped(value) or _vendor_token(value))
             ):
                 yield m.span("s")
-    if ":" in text and any(w in low for w in ("mnemonic", "seed", "phrase", "words")):
+    if ":" in text and _any_word(low, _SEED_LABEL_WORDS, mask):
         for m in _WORDS_BELOW.finditer(text):
             label = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
             if len(m.group("s").split()) in (12, 15, 18, 21, 24) and _SEED_LABEL.search(label):
                 yield m.span("s")
-    if any(w in low for w in _CODES_WORDS):
+    if _any_word(low, _CODES_WORDS, mask):
         yield from _code_list_spans(text)
         for m in _NAMED_CODE.finditer(text):
             if _coded(m.group("s")):
@@ -7530,6 +7662,15 @@ def _define_spans(text: str) -> Iterator[tuple[int, int]]:
             and (password_shaped(value) or random_shaped(value) or _vendor_token(value))
         ):
             yield m.span("s")
+
+
+# The word lists of the layers written after batches 16 to 20, found with the gates as
+# those of ``_LAYER_WORDS`` are (a bit test each, where one ``in`` per word, or a pass of
+# an automaton of its own, was most of the time of a note none of them holds).
+_LATER_WORDS = (
+    _CLIENT_WORDS, _NOUN_COLON_WORDS, _SESSION_NAMES, _KEY_CALL_WORDS, _PIECE_SPAN_WORDS,
+    _PIECE_STEMS, _PART_GATE, _QUOTED_GATE, _SEED_LABEL_WORDS, _CODES_WORDS,
+)  # fmt: skip
 
 
 def _coded(code: str) -> bool:
