@@ -2460,7 +2460,14 @@ def _public_token(text: str, start: int, end: int, value: str) -> bool:
     line = _line_of(text, start, end)
     if not _SECRET_LINE.search(line) and _encoded_address(value):
         return True  # base64 of a public address under a name that is no secret's
-    return bool(_PUBLIC_LINE.search(line)) and not _SECRET_LINE.search(line)
+    return (
+        bool(_PUBLIC_LINE.search(line))
+        and not _SECRET_LINE.search(line)
+        and not any(_secret_under_public_prefix(n) for n in _ENV_NAME_IN_LINE.findall(line))
+    )  # (NEXT_PUBLIC_…_SERVICE_ROLE_KEY: a public prefix, a secret's name; after batch 26)
+
+
+_ENV_NAME_IN_LINE = re.compile(r"\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+")
 
 
 # Written after batch 19 (a ConfigMap's binaryData holding the base64 of its endpoint):
@@ -5745,7 +5752,11 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     if m is not None:
         words = _name_words(m.group(1))
         if words and not any(w in _PRIVATE_NAMES for w in words):
-            if any(w in _PUBLIC_NAMES for w in words) and not _vendor_secret(value):
+            if (
+                any(w in _PUBLIC_NAMES for w in words)
+                and not _vendor_secret(value)
+                and not _secret_under_public_prefix(m.group(1))
+            ):
                 return True  # (a vendor's secret format under a public name stays secret)
             if (
                 words[-1] in {"signature", "edsignature"}
@@ -5971,7 +5982,8 @@ _PUBLIC_PREFIX = re.compile(r"(?:phc_|rzp_(?:test|live)_|appl_|goog_|amzn_|strp_
 # A Firebase web config: its apiKey identifies the project and is public by design.
 _FIREBASE_CONFIG = re.compile(
     r"(?i)authDomain|messagingSenderId|firebaseapp\.com|firebase[ \t]*(?:web[ \t]*)?config"
-)
+    r"|GCM_SENDER_ID|GOOGLE_APP_ID|mobilesdk_app_id|firebasestorage\.app"
+)  # (and its mobile twins: GoogleService-Info.plist, google-services.json; after batch 26)
 _ID_PREFIXED = re.compile(r"(?i)(?:u|g|uu)?id[ \t]*[:=：][ \t]*(?P<v>\S+)")
 # A table's header line with an ID column (``docker secret ls``, ``bws secret list``).
 _ID_HEADER = re.compile(r"(?m)^[ \t]*(?:ID|UID|UUID|[A-Z]+ ID)(?=[ \t]{2,}|\t)")
@@ -6171,6 +6183,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
     if _after_18_public(text, start, end, core, before):
         return True
     if _after_20_public(text, start, end, core, before):
+        return True
+    if _after_26_public(text, start, end, core, before):
         return True
     return _same_as_user(text, start, core)
 
@@ -6580,6 +6594,104 @@ def _after_20_public(text: str, start: int, end: int, core: str, before: str) ->
         and not any(c.isspace() for c in core)
         and not _vendor_secret(core)
     )
+
+
+# Written after batch 26 (credentials that come as a public half and a secret half): the
+# half meant to ship to browsers and apps is kept when the text says which half it is.
+#
+# A front-end framework's prefix for variables it inlines into the shipped bundle.
+_FRAMEWORK_PUBLIC = re.compile(
+    r"(?i)(?:next_public|nuxt_public|expo_public|vite|react_app|gatsby|vue_app|public)_"
+)
+# Name words that say the public half of a pair (a search-only key, an anon key, a captcha's
+# site key, a client key, an app's or a key's id, a DSN); with "app"/"key" before "id".
+_PUBLIC_HALF_WORDS = frozenset(
+    {"search", "anon", "publishable", "public", "site", "sitekey", "client", "dsn"}
+)
+# Name words that say the secret half, under any prefix (NEXT_PUBLIC_…_SECRET is a mistake,
+# still a secret).
+_SECRET_HALF_WORDS = _PRIVATE_NAMES | frozenset(
+    {
+        "admin",
+        "master",
+        "service",
+        "server",
+        "management",
+        "write",
+        "root",
+        "signing",
+        "certificate",
+        "cert",
+        "auth",
+        "token",
+        "access",
+    }
+)
+_MISPLACED_SECRET_WORDS = _PRIVATE_NAMES | frozenset(
+    {"admin", "master", "service", "server", "management", "signing", "certificate", "write"}
+)
+# A Supabase key: a JWT whose claims name the anon role is the documented public key
+# (its service_role sibling is the secret).
+_JWT_SHAPE = re.compile(r"eyJ[\w\-]{10,}\.(?P<claims>eyJ[\w\-]{10,})\.[\w\-]{20,}")
+_ANON_ROLE = re.compile(r'"role"[ \t]*:[ \t]*"anon"')
+# A vendor's documented id or key for browsers and apps: Square's application ids
+# (``sq0idp-``, sandbox ``sandbox-sq0idb-``; its secrets are ``sq0csp-`` and ``EAAA…``),
+# Branch's key (``key_live_``/``key_test_``; its secret is ``secret_live_``).
+_PUBLIC_ID_PREFIX = re.compile(
+    r"(?:sandbox-)?sq0id[pb]-[\w\-]{16,30}|key_(?:live|test)_[A-Za-z0-9]{24,40}"
+)
+
+
+def _jwt_claims_anon(core: str) -> bool:
+    m = _JWT_SHAPE.fullmatch(core)
+    if m is None:
+        return False
+    claims = m.group("claims")
+    try:
+        decoded = b64decode(
+            claims.replace("-", "+").replace("_", "/") + "=" * (-len(claims) % 4)
+        ).decode("utf-8", "replace")
+    except ValueError:
+        return False
+    return _ANON_ROLE.search(decoded) is not None
+
+
+def _public_half_name(name: str) -> bool:
+    """``VITE_ALGOLIA_SEARCH_KEY``, ``EXPO_PUBLIC_LINE_CHANNEL_ID``, ``SUPABASE_ANON_KEY``:
+    a name that says the half meant to ship. Under a framework's public prefix a public-half
+    word (or an app's/a key's id) says so; without one only ``anon`` or ``search`` with
+    ``only`` do (a bare ``client`` or ``site`` names other things too)."""
+    words = _name_words(name)
+    if not words or any(w in _SECRET_HALF_WORDS for w in words):
+        return False
+    if "anon" in words or ("search" in words and "only" in words):
+        return True
+    if _FRAMEWORK_PUBLIC.match(name) is None:
+        return False
+    if any(w in _PUBLIC_HALF_WORDS for w in words):
+        return True
+    return words[-1] == "id" and len(words) > 1 and words[-2] in {"app", "key", "channel"}
+
+
+def _secret_under_public_prefix(name: str) -> bool:
+    """``NEXT_PUBLIC_ALGOLIA_ADMIN_KEY``: the framework's prefix says where the variable
+    goes, not what it holds; the name's own words say a pair's secret half (admin, master,
+    service, server, management, signing): a secret put there by mistake."""
+    prefix = _FRAMEWORK_PUBLIC.match(name)
+    if prefix is None:
+        return False
+    return any(w in _MISPLACED_SECRET_WORDS for w in _name_words(name[prefix.end() :]))
+
+
+def _after_26_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if _PUBLIC_ID_PREFIX.fullmatch(core):
+        return True
+    if _jwt_claims_anon(core) or _jwt_claims_anon(_enclosing_token(text, start, end)):
+        return True  # (the token, or a part of it taken alone)
+    if _vendor_secret(core):
+        return False  # a vendor's secret format under a public name stays secret
+    m = _name_before(before)
+    return m is not None and _public_half_name(m.group(1))
 
 
 # The key argument of a MAC's, a cipher's or a signer's key constructor, by its position:

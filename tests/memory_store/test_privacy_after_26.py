@@ -1,0 +1,181 @@
+"""The principles written after held-out batch 26, held over generated values (never the
+batch's texts).
+
+Precision, by which half of a credential pair a value is: a name under a front-end
+framework's public prefix that says the public half (a search-only key, an anon key, a
+site or client key, an app's id, a DSN), a name that says anon or search-only anywhere, a
+Supabase key whose own claims name the anon role, a vendor's documented prefix for the id
+or key that apps ship (Square's application ids, Branch's key), and a Google API key in
+the mobile twins of a Firebase config. Each principle has a counterpart: the secret half
+beside the public one, or a secret put by mistake under a public prefix, still goes."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import string
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.memory_store.generated import (
+    ALNUM,
+    HEX,
+    SLOW,
+    seeded,
+    words,
+)
+from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import kept as _kept
+
+_URLSAFE = ALNUM + "-_"
+_LOWER = string.ascii_lowercase
+
+
+def _run(r: random.Random, alphabet: str, n: int) -> str:
+    return "".join(r.choice(alphabet) for _ in range(n))
+
+
+def _b64url(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _supabase_key(r: random.Random, role: str) -> str:
+    """A JWT in the shape Supabase issues for a project's anon or service_role key."""
+    head = _b64url(json.dumps({"alg": "HS256", "typ": "JWT"}).encode())
+    ref = _run(r, _LOWER, 20)
+    claims = {
+        "iss": "supabase",
+        "ref": ref,
+        "role": role,
+        "iat": r.randrange(1_600_000_000, 1_800_000_000),
+    }
+    body = _b64url(json.dumps(claims, separators=(",", ":")).encode())
+    return f"{head}.{body}.{_b64url(bytes(r.randrange(256) for _ in range(32)))}"
+
+
+_PUBLIC_PREFIXES = st.sampled_from(
+    ["NEXT_PUBLIC_", "VITE_", "EXPO_PUBLIC_", "NUXT_PUBLIC_", "REACT_APP_", "PUBLIC_", "GATSBY_"]
+)
+_PUBLIC_HALVES = st.sampled_from(
+    ["SEARCH_KEY", "SEARCH_API_KEY", "ANON_KEY", "SITE_KEY", "CLIENT_KEY", "PUBLIC_KEY", "APP_ID"]
+)
+_SECRET_HALVES = st.sampled_from(
+    ["ADMIN_KEY", "SECRET_KEY", "SERVICE_ROLE_KEY", "SERVER_KEY", "MASTER_KEY", "SECRET"]
+)
+
+
+# -- 1. a name that says the public half ---------------------------------------------------
+
+
+@SLOW
+@given(seeded, words, _PUBLIC_PREFIXES, _PUBLIC_HALVES)
+def test_a_public_half_under_a_frameworks_public_prefix_is_kept(
+    r: random.Random, vendor: str, prefix: str, half: str
+) -> None:
+    value = _run(r, HEX, 32) if r.random() < 0.5 else _run(r, ALNUM, 28)
+    _kept(
+        f"{prefix}{vendor.upper()}_URL=https://{vendor}.example.com\n{prefix}{vendor.upper()}_{half}={value}\n"
+    )
+
+
+@SLOW
+@given(seeded, words, _PUBLIC_PREFIXES, _SECRET_HALVES)
+def test_the_secret_half_beside_it_still_goes_even_under_a_public_prefix(
+    r: random.Random, vendor: str, prefix: str, half: str
+) -> None:
+    public = _run(r, HEX, 32)
+    secret = _run(r, ALNUM, 40)
+    text = (
+        f"{prefix}{vendor.upper()}_SEARCH_KEY={public}\n{prefix}{vendor.upper()}_{half}={secret}\n"
+    )
+    _caught(text, secret)
+
+
+@SLOW
+@given(seeded, words)
+def test_a_name_saying_anon_or_search_only_is_kept_without_a_prefix(
+    r: random.Random, vendor: str
+) -> None:
+    value = _run(r, ALNUM, 36)
+    _kept(f"--dart-define={vendor.upper()}_ANON_KEY={value} --dart-define=FLAVOR=prod")
+    _kept(f"{vendor.upper()}_SEARCH_ONLY_KEY={_run(r, HEX, 32)}")
+
+
+@SLOW
+@given(seeded, words)
+def test_a_bare_search_key_without_a_public_prefix_still_goes(
+    r: random.Random, vendor: str
+) -> None:
+    value = _run(r, ALNUM, 36)
+    _caught(f"{vendor.upper()}_SEARCH_KEY={value}", value)
+
+
+# -- 2. a key whose own claims name the anon role ---------------------------------------------
+
+
+@SLOW
+@given(seeded, words)
+def test_a_supabase_key_whose_claims_name_the_anon_role_is_kept(
+    r: random.Random, name: str
+) -> None:
+    key = _supabase_key(r, "anon")
+    _kept(f"export const {name} = createClient(\n  'https://{name}.example.co',\n  '{key}'\n)")
+    _kept(f"$ flutter run --dart-define=KEY={key}")
+
+
+@SLOW
+@given(seeded, words)
+def test_its_service_role_sibling_still_goes(r: random.Random, name: str) -> None:
+    key = _supabase_key(r, "service_role")
+    signature = key.rsplit(".", 1)[1]
+    _caught(f"const {name} = createClient('https://{name}.example.co', '{key}')", signature)
+
+
+# -- 3. a vendor's documented prefix for what apps ship -----------------------------------------
+
+
+@SLOW
+@given(seeded, words)
+def test_a_square_application_id_and_a_branch_key_are_kept(r: random.Random, a: str) -> None:
+    _kept(f"It's sq0idp-{_run(r, _URLSAFE, 22)} in the {a} config")
+    _kept(f"<key>live</key>\n<string>key_live_{_run(r, ALNUM, 32)}</string>")
+
+
+@SLOW
+@given(seeded, words)
+def test_squares_and_branchs_secret_halves_still_go(r: random.Random, a: str) -> None:
+    secret = f"sq0csp-{_run(r, _URLSAFE, 43)}"
+    _caught(f"{a}: sq0idp-{_run(r, _URLSAFE, 22)} and its secret {secret}", secret)
+    branch = f"secret_live_{_run(r, ALNUM, 32)}"
+    _caught(f"<key>branch_secret</key>\n<string>{branch}</string>", branch)
+
+
+# -- 4. Firebase's mobile configs -----------------------------------------------------------
+
+
+@SLOW
+@given(seeded, words, st.integers(10**11, 10**12 - 1))
+def test_a_google_api_key_in_a_firebase_mobile_config_is_kept(
+    r: random.Random, app: str, sender: int
+) -> None:
+    key = "AIza" + _run(r, _URLSAFE, 35)
+    _kept(
+        f"<dict>\n\t<key>API_KEY</key>\n\t<string>{key}</string>\n\t<key>GCM_SENDER_ID</key>\n"
+        f"\t<string>{sender}</string>\n\t<key>GOOGLE_APP_ID</key>\n"
+        f"\t<string>1:{sender}:ios:{_run(r, HEX, 22)}</string>\n</dict>"
+    )
+    _kept(
+        f'{{"client_info": {{"mobilesdk_app_id": "1:{sender}:android:{_run(r, HEX, 22)}"}},\n'
+        f' "api_key": [ {{ "current_key": "{key}" }} ]}}'
+    )
+
+
+@SLOW
+@given(seeded, words)
+def test_a_google_api_key_with_no_firebase_config_around_it_still_goes(
+    r: random.Random, app: str
+) -> None:
+    key = "AIza" + _run(r, _URLSAFE, 35)
+    _caught(f"GOOGLE_MAPS_SERVER_KEY={key}\nAPP={app}", key)
