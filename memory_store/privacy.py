@@ -2106,6 +2106,13 @@ _CRYPT_HASH_PAIR = re.compile(
 _MC_ALIAS = re.compile(
     r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+(?P<s>[^\s;|&]+)"
 )
+# Backblaze's CLI: ``b2 account authorize KEY_ID APPLICATION_KEY`` (``b2 authorize-account``
+# before v4): the second positional is the application key, as mc alias set's fourth is
+# the secret key (after batch 26).
+_B2_AUTHORIZE = re.compile(
+    r"\bb2(?:\.exe)?[ \t]+(?:account[ \t]+authorize|authorize[\-_]account)"
+    r"(?:[ \t]+--?[\w\-]+)*[ \t]+[^\s\-|;&]\S*[ \t]+(?P<s>[^\s|;&]+)"
+)
 _ISQL = re.compile(r"\bi(?:u)?sql(?:[ \t]+-\w+)*[ \t]+[^\s\-|;&]\S*[ \t]+\S+[ \t]+(?P<s>[^\s|;&]+)")
 _IDENTIFIED_BY = WordScan(re.compile(r"(?i)\bidentified\s+by\s+(?P<s>[^\s'\";]+)"))
 _URL_PATH = re.compile(r"://[^\s/?#'\"]+(?P<path>/[^\s?#'\"<>]*)")
@@ -2247,6 +2254,10 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     if "mc " in low:  # MinIO: mc alias set NAME URL ACCESS_KEY SECRET_KEY
         for m in _MC_ALIAS.finditer(text):
             if password_shaped(m.group("s"), 8) or random_shaped(m.group("s")):
+                yield m.span("s")
+    if "b2" in low and "authorize" in low:  # b2 account authorize KEY_ID APP_KEY
+        for m in _B2_AUTHORIZE.finditer(text):
+            if random_shaped(m.group("s")) or password_shaped(m.group("s"), 8):
                 yield m.span("s")
     if "isql" in low:  # unixODBC: isql [-v] DSN USER PASSWORD
         for m in _ISQL.finditer(text):
@@ -2451,7 +2462,9 @@ _BASE58_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
 def _public_token(text: str, start: int, end: int, value: str) -> bool:
     """A Bitcoin address, or a token on a line that calls it an address, an id, a digest,
     a public key or a certificate (and names no secret)."""
-    if _BASE58_ADDRESS.fullmatch(value) or value.startswith(_FILE_MAGIC):
+    if (_BASE58_ADDRESS.fullmatch(value) and not _BARE_HEX.fullmatch(value)) or value.startswith(
+        _FILE_MAGIC
+    ):  # (hex digits alone are hex: no address's base58 is drawn from 16 of its letters)
         return True  # an address; a file's bytes in base64 (PNG, GIF, JPEG, PDF, gzip…)
     if text.endswith("base64,", max(0, start - 7), start):
         return True  # a data: URI's payload
@@ -2461,13 +2474,27 @@ def _public_token(text: str, start: int, end: int, value: str) -> bool:
     if not _SECRET_LINE.search(line) and _encoded_address(value):
         return True  # base64 of a public address under a name that is no secret's
     return (
-        bool(_PUBLIC_LINE.search(line))
+        _says_public_line(_line_of(text, start, end, own_prefix=True), value)
         and not _SECRET_LINE.search(line)
         and not any(_secret_under_public_prefix(n) for n in _ENV_NAME_IN_LINE.findall(line))
     )  # (NEXT_PUBLIC_…_SERVICE_ROLE_KEY: a public prefix, a secret's name; after batch 26)
 
 
 _ENV_NAME_IN_LINE = re.compile(r"\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+")
+# Written after batch 26. A framework's public prefix on another variable's name (the line
+# above: NEXT_PUBLIC_…_ID over FLAGSMITH_SERVER_KEY) says where that variable goes, nothing
+# of this value; and a certificate is never a bare run of hex digits (an app certificate,
+# AGORA_APP_CERTIFICATE=<hex>, is a key).
+_FRAMEWORK_PREFIX_IN_NAME = re.compile(r"(?i)\b(?:next|nuxt|expo)_public_")
+_CERT_WORDS = frozenset({"certificate", "cert"})
+_CERT_NAME_BEFORE = re.compile(r"(?i)cert(?:ificate)?[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_BARE_HEX = re.compile(r"[0-9a-fA-F]{16,64}")
+
+
+def _says_public_line(line: str, value: str) -> bool:
+    if not _BARE_HEX.fullmatch(value):
+        return bool(_PUBLIC_LINE.search(line))
+    return any(m.group().lower() not in _CERT_WORDS for m in _PUBLIC_LINE.finditer(line))
 
 
 # Written after batch 19 (a ConfigMap's binaryData holding the base64 of its endpoint):
@@ -2482,15 +2509,19 @@ def _encoded_address(value: str) -> bool:
     return decoded is not None and _PLAIN_ADDRESS.fullmatch(decoded.strip()) is not None
 
 
-def _line_of(text: str, start: int, end: int) -> str:
+def _line_of(text: str, start: int, end: int, *, own_prefix: bool = False) -> str:
     """The line holding ``text[start:end]`` and the line above it, without that token
-    (its own letters are no context: id+bK4…, tokenAb3…)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    if line_start:
-        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    (its own letters are no context: id+bK4…, tokenAb3…). With ``own_prefix``, the line
+    above loses its names' framework public prefixes (``NEXT_PUBLIC_``: another
+    variable's destination, no word about this value)."""
+    own_start = text.rfind("\n", 0, start) + 1
+    line_start = text.rfind("\n", 0, own_start - 1) + 1 if own_start else own_start
     line_end = text.find("\n", end)
     line_end = line_end if line_end >= 0 else len(text)
-    return text[line_start:start] + " " + text[end:line_end]
+    above = text[line_start:own_start]
+    if own_prefix and above:
+        above = _FRAMEWORK_PREFIX_IN_NAME.sub("", above)
+    return above + text[own_start:start] + " " + text[end:line_end]
 
 
 def _varied(value: str) -> bool:
@@ -2616,7 +2647,8 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue  # (sha512-…: an integrity digest, wherever it stands)
         if core.startswith(_PUBLIC_PREFIXES) or _sequential(core):
             continue  # xpub…/age1…: public keys; ABC…xyz012…: an alphabet
-        word_start = text.rfind(" ", 0, start) + 1
+        # (a word ends at a blank or a line break: a URL on the line above is no part of it)
+        word_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
         if "://" in text[word_start:start] or text[word_start:start].startswith("data:"):
             continue  # in a URL: the URL's own layers judge it
         before = text[max(0, start - 40) : start]
@@ -2626,6 +2658,9 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _vendor_token(core) and not _public_token(text, start, end, core):
             yield m.span()  # pw1_avhzln9vqag…, tdw_prod_<hex>: a vendor's prefix, a random body
+            continue
+        if _BARE_HEX.fullmatch(core) and len(core) >= 32 and _CERT_NAME_BEFORE.search(before):
+            yield m.span()  # AGORA_APP_CERTIFICATE=<hex>: an app certificate is a key
             continue
         base64ish = "+" in core or "/" in core or value.endswith("=")
         if not _varied(core) or (
@@ -2661,7 +2696,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             (lowers or uppers)
             and digits
             and (_KEYISH_LINE.search(line) or _one_case_random(tail))
-            and not _DIGESTISH_LINE.search(line)
+            and not _DIGESTISH_LINE.search(_line_of(text, start, end, own_prefix=True))
             and not _public_token(text, start, end, core)
         ):
             yield m.span()
@@ -4973,7 +5008,7 @@ _ENV_ADD = re.compile(
 )
 # A credential noun of Korean, Japanese or Chinese prose, its particle, then the value.
 _CJK_LABEL = re.compile(
-    r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|密钥|密碼|密码|令牌)"
+    r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|シークレット|密钥|密碼|密码|令牌)"
     r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*[:：]?[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
 )
 # A client's constructor given random literals positionally: an id and its secret.
@@ -5318,7 +5353,7 @@ def _sql_column_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # "API 키 공유합니다: <hex>"): the value. Words saying an id, a cache or a digest stop it.
 _NOUN_COLON = re.compile(
     r"(?i)(?:(?<![\w\-.])(?:api[ _\-]?key|key|token|secret|password)\b"
-    r"|キー|トークン|パスワード|키|토큰|비밀번호)"
+    r"|キー|トークン|パスワード|シークレット|키|토큰|비밀번호|시크릿)"
     r"(?P<gap>[^\n:：]{0,24}?)[:：][ \t]*(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{15,127})(?![\w\-])"
 )
 # The nouns of _NOUN_COLON as the lowercase text holds them (every match holds one).
@@ -6690,8 +6725,37 @@ def _after_26_public(text: str, start: int, end: int, core: str, before: str) ->
         return True  # (the token, or a part of it taken alone)
     if _vendor_secret(core):
         return False  # a vendor's secret format under a public name stays secret
+    if _sentry_dsn_shipped(text, start, end, core, before):
+        return True
     m = _name_before(before)
     return m is not None and _public_half_name(m.group(1))
+
+
+# A Sentry DSN's key (32 hex digits as the URL's user, a sentry.io host) is the public
+# key Sentry documents as safe to expose in client code; it is kept where the text ships
+# it to clients: under a framework's public name (``EXPO_PUBLIC_SENTRY_DSN``) or as the
+# ``dsn`` of an SDK's ``Sentry.init``. Elsewhere (a bare ``dsn https://…``) it stays
+# redacted, as before.
+_SENTRY_DSN_REST = re.compile(r"@[\w.\-]*\bsentry\.io/\d+")
+_SENTRY_INIT_DSN = re.compile(r"Sentry\.init\([ \t]*\{[^}]{0,200}\bdsn[\"']?[ \t]*:[ \t]*[\"'`]?\Z")
+
+
+def _sentry_dsn_shipped(text: str, start: int, end: int, core: str, before: str) -> bool:
+    if not before.endswith("://") or len(core) != 32 or not _SENTRY_DSN_REST.match(text, end):
+        return False
+    if any(c not in "0123456789abcdef" for c in core):
+        return False
+    if not text.endswith("https://", 0, start):
+        return False
+    head = text[max(0, start - 300) : start - len("https://")]
+    if _SENTRY_INIT_DSN.search(head):
+        return True
+    m = _name_before(head)
+    return (
+        m is not None
+        and _FRAMEWORK_PUBLIC.match(m.group(1)) is not None
+        and "dsn" in _name_words(m.group(1))
+    )
 
 
 # The key argument of a MAC's, a cipher's or a signer's key constructor, by its position:

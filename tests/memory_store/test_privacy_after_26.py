@@ -179,3 +179,99 @@ def test_a_google_api_key_with_no_firebase_config_around_it_still_goes(
 ) -> None:
     key = "AIza" + _run(r, _URLSAFE, 35)
     _caught(f"GOOGLE_MAPS_SERVER_KEY={key}\nAPP={app}", key)
+
+
+# -- 5. a Sentry DSN where the text ships it to clients --------------------------------------
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["NEXT_PUBLIC_", "EXPO_PUBLIC_", "VITE_", "PUBLIC_"]))
+def test_a_sentry_dsn_shipped_to_clients_is_kept(r: random.Random, org: str, prefix: str) -> None:
+    key, org_id, project = _run(r, HEX, 32), r.randrange(10**6, 10**7), r.randrange(10**6, 10**16)
+    dsn = f"https://{key}@o{org_id}.ingest.{org[:2]}.sentry.io/{project}"
+    _kept(f"{prefix}SENTRY_DSN={dsn}\nSENTRY_ORG={org}\n")
+    _kept(f'Sentry.init({{\n  dsn: "{dsn}",\n  tracesSampleRate: 0.1,\n}});')
+
+
+@SLOW
+@given(seeded, words)
+def test_a_sentry_dsn_elsewhere_and_its_auth_token_still_go(r: random.Random, org: str) -> None:
+    key = _run(r, HEX, 32)
+    _caught(f"SENTRY_DSN=https://{key}@o{r.randrange(10**6, 10**7)}.ingest.sentry.io/42", key)
+    token = "sntrys_" + _run(r, _URLSAFE, 60)
+    _caught(
+        f"NEXT_PUBLIC_SENTRY_DSN=https://{key}@o1.ingest.sentry.io/1\nSENTRY_AUTH_TOKEN={token}",
+        token,
+    )
+
+
+# -- 6. the secret half: what another variable's public prefix and a certificate's name say ---
+
+
+@SLOW
+@given(seeded, words)
+def test_a_public_prefix_on_the_line_above_keeps_nothing_below(
+    r: random.Random, vendor: str
+) -> None:
+    secret = (
+        f"{_run(r, _LOWER, 3)}.{_run(r, ALNUM, 18)}{_run(r, string.digits, 2)}{_run(r, ALNUM, 2)}"
+    )
+    body = secret.split(".", 1)[1]
+    _caught(
+        f"{vendor.upper()}_API_URL=https://edge.{vendor}.example.com/api/v1/\n"
+        f"NEXT_PUBLIC_{vendor.upper()}_ENVIRONMENT_ID={_run(r, ALNUM, 22)}\n"
+        f"{vendor.upper()}_SERVER_KEY={secret}\n",
+        body,
+    )
+
+
+@SLOW
+@given(seeded, words)
+def test_an_app_certificate_given_as_hex_is_a_key(r: random.Random, vendor: str) -> None:
+    cert = _run(r, HEX, 32)
+    _caught(
+        f"android.useAndroidX=true\n{vendor.upper()}_APP_ID={_run(r, HEX, 32)}\n"
+        f"{vendor.upper()}_APP_CERTIFICATE={cert}\n",
+        cert,
+    )
+
+
+@SLOW
+@given(seeded, words)
+def test_a_certificates_fingerprint_and_body_are_still_kept(r: random.Random, host: str) -> None:
+    _kept(f"CERT_FINGERPRINT={_run(r, HEX, 40)}\nHOST={host}.example.org")
+    _kept(f"ssl_cert_sha256 = {_run(r, HEX, 64)}")
+
+
+# -- 7. a CLI's documented positional key; a secret's noun in Japanese -------------------------
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["b2 account authorize", "b2 authorize-account"]))
+def test_b2s_positional_application_key_goes(r: random.Random, bucket: str, verb: str) -> None:
+    key_id = "00" + _run(r, HEX, 23)
+    key = "K00" + _run(r, ALNUM, 28)
+    _caught(f"$ {verb} {key_id} {key}\nUsing https://api.example.com\n$ b2 ls b2://{bucket}\n", key)
+
+
+@SLOW
+@given(words, st.sampled_from(["$B2_APPLICATION_KEY_ID $B2_APPLICATION_KEY", "--help"]))
+def test_b2_authorize_with_references_is_kept(bucket: str, args: str) -> None:
+    _kept(f"$ b2 account authorize {args}\n$ b2 ls b2://{bucket}\n")
+
+
+@SLOW
+@given(seeded, st.integers(10**9, 10**10 - 1))
+def test_a_channel_secret_named_in_japanese_goes(r: random.Random, channel: int) -> None:
+    secret = _run(r, HEX, 32)
+    _caught(f"チャネルIDは {channel}、チャネルシークレットは {secret} です。", secret)
+    _caught(f"シークレット: {secret}", secret)
+
+
+@SLOW
+@given(st.integers(10**9, 10**10 - 1))
+def test_japanese_prose_about_the_secret_is_kept(channel: int) -> None:
+    _kept(
+        f"チャネルIDは {channel} です。"
+        "チャネルシークレットはサーバー側の環境変数にだけ置いてください。"
+    )
