@@ -37,6 +37,15 @@ def _run(r: random.Random, alphabet: str, n: int) -> str:
     return "".join(r.choice(alphabet) for _ in range(n))
 
 
+def _key(r: random.Random, n: int) -> str:
+    """A random key of ``n`` letters and digits with both cases and digits in it (as a
+    vendor's keys have; a run of letters alone reads as a word)."""
+    body = [r.choice(ALNUM) for _ in range(n - 3)]
+    body += [r.choice(string.digits), r.choice(string.digits), r.choice(string.ascii_uppercase)]
+    r.shuffle(body)
+    return "".join(body)
+
+
 def _b64url(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
@@ -86,7 +95,7 @@ def test_the_secret_half_beside_it_still_goes_even_under_a_public_prefix(
     r: random.Random, vendor: str, prefix: str, half: str
 ) -> None:
     public = _run(r, HEX, 32)
-    secret = _run(r, ALNUM, 40)
+    secret = _key(r, 40)
     text = (
         f"{prefix}{vendor.upper()}_SEARCH_KEY={public}\n{prefix}{vendor.upper()}_{half}={secret}\n"
     )
@@ -108,7 +117,7 @@ def test_a_name_saying_anon_or_search_only_is_kept_without_a_prefix(
 def test_a_bare_search_key_without_a_public_prefix_still_goes(
     r: random.Random, vendor: str
 ) -> None:
-    value = _run(r, ALNUM, 36)
+    value = _key(r, 36)
     _caught(f"{vendor.upper()}_SEARCH_KEY={value}", value)
 
 
