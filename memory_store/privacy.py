@@ -6701,6 +6701,8 @@ def _public_half_name(name: str) -> bool:
         return False
     if "anon" in words or ("search" in words and "only" in words):
         return True
+    name = name.rsplit(maxsplit=1)[-1]  # (the prefix starts the name's last word)
+    words = _name_words(name)
     if _FRAMEWORK_PUBLIC.match(name) is None:
         return False
     if any(w in _PUBLIC_HALF_WORDS for w in words):
@@ -6712,6 +6714,7 @@ def _secret_under_public_prefix(name: str) -> bool:
     """``NEXT_PUBLIC_ALGOLIA_ADMIN_KEY``: the framework's prefix says where the variable
     goes, not what it holds; the name's own words say a pair's secret half (admin, master,
     service, server, management, signing): a secret put there by mistake."""
+    name = name.rsplit(maxsplit=1)[-1] if name.split() else name
     prefix = _FRAMEWORK_PUBLIC.match(name)
     if prefix is None:
         return False
@@ -6751,11 +6754,10 @@ def _sentry_dsn_shipped(text: str, start: int, end: int, core: str, before: str)
     if _SENTRY_INIT_DSN.search(head):
         return True
     m = _name_before(head)
-    return (
-        m is not None
-        and _FRAMEWORK_PUBLIC.match(m.group(1)) is not None
-        and "dsn" in _name_words(m.group(1))
-    )
+    if m is None:
+        return False
+    name = m.group(1).split()[-1]  # (the name's last word: "export X", a line's marker)
+    return _FRAMEWORK_PUBLIC.match(name) is not None and "dsn" in _name_words(name)
 
 
 # The key argument of a MAC's, a cipher's or a signer's key constructor, by its position:

@@ -199,6 +199,7 @@ def test_a_sentry_dsn_shipped_to_clients_is_kept(r: random.Random, org: str, pre
     key, org_id, project = _run(r, HEX, 32), r.randrange(10**6, 10**7), r.randrange(10**6, 10**16)
     dsn = f"https://{key}@o{org_id}.ingest.{org[:2]}.sentry.io/{project}"
     _kept(f"{prefix}SENTRY_DSN={dsn}\nSENTRY_ORG={org}\n")
+    _kept(f"export {prefix}SENTRY_DSN={dsn}")  # (a word before the name: the name still says)
     _kept(f'Sentry.init({{\n  dsn: "{dsn}",\n  tracesSampleRate: 0.1,\n}});')
 
 
