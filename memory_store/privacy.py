@@ -7803,8 +7803,13 @@ def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
         return True  # password: !secret fallback_ap
     if core[0] == "!" and _TAG_REFERENCE.match(text, text.find(core, start)) is not None:
         return True  # password: '!secret.yaml mqtt_password' (the tag, its name after it)
-    if _JWK_THUMBPRINT_BEFORE.search(before) and '"kty' in text.replace("\\", ""):
-        return True  # "x5t#S256": "<the certificate's SHA-256, base64url>"
+    if '"kty' in text.replace("\\", ""):
+        # the quoted value the span starts in (a value's own `pW-` can read as a name)
+        opening = text.rfind('"', max(0, start - 120), start)
+        if _JWK_THUMBPRINT_BEFORE.search(text, max(0, opening - 40), opening + 1) or (
+            _JWK_THUMBPRINT_BEFORE.search(before)
+        ):
+            return True  # "x5t#S256": "<the certificate's SHA-256, base64url>"
     if _VAULT_READ_BEFORE.search(before) and " " not in core:
         return True  # bw get password <item id>
     if _OPENPGP_FINGERPRINT.fullmatch(core) and not _CREDENTIAL_LABEL.search(before):

@@ -97,6 +97,16 @@ def test_a_jwks_certificate_thumbprint_is_kept(r: random.Random) -> None:
 
 
 @SLOW
+@given(seeded, st.sampled_from(["pW-", "pw_", "Pwd-", "tok-"]))
+def test_a_thumbprint_whose_start_reads_as_a_name_is_kept(r: random.Random, head: str) -> None:
+    # a base64url value can begin with what reads as a credential's name and a dash
+    _kept(
+        '{"keys": [{"kty": "RSA", "e": "AQAB",\n'
+        f'  "x5t": "{head}{_run(r, _B64URL, 24)}", "x5t#S256": "{_run(r, _B64URL, 43)}"}}]}}'
+    )
+
+
+@SLOW
 @given(seeded)
 def test_a_jwks_private_member_still_goes(r: random.Random) -> None:
     secret = _run(r, _B64URL, 43)

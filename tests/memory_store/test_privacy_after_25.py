@@ -19,7 +19,7 @@ import base64
 import random
 import string
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from tests.memory_store.generated import (
@@ -344,6 +344,8 @@ def test_key_bytes_written_as_escapes_go(r: random.Random, w: str, octal: bool) 
 @SLOW
 @given(seeded, words)
 def test_escaped_bytes_that_are_no_key_are_kept(r: random.Random, w: str) -> None:
+    # a name that holds no key material's word (`apsk_magic` holds `psk`)
+    assume(not any(k in w.lower() for k in ("key", "secret", "psk", "seed", "salt", "token")))
     escaped = _escaped(r, 24)
     _kept(f'{w}_magic = b"{escaped}"\npublic_key_bytes: "{escaped}"')
 
