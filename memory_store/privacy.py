@@ -5326,22 +5326,29 @@ def _sql_credential(name: str, value: str) -> bool:
     )
 
 
+def _sql_row_spans(text: str, at: int, names: list[str]) -> tuple[list[tuple[int, int]], int]:
+    """The values of one row of ``VALUES (…)`` from ``at``, read in the order of ``names``:
+    the spans of those that are credentials under their column's name, and where the
+    row's reading stopped (after its last value, or at what is no value)."""
+    spans: list[tuple[int, int]] = []
+    for name in names:
+        v = _SQL_VALUE.match(text, at)
+        if v is None:
+            break
+        value = v.group("s")
+        if value is not None and _sql_credential(name, value):
+            spans.append(v.span("s"))
+        at = v.end()
+        if text[at : at + 1] != ",":
+            break
+        at += 1
+    return spans, at
+
+
 def _sql_column_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "insert" in low and "values" in low:
         for m in _SQL_INSERT.finditer(text):
-            names = m.group("cols").split(",")
-            at = m.end()
-            for name in names:
-                v = _SQL_VALUE.match(text, at)
-                if v is None:
-                    break
-                value = v.group("s")
-                if value is not None and _sql_credential(name, value):
-                    yield v.span("s")
-                at = v.end()
-                if text[at : at + 1] != ",":
-                    break
-                at += 1
+            yield from _sql_row_spans(text, m.end(), m.group("cols").split(","))[0]
     if "set" in low and "update" in low:
         for m in _SQL_SET.finditer(text):
             if _sql_credential(m.group("n"), m.group("v")):
@@ -8200,17 +8207,8 @@ def _dump_row_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             continue
         at = m.end()
         while True:  # each row of a multi-row insert: (…),(…)
-            for name in columns:
-                v = _SQL_VALUE.match(text, at)
-                if v is None:
-                    break
-                value = v.group("s")
-                if value is not None and _sql_credential(name, value):
-                    yield v.span("s")
-                at = v.end()
-                if text[at : at + 1] != ",":
-                    break
-                at += 1
+            found, at = _sql_row_spans(text, at, columns)
+            yield from found
             nxt = _NEXT_ROW.match(text, at)
             if nxt is None:
                 break
