@@ -7782,6 +7782,7 @@ _SECRET_TAG_BEFORE = re.compile(
 )
 _ENTRY_NAME = re.compile(r"[\w.\-/]{1,80}")
 _JWK_THUMBPRINT_BEFORE = re.compile(r"[\"'](?:x5t#S256|x5t|x5u)[\"'][ \t]*:[ \t]*[\"']\Z")
+_JWK_KEY_TYPE = re.compile(r'"\\*k\\*t\\*y')  # `"kty`, escaped any number of times
 _VAULT_READ_BEFORE = re.compile(
     r"(?:\b(?:bw|rbw)[ \t]+get[ \t]+(?:password|username|item|totp|notes|uri|exposed)"
     r"|\bbws[ \t]+secrets?[ \t]+get|\bop[ \t]+item[ \t]+get|\bop[ \t]+read"
@@ -7810,13 +7811,14 @@ def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
         return True  # password: !secret fallback_ap
     if core[0] == "!" and _TAG_REFERENCE.match(text, text.find(core, start)) is not None:
         return True  # password: '!secret.yaml mqtt_password' (the tag, its name after it)
-    if '"kty' in text.replace("\\", ""):
-        # the quoted value the span starts in (a value's own `pW-` can read as a name)
-        opening = text.rfind('"', max(0, start - 120), start)
-        if _JWK_THUMBPRINT_BEFORE.search(text, max(0, opening - 40), opening + 1) or (
-            _JWK_THUMBPRINT_BEFORE.search(before)
-        ):
-            return True  # "x5t#S256": "<the certificate's SHA-256, base64url>"
+    # the quoted value the span starts in, or right before it (a value's own `pW-` can
+    # read as a name), under a thumbprint's key, in a text that is a key set
+    opening = text.rfind('"', max(0, start - 120), start)
+    if (
+        _JWK_THUMBPRINT_BEFORE.search(before)
+        or (opening >= 0 and _JWK_THUMBPRINT_BEFORE.search(text, max(0, opening - 40), opening + 1))
+    ) and _JWK_KEY_TYPE.search(text):
+        return True  # "x5t#S256": "<the certificate's SHA-256, base64url>"
     if _VAULT_READ_BEFORE.search(before) and " " not in core:
         return True  # bw get password <item id>
     if _OPENPGP_FINGERPRINT.fullmatch(core) and not _CREDENTIAL_LABEL.search(before):
