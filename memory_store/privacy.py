@@ -6783,6 +6783,7 @@ def _sentry_dsn_shipped(text: str, start: int, end: int, core: str, before: str)
 # app's `.env`. The block ends at a blank line or at the next comment. A value whose own
 # name or line says the secret half stays judged as before.
 _BLOCK_LINES = 40  # (a heading further up than this heads no block)
+_BLOCK_CHARS = 16_000
 _BEFORE_HEADING = re.compile(r"[ \t]*(?:[\w.\-]+[ \t]+)?")
 _SAYS_SECRET_LINE = re.compile(r"(?i)secret|private|password|admin|master|server|management")
 
@@ -6790,8 +6791,11 @@ _SAYS_SECRET_LINE = re.compile(r"(?i)secret|private|password|admin|master|server
 def _block_heading_says_public(text: str, start: int, end: int, before: str) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     said = _said_public_at(text)
-    if bisect_left(said, line_start) == 0:
+    at = bisect_left(said, line_start)
+    if at == 0:
         return False  # (nothing above the value's line says public)
+    if line_start - said[at - 1] > _BLOCK_CHARS or text.find("\n\n", said[at - 1], line_start) >= 0:
+        return False  # (a blank line below the last word saying public: no block holds both)
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     if _SAYS_SECRET_LINE.search(text, line_start, start) or _SAYS_PRIVATE.search(
@@ -6825,8 +6829,7 @@ def _block_heading_says_public(text: str, start: int, end: int, before: str) -> 
 # `live_`/`test_`, never the `pdl_…apikey_` server key) and Algolia's lite client
 # (`liteClient(appId, key)`, or any client imported from `algoliasearch/lite`: it can only
 # search, so its key is a search-only key; its first argument is the application's id).
-# A comment or name on the line that says
-# secret, admin or server keeps the value hidden.
+# A comment or name on the line that says secret, admin or server keeps the value hidden.
 _KAKAO_INIT = re.compile(r"\bKakao\.init\([ \t]*[\"'`]\Z")
 _KAKAO_KEY = re.compile(r"[0-9a-f]{32}")
 _PADDLE_INIT = re.compile(
@@ -6959,12 +6962,12 @@ def _half_spans(text: str) -> Iterator[tuple[int, int]]:
         if not _piece_value(m.group("s")):
             continue
         yield m.span("s")
-        reach = m.end()
+        reach = text.find("\n", m.end())  # (the end of its line, then of three more)
         for _ in range(3):
-            reach = text.find("\n", reach + 1)
             if reach < 0:
-                reach = len(text)
                 break
+            reach = text.find("\n", reach + 1)
+        reach = len(text) if reach < 0 else reach
         second = _HALF_SECOND.search(text, m.end(), reach)
         if second is not None and _piece_value(second.group("s")):
             yield second.span("s")
