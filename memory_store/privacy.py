@@ -255,13 +255,30 @@ _NAMING_WORDS = frozenset({"password", "passwd", "pwd", "token", "credential", "
 _PAGING = frozenset({"page", "next", "continuation", "sync", "cursor", "resume", "pagination"})
 
 
+def _random_name(key: str, words: list[str]) -> bool:
+    """Does a would-be name look random (``xPwQ7zK9``: mixed case with digits, 8+
+    characters, three or more one-letter parts, 3 bits of entropy)? A name is made of
+    words (``db2Password``, ``s3SecretKey``); a random run is a value, whatever
+    fragment of a credential's word its case changes cut out of it (``Pw``)."""
+    if len(key) < 8 or sum(len(w) == 1 and w.isalpha() for w in words) < 3:
+        return False
+    has = (any(map(str.islower, key)), any(map(str.isupper, key)), any(map(str.isdigit, key)))
+    if not all(has) or _entropy(key) < 3.0:
+        return False
+    # (a whole credential's word is no fragment: ``aB3cD4Password`` is named)
+    return not any(len(w) >= 5 and w.lower() in _SECRET_WORDS for w in words)
+
+
 @cache
 def is_secret_key(key: str) -> bool:
     """Does this key hold a secret (``DB_PASSWORD``, ``apiKey``, ``client-key-data``),
-    rather than name or describe one (``api_key_env``, ``secretName``)?"""
-    words = [w.lower() for w in _KEY_WORD.findall(key)]
-    if not words:
+    rather than name or describe one (``api_key_env``, ``secretName``)? A credential's
+    word counts as one of the key's parts (split at ``_``, ``-``, ``.``, case changes and
+    digits: ``dbPw``, ``DB_PW``, ``smtp-pw``), and a key that looks random is no name."""
+    raw = _KEY_WORD.findall(key)
+    if not raw or _random_name(key, raw):
         return False
+    words = [w.lower() for w in raw]
     if len(words) >= 2 and words[-1] == "id" and words[-2] in ("secret", "key"):
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
     if words[-1] in _DESCRIBING or "existing" in words:
@@ -1712,6 +1729,16 @@ def _filled_slot(window: str, at: int, files: bool = True) -> bool:
     return end >= len(window) or not (window[end].isalnum() or window[end] in "_-+/")
 
 
+def _case_cut(word: str) -> bool:
+    """Does a change of case cut a credential's word as it is written into pieces no
+    words are (``pW``, ``paSS``, ``tOKEN``)? Its parts are then no such word; a compound's
+    parts are (``passWord``, ``apiKey``, ``keyId``, and ``Pw``, ``PW``: one part)."""
+    if word.islower() or word.isupper() or len(word) < 2:
+        return False
+    pieces = [part for part in _KEY_WORD.findall(word) if part.isalpha()]
+    return len(pieces) > 1 and (len(pieces[0]) < 3 or any(len(p) < 2 for p in pieces))
+
+
 def _context_spans(
     text: str,
     low: str,
@@ -1732,6 +1759,8 @@ def _context_spans(
         if word is None:
             continue
         seen = word.end()
+        if _case_cut(text[at : word.end()]):
+            continue  # pW-riGp_58…: a case change inside makes it no word (a value's start)
         strong = word.group("strong") is not None
         if _in_arn(text, low, word.start()):
             continue

@@ -1,0 +1,85 @@
+"""Gaps of the privacy filter's readers of names, held over generated values.
+
+A name is a word made of identifier parts (split at ``_``, ``-``, ``.``, case changes and
+digits): a credential's word names a secret only as one of those parts (``dbPw``,
+``DB_PW``, ``smtp-pw``), never as a fragment a change of case cuts out of a random run
+(``xPwQ7zK9``, a value beginning ``pW-``). Each principle has a counterpart: where the
+name is a credential's, its value still goes."""
+
+from __future__ import annotations
+
+import random
+import string
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from supermemory_local.store.privacy import is_secret_key
+from tests.memory_store.generated import (
+    ALNUM,
+    SLOW,
+    seeded,
+    words,
+)
+from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import kept as _kept
+from tests.memory_store.generated import password as _password
+
+
+def _run(r: random.Random, alphabet: str, n: int) -> str:
+    return "".join(r.choice(alphabet) for _ in range(n))
+
+
+def _random_name(r: random.Random, fragment: str) -> str:
+    """A random run of both cases and digits, with ``fragment`` inside it as a part of its
+    own (a case change or a digit on each side): ``xB3Pw7qK9``."""
+    chars = r.sample(string.ascii_lowercase, 3) + r.sample(string.ascii_uppercase, 3)
+    digits = r.sample(string.digits, 3)
+    head = f"{chars[0]}{chars[3]}{digits[0]}{chars[1]}"
+    return f"{head}{fragment}{digits[1]}{chars[4]}{chars[2]}{chars[5]}{digits[2]}"
+
+
+# -- 1. a credential's word is one of a name's parts, and a random run is no name ---------
+
+
+@given(st.sampled_from(["dbPw", "DB_PW", "pw", "smtp-pw", "Pw", "imapPwd", "db2Password"]))
+def test_a_credentials_word_as_a_part_names_a_secret(name: str) -> None:
+    assert is_secret_key(name)
+
+
+@given(seeded, st.sampled_from(["Pw", "Pwd", "Pass", "Sig", "Psk", "Jwt"]))
+def test_a_random_run_is_no_name(r: random.Random, fragment: str) -> None:
+    name = _random_name(r, fragment)
+    assert not is_secret_key(name), name
+    assert not is_secret_key("aPWq")  # (no part is "pw": a, P, Wq)
+
+
+@SLOW
+@given(seeded, words)
+def test_a_query_parameter_with_a_random_name_is_kept(r: random.Random, w: str) -> None:
+    # (a short random value under a name: taken only when the name names a secret)
+    _kept(f"https://{w}.example.com/app.js?{_random_name(r, 'Pw')}={_run(r, ALNUM, 14)}")
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["dbPw", "DB_PW", "smtp-pw", "pw"]))
+def test_a_query_parameter_named_a_password_still_goes(r: random.Random, w: str, name: str) -> None:
+    secret = _password(r)
+    _caught(f"https://{w}.example.com/login?user={w}&{name}={secret}", secret)
+
+
+@SLOW
+@given(seeded, st.sampled_from(["pW-", "pWd-", "paSS-", "tOKEN-", "PAss_"]))
+def test_a_value_whose_start_a_case_change_cuts_into_a_word_is_kept(
+    r: random.Random, head: str
+) -> None:
+    value = f"{head}{_run(r, ALNUM, 10)}"
+    _kept(f"the build is tagged {value} in the registry")
+    _kept(f'{{"etag": "{value}", "size": 42}}')
+
+
+@SLOW
+@given(seeded, st.sampled_from(["pw", "PW", "Pw", "pass", "Password", "TOKEN"]))
+def test_a_value_after_a_credentials_word_still_goes(r: random.Random, word: str) -> None:
+    secret = _password(r)
+    _caught(f"the {word} is {secret} for now", secret)
