@@ -8185,15 +8185,53 @@ def _escaped_key_spans(text: str) -> Iterator[tuple[int, int]]:
         size = len(_BYTE_ESCAPE.sub("_", m.group("s")))
         if escapes >= 8 and escapes * 2 >= size >= 16:
             before = text[max(0, m.start() - 80) : m.start()]
-            if _BYTE_NAME.search(before) or _ESCAPED_NAME.search(before):
-                yield m.span("s")
+            for pattern in (_BYTE_NAME, _ESCAPED_NAME):
+                hit = pattern.search(before)
+                if hit is not None and _key_material_name(_name_at(before, hit.start())):
+                    yield m.span("s")
+                    break
 
 
-# a name of key material right before an escaped literal (``key_bytes: "``, ``= b"``)
+# a name of key material right before an escaped literal (``key_bytes: "``, ``= b"``);
+# the whole name is judged by its parts (_key_material_name)
 _ESCAPED_NAME = re.compile(
     r"(?i)(?<!pub)(?<!public)(?<!public_)(?:key|secret|psk|seed|salt|token)\w*"
     r"[\"']?[ \t]*(?::|=|:=|=>)[ \t]*(?:\w{1,2})?\Z"
 )
+_MATERIAL_WORDS = frozenset(
+    {
+        "key", "keys", "secret", "secrets", "psk", "seed", "seeds", "salt", "salts", "token",
+        "tokens", "pass", "passwd", "password", "passwords", "passphrase",
+    }
+)  # fmt: skip
+_MATERIAL_PREFIXES = _KEY_QUALIFIERS | {"enc", "aes", "hmac", "mac"}
+
+
+def _name_at(text: str, at: int) -> str:
+    """The whole name (a run of letters, digits, `_`, `.` and `-`) that holds ``text[at]``."""
+    start, end = at, at
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+        start -= 1
+    while end < len(text) and (text[end].isalnum() or text[end] in "_.-"):
+        end += 1
+    return text[start:end]
+
+
+def _key_material_name(name: str) -> bool:
+    """Does a name hold key material's word as one of its parts (``key_bytes``,
+    ``hmacKey``, ``psk``), or a part that ends with key, secret or token after a key's
+    qualifier (``APIKEY``, ``secretkey``, ``enckey``)? Not a public key's
+    (``public_key``, ``pubkey``), and not a word that only holds the letters
+    (``monkey_bytes``, ``apsk_magic``)."""
+    for part in (w.lower() for w in _KEY_WORD.findall(name)):
+        if part in ("pub", "public"):
+            return False
+        if part in _MATERIAL_WORDS:
+            return True
+        for word in ("key", "secret", "token"):
+            if part.endswith(word) and part[: -len(word)] in _MATERIAL_PREFIXES:
+                return True
+    return False
 
 
 def _given(value: str) -> bool:

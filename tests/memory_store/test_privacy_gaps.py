@@ -83,3 +83,32 @@ def test_a_value_whose_start_a_case_change_cuts_into_a_word_is_kept(
 def test_a_value_after_a_credentials_word_still_goes(r: random.Random, word: str) -> None:
     secret = _password(r)
     _caught(f"the {word} is {secret} for now", secret)
+
+
+# -- 2. key material's word before escaped bytes is one of the name's parts ---------------
+
+
+def _escaped(r: random.Random, n: int) -> str:
+    """``n`` random bytes as a string literal's escapes (``\\x07\\x41…``)."""
+    return "".join(f"\\x{r.randrange(256):02x}" for _ in range(n))
+
+
+@SLOW
+@given(seeded, st.sampled_from(["monkey_bytes", "apsk_magic", "turkey", "whiskeyData",
+                                "seedling_blob", "tokenizer_state", "pubkey", "public_key"]),
+       st.sampled_from(['{n} = b"{e}"', '{n}: "{e}"', '"{n}": "{e}"']))  # fmt: skip
+def test_escaped_bytes_under_a_name_that_only_holds_the_letters_are_kept(
+    r: random.Random, name: str, form: str
+) -> None:
+    _kept(form.format(n=name, e=_escaped(r, 24)))
+
+
+@SLOW
+@given(seeded, st.sampled_from(["APIKEY", "api_key", "hmacKey", "psk", "secretkey", "aes_key",
+                                "self._key", "KEY_BYTES", "session_token", "wifi_password"]),
+       st.sampled_from(['{n} = b"{e}"', '{n}: "{e}"', '"{n}": "{e}"']))  # fmt: skip
+def test_escaped_bytes_under_key_materials_name_still_go(
+    r: random.Random, name: str, form: str
+) -> None:
+    escaped = _escaped(r, 24)
+    _caught(form.format(n=name, e=escaped), escaped[:40])
