@@ -2023,6 +2023,29 @@ _PAIR_ARGS = Scan(
         r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
     )
 )
+_OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _one_call(text: str, pair: re.Match[str]) -> bool:
+    """Are a ``"name", "value"`` pair's strings one call's name and value: on one line,
+    or across lines inside one call's parentheses (``set(\n "password",\n "…")``)?
+    A list's, a tuple's or a set's items across a line break are no pair."""
+    if "\n" not in text[pair.end("key") : pair.start("s")]:
+        return True
+    depth = 0
+    for at in range(pair.start() - 1, max(-1, pair.start() - 400), -1):
+        char = text[at]
+        if char in _OPENERS:
+            depth += 1
+        elif char in "([{":
+            if depth:
+                depth -= 1
+                continue
+            name = text[max(0, at - 1) : at].rstrip()
+            return char == "(" and (name.isalnum() or name == "_")
+    return False
+
+
 # Written after batch 8 (credential setters of C/PHP/Java/.NET APIs, XML properties):
 # a constant that names a credential before a quoted argument (curl_easy_setopt(h,
 # CURLOPT_USERPWD, "u:p"), mysql_options(m, MYSQL_DEFAULT_AUTH, …)); a setter or builder
@@ -2176,7 +2199,11 @@ def _config_spans(
                 yield call.span("s")
         for scan in (_PAIR_ARGS, _BLOCK_VALUE):
             for m in scan.finditer(text):
-                if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+                if (
+                    is_secret_key(m.group("key"))
+                    and password_shaped(m.group("s"), 6)
+                    and (scan is _BLOCK_VALUE or _one_call(text, m))
+                ):
                     yield m.span("s")
         for hint in _CONSTANT_HINT.finditer(text):
             key_start = hint.start()

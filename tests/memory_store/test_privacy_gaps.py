@@ -112,3 +112,29 @@ def test_escaped_bytes_under_key_materials_name_still_go(
 ) -> None:
     escaped = _escaped(r, 24)
     _caught(form.format(n=name, e=escaped), escaped[:40])
+
+
+# -- 3. a call's name and value stand on one line or in one call's parentheses ------------
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["password", "api_key", "token", "secret"]),
+       st.sampled_from(["[]", "()", "{}"]))  # fmt: skip
+def test_a_names_item_then_the_next_lines_item_are_no_pair(
+    r: random.Random, w: str, name: str, brackets: str
+) -> None:
+    # (a list of field names: the item after the line break is the next name, not a value)
+    item = (
+        f"{w.title()}_{r.choice(string.ascii_uppercase)}{r.choice(string.ascii_lowercase)}"
+        f"{r.randrange(1, 10)}"
+    )
+    _kept(f'{w}_FIELDS = {brackets[0]}"{name}",\n    "{item}", "{w}"{brackets[1]}\n')
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["password", "api_key", "token", "secret"]))
+def test_a_calls_name_and_value_across_lines_still_go(r: random.Random, w: str, name: str) -> None:
+    secret = _password(r)
+    _caught(f'{w}.set(\n    "{name}",\n    "{secret}"\n)\n', secret)
+    _caught(f'{w}.setOption(ctx, "{name}",\n    "{secret}")\n', secret)
+    _caught(f'{w}.set("{name}", "{secret}")\n', secret)
