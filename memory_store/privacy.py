@@ -1981,8 +1981,34 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
             value = q.group(group)
             if " " in value.strip():
                 continue  # a sentence ('Test greeting - if you see this, UI works!')
+            if ("=" in value or value[:4].lower() == "dbi:") and _dsn_without_password(value):
+                continue  # DBI->connect('dbi:Pg:dbname=app;host=db', …): where, not who
             if password_shaped(value) and not _EMAIL.fullmatch(value):
                 yield q.span(group)
+
+
+# A data source name as a connect call's argument (Perl DBI's `dbi:Pg:dbname=app;host=db`,
+# PDO's `mysql:host=db;dbname=app`, `dbi:SQLite:app.db`): a driver, then `name=value`
+# pairs or a database's name; or, without a driver, two pairs or more (`host=db;port=5432`).
+# One bare `name=value` is no DSN (`RNjwpga=2706gw` is a password).
+_DSN_PAIR = r"[A-Za-z][A-Za-z_.\-]{0,39}=[^;=\s]*"
+_DSN_ARGUMENT = re.compile(
+    rf"(?:(?i:dbi):\w+:|[a-z][a-z0-9+]{{1,20}}:)(?P<pairs>{_DSN_PAIR}(?:;{_DSN_PAIR})*;?)"
+    rf"|(?P<bare>{_DSN_PAIR}(?:;{_DSN_PAIR})+;?)"
+    r"|(?i:dbi):\w+:[\w.\-/]*"
+)
+
+
+def _dsn_without_password(value: str) -> bool:
+    """Is a call's argument a data source name that holds no password (no pair's name
+    names a secret: ``Pwd=…`` and ``password=…`` stay secret)?"""
+    m = _DSN_ARGUMENT.fullmatch(value)
+    if m is None:
+        return False
+    pairs = m.group("pairs") or m.group("bare")
+    return not pairs or not any(
+        is_secret_key(pair.split("=", 1)[0]) for pair in pairs.split(";") if pair
+    )
 
 
 def _bare_spans(text: str) -> Iterator[tuple[int, int]]:

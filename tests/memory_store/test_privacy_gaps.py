@@ -14,7 +14,7 @@ import string
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supermemory_local.store.privacy import is_secret_key
+from supermemory_local.store.privacy import is_secret_key, redact
 from tests.memory_store.generated import (
     ALNUM,
     SLOW,
@@ -138,3 +138,27 @@ def test_a_calls_name_and_value_across_lines_still_go(r: random.Random, w: str, 
     _caught(f'{w}.set(\n    "{name}",\n    "{secret}"\n)\n', secret)
     _caught(f'{w}.setOption(ctx, "{name}",\n    "{secret}")\n', secret)
     _caught(f'{w}.set("{name}", "{secret}")\n', secret)
+
+
+# -- 4. a connect call's data source name holds no secret ----------------------------------
+
+
+@SLOW
+@given(seeded, words, words, st.sampled_from(["Pg", "mysql", "SQLite", "Oracle"]),
+       st.sampled_from(["'", '"']))  # fmt: skip
+def test_a_connect_calls_dsn_is_kept_and_its_password_goes(
+    r: random.Random, db: str, host: str, driver: str, q: str
+) -> None:
+    dsn = f"dbi:{driver}:dbname={db.title()}2;host={host}-db.internal;port=5432"
+    secret = _password(r)
+    text = f"my $dbh = DBI->connect({q}{dsn}{q}, {q}{db}{q}, {q}{secret}{q}, {{RaiseError => 1}});"
+    out, _ = redact(text)
+    assert dsn in out, out
+    assert secret not in out, out
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["Pwd", "password", "PASSWORD"]))
+def test_a_dsn_that_holds_a_password_still_goes(r: random.Random, db: str, name: str) -> None:
+    secret = _password(r)
+    _caught(f"$h = DBI->connect('dbi:ODBC:Driver=x;Server={db};Uid=sa;{name}={secret}');", secret)
