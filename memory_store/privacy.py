@@ -440,6 +440,12 @@ def _random_after_xs(value: str) -> bool:
     )
 
 
+def _code_reference(value: str) -> bool:
+    """``self.token``, ``process.env.API_KEY``: a receiver and names (``env.<random run>``
+    is a secret with a prefix, not a reference)."""
+    return bool(_CODE_RECEIVER.fullmatch(value)) and not any(map(_random_segment, value.split(".")))
+
+
 def is_placeholder(value: str) -> bool:
     """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``, ``YOUR_API_KEY``,
     ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
@@ -452,7 +458,7 @@ def is_placeholder(value: str) -> bool:
     core = stripped.strip("[]<>{}")
     if core.lower() in _NON_SECRETS or (core.isalpha() and core.isupper() and len(core) <= 12):
         return True
-    if stripped.endswith("!") and _CODE_RECEIVER.fullmatch(stripped[:-1]):
+    if stripped.endswith("!") and _code_reference(stripped[:-1]):
         return True
     if "***" in stripped or "•••" in stripped or _ELIDED.search(stripped):
         return True
@@ -464,7 +470,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if _LONG_OPTION.fullmatch(stripped) or _CHANNEL.fullmatch(stripped):
         return True  # --profile: the next option; #qa-access: where to ask
-    if _CODE_RECEIVER.fullmatch(stripped):
+    if _code_reference(stripped):
         return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
         return True  # api_key=@key.txt, -d @body.json: read from a file
@@ -515,6 +521,35 @@ def _mixed_segments(value: str) -> bool:
     return sum(bool(_MIXED_SEGMENT.fullmatch(seg)) for seg in re.split(r"[.\-_]", value)) >= 2
 
 
+# Written for a dotted value under a secret's name (X_SERVER_KEY=tag.<random>): a piece
+# of an ``identifier.identifier`` reference reads as a name (a word, snake_case, camelCase,
+# SCREAMING_CASE); a long run that breaks into pieces of two characters or fewer on
+# average (YjU4Rf51kWHdMgJVVn12px) is random, and the value a secret with a prefix.
+_NAME_PART_MAX = 16
+
+
+def _random_segment(segment: str) -> bool:
+    """A piece of a dotted value that reads as no name: 16+ characters in one run whose
+    camel/digit pieces average under 2.5 characters, with 2+ character classes."""
+    if len(segment) < _NAME_PART_MAX:
+        return False
+    parts = segment.split("_")
+    if all(
+        len(p) < _NAME_PART_MAX and (p.isupper() or p.islower() or p.isdigit() or not p)
+        for p in parts
+    ):
+        return False  # x509_cert_2fa_key, MY_APP_2_SECRET_KEY: snake and SCREAMING names
+    pieces = _PIECE.findall(segment)
+    classes = sum(
+        (
+            any(map(str.islower, segment)),
+            any(map(str.isupper, segment)),
+            any(map(str.isdigit, segment)),
+        )
+    )
+    return classes >= 2 and sum(map(len, pieces)) < 2.5 * len(pieces)
+
+
 def _is_code(text: str, value: str, end: int) -> bool:
     """``password=password)``, ``token = get_token()``, ``api_key=os.environ[...]``,
     ``token = user_token or ""``. A value with digits is a secret even before ``,``."""
@@ -524,7 +559,8 @@ def _is_code(text: str, value: str, end: int) -> bool:
         return False
     if "." in value:
         rest = text[end : end + 1]
-        return not (_mixed_segments(value) and rest not in ("(", "["))
+        random = _mixed_segments(value) or any(map(_random_segment, value.split(".")))
+        return not (random and rest not in ("(", "["))
     rest = text[end : end + 40].lstrip(" \t")
     if rest and rest[0] in "([":
         return True
@@ -570,6 +606,9 @@ def _in_arn(text: str, low: str, at: int) -> bool:
     return low.startswith("arn:", token_start) or low.startswith("arn:", token_start + 1)
 
 
+_URL_PORT = re.compile(r"\d{1,5}(?![\w@:.\-])")  # a port: digits, then a path, a query or an end
+
+
 def _assignments(text: str, low: str) -> Iterator[_Assignment]:
     """Every ``key <op> value`` whose key names a secret, with the value's span."""
     hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
@@ -598,6 +637,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
             continue
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
+        if text.endswith("://", 0, start) and _URL_PORT.match(text, hint.end()):
+            continue  # jdbc:mysql://smbpass:3306/db: a URL's host and port (no user before @)
         value = _value_span(text, start, hint.end(), hint.group("op"))
         if value is None:
             value = _hex_secret_span(text, key, hint.end())

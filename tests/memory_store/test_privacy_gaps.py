@@ -162,3 +162,58 @@ def test_a_connect_calls_dsn_is_kept_and_its_password_goes(
 def test_a_dsn_that_holds_a_password_still_goes(r: random.Random, db: str, name: str) -> None:
     secret = _password(r)
     _caught(f"$h = DBI->connect('dbi:ODBC:Driver=x;Server={db};Uid=sa;{name}={secret}');", secret)
+
+
+# -- a dotted value: a reference is made of names, a prefix before a random run is a secret's --
+
+
+def _random_run(r: random.Random, n: int) -> str:
+    """``n`` groups of an upper-case letter, a lower-case letter and a digit: a random run
+    of both cases and digits (``Yj4Rf5Kw1…``)."""
+    return "".join(
+        r.choice(string.ascii_uppercase)
+        + r.choice(string.ascii_lowercase)
+        + r.choice(string.digits)
+        for _ in range(n)
+    )
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["tag", "ref", "git", "abc", "env", "live"]))
+def test_a_dotted_value_with_a_random_piece_goes(r: random.Random, w: str, prefix: str) -> None:
+    body = _random_run(r, r.randint(6, 9))
+    _caught(f"{w.upper()}_SERVER_KEY={prefix}.{body}\n", body)
+    _caught(f"SECRET={prefix}.{body}", body)
+    _caught(f"{w}_token = {prefix}.{body}\n", body)
+
+
+@SLOW
+@given(words, words)
+def test_a_dotted_reference_to_names_is_kept(a: str, b: str) -> None:
+    name = f"{a.upper()}_{b.upper()}_API_KEY"
+    _kept(f"{name}=settings.{name}\n")
+    _kept(f"KEY=os.environ.{a.upper()}_KEY\n")
+    _kept(f"token = self.{a}_token\n")
+    _kept(f"key: config.{a}{b.title()}ApiKey\n")
+    _kept(f"secret = app.config.{a.upper()}_X509_SECRET_KEY_V2\n")
+    _kept(f"token = this.props.get{a.title()}{b.title()}TokenValue\n")
+
+
+# -- a URL's host named like a secret (smbpass, imappwd): a host and a port, not a key's value --
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["smbpass", "imappwd", "aapwd", "ftptoken", "dbsecret"]))
+def test_a_hosts_port_after_a_secrets_name_is_kept(r: random.Random, db: str, host: str) -> None:
+    port = r.randint(1, 65535)
+    _kept(f'def url = "jdbc:mysql://{host}:{port}/{db}"\n')
+    _kept(f"see http://{host}:{port}/{db} for the admin page\n")
+    _kept(f"def url = \"jdbc:mysql://{host}:{port}/{host}?password=${{env('{db}.password')}}\"")
+
+
+@SLOW
+@given(seeded, words, st.sampled_from(["smbpass", "imappwd", "aapwd"]))
+def test_a_password_after_a_hosts_name_still_goes(r: random.Random, db: str, host: str) -> None:
+    secret = _password(r)
+    _caught(f"mysql://{host}:{secret}@{db}.example.com:3306/app\n", secret)
+    _caught(f"http://{host}:8080/{db}?password={secret}\n", secret)
