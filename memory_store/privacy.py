@@ -4624,8 +4624,7 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
     cuts: list[tuple[int, int]] = []
     if "quoted-printable" in text.lower():
         cuts.extend(m.span() for m in _SOFT_BREAK.finditer(text))
-    if '"\n' in text or '"\r\n' in text:
-        cuts.extend(_dump_cuts(text))
+    cuts.extend(_dump_cuts(text))
     for m in _SPLIT.finditer(text):
         first = text[m.start()]
         if first in "\"'":
@@ -4705,26 +4704,81 @@ def _may_join(text: str) -> bool:
         return True  # (16 token characters or a backslash before a break: cuts of _SPLIT)
     if _QUOTE_BEFORE_BREAK.search(text) is not None:
         return True
-    if ('"\n' in text or '"\r\n' in text) and any(True for _ in _dump_cuts(text)):
+    if any(True for _ in _dump_cuts(text)):
         return True
     return ("=\n" in text or "=\r" in text) and "quoted-printable" in text.lower()
 
 
-# Written after batch 27: a debugger's memory dump (WinDbg's ``du``/``da``, gdb's
-# ``x/s``) prints one string cut over lines, each piece quoted after its address
-# (``000001d4`3a8e1f20  "…;Pa"`` then ``000001d4`3a8e1f90  "ssword=…"``): the closing
-# quote, the break, the next address and its opening quote are cut out, so the rules
-# read the string whole.
-_DUMP_ADDRESS = r"(?:0x)?[0-9a-fA-F]{8,16}(?:`[0-9a-fA-F]{8})?(?:[ \t]+<[^<>\n]{1,80}>)?:?[ \t]+"
-_DUMP_LINE_START = re.compile(rf"[ \t]*{_DUMP_ADDRESS}\"")
-_DUMP_CONTINUED = re.compile(rf"\"\r?\n[ \t]*{_DUMP_ADDRESS}\"")
+# Written after batch 27: a debugger's memory dump (WinDbg's ``du``/``da``) prints one
+# string cut over lines, each piece quoted after its address (``000001d4`3a8e1f20
+# "…;Pa"`` then ``000001d4`3a8e1f90  "ssword=…"``). Where the next address is this one
+# plus the piece's length in characters of one or two bytes (the string goes on, no
+# terminator between: gdb's ``x/s`` rows are separate strings, one NUL apart), the
+# closing quote, the break, the next address and its opening quote are cut out, so the
+# rules read the string whole.
+_DUMP_ADDRESS = (
+    r"(?:0x)?(?P<{0}>[0-9a-fA-F]{{8,16}}(?:`[0-9a-fA-F]{{8}})?)(?:[ \t]+<[^<>\n]{{1,80}}>)?:?"
+    r"[ \t]+"
+)
+_DUMP_LINE_START = re.compile(
+    rf"[ \t]*{_DUMP_ADDRESS.format('a')}\"(?P<s>[^\"\\\n]{{1,512}})\"\r?\n"
+)
+_DUMP_CONTINUED = re.compile(rf"\"\r?\n[ \t]*{_DUMP_ADDRESS.format('b')}\"")
+
+
+def _dump_address(digits: str) -> int:
+    return int(digits.replace("`", ""), 16)
 
 
 def _dump_cuts(text: str) -> Iterator[tuple[int, int]]:
-    for m in _DUMP_CONTINUED.finditer(text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        if _DUMP_LINE_START.match(text, line_start) is not None:
-            yield m.span()
+    if '"\n' in text or '"\r\n' in text:
+        for m in _DUMP_CONTINUED.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            row = _DUMP_LINE_START.match(text, line_start)
+            if row is None or row.end("s") != m.start():
+                continue
+            step = _dump_address(m.group("b")) - _dump_address(row.group("a"))
+            if step in (len(row.group("s")), 2 * len(row.group("s"))):
+                yield m.span()
+    if "write(" in text or "send(" in text or "sendto(" in text or "sendmsg(" in text:
+        yield from _piece_cuts(text, _SYSCALL_WRITE)
+    if "cat(" in text and "->str" in text:
+        yield from _piece_cuts(text, _STRING_BUILD)
+
+
+# The same for a stream written in pieces: strace's consecutive ``write``/``send``/
+# ``sendto`` calls on one file descriptor (and one process) each show a piece of what went
+# out (``write(9, "PASS ", 5)`` then ``write(9, "<password>", 7)``): the end of one
+# call's string and the start of the next are cut out, so a protocol's command reads whole.
+# Likewise ltrace's string building on one buffer (``strncpy(0x7ffc…, "<a>", 16)`` then
+# ``strncat(0x7ffc…, "<b>", 16)``): the buffer's content is the pieces joined.
+_SYSCALL_WRITE = re.compile(
+    r"(?m)^(?P<pid>\[pid[ \t]+\d+\][ \t]*)?(?:write|send|sendto|sendmsg)\((?P<fd>\d+),[ \t]*\""
+    r"(?P<s>(?:[^\"\\\n]|\\.)*)\"(?P<rest>[^\n]*)$"
+)
+
+
+_STRING_BUILD = re.compile(
+    r"(?m)^(?P<pid>(?:\[pid[ \t]+\d+\][ \t]*)?[\w.+\-]*->)?(?P<call>str(?:n|l)?(?:cpy|cat))"
+    r"\((?P<fd>0x[0-9a-fA-F]+),[ \t]*\"(?P<s>(?:[^\"\\\n]|\\.)*)\"(?P<rest>[^\n]*)$"
+)
+
+
+def _piece_cuts(text: str, calls: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    previous: re.Match[str] | None = None
+    for m in calls.finditer(text):
+        if "call" in calls.groupindex and not m.group("call").endswith("cat"):
+            previous = m  # (a copy starts the buffer again)
+            continue
+        if (
+            previous is not None
+            and previous.end() + 1 == m.start()
+            and previous.group("fd") == m.group("fd")
+            and previous.group("pid") == m.group("pid")
+            and not previous.group("rest").startswith("...")
+        ):
+            yield previous.end("s"), m.start("s")
+        previous = m
 
 
 def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
@@ -4927,8 +4981,18 @@ _HEXDUMP_LINE = re.compile(
 )
 
 
-def _hexdump_spans(text: str) -> list[tuple[int, int]]:
-    lines = list(_HEXDUMP_LINE.finditer(text))
+# Written after batch 27: xxd's rows (``00001a40:`` offset, up to 32 bytes a row with
+# ``-c 32``, its ASCII column as wide) from any offset (``-s``): the same principle as a
+# dump's — the bytes are decoded and read whole, and when they hold a secret every row's
+# hex and text columns go (the hex column holds the same bytes as the text).
+_XXD_LINE = re.compile(
+    r"(?m)^[0-9a-fA-F]{8}:(?P<hex>(?:[ \t]{1,2}[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?){1,32})"
+    r"[ \t]{2,}(?P<text>[^\n]{1,64}?)[ \t]*$"
+)
+
+
+def _hexdump_spans(text: str, rows: re.Pattern[str] = _HEXDUMP_LINE) -> list[tuple[int, int]]:
+    lines = list(rows.finditer(text))
     if len(lines) < 2:
         return []
     data = bytearray()
@@ -5604,6 +5668,8 @@ def _secret_spans(
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
+        if "0000" in text and ": " in text:  # (xxd's offset below 64 KiB)
+            spans.extend(_hexdump_spans(text, _XXD_LINE))
         if decode and len(low) == len(text):
             spans.extend(_encoded_spans(text, low, mask))
         if "-----BEGIN" in text:
@@ -8384,8 +8450,11 @@ _DATA_STRUCTURE_KEYS = frozenset(
         "clustering", "distribution", "grouping", "bucket",
     }
 )  # fmt: skip
-_LINE_NAME = re.compile(
-    r"(?P<name>[A-Za-z_][\w.\-]*)[\"'`]?[ \t]*(?:=>|[:=])[ \t]*[\"'`]?[^\"'`\n=]*\Z"
+# A line that starts with a name and its operator (rich's locals box and list marks
+# before it), the value's text after it: matched once at the line's start.
+_LINE_HEAD = re.compile(
+    r"[ \t\u2502|>*+\-]*[\"']?(?P<name>[A-Za-z_][\w.\-]*)[\"'`]?[ \t]*(?:=>|[:=])[ \t]*[\"'`]?"
+    r"[^\"'`\n]*\Z"
 )
 _KID_SUBSCRIPT = re.compile(r"\[[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*\][ \t]*\r?\n")
 _KEY_ERROR = re.compile(r"KeyError: (?P<q>[\"'])(?P<v>[^\"'\n]{1,200})(?P=q)")
@@ -8401,9 +8470,14 @@ _NOT_REAL_WORDS = frozenset(
 _VALUE_WORD = re.compile(r"[A-Za-z]+")
 
 
-def _line_name(before: str) -> str | None:
-    m = _LINE_NAME.search(before)
-    return m.group("name") if m is not None else None
+def _line_name(line: str, before: str) -> str | None:
+    """The name the value stands under: its line's own name (``cache_key = '…:<span>``),
+    else the name right before it (``{"cacheKey": "<span>"``)."""
+    m = _LINE_HEAD.match(line)
+    if m is not None:
+        return m.group("name")
+    named = _name_before(before)
+    return named.group(1) if named is not None else None
 
 
 def _token_count(name: str) -> bool:
@@ -8425,6 +8499,8 @@ def _looked_up_kids(text: str) -> frozenset[str]:
     """The values a traceback's ``KeyError`` reports for a subscript named an id
     (``self._keys[kid]``, then ``KeyError: '<kid>'``)."""
     kids: set[str] = set()
+    if "KeyError" not in text:
+        return frozenset()
     for m in _KEY_ERROR.finditer(text):
         source = text[max(0, m.start() - 400) : m.start()]
         subscripts = list(_KID_SUBSCRIPT.finditer(source))
@@ -8462,16 +8538,22 @@ def _after_27_public(text: str, start: int, end: int, value: str, before: str) -
         return False
     if _ipv6(core):
         return True
-    line = text[text.rfind("\n", 0, start) + 1 : start]
+    # (the value's line, 400 characters back at most: a long line is not read per span)
+    at = text.rfind("\n", max(0, start - 400), start)
+    line = text[at + 1 if at >= 0 else max(0, start - 400) : start]
     if ("uthenticate" in line or "UTHENTICATE" in line) and _CHALLENGE_LINE.match(line):
         return True  # a server's challenge (realm, nonce, opaque): public by design
-    if "Session-ID" in line and "SSL-Session:" in text and _SESSION_ID_LINE.fullmatch(line):
+    if (
+        "Session-ID" in line
+        and _SESSION_ID_LINE.fullmatch(line)
+        and "SSL-Session:" in text[max(0, start - 400) : start]
+    ):
         return True  # openssl s_client: the session's id (its Master-Key stays hidden)
-    if "KeyError" in text and core in _looked_up_kids(text):
+    if core in _looked_up_kids(text):
         return True
     if "atch" in line and _KID_MESSAGE.search(line):
         return True
-    name = _line_name(line) if ("=" in line or ":" in line) else None
+    name = _line_name(line, before) if ("=" in line or ":" in line) else None
     if name is not None and not _vendor_secret(core):
         if core.isdigit() and _token_count(name):
             return True
@@ -8516,10 +8598,9 @@ _EXPECT_D_SEND = re.compile(
     r"send: sending \"(?P<s>(?:[^\"\\\n]|\\.)*?)(?:\\r|\\n)*\" to \{ (?P<id>\w+) \}"
 )
 _PROMPT_SECRET = re.compile(r"(?i)pass(?:word|phrase|wort|code)?\b|\bpin\b|token|secret")
-_PREFIXED_UUID = re.compile(
-    r"(?P<key>[A-Za-z_][\w.\-]{0,60})[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?P<s>[a-z]{2,8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
-    r"(?![\w\-])"
+_TYPED_UUID_IN_TEXT = re.compile(
+    r"(?<![\w\-])[a-z]{2,8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
+    r"-[0-9a-fA-F]{12}(?![\w\-])"
 )
 
 
@@ -8594,9 +8675,9 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "send: sending" in text and "expect: does" in text:
         yield from _expect_send_spans(text)
     if "-" in text and "key" in low:
-        for m in _PREFIXED_UUID.finditer(text):
-            if _typed_uuid_credential(text, *m.span("s")):
-                yield m.span("s")
+        for m in _TYPED_UUID_IN_TEXT.finditer(text):
+            if _typed_uuid_credential(text, *m.span()):
+                yield m.span()
 
 
 def _public_span(text: str, start: int, end: int) -> bool:
@@ -8856,8 +8937,9 @@ def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) ->
     texts = list(texts)
     # (a logger's <private> mask is one only where no later message closes a block)
     closes_later = [False] * len(texts)
-    for i in range(len(texts) - 2, -1, -1):
-        closes_later[i] = closes_later[i + 1] or _closes_a_block(texts[i + 1])
+    if any("<private>" in text for text in texts):
+        for i in range(len(texts) - 2, -1, -1):
+            closes_later[i] = closes_later[i + 1] or _closes_a_block(texts[i + 1])
     out: list[str] = []
     depth = 0
     for text, later in zip(texts, closes_later, strict=True):

@@ -213,25 +213,100 @@ def test_a_real_private_block_still_hides(r: random.Random, a: str) -> None:
 @given(seeded, words)
 def test_a_password_a_memory_dump_cuts_over_lines_goes(r: random.Random, a: str) -> None:
     secret = _password(r)
+    head = f"Server={a}-db;Database={a};User Id={a}_svc;Pa"
+    second = 0x3A8E1F20 + 2 * len(head)  # du: two bytes a character
     text = (
         "0:007> du 000001d4`3a8e1f20\n"
-        f'000001d4`3a8e1f20  "Server={a}-db;Database={a};User Id={a}_svc;Pa"\n'
-        f'000001d4`3a8e1f90  "ssword={secret};Encrypt=True"\n'
+        f'000001d4`3a8e1f20  "{head}"\n'
+        f'000001d4`{second:08x}  "ssword={secret};Encrypt=True"\n'
     )
     _caught(text, secret)
-    gdb = (
-        f'(gdb) x/2s 0x5555555592a0\n0x5555555592a0:\t"user={a};pass"\n'
-        f'0x5555555592c8:\t"word={secret};"\n'
+    head = f"user={a};pass"
+    text = (
+        f'0:000> da 0x00401000\n00401000  "{head}"\n{0x401000 + len(head):08x}  "word={secret};"\n'
     )
-    _caught(gdb, secret)
+    _caught(text, secret)
 
 
 @SLOW
 @given(words, words)
 def test_a_memory_dumps_plain_strings_are_kept(a: str, b: str) -> None:
-    _kept(
-        f'000001d4`3a8e1f20  "Server={a};Database={b};Pa"\n000001d4`3a8e1f90  "ge=3;Encrypt=True"\n'
+    head = f"Server={a};Database={b};Pa"
+    _kept(f'000001d4`3a8e1f20  "{head}"\n000001d4`{0x3A8E1F20 + 2 * len(head):08x}  "ge=3;Enc"\n')
+
+
+@SLOW
+@given(seeded)
+def test_gdbs_separate_strings_are_not_joined(r: random.Random) -> None:
+    key = _run(r, ALNUM, 40)
+    text = (
+        '(gdb) x/3s 0x5555557702a0\n0x5555557702a0: "Host: ingest.example.com"\n'
+        f'0x5555557702b9: "X-Api-Key: {key}"\n0x5555557702ea: "Content-Type: text/plain"\n'
     )
+    out, _ = redact(text)
+    assert key not in out, out
+    assert '"Content-Type: text/plain"' in out, out
+
+
+# -- 14. a stream written in pieces, a buffer built in pieces, xxd's wide rows -----------------
+
+
+@SLOW
+@given(seeded)
+def test_a_command_strace_shows_written_in_pieces_goes(r: random.Random) -> None:
+    a, b = _run(r, ALNUM, 7), _run(r, ALNUM, 7)
+    text = (
+        '[pid  7311] write(9, "PASS ", 5)                = 5\n'
+        f'[pid  7311] write(9, "{a}", 7)              = 7\n'
+        f'[pid  7311] write(9, "{b}\\r\\n", 9)          = 9\n'
+        '[pid  7311] read(9, "230 Logged on\\r\\n", 8192) = 15\n'
+    )
+    out, _ = redact(text)
+    assert a not in out and b not in out, out
+
+
+@SLOW
+@given(words, words)
+def test_writes_to_other_descriptors_are_not_joined(a: str, b: str) -> None:
+    _kept(f'write(9, "PASS", 4) = 4\nwrite(1, "{a} {b}\\n", 9) = 9\n')
+
+
+@SLOW
+@given(seeded, words)
+def test_a_buffer_ltrace_shows_built_in_pieces_is_read_whole(r: random.Random, a: str) -> None:
+    secret = _password(r)
+    text = (
+        f'lib{a}.so.1->strncpy(0x7ffc1e2d30a0, "user={a} pass", 16) = 0x7ffc1e2d30a0\n'
+        f'lib{a}.so.1->strncat(0x7ffc1e2d30a0, "word={secret}", 32) = 0x7ffc1e2d30a0\n'
+    )
+    _caught(text, secret)
+
+
+def _xxd(data: bytes, offset: int, width: int = 32) -> str:
+    rows = []
+    for at in range(0, len(data), width):
+        chunk = data[at : at + width]
+        groups = " ".join(chunk[i : i + 2].hex() for i in range(0, len(chunk), 2))
+        text = "".join(chr(c) if 32 <= c < 127 else "." for c in chunk)
+        rows.append(f"{offset + at:08x}: {groups.ljust(width * 2 + width // 2 - 1)}  {text}")
+    return "\n".join(rows) + "\n"
+
+
+@SLOW
+@given(seeded, st.integers(0x100, 0xF000))
+def test_xxds_wide_rows_lose_both_columns_of_a_secret(r: random.Random, offset: int) -> None:
+    secret = _run(r, HEX, 32)
+    data = f"SERVICE_AUTH_TOKEN={secret};REGION=eu1;".encode()
+    text = _xxd(data, offset)
+    out, _ = redact(text)
+    assert secret[:14] not in out and secret[14:] not in out, out
+    assert data[20:36].hex()[:8] not in out.replace(" ", ""), out
+
+
+@SLOW
+@given(words, st.integers(0x100, 0xF000))
+def test_xxds_wide_rows_of_plain_bytes_are_kept(a: str, offset: int) -> None:
+    _kept(_xxd(f"REGION=eu1;NAME={a};MODE=fast;RETRIES=3;".encode(), offset))
 
 
 # -- 10. a REPL's result for a read of a secret's setting ----------------------------------------
