@@ -4753,13 +4753,15 @@ def _dump_cuts(text: str) -> Iterator[tuple[int, int]]:
 # Likewise ltrace's string building on one buffer (``strncpy(0x7ffc…, "<a>", 16)`` then
 # ``strncat(0x7ffc…, "<b>", 16)``): the buffer's content is the pieces joined.
 _SYSCALL_WRITE = re.compile(
-    r"(?m)^(?P<pid>\[pid[ \t]+\d+\][ \t]*)?(?:write|send|sendto|sendmsg)\((?P<fd>\d+),[ \t]*\""
+    r"(?m)(?:^|[ \t])(?P<pid>\[pid[ \t]+\d+\][ \t]*)?(?:write|send|sendto|sendmsg)"
+    r"\((?P<fd>\d+),[ \t]*\""
     r"(?P<s>(?:[^\"\\\n]|\\.)*)\"(?P<rest>[^\n]*)$"
 )
 
 
 _STRING_BUILD = re.compile(
-    r"(?m)^(?P<pid>(?:\[pid[ \t]+\d+\][ \t]*)?[\w.+\-]*->)?(?P<call>str(?:n|l)?(?:cpy|cat))"
+    r"(?m)(?:^|[ \t])(?P<pid>(?:\[pid[ \t]+\d+\][ \t]*)?[\w.+\-]*->)?"
+    r"(?P<call>str(?:n|l)?(?:cpy|cat))"
     r"\((?P<fd>0x[0-9a-fA-F]+),[ \t]*\"(?P<s>(?:[^\"\\\n]|\\.)*)\"(?P<rest>[^\n]*)$"
 )
 
