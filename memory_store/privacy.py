@@ -236,6 +236,7 @@ _KEY_QUALIFIERS = frozenset(
         "decryption", "master", "license", "licence", "account", "client", "app", "service",
         "deploy", "ssh", "auth", "session", "storage", "subscription", "shared", "preshared",
         "crypt", "admin", "server", "write", "ingest", "sdk", "consumer", "hmac", "jwt",
+        "management",  # (after batch 26: a management key administers the project)
         "webhook", "root", "primary", "secondary", "live", "prod", "dev", "test", "rest",
         "secrets", "sealing", "unseal", "recovery", "validation", "machine",
     }
@@ -5657,6 +5658,7 @@ def _secret_spans(
         if "define" in low:
             spans.extend(_define_spans(text))
         spans.extend(_after_25_spans(text, low))
+        spans.extend(_after_26b_spans(text, low))
         spans.extend(_after_27_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -6354,6 +6356,8 @@ def _principled_public(text: str, start: int, end: int, value: str, before: str)
         return True
     if _after_26_public(text, start, end, core, before):
         return True
+    if _after_26b_public(text, start, end, core, before):
+        return True
     return _same_as_user(text, start, core)
 
 
@@ -6377,6 +6381,10 @@ _DESCRIBED = re.compile(r"<[A-Za-z][A-Za-z0-9 _\-.,/:'()]{2,80}>")
 _SAYS_PUBLIC = re.compile(
     r"(?i)\b(?:public|publishable)\b|\bapp(?:lication)?[ \t]+identifier\b"
     r"|\b(?:sent|shipped|served)[ \t]+to[ \t]+(?:every|each|the)[ \t]+(?:browser|client)s?\b"
+    # (after batch 26's second round: what a vendor's docs say of a key meant to ship)
+    r"|\b(?:safe|fine|ok|okay|meant|designed)[ \t]+to[ \t]+(?:expose|ship|share|publish|embed)\b"
+    r"|\b(?:domain|referr?er|origin)[- ]restricted\b"
+    r"|\bclient[- ]side[ \t]+(?:key|token|id|sdk[ \t]+key|api[ \t]+key)s?\b"
 )
 _SAYS_PRIVATE = re.compile(r"(?i)\b(?:secret|private|never|do not|don't|server[- ]side)\b")
 _COMMENT_MARK = re.compile(r"(?://|#|--|/\*|<!--)[ \t]")
@@ -6891,6 +6899,212 @@ def _sentry_dsn_shipped(text: str, start: int, end: int, core: str, before: str)
         return False
     name = m.group(1).split()[-1]  # (the name's last word: "export X", a line's marker)
     return _FRAMEWORK_PUBLIC.match(name) is not None and "dsn" in _name_words(name)
+
+
+# Written after batch 26's second round (precision and leaks by principle).
+#
+# A comment alone on the line that heads a block (the nearest comment line above the
+# value, with no blank line between) speaks for every value of the block, as one beside
+# or right above a value does: "only values that are fine to ship in the binary" over an
+# app's `.env`. The block ends at a blank line or at the next comment. A value whose own
+# name or line says the secret half stays judged as before.
+_BLOCK_LINES = 40  # (a heading further up than this heads no block)
+_BLOCK_CHARS = 16_000
+_BEFORE_HEADING = re.compile(r"[ \t]*(?:[\w.\-]+[ \t]+)?")
+_SAYS_SECRET_LINE = re.compile(r"(?i)secret|private|password|admin|master|server|management")
+
+
+def _block_heading_says_public(text: str, start: int, end: int, before: str) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    said = _said_public_at(text)
+    at = bisect_left(said, line_start)
+    if at == 0:
+        return False  # (nothing above the value's line says public)
+    if line_start - said[at - 1] > _BLOCK_CHARS or text.find("\n\n", said[at - 1], line_start) >= 0:
+        return False  # (a blank line below the last word saying public: no block holds both)
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if _SAYS_SECRET_LINE.search(text, line_start, start) or _SAYS_PRIVATE.search(
+        text, end, line_end
+    ):
+        return False  # STREAM_API_SECRET=…, `… # server only`: the value's own words
+    at = line_start
+    for _ in range(_BLOCK_LINES):
+        if at == 0:
+            return False
+        above_start = text.rfind("\n", 0, at - 1) + 1
+        above = text[above_start : at - 1]
+        if not above.strip():
+            return False  # a blank line ends the block
+        mark = _COMMENT_MARK.search(above + " ")
+        if mark is not None and _BEFORE_HEADING.fullmatch(above, 0, mark.start()):
+            note = above[mark.start() :].strip()  # (a comment, after a word at most)
+            first = _FIRST_CLAUSE.split(note, 1)[0]
+            return (
+                _SAYS_PUBLIC.search(first) is not None
+                and _SAYS_PRIVATE.search(note) is None
+                and _NOTE_VALUE.search(note) is None
+            )
+        at = above_start
+    return False
+
+
+# A vendor's documented browser initializer, whose argument is the public key it takes:
+# Kakao's `Kakao.init('<JavaScript key>')` (32 hex digits), Paddle's
+# `Paddle.Initialize({ token: 'live_…' })` (or `Paddle.Setup`; a client-side token,
+# `live_`/`test_`, never the `pdl_…apikey_` server key) and Algolia's lite client
+# (`liteClient(appId, key)`, or any client imported from `algoliasearch/lite`: it can only
+# search, so its key is a search-only key; its first argument is the application's id).
+# A comment or name on the line that says secret, admin or server keeps the value hidden.
+_KAKAO_INIT = re.compile(r"\bKakao\.init\([ \t]*[\"'`]\Z")
+_KAKAO_KEY = re.compile(r"[0-9a-f]{32}")
+_PADDLE_INIT = re.compile(
+    r"\bPaddle\.(?:Initialize|Setup)\([ \t\r\n]*\{[^{}]{0,300}?\btoken[\"']?[ \t]*:[ \t]*[\"'`]\Z"
+)
+_PADDLE_CLIENT_TOKEN = re.compile(r"(?:live|test)_[a-z0-9]{20,40}")
+_LITE_CALL = re.compile(
+    r"\b(?P<f>[A-Za-z_$][\w$]*)\([ \t]*[\"'`][A-Z0-9]{8,12}[\"'`][ \t]*,[ \t]*[\"'`]\Z"
+)
+_LITE_IMPORT = re.compile(
+    r"\bimport[ \t]*\{[^}]*\bliteClient(?:[ \t]+as[ \t]+(?P<alias>[A-Za-z_$][\w$]*))?[^}]*\}"
+    r"[ \t]*from[ \t]*[\"']algoliasearch/lite[\"']"
+    r"|\bimport[ \t]+(?P<default>[A-Za-z_$][\w$]*)[ \t]+from[ \t]*[\"']algoliasearch/lite[\"']"
+)
+_ALGOLIA_KEY = re.compile(r"[0-9a-f]{32}")
+_ALGOLIA_APP_ID = re.compile(r"[A-Z0-9]{8,12}")  # (the application's id, first: public)
+_LITE_APP_CALL = re.compile(r"\b(?P<f>[A-Za-z_$][\w$]*)\([ \t]*[\"'`]\Z")
+
+
+def _client_init_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if _SAYS_SECRET_LINE.search(text, text.rfind("\n", 0, start) + 1, line_end):
+        return False  # a secret, an admin or a server key put in the call by mistake
+    if "Kakao.init" in before and _KAKAO_KEY.fullmatch(core):
+        return _KAKAO_INIT.search(before) is not None
+    if _PADDLE_CLIENT_TOKEN.fullmatch(core) and "token" in before:
+        head = text[max(0, start - 400) : start]
+        return "Paddle." in head and _PADDLE_INIT.search(head) is not None
+    if _ALGOLIA_KEY.fullmatch(core) or _ALGOLIA_APP_ID.fullmatch(core):
+        names = _lite_clients(text)
+        call = (_LITE_CALL if len(core) == 32 else _LITE_APP_CALL).search(before)
+        return call is not None and call.group("f") in names
+    return False
+
+
+@lru_cache(maxsize=8)
+def _lite_clients(text: str) -> frozenset[str]:
+    """The names ``text`` calls Algolia's lite client by (none unless it imports
+    ``algoliasearch/lite``), found once per text."""
+    if "algoliasearch/lite" not in text:
+        return frozenset()
+    names = {"liteClient"}
+    for m in _LITE_IMPORT.finditer(text):
+        names.add(m.group("alias") or m.group("default") or "liteClient")
+    return frozenset(names)
+
+
+# A key-listing command prints each key's *id* to name it, never the key: the first
+# column of the rows under Backblaze's `b2 key list` (`b2 list-keys` before its v4), an
+# application key id (`00` and 23 hex digits, or an account's 12), up to a blank line or
+# the next prompt. `b2 key create` prints the key itself beside its id: still hidden.
+_B2_LISTING = re.compile(r"(?<![^ \t\n])b2[ \t]+(?:key[ \t]+list|list-keys)\b")
+_B2_KEY_ID = re.compile(r"00[0-9a-f]{23}|[0-9a-f]{12}")
+_PROMPT_LINE = re.compile(r"(?m)^[ \t]*[$%>#][ \t]")
+
+
+@lru_cache(maxsize=8)
+def _b2_listings(text: str) -> list[int]:
+    """Where each key-listing command of ``text`` ends, found once per text."""
+    return [m.end() for m in _B2_LISTING.finditer(text)]
+
+
+def _listed_key_id(text: str, start: int, core: str, before: str) -> bool:
+    if before.strip() or not _B2_KEY_ID.fullmatch(core):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    listings = _b2_listings(text)
+    at = bisect_left(listings, line_start)
+    if at == 0:
+        return False
+    rows_at = text.find("\n", listings[at - 1], line_start)
+    if rows_at < 0:
+        return False
+    rows = text[rows_at + 1 : line_start]
+    return "\n\n" not in rows and _PROMPT_LINE.search(rows) is None
+
+
+@lru_cache(maxsize=8)
+def _round_26b_words(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` holds a key-listing command, and a browser initializer, looked up
+    once per text (not for each value judged)."""
+    listing = "b2 key list" in text or "b2 list-keys" in text
+    return listing, "Kakao.init" in text or "Paddle." in text or "algoliasearch/lite" in text
+
+
+def _after_26b_public(text: str, start: int, end: int, core: str, before: str) -> bool:
+    listing, init = _round_26b_words(text)
+    line_start = text.rfind("\n", 0, start) + 1
+    heading = line_start > 0 and bisect_left(_said_public_at(text), line_start) > 0
+    if not (listing or init or heading):
+        return False  # (the cheap tests first: most spans stop here)
+    if _vendor_secret(core) or _ABLY_KEY.search(_enclosing_token(text, start, end)):
+        return False
+    if listing and _listed_key_id(text, start, core, before):
+        return True
+    if init and _client_init_public(text, start, end, core, before):
+        return True
+    return heading and _block_heading_says_public(text, start, end, before)
+
+
+# Ably's documented key format, `<app id>.<key id>:<key secret>`: the part after the colon
+# is the secret (the `<app id>.<key id>` before it is the key's name, public). In a text
+# that names Ably the secret is hidden wherever the format stands, also under a public
+# config's name (`public: { ablyKey: "…" }`): a whole key is never public.
+_ABLY_KEY = re.compile(
+    r"(?<![\w.\-])[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{6}:(?P<s>[A-Za-z0-9_\-+/=]{20,})"
+)
+
+
+# A secret given in halves, in Chinese or Japanese: a credential's noun, then the word for
+# its first half (`前半段`, `前半部分`, `上半段`; Japanese `前半`) and a copula or a colon
+# (`是`, `为`, `は`, `：`): the value after it is a piece of the credential, at any length
+# (6+ characters with letters and digits, as other pieces); a line within the next three
+# that gives the second half (`后半段：`, `後半は`) holds its other piece. (English and the
+# other languages' "first half: …" lines are read by the pieces layers above.)
+_HALF_FIRST = re.compile(
+    r"(?i)(?:secret|password|passwd|token|key|密钥|秘钥|密码|密碼|シークレット|パスワード"
+    r"|トークン|令牌)[ \t]*[的の]?[ \t]*(?:前半段|前半部分|前半|上半段|上半部分)[ \t]*"
+    r"(?:是|为|為|は|:|：)[ \t]*[`\"'「]?(?P<s>[A-Za-z0-9_\-+/=]{6,200})"
+)
+_HALF_SECOND = re.compile(
+    r"(?:后半段|後半段|后半部分|後半部分|后半|後半|下半段|下半部分)[ \t]*(?:是|为|為|は|:|：)"
+    r"[ \t]*[`\"'「]?(?P<s>[A-Za-z0-9_\-+/=]{6,200})"
+)
+
+
+def _half_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HALF_FIRST.finditer(text):
+        if not _piece_value(m.group("s")):
+            continue
+        yield m.span("s")
+        reach = text.find("\n", m.end())  # (the end of its line, then of three more)
+        for _ in range(3):
+            if reach < 0:
+                break
+            reach = text.find("\n", reach + 1)
+        reach = len(text) if reach < 0 else reach
+        second = _HALF_SECOND.search(text, m.end(), reach)
+        if second is not None and _piece_value(second.group("s")):
+            yield second.span("s")
+
+
+def _after_26b_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "ably" in low and ":" in text:
+        for m in _ABLY_KEY.finditer(text):
+            yield m.span("s")
+    if "前半" in text or "上半" in text:
+        yield from _half_spans(text)
 
 
 # The key argument of a MAC's, a cipher's or a signer's key constructor, by its position:

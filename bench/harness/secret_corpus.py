@@ -423,6 +423,9 @@ def _build() -> list[Secret]:
     add("dotnet-appsettings", '<add key="ApiKey" value="{0}" />', r(32))
     add("url-token-basic", "https://{0}:x-oauth-basic@github.com/x/y", r(30) + "9")
     add("helm-set-secret", "helm upgrade app --set-string secrets.key={0}", r(32))
+    # --- batch 26's second round: a vendor's key format, a management key ---
+    add("ably-key", "const realtime = new Ably.Realtime({{ key: 'xVLyHw.DQrNxQ:{0}' }})", r(43))
+    add("management-key", "DESCOPE_MANAGEMENT_KEY=K2{0}:{1}", r(48), r(60))
     return items
 
 
@@ -582,4 +585,10 @@ LOOK_ALIKES: list[str] = [
     "bypass: true",
     "compass heading: 270",
     "key=value pairs are parsed by configparser",
+    # public halves the text says are public (batch 26's second round)
+    "$ b2 key list\n005c1d2891cc5ce7cd6642f6b   backups-rw\n00561e16a67781a44a9f7d3bf   ci-ro",
+    "window.Kakao.init('8b11d9554caa25c247fd4d6a79007f71') // JavaScript key",
+    "Paddle.Initialize({\n  token: 'live_j9hr758to7sx4itpntxrsic7vrj',\n});",
+    "# only values that are fine to ship in the app\nAPI_URL=https://api.example.com\n"
+    "STREAM_API_KEY=h2f4ci4r694b",
 ]
