@@ -292,13 +292,30 @@ _NAMING_WORDS = frozenset({"password", "passwd", "pwd", "token", "credential", "
 _PAGING = frozenset({"page", "next", "continuation", "sync", "cursor", "resume", "pagination"})
 
 
+def _random_name(key: str, words: list[str]) -> bool:
+    """Does a would-be name look random (``xPwQ7zK9``: mixed case with digits, 8+
+    characters, three or more one-letter parts, 3 bits of entropy)? A name is made of
+    words (``db2Password``, ``s3SecretKey``); a random run is a value, whatever
+    fragment of a credential's word its case changes cut out of it (``Pw``)."""
+    if len(key) < 8 or sum(len(w) == 1 and w.isalpha() for w in words) < 3:
+        return False
+    has = (any(map(str.islower, key)), any(map(str.isupper, key)), any(map(str.isdigit, key)))
+    if not all(has) or _entropy(key) < 3.0:
+        return False
+    # (a whole credential's word is no fragment: ``aB3cD4Password`` is named)
+    return not any(len(w) >= 5 and w.lower() in _SECRET_WORDS for w in words)
+
+
 @cache
 def is_secret_key(key: str) -> bool:
     """Does this key hold a secret (``DB_PASSWORD``, ``apiKey``, ``client-key-data``),
-    rather than name or describe one (``api_key_env``, ``secretName``)?"""
-    words = [w.lower() for w in _KEY_WORD.findall(key)]
-    if not words:
+    rather than name or describe one (``api_key_env``, ``secretName``)? A credential's
+    word counts as one of the key's parts (split at ``_``, ``-``, ``.``, case changes and
+    digits: ``dbPw``, ``DB_PW``, ``smtp-pw``), and a key that looks random is no name."""
+    raw = _KEY_WORD.findall(key)
+    if not raw or _random_name(key, raw):
         return False
+    words = [w.lower() for w in raw]
     if len(words) >= 2 and words[-1] == "id" and words[-2] in ("secret", "key"):
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
     if words[-1] in _DESCRIBING or "existing" in words:
@@ -1749,6 +1766,16 @@ def _filled_slot(window: str, at: int, files: bool = True) -> bool:
     return end >= len(window) or not (window[end].isalnum() or window[end] in "_-+/")
 
 
+def _case_cut(word: str) -> bool:
+    """Does a change of case cut a credential's word as it is written into pieces no
+    words are (``pW``, ``paSS``, ``tOKEN``)? Its parts are then no such word; a compound's
+    parts are (``passWord``, ``apiKey``, ``keyId``, and ``Pw``, ``PW``: one part)."""
+    if word.islower() or word.isupper() or len(word) < 2:
+        return False
+    pieces = [part for part in _KEY_WORD.findall(word) if part.isalpha()]
+    return len(pieces) > 1 and (len(pieces[0]) < 3 or any(len(p) < 2 for p in pieces))
+
+
 def _context_spans(
     text: str,
     low: str,
@@ -1769,6 +1796,8 @@ def _context_spans(
         if word is None:
             continue
         seen = word.end()
+        if _case_cut(text[at : word.end()]):
+            continue  # pW-riGp_58…: a case change inside makes it no word (a value's start)
         strong = word.group("strong") is not None
         if _in_arn(text, low, word.start()):
             continue
@@ -1989,8 +2018,34 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
             value = q.group(group)
             if " " in value.strip():
                 continue  # a sentence ('Test greeting - if you see this, UI works!')
+            if ("=" in value or value[:4].lower() == "dbi:") and _dsn_without_password(value):
+                continue  # DBI->connect('dbi:Pg:dbname=app;host=db', …): where, not who
             if password_shaped(value) and not _EMAIL.fullmatch(value):
                 yield q.span(group)
+
+
+# A data source name as a connect call's argument (Perl DBI's `dbi:Pg:dbname=app;host=db`,
+# PDO's `mysql:host=db;dbname=app`, `dbi:SQLite:app.db`): a driver, then `name=value`
+# pairs or a database's name; or, without a driver, two pairs or more (`host=db;port=5432`).
+# One bare `name=value` is no DSN (`RNjwpga=2706gw` is a password).
+_DSN_PAIR = r"[A-Za-z][A-Za-z_.\-]{0,39}=[^;=\s]*"
+_DSN_ARGUMENT = re.compile(
+    rf"(?:(?i:dbi):\w+:|[a-z][a-z0-9+]{{1,20}}:)(?P<pairs>{_DSN_PAIR}(?:;{_DSN_PAIR})*;?)"
+    rf"|(?P<bare>{_DSN_PAIR}(?:;{_DSN_PAIR})+;?)"
+    r"|(?i:dbi):\w+:[\w.\-/]*"
+)
+
+
+def _dsn_without_password(value: str) -> bool:
+    """Is a call's argument a data source name that holds no password (no pair's name
+    names a secret: ``Pwd=…`` and ``password=…`` stay secret)?"""
+    m = _DSN_ARGUMENT.fullmatch(value)
+    if m is None:
+        return False
+    pairs = m.group("pairs") or m.group("bare")
+    return not pairs or not any(
+        is_secret_key(pair.split("=", 1)[0]) for pair in pairs.split(";") if pair
+    )
 
 
 def _bare_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -2031,6 +2086,29 @@ _PAIR_ARGS = Scan(
         r"[\"'](?P<key>[A-Za-z_][\w.\-]{1,60})[\"']\s*,\s*(?P<q>[\"'])(?P<s>[^\"'\n]{3,})(?P=q)"
     )
 )
+_OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _one_call(text: str, pair: re.Match[str]) -> bool:
+    """Are a ``"name", "value"`` pair's strings one call's name and value: on one line,
+    or across lines inside one call's parentheses (``set(\n "password",\n "…")``)?
+    A list's, a tuple's or a set's items across a line break are no pair."""
+    if "\n" not in text[pair.end("key") : pair.start("s")]:
+        return True
+    depth = 0
+    for at in range(pair.start() - 1, max(-1, pair.start() - 400), -1):
+        char = text[at]
+        if char in _OPENERS:
+            depth += 1
+        elif char in "([{":
+            if depth:
+                depth -= 1
+                continue
+            name = text[max(0, at - 1) : at].rstrip()
+            return char == "(" and (name.isalnum() or name == "_")
+    return False
+
+
 # Written after batch 8 (credential setters of C/PHP/Java/.NET APIs, XML properties):
 # a constant that names a credential before a quoted argument (curl_easy_setopt(h,
 # CURLOPT_USERPWD, "u:p"), mysql_options(m, MYSQL_DEFAULT_AUTH, …)); a setter or builder
@@ -2184,7 +2262,11 @@ def _config_spans(
                 yield call.span("s")
         for scan in (_PAIR_ARGS, _BLOCK_VALUE):
             for m in scan.finditer(text):
-                if is_secret_key(m.group("key")) and password_shaped(m.group("s"), 6):
+                if (
+                    is_secret_key(m.group("key"))
+                    and password_shaped(m.group("s"), 6)
+                    and (scan is _BLOCK_VALUE or _one_call(text, m))
+                ):
                     yield m.span("s")
         for hint in _CONSTANT_HINT.finditer(text):
             key_start = hint.start()
@@ -8496,15 +8578,53 @@ def _escaped_key_spans(text: str) -> Iterator[tuple[int, int]]:
         size = len(_BYTE_ESCAPE.sub("_", m.group("s")))
         if escapes >= 8 and escapes * 2 >= size >= 16:
             before = text[max(0, m.start() - 80) : m.start()]
-            if _BYTE_NAME.search(before) or _ESCAPED_NAME.search(before):
-                yield m.span("s")
+            for pattern in (_BYTE_NAME, _ESCAPED_NAME):
+                hit = pattern.search(before)
+                if hit is not None and _key_material_name(_name_at(before, hit.start())):
+                    yield m.span("s")
+                    break
 
 
-# a name of key material right before an escaped literal (``key_bytes: "``, ``= b"``)
+# a name of key material right before an escaped literal (``key_bytes: "``, ``= b"``);
+# the whole name is judged by its parts (_key_material_name)
 _ESCAPED_NAME = re.compile(
     r"(?i)(?<!pub)(?<!public)(?<!public_)(?:key|secret|psk|seed|salt|token)\w*"
     r"[\"']?[ \t]*(?::|=|:=|=>)[ \t]*(?:\w{1,2})?\Z"
 )
+_MATERIAL_WORDS = frozenset(
+    {
+        "key", "keys", "secret", "secrets", "psk", "seed", "seeds", "salt", "salts", "token",
+        "tokens", "pass", "passwd", "password", "passwords", "passphrase",
+    }
+)  # fmt: skip
+_MATERIAL_PREFIXES = _KEY_QUALIFIERS | {"enc", "aes", "hmac", "mac"}
+
+
+def _name_at(text: str, at: int) -> str:
+    """The whole name (a run of letters, digits, `_`, `.` and `-`) that holds ``text[at]``."""
+    start, end = at, at
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+        start -= 1
+    while end < len(text) and (text[end].isalnum() or text[end] in "_.-"):
+        end += 1
+    return text[start:end]
+
+
+def _key_material_name(name: str) -> bool:
+    """Does a name hold key material's word as one of its parts (``key_bytes``,
+    ``hmacKey``, ``psk``), or a part that ends with key, secret or token after a key's
+    qualifier (``APIKEY``, ``secretkey``, ``enckey``)? Not a public key's
+    (``public_key``, ``pubkey``), and not a word that only holds the letters
+    (``monkey_bytes``, ``apsk_magic``)."""
+    for part in (w.lower() for w in _KEY_WORD.findall(name)):
+        if part in ("pub", "public"):
+            return False
+        if part in _MATERIAL_WORDS:
+            return True
+        for word in ("key", "secret", "token"):
+            if part.endswith(word) and part[: -len(word)] in _MATERIAL_PREFIXES:
+                return True
+    return False
 
 
 def _given(value: str) -> bool:
