@@ -46,6 +46,7 @@ text judged last (``_facts``).
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 import string
@@ -54,6 +55,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import pairwise
 from operator import sub as _minus
 from pathlib import Path
 from typing import Any
@@ -147,12 +149,15 @@ _DESCRIBED_KEY = re.compile(
 )
 
 
-def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int, int]], int]:
+def _private_spans(
+    text: str, low: str, depth: int = 0, *, masks: bool = True
+) -> tuple[list[tuple[int, int]], int]:
     """The private blocks, and how deep inside one the text ends (0: outside).
 
     Nested blocks count as one; an unclosed block runs to the end; a closing tag without
     its opening one (the start was cut off) hides everything before it. ``depth`` > 0:
-    the text starts inside a block (opened in an earlier message).
+    the text starts inside a block (opened in an earlier message). ``masks``: no later
+    message closes a block, so a logger's ``<private>`` mask may be read as one.
     """
     if "private" not in low:
         return ([(0, len(text))] if depth and text else []), depth
@@ -161,6 +166,8 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
     tags = list(_PRIVATE_TAG.finditer(text))
     for i, tag in enumerate(tags):
         if _named_tag(text, tags, i):
+            continue
+        if masks and depth == 0 and _logged_mask(text, tags, i):
             continue
         if _closes(tag):
             if depth == 0 and _quoted_tag(text, tag):
@@ -179,6 +186,35 @@ def _private_spans(text: str, low: str, depth: int = 0) -> tuple[list[tuple[int,
         spans.append((start, len(text)))
     spans = [span for span in spans if not _EMPTY_BLOCK.fullmatch(text, *span)]
     return spans, depth
+
+
+# Written after batch 27: Apple's unified log (and loggers like it) prints ``<private>``
+# in place of a value it withholds (``token=<private>``). A bare ``<private>`` right after
+# a name's ``=`` or ``: ``, ending there (a blank, a line's end, ``,`` ``;`` ``)`` ``]``
+# ``}``), on a logged line (a clock time before it on its line), outside any block, and
+# closed by nothing later in the text (nor, for a history, in a later message) hides
+# nothing: it is the mask itself. A real block (``<private>…</private>``), a block that
+# spans messages, or a tag anywhere else still hides to its end.
+_MASK_TAG_BEFORE = re.compile(r"[\w\]\"')](?:=|:[ \t]?)\Z")
+_MASK_TAG_AFTER = re.compile(r"[ \t,;)\]}]|\r?\n|\Z")
+_CLOCK_TIME = re.compile(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)")
+
+
+def _logged_mask(text: str, tags: list[re.Match[str]], i: int) -> bool:
+    tag = tags[i]
+    if tag.group() != "<private>" or any(_closes(later) for later in tags[i + 1 :]):
+        return False
+    return (
+        _MASK_TAG_BEFORE.search(text, max(0, tag.start() - 3), tag.start()) is not None
+        and _MASK_TAG_AFTER.match(text, tag.end()) is not None
+        and _CLOCK_TIME.search(text, text.rfind("\n", 0, tag.start()) + 1, tag.start()) is not None
+    )
+
+
+def _closes_a_block(text: str) -> bool:
+    """Does ``text`` hold a closing private tag (a block opened earlier may end here)?"""
+    low = text.lower()
+    return "private" in low and any(_closes(tag) for tag in _PRIVATE_TAG.finditer(text))
 
 
 # -- keys that name a secret ----------------------------------------------------------
@@ -4712,6 +4748,7 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
     cuts: list[tuple[int, int]] = []
     if "quoted-printable" in text.lower():
         cuts.extend(m.span() for m in _SOFT_BREAK.finditer(text))
+    cuts.extend(_dump_cuts(text))
     for m in _SPLIT.finditer(text):
         first = text[m.start()]
         if first in "\"'":
@@ -4791,7 +4828,83 @@ def _may_join(text: str) -> bool:
         return True  # (16 token characters or a backslash before a break: cuts of _SPLIT)
     if _QUOTE_BEFORE_BREAK.search(text) is not None:
         return True
+    if any(True for _ in _dump_cuts(text)):
+        return True
     return ("=\n" in text or "=\r" in text) and "quoted-printable" in text.lower()
+
+
+# Written after batch 27: a debugger's memory dump (WinDbg's ``du``/``da``) prints one
+# string cut over lines, each piece quoted after its address (``000001d4`3a8e1f20
+# "…;Pa"`` then ``000001d4`3a8e1f90  "ssword=…"``). Where the next address is this one
+# plus the piece's length in characters of one or two bytes (the string goes on, no
+# terminator between: gdb's ``x/s`` rows are separate strings, one NUL apart), the
+# closing quote, the break, the next address and its opening quote are cut out, so the
+# rules read the string whole.
+_DUMP_ADDRESS = (
+    r"(?:0x)?(?P<{0}>[0-9a-fA-F]{{8,16}}(?:`[0-9a-fA-F]{{8}})?)(?:[ \t]+<[^<>\n]{{1,80}}>)?:?"
+    r"[ \t]+"
+)
+_DUMP_LINE_START = re.compile(
+    rf"[ \t]*{_DUMP_ADDRESS.format('a')}\"(?P<s>[^\"\\\n]{{1,512}})\"\r?\n"
+)
+_DUMP_CONTINUED = re.compile(rf"\"\r?\n[ \t]*{_DUMP_ADDRESS.format('b')}\"")
+
+
+def _dump_address(digits: str) -> int:
+    return int(digits.replace("`", ""), 16)
+
+
+def _dump_cuts(text: str) -> Iterator[tuple[int, int]]:
+    if '"\n' in text or '"\r\n' in text:
+        for m in _DUMP_CONTINUED.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            row = _DUMP_LINE_START.match(text, line_start)
+            if row is None or row.end("s") != m.start():
+                continue
+            step = _dump_address(m.group("b")) - _dump_address(row.group("a"))
+            if step in (len(row.group("s")), 2 * len(row.group("s"))):
+                yield m.span()
+    if "write(" in text or "send(" in text or "sendto(" in text or "sendmsg(" in text:
+        yield from _piece_cuts(text, _SYSCALL_WRITE)
+    if "cat(" in text and "->str" in text:
+        yield from _piece_cuts(text, _STRING_BUILD)
+
+
+# The same for a stream written in pieces: strace's consecutive ``write``/``send``/
+# ``sendto`` calls on one file descriptor (and one process) each show a piece of what went
+# out (``write(9, "PASS ", 5)`` then ``write(9, "<password>", 7)``): the end of one
+# call's string and the start of the next are cut out, so a protocol's command reads whole.
+# Likewise ltrace's string building on one buffer (``strncpy(0x7ffc…, "<a>", 16)`` then
+# ``strncat(0x7ffc…, "<b>", 16)``): the buffer's content is the pieces joined.
+_SYSCALL_WRITE = re.compile(
+    r"(?m)(?:^|[ \t])(?P<pid>\[pid[ \t]+\d+\][ \t]*)?(?:write|send|sendto|sendmsg)"
+    r"\((?P<fd>\d+),[ \t]*\""
+    r"(?P<s>(?:[^\"\\\n]|\\.)*)\"(?P<rest>[^\n]*)$"
+)
+
+
+_STRING_BUILD = re.compile(
+    r"(?m)(?:^|[ \t])(?P<pid>(?:\[pid[ \t]+\d+\][ \t]*)?[\w.+\-]*->)?"
+    r"(?P<call>str(?:n|l)?(?:cpy|cat))"
+    r"\((?P<fd>0x[0-9a-fA-F]+),[ \t]*\"(?P<s>(?:[^\"\\\n]|\\.)*)\"(?P<rest>[^\n]*)$"
+)
+
+
+def _piece_cuts(text: str, calls: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    previous: re.Match[str] | None = None
+    for m in calls.finditer(text):
+        if "call" in calls.groupindex and not m.group("call").endswith("cat"):
+            previous = m  # (a copy starts the buffer again)
+            continue
+        if (
+            previous is not None
+            and previous.end() + 1 == m.start()
+            and previous.group("fd") == m.group("fd")
+            and previous.group("pid") == m.group("pid")
+            and not previous.group("rest").startswith("...")
+        ):
+            yield previous.end("s"), m.start("s")
+        previous = m
 
 
 def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
@@ -4994,8 +5107,18 @@ _HEXDUMP_LINE = re.compile(
 )
 
 
-def _hexdump_spans(text: str) -> list[tuple[int, int]]:
-    lines = list(_HEXDUMP_LINE.finditer(text))
+# Written after batch 27: xxd's rows (``00001a40:`` offset, up to 32 bytes a row with
+# ``-c 32``, its ASCII column as wide) from any offset (``-s``): the same principle as a
+# dump's — the bytes are decoded and read whole, and when they hold a secret every row's
+# hex and text columns go (the hex column holds the same bytes as the text).
+_XXD_LINE = re.compile(
+    r"(?m)^[0-9a-fA-F]{8}:(?P<hex>(?:[ \t]{1,2}[0-9a-fA-F]{2}(?:[0-9a-fA-F]{2})?){1,32})"
+    r"[ \t]{2,}(?P<text>[^\n]{1,64}?)[ \t]*$"
+)
+
+
+def _hexdump_spans(text: str, rows: re.Pattern[str] = _HEXDUMP_LINE) -> list[tuple[int, int]]:
+    lines = list(rows.finditer(text))
     if len(lines) < 2:
         return []
     data = bytearray()
@@ -5659,6 +5782,7 @@ def _secret_spans(
             spans.extend(_define_spans(text))
         spans.extend(_after_25_spans(text, low))
         spans.extend(_after_26b_spans(text, low))
+        spans.extend(_after_27_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -5671,6 +5795,8 @@ def _secret_spans(
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
+        if "0000" in text and ": " in text:  # (xxd's offset below 64 KiB)
+            spans.extend(_hexdump_spans(text, _XXD_LINE))
         if decode and len(low) == len(text):
             spans.extend(_encoded_spans(text, low, mask))
         if "-----BEGIN" in text:
@@ -8674,8 +8800,267 @@ def _literal_in(text: str, a: int, b: int) -> tuple[int, int] | None:
     return None
 
 
+# -- after batch 27: what a debugging tool's output format or an API says a value is ---
+#
+# Precision. Kept: a count of tokens (an all-digit value under a name that counts tokens:
+# ``token_budget``, ``max_tokens``); any value under a data structure's key name
+# (``cache_key``, ``sort_key``, ``partition_key``, ``idempotency_key``: a key of a map or
+# an index, as a UUID there already was); a JWKS key id where a lookup reports it
+# (``KeyError`` of a ``[kid]`` subscript, PyJWKClient's "signing key that matches"); an
+# IPv6 address; a server's authentication challenge (``WWW-Authenticate``,
+# ``Proxy-Authenticate``: sent in clear to anyone); ``openssl s_client``'s
+# ``Session-ID``; a value one of whose delimited words says it is not real (``FAKE``,
+# ``dummy``, ``notreal``).
+_COUNT_WORDS = frozenset(
+    {
+        "budget", "count", "counts", "max", "min", "limit", "limits", "used", "total",
+        "remaining", "usage", "left", "num", "number", "len", "length", "size", "spent",
+        "input", "output", "prompt", "completion", "cached", "estimated", "estimate",
+    }
+)  # fmt: skip
+_ONE_TIME_WORDS = frozenset({"otp", "pin", "code", "totp", "hotp", "mfa", "verification"})
+_DATA_STRUCTURE_KEYS = frozenset(
+    {
+        "cache", "sort", "partition", "range", "row", "foreign", "idempotency", "dedup",
+        "dedupe", "deduplication", "routing", "shard", "lookup", "composite", "index",
+        "natural", "surrogate", "object", "map", "dict", "order", "join",
+        "clustering", "distribution", "grouping", "bucket",
+    }
+)  # fmt: skip
+# A line that starts with a name and its operator (rich's locals box and list marks
+# before it), the value's text after it: matched once at the line's start.
+_LINE_HEAD = re.compile(
+    r"[ \t\u2502|>*+\-]*[\"']?(?P<name>[A-Za-z_][\w.\-]*)[\"'`]?[ \t]*(?:=>|[:=])[ \t]*[\"'`]?"
+    r"[^\"'`\n]*\Z"
+)
+_KID_SUBSCRIPT = re.compile(r"\[[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*\][ \t]*\r?\n")
+_KEY_ERROR = re.compile(r"KeyError: (?P<q>[\"'])(?P<v>[^\"'\n]{1,200})(?P=q)")
+_KID_MESSAGE = re.compile(
+    r"(?i)(?:signing key|jwk|key id|kid)[^\n]{0,40}\bmatch(?:es|ing)?:?[ \t]*[\"']?\Z"
+)
+_IPV6_CHARS = frozenset("0123456789abcdefABCDEF:.%")
+_CHALLENGE_LINE = re.compile(r"(?i)[<>*| \t]*(?:www|proxy)-authenticate[ \t]*:")
+_SESSION_ID_LINE = re.compile(r"[ \t]*Session-ID(?:-ctx)?[ \t]*:[ \t]*\Z")
+_NOT_REAL_WORDS = frozenset(
+    {"fake", "dummy", "example", "placeholder", "notreal", "fakepassword", "testonly"}
+)
+_VALUE_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _line_name(line: str, before: str) -> str | None:
+    """The name the value stands under: its line's own name (``cache_key = '…:<span>``),
+    else the name right before it (``{"cacheKey": "<span>"``)."""
+    m = _LINE_HEAD.match(line)
+    if m is not None:
+        return m.group("name")
+    named = _name_before(before)
+    return named.group(1) if named is not None else None
+
+
+def _token_count(name: str) -> bool:
+    words = _name_words(name)
+    if not any(w in ("token", "tokens") for w in words) or len(words) < 2:
+        return False
+    if any(w in _ONE_TIME_WORDS for w in words):
+        return False
+    return any(w in _COUNT_WORDS for w in words) or "tokens" in words
+
+
+def _data_structure_key(name: str) -> bool:
+    words = _name_words(name)
+    return len(words) >= 2 and words[-1] in ("key", "keys") and words[-2] in _DATA_STRUCTURE_KEYS
+
+
+@lru_cache(maxsize=4)  # (asked once per span of the text being filtered)
+def _looked_up_kids(text: str) -> frozenset[str]:
+    """The values a traceback's ``KeyError`` reports for a subscript named an id
+    (``self._keys[kid]``, then ``KeyError: '<kid>'``)."""
+    kids: set[str] = set()
+    if "KeyError" not in text:
+        return frozenset()
+    for m in _KEY_ERROR.finditer(text):
+        source = text[max(0, m.start() - 400) : m.start()]
+        subscripts = list(_KID_SUBSCRIPT.finditer(source))
+        name = subscripts[-1].group("name") if subscripts else ""
+        if name and (name.lower() == "kid" or _id_named(name)):
+            kids.add(m.group("v"))
+    return frozenset(kids)
+
+
+def _ipv6(core: str) -> bool:
+    if ":" not in core or core.count(":") < 2 or not set(core) <= _IPV6_CHARS:
+        return False
+    try:
+        ipaddress.IPv6Address(core)
+    except ValueError:
+        return False
+    return True
+
+
+def _says_not_real(core: str) -> bool:
+    """One of the value's delimited words says it is not a real value
+    (``hunter2-fixture-FAKE``, ``dummy_token``); a word inside a word (``Fakeout93``)
+    does not."""
+    parts = [p.lower() for p in re.split(r"[-_]", core) if p]
+    if len(parts) < 2:
+        return False
+    if any(p in _NOT_REAL_WORDS for p in parts):
+        return True
+    return any(a == "test" and b == "only" for a, b in pairwise(parts))
+
+
+def _after_27_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if _ipv6(core):
+        return True
+    # (the value's line, 400 characters back at most: a long line is not read per span)
+    at = text.rfind("\n", max(0, start - 400), start)
+    line = text[at + 1 if at >= 0 else max(0, start - 400) : start]
+    if ("uthenticate" in line or "UTHENTICATE" in line) and _CHALLENGE_LINE.match(line):
+        return True  # a server's challenge (realm, nonce, opaque): public by design
+    if (
+        "Session-ID" in line
+        and _SESSION_ID_LINE.fullmatch(line)
+        and "SSL-Session:" in text[max(0, start - 400) : start]
+    ):
+        return True  # openssl s_client: the session's id (its Master-Key stays hidden)
+    if core in _looked_up_kids(text):
+        return True
+    if "atch" in line and _KID_MESSAGE.search(line):
+        return True
+    name = _line_name(line, before) if ("=" in line or ":" in line) else None
+    if name is not None and not _vendor_secret(core):
+        if core.isdigit() and _token_count(name):
+            return True
+        if _data_structure_key(name):
+            return True
+    if ("-" in core or "_" in core) and _says_not_real(core):
+        return not _vendor_secret(core)
+    return False
+
+
+# Leaks. Hidden: the result a REPL or debugger prints for an expression that reads a
+# secret's setting (``ENV.fetch("X_PRIVATE_KEY")`` then ``=> "…"``, ``In [3]:
+# settings.SECRET_KEY`` then ``Out[3]: '…'``, ``(gdb) p getenv("X")`` then ``$1 = 0x…
+# "…"``); Redis's inline ``AUTH [user] <password>`` line of a captured payload and
+# MONITOR's ``"AUTH" "user" "<password>"``; what ``expect -d`` reports sending right
+# after a password prompt matched; a UUID with a credential's prefix glued to it
+# (``sdk-<uuid>``) under a secret's name.
+_REPL_READ = re.compile(
+    r"(?m)^[^\n]{0,60}?(?:>|\)|\]:|\$)[ \t]*(?:(?:p|pp|print|po|puts|echo|expr|display)[ \t]+)?"
+    r"(?:ENV\.fetch\(|ENV\[|os\.environ\[|os\.environ\.get\(|os\.getenv\(|getenv\("
+    r"|process\.env\.|process\.env\[|System\.getenv\(|Deno\.env\.get\(|settings\.)"
+    r"[ \t]*[\"':]?(?P<name>[A-Za-z_][\w.]*)[\"']?[ \t]*[)\]]?[ \t]*\r?\n"
+    r"(?P<result>[^\n]{1,300})"
+)
+_REPL_RESULT = re.compile(
+    r"[ \t]*(?:=>|Out\[\d+\]:|\$\d+[ \t]*=|\(\w+\)|<[ \t]*)?[ \t]*(?:0x[0-9a-fA-F]+[ \t]+)?"
+    r"(?:(?P<q>[\"'])(?P<s>[^\"'\n]{1,256})(?P=q)|(?P<bare>[^\s\"']{6,256}))[ \t]*\Z"
+)
+_INLINE_AUTH = re.compile(
+    r"(?m)^(?P<cmd>AUTH|auth)[ \t]+(?:(?P<user>[^\s\"']{1,64})[ \t]+)?"
+    r"(?P<s>[^\s\"']{6,256})[ \t]*\r?$"
+)
+_MONITOR_AUTH = re.compile(
+    r"(?i)\"auth\"(?:[ \t]+\"(?P<user>[^\"\n]{0,64})\")?[ \t]+\"(?P<s>[^\"\n]{1,256})\"[ \t]*\r?$",
+    re.MULTILINE,
+)
+_EXPECT_MATCH = re.compile(
+    r"(?m)(?:^|[ \t])expect: does \"(?P<seen>[^\n]{0,300})\" \(spawn_id (?P<id>\w+)\)"
+    r" match[^\n]*\? yes\r?\n"
+)
+_EXPECT_D_SEND = re.compile(
+    r"send: sending \"(?P<s>(?:[^\"\\\n]|\\.)*?)(?:\\r|\\n)*\" to \{ (?P<id>\w+) \}"
+)
+_PROMPT_SECRET = re.compile(r"(?i)pass(?:word|phrase|wort|code)?\b|\bpin\b|token|secret")
+_TYPED_UUID_IN_TEXT = re.compile(
+    r"(?<![\w\-])[a-z]{2,8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
+    r"-[0-9a-fA-F]{12}(?![\w\-])"
+)
+
+
+_REPL_READ_WORDS = (
+    "ENV.fetch(", "ENV[", "environ", "getenv(", "process.env", "Deno.env", "settings.",
+)  # fmt: skip
+
+
+def _repl_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _REPL_READ.finditer(text):
+        if not is_secret_key(m.group("name").rpartition(".")[2]):
+            continue
+        result = _REPL_RESULT.match(text, m.start("result"), m.end("result"))
+        if result is None:
+            continue
+        group = "s" if result.group("s") is not None else "bare"
+        value = result.group(group)
+        if _given(value):
+            yield result.span(group)
+
+
+def _redis_auth_spans(text: str) -> Iterator[tuple[int, int]]:
+    for pattern in (_INLINE_AUTH, _MONITOR_AUTH):
+        for m in pattern.finditer(text):
+            value = m.group("s")
+            if pattern is _INLINE_AUTH:
+                value = value.rstrip(".")  # (ngrep prints a line's CR LF as dots)
+            if _given(value) and not value.islower():  # (a lower-case word: prose)
+                yield m.start("s"), m.start("s") + len(value)
+
+
+def _expect_send_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _EXPECT_MATCH.finditer(text):
+        if not _PROMPT_SECRET.search(m.group("seen")):
+            continue
+        send = _EXPECT_D_SEND.search(text, m.end(), m.end() + 600)
+        if send is None or send.group("id") != m.group("id"):
+            continue
+        if _EXPECT_MATCH.search(text, m.end(), send.start()) is not None:
+            continue  # (another prompt matched in between: the send answers that one)
+        value = send.group("s")
+        if value and not is_placeholder(value):
+            yield send.span("s")
+
+
+_TYPED_UUID = re.compile(
+    r"(?P<p>[a-z]{2,8})-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+_PUBLIC_TYPE_PREFIXES = frozenset({"pub", "public", "pk", "id", "client", "site", "app", "user"})
+
+
+def _typed_uuid_credential(text: str, start: int, end: int) -> bool:
+    """``sdk-<uuid>`` under a secret's name (``"sdkKey": "sdk-…"``): a credential's type
+    prefix glued to a UUID makes it a minted credential, not an id, whatever else the
+    name would say of a bare value."""
+    core = text[start:end].strip("\"' ")
+    m = _TYPED_UUID.fullmatch(core)
+    if m is None or m.group("p") in _PUBLIC_TYPE_PREFIXES:
+        return False
+    key = _KEY_BEFORE_UUID.search(text, max(0, start - 80), start)
+    if key is None:
+        return False
+    words = _name_words(key.group("key"))
+    return is_secret_key(key.group("key").lstrip("-")) and not (set(words) & _PUBLIC_NAMES)
+
+
+def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "\n" in text and any(word in text for word in _REPL_READ_WORDS):
+        yield from _repl_spans(text)
+    if "auth" in low and ("AUTH " in text or "auth " in text or '"auth"' in low):
+        yield from _redis_auth_spans(text)
+    if "send: sending" in text and "expect: does" in text:
+        yield from _expect_send_spans(text)
+    if "-" in text and "key" in low:
+        for m in _TYPED_UUID_IN_TEXT.finditer(text):
+            if _typed_uuid_credential(text, *m.span()):
+                yield m.span()
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
+    if end - start >= 39 and "-" in value and _typed_uuid_credential(text, start, end):
+        return False
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
         return True
     if _DOI.fullmatch(value.strip("\"' ")):
@@ -8713,6 +9098,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_24_public(text, start, value, before):
         return True
     if _after_25_public(text, start, end, value, before):
+        return True
+    if _after_27_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
@@ -8811,12 +9198,14 @@ class _Memo:
     def __init__(self) -> None:
         self.enabled = True
         self._held = 0
-        self._results: dict[tuple[str, PrivacySettings, int], tuple[str, int, int]] = {}
+        self._results: dict[tuple[str, PrivacySettings, int, bool], tuple[str, int, int]] = {}
 
-    def get(self, key: tuple[str, PrivacySettings, int]) -> tuple[str, int, int] | None:
+    def get(self, key: tuple[str, PrivacySettings, int, bool]) -> tuple[str, int, int] | None:
         return self._results.get(key) if self.enabled else None
 
-    def put(self, key: tuple[str, PrivacySettings, int], result: tuple[str, int, int]) -> None:
+    def put(
+        self, key: tuple[str, PrivacySettings, int, bool], result: tuple[str, int, int]
+    ) -> None:
         if not self.enabled:
             return
         size = len(key[0]) + (len(result[0]) if result[0] is not key[0] else 0)
@@ -8836,17 +9225,22 @@ _MEMO = _Memo()
 
 
 def _redact(
-    text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
+    text: str,
+    settings: PrivacySettings,
+    *,
+    gated: bool = True,
+    depth: int = 0,
+    masks: bool = True,
 ) -> tuple[str, int, int]:
     if not gated:
-        return _redact_text(text, settings, gated=False, depth=depth)
+        return _redact_text(text, settings, gated=False, depth=depth, masks=masks)
     try:
-        key = (text, settings, depth)
+        key = (text, settings, depth, masks)
         known = _MEMO.get(key)
     except TypeError:  # settings built by hand with a list: not hashable, not kept
-        return _redact_text(text, settings, depth=depth)
+        return _redact_text(text, settings, depth=depth, masks=masks)
     if known is None:
-        known = _redact_text(text, settings, depth=depth)
+        known = _redact_text(text, settings, depth=depth, masks=masks)
         _MEMO.put(key, known)
     elif known[0] == text:  # nothing hidden: the caller's own string, as _redact_text gives
         return text, known[1], known[2]
@@ -8854,10 +9248,15 @@ def _redact(
 
 
 def _redact_text(
-    text: str, settings: PrivacySettings, *, gated: bool = True, depth: int = 0
+    text: str,
+    settings: PrivacySettings,
+    *,
+    gated: bool = True,
+    depth: int = 0,
+    masks: bool = True,
 ) -> tuple[str, int, int]:
     low = text.lower()
-    found, depth = _private_spans(text, low, depth)
+    found, depth = _private_spans(text, low, depth, masks=masks)
     private = _merge(found) if found else found
     if private:
         text = _replace(text, private)
@@ -8912,10 +9311,16 @@ def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) ->
     """Redact texts that follow each other (the messages of a history): a private block
     opened in one and closed in a later one hides everything in between."""
     settings = settings or PrivacySettings()
+    texts = list(texts)
+    # (a logger's <private> mask is one only where no later message closes a block)
+    closes_later = [False] * len(texts)
+    if any("<private>" in text for text in texts):
+        for i in range(len(texts) - 2, -1, -1):
+            closes_later[i] = closes_later[i + 1] or _closes_a_block(texts[i + 1])
     out: list[str] = []
     depth = 0
-    for text in texts:
-        redacted, _, depth = _redact(text, settings, depth=depth)
+    for text, later in zip(texts, closes_later, strict=True):
+        redacted, _, depth = _redact(text, settings, depth=depth, masks=not later)
         out.append(redacted)
     return out
 
