@@ -9005,7 +9005,7 @@ def _redis_auth_spans(text: str) -> Iterator[tuple[int, int]]:
             value = m.group("s")
             if pattern is _INLINE_AUTH:
                 value = value.rstrip(".")  # (ngrep prints a line's CR LF as dots)
-            if _given(value) and not value.islower():  # (a lower-case word: prose)
+            if _given(value) and not (value.isalpha() and value.islower()):  # (prose)
                 yield m.start("s"), m.start("s") + len(value)
 
 

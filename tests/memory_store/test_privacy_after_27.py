@@ -351,6 +351,12 @@ def test_redis_inline_and_monitor_auth_passwords_go(r: random.Random, a: str) ->
     _caught(f'1765012044.301841 [0 10.4.1.22:50112] "AUTH" "{a}" "{secret}"\n', secret)
 
 
+def test_a_lower_case_password_with_digits_after_auth_is_no_prose_word() -> None:
+    # (a derandomized draw: "lower case" alone also held digits and dots)
+    _caught("T 10.8.0.12:40118 -> 10.8.0.40:6380 [AP] #4\nAUTH aaa wxhv4vm.fotd18.\n##", "wxhv4vm")
+    _kept("auth required\n")
+
+
 @SLOW
 @given(words, words)
 def test_other_redis_commands_and_auth_mechanisms_are_kept(a: str, b: str) -> None:
