@@ -1817,6 +1817,20 @@ def _case_cut(word: str) -> bool:
     return len(pieces) > 1 and (len(pieces[0]) < 3 or any(len(p) < 2 for p in pieces))
 
 
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def _in_public_id(text: str, at: int) -> bool:
+    """Is ``at`` inside a vendor's documented public id (``sq0idp-pw-…``)? A credential's
+    word there is a piece of the id's random body, not a name before a value."""
+    start = end = at
+    while start > 0 and text[start - 1] in _ID_CHARS and at - start < 40:
+        start -= 1
+    while end < len(text) and text[end] in _ID_CHARS and end - at < 60:
+        end += 1
+    return _PUBLIC_ID_PREFIX.fullmatch(text, start, end) is not None
+
+
 def _context_spans(
     text: str,
     low: str,
@@ -1839,6 +1853,8 @@ def _context_spans(
         seen = word.end()
         if _case_cut(text[at : word.end()]):
             continue  # pW-riGp_58…: a case change inside makes it no word (a value's start)
+        if low[at - 1 : at] == "-" and _in_public_id(text, at):
+            continue  # sq0idp-pw-NWik…: a piece of a vendor's public id, no name
         strong = word.group("strong") is not None
         if _in_arn(text, low, word.start()):
             continue
@@ -9057,9 +9073,21 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
 
 
+def _ably_secret(text: str, start: int) -> bool:
+    """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
+    in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
+    whole key is never public."""
+    if start < 14 or text[start - 1] != ":":
+        return False
+    m = _ABLY_KEY.match(text, start - 14)
+    return m is not None and m.start("s") == start and "ably" in text.lower()
+
+
 def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if end - start >= 39 and "-" in value and _typed_uuid_credential(text, start, end):
+        return False
+    if _ably_secret(text, start):
         return False
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
         return True

@@ -217,3 +217,26 @@ def test_a_password_after_a_hosts_name_still_goes(r: random.Random, db: str, hos
     secret = _password(r)
     _caught(f"mysql://{host}:{secret}@{db}.example.com:3306/app\n", secret)
     _caught(f"http://{host}:8080/{db}?password={secret}\n", secret)
+
+
+# -- a credential's word inside a vendor's public id (sq0idp-pw-…) is a piece of the id --------
+
+
+@given(st.sampled_from(["pw", "pass", "token", "secret"]), words)
+def test_a_credentials_word_inside_a_public_id_is_kept(fragment: str, a: str) -> None:
+    # (drawn: sq0idp-pw-NWik_bA1UNkcEdVt7Ho; the word then "-" read as a name before a value)
+    _kept(f"It's sq0idp-{fragment}-NWik_bA1UNkcEdVt7Ho in the {a} config")
+
+
+# -- an Ably key whose key id ends in "ID" (7BZDsE.NTFbID:…): the id is no name of its value ---
+
+
+@given(st.sampled_from(["ablyKey", "publicAblyKey", "ABLY_KEY"]))
+def test_an_ably_keys_secret_after_a_key_id_ending_in_id_goes(name: str) -> None:
+    # (drawn: the key id NTFbID read as a name that says an id, its value then kept)
+    secret = "qwMIxnDdMVIGiaojxJUyc9Zd5jQ0aP2yJ1HotJnBds5"
+    _caught(
+        f'<script>window.__NUXT__={{}};window.__NUXT__.config={{public:{{siteName:"x",'
+        f'{name}:"7BZDsE.NTFbID:{secret}"}}}}</script>\n',
+        secret,
+    )
