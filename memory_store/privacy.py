@@ -5639,7 +5639,13 @@ _NOUN_COLON_WORDS = (
     "토큰",
     "비밀번호",
 )
-_NOUN_COLON_STOP = re.compile(r"(?i)\bid\b|cache|digest|hash|sha|checksum|fingerprint|public")
+# (each a word of its own, or a name's part a case change, a digit or "_" begins and ends:
+# "asha", "shape", "rehash" hold none; "sha256", "cacheKey", "hashed" do)
+_NOUN_COLON_STOP = re.compile(
+    r"\b(?i:id)\b|(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))"
+    r"(?i:cache|digest|hash|sha|checksum|fingerprint|public)(?:es|s|ed|ing|ES|S|ED|ING)?"
+    r"(?![a-z])"
+)
 # What every match of _NOUN_COLON holds (its colon and the value's first 16 characters,
 # ignoring case alike): only the lines holding it are searched.
 _NOUN_COLON_CORE = re.compile(r"(?i)[:：][ \t]*[A-Za-z0-9][A-Za-z0-9_\-.]{15}")

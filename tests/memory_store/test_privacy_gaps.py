@@ -240,3 +240,21 @@ def test_an_ably_keys_secret_after_a_key_id_ending_in_id_goes(name: str) -> None
         f'{name}:"7BZDsE.NTFbID:{secret}"}}}}</script>\n',
         secret,
     )
+
+
+# -- a word that says a digest stops a noun's value only as a word: "asha" holds no "sha" -------
+
+
+@given(
+    st.sampled_from(["asha", "shape", "kashan"]),
+    st.sampled_from(["{w} のAPIキーはこれです：{v} 本番用", "{w} API 키 공유합니다: {v} 스테이징"]),
+)
+def test_a_digests_word_inside_another_word_does_not_keep_the_value(w: str, line: str) -> None:
+    # (drawn: asha のAPIキーはこれです：cd18fc9f…; "sha" inside "asha" read as a digest's word)
+    v = "cd18fc9fb6494384932af3bda6fe8102"
+    _caught(line.format(w=w, v=v), v)
+
+
+@given(st.sampled_from(["sha256", "hashed", "SHA1", "my_cache", "Fingerprint"]))
+def test_a_digests_word_as_a_names_part_still_keeps_the_value(w: str) -> None:
+    _kept(f"{w} のAPIキーはこれです：cd18fc9fb6494384932af3bda6fe8102 本番用")
