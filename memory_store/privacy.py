@@ -7789,7 +7789,9 @@ def _placeholder_or_example(text: str, start: int, value: str, core: str, before
 #   hiding it;
 # - the name after ``env:`` or ``env(…:`` (PowerShell's ``$env:``, Symfony's
 #   ``%env(resolve:X)%``: a reference to a variable, whatever its shape).
-_CRYPT_HEAD = re.compile(r"\$[0-9a-z]{1,3}\$(?:rounds=\d{1,7}\$|\d{2}\$)?(?P<rest>\S*)")
+# (its rest in crypt's alphabet, ./0-9A-Za-z, or a placeholder's: a value with @, &, %
+# or # in it, as a Django key drawn from symbols, is no crypt string whatever it begins with)
+_CRYPT_HEAD = re.compile(r"\$[0-9a-z]{1,3}\$(?:rounds=\d{1,7}\$|\d{2}\$)?(?P<rest>[\w./$<>{}\-…]*)")
 _SECRET_SPEC_FLAG = re.compile(r"(?<![\w\-])--(?:secret|mount)[ \t=]+\Z")
 _SECRET_SPEC = re.compile(
     r"(?:(?:id|source|src)=)?[A-Za-z_][\w.\-]{0,63}(?:,[a-z]{2,12}=[\w.\-/$~{}]{1,200}){1,6}"

@@ -258,3 +258,14 @@ def test_a_digests_word_inside_another_word_does_not_keep_the_value(w: str, line
 @given(st.sampled_from(["sha256", "hashed", "SHA1", "my_cache", "Fingerprint"]))
 def test_a_digests_word_as_a_names_part_still_keeps_the_value(w: str) -> None:
     _kept(f"{w} のAPIキーはこれです：cd18fc9fb6494384932af3bda6fe8102 本番用")
+
+
+# -- a value that begins like a crypt id ($846$) but holds symbols crypt never writes ----------
+
+
+@given(words)
+def test_a_django_key_beginning_like_a_crypt_id_goes(user: str) -> None:
+    # (drawn: its last $-part "#olwcc_…" was read as a placeholder where a hash goes)
+    secret = "$846$@y4xo&unq09lsz8v9%b0l9#p$#olwcc_0h3lbtyai0y9m"
+    _caught(f"BASE_DIR = Path(__file__).parent\n\nSECRET_KEY = '{secret}'\n\nDEBUG = 0\n", secret)
+    _caught(f"userlist ops\n    user {user} password {secret}\n", secret)
