@@ -8868,7 +8868,6 @@ _SESSION_ID_LINE = re.compile(r"[ \t]*Session-ID(?:-ctx)?[ \t]*:[ \t]*\Z")
 _NOT_REAL_WORDS = frozenset(
     {"fake", "dummy", "example", "placeholder", "notreal", "fakepassword", "testonly"}
 )
-_VALUE_WORD = re.compile(r"[A-Za-z]+")
 
 
 def _line_name(line: str, before: str) -> str | None:
