@@ -39,9 +39,13 @@ gates (literal strings one of which a match contains); each text is searched for
 gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
 rules and layers whose words occur run. On a long text a rule whose regex cannot take a
 newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
-gates. ``_MEMO`` keeps what was found for the texts seen last. A span several rules found
-is judged once per call, and what a judge learns about the whole text is kept for the
-text judged last (``_facts``).
+gates. A context word's window is read only when a token in it is long enough to be
+taken (``_least_taken``: 16 characters after a weak word other than a sign-in's). A
+layer's pattern that ``re`` would try at every character is tried where the strings
+its matches begin with stand (found with the gates, as ``_CJK_LABEL_WORDS``, or with
+``str.find``, as ``_login_calls``). ``_MEMO`` keeps what was found for the texts seen
+last. A span several rules found is judged once per call, and what a judge learns about
+the whole text is kept for the text judged last (``_facts``).
 """
 
 from __future__ import annotations
@@ -5305,6 +5309,13 @@ _CJK_LABEL = re.compile(
     r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|シークレット|密钥|密碼|密码|令牌)"
     r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*[:：]?[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
 )
+# The words every match of _CJK_LABEL begins with (read from the pattern; they have no
+# case): found with the gates, a bit test where ``re`` tried the pattern at every
+# character of every text that is not ASCII.
+_CJK_LABEL_STARTS = start_words(_CJK_LABEL, 1)
+_CJK_LABEL_WORDS = (
+    _CJK_LABEL_STARTS[0] if _CJK_LABEL_STARTS is not None and not _CJK_LABEL_STARTS[1] else ()
+)
 # A client's constructor given random literals positionally: an id and its secret.
 _CLIENT_CALL = re.compile(
     r"(?i)(?:new[ \t]+|New-Object[ \t]+)?[\w.]*(?:client|provider|config|init|endpoint|sdk)"
@@ -5461,7 +5472,9 @@ def _after_16_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
             value = m.group("s")
             if is_secret_key(m.group("n")) and (random_shaped(value) or password_shaped(value)):
                 yield m.span("s")
-    if not text.isascii():
+    if not text.isascii() and (
+        mask is None or not _CJK_LABEL_WORDS or _any_word(low, _CJK_LABEL_WORDS, mask)
+    ):  # (gated=False searches every text that is not ASCII, as before the words)
         for m in _CJK_LABEL.finditer(text):
             value = m.group("s").rstrip(".")
             if random_shaped(value) or password_shaped(value, 12):
@@ -8382,6 +8395,7 @@ def _define_spans(text: str) -> Iterator[tuple[int, int]]:
 _LATER_WORDS = (
     _CLIENT_WORDS, _NOUN_COLON_WORDS, _SESSION_NAMES, _KEY_CALL_WORDS, _PIECE_SPAN_WORDS,
     _PIECE_STEMS, _PART_GATE, _QUOTED_GATE, _SEED_LABEL_WORDS, _CODES_WORDS,
+    *((_CJK_LABEL_WORDS,) if _CJK_LABEL_WORDS else ()),
 )  # fmt: skip
 
 
@@ -8825,15 +8839,18 @@ def _resp_secret_args(bulks: list[tuple[int, str]]) -> Iterator[tuple[int, int]]
                 yield at, at + len(data)
 
 
+def _login_calls(low: str) -> Iterator[re.Match[str]]:
+    """``_LOGIN_CALL.finditer(low)``, the pattern tried only where its start words stand."""
+    if _LOGIN_CALL_STARTS is None or _LOGIN_CALL_STARTS[1]:
+        return _LOGIN_CALL.finditer(low)
+    places = [at for word in _LOGIN_CALL_STARTS[0] for at in _places(low, word)]
+    return tried_at(low, _LOGIN_CALL, sorted(places))
+
+
 def _login_argument_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if len(low) != len(text):
         return
-    if _LOGIN_CALL_STARTS is None or _LOGIN_CALL_STARTS[1]:
-        calls: Iterable[re.Match[str]] = _LOGIN_CALL.finditer(low)
-    else:
-        places = [at for word in _LOGIN_CALL_STARTS[0] for at in _places(low, word)]
-        calls = tried_at(low, _LOGIN_CALL, sorted(places))
-    for call in calls:
+    for call in _login_calls(low):
         for position, (a, b) in enumerate(_call_arguments(text, call.end())):
             if position == 0:
                 continue
@@ -9260,7 +9277,7 @@ def redact(
 
     ``gated=False`` runs every rule on every text (the reference the gates must equal).
     """
-    redacted, count, _ = _redact(text, settings or PrivacySettings(), gated=gated)
+    redacted, count, _ = _redact(text, settings or _NO_EXTRA, gated=gated)
     return redacted, count
 
 
@@ -9387,7 +9404,7 @@ def _in_word(char: str) -> bool:
 def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) -> list[str]:
     """Redact texts that follow each other (the messages of a history): a private block
     opened in one and closed in a later one hides everything in between."""
-    settings = settings or PrivacySettings()
+    settings = settings or _NO_EXTRA
     texts = list(texts)
     # (a logger's <private> mask is one only where no later message closes a block)
     closes_later = [False] * len(texts)

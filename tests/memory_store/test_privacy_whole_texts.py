@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,7 @@ _CONSTANTS = _constant_pieces()
 _CONTEXT_WORDS = [
     "ticket", "Ticket", "code", "pin", "key", "key id", "login", "auth", "unlock", "signin",
     "password", "pass", "pwd", "token", "api key", "secret", "salt", "seed", "otp", "bearer",
-    "X-Auth-Token", "auth_token", "access-key",
+    "X-Auth-Token", "auth_token", "access-key", *privacy._CJK_LABEL_WORDS, "密码是", "キーは",
 ]  # fmt: skip
 _GLUE = [" ", " ", "\n", ": ", "=", " = ", "(", ")", ", ", "; ", ". ", "'", '"', "`", "-", "/"]
 
@@ -165,8 +166,68 @@ def test_values_after_context_words_are_filtered_as_ungated(text: str) -> None:
         "db.connect('db', 'admin', 'Kq4!pW9zR2xx')",
         "UPDATE users SET password = 'Kq4!pW9zR2xx' WHERE id = 1",
         "deploy key:\n  aZ3kP9qW7rT2mX8vL5nB4cD6\n",
+        "数据库的密码：aZ3kP9qW7rT2mX8v",
+        "本番のパスワード: aZ3kP9qW7rT2mX8vL5",
+        "토큰 aZ3kP9qW7rT2mX8vL5nB",
     ],
 )
 def test_a_value_the_shortcuts_must_let_through_is_found(text: str) -> None:
     assert _differences([text]) == []
     assert privacy.redact(text)[1] >= 1, text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*"aBiIkKsS _-", "İ", "ı", "ſ", "K", "ß", "Ω", "数"])))
+def test_the_folded_text_is_the_mapping_s(text: str) -> None:
+    """``prescan.folded_in_place`` (one ``str.replace`` per character, kept for the last
+    texts) is the text with İ ı ſ mapped to i i s, lowercased, when that keeps its length."""
+    from supermemory_local.store import prescan
+
+    mapped = text.translate({0x130: "i", 0x131: "i", 0x17F: "s"}).lower()
+    expected = mapped if len(mapped) == len(text) else None
+    low = text.lower()
+    assert prescan.folded_in_place(text, low) == (
+        low if prescan.folds_in_place(text, low) else expected
+    )
+
+
+def _cjk_labels() -> list[str]:
+    """The labels _CJK_LABEL begins with, read from its source here (not derived as the
+    filter derives its words)."""
+    head = re.match(r"\(\?:([^()]*)\)", privacy._CJK_LABEL.pattern)
+    assert head is not None
+    return head.group(1).split("|")
+
+
+@pytest.mark.parametrize("label", _cjk_labels())
+def test_a_value_after_every_cjk_label_is_found_as_ungated(label: str) -> None:
+    text = f"本番の{label}: aZ3kP9qW7rT2mX8v"
+    assert _differences([text]) == []
+    assert privacy.redact(text)[0] == f"本番の{label}: [REDACTED]"
+
+
+_CALL_PIECES = [
+    "connect", "login", "Connect", "LOGIN", "connection", "logins", "(", " (", "\t", " ",
+    "x", "_", "\n", "db.", "ſ", "İ", "é", "reconnect", "loginlogin(",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_CALL_PIECES), max_size=20).map("".join))
+def test_login_calls_tried_where_their_words_start_are_the_pattern_s(text: str) -> None:
+    low = text.lower()
+    expected = [m.span() for m in privacy._LOGIN_CALL.finditer(low)]
+    assert [m.span() for m in privacy._login_calls(low)] == expected
+
+
+_LABEL_PIECES = [
+    ":", ":\n", ": \n", "\r\n", "\n", " ", "\t", "aZ3kP9qW", "7rT2", "+/", "=", "_", "-",
+    "é", "数", "token:\n", "key", ".",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_LABEL_PIECES), max_size=30).map("".join))
+def test_no_label_body_where_no_sixteen_token_characters_stand(text: str) -> None:
+    if b"\x01" * 16 not in privacy._break_marks(text):
+        assert list(privacy._LABEL_END.finditer(text)) == [], text
