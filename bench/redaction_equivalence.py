@@ -9,8 +9,9 @@ and look-alikes of the tests' secret corpus and of every held-out batch
 (bench/heldout/), alone and after a label on their line; and the contents of
 bench/store_bench.py's rows; each distinct text once. Each is
 redacted by this checkout and by the filter of git revision ``--baseline`` (its
-``privacy.py`` and ``secret_rules.py``, loaded from ``git show`` into throwaway
-modules); any difference is printed and the exit status is 1. ``--ungated`` also checks
+``privacy.py``, ``secret_rules.py`` and, where it has one, ``prescan.py``, loaded from
+``git show`` into throwaway modules); any difference is printed and the exit status is
+1. ``--ungated`` also checks
 that this checkout's prefilter changes nothing: ``redact(text) == redact(text,
 gated=False)`` (every rule on every text; slow).
 """
@@ -70,19 +71,37 @@ def baseline_redact(ref: str) -> Redact:
     # Registered under names of their own: dataclasses look their module up.
     rules = sys.modules["secret_rules_baseline"] = types.ModuleType("secret_rules_baseline")
     exec(compile(rules_source, f"{ref}:secret_rules.py", "exec"), rules.__dict__)
-    name = "supermemory_local.store.secret_rules"
-    saved = sys.modules.get(name), getattr(package, "secret_rules", None)
-    # privacy.py imports its rules as `from supermemory_local.store import secret_rules as sr`.
-    sys.modules[name] = rules
-    package.secret_rules = rules  # type: ignore[attr-defined]
+    own = {"secret_rules": rules}
+    try:  # the revision's own pre-scans, where it has them (they are part of its speed)
+        prescan_source = _git_show(ref, "memory_store/prescan.py")
+    except BaselineMissing:
+        pass
+    else:
+        prescan = sys.modules["prescan_baseline"] = types.ModuleType("prescan_baseline")
+        exec(compile(prescan_source, f"{ref}:prescan.py", "exec"), prescan.__dict__)
+        own["prescan"] = prescan
+    # privacy.py imports them as `from supermemory_local.store import secret_rules as sr`
+    # and `from supermemory_local.store.prescan import …`.
+    saved = {
+        short: (sys.modules.get(f"supermemory_local.store.{short}"), getattr(package, short, None))
+        for short in own
+    }
+    for short, module in own.items():
+        sys.modules[f"supermemory_local.store.{short}"] = module
+        setattr(package, short, module)
     try:
         source = _git_show(ref, "memory_store/privacy.py")
         exec(compile(source, f"{ref}:privacy.py", "exec"), privacy.__dict__)
     finally:
-        if saved[0] is not None:
-            sys.modules[name] = saved[0]
-        if saved[1] is not None:
-            package.secret_rules = saved[1]  # type: ignore[attr-defined]
+        for short, (module, attribute) in saved.items():
+            if module is not None:
+                sys.modules[f"supermemory_local.store.{short}"] = module
+            else:  # (not imported yet: this checkout's own is imported when asked)
+                del sys.modules[f"supermemory_local.store.{short}"]
+            if attribute is not None:
+                setattr(package, short, attribute)
+            else:
+                delattr(package, short)
     redact: Redact = privacy.redact
     return redact
 

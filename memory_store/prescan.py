@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ahocorasick_rs import AhoCorasick, Implementation
@@ -448,7 +449,19 @@ def folded_in_place(text: str, low: str) -> str | None:
     case); None when lowering still moves a character."""
     if folds_in_place(text, low):
         return low
-    folded = text.translate(_ASCII_FOLDS).lower()
+    return _folded(text)
+
+
+@lru_cache(maxsize=2)
+def _folded(text: str) -> str | None:
+    """``folded_in_place`` of a text ``folds_in_place`` fails for, kept for the texts
+    asked last: a whole transcript's layers ask it a score of times, each a pass over
+    the text. One ``str.replace`` per character (``str.translate`` with a mapping was
+    ~20 times slower on a long text that is not ASCII)."""
+    folded = text
+    for code, letter in _ASCII_FOLDS.items():
+        folded = folded.replace(chr(code), letter)
+    folded = folded.lower()
     return folded if len(folded) == len(text) else None
 
 

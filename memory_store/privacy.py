@@ -39,9 +39,13 @@ gates (literal strings one of which a match contains); each text is searched for
 gates once, together with the words the layers wait for (``_LAYER_WORDS``), and only the
 rules and layers whose words occur run. On a long text a rule whose regex cannot take a
 newline (``_line_reach``, worked out from the regex) is searched only on the lines of its
-gates. ``_MEMO`` keeps what was found for the texts seen last. A span several rules found
-is judged once per call, and what a judge learns about the whole text is kept for the
-text judged last (``_facts``).
+gates. A context word's window is read only when a token in it is long enough to be
+taken (``_least_taken``: 16 characters after a weak word other than a sign-in's). A
+layer's pattern that ``re`` would try at every character is tried where the strings
+its matches begin with stand (found with the gates, as ``_CJK_LABEL_WORDS``, or with
+``str.find``, as ``_login_calls``). ``_MEMO`` keeps what was found for the texts seen
+last. A span several rules found is judged once per call, and what a judge learns about
+the whole text is kept for the text judged last (``_facts``).
 """
 
 from __future__ import annotations
@@ -1396,7 +1400,15 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     the text's gate mask, a bit test; without one (``gated=False``), searched."""
     if mask is None:
         return any(word in low for word in words)
-    return bool(mask & _rule_set().words[id(words)])
+    bits = _WORD_BITS.get(id(words))
+    if bits is None:
+        bits = _WORD_BITS[id(words)] = _rule_set().words[id(words)]
+    return bool(mask & bits)
+
+
+# The mask bits of each word list, by its id, as ``_rule_set().words`` has them (asked a
+# dozen times a text: a dictionary's lookup, where a call of the cached set was one more).
+_WORD_BITS: dict[int, int] = {}
 
 
 @lru_cache(maxsize=1024)
@@ -1831,6 +1843,25 @@ def _in_public_id(text: str, at: int) -> bool:
     return _PUBLIC_ID_PREFIX.fullmatch(text, start, end) is not None
 
 
+_SIGNING_WORDS = ("login", "auth", "unlock", "signin")
+
+
+def _least_taken(word: re.Match[str], shortest: int) -> int:
+    """The fewest characters a token after this context word has when a value is taken
+    from it: after a weak word other than a sign-in's, only a random run is (16 or more,
+    ``random_shaped``); after the others, ``shortest``."""
+    weak = word.group("weak")
+    if weak is None or weak.startswith(_SIGNING_WORDS):
+        return shortest
+    return max(shortest, int((random_shaped.__defaults__ or (0,))[0]))
+
+
+@cache
+def _window_run(length: int) -> re.Pattern[str]:
+    """A run of ``length`` characters of a window's token (``_WINDOW_TOKEN``)."""
+    return re.compile(rf"{_WINDOW_TOKEN.pattern[:-1]}{{{length}}}")
+
+
 def _context_spans(
     text: str,
     low: str,
@@ -1851,22 +1882,8 @@ def _context_spans(
         if word is None:
             continue
         seen = word.end()
-        if _case_cut(text[at : word.end()]):
-            continue  # pW-riGp_58…: a case change inside makes it no word (a value's start)
-        if low[at - 1 : at] == "-" and _in_public_id(text, at):
-            continue  # sq0idp-pw-NWik…: a piece of a vendor's public id, no name
         strong = word.group("strong") is not None
-        if _in_arn(text, low, word.start()):
-            continue
-        if at and low[at - 1] == "+":
-            continue  # a word of a search query (?q=rotate+api+keys)
-        if at and (low[at - 1] in "$%" or low.endswith(("${", "{{ ", "{{", "env:"), 0, at)):
-            continue  # $API_KEY, %TOKEN%, ${PASSWORD}, $env:TOKEN: a variable's name
-        if _PUBLIC_BEFORE_WORD.search(low, max(0, at - 24), at):
-            continue  # public key, host key, Sec-WebSocket-Key: public by design
         start = word.end()
-        if low[at - 1 : at] == "=" and low[start : start + 1] in ("&", "#", ""):
-            continue  # ?response_type=code&…, grant_type=password&…: a value, not a name
         tail = _NAME_TAIL.match(low, start)
         if tail is not None:
             start = tail.end()  # X-Auth-Token: …, auth_token=…: the value is after the name
@@ -1877,6 +1894,23 @@ def _context_spans(
             # its password (Mw3!…) is in .env: the value in parentheses after the word
             start += opening + 1
             window = inner
+        if quick and not _window_run(_least_taken(word, shortest)).search(window):
+            continue  # (no token long enough to be taken: the value is part of one; first,
+            # as the cheapest of the tests below, which only skip)
+        if _case_cut(text[at : word.end()]):
+            continue  # pW-riGp_58…: a case change inside makes it no word (a value's start)
+        if low[at - 1 : at] == "-" and _in_public_id(text, at):
+            continue  # sq0idp-pw-NWik…: a piece of a vendor's public id, no name
+        if _in_arn(text, low, word.start()):
+            continue
+        if at and low[at - 1] == "+":
+            continue  # a word of a search query (?q=rotate+api+keys)
+        if at and (low[at - 1] in "$%" or low.endswith(("${", "{{ ", "{{", "env:"), 0, at)):
+            continue  # $API_KEY, %TOKEN%, ${PASSWORD}, $env:TOKEN: a variable's name
+        if _PUBLIC_BEFORE_WORD.search(low, max(0, at - 24), at):
+            continue  # public key, host key, Sec-WebSocket-Key: public by design
+        if low[at - 1 : at] == "=" and low[word.end() : word.end() + 1] in ("&", "#", ""):
+            continue  # ?response_type=code&…, grant_type=password&…: a value, not a name
         stop = _WINDOW_STOP.search(window)
         if stop is not None:
             window = window[: stop.start()]
@@ -2536,7 +2570,8 @@ def _labelled_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     wrapped token, ``config/master.key:`` then its hex), expect's answer to a password
     prompt, an ftp script's password, a value called a password after it, recovery
     codes, and the passwords of T-SQL procedures."""
-    if ":" in text and "\n" in text:
+    if ":" in text and "\n" in text and b"\x01" * 16 in _break_marks(text):
+        # (every match holds a body line of 16 token characters, _RUN_CHARS, in a row)
         for m in _LABEL_END.finditer(text):
             line_start = text.rfind("\n", 0, m.start()) + 1
             if m.start() - line_start > 60 or not _LABEL_WORD.search(low, line_start, m.start()):
@@ -5274,6 +5309,13 @@ _CJK_LABEL = re.compile(
     r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|シークレット|密钥|密碼|密码|令牌)"
     r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*[:：]?[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
 )
+# The words every match of _CJK_LABEL begins with (read from the pattern; they have no
+# case): found with the gates, a bit test where ``re`` tried the pattern at every
+# character of every text that is not ASCII.
+_CJK_LABEL_STARTS = start_words(_CJK_LABEL, 1)
+_CJK_LABEL_WORDS = (
+    _CJK_LABEL_STARTS[0] if _CJK_LABEL_STARTS is not None and not _CJK_LABEL_STARTS[1] else ()
+)
 # A client's constructor given random literals positionally: an id and its secret.
 _CLIENT_CALL = re.compile(
     r"(?i)(?:new[ \t]+|New-Object[ \t]+)?[\w.]*(?:client|provider|config|init|endpoint|sdk)"
@@ -5430,7 +5472,9 @@ def _after_16_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
             value = m.group("s")
             if is_secret_key(m.group("n")) and (random_shaped(value) or password_shaped(value)):
                 yield m.span("s")
-    if not text.isascii():
+    if not text.isascii() and (
+        mask is None or not _CJK_LABEL_WORDS or _any_word(low, _CJK_LABEL_WORDS, mask)
+    ):  # (gated=False searches every text that is not ASCII, as before the words)
         for m in _CJK_LABEL.finditer(text):
             value = m.group("s").rstrip(".")
             if random_shaped(value) or password_shaped(value, 12):
@@ -5574,7 +5618,9 @@ def _random_literal(value: str) -> bool:
 _SQL_INSERT = re.compile(
     r"(?is)\binsert\s+into\s+[\w.\"`\[\]]+\s*\((?P<cols>[^()]{1,600})\)\s*values\s*\("
 )
-_SQL_SET = re.compile(r"(?i)\bset\s+(?P<n>[\w\"`\[\]]{1,64})\s*=\s*'(?P<v>(?:[^'\s\\]|''){6,200})'")
+_SQL_SET = WordScan(  # (tried where "set" stands: see prescan.py)
+    re.compile(r"(?i)\bset\s+(?P<n>[\w\"`\[\]]{1,64})\s*=\s*'(?P<v>(?:[^'\s\\]|''){6,200})'")
+)
 _SQL_VALUE = re.compile(r"\s*(?:'(?P<s>(?:[^'\\]|'')*)'|[^,()']*(?:\([^()]*\))?[^,()']*)\s*")
 _SQL_SECRET_WORDS = frozenset({"key", "apikey", "token", "secret", "password", "passwd"})
 
@@ -8349,6 +8395,7 @@ def _define_spans(text: str) -> Iterator[tuple[int, int]]:
 _LATER_WORDS = (
     _CLIENT_WORDS, _NOUN_COLON_WORDS, _SESSION_NAMES, _KEY_CALL_WORDS, _PIECE_SPAN_WORDS,
     _PIECE_STEMS, _PART_GATE, _QUOTED_GATE, _SEED_LABEL_WORDS, _CODES_WORDS,
+    *((_CJK_LABEL_WORDS,) if _CJK_LABEL_WORDS else ()),
 )  # fmt: skip
 
 
@@ -8594,6 +8641,10 @@ _RESP_ARRAY = re.compile(r"\*(?P<c>\d{1,2})(?:(?P<e>\\r\\n)|\.?\r?(?=\n|\Z))")
 _RESP_BULK = re.compile(r"[ \t]*\$(?P<n>\d{1,5})\.?\r?(?:\\r\\n|\r?\n)")
 _RESP_END = re.compile(r"\.?\r?(?:\\r\\n|\r?\n|\Z)")
 _LOGIN_CALL = re.compile(r"(?:connect|login)\w{0,16}[ \t]*\(")  # (in the lowercase text)
+# The strings every match of _LOGIN_CALL begins with (read from the pattern): it is tried
+# only where they stand, found with ``str.find`` (a scan of the pattern tried it at
+# every position of a long note).
+_LOGIN_CALL_STARTS = start_words(_LOGIN_CALL)
 _PERL_QUOTE = re.compile(
     r"qq?(?:\{(?P<a>[^{}\n]*)\}|\((?P<b>[^()\n]*)\)|\[(?P<c>[^\[\]\n]*)\]|<(?P<d>[^<>\n]*)>|"
     r"(?P<q>[/!|])(?P<e>(?:(?!(?P=q))[^\n])*)(?P=q))"
@@ -8788,10 +8839,18 @@ def _resp_secret_args(bulks: list[tuple[int, str]]) -> Iterator[tuple[int, int]]
                 yield at, at + len(data)
 
 
+def _login_calls(low: str) -> Iterator[re.Match[str]]:
+    """``_LOGIN_CALL.finditer(low)``, the pattern tried only where its start words stand."""
+    if _LOGIN_CALL_STARTS is None or _LOGIN_CALL_STARTS[1]:
+        return _LOGIN_CALL.finditer(low)
+    places = [at for word in _LOGIN_CALL_STARTS[0] for at in _places(low, word)]
+    return tried_at(low, _LOGIN_CALL, sorted(places))
+
+
 def _login_argument_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if len(low) != len(text):
         return
-    for call in _LOGIN_CALL.finditer(low):
+    for call in _login_calls(low):
         for position, (a, b) in enumerate(_call_arguments(text, call.end())):
             if position == 0:
                 continue
@@ -9218,7 +9277,7 @@ def redact(
 
     ``gated=False`` runs every rule on every text (the reference the gates must equal).
     """
-    redacted, count, _ = _redact(text, settings or PrivacySettings(), gated=gated)
+    redacted, count, _ = _redact(text, settings or _NO_EXTRA, gated=gated)
     return redacted, count
 
 
@@ -9345,7 +9404,7 @@ def _in_word(char: str) -> bool:
 def redact_all(texts: Iterable[str], settings: PrivacySettings | None = None) -> list[str]:
     """Redact texts that follow each other (the messages of a history): a private block
     opened in one and closed in a later one hides everything in between."""
-    settings = settings or PrivacySettings()
+    settings = settings or _NO_EXTRA
     texts = list(texts)
     # (a logger's <private> mask is one only where no later message closes a block)
     closes_later = [False] * len(texts)
