@@ -1506,7 +1506,7 @@ def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
     yield from _cookie_values(match.group("s"), match.start("s"))
 
 
-_COOKIE_PIECE = re.compile(r"[A-Za-z0-9]+")
+_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")  # a cookie's pieces; a code's shape
 
 
 def _readable_cookie(value: str) -> bool:
@@ -1515,7 +1515,7 @@ def _readable_cookie(value: str) -> bool:
     of letters, a number (a timestamp, a counter, an analytics id like ``GA1.1.2043.17``)
     or at most three characters: ``WP%20Cookie%20check``, ``c%3Den-US%7Cuic%3Den-US``,
     ``1765000000``. A session mixes letters and digits in one run, or is a long run."""
-    pieces = _COOKIE_PIECE.findall(unquote(value))
+    pieces = _ALNUM_RUN.findall(unquote(value))
     return bool(pieces) and all(
         len(piece) <= 3
         or (piece.isalpha() and len(piece) <= 15)
@@ -7102,7 +7102,9 @@ def _block_heading_says_public(text: str, start: int, end: int, before: str) -> 
 # search, so its key is a search-only key; its first argument is the application's id).
 # A comment or name on the line that says secret, admin or server keeps the value hidden.
 _KAKAO_INIT = re.compile(r"\bKakao\.init\([ \t]*[\"'`]\Z")
-_KAKAO_KEY = re.compile(r"[0-9a-f]{32}")
+# Both vendors' browser keys are 32 small hex digits (Kakao's JavaScript key, Algolia's
+# search-only key): one shape, read only after the call that names the vendor.
+_HEX32_BROWSER_KEY = re.compile(r"[0-9a-f]{32}")
 _PADDLE_INIT = re.compile(
     r"\bPaddle\.(?:Initialize|Setup)\([ \t\r\n]*\{[^{}]{0,300}?\btoken[\"']?[ \t]*:[ \t]*[\"'`]\Z"
 )
@@ -7115,7 +7117,6 @@ _LITE_IMPORT = re.compile(
     r"[ \t]*from[ \t]*[\"']algoliasearch/lite[\"']"
     r"|\bimport[ \t]+(?P<default>[A-Za-z_$][\w$]*)[ \t]+from[ \t]*[\"']algoliasearch/lite[\"']"
 )
-_ALGOLIA_KEY = re.compile(r"[0-9a-f]{32}")
 _ALGOLIA_APP_ID = re.compile(r"[A-Z0-9]{8,12}")  # (the application's id, first: public)
 _LITE_APP_CALL = re.compile(r"\b(?P<f>[A-Za-z_$][\w$]*)\([ \t]*[\"'`]\Z")
 
@@ -7125,12 +7126,12 @@ def _client_init_public(text: str, start: int, end: int, core: str, before: str)
     line_end = len(text) if line_end < 0 else line_end
     if _SAYS_SECRET_LINE.search(text, text.rfind("\n", 0, start) + 1, line_end):
         return False  # a secret, an admin or a server key put in the call by mistake
-    if "Kakao.init" in before and _KAKAO_KEY.fullmatch(core):
+    if "Kakao.init" in before and _HEX32_BROWSER_KEY.fullmatch(core):
         return _KAKAO_INIT.search(before) is not None
     if _PADDLE_CLIENT_TOKEN.fullmatch(core) and "token" in before:
         head = text[max(0, start - 400) : start]
         return "Paddle." in head and _PADDLE_INIT.search(head) is not None
-    if _ALGOLIA_KEY.fullmatch(core) or _ALGOLIA_APP_ID.fullmatch(core):
+    if _HEX32_BROWSER_KEY.fullmatch(core) or _ALGOLIA_APP_ID.fullmatch(core):
         names = _lite_clients(text)
         call = (_LITE_CALL if len(core) == 32 else _LITE_APP_CALL).search(before)
         return call is not None and call.group("f") in names
@@ -8210,7 +8211,6 @@ _SEED_LABEL = re.compile(
     r"backup[ \t]+phrase|secret[ \t]+(?:phrase|words)|wallet[ \t]+(?:words|phrase|seed))\b"
     r"[^\n]{0,40}\Z"
 )
-_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
 _NAMED_CODE = re.compile(
     r"(?i)\b(?:recovery|backup)[ \t\-]codes?[ \t]*(?:is[ \t]+|[:=][ \t]*)?[\"'`]?"
     r"(?P<s>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})(?![\w\-])"
