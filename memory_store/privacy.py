@@ -462,7 +462,7 @@ _ENV_PATH = re.compile(r"(?:\$[A-Z_][A-Z0-9_]*|\$\{[A-Za-z_]\w*\})[/\\][\w.\-/\\
 # Written after batches 10 and 11: the next option of a command (``set KEY --profile x``:
 # the value is prompted for), a chat channel (``ask in #qa-access``)
 _LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=[\w.\-/]*)?")
-_CHANNEL = re.compile(r"#[a-z]{2,}(?:[\-_][a-z0-9]+)*")
+_CHANNEL = re.compile(r"#[a-z]{2,}(?:[\-_](?:[a-z]+|[0-9]+|[a-z0-9]{1,4}))*")
 
 
 def _random_after_xs(value: str) -> bool:
@@ -486,6 +486,32 @@ def _code_reference(value: str) -> bool:
     return bool(_CODE_RECEIVER.fullmatch(value)) and not any(map(_random_segment, value.split(".")))
 
 
+_MASK_RUN = re.compile(r"\*{3,}|•{3,}")
+
+
+def _random_hint(part: str) -> bool:
+    """Eight or more visible characters in one run (no blank) whose letters and digits
+    switch often (once in six of them or more, twice at least; symbols between them
+    aside): a random run of the value's own, not a mask's hint (a vendor's prefix, a last
+    four, a user before ``@corp.io``, a host after ``:***@``, the lines around a masked
+    line)."""
+    if len(part) < 8 or any(c.isspace() for c in part):
+        return False
+    letters_and_digits = [c for c in part if c.isalnum()]
+    switches = sum(a.isdigit() != b.isdigit() for a, b in pairwise(letters_and_digits))
+    return switches >= 2 and switches * 6 >= len(letters_and_digits)
+
+
+def _masked(value: str) -> bool:
+    """(after gaps round 4) ``***``, ``sk-proj-****abcd``, ``a***@corp.io``, ``••••``: stars
+    or dots stand where the characters were. A value with a random run on both sides of its
+    stars (a Django key drawn from ``!@#$%^&*(-_=+)``) is a secret whose own characters
+    include stars, not a mask."""
+    if "***" not in value and "•••" not in value:
+        return False
+    return sum(map(_random_hint, _MASK_RUN.split(value))) < 2
+
+
 def is_placeholder(value: str) -> bool:
     """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``, ``YOUR_API_KEY``,
     ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
@@ -500,7 +526,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if stripped.endswith("!") and _code_reference(stripped[:-1]):
         return True
-    if "***" in stripped or "•••" in stripped or _ELIDED.search(stripped):
+    if _masked(stripped) or _ELIDED.search(stripped):
         return True
     if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
@@ -1518,7 +1544,7 @@ def _cookie_spans(match: re.Match[str]) -> Iterator[tuple[int, int]]:
     yield from _cookie_values(match.group("s"), match.start("s"))
 
 
-_COOKIE_PIECE = re.compile(r"[A-Za-z0-9]+")
+_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")  # a cookie's pieces; a code's shape
 
 
 def _readable_cookie(value: str) -> bool:
@@ -1527,7 +1553,7 @@ def _readable_cookie(value: str) -> bool:
     of letters, a number (a timestamp, a counter, an analytics id like ``GA1.1.2043.17``)
     or at most three characters: ``WP%20Cookie%20check``, ``c%3Den-US%7Cuic%3Den-US``,
     ``1765000000``. A session mixes letters and digits in one run, or is a long run."""
-    pieces = _COOKIE_PIECE.findall(unquote(value))
+    pieces = _ALNUM_RUN.findall(unquote(value))
     return bool(pieces) and all(
         len(piece) <= 3
         or (piece.isalpha() and len(piece) <= 15)
@@ -1728,11 +1754,39 @@ _WORD_PASSWORD = re.compile(
 )
 
 
+# (after gaps round 4) Six consonants in a row: no word says that (y counts as a vowel;
+# "strengths" has five).
+_UNSAYABLE = re.compile(r"(?i)[b-df-hj-np-tv-xz]{6}")
+
+
+def _unsayable_piece(piece: str) -> bool:
+    """A long piece no word makes: six consonants in a row (an acronym's capitals aside),
+    or nine capitals or more."""
+    if len(piece) < 7:
+        return False
+    if piece.isupper():
+        return len(piece) >= 9
+    return _UNSAYABLE.search(piece) is not None
+
+
 def _wordy(value: str) -> bool:
-    """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters."""
+    """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters.
+    Long pieces make a token's shape (one run of letters of both cases and digits) read as
+    words only when each long piece can be said: a random run (``UXEmsdjpchypwdQfrR0892``:
+    "Emsdjpchypwd") has long pieces too, and so has a run of nine or more capitals among
+    small letters (``BCUVVZEJUYRQxptpyd08EZ``; an acronym is short: ``XMLHTTPRequest``)."""
     pieces = _PIECE.findall(value)
     alnum = sum(len(p) for p in pieces)
-    if not pieces or alnum / len(pieces) >= 4.0:
+    if not pieces:
+        return True
+    if alnum / len(pieces) >= 4.0 and not (
+        # (only a token's shape, one run of both cases: words glued by a join or written
+        # small, "zigbee2mqttbridge", make such runs too)
+        value.isalnum()
+        and not value.isupper()
+        and not value.islower()
+        and any(map(_unsayable_piece, pieces))
+    ):
         return True
     if not any(map(str.isupper, value)) and _SEPARATOR.search(value):
         # version numbers are not random: ponylang__ponyc__0.1, my_tool-2.3.1
@@ -2516,7 +2570,10 @@ _BYTE_NAME = re.compile(
 
 def _named_byte_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _BYTE_RUN.finditer(text):
-        if _BYTE_NAME.search(text, max(0, m.start() - 80), m.start()):
+        hit = _BYTE_NAME.search(text, max(0, m.start() - 80), m.start())
+        # (after gaps round 4) the name is judged by its parts, as an escaped literal's:
+        # key_bytes, kFirmwareKey, APIKEY; not monkey_bytes
+        if hit is not None and _key_material_name(_name_at(text, hit.start())):
             yield m.start() + 1, m.end()
 
 
@@ -2636,12 +2693,19 @@ _KEYISH_LINE = re.compile(
     r"|credentials?|random|rand|genkey|keygen|master|auth|apikey|bearer|signing|salt|otp"
     r"|totp|psk)(?![a-z]))|Key|Token|Secret|Password"
 )
+# (after gaps round 4) Each digest's word a word of its own or a name's part: begun by a
+# word boundary, "_" or a case change and ended there (with es/s/ed/ing): "image_tag",
+# "sha256sum", "commitHash", "TAGS" stop; "TAGFFN_SERVER_KEY", "x9tag2…", "subtree" do not.
+# The short ones (id, ids, rev, ref, sum, git, .pub) stand only as words, as before. A
+# receipt (Pushover's, a store's) names a delivery, as a request's id does.
 _DIGESTISH_LINE = re.compile(
-    r"(?i)(?:sha\d|md5|hash|digest|checksum|integrity|etag|commit|revision|\brev\b|blob|tree"
-    r"|fingerprint|object|\bsum\b|sha\d*sum|merge|parent|cherry|rebase|\bgit\b|\bid\b|\bids\b"
-    r"|uuid|guid|public|pubkey|\.pub\b|nonce|build|image|layer|container|docker|\bref\b"
-    r"|version|release|tag|hex digest|content-md5|x-amz|request[ _\-]?id|websocket|gpg|pgp"
-    r"|thumbprint|keygrip)"
+    r"(?i:\b(?:rev|sum|git|ids?|ref)\b|\.pub\b)"
+    r"|(?:(?<![A-Za-z0-9])|(?<=[a-z])(?=[A-Z]))"
+    r"(?i:sha\d+(?:sum)?|shasum|md5(?:sum)?|hash|digest|checksum|integrity|etag|commit|revision"
+    r"|blob|tree|fingerprint|object|merge|parent|cherry|rebase|uuid|guid|public|pubkey|nonce"
+    r"|build|image|layer|container|docker(?:file|hub)?|version|release|tag|hex digest"
+    r"|content-md5|x-amz|request[ _\-]?id|receipt|websocket|gpg|pgp|thumbprint|keygrip)"
+    r"(?i:es|s|ed|ing|d|ged|ging)?(?![a-z])(?!(?<=[A-Z])[A-Z])"
 )
 
 
@@ -6142,7 +6206,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     decoded = unquote(value) if _PERCENT_ESCAPED.search(value) else value
     head, amp, rest = decoded.partition("&")
     decoded = head if amp and decoded != value and _NEXT_PARAM.match(rest) else decoded
-    if decoded != value and (is_placeholder(decoded) or _filler(decoded) or "*" * 3 in decoded):
+    if decoded != value and (is_placeholder(decoded) or _filler(decoded) or _masked(decoded)):
         return True
     if "://" in value:
         url = _DSN_URL.fullmatch(value)
@@ -7148,7 +7212,9 @@ def _block_heading_says_public(text: str, start: int, end: int, before: str) -> 
 # search, so its key is a search-only key; its first argument is the application's id).
 # A comment or name on the line that says secret, admin or server keeps the value hidden.
 _KAKAO_INIT = re.compile(r"\bKakao\.init\([ \t]*[\"'`]\Z")
-_KAKAO_KEY = re.compile(r"[0-9a-f]{32}")
+# Both vendors' browser keys are 32 small hex digits (Kakao's JavaScript key, Algolia's
+# search-only key): one shape, read only after the call that names the vendor.
+_HEX32_BROWSER_KEY = re.compile(r"[0-9a-f]{32}")
 _PADDLE_INIT = re.compile(
     r"\bPaddle\.(?:Initialize|Setup)\([ \t\r\n]*\{[^{}]{0,300}?\btoken[\"']?[ \t]*:[ \t]*[\"'`]\Z"
 )
@@ -7161,7 +7227,6 @@ _LITE_IMPORT = re.compile(
     r"[ \t]*from[ \t]*[\"']algoliasearch/lite[\"']"
     r"|\bimport[ \t]+(?P<default>[A-Za-z_$][\w$]*)[ \t]+from[ \t]*[\"']algoliasearch/lite[\"']"
 )
-_ALGOLIA_KEY = re.compile(r"[0-9a-f]{32}")
 _ALGOLIA_APP_ID = re.compile(r"[A-Z0-9]{8,12}")  # (the application's id, first: public)
 _LITE_APP_CALL = re.compile(r"\b(?P<f>[A-Za-z_$][\w$]*)\([ \t]*[\"'`]\Z")
 
@@ -7171,12 +7236,12 @@ def _client_init_public(text: str, start: int, end: int, core: str, before: str)
     line_end = len(text) if line_end < 0 else line_end
     if _SAYS_SECRET_LINE.search(text, text.rfind("\n", 0, start) + 1, line_end):
         return False  # a secret, an admin or a server key put in the call by mistake
-    if "Kakao.init" in before and _KAKAO_KEY.fullmatch(core):
+    if "Kakao.init" in before and _HEX32_BROWSER_KEY.fullmatch(core):
         return _KAKAO_INIT.search(before) is not None
     if _PADDLE_CLIENT_TOKEN.fullmatch(core) and "token" in before:
         head = text[max(0, start - 400) : start]
         return "Paddle." in head and _PADDLE_INIT.search(head) is not None
-    if _ALGOLIA_KEY.fullmatch(core) or _ALGOLIA_APP_ID.fullmatch(core):
+    if _HEX32_BROWSER_KEY.fullmatch(core) or _ALGOLIA_APP_ID.fullmatch(core):
         names = _lite_clients(text)
         call = (_LITE_CALL if len(core) == 32 else _LITE_APP_CALL).search(before)
         return call is not None and call.group("f") in names
@@ -8256,7 +8321,6 @@ _SEED_LABEL = re.compile(
     r"backup[ \t]+phrase|secret[ \t]+(?:phrase|words)|wallet[ \t]+(?:words|phrase|seed))\b"
     r"[^\n]{0,40}\Z"
 )
-_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
 _NAMED_CODE = re.compile(
     r"(?i)\b(?:recovery|backup)[ \t\-]codes?[ \t]*(?:is[ \t]+|[:=][ \t]*)?[\"'`]?"
     r"(?P<s>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,3})(?![\w\-])"
@@ -8713,7 +8777,7 @@ _MATERIAL_WORDS = frozenset(
         "tokens", "pass", "passwd", "password", "passwords", "passphrase",
     }
 )  # fmt: skip
-_MATERIAL_PREFIXES = _KEY_QUALIFIERS | {"enc", "aes", "hmac", "mac"}
+_MATERIAL_PREFIXES = _KEY_QUALIFIERS | {"enc", "aes", "hmac", "mac", "priv"}
 
 
 def _name_at(text: str, at: int) -> str:
