@@ -9088,12 +9088,14 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 #   Portuguese, Russian, Chinese, Japanese, Korean), then, within its line and the two
 #   non-blank lines after it (the reply, the correction), a value right after a copula
 #   or a colon (``the current one is …``, ``it's …``, ``is:`` then the value on a line
-#   of its own, ``Klar: …``, ``New value: …``) or right after the word (``비번 …``). The
-#   value must look chosen, not written: letters with digits, and mixed case or a
-#   symbol; no host or file name, version, path, URL, address, ticket or placeholder
-#   ("the password is in 1Password", "password: see vault" stay). A reply that is a
-#   phrase of words ending in a symbol and digits (``Rocket magnet hazard?29``) right
-#   after a message asking for a password is one too.
+#   of its own, ``Klar: …``, ``New value: …``; on a later line, a value that ends its
+#   line) or, in Korean, Chinese or Japanese, after the word and a blank (``비번 …``).
+#   The value must look chosen, not written: letters with digits, and mixed case or a
+#   symbol; no host or file name, version, constant, date, path, URL, address, ticket or
+#   placeholder ("the password is in 1Password", "password: see vault" stay). A reply
+#   that is a phrase of words ending in a symbol and digits (``Rocket magnet hazard?29``)
+#   right after a message asking for a password; a value spelled out one character at a
+#   time under a line naming a password; the short piece of a split password.
 # - ``login`` / ``password`` in Markdown code (`` `user` / `S3cret.pw` ``) where the
 #   line or the one before speaks of logging in or credentials.
 # - The column headed by a password's name in a MediaWiki table (``! … !! Password``)
@@ -9102,14 +9104,14 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # - Recovery and backup codes: the lines of codes right under a line that names them
 #   (``backup codes …:``, ``BACKUP VERIFICATION CODES``, ``cat …recovery-codes.txt``),
 #   every line only codes, list numbers and ``used`` marks; a BitLocker recovery
-#   password (8 groups of 6 digits) where the text names recovery or BitLocker.
-# - A TOTP seed: a base32 run of 16 characters or more, digits among its letters, in a
-#   text about MFA, TOTP, 2FA or an authenticator.
+#   password (8 groups of 6 digits) near a word naming recovery or BitLocker.
+# - A TOTP seed: a base32 run of 16 characters or more, digits among its letters, near a
+#   word about MFA, TOTP, 2FA or an authenticator.
 # - A wallet's seed phrase: 12, 15, 18, 21 or 24 lower-case words in a row, most of them
-#   (3 in 4) words of the BIP-39 list, in a text that speaks of a seed, a phrase, a
-#   mnemonic, a wallet or its words; a run that is all BIP-39 words with a valid
-#   checksum needs no such word. A shopping list or a word game's words, with no such
-#   context or with commas between them, stay.
+#   (3 in 4) words of the BIP-39 list, near a word that speaks of a seed, a phrase, a
+#   mnemonic, a wallet or words. A shopping list or a word game's words, far from such
+#   words or with commas between them, stay.
+# Each is tried only near its words (``_AFTER_28_GROUPS``, one pass of an automaton).
 _TOLD_WORD = re.compile(
     r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot[ \t]+de[ \t]+passe"
     r"|contrase[ñn]a|senha|пароль\w{0,2})(?![\w\-/>])"
@@ -9180,8 +9182,8 @@ def _told_reach(text: str, end: int) -> int:
     return limit
 
 
-def _told_password_spans(text: str) -> Iterator[tuple[int, int]]:
-    for word in _TOLD_WORD.finditer(text):
+def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    for word in filter(None, (_TOLD_WORD.match(text, at) for at in places)):
         reach = _told_reach(text, word.end())
         own_line = text.find("\n", word.end(), reach)
         own_line = reach if own_line < 0 else own_line
@@ -9204,7 +9206,7 @@ def _told_password_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield m.start("v"), end
         # spelled out on the next line, one character at a time (``B Z Y 4 j h …``)
         line_end = text.find("\n", word.end(), reach)
-        if line_end >= 0 and text[:line_end].rstrip().endswith(":"):
+        if line_end >= 0 and text[max(0, line_end - 8) : line_end].rstrip().endswith(":"):
             spelled = _SPELLED.match(text, line_end + 1)
             if spelled is not None and _told_value(spelled.group().replace(" ", "")):
                 yield spelled.span()
@@ -9216,7 +9218,7 @@ def _told_password_spans(text: str) -> Iterator[tuple[int, int]]:
                 nxt = len(text) if nxt < 0 else nxt
                 speaker = _SPEAKER.match(text, line_end + 1, nxt)
                 at = speaker.end() if speaker else line_end + 1
-                phrase = _TOLD_PHRASE.fullmatch(text, at, len(text[:nxt].rstrip()))
+                phrase = _TOLD_PHRASE.fullmatch(text, at, at + len(text[at:nxt].rstrip()))
                 if phrase is not None and not any(
                     w.lower() in _PROSE_WORDS for w in phrase.group().split()
                 ):
@@ -9232,7 +9234,7 @@ _TICK_LOGIN = re.compile(
 
 def _tick_pair_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _TICK_PAIR.finditer(text):
-        line_start = _line_start(text, m.start(), 2)
+        line_start = _line_start(text, m.start(), 1)  # (its line and the one before)
         if not _TICK_LOGIN.search(text, line_start, m.start()):
             continue
         value = m.group("s")
@@ -9283,9 +9285,12 @@ def _password_columns(names: list[str]) -> list[int]:
     ]
 
 
-def _password_column_spans(text: str) -> Iterator[tuple[int, int]]:
+def _password_column_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    lines = sorted({text.rfind("\n", 0, at) + 1 for at in places})  # (the lines naming one)
     if "!!" in text:  # MediaWiki: ! a !! b !! Password, then | x || y || z rows
-        for m in _WIKI_HEADER.finditer(text):
+        for m in (_WIKI_HEADER.match(text, at) for at in lines):
+            if m is None:
+                continue
             header = [c.strip() for c in m.group("cols").split("!!")]
             columns = _password_columns(header)
             if not columns:
@@ -9306,7 +9311,9 @@ def _password_column_spans(text: str) -> Iterator[tuple[int, int]]:
                                 yield at, at + len(value)
                 pos = end + 1
     if "," in text:  # a CSV export: a header line naming its columns, then its rows
-        for m in _CSV_HEADER.finditer(text):
+        for m in (_CSV_HEADER.match(text, at) for at in lines):
+            if m is None:
+                continue
             header = [c.strip().strip('"') for c in m.group("cols").split(",")]
             columns = _password_columns(header)
             if not columns:
@@ -9352,8 +9359,13 @@ def _code_item(code: str) -> bool:
     return any(c.isdigit() for c in code) and any(c.isalpha() for c in code)
 
 
-def _recovery_code_spans(text: str) -> Iterator[tuple[int, int]]:
-    for heading in _CODES_HEADING.finditer(text):
+def _recovery_code_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    for at in places:
+        heading = _CODES_HEADING.match(text, max(0, at - 12), at + 40)
+        if heading is None:
+            heading = _CODES_HEADING.search(text, max(0, at - 12), at + 40)
+        if heading is None:
+            continue
         pos = text.find("\n", heading.end())
         if pos < 0:
             continue
@@ -9383,8 +9395,8 @@ _BASE32_SEED = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,128}(?![A-Za-z0-9])")
 _MFA_WORDS = ("mfa", "totp", "2fa", "authenticator", "two-factor", "otpauth", " otp")
 
 
-def _totp_seed_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _BASE32_SEED.finditer(text):
+def _totp_seed_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    for m in _BASE32_SEED.finditer(text, start, end):
         value = m.group()
         if sum(c.isdigit() for c in value) >= 2 and _entropy(value) >= 3.5:
             yield m.span()
@@ -9402,11 +9414,11 @@ def _bip39() -> frozenset[str]:
     return frozenset(Mnemonic("english").wordlist)
 
 
-def _seed_phrase_spans(text: str) -> Iterator[tuple[int, int]]:
-    wordlist = _bip39() if _WORD_RUN.search(text) else frozenset()
+def _seed_phrase_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    wordlist = _bip39() if _WORD_RUN.search(text, start, end) else frozenset()
     seed_word = wordlist.__contains__
     plain_seed_word = wordlist.difference(_PROSE_WORDS).__contains__
-    for m in _WORD_RUN.finditer(text):
+    for m in _WORD_RUN.finditer(text, start, end):
         words = [(w.group(), w.start()) for w in re.finditer(r"[a-z]+", m.group())]
         # (the run's ends: words of no seed, then, if its length is no seed's, of prose)
         for leave in (seed_word, plain_seed_word):
@@ -9422,12 +9434,19 @@ def _seed_phrase_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.start() + words[0][1], m.start() + at + len(last)
 
 
-def _piece_rest_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+_SPLIT_WORDS = (
+    "half", "hälfte", "haelfte", "mitad", "moitié", "moitie", "metà", "part 1", "part 2",
+    "part1", "part2", "part #", "teil 1", "teil 2", "parte 1", "partie 1", "first part",
+    "second part", "1st part", "2nd part",
+)  # fmt: skip
+
+
+def _piece_rest_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     """Pieces of one secret given on their lines (``first half: …``, ``second half: …``)
     where a password is named: when one piece has a secret's shape, the others are the
     rest of it, whatever their own shape (a short piece of letters), unless a word."""
-    run = list(_PART_LINE.finditer(text))
-    if len(run) < 2 or not any(word in low for word in _TOLD_WORDS):
+    run = list(_PART_LINE.finditer(text, start, end))
+    if len(run) < 2:
         return
     values = [m.group("v") for m in run]
     if not any(_piece_value(v) or random_shaped(v, 8) or password_shaped(v) for v in values):
@@ -9439,23 +9458,84 @@ def _piece_rest_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
+def _near_windows(text: str, places: list[int], back: int, ahead: int) -> list[tuple[int, int]]:
+    """Whole lines from ``back`` characters before each place to ``ahead`` after, merged."""
+    windows: list[tuple[int, int]] = []
+    for at in places:
+        start = text.rfind("\n", 0, max(0, at - back)) + 1
+        end = text.find("\n", min(len(text), at + ahead))
+        end = len(text) if end < 0 else end
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
+
+
+_RECOVERY_WORDS = ("recovery", "bitlocker")
+_PASSWORD_WORD = ("password",)
+# (the groups of words the rules below are tried near, found in one pass of an automaton)
+_AFTER_28_GROUPS = (
+    _TOLD_WORDS, _SPLIT_WORDS, _PASSWORD_WORD, _CODES_GATE, _RECOVERY_WORDS, _MFA_WORDS,
+    _SEED_RUN_WORDS,
+)  # fmt: skip
+
+
+@cache
+def _after_28_automaton() -> tuple[AhoCorasick, tuple[int, ...]]:
+    words = list(dict.fromkeys(word for group in _AFTER_28_GROUPS for word in group))
+    groups = tuple(
+        sum(1 << n for n, group in enumerate(_AFTER_28_GROUPS) if word in group) for word in words
+    )
+    return AhoCorasick(words, implementation=Implementation.DFA), groups
+
+
+def _after_28_places(text: str, low: str) -> list[list[int]]:
+    """Where each group's words stand in ``text`` (found in ``low``: where lowering made a
+    character longer, ``İ``, the one such character, the places after it move back)."""
+    automaton, groups = _after_28_automaton()
+    places: list[list[int]] = [[] for _ in _AFTER_28_GROUPS]
+    found = automaton.find_matches_as_indexes(low, overlapping=True)
+    if not found:
+        return places
+    bounds: list[int] = []
+    if len(low) != len(text):
+        at = text.find("\u0130")
+        while at >= 0:
+            bounds.append(at + len(bounds) + 2)  # (in low, the character after it)
+            at = text.find("\u0130", at + 1)
+    for index, start, _ in sorted(found, key=lambda match: match[1]):
+        at = start - bisect_left(bounds, start + 1) if bounds else start
+        bits = groups[index]
+        for n in range(len(_AFTER_28_GROUPS)):
+            if bits >> n & 1 and (not places[n] or places[n][-1] != at):
+                places[n].append(at)
+    return places
+
+
 def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "\n" in text and any(word in low for word in ("half", "part", "teil", "hälfte")):
-        yield from _piece_rest_spans(text, low)
-    if any(word in low for word in _TOLD_WORDS):
-        yield from _told_password_spans(text)
+    told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
+    if told:
+        yield from _told_password_spans(text, told)
+        if split and "\n" in text:
+            for start, end in _near_windows(text, told, 400, 400):
+                if any(start <= at < end for at in split):
+                    yield from _piece_rest_spans(text, start, end)
+        if password and ("!!" in text or "," in text) and "\n" in text:
+            yield from _password_column_spans(text, password)
     if "` /" in text or "`/`" in text:
         yield from _tick_pair_spans(text)
-    if ("!!" in text or "," in text) and "\n" in text and "password" in low:
-        yield from _password_column_spans(text)
-    if any(word in low for word in _CODES_GATE):
-        yield from _recovery_code_spans(text)
-    if "-" in text and ("recovery" in low or "bitlocker" in low):
-        yield from (m.span() for m in _BITLOCKER_KEY.finditer(text))
-    if any(word in low for word in _MFA_WORDS):
-        yield from _totp_seed_spans(text)
-    if len(text) >= 47 and any(word in low for word in _SEED_RUN_WORDS):
-        yield from _seed_phrase_spans(text)
+    if codes:
+        yield from _recovery_code_spans(text, codes)
+    if recovery and "-" in text:
+        for start, end in _near_windows(text, recovery, 200, 400):
+            yield from (m.span() for m in _BITLOCKER_KEY.finditer(text, start, end))
+    if mfa:
+        for start, end in _near_windows(text, mfa, 400, 600):
+            yield from _totp_seed_spans(text, start, end)
+    if seed and len(text) >= 47:
+        for start, end in _near_windows(text, seed, 300, 900):
+            yield from _seed_phrase_spans(text, start, end)
 
 
 # Written after batch 28 (precision): what the words before a value say it is.
