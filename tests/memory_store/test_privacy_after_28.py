@@ -44,9 +44,13 @@ def _run(r: random.Random, alphabet: str, n: int) -> str:
 
 
 def _chosen(r: random.Random) -> str:
-    """A password a person chose: a capitalised word, a symbol, a word and digits."""
-    a, b = (r.choice(_BIP39) for _ in range(2))
-    return a.capitalize() + r.choice("-_.") + b + _run(r, "0123456789", r.choice((2, 3, 4)))
+    """A password a person chose: a capitalised word, a symbol, a word and digits (not one
+    the filter reads as a placeholder, ``Replace-…``, ``Example-…``: those stay)."""
+    while True:
+        a, b = (r.choice(_BIP39) for _ in range(2))
+        value = a.capitalize() + r.choice("-_.") + b + _run(r, "0123456789", r.choice((2, 3, 4)))
+        if not privacy.is_placeholder(value):
+            return value
 
 
 def _caught_all(text: str, values: list[str]) -> None:
