@@ -5915,6 +5915,7 @@ def _secret_spans(
         spans.extend(_after_25_spans(text, low))
         spans.extend(_after_26b_spans(text, low))
         spans.extend(_after_27_spans(text, low))
+        spans.extend(_after_28_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -9203,6 +9204,523 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
 
 
+# Written after batch 28: people handing over credentials in chat, mail, tickets, wikis
+# and password-manager exports. Each rule is about how such a secret is named and given,
+# not about one message:
+# - Told in prose: a word that names a password (in English, German, French, Spanish,
+#   Portuguese, Russian, Chinese, Japanese, Korean), then, within its line and the two
+#   non-blank lines after it (the reply, the correction), a value right after a copula
+#   or a colon (``the current one is …``, ``it's …``, ``is:`` then the value on a line
+#   of its own, ``Klar: …``, ``New value: …``; on a later line, a value that ends its
+#   line) or, in Korean, Chinese or Japanese, after the word and a blank (``비번 …``).
+#   The value must look chosen, not written: letters with digits, and mixed case or a
+#   symbol; no host or file name, version, constant, date, path, URL, address, ticket or
+#   placeholder ("the password is in 1Password", "password: see vault" stay). A reply
+#   that is a phrase of words ending in a symbol and digits (``Rocket magnet hazard?29``)
+#   right after a message asking for a password; a value spelled out one character at a
+#   time under a line naming a password; the short piece of a split password.
+# - ``login`` / ``password`` in Markdown code (`` `user` / `S3cret.pw` ``) where the
+#   line or the one before speaks of logging in or credentials.
+# - The column headed by a password's name in a MediaWiki table (``! … !! Password``)
+#   and in a CSV export whose header names its columns (a password manager's); a cell
+#   that is a reference, a mask or a note in brackets stays.
+# - Recovery and backup codes: the lines of codes right under a line that names them
+#   (``backup codes …:``, ``BACKUP VERIFICATION CODES``, ``cat …recovery-codes.txt``),
+#   every line only codes, list numbers and ``used`` marks; a BitLocker recovery
+#   password (8 groups of 6 digits) near a word naming recovery or BitLocker.
+# - A TOTP seed: a base32 run of 16 characters or more, digits among its letters, near a
+#   word about MFA, TOTP, 2FA or an authenticator.
+# - A wallet's seed phrase: 12, 15, 18, 21 or 24 lower-case words in a row, most of them
+#   (3 in 4) words of the BIP-39 list, near a word that speaks of a seed, a phrase, a
+#   mnemonic, a wallet or words. A shopping list or a word game's words, far from such
+#   words or with commas between them, stay.
+# Each is tried only near its words (``_AFTER_28_GROUPS``, one pass of an automaton).
+_TOLD_WORD = re.compile(
+    r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot[ \t]+de[ \t]+passe"
+    r"|contrase[ñn]a|senha|пароль\w{0,2})(?![\w\-/>])"
+    r"|密码|密碼|口令|パスワード|비밀번호|비번|암호"
+)
+_TOLD_WORDS = (
+    "password", "passphrase", "passwort", "passcode", "kennwort", "mot de passe", "contrase",
+    "senha", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "암호",
+)  # fmt: skip
+_TOLD_INTRO = re.compile(
+    r"(?i)(?:(?<![\w'’])(?:is|was|it's|it’s|it[ \t]+is|are|ist|lautet|est|es|é|era)(?![\w'’])"
+    r"|[:：→])[ \t]*(?:\r?\n[ \t]*){0,2}"
+)
+_TOLD_TOKEN = re.compile(
+    r"[ \t]*[`'\"“]?(?P<v>[\w!?#.\-@$%*+~^]{7,64})(?=[`'\"”]?(?:[\s.,;:!?)]|\Z))"
+)
+_LINE_REST = re.compile(r"[`'\"”]?[ \t.,!]*(?:\r?\n|\Z)")
+_NAME_VERSION = re.compile(r"[A-Za-z]+v?\d+(?:\.\d+)+")
+_CONSTANT = re.compile(r"[A-Z0-9]+(?:_[A-Z0-9]+)+")
+_DATE_START = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
+_TOLD_SYMBOLS = frozenset("-_.!?#@$%&*+~^")
+_TOLD_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?")
+_TOLD_PHRASE = re.compile(r"[A-Za-z][a-z]{1,11}(?: [a-z]{2,12}){1,5}[!?#.*&$%_\-]{1,2}\d{1,4}")
+_SPELLED = re.compile(r"(?m)[ \t]*\S(?: \S){5,63}[ \t]*$")
+_SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[^\s:：][^\n:：]{0,40}[:：][ \t]*")
+
+
+_WORDS_AND_NUMBER = re.compile(r"[a-z]{3,}(?:[-_.][a-z]{3,}){2,}[-_.]?\d{1,4}")
+
+
+def _told_value(value: str) -> bool:
+    """A value a person chose and gave: letters with digits, and mixed case or a symbol."""
+    if _WORDS_AND_NUMBER.fullmatch(value):
+        return True  # jungle-engine-lantern37: a passphrase of words and a number
+    if not (7 <= len(value) <= 64) or not password_shaped(value, 7):
+        return False
+    if not any(c.isdigit() for c in value):
+        return False
+    if value[0].isdigit() and value.lstrip("0123456789").isalpha():
+        return False  # (1Password, 2FA: a name)
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    if not (mixed or any(c in _TOLD_SYMBOLS for c in value)):
+        return False
+    if "." in value and value.rsplit(".", 1)[1].isalpha():
+        return False  # a host's or a file's name (db-02.example.com, notes-2024.md)
+    return not (
+        _TOLD_VERSION.fullmatch(value)
+        or _ISSUE_KEY.fullmatch(value)
+        or _NAME_VERSION.fullmatch(value)  # TLSv1.3
+        or _CONSTANT.fullmatch(value)  # TLS_AES_256_GCM_SHA384
+        or _DATE_START.match(value)  # 2026-12-05T02
+    )
+
+
+def _told_reach(text: str, end: int) -> int:
+    """The end of the word's line and of the two non-blank lines after it (240 at most)."""
+    pos, lines = end, 0
+    limit = min(len(text), end + 240)
+    while pos < limit:
+        nl = text.find("\n", pos, limit)
+        if nl < 0:
+            return limit
+        if text[pos:nl].strip():
+            lines += 1
+            if lines == 3:
+                return nl
+        pos = nl + 1
+    return limit
+
+
+def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    for word in filter(None, (_TOLD_WORD.match(text, at) for at in places)):
+        reach = _told_reach(text, word.end())
+        own_line = text.find("\n", word.end(), reach)
+        own_line = reach if own_line < 0 else own_line
+        starts = [
+            m.end()
+            for m in _TOLD_INTRO.finditer(text, word.end(), reach)
+            if text[m.start() - 1] not in "\"'"  # ("key": a quoted key names its own value)
+        ]
+        if not word.group()[0].isascii() and text[word.end() : word.end() + 1] in (" ", "\t"):
+            starts.insert(0, word.end())  # 비번 …: the value right after the word
+        for at in starts:
+            m = _TOLD_TOKEN.match(text, at, reach)
+            if m is None:
+                continue
+            value = m.group("v").rstrip(".,;:!?")
+            end = m.start("v") + len(value)
+            if m.start("v") > own_line and not _LINE_REST.match(text, end):
+                continue  # (on a later line, the value is what its message gives)
+            if _told_value(value):
+                yield m.start("v"), end
+        # spelled out on the next line, one character at a time (``B Z Y 4 j h …``)
+        line_end = text.find("\n", word.end(), reach)
+        if line_end >= 0 and text[max(0, line_end - 8) : line_end].rstrip().endswith(":"):
+            spelled = _SPELLED.match(text, line_end + 1)
+            if spelled is not None and _told_value(spelled.group().replace(" ", "")):
+                yield spelled.span()
+        # a reply that is a phrase of words with a symbol and digits
+        if "?" in text[word.end() : reach]:
+            line_end = text.find("\n", word.end(), reach)
+            if line_end >= 0:
+                nxt = text.find("\n", line_end + 1)
+                nxt = len(text) if nxt < 0 else nxt
+                speaker = _SPEAKER.match(text, line_end + 1, nxt)
+                at = speaker.end() if speaker else line_end + 1
+                phrase = _TOLD_PHRASE.fullmatch(text, at, at + len(text[at:nxt].rstrip()))
+                if phrase is not None and not any(
+                    w.lower() in _PROSE_WORDS for w in phrase.group().split()
+                ):
+                    yield phrase.span()
+
+
+_TICK_PAIR = re.compile(r"`(?P<u>[^`\s]{1,80})`[ \t]*/[ \t]*`(?P<s>[^`\s]{6,128})`")
+_TICK_LOGIN = re.compile(
+    r"(?i)\blog(?:[ \t\-]?in|[ \t]+on)\b|\bsign[ \t\-]?in\b|\bcreds?\b|\bcredentials?\b"
+    r"|\baccount\b|\bpass(?:word|wort)?\b"
+)
+
+
+def _tick_pair_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _TICK_PAIR.finditer(text):
+        line_start = _line_start(text, m.start(), 1)  # (its line and the one before)
+        if not _TICK_LOGIN.search(text, line_start, m.start()):
+            continue
+        value = m.group("s")
+        if password_shaped(value, 6) and not is_placeholder(value):
+            yield m.span("s")
+
+
+_WIKI_HEADER = re.compile(r"(?m)^![ \t]*(?P<cols>[^\n]*!![^\n]*)$")
+_CSV_HEADER = re.compile(r"(?m)^(?P<cols>[\"\w \-]{1,40}(?:,[\"\w \-]{0,40}){2,30})\r?$")
+_CSV_CELL = re.compile(r"\"(?P<q>(?:[^\"]|\"\")*)\"|(?P<b>[^,\r\n]*)")
+
+
+def _csv_cells(line: str, offset: int) -> list[tuple[str, int]]:
+    cells: list[tuple[str, int]] = []
+    pos = 0
+    while True:
+        m = _CSV_CELL.match(line, pos)
+        if m is None:
+            break
+        group = "q" if m.group("q") is not None else "b"
+        cells.append((m.group(group), offset + m.start(group)))
+        pos = m.end()
+        if pos >= len(line) or line[pos] != ",":
+            break
+        pos += 1
+    return cells
+
+
+def _password_cell(value: str) -> bool:
+    value = value.strip()
+    if not value or is_placeholder(value) or value[0] in "([<*•":
+        return False
+    if " " in value:  # a passphrase (Dancer zebra tiger kettle#05), not a note
+        words = value.split()
+        return (
+            len(words) <= 8
+            and not any(w.lower() in _PROSE_WORDS for w in words)
+            and any(not c.isalpha() and not c.isspace() for c in value)
+        )
+    return password_shaped(value, 6) or random_shaped(value)
+
+
+def _password_columns(names: list[str]) -> list[int]:
+    return [
+        n
+        for n, name in enumerate(names)
+        if name and is_secret_key(name.strip().replace(" ", "_")) and not _id_named(name.strip())
+    ]
+
+
+def _password_column_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    lines = sorted({text.rfind("\n", 0, at) + 1 for at in places})  # (the lines naming one)
+    if "!!" in text:  # MediaWiki: ! a !! b !! Password, then | x || y || z rows
+        for m in (_WIKI_HEADER.match(text, at) for at in lines):
+            if m is None:
+                continue
+            header = [c.strip() for c in m.group("cols").split("!!")]
+            columns = _password_columns(header)
+            if not columns:
+                continue
+            pos = m.end() + 1
+            while pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                line = text[pos:end]
+                if line.startswith("|}"):
+                    break
+                if line.startswith("|") and not line.startswith("|-"):
+                    cells = _cells_of(line[1:], pos + 1, "||")
+                    if len(cells) == len(header):
+                        for n in columns:
+                            value, at = cells[n]
+                            if _password_cell(value):
+                                yield at, at + len(value)
+                pos = end + 1
+    if "," in text:  # a CSV export: a header line naming its columns, then its rows
+        for m in (_CSV_HEADER.match(text, at) for at in lines):
+            if m is None:
+                continue
+            header = [c.strip().strip('"') for c in m.group("cols").split(",")]
+            columns = _password_columns(header)
+            if not columns:
+                continue
+            pos = m.end() + 1
+            while pos < len(text):
+                end = text.find("\n", pos)
+                end = len(text) if end < 0 else end
+                line = text[pos:end].rstrip("\r")
+                if not line.strip():
+                    break
+                cells = _csv_cells(line, pos)
+                if len(cells) == len(header):
+                    for n in columns:
+                        value, at = cells[n]
+                        if _password_cell(value):
+                            yield at, at + len(value)
+                pos = end + 1
+
+
+_CODES_HEADING = re.compile(
+    r"(?i)\b(?:recovery|backup|verification|emergency|scratch|2fa|mfa)[ \t_\-]+codes?\b"
+)
+_CODES_GATE = (
+    "recovery code", "backup code", "verification code", "emergency code", "scratch code",
+    "2fa code", "mfa code", "recovery-code", "backup-code", "recovery_code", "backup_code",
+)  # fmt: skip
+_CODES_ROW = re.compile(
+    r"[ \t]*(?:(?:\d{1,2}[.)][ \t]+)?(?:(?P<c>[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10}|\d{3,5} \d{3,5}"
+    r"|[A-Za-z0-9]{8,12})|\(?used\)?)[ \t]*)+\r?"
+)
+_CODE_ITEM = re.compile(
+    r"(?<![\w\-])(?:[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10}|\d{3,5} \d{3,5}|[A-Za-z0-9]{8,12})"
+    r"(?![\w\-])"
+)
+
+
+def _code_item(code: str) -> bool:
+    if "-" in code or " " in code:
+        return not is_placeholder(code)
+    if code.isdigit():
+        return True
+    return any(c.isdigit() for c in code) and any(c.isalpha() for c in code)
+
+
+def _recovery_code_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    for at in places:
+        heading = _CODES_HEADING.match(text, max(0, at - 12), at + 40)
+        if heading is None:
+            heading = _CODES_HEADING.search(text, max(0, at - 12), at + 40)
+        if heading is None:
+            continue
+        pos = text.find("\n", heading.end())
+        if pos < 0:
+            continue
+        pos += 1
+        found: list[tuple[int, int]] = []
+        skipped = 0
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if _CODES_ROW.fullmatch(line):
+                items = [c for c in _CODE_ITEM.finditer(text, pos, end) if _code_item(c.group())]
+                if not items:
+                    break
+                found.extend(c.span() for c in items)
+            elif found or skipped == 2:
+                break
+            else:
+                skipped += 1  # (the account's name, a blank line: then the codes)
+            pos = end + 1
+        if len(found) >= 3:
+            yield from found
+
+
+_BITLOCKER_KEY = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
+_BASE32_SEED = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,128}(?![A-Za-z0-9])")
+_MFA_WORDS = ("mfa", "totp", "2fa", "authenticator", "two-factor", "otpauth", " otp")
+
+
+def _totp_seed_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    for m in _BASE32_SEED.finditer(text, start, end):
+        value = m.group()
+        if sum(c.isdigit() for c in value) >= 2 and _entropy(value) >= 3.5:
+            yield m.span()
+
+
+_WORD_RUN = re.compile(r"(?<![\w\-,])[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,40}(?![\w\-])")
+_SEED_SIZES = (12, 15, 18, 21, 24)
+_SEED_RUN_WORDS = ("seed", "phrase", "mnemonic", "wallet", "words")
+
+
+@cache
+def _bip39() -> frozenset[str]:
+    from mnemonic import Mnemonic  # (only where a text speaks of a seed and holds 12 words)
+
+    return frozenset(Mnemonic("english").wordlist)
+
+
+def _seed_phrase_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    wordlist = _bip39() if _WORD_RUN.search(text, start, end) else frozenset()
+    seed_word = wordlist.__contains__
+    plain_seed_word = wordlist.difference(_PROSE_WORDS).__contains__
+    for m in _WORD_RUN.finditer(text, start, end):
+        words = [(w.group(), w.start()) for w in re.finditer(r"[a-z]+", m.group())]
+        # (the run's ends: words of no seed, then, if its length is no seed's, of prose)
+        for leave in (seed_word, plain_seed_word):
+            while words and not leave(words[0][0]):
+                words.pop(0)
+            while words and not leave(words[-1][0]):
+                words.pop()
+            if len(words) in _SEED_SIZES:
+                break
+        listed = sum(w in wordlist for w, _ in words)
+        if len(words) in _SEED_SIZES and listed * 4 >= len(words) * 3:
+            last, at = words[-1]
+            yield m.start() + words[0][1], m.start() + at + len(last)
+
+
+_SPLIT_WORDS = (
+    "half", "hälfte", "haelfte", "mitad", "moitié", "moitie", "metà", "part 1", "part 2",
+    "part1", "part2", "part #", "teil 1", "teil 2", "parte 1", "partie 1", "first part",
+    "second part", "1st part", "2nd part",
+)  # fmt: skip
+
+
+def _piece_rest_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """Pieces of one secret given on their lines (``first half: …``, ``second half: …``)
+    where a password is named: when one piece has a secret's shape, the others are the
+    rest of it, whatever their own shape (a short piece of letters), unless a word."""
+    run = list(_PART_LINE.finditer(text, start, end))
+    if len(run) < 2:
+        return
+    values = [m.group("v") for m in run]
+    if not any(_piece_value(v) or random_shaped(v, 8) or password_shaped(v) for v in values):
+        return
+    for m, value in zip(run, values, strict=True):
+        if not (
+            is_placeholder(value) or (value.isalpha() and (value.islower() or value.istitle()))
+        ):
+            yield m.span("v")
+
+
+def _near_windows(text: str, places: list[int], back: int, ahead: int) -> list[tuple[int, int]]:
+    """Whole lines from ``back`` characters before each place to ``ahead`` after, merged."""
+    windows: list[tuple[int, int]] = []
+    for at in places:
+        start = text.rfind("\n", 0, max(0, at - back)) + 1
+        end = text.find("\n", min(len(text), at + ahead))
+        end = len(text) if end < 0 else end
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
+
+
+_RECOVERY_WORDS = ("recovery", "bitlocker")
+_PASSWORD_WORD = ("password",)
+# (the groups of words the rules below are tried near, found in one pass of an automaton)
+_AFTER_28_GROUPS = (
+    _TOLD_WORDS, _SPLIT_WORDS, _PASSWORD_WORD, _CODES_GATE, _RECOVERY_WORDS, _MFA_WORDS,
+    _SEED_RUN_WORDS,
+)  # fmt: skip
+
+
+@cache
+def _after_28_automaton() -> tuple[AhoCorasick, tuple[int, ...]]:
+    words = list(dict.fromkeys(word for group in _AFTER_28_GROUPS for word in group))
+    groups = tuple(
+        sum(1 << n for n, group in enumerate(_AFTER_28_GROUPS) if word in group) for word in words
+    )
+    return AhoCorasick(words, implementation=Implementation.DFA), groups
+
+
+def _after_28_places(text: str, low: str) -> list[list[int]]:
+    """Where each group's words stand in ``text`` (found in ``low``: where lowering made a
+    character longer, ``İ``, the one such character, the places after it move back)."""
+    automaton, groups = _after_28_automaton()
+    places: list[list[int]] = [[] for _ in _AFTER_28_GROUPS]
+    found = automaton.find_matches_as_indexes(low, overlapping=True)
+    if not found:
+        return places
+    bounds: list[int] = []
+    if len(low) != len(text):
+        at = text.find("\u0130")
+        while at >= 0:
+            bounds.append(at + len(bounds) + 2)  # (in low, the character after it)
+            at = text.find("\u0130", at + 1)
+    for index, start, _ in sorted(found, key=lambda match: match[1]):
+        at = start - bisect_left(bounds, start + 1) if bounds else start
+        bits = groups[index]
+        for n in range(len(_AFTER_28_GROUPS)):
+            if bits >> n & 1 and (not places[n] or places[n][-1] != at):
+                places[n].append(at)
+    return places
+
+
+def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
+    if told:
+        yield from _told_password_spans(text, told)
+        if split and "\n" in text:
+            for start, end in _near_windows(text, told, 400, 400):
+                if any(start <= at < end for at in split):
+                    yield from _piece_rest_spans(text, start, end)
+        if password and ("!!" in text or "," in text) and "\n" in text:
+            yield from _password_column_spans(text, password)
+    if "` /" in text or "`/`" in text:
+        yield from _tick_pair_spans(text)
+    if codes:
+        yield from _recovery_code_spans(text, codes)
+    if recovery and "-" in text:
+        for start, end in _near_windows(text, recovery, 200, 400):
+            yield from (m.span() for m in _BITLOCKER_KEY.finditer(text, start, end))
+    if mfa:
+        for start, end in _near_windows(text, mfa, 400, 600):
+            yield from _totp_seed_spans(text, start, end)
+    if seed and len(text) >= 47:
+        for start, end in _near_windows(text, seed, 300, 900):
+            yield from _seed_phrase_spans(text, start, end)
+
+
+# Written after batch 28 (precision): what the words before a value say it is.
+# - A chain's transaction hash (``tx hash 0x…``, ``txid …``, ``transaction hash: …``, 64
+#   hex digits): public, as a block's hash is.
+# - A value after a password manager's name (``in 1Password: QA/Admin``, ``KeePass:
+#   Mail/Test``, ``Bitwarden → Infra``): the item's place, not the secret.
+# - A value that spells its own parameter's name in capitals (``secret=BASE32SECRET``,
+#   ``token=YOUR_TOKEN``): documentation's placeholder.
+# - A label's value that is a sentence of prose (``How to use your recovery codes: if
+#   you lose your phone, go to …``), no word of it a secret's shape: instructions; and
+#   a few words of letters that begin with a word pointing elsewhere (``password: see
+#   vault``, ``ask ops``): a reference.
+_TX_HASH_BEFORE = re.compile(
+    r"(?i)\b(?:tx|txn|transaction)(?:[ \t]*(?:hash|id))?[ \t]*[:=#]?[ \t]*(?:0x)?\Z"
+    r"|\btxid[ \t]*[:=]?[ \t]*(?:0x)?\Z"
+)
+_HEX64 = re.compile(r"[0-9a-fA-F]{64}")
+_MANAGER_BEFORE = re.compile(
+    r"(?i)(?<![\w\-])(?:1password|keepass(?:xc)?|bitwarden|lastpass|dashlane|keeper)"
+    r"(?:[ \t]+(?:vault|item|entry))?[ \t]*(?:[:→>]|->)[ \t]*\Z"
+)
+_PARAM_BEFORE = re.compile(r"(?P<key>[A-Za-z][A-Za-z0-9_\-]{3,40})[ \t]*[=:][ \t]*[\"']?\Z")
+_PROSE_TOKEN = re.compile(r"[A-Za-z][a-z]*[,.;]?")
+
+
+def _prose_sentence(core: str) -> bool:
+    words = core.split()
+    if len(words) < 6 or not any(c in core for c in ',.;"'):
+        return False  # (a seed phrase's words have no punctuation between them)
+    prose = sum(w.lower().strip(",.;:") in _PROSE_WORDS for w in words)
+    if (
+        prose * 4 < len(words)
+        or sum(bool(_PROSE_TOKEN.fullmatch(w)) for w in words) * 3 < len(words) * 2
+    ):
+        return False
+    return not any(
+        password_shaped(w.strip(",.;:\"'()"), 8) or random_shaped(w.strip(",.;:\"'()"))
+        for w in words
+    )
+
+
+def _after_28_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if _HEX64.fullmatch(core) and _TX_HASH_BEFORE.search(before):
+        return True
+    if _MANAGER_BEFORE.search(before) and not (random_shaped(core) or _vendor_secret(core)):
+        return True
+    if core.isupper() or (core.replace("_", "").isalnum() and core == core.upper()):
+        param = _PARAM_BEFORE.search(before)
+        if param is not None and param.group("key").upper().replace("-", "_") in core:
+            return True
+    if " " in core:
+        words = core.split()
+        if words[0].lower() in _LEAD_WORDS and len(words) <= 6 and all(w.isalpha() for w in words):
+            return True  # password: see vault / ask ops / in the team vault
+        return _prose_sentence(core)
+    return False
+
+
 def _ably_secret(text: str, start: int) -> bool:
     """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
     in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
@@ -9258,6 +9776,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_25_public(text, start, end, value, before):
         return True
     if _after_27_public(text, start, end, value, before):
+        return True
+    if _after_28_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
