@@ -171,6 +171,7 @@ def main() -> int:
         print(MISSING, file=sys.stderr)
         return 2
     texts, total = corpus_texts(folder)
+    corpus_count = len(texts)
     print(f"{len(texts):,} distinct texts ({total:,} strings and lines) from {folder}")
     known = set(texts)
     extra = [text for text in dict.fromkeys(test_texts()) if text not in known]
@@ -195,11 +196,13 @@ def main() -> int:
         differ = [i for i, text in enumerate(texts) if reference(text) != new[i]]
         seconds = time.perf_counter() - t0
         redacted = sum(1 for _, count in new if count)
+        in_corpus = sum(1 for i in differ if i < corpus_count)
         print(
             f"{name}: {seconds:.1f} s; {len(differ):,} of {len(texts):,} texts differ"
-            f" ({redacted:,} texts have something redacted)"
+            f" ({redacted:,} texts have something redacted); {in_corpus:,} of them"
+            " real corpus texts"
         )
-        for i in differ[:10]:
+        for i in differ[:10]:  # (the corpus's first: its texts come first)
             print(f"  {texts[i][:200]!r}\n    this checkout: {new[i][0][:200]!r}")
         failed = failed or bool(differ)
     return 1 if failed else 0
