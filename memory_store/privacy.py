@@ -9323,6 +9323,8 @@ def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, in
             m
             for m in _TOLD_INTRO.finditer(text, word.end(), reach)
             if text[m.start() - 1] not in "\"'"  # ("key": a quoted key names its own value)
+            # (chat's ``pw`` names a value only right after it: ``pw X``, ``pw: X``)
+            and (word.group().lower() != "pw" or not text[word.end() : m.start()].strip())
         ]
         starts = [(m.end(), m.group()[0].isalpha() and m.start() <= own_line) for m in intros]
         if not word.group()[0].isascii() and text[word.end() : word.end() + 1] in (" ", "\t"):
@@ -9548,9 +9550,17 @@ def _tick_pair_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("s")
     if " / " in text:
         for m in _SPACED_SLASH_PAIR.finditer(text):
-            line_start = text.rfind("\n", 0, m.start()) + 1  # (its own line)
-            if _TICK_LOGIN.search(text, line_start, m.start()) and _told_value(m.group("s")):
-                yield m.span("s")
+            # (its own line, a line break escaped in JSON one too)
+            line_start = max(
+                text.rfind("\n", 0, m.start()) + 1, text.rfind("\\n", 0, m.start()) + 2
+            )
+            value = m.group("s")
+            if (
+                _TICK_LOGIN.search(text, line_start, m.start())
+                and _told_value(value)
+                and (_WORDS_AND_NUMBER.fullmatch(value) or value.upper() != value)
+            ):
+                yield m.span("s")  # (a product's name in capitals, NEO-FFI-3, stays)
 
 
 _WIKI_HEADER = re.compile(r"(?m)^![ \t]*(?P<cols>[^\n]*!![^\n]*)$")
