@@ -159,6 +159,14 @@ def test_a_pair_of_words_is_kept() -> None:
     _kept("login with read / write access only")
     _kept("log in as admin / see 1Password for the rest")
     _kept("Compare release-1 / release-2 before the login change.")
+    _kept('{"content": "account\\n| **NEO-PI-3 / NEO-FFI-3** | PAR Inc |"}')
+
+
+def test_a_code_parameter_named_pw_is_kept() -> None:
+    _kept(
+        "export function hashPassword(pw: string): Promise<string> {\n  return "
+        "argon2.hash(pw, { type: argon2.argon2id, memoryCost: 19456 });\n}"
+    )
 
 
 # -- 3. codes, keys and seeds in their shapes ------------------------------------------------
