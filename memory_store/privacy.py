@@ -9331,7 +9331,7 @@ def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, in
             starts.insert(0, (word.end(), False))  # 비번 …: the value right after the word
         for at, wrapped in starts:
             m = _TOLD_TOKEN.match(text, at, reach)
-            value = m.group("v").rstrip(".,;:!?") if m is not None else ""
+            value = "" if m is None else m.group("v") if m.group("q") else _told_strip(m.group("v"))
             if m is None or not _told_value(value):
                 if not wrapped:
                     yield from _passphrase_line(text, at, reach)
@@ -9343,7 +9343,7 @@ def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, in
         # (after batch 29) the value right after the word: quoted, or a chosen shape
         direct = _TOLD_DIRECT.match(text, word.end(), reach)
         if direct is not None:
-            value = direct.group("v").rstrip(".,;:!?")
+            value = direct.group("v") if direct.group("q") else _told_strip(direct.group("v"))
             if _told_value(value) and (
                 direct.group("q") or _WORDS_AND_NUMBER.fullmatch(value) or _strong_value(value)
             ):
@@ -9430,6 +9430,11 @@ _SENTENCE_WORDS = frozenset(
         "digits",
     ]
 )
+
+
+def _told_strip(value: str) -> str:
+    """A bare value without the sentence's punctuation after it (a quoted one keeps it)."""
+    return value.rstrip(".,;:!?")
 
 
 def _strong_value(value: str) -> bool:
