@@ -9237,19 +9237,26 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 # Each is tried only near its words (``_AFTER_28_GROUPS``, one pass of an automaton).
 _TOLD_WORD = re.compile(
     r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot[ \t]+de[ \t]+passe"
-    r"|contrase[ñn]a|senha|пароль\w{0,2})(?![\w\-/>])"
-    r"|密码|密碼|口令|パスワード|비밀번호|비번|암호"
+    r"|contrase[ñn]a|senha|пароль\w{0,2}|wachtwoord|has[łl][oa]|parol[aă]|[şs]ifre(?:si)?|clave"
+    r"|l[öo]senord|salasana|heslo|jelsz[óo]|pw)(?![\w\-/>])"
+    r"|密码|密碼|口令|パスワード|パスフレーズ|비밀번호|비번|암호"
 )
 _TOLD_WORDS = (
     "password", "passphrase", "passwort", "passcode", "kennwort", "mot de passe", "contrase",
     "senha", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "암호",
+    # (after batch 29: more languages' words, ``pw``, a passphrase in Japanese)
+    "wachtwoord", "hasło", "haslo", "hasła", "hasla", "parola", "parolă", "şifre", "sifre",
+    "clave", "lösenord", "losenord", "salasana", "heslo", "jelszó", "jelszo", "pw",
+    "パスフレーズ",
 )  # fmt: skip
 _TOLD_INTRO = re.compile(
     r"(?i)(?:(?<![\w'’])(?:is|was|it's|it’s|it[ \t]+is|are|ist|lautet|est|es|é|era)(?![\w'’])"
-    r"|[:：→])[ \t]*(?:\r?\n[ \t]*){0,2}"
+    r"(?P<adv>[ \t]+(?:still|now|again|currently|also|just|actually|always))?"
+    r"|[:：→—–は])[ \t]*(?:\r?\n[ \t]*){0,2}"
 )
 _TOLD_TOKEN = re.compile(
-    r"[ \t]*[`'\"“]?(?P<v>[\w!?#.\-@$%*+~^]{7,64})(?=[`'\"”]?(?:[\s.,;:!?)]|\Z))"
+    r"[ \t]*(?P<q>[`'\"“「『])?(?P<v>[\w!?#.\-@$%&*+~^]{7,64})"
+    r"(?=[」』]|[`'\"”]?(?:[\s.,;:!?)]|\Z))"
 )
 _LINE_REST = re.compile(r"[`'\"”]?[ \t.,!]*(?:\r?\n|\Z)")
 _NAME_VERSION = re.compile(r"[A-Za-z]+v?\d+(?:\.\d+)+")
@@ -9262,7 +9269,9 @@ _SPELLED = re.compile(r"(?m)[ \t]*\S(?: \S){5,63}[ \t]*$")
 _SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[^\s:：][^\n:：]{0,40}[:：][ \t]*")
 
 
-_WORDS_AND_NUMBER = re.compile(r"[a-z]{3,}(?:[-_.][a-z]{3,}){2,}[-_.]?\d{1,4}")
+_WORDS_AND_NUMBER = re.compile(
+    r"[a-z]{3,}(?:[-_.][a-z]{3,}){2,}[-_.]?\d{1,4}|[a-z]{3,}[-_.][a-z]{3,}[-_.]\d{2,4}"
+)
 
 
 def _told_value(value: str) -> bool:
@@ -9310,23 +9319,37 @@ def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, in
         reach = _told_reach(text, word.end())
         own_line = text.find("\n", word.end(), reach)
         own_line = reach if own_line < 0 else own_line
-        starts = [
-            m.end()
+        intros = [
+            m
             for m in _TOLD_INTRO.finditer(text, word.end(), reach)
             if text[m.start() - 1] not in "\"'"  # ("key": a quoted key names its own value)
+            # (chat's ``pw`` names a value only right after it: ``pw X``, ``pw: X``)
+            and (word.group().lower() != "pw" or not text[word.end() : m.start()].strip())
         ]
+        starts = [(m.end(), m.group()[0].isalpha() and m.start() <= own_line) for m in intros]
         if not word.group()[0].isascii() and text[word.end() : word.end() + 1] in (" ", "\t"):
-            starts.insert(0, word.end())  # 비번 …: the value right after the word
-        for at in starts:
+            starts.insert(0, (word.end(), False))  # 비번 …: the value right after the word
+        for at, wrapped in starts:
             m = _TOLD_TOKEN.match(text, at, reach)
-            if m is None:
+            value = "" if m is None else m.group("v") if m.group("q") else _told_strip(m.group("v"))
+            if m is None or not _told_value(value):
+                if not wrapped:
+                    yield from _passphrase_line(text, at, reach)
                 continue
-            value = m.group("v").rstrip(".,;:!?")
             end = m.start("v") + len(value)
-            if m.start("v") > own_line and not _LINE_REST.match(text, end):
+            if m.start("v") > own_line and not (wrapped or _LINE_REST.match(text, end)):
                 continue  # (on a later line, the value is what its message gives)
-            if _told_value(value):
-                yield m.start("v"), end
+            yield m.start("v"), end
+        # (after batch 29) the value right after the word: quoted, or a chosen shape
+        direct = _TOLD_DIRECT.match(text, word.end(), reach)
+        if direct is not None:
+            value = direct.group("v") if direct.group("q") else _told_strip(direct.group("v"))
+            if _told_value(value) and (
+                direct.group("q") or _WORDS_AND_NUMBER.fullmatch(value) or _strong_value(value)
+            ):
+                yield direct.start("v"), direct.start("v") + len(value)
+        if "\n" in text[word.end() : reach]:
+            yield from _piece_message_spans(text, word.end())
         # spelled out on the next line, one character at a time (``B Z Y 4 j h …``)
         line_end = text.find("\n", word.end(), reach)
         if line_end >= 0 and text[max(0, line_end - 8) : line_end].rstrip().endswith(":"):
@@ -9348,10 +9371,177 @@ def _told_password_spans(text: str, places: list[int]) -> Iterator[tuple[int, in
                     yield phrase.span()
 
 
+_TOLD_DIRECT = re.compile(
+    r"(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=[`'\"“「]))(?P<q>[`'\"“「『])?(?P<v>[\w!?#.\-@$%&*+~^]{7,64})"
+    r"(?(q)[`'\"”」』]|(?=[\s.,;:!?)]|\Z))"
+)
+_PHRASE_LINE = re.compile(r"(?P<v>[a-z]{3,10}(?:[ ][a-z]{3,10}){3,7})[ \t]*\.?[ \t]*(?:\r?\n|\Z)")
+# (words that make a line of lower-case words a sentence, not a passphrase)
+_SENTENCE_WORDS = frozenset(
+    [
+        "all",
+        "any",
+        "and",
+        "after",
+        "before",
+        "by",
+        "each",
+        "every",
+        "for",
+        "from",
+        "must",
+        "never",
+        "no",
+        "not",
+        "nor",
+        "of",
+        "only",
+        "or",
+        "per",
+        "should",
+        "some",
+        "than",
+        "that",
+        "the",
+        "then",
+        "this",
+        "to",
+        "until",
+        "use",
+        "when",
+        "will",
+        "with",
+        "within",
+        "without",
+        "yet",
+        "can",
+        "may",
+        "might",
+        "need",
+        "needs",
+        "days",
+        "weeks",
+        "months",
+        "hours",
+        "minutes",
+        "characters",
+        "chars",
+        "letters",
+        "digits",
+    ]
+)
+
+
+def _told_strip(value: str) -> str:
+    """A bare value without the sentence's punctuation after it (a quoted one keeps it)."""
+    return value.rstrip(".,;:!?")
+
+
+def _strong_value(value: str) -> bool:
+    """Chosen, and unlike a word of prose: mixed case, a digit and a symbol."""
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+        and any(c in _TOLD_SYMBOLS for c in value)
+    )
+
+
+def _passphrase_line(text: str, at: int, reach: int) -> Iterator[tuple[int, int]]:
+    """Four to eight lower-case words that fill the rest of a line after a colon or a
+    copula that follows a password's name: a passphrase of words, unless a sentence."""
+    m = _PHRASE_LINE.match(text, at, reach if reach < len(text) else len(text))
+    if m is None:
+        return
+    words = m.group("v").split()
+    if any(
+        w in _PROSE_WORDS
+        or w in _LEAD_WORDS
+        or w in _SENTENCE_WORDS
+        or w.endswith(("ing", "ed", "ly"))
+        for w in words
+    ):
+        return
+    if len(set(words)) < len(words):
+        return
+    yield m.span("v")
+
+
+# (after batch 29) spelled out with a separator between the characters (``i-v-A-H-2-…``)
+_SPELL_WORDS = ("letter by letter", "character by character", "char by char", "spelled", "spelt")
+_SEP_SPELLED = re.compile(r"(?m)^[ \t]*(?P<v>\S(?P<sep>[ \-.])\S(?:(?P=sep)\S){6,63})[ \t]*$")
+# (after batch 29) a password sent in pieces, one message each, under a line saying so
+_IN_PIECES = re.compile(r"(?i)\b(?:in|as)[ \t]+(?:\w+[ \t]+)?(?:pieces|parts|chunks|bits)\b")
+_PIECE_MESSAGE = re.compile(r"[ \t]*(?P<v>[\w!?#.\-@$%&*+~^]{3,16})[ \t]*\r?$")
+# (after batch 29) a correction: the value after ``typo``, ``I meant``, ``wrong one``
+_CORRECTED = re.compile(r"(?i)\b(?:typo|i[ \t]+meant|wrong[ \t]+one|correction)\b")
+
+
+def _spelled_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for word in _SPELL_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            end = _told_reach(text, at)
+            for m in _SEP_SPELLED.finditer(text, at, end):
+                value = m.group("v")[::2]
+                if _told_value(value):
+                    yield m.span("v")
+            at = low.find(word, at + 1)
+
+
+def _piece_message_spans(text: str, word_end: int) -> Iterator[tuple[int, int]]:
+    """The short messages after a line that sends a password in pieces, three or more."""
+    line_end = text.find("\n", word_end)
+    if line_end < 0 or _IN_PIECES.search(text, word_end, line_end) is None:
+        return
+    pieces: list[tuple[int, int]] = []
+    pos = line_end + 1
+    while pos < len(text) and len(pieces) < 8:
+        nxt = text.find("\n", pos)
+        nxt = len(text) if nxt < 0 else nxt
+        speaker = _SPEAKER.match(text, pos, nxt)
+        m = _PIECE_MESSAGE.match(text, speaker.end() if speaker else pos, nxt)
+        if m is None:
+            break
+        pieces.append(m.span("v"))
+        pos = nxt + 1
+    if len(pieces) >= 3 and _told_value("".join(text[a:b] for a, b in pieces)):
+        yield from pieces
+
+
+def _correction_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A value given as a correction (``sorry typo, it's …``), and the value it corrects:
+    a value of the same length (within three) ending a line of the three before."""
+    for c in _CORRECTED.finditer(text):
+        line_end = text.find("\n", c.end())
+        line_end = len(text) if line_end < 0 else line_end
+        for intro in _TOLD_INTRO.finditer(text, c.end(), line_end):
+            m = _TOLD_TOKEN.match(text, intro.end(), line_end)
+            if m is None or not _told_value(value := m.group("v").rstrip(".,;:!?")):
+                continue
+            yield m.start("v"), m.start("v") + len(value)
+            start = _line_start(text, c.start(), 3)
+            for old in _TOLD_TOKEN.finditer(text, start, text.rfind("\n", 0, c.start()) + 1):
+                earlier = old.group("v").rstrip(".,;:!?")
+                if (
+                    text[max(0, old.start("v") - 2) : old.start("v")] in (": ", ":\t")
+                    and abs(len(earlier) - len(value)) <= 3
+                    and _told_value(earlier)
+                ):
+                    yield old.start("v"), old.start("v") + len(earlier)
+            break
+
+
 _TICK_PAIR = re.compile(r"`(?P<u>[^`\s]{1,80})`[ \t]*/[ \t]*`(?P<s>[^`\s]{6,128})`")
 _TICK_LOGIN = re.compile(
-    r"(?i)\blog(?:[ \t\-]?in|[ \t]+on)\b|\bsign[ \t\-]?in\b|\bcreds?\b|\bcredentials?\b"
-    r"|\baccount\b|\bpass(?:word|wort)?\b"
+    r"(?i)\blog(?:[ \t\-]?in|[ \t]+on)(?:to)?\b|\bsign[ \t\-]?in\b|\bcreds?\b|\bcredentials?\b"
+    r"|\baccount\b|\bpass(?:word|wort)?\b|\badmin\b"
+)
+# (after batch 29) the same pair with no backticks: ``login is demo@ / value``, spaces
+# around the slash (a path has none), the value a chosen one
+_SPACED_SLASH_PAIR = re.compile(
+    r"(?<![\w/])[\w.+\-]{1,40}@?[\w.\-]{0,40}[ \t]+/[ \t]+(?P<s>[\w!?#.\-@$%&*+~^]{7,64}?)"
+    r"[.,;)]?(?=\s|\Z)"
 )
 
 
@@ -9363,6 +9553,19 @@ def _tick_pair_spans(text: str) -> Iterator[tuple[int, int]]:
         value = m.group("s")
         if password_shaped(value, 6) and not is_placeholder(value):
             yield m.span("s")
+    if " / " in text:
+        for m in _SPACED_SLASH_PAIR.finditer(text):
+            # (its own line, a line break escaped in JSON one too)
+            line_start = max(
+                text.rfind("\n", 0, m.start()) + 1, text.rfind("\\n", 0, m.start()) + 2
+            )
+            value = m.group("s")
+            if (
+                _TICK_LOGIN.search(text, line_start, m.start())
+                and _told_value(value)
+                and (_WORDS_AND_NUMBER.fullmatch(value) or value.upper() != value)
+            ):
+                yield m.span("s")  # (a product's name in capitals, NEO-FFI-3, stays)
 
 
 _WIKI_HEADER = re.compile(r"(?m)^![ \t]*(?P<cols>[^\n]*!![^\n]*)$")
@@ -9515,7 +9718,14 @@ def _recovery_code_spans(text: str, places: list[int]) -> Iterator[tuple[int, in
 
 _BITLOCKER_KEY = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
 _BASE32_SEED = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,128}(?![A-Za-z0-9])")
-_MFA_WORDS = ("mfa", "totp", "2fa", "authenticator", "two-factor", "otpauth", " otp")
+_MFA_WORDS = ("mfa", "totp", "2fa", "authenticator", "two-factor", "otpauth", " otp", "setup key")
+# (after batch 29) a seed as an authenticator shows it, in groups of four
+_SPACED_SEED = re.compile(
+    r"(?<!\w)(?<!\w )(?:[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15})"
+    r"(?!\w)"
+)
+# (after batch 29) a recovery key in groups of 4 to 6 capitals and digits (Apple's)
+_GROUPED_KEY = re.compile(r"(?<![\w\-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){4,9}(?![\w\-])")
 
 
 def _totp_seed_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
@@ -9523,9 +9733,27 @@ def _totp_seed_spans(text: str, start: int, end: int) -> Iterator[tuple[int, int
         value = m.group()
         if sum(c.isdigit() for c in value) >= 2 and _entropy(value) >= 3.5:
             yield m.span()
+    if " " in text:
+        for m in _SPACED_SEED.finditer(text, start, end):
+            value = m.group().replace(" ", "")
+            if sum(c.isdigit() for c in value) >= 2 and _entropy(value) >= 3.5:
+                yield m.span()
+
+
+def _grouped_key(value: str) -> bool:
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    return digits >= 2 and letters >= 4 and not is_placeholder(value)
 
 
 _WORD_RUN = re.compile(r"(?<![\w\-,])[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,40}(?![\w\-])")
+# (after batch 29) a seed written in rows of three words or more, one row a line
+_WORD_ROWS = re.compile(
+    r"(?m)^[ \t]*[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){2,11}(?:[ \t]*\r?\n[ \t]*[a-z]{3,8}"
+    r"(?:[ \t]+[a-z]{3,8}){2,11}){1,11}[ \t]*$"
+)
+# (after batch 29) macOS ``security`` prints an item's secret under ``data:``
+_KEYCHAIN_DATA = re.compile(r'(?m)^data:[ \t]*\r?\n"(?P<v>[^"\n]{4,512})"[ \t]*$')
 _SEED_SIZES = (12, 15, 18, 21, 24)
 _SEED_RUN_WORDS = ("seed", "phrase", "mnemonic", "wallet", "words")
 
@@ -9541,7 +9769,14 @@ def _seed_phrase_spans(text: str, start: int, end: int) -> Iterator[tuple[int, i
     wordlist = _bip39() if _WORD_RUN.search(text, start, end) else frozenset()
     seed_word = wordlist.__contains__
     plain_seed_word = wordlist.difference(_PROSE_WORDS).__contains__
-    for m in _WORD_RUN.finditer(text, start, end):
+    runs = list(_WORD_RUN.finditer(text, start, end))
+    if "\n" in text[start:end]:
+        runs.extend(_WORD_ROWS.finditer(text, start, end))
+        if runs and not wordlist:
+            wordlist = _bip39()
+            seed_word = wordlist.__contains__
+            plain_seed_word = wordlist.difference(_PROSE_WORDS).__contains__
+    for m in runs:
         words = [(w.group(), w.start()) for w in re.finditer(r"[a-z]+", m.group())]
         # (the run's ends: words of no seed, then, if its length is no seed's, of prose)
         for leave in (seed_word, plain_seed_word):
@@ -9646,13 +9881,24 @@ def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield from _piece_rest_spans(text, start, end)
         if password and ("!!" in text or "," in text) and "\n" in text:
             yield from _password_column_spans(text, password)
-    if "` /" in text or "`/`" in text:
+    if any(word in low for word in _SPELL_WORDS):
+        yield from _spelled_spans(text, low)
+    if ("typo" in low or "meant" in low or "wrong one" in low or "correction" in low) and (
+        "\n" in text
+    ):
+        yield from _correction_spans(text)
+    if "` /" in text or "`/`" in text or " / " in text:
         yield from _tick_pair_spans(text)
     if codes:
         yield from _recovery_code_spans(text, codes)
     if recovery and "-" in text:
         for start, end in _near_windows(text, recovery, 200, 400):
             yield from (m.span() for m in _BITLOCKER_KEY.finditer(text, start, end))
+            for m in _GROUPED_KEY.finditer(text, start, end):
+                if _grouped_key(m.group()):
+                    yield m.span()
+    if "data:" in text and "keychain" in low:
+        yield from (m.span("v") for m in _KEYCHAIN_DATA.finditer(text))
     if mfa:
         for start, end in _near_windows(text, mfa, 400, 600):
             yield from _totp_seed_spans(text, start, end)
