@@ -477,8 +477,6 @@ class MemoryStore:
     def import_lines(self, lines: Iterable[str]) -> ImportReport:
         """Import JSON Lines as written by :meth:`export`: every line is checked first, then
         all are inserted in one transaction; ids already present are skipped."""
-        from sqlalchemy import select
-
         from supermemory_local.store.db import insert_many
         from supermemory_local.store.schema import memories
 
@@ -502,9 +500,7 @@ class MemoryStore:
             ids = list(rows)
             for start in range(0, len(ids), _EXPORT_PAGE):
                 chunk = ids[start : start + _EXPORT_PAGE]
-                present.update(
-                    connection.scalars(select(memories.c.id).where(memories.c.id.in_(chunk)))
-                )
+                present.update(connection.scalars(_ids_present(), {"ids": chunk}))
             new = [row for memory_id, row in rows.items() if memory_id not in present]
             insert_many(connection, memories, new)
         return ImportReport(added=len(new), skipped=len(present) + duplicates)
@@ -1080,6 +1076,17 @@ def os_user() -> str:
         return getpass.getuser()
     except (KeyError, OSError):  # no passwd entry and no $USER: a container's bare uid
         return f"uid:{os.getuid()}"
+
+
+@functools.lru_cache(maxsize=1)
+def _ids_present() -> Select[Any]:
+    """``id`` of the memories whose id is in the ``ids`` parameter (built once: an import
+    asks it for every 500 of its ids, and building it with 500 literals cost more)."""
+    from sqlalchemy import bindparam, select
+
+    from supermemory_local.store.schema import memories
+
+    return select(memories.c.id).where(memories.c.id.in_(bindparam("ids", expanding=True)))
 
 
 @functools.lru_cache(maxsize=1)
