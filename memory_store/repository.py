@@ -372,18 +372,19 @@ class MemoryStore:
             return None
         redact = _privacy().redact
         privacy = self._settings.privacy
+        # (labels are kept here: the filter's own memo would only hold them twice)
         if name == "scope":
             if UNSTORABLE.search(label):  # another scope once cleaned: refused, not changed
                 raise StoreError(
                     "scope contains a NUL character or a lone surrogate, which no backend stores"
                 )
-            if redact(label, settings=privacy)[1]:
+            if redact(label, settings=privacy, remember=False)[1]:
                 raise PrivacyError(
                     "the scope name contains a secret or private text; nothing was stored"
                 )
             stored = label
         else:
-            stored = redact(_clean_text(label), settings=privacy)[0]
+            stored = redact(_clean_text(label), settings=privacy, remember=False)[0]
         if len(labels) >= _LABEL_CACHE:
             labels.clear()  # (one field's: a batch's many session ids keep its scopes)
         labels[label] = stored
