@@ -178,13 +178,60 @@ def insert_many(connection: Connection, table: Table, rows: Sequence[dict[str, A
     # A row's values in column order in one C call; then only the columns with a
     # processor (times, JSON) are converted, in place.
     row_values = operator.itemgetter(*names) if len(names) > 1 else lambda row: (row[names[0]],)
-    converted = [(i, process) for i, process in enumerate(processors) if process is not None]
+    converted = _converters(table, names, processors)
+    reused = {same for _, _, same in converted if same is not None}
     width = len(names)
     for start in range(0, len(rows), per):
         chunk = rows[start : start + per]
         values: list[Any] = []
         for row in chunk:
             values.extend(row_values(row))
-        for i, process in converted:
-            values[i::width] = map(process, values[i::width])
+        # (a column another reuses: its values as given and as converted)
+        given: dict[int, list[Any]] = {}
+        processed: dict[int, list[Any]] = {}
+        for i, process, same in converted:
+            column = values[i::width]
+            if same is None:
+                out = list(map(process, column))
+            else:  # a value that is the earlier column's own object: its converted form
+                before, done = given[same], processed[same]
+                out = [
+                    done[n] if value is before[n] else process(value)
+                    for n, value in enumerate(column)
+                ]
+            values[i::width] = out
+            if i in reused:
+                given[i], processed[i] = column, out
         connection.exec_driver_sql(head + ", ".join([one] * len(chunk)), tuple(values))
+
+
+def _converters(
+    table: Table, names: list[str], processors: list[Any]
+) -> list[tuple[int, Any, int | None]]:
+    """The columns whose values are converted: (index, processor, the index of an earlier
+    column of the same type, whose converted value a row's identical object reuses: an
+    imported memory's ``updated_at`` is its ``created_at``, converted once). An empty
+    JSON object (most memories' metadata) is serialized once."""
+    from sqlalchemy import JSON
+
+    converted: list[tuple[int, Any, int | None]] = []
+    kinds: dict[tuple[type, str], int] = {}
+    for i, given in enumerate(processors):
+        if given is None:
+            continue
+        column_type = table.c[names[i]].type
+        process = _once_if_empty(given) if isinstance(column_type, JSON) else given
+        kind = (type(column_type), repr(column_type))
+        converted.append((i, process, kinds.get(kind)))
+        kinds.setdefault(kind, i)
+    return converted
+
+
+def _once_if_empty(process: Any) -> Any:
+    """``process``, with an empty dict's result computed once (a pure function of it)."""
+    empty = process({})
+
+    def convert(value: Any) -> Any:
+        return empty if type(value) is dict and not value else process(value)
+
+    return convert

@@ -1212,6 +1212,15 @@ def _rule_set() -> _RuleSet:
 def _gate_mask(text: str, low: str) -> tuple[int, _Found]:
     """Which rules may match ``text`` (and whether a key hint occurs), as a bit mask, and
     where the automata's words are in it."""
+    mask, folded, cased = _gate_bits(text, low)
+    return mask, _Found(text, low, folded, cased)
+
+
+def _gate_bits(
+    text: str, low: str
+) -> tuple[int, list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+    """``_gate_mask``'s mask and the two automata's matches, before they are indexed (a
+    quiet text needs only the mask)."""
     rule_set = _rule_set()
     mask = 0
     for bit, needs, sieve in rule_set.ungated:
@@ -1222,7 +1231,7 @@ def _gate_mask(text: str, low: str) -> tuple[int, _Found]:
     folded = rule_set.folded.find(low)
     cased = rule_set.cased.find(text)
     mask |= rule_set.folded.mask(folded) | rule_set.cased.mask(cased)
-    return mask, _Found(text, low, folded, cased)
+    return mask, folded, cased
 
 
 # -- long texts: a rule is searched on the lines that hold its gates ------------------
@@ -5882,9 +5891,10 @@ def _secret_spans(
         if gated:
             # where the automata's words are: a rule is tried where its matches can begin
             # or, in a long text, on the lines of its gates
-            found, starts = _gate_mask(text, low)
+            found, folded, cased = _gate_bits(text, low)
             if not found and _QUIET.fullmatch(text):
                 return _extra_spans(text, settings, spans)  # (see _QUIET: nothing can fire)
+            starts = _Found(text, low, folded, cased)
             rules = _rules_of(found & _rule_set().rule_bits)
             # Lowering changed the length: the hints are searched ignoring case, in the text.
             hinted = bool(found & _rule_set().hint_bit) or len(low) != len(text)
@@ -10101,13 +10111,23 @@ def _replace(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 def redact(
-    text: str, *, settings: PrivacySettings | None = None, gated: bool = True
+    text: str,
+    *,
+    settings: PrivacySettings | None = None,
+    gated: bool = True,
+    remember: bool = True,
 ) -> tuple[str, int]:
     """``text`` with private blocks and secrets replaced by ``[REDACTED]``, and how many.
 
     ``gated=False`` runs every rule on every text (the reference the gates must equal).
+    ``remember=False`` neither looks the text up in ``_MEMO`` nor keeps it there: for a
+    caller that keeps its own results (the store's labels), where the memo's lookup and
+    its keeping of texts that never come again cost more than a short text's filter.
     """
-    redacted, count, _ = _redact(text, settings or _NO_EXTRA, gated=gated)
+    if not remember and gated:
+        redacted, count, _ = _redact_text(text, settings or _NO_EXTRA)
+    else:
+        redacted, count, _ = _redact(text, settings or _NO_EXTRA, gated=gated)
     return redacted, count
 
 

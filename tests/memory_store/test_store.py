@@ -23,7 +23,9 @@ from supermemory_local.store.repository import (
     MemoryStore,
     PrivacyError,
     StoreError,
+    _clean_text,
 )
+from supermemory_local.store.text import UNSTORABLE
 
 
 def test_add_returns_what_get_reads_back(store: MemoryStore) -> None:
@@ -544,6 +546,23 @@ def test_punctuation_in_a_term_is_literal_on_both_backends(
 ) -> None:
     sqlite, postgres = both_backends
     assert [m.content for m in sqlite.search(query)] == [m.content for m in postgres.search(query)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(
+        alphabet=st.one_of(
+            st.characters(codec=None, exclude_categories=()),  # surrogates among them
+            st.sampled_from(["\x00", "\ud800", "\udfff", "\udbff", "\udc00", "a", "数"]),
+        )
+    )
+)
+def test_clean_text_replaces_what_the_pattern_finds_and_returns_the_rest_as_given(
+    text: str,
+) -> None:
+    """The shortcut (no NUL, ASCII or encodable as UTF-8: returned as is) equals the
+    pattern's substitution on any text, surrogates and NUL included."""
+    assert _clean_text(text) == UNSTORABLE.sub("\ufffd", text)
 
 
 def test_lone_surrogates_are_stored_and_searched_alike(store: MemoryStore) -> None:

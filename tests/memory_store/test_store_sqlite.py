@@ -8,6 +8,9 @@ from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from sqlalchemy import insert, text
 
 from supermemory_local.config import Settings
@@ -125,6 +128,69 @@ def test_insert_many_stores_what_sqlalchemys_insert_stores(
     assert stored[0] == stored[1]
     assert [row[1] for row in stored[1]] == [r["id"] for r in rows]
     assert stored[1][0][8] == "2026-03-01 12:00:00.000000"  # SQLAlchemy's SQLite format
+
+
+_AWARE = st.datetimes(
+    min_value=datetime(1, 1, 2), max_value=datetime(9999, 12, 30), timezones=st.just(UTC)
+).map(lambda value: value.astimezone(timezone(timedelta(hours=-3))) if value.second % 2 else value)
+
+
+@st.composite
+def _import_rows(draw: st.DrawFn) -> list[dict[str, object]]:
+    """Rows whose ``updated_at`` is the ``created_at`` object itself, an equal time that is
+    another object (another offset), or another time; metadata empty (a dict or not) or
+    not: what insert_many converts once and reuses must equal converting each."""
+    rows = []
+    for i in range(draw(st.integers(min_value=1, max_value=8))):
+        created = draw(_AWARE)
+        how = draw(st.sampled_from(["same", "equal", "other"]))
+        if how == "same":
+            updated = created
+        elif how == "equal":
+            updated = created.astimezone(timezone(timedelta(hours=7)))
+        else:
+            updated = draw(_AWARE)
+        metadata = draw(st.sampled_from([{}, {"k": 1}, {"": {}}, {"a": []}]))
+        rows.append(
+            {
+                "id": f"mem_{i:026d}",
+                "content": "c",
+                "type": "note",
+                "scope": "s",
+                "session_id": None,
+                "source": None,
+                "metadata": dict(metadata),
+                "created_at": created,
+                "updated_at": updated,
+                "owner": None,
+            }
+        )
+    return rows
+
+
+@hypothesis_settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rows=_import_rows())
+def test_insert_many_converts_a_shared_time_and_empty_metadata_as_each(
+    tmp_path_factory: pytest.TempPathFactory, rows: list[dict[str, object]]
+) -> None:
+    """insert_many converts a time once where a row's two times are one object, and the
+    empty metadata once: the stored rows are SQLAlchemy's own INSERT's."""
+    folder = tmp_path_factory.mktemp("insert")
+    stored = []
+    for name, write in (
+        ("sqlalchemy.db", lambda connection: connection.execute(insert(memories), rows)),
+        ("ours.db", lambda connection: insert_many(connection, memories, rows)),
+    ):
+        engine = make_engine(f"sqlite:///{folder / name}")
+        try:
+            upgrade(engine)
+            with engine.begin() as connection:
+                write(connection)
+        finally:
+            engine.dispose()
+        with sqlite3.connect(folder / name) as plain:
+            stored.append(plain.execute("SELECT * FROM memories ORDER BY pk").fetchall())
+    assert stored[0] == stored[1]
 
 
 def test_fts_uses_the_trigram_tokenizer(tmp_path: Path) -> None:
