@@ -3571,6 +3571,8 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
                 or (low[end : end + 1].isalpha() and end - start < 5)
             ):
                 continue  # a Latin-script word inside another (clause, autoclave)
+            if start and low[start - 1] in "<{" and low[end : end + 1] in (">", "}"):
+                continue  # <user>:<passwort>@<ip>: a placeholder's name (after batch 30)
             limit = text.find("\n", end, end + 80)
             copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
             if copula is not None:  # kata sandi untuk dashboard staging adalah …
@@ -3582,10 +3584,32 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             for n, value in enumerate(_FOREIGN_VALUE.finditer(window)):
                 if n == 3:
                     break  # the value comes within a few words (Kennwort lautet …)
+                if _after_article(window, value.start()) and not random_shaped(value.group()):
+                    continue  # im 1Password-Tresor, der FRITZ!Box: a noun, not the value
                 if password_shaped(value.group().strip(".,:;!?)'\"")):
                     found = end + value.start()
                     yield found, found + len(value.group().rstrip(".,:;!?)'\""))
                     break
+
+
+# (after batch 30) A word right after an article or a preposition is a noun of the
+# sentence (``steht jetzt im 1Password-Tresor``, ``auf der Unterseite der FRITZ!Box``, "in
+# the KeePass-DB"), not a value told after the word for a password, unless its shape is
+# random; a value told comes after a copula or a colon, which the layer reads first.
+_ARTICLES = frozenset(
+    {
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+        "eines", "im", "in", "ins", "am", "an", "auf", "aus", "bei", "beim", "vom", "von",
+        "zum", "zur", "unter", "über", "the", "a", "on", "at", "into", "from", "under",
+        "of", "le", "la", "les", "du", "dans", "sur", "au", "aux", "un", "une", "el", "los",
+        "las", "del", "en", "het", "een", "op",
+    }
+)  # fmt: skip
+
+
+def _after_article(window: str, at: int) -> bool:
+    words = window[:at].split()
+    return bool(words) and words[-1].lower() in _ARTICLES
 
 
 # A passphrase of plain words after a word that names a password ("passphrase for the
@@ -5926,6 +5950,7 @@ def _secret_spans(
         spans.extend(_after_26b_spans(text, low))
         spans.extend(_after_27_spans(text, low))
         spans.extend(_after_28_spans(text, low))
+        spans.extend(_after_30_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -7352,9 +7377,6 @@ _HALF_SECOND = re.compile(
 
 def _half_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _HALF_FIRST.finditer(text):
-        if not _piece_value(m.group("s")):
-            continue
-        yield m.span("s")
         reach = text.find("\n", m.end())  # (the end of its line, then of three more)
         for _ in range(3):
             if reach < 0:
@@ -7362,7 +7384,11 @@ def _half_spans(text: str) -> Iterator[tuple[int, int]]:
             reach = text.find("\n", reach + 1)
         reach = len(text) if reach < 0 else reach
         second = _HALF_SECOND.search(text, m.end(), reach)
-        if second is not None and _piece_value(second.group("s")):
+        digits = second is not None and _digit_pieces([m.group("s"), second.group("s")])
+        if not (digits or _piece_value(m.group("s"))):
+            continue
+        yield m.span("s")
+        if second is not None and (digits or _piece_value(second.group("s"))):
             yield second.span("s")
 
 
@@ -8153,10 +8179,18 @@ def _announced(text: str, low: str, run: list[re.Match[str]]) -> Iterator[tuple[
     window = low[_line_start(text, first, 3) : run[0].start("v")]
     if not any(word in window for word in _CREDENTIAL_WORDS):
         return
+    digits = _digit_pieces([m.group("v") for m in run])
     for m in run:
         value = m.group("v")
-        if _piece_value(value) or random_shaped(value, 8) or password_shaped(value):
+        if digits or _piece_value(value) or random_shaped(value, 8) or password_shaped(value):
             yield m.span("v")
+
+
+def _digit_pieces(values: list[str]) -> bool:
+    """(after batch 30) Labelled pieces of a credential that are all numbers of 6+ digits
+    (a router's numeric Wi-Fi key sent as ``erste Hälfte: …`` / ``zweite Hälfte: …``):
+    a number given in halves under a word for a credential is the credential's pieces."""
+    return len(values) >= 2 and all(v.isdigit() and 6 <= len(v) <= 64 for v in values)
 
 
 # Written after batch 23 (precision, by principle): what a value is, said by the format
@@ -8447,6 +8481,10 @@ def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
 # literal to NAME, as ``NAME = "literal"`` does; where NAME names a secret (``MQTT_PASS``,
 # ``API_TOKEN``), the literal goes, whatever is printed before the ``#`` on its line
 # (``grep -rn``'s ``file:line:``, ``cat -n``'s number, a diff's ``+``).
+# (after batch 30) A quoted literal is a string, not a number: 4 or more digits in quotes
+# under a secret's name (``#define SECRET_PASS "<20 digits>"``, a Wi-Fi key or a PIN) are
+# the secret, as under ``SECRET_PASS = "…"``.
+_DEFINED_DIGITS = re.compile(r"\d{4,64}")
 _C_DEFINE = re.compile(
     r"#[ \t]*define[ \t]+(?P<key>[A-Za-z_]\w{0,80})[ \t]+(?:[uUL]|u8)?\"(?P<s>[^\"\\\n]{1,300})\""
 )
@@ -8459,7 +8497,12 @@ def _define_spans(text: str) -> Iterator[tuple[int, int]]:
             is_secret_key(key)
             and not _id_named(key)
             and not is_placeholder(value)
-            and (password_shaped(value) or random_shaped(value) or _vendor_token(value))
+            and (
+                password_shaped(value)
+                or random_shaped(value)
+                or _vendor_token(value)
+                or _DEFINED_DIGITS.fullmatch(value) is not None
+            )
         ):
             yield m.span("s")
 
@@ -9977,6 +10020,149 @@ def _after_28_public(text: str, start: int, end: int, value: str, before: str) -
     return False
 
 
+# Written after batch 30 (data, ML and home-lab work), each rule about the kind, not the
+# message it was seen in:
+# - A console's or a config file's ``Name value`` directive (Tasmota's
+#   ``Backlog MqttHost …; MqttPassword <value>; Topic …``, its console's ``CMD:``
+#   echo, redis.conf's ``requirepass <value>``): a command starts a line or follows a
+#   ``;`` or ``Backlog``; when its one name names a password and is no word of prose
+#   alone (a prefix before the word, ``MqttPassword``, ``WebPassword``, or a digit after
+#   it, ``Password1``), the one value that ends the command is the password, when it is
+#   given (6+ characters, not only digits, no placeholder) and looks chosen as a value
+#   told in prose does (letters with digits and mixed case or a symbol, words and a
+#   number) or random: a word alone (redis.conf's example ``requirepass foobared``) or
+#   words joined (``ResetPassword handler_registered``, an event's status) stay; an
+#   address or a path is none (nginx's ``proxy_pass http://…``: "pass" to an upstream).
+# - An XML element is an assignment of its text to its name: ``<pass>``, ``<pwd>``,
+#   ``<dbPass>``, ``<mqtt_pass>``, any element name that names a secret as a key does
+#   (not only the long words the element rule lists), holds a one-word value (4+
+#   characters, no placeholder, boolean or reference) as ``pass = …`` would.
+# - A secret assembled from names (``os.environ["X_API_KEY"] = part_a + part_b``, to keep
+#   a scanner quiet): each name's literal assigned in the same text is a piece of the
+#   secret, when it has a piece's shape; the assignments may be escaped (a notebook's
+#   JSON source).
+_DIRECTIVE = re.compile(
+    r"(?m)(?:^[ \t]*(?:[>$#][ \t]+)?|;[ \t]*|\bBacklog\d?[ \t]+|\bCMD:[ \t]*)"
+    r"(?P<key>[A-Za-z][A-Za-z0-9_]{1,40})[ \t]+(?P<s>[^\s;\"'`<>]{6,200})[ \t]*(?=;|\r?$)"
+)
+_PASSWORD_WORD_END = re.compile(r"(?i)(?:password|passwd|pass|pwd|auth)\d?\Z")
+_PASS_VERB = re.compile(r"(?i)(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)_pass\Z")
+_PROSE_NAMES = frozenset({"password", "passwort", "pass", "passwd", "pwd", "auth"})
+_DIRECTIVE_WORDS = ("pass", "pwd", "auth")
+_ELEMENT = re.compile(
+    r"<(?P<key>[A-Za-z_][\w:.\-]{0,60})(?:[ \t][^<>\n]{0,200})?>"
+    r"(?P<s>[^<>\s]{4,300})</(?P=key)[ \t]*>"
+)
+_NOT_A_VALUE = frozenset({"true", "false", "yes", "no", "null", "none", "nil", "on", "off"})
+_JOINED_NAMES = re.compile(
+    r"(?<![=!<>+\-*/])=[ \t]*"
+    r"(?P<names>[A-Za-z_]\w{0,40}(?:[ \t]*\+[ \t]*[A-Za-z_]\w{0,40})+)[ \t]*(?:;|\\n|\"|,|\r?$)",
+    re.MULTILINE,
+)
+_LHS_NAME = re.compile(r"[A-Za-z_][\w\-]*")
+
+
+def _named_directive(key: str) -> bool:
+    """A directive's name that names a password and is no word of prose alone."""
+    bare = key.rstrip("0123456789")
+    if not bare or _PASSWORD_WORD_END.search(key) is None:
+        return False
+    alone = bare.lower() in _PROSE_NAMES  # Password: a word of prose, unless a digit follows
+    return (not alone or bare != key) and is_secret_key(bare)
+
+
+def _directive_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _DIRECTIVE.finditer(text):
+        key, value = m.group("key"), m.group("s")
+        if not _named_directive(key) or not _given(value) or _REFERENCE_SPAN.fullmatch(value):
+            continue
+        if _PASS_VERB.search(key) or "://" in value or value.startswith(("/", "./", "~")):
+            continue  # nginx's proxy_pass http://…: "pass" to an upstream, an address
+        if _told_value(value) or random_shaped(value):
+            yield m.span("s")
+
+
+def _element_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ELEMENT.finditer(text):
+        key, value = m.group("key"), m.group("s")
+        name = key.rsplit(":", 1)[-1]
+        if not is_secret_key(name) or _id_named(name) or value.lower() in _NOT_A_VALUE:
+            continue
+        if is_placeholder(value) or "${" in value or "{{" in value or "%(" in value:
+            continue
+        yield m.span("s")
+
+
+def _joined_name_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _JOINED_NAMES.finditer(text):
+        lhs = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 120) : m.start()]
+        if not any(is_secret_key(n) for n in _LHS_NAME.findall(lhs)):
+            continue
+        for name in re.split(r"[ \t]*\+[ \t]*", m.group("names")):
+            literal = re.compile(
+                rf"(?<![\w.]){re.escape(name)}[ \t]*=[ \t]*(?:[bru]|f)?(?P<q>\\*[\"'])"
+                r"(?P<s>[^\"'\\\n]{6,200})(?P=q)"
+            )
+            for found in literal.finditer(text, 0, m.start("names")):
+                value = found.group("s")
+                if _piece_value(value) or random_shaped(value) or _vendor_token(value):
+                    yield found.span("s")
+
+
+def _after_30_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if any(word in low for word in _DIRECTIVE_WORDS):
+        yield from _directive_spans(text)
+    if "</" in text:
+        yield from _element_spans(text)
+    if "+" in text and "=" in text:
+        yield from _joined_name_spans(text)
+
+
+# The look-alikes of batch 30, kept by what the value is:
+# - A cloud API's resource name (Google's ``projects/<n>/locations/<l>/customJobs/<n>``,
+#   ``organizations/…``, ``folders/…``, ``billingAccounts/…``): collection words and
+#   their ids in turn, each id a number, a lower-case name or a UUID; an identifier.
+# - A principal ``name@realm`` (Proxmox's ``terraform@pve``, ``root@pam``: lower-case
+#   names, no domain) as the argument of a command that lists, shows or gets what it
+#   names (``pveum user token list terraform@pve``): who, not a secret.
+# - A MAC address (six pairs of hex digits joined by colons): a value that starts
+#   inside one (``virtio=BC:24:11:7A:3E:09,bridge=…`` read as a ``.pgpass`` line) is the
+#   address's rest.
+_RESOURCE_NAME = re.compile(
+    r"(?:projects|organizations|folders|billingAccounts)/[\w.\-]{1,63}"
+    r"(?:/[a-z][A-Za-z]{1,40}/[\w.\-@]{1,63})+/?"
+)
+_RESOURCE_ID = re.compile(r"\d+|[a-z][a-z0-9]*(?:[\-_.][a-z0-9]+)*|" + _UUID.pattern)
+_PRINCIPAL = re.compile(r"[a-z][a-z0-9_\-.]{0,40}@[a-z][a-z0-9\-]{1,20}")
+_LOOKUP_BEFORE = re.compile(
+    r"(?:^|[\s$#>])[a-z][\w\-]*(?:[ \t]+[a-z][\w\-]*){0,4}[ \t]+"
+    r"(?:list|ls|show|get|describe|info|inspect|lookup|read)(?:[ \t]+--?[\w\-]+)*[ \t]+\Z"
+)
+_MAC_ADDRESS = re.compile(r"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:])")
+
+
+def _resource_name(core: str) -> bool:
+    if _RESOURCE_NAME.fullmatch(core) is None:
+        return False
+    ids = core.strip("/").split("/")[1::2]
+    return all(
+        _RESOURCE_ID.fullmatch(part) is not None and not _one_case_random(part) for part in ids
+    )
+
+
+def _after_30_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if "/" in core and _resource_name(core):
+        return True
+    if "@" in core and _PRINCIPAL.fullmatch(core) and _LOOKUP_BEFORE.search(before):
+        return True
+    if ":" in text[max(0, start - 15) : end]:
+        for m in _MAC_ADDRESS.finditer(text, max(0, start - 17), min(len(text), start + 17)):
+            if m.start() < start < m.end():
+                return True
+    return False
+
+
 def _ably_secret(text: str, start: int) -> bool:
     """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
     in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
@@ -10034,6 +10220,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_27_public(text, start, end, value, before):
         return True
     if _after_28_public(text, start, end, value, before):
+        return True
+    if _after_30_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
