@@ -403,8 +403,14 @@ _LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$
 _PLACEHOLDER = re.compile(
     # your_password_here, YOUR_API_KEY, my-token: "your"/"my" and words that describe the
     # slot; with a digit it is a password someone chose (mySecretPass123; after batch 11)
-    r"(?i)(?:your|my)[_\-. ]?[A-Za-z_\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
-    r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
+    r"(?i)(?:your|my)[_\-. ]?[A-Za-z_\-. ]*|[\w\-.]*(?:_here|-here)|"
+    # an instruction to fill the slot: the verb, then words (no digit: Replace-athlete65 is
+    # a password someone chose, as mySecretPass123 is), joined or as a phrase that names
+    # the slot (REPLACE_ME, replace-with-real-key, "Replace with your key"; gaps round 5)
+    r"(?:replace|change|fill|insert|enter|put|add|paste|set)"
+    r"(?:[_\-]?(?:me|it|this|here)|[_\-][A-Za-z][A-Za-z_\-]*"
+    r"|(?:[ ][a-z]+){0,4}[ ](?:your|here|real|actual|own|key|token|password|secret|value)"
+    r"(?:[ ][a-z]+){0,4})|changeit|x{3,}[\w\-]*|"
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
     r"\(?(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
     # framework defaults that say to change them (Strapi's toBeModified, to-be-replaced)
@@ -1759,14 +1765,28 @@ _WORD_PASSWORD = re.compile(
 _UNSAYABLE = re.compile(r"(?i)[b-df-hj-np-tv-xz]{6}")
 
 
+@cache
+def _word_pairs() -> frozenset[str]:
+    """The pairs of adjacent letters English words hold: those of the BIP-39 English list
+    (2,048 common words, from the ``mnemonic`` package the seed-phrase rule reads)."""
+    return frozenset(word[i : i + 2] for word in _bip39() for i in range(len(word) - 1))
+
+
 def _unsayable_piece(piece: str) -> bool:
     """A long piece no word makes: six consonants in a row (an acronym's capitals aside),
-    or nine capitals or more."""
+    nine capitals or more, or (after gaps round 5) more than a third of its letter pairs
+    pairs no English word holds (``egqyiidb``: gq, qy, yi, ii, db; a compound's seams are
+    a pair or two, ``postgresql``: tg, ql)."""
     if len(piece) < 7:
         return False
     if piece.isupper():
         return len(piece) >= 9
-    return _UNSAYABLE.search(piece) is not None
+    if _UNSAYABLE.search(piece) is not None:
+        return True
+    low = piece.lower()
+    pairs = _word_pairs()
+    odd = sum(low[i : i + 2] not in pairs for i in range(len(low) - 1))
+    return odd * 3 > len(low) - 1
 
 
 def _wordy(value: str) -> bool:
@@ -2732,14 +2752,28 @@ _SECRET_LINE = re.compile(
 
 
 _BASE58_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
+# The name a value on its line is given (``AAA_API_SECRET  | …``, ``"key": "…"``,
+# ``token = …``): the last name before it, then only a separator.
+_NAME_OF_VALUE = re.compile(r"(?P<name>[A-Za-z][\w.\-]*)[\"']?[ \t]*(?:[:=|,]|=>)?[ \t\"']*\Z")
+
+
+def _secret_named_before(text: str, start: int) -> bool:
+    """Is the value at ``start`` given under a secret's name on its line?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _NAME_OF_VALUE.search(text, max(line_start, start - 80), start)
+    return m is not None and is_secret_key(m.group("name"))
 
 
 def _public_token(text: str, start: int, end: int, value: str) -> bool:
     """A Bitcoin address, or a token on a line that calls it an address, an id, a digest,
     a public key or a certificate (and names no secret)."""
-    if (_BASE58_ADDRESS.fullmatch(value) and not _BARE_HEX.fullmatch(value)) or value.startswith(
-        _FILE_MAGIC
-    ):  # (hex digits alone are hex: no address's base58 is drawn from 16 of its letters)
+    if (
+        _BASE58_ADDRESS.fullmatch(value)
+        and not _BARE_HEX.fullmatch(value)
+        and not _secret_named_before(text, start)
+    ) or value.startswith(_FILE_MAGIC):
+        # (hex digits alone are hex: no address's base58 is drawn from 16 of its letters;
+        # under a secret's name the address's shape is the secret's, as 0x hex's is)
         return True  # an address; a file's bytes in base64 (PNG, GIF, JPEG, PDF, gzip…)
     if text.endswith("base64,", max(0, start - 7), start):
         return True  # a data: URI's payload
@@ -3558,10 +3592,11 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     ):
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
             if low[start].isascii() and (
-                (start and low[start - 1].isalpha())
+                (start and low[start - 1].isalnum())
                 or (low[end : end + 1].isalpha() and end - start < 5)
             ):
-                continue  # a Latin-script word inside another (clause, autoclave)
+                continue  # a Latin-script word inside another (clause, autoclave) or glued
+                # to a digit (…5JeTonrQ3n… in base64)
             limit = text.find("\n", end, end + 80)
             copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
             if copula is not None:  # kata sandi untuk dashboard staging adalah …
@@ -8589,19 +8624,24 @@ def _after_25_public(text: str, start: int, end: int, value: str, before: str) -
             return True
     if _PAGING_WORD.search(before, len(before) - 64) and _PAGING_BEFORE.search(before):
         return True
-    if _after_tag(text, start) and _xml_public_material(text, start):
+    if _in_xml_public_content(text, start):
         return True
     if (core.startswith("--") or _boundaries(text)) and _mime_boundary(text, start, end, core):
         return True
     return "=" in core and _qp_word(text, start, end)
 
 
-def _after_tag(text: str, start: int) -> bool:
-    """Does an element's start tag (``…>``, then only white space) end right before?"""
-    at = start - 1
-    while at >= 0 and start - at < 40 and text[at] in " \t\r\n":
-        at -= 1
-    return at >= 0 and text[at] == ">"
+_BASE64_CONTENT = re.compile(r"[A-Za-z0-9+/=\s]*")
+
+
+def _in_xml_public_content(text: str, start: int) -> bool:
+    """Is ``start`` inside the base64 content of a signed XML's public element (right after
+    its start tag or further in: a piece of a certificate is the certificate's)?"""
+    open_at = text.rfind("<", max(0, start - 4000), start)
+    close = text.find(">", open_at, start) if open_at >= 0 else -1
+    if close < 0 or not _BASE64_CONTENT.fullmatch(text, close + 1, start):
+        return False
+    return _xml_public_material(text, close + 1)
 
 
 def _xml_public_material(text: str, start: int) -> bool:
