@@ -1739,7 +1739,9 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
     if len(value) < min_len or not _value_like(value):
         return False
     if _SNAKE.fullmatch(value) and not _mixed_segments(value):
-        return False
+        # (gaps round 5) lower-case words and a number, as the told rule reads them
+        # (maple-river-42, jungle-engine-lantern37): a passphrase someone chose
+        return _WORDS_AND_NUMBER.fullmatch(value) is not None
     letters = any(map(str.isalpha, value))
     digits = any(map(str.isdigit, value))
     symbols = any(c in _SYMBOLS for c in value)
@@ -2025,6 +2027,9 @@ def _context_spans(
             )
             if not strong and _UUID.fullmatch(value):
                 break  # key ID …, code …: a UUID after a weak word is an id (after batch 8)
+            if n and _WORDS_AND_NUMBER.fullmatch(value):
+                continue  # password for web-server-01 is …: words and a number further on
+                # name a host; right after the word they are the value (gaps round 5)
             shaped = (strong and password_shaped(value)) or random_shaped(value)
             if shaped or diceware or signing_in:
                 found = start + token.start() + raw.find(value)
@@ -3608,7 +3613,10 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             for n, value in enumerate(_FOREIGN_VALUE.finditer(window)):
                 if n == 3:
                     break  # the value comes within a few words (Kennwort lautet …)
-                if password_shaped(value.group().strip(".,:;!?)'\"")):
+                core = value.group().strip(".,:;!?)'\"")
+                if window[: value.start()].strip(" \t:=") and _WORDS_AND_NUMBER.fullmatch(core):
+                    continue  # (a host's name further on: Kennwort für web-server-01 …)
+                if password_shaped(core):
                     found = end + value.start()
                     yield found, found + len(value.group().rstrip(".,:;!?)'\""))
                     break

@@ -167,3 +167,42 @@ def test_a_fill_verb_then_words_is_a_placeholder(verb: str, joined: str, phrase:
     for value in (f"{verb}_{joined}", f"{verb.upper()}_{joined.upper()}", f"{verb} {phrase}"):
         assert is_placeholder(value), value
         _kept(f'API_KEY="{value}"')
+
+
+# -- 5. words and a number where only a password stands ----------------------------------------
+
+
+@SLOW
+@given(
+    words,
+    words,
+    st.integers(10, 9999),
+    st.sampled_from("-_."),
+    st.sampled_from(
+        ["PASS {}", "login admin {}", "useradd deploy {}", "password {}", "kata sandi adalah {}"]
+    ),
+)
+def test_words_and_a_number_in_a_passwords_place_go(
+    a: str, b: str, n: int, sep: str, said: str
+) -> None:
+    value = f"{a}{sep}{b}{sep}{n}"
+    assert password_shaped(value), value
+    _caught(said.format(value), value)
+
+
+@SLOW
+@given(
+    words,
+    st.sampled_from(["server", "replica", "worker"]),
+    st.integers(10, 99),
+    st.sampled_from(
+        [
+            "the password for {} is in the vault",
+            "the password on {} changed",
+            "Kennwort für {} ist neu",
+        ]
+    ),
+)
+def test_a_hosts_name_further_on_is_kept(a: str, b: str, n: int, said: str) -> None:
+    # words and a number after another word than the password's are a host's name
+    _kept(said.format(f"{a}-{b}-{n}"))
