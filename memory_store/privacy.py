@@ -4859,6 +4859,7 @@ def _grouped_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]
             len(groups) == 4
             and all(len(g) == 4 and g.isalpha() and g.islower() for g in groups)
             and any(not set(g) & set("aeiouy") for g in groups)
+            and _entropy(joined) >= 2.5  # (drawn at random: aaab aaab aaag bbbb is not)
         ):
             yield m.span("s")  # an app password: gjot cqbn ecpo dfff
 
@@ -6149,6 +6150,23 @@ def _name_words(name: str) -> list[str]:
 _GIT_REF = re.compile(r"[\w./\-]*@\{[^}\s]{1,40}\}")  # stash@{0}, main@{upstream}
 _SHOUTED = re.compile(r"[A-Z]+(?:[ \t][A-Z]+){2,}[!.]?")  # VARIABLE IS NOT DEFINED!
 _CALL_VALUE = re.compile(r"[A-Za-z_][\w.]{2,}(?:::[A-Za-z_][\w.]*)*\(.*\)\)?;?")
+
+
+def _call_ends(value: str) -> bool:
+    """Does the call's bracket close where the value ends (then only a call's around it
+    or a ``;``)? A key drawn from an alphabet holding both brackets reads as a call up to
+    its first balanced ``)`` only (``fj0l(7zk…)81***fzs…)znje6)``: gaps round 5)."""
+    depth = 0
+    for at, char in enumerate(value):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return value[at + 1 :] in ("", ")", ";", ");")
+    return False
+
+
 _TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
 _TOKEN_CHARS = string.ascii_letters + string.digits + "_.-"  # (_TOKEN_START's)
 _LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
@@ -6191,7 +6209,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True
     if _SHOUTED.fullmatch(value):
         return True
-    if _FILE_VALUE.fullmatch(value) or _CALL_VALUE.fullmatch(value):
+    if _FILE_VALUE.fullmatch(value) or (_CALL_VALUE.fullmatch(value) and _call_ends(value)):
         return True  # a path to the file that holds it; code that asks for it
     if " " in value and _MANAGER_REFERENCE.search(value):
         return True  # cmd:op read op://…: a command that reads it from a manager
@@ -9924,7 +9942,9 @@ def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if told:
         yield from _told_password_spans(text, told)
         if split and "\n" in text:
-            for start, end in _near_windows(text, told, 400, 400):
+            # (near a told word standing as a word: not the ``pw`` inside ``apw10a``)
+            words = [at for at in told if _TOLD_WORD.match(text, at)]
+            for start, end in _near_windows(text, words, 400, 400):
                 if any(start <= at < end for at in split):
                     yield from _piece_rest_spans(text, start, end)
         if password and ("!!" in text or "," in text) and "\n" in text:

@@ -206,3 +206,35 @@ def test_words_and_a_number_in_a_passwords_place_go(
 def test_a_hosts_name_further_on_is_kept(a: str, b: str, n: int, said: str) -> None:
     # words and a number after another word than the password's are a host's name
     _kept(said.format(f"{a}-{b}-{n}"))
+
+
+# -- 6. what the seeds found: a word inside a word, a random draw, a call's brackets -----------
+
+
+@SLOW
+@given(words, st.sampled_from(["pw", "passwort", "heslo"]), st.integers(10, 99))
+def test_a_told_word_inside_another_announces_no_parts(w: str, inner: str, n: int) -> None:
+    _kept(f"The migration runs in stages.\nPart 1: {w}{inner}{n}a\nPart 2: {w}{n}b\nDone.")
+
+
+@SLOW
+@given(st.sampled_from("bcdfg"), st.sampled_from("aeiou"))
+def test_four_groups_that_repeat_are_no_app_password(c: str, v: str) -> None:
+    _kept(f"secrets: {v * 3}{c} {v * 3}{c} {c * 4} {v * 3}{c} (rotated)")
+
+
+@SLOW
+@given(seeded)
+def test_four_random_groups_are_still_an_app_password(r: random.Random) -> None:
+    groups = ["".join(r.choice("bcdfghjklmnpqrstvwxz") for _ in range(4)) for _ in range(4)]
+    value = " ".join(groups)
+    _caught(f"app password: {value}", value)
+
+
+@SLOW
+@given(seeded, st.sampled_from(["#", "^", "*", "!"]))
+def test_a_key_whose_brackets_do_not_balance_is_no_call(r: random.Random, sym: str) -> None:
+    head = _run(r, "abcdefghijklmnopqrstuvwxyz0123456789", 4)
+    value = f"f{head}({_run(r, 'abcdefghjk0123456789', 14)}){sym}{_run(r, 'mnpqrs456789', 12)})"
+    _caught(f"SECRET_KEY = '{value}'\n", value)
+    _kept("SECRET_KEY = get_secret('django'))\n")
