@@ -9302,14 +9302,18 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 #   words or with commas between them, stay.
 # Each is tried only near its words (``_AFTER_28_GROUPS``, one pass of an automaton).
 _TOLD_WORD = re.compile(
-    r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot[ \t]+de[ \t]+passe"
+    r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot de passe"
     r"|contrase[ñn]a|senha|пароль\w{0,2}|wachtwoord|has[łl][oa]|parol[aă]|[şs]ifre(?:si)?|clave"
     r"|l[öo]senord|salasana|heslo|jelsz[óo]|pw)(?![\w\-/>])"
     r"|密码|密碼|口令|パスワード|パスフレーズ|비밀번호|비번|암호"
 )
+# The gate of _TOLD_WORD (found in one pass of an automaton, then matched in place): each
+# word the regex reads holds one of these, and each of these is a word it reads (a test
+# checks both ways: a word only one of them knows is never told).
 _TOLD_WORDS = (
-    "password", "passphrase", "passwort", "passcode", "kennwort", "mot de passe", "contrase",
-    "senha", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "암호",
+    "password", "passphrase", "passwort", "passcode", "kennwort", "mot de passe", "contraseña",
+    "contrasena", "senha", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번",
+    "암호",
     # (after batch 29: more languages' words, ``pw``, a passphrase in Japanese)
     "wachtwoord", "hasło", "haslo", "hasła", "hasla", "parola", "parolă", "şifre", "sifre",
     "clave", "lösenord", "losenord", "salasana", "heslo", "jelszó", "jelszo", "pw",

@@ -12,9 +12,10 @@ from __future__ import annotations
 import base64
 import random
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from supermemory_local.store import privacy
 from supermemory_local.store.privacy import is_placeholder, password_shaped, redact
 from tests.memory_store.generated import (
     SLOW,
@@ -238,3 +239,47 @@ def test_a_key_whose_brackets_do_not_balance_is_no_call(r: random.Random, sym: s
     value = f"f{head}({_run(r, 'abcdefghjk0123456789', 14)}){sym}{_run(r, 'mnpqrs456789', 12)})"
     _caught(f"SECRET_KEY = '{value}'\n", value)
     _kept("SECRET_KEY = get_secret('django'))\n")
+
+
+# -- 7. a gate's words and the regex they gate agree --------------------------------------------
+#
+# A rule is tried only where its gate's words stand (found in one pass of an automaton over
+# the lower-cased text); a word the regex reads but no gate word is inside is never tried
+# (``mot\tde passe``), and a gate word the regex does not read is dead weight.
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.from_regex(privacy._TOLD_WORD, fullmatch=True))
+def test_each_told_word_the_regex_reads_holds_a_gate_word(word: str) -> None:
+    assert any(gate in word.lower() for gate in privacy._TOLD_WORDS), word
+
+
+def test_each_told_gate_word_is_a_word_the_regex_reads() -> None:
+    for gate in privacy._TOLD_WORDS:
+        assert privacy._TOLD_WORD.fullmatch(gate), gate
+
+
+_GATED = [
+    (privacy._LOGIN_WORDS, r"(?:login|logon|signin)"),
+    (privacy._PASSPHRASE_WORDS, r"\b(?:pass(?:word|phrase|wd)?|pass\s+phrase|pw)\b"),
+    (
+        privacy._CRED_CALL_WORDS,
+        r"(?i)(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)",
+    ),
+]
+
+
+def test_the_gated_words_are_the_regexes_words() -> None:
+    # the head of each gated regex, as it stands in its pattern (a change to one side
+    # without the other fails here)
+    assert privacy._LOGIN_USER_PASSWORD.pattern.startswith(_GATED[0][1])
+    assert privacy._WORD_PASSPHRASE.pattern.pattern.startswith(_GATED[1][1])
+    assert privacy._CRED_CALL.pattern.pattern.startswith(_GATED[2][1])
+
+
+@SLOW
+@given(st.data())
+def test_each_word_a_gated_regex_reads_holds_a_gate_word(data: st.DataObject) -> None:
+    gates, head = data.draw(st.sampled_from(_GATED))
+    word = data.draw(st.from_regex(head.replace(r"\b", ""), fullmatch=True))
+    assert any(gate in word.lower() for gate in gates), (gates, word)
