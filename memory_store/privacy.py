@@ -2190,6 +2190,9 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
                 continue  # a sentence ('Test greeting - if you see this, UI works!')
             if ("=" in value or value[:4].lower() == "dbi:") and _dsn_without_password(value):
                 continue  # DBI->connect('dbi:Pg:dbname=app;host=db', …): where, not who
+            if _WORDS_AND_NUMBER.fullmatch(value):
+                continue  # startSession('test-session-123'): an argument's words and number
+                # name a thing; they are a password only where only one stands
             if password_shaped(value) and not _EMAIL.fullmatch(value):
                 yield q.span(group)
 

@@ -209,6 +209,15 @@ def test_a_hosts_name_further_on_is_kept(a: str, b: str, n: int, said: str) -> N
     _kept(said.format(f"{a}-{b}-{n}"))
 
 
+@SLOW
+@given(words, st.sampled_from(["session", "client", "connect"]), st.integers(10, 999))
+def test_words_and_a_number_as_a_calls_argument_are_a_name(a: str, b: str, n: int) -> None:
+    # startSession('test-session-123', {…}): a call's argument names a thing (in a JSON
+    # string, the call's lines joined by escaped breaks)
+    code = f"iesSession.startSession(\\n    '{a}-{b}-{n}',\\n    {{ mode: 1 }});"
+    _kept(f'{{"new_string": "{code}"}}')
+
+
 # -- 6. what the seeds found: a word inside a word, a random draw, a call's brackets -----------
 
 
