@@ -403,8 +403,14 @@ _LINE_PREFIX = re.compile(r"[ \t]*(?:-[ \t]+|export[ \t]+|set[ \t]+|ENV[ \t]+|\$
 _PLACEHOLDER = re.compile(
     # your_password_here, YOUR_API_KEY, my-token: "your"/"my" and words that describe the
     # slot; with a digit it is a password someone chose (mySecretPass123; after batch 11)
-    r"(?i)(?:your|my)[_\-. ]?[A-Za-z_\-. ]*|[\w\-.]*(?:_here|-here)|(?:replace|change|fill|insert|"
-    r"enter|put|add|paste|set)[_\-]?(?:me|it|this|here|[_\-]\w+)|changeit|x{3,}[\w\-]*|"
+    r"(?i)(?:your|my)[_\-. ]?[A-Za-z_\-. ]*|[\w\-.]*(?:_here|-here)|"
+    # an instruction to fill the slot: the verb, then words (no digit: Replace-athlete65 is
+    # a password someone chose, as mySecretPass123 is), joined or as a phrase that names
+    # the slot (REPLACE_ME, replace-with-real-key, "Replace with your key"; gaps round 5)
+    r"(?:replace|change|fill|insert|enter|put|add|paste|set)"
+    r"(?:[_\-]?(?:me|it|this|here)|[_\-][A-Za-z][A-Za-z_\-]*"
+    r"|(?:[ ][a-z]+){0,4}[ ](?:your|here|real|actual|own|key|token|password|secret|value)"
+    r"(?:[ ][a-z]+){0,4})|changeit|x{3,}[\w\-]*|"
     r"\*+|\.{2,}|todo|tbd|fixme|placeholder\w*|dummy\w*|example\w*|sample\w*|"
     r"\(?(?:read-host|get-credential|convertto-securestring|get-secret)\b.*|arn:[\w\-]+:.*|"
     # framework defaults that say to change them (Strapi's toBeModified, to-be-replaced)
@@ -1742,7 +1748,9 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
     if len(value) < min_len or not _value_like(value):
         return False
     if _SNAKE.fullmatch(value) and not _mixed_segments(value):
-        return False
+        # (gaps round 5) lower-case words and a number, as the told rule reads them
+        # (maple-river-42, jungle-engine-lantern37): a passphrase someone chose
+        return _WORDS_AND_NUMBER.fullmatch(value) is not None
     letters = any(map(str.isalpha, value))
     digits = any(map(str.isdigit, value))
     symbols = any(c in _SYMBOLS for c in value)
@@ -1768,14 +1776,28 @@ _WORD_PASSWORD = re.compile(
 _UNSAYABLE = re.compile(r"(?i)[b-df-hj-np-tv-xz]{6}")
 
 
+@cache
+def _word_pairs() -> frozenset[str]:
+    """The pairs of adjacent letters English words hold: those of the BIP-39 English list
+    (2,048 common words, from the ``mnemonic`` package the seed-phrase rule reads)."""
+    return frozenset(word[i : i + 2] for word in _bip39() for i in range(len(word) - 1))
+
+
 def _unsayable_piece(piece: str) -> bool:
     """A long piece no word makes: six consonants in a row (an acronym's capitals aside),
-    or nine capitals or more."""
+    nine capitals or more, or (after gaps round 5) more than a third of its letter pairs
+    pairs no English word holds (``egqyiidb``: gq, qy, yi, ii, db; a compound's seams are
+    a pair or two, ``postgresql``: tg, ql)."""
     if len(piece) < 7:
         return False
     if piece.isupper():
         return len(piece) >= 9
-    return _UNSAYABLE.search(piece) is not None
+    if _UNSAYABLE.search(piece) is not None:
+        return True
+    low = piece.lower()
+    pairs = _word_pairs()
+    odd = sum(low[i : i + 2] not in pairs for i in range(len(low) - 1))
+    return odd * 3 > len(low) - 1
 
 
 def _wordy(value: str) -> bool:
@@ -2014,6 +2036,9 @@ def _context_spans(
             )
             if not strong and _UUID.fullmatch(value):
                 break  # key ID …, code …: a UUID after a weak word is an id (after batch 8)
+            if n and _WORDS_AND_NUMBER.fullmatch(value):
+                continue  # password for web-server-01 is …: words and a number further on
+                # name a host; right after the word they are the value (gaps round 5)
             shaped = (strong and password_shaped(value)) or random_shaped(value)
             if shaped or diceware or signing_in:
                 found = start + token.start() + raw.find(value)
@@ -2174,6 +2199,9 @@ def _trace_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple
                 continue  # a sentence ('Test greeting - if you see this, UI works!')
             if ("=" in value or value[:4].lower() == "dbi:") and _dsn_without_password(value):
                 continue  # DBI->connect('dbi:Pg:dbname=app;host=db', …): where, not who
+            if _WORDS_AND_NUMBER.fullmatch(value):
+                continue  # startSession('test-session-123'): an argument's words and number
+                # name a thing; they are a password only where only one stands
             if password_shaped(value) and not _EMAIL.fullmatch(value):
                 yield q.span(group)
 
@@ -2741,14 +2769,28 @@ _SECRET_LINE = re.compile(
 
 
 _BASE58_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
+# The name a value on its line is given (``AAA_API_SECRET  | …``, ``"key": "…"``,
+# ``token = …``): the last name before it, then only a separator.
+_NAME_OF_VALUE = re.compile(r"(?P<name>[A-Za-z][\w.\-]*)[\"']?[ \t]*(?:[:=|,]|=>)?[ \t\"']*\Z")
+
+
+def _secret_named_before(text: str, start: int) -> bool:
+    """Is the value at ``start`` given under a secret's name on its line?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _NAME_OF_VALUE.search(text, max(line_start, start - 80), start)
+    return m is not None and is_secret_key(m.group("name"))
 
 
 def _public_token(text: str, start: int, end: int, value: str) -> bool:
     """A Bitcoin address, or a token on a line that calls it an address, an id, a digest,
     a public key or a certificate (and names no secret)."""
-    if (_BASE58_ADDRESS.fullmatch(value) and not _BARE_HEX.fullmatch(value)) or value.startswith(
-        _FILE_MAGIC
-    ):  # (hex digits alone are hex: no address's base58 is drawn from 16 of its letters)
+    if (
+        _BASE58_ADDRESS.fullmatch(value)
+        and not _BARE_HEX.fullmatch(value)
+        and not _secret_named_before(text, start)
+    ) or value.startswith(_FILE_MAGIC):
+        # (hex digits alone are hex: no address's base58 is drawn from 16 of its letters;
+        # under a secret's name the address's shape is the secret's, as 0x hex's is)
         return True  # an address; a file's bytes in base64 (PNG, GIF, JPEG, PDF, gzip…)
     if text.endswith("base64,", max(0, start - 7), start):
         return True  # a data: URI's payload
@@ -3567,10 +3609,11 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     ):
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
             if low[start].isascii() and (
-                (start and low[start - 1].isalpha())
+                (start and low[start - 1].isalnum())
                 or (low[end : end + 1].isalpha() and end - start < 5)
             ):
-                continue  # a Latin-script word inside another (clause, autoclave)
+                continue  # a Latin-script word inside another (clause, autoclave) or glued
+                # to a digit (…5JeTonrQ3n… in base64)
             if start and low[start - 1] in "<{" and low[end : end + 1] in (">", "}"):
                 continue  # <user>:<passwort>@<ip>: a placeholder's name (after batch 30)
             limit = text.find("\n", end, end + 80)
@@ -3586,7 +3629,10 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
                     break  # the value comes within a few words (Kennwort lautet …)
                 if _after_article(window, value.start()) and not random_shaped(value.group()):
                     continue  # im 1Password-Tresor, der FRITZ!Box: a noun, not the value
-                if password_shaped(value.group().strip(".,:;!?)'\"")):
+                core = value.group().strip(".,:;!?)'\"")
+                if window[: value.start()].strip(" \t:=") and _WORDS_AND_NUMBER.fullmatch(core):
+                    continue  # (a host's name further on: Kennwort für web-server-01 …)
+                if password_shaped(core):
                     found = end + value.start()
                     yield found, found + len(value.group().rstrip(".,:;!?)'\""))
                     break
@@ -4849,6 +4895,7 @@ def _grouped_after(text: str, start: int, end: int) -> Iterator[tuple[int, int]]
             len(groups) == 4
             and all(len(g) == 4 and g.isalpha() and g.islower() for g in groups)
             and any(not set(g) & set("aeiouy") for g in groups)
+            and _entropy(joined) >= 2.5  # (drawn at random: aaab aaab aaag bbbb is not)
         ):
             yield m.span("s")  # an app password: gjot cqbn ecpo dfff
 
@@ -6141,6 +6188,23 @@ def _name_words(name: str) -> list[str]:
 _GIT_REF = re.compile(r"[\w./\-]*@\{[^}\s]{1,40}\}")  # stash@{0}, main@{upstream}
 _SHOUTED = re.compile(r"[A-Z]+(?:[ \t][A-Z]+){2,}[!.]?")  # VARIABLE IS NOT DEFINED!
 _CALL_VALUE = re.compile(r"[A-Za-z_][\w.]{2,}(?:::[A-Za-z_][\w.]*)*\(.*\)\)?;?")
+
+
+def _call_ends(value: str) -> bool:
+    """Does the call's bracket close where the value ends (then only a call's around it
+    or a ``;``)? A key drawn from an alphabet holding both brackets reads as a call up to
+    its first balanced ``)`` only (``fj0l(7zk…)81***fzs…)znje6)``: gaps round 5)."""
+    depth = 0
+    for at, char in enumerate(value):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return value[at + 1 :] in ("", ")", ";", ");")
+    return False
+
+
 _TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
 _TOKEN_CHARS = string.ascii_letters + string.digits + "_.-"  # (_TOKEN_START's)
 _LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
@@ -6183,7 +6247,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True
     if _SHOUTED.fullmatch(value):
         return True
-    if _FILE_VALUE.fullmatch(value) or _CALL_VALUE.fullmatch(value):
+    if _FILE_VALUE.fullmatch(value) or (_CALL_VALUE.fullmatch(value) and _call_ends(value)):
         return True  # a path to the file that holds it; code that asks for it
     if " " in value and _MANAGER_REFERENCE.search(value):
         return True  # cmd:op read op://…: a command that reads it from a manager
@@ -8642,19 +8706,24 @@ def _after_25_public(text: str, start: int, end: int, value: str, before: str) -
             return True
     if _PAGING_WORD.search(before, len(before) - 64) and _PAGING_BEFORE.search(before):
         return True
-    if _after_tag(text, start) and _xml_public_material(text, start):
+    if _in_xml_public_content(text, start):
         return True
     if (core.startswith("--") or _boundaries(text)) and _mime_boundary(text, start, end, core):
         return True
     return "=" in core and _qp_word(text, start, end)
 
 
-def _after_tag(text: str, start: int) -> bool:
-    """Does an element's start tag (``…>``, then only white space) end right before?"""
-    at = start - 1
-    while at >= 0 and start - at < 40 and text[at] in " \t\r\n":
-        at -= 1
-    return at >= 0 and text[at] == ">"
+_BASE64_CONTENT = re.compile(r"[A-Za-z0-9+/=\s]*")
+
+
+def _in_xml_public_content(text: str, start: int) -> bool:
+    """Is ``start`` inside the base64 content of a signed XML's public element (right after
+    its start tag or further in: a piece of a certificate is the certificate's)?"""
+    open_at = text.rfind("<", max(0, start - 4000), start)
+    close = text.find(">", open_at, start) if open_at >= 0 else -1
+    if close < 0 or not _BASE64_CONTENT.fullmatch(text, close + 1, start):
+        return False
+    return _xml_public_material(text, close + 1)
 
 
 def _xml_public_material(text: str, start: int) -> bool:
@@ -9289,14 +9358,18 @@ def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 #   words or with commas between them, stay.
 # Each is tried only near its words (``_AFTER_28_GROUPS``, one pass of an automaton).
 _TOLD_WORD = re.compile(
-    r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot[ \t]+de[ \t]+passe"
+    r"(?i)(?<![\w\-/.<])(?:pass(?:word|phrase|wort|code)s?|kennwort|mot de passe"
     r"|contrase[ñn]a|senha|пароль\w{0,2}|wachtwoord|has[łl][oa]|parol[aă]|[şs]ifre(?:si)?|clave"
     r"|l[öo]senord|salasana|heslo|jelsz[óo]|pw)(?![\w\-/>])"
     r"|密码|密碼|口令|パスワード|パスフレーズ|비밀번호|비번|암호"
 )
+# The gate of _TOLD_WORD (found in one pass of an automaton, then matched in place): each
+# word the regex reads holds one of these, and each of these is a word it reads (a test
+# checks both ways: a word only one of them knows is never told).
 _TOLD_WORDS = (
-    "password", "passphrase", "passwort", "passcode", "kennwort", "mot de passe", "contrase",
-    "senha", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "암호",
+    "password", "passphrase", "passwort", "passcode", "kennwort", "mot de passe", "contraseña",
+    "contrasena", "senha", "пароль", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번",
+    "암호",
     # (after batch 29: more languages' words, ``pw``, a passphrase in Japanese)
     "wachtwoord", "hasło", "haslo", "hasła", "hasla", "parola", "parolă", "şifre", "sifre",
     "clave", "lösenord", "losenord", "salasana", "heslo", "jelszó", "jelszo", "pw",
@@ -9929,7 +10002,9 @@ def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if told:
         yield from _told_password_spans(text, told)
         if split and "\n" in text:
-            for start, end in _near_windows(text, told, 400, 400):
+            # (near a told word standing as a word: not the ``pw`` inside ``apw10a``)
+            words = [at for at in told if _TOLD_WORD.match(text, at)]
+            for start, end in _near_windows(text, words, 400, 400):
                 if any(start <= at < end for at in split):
                     yield from _piece_rest_spans(text, start, end)
         if password and ("!!" in text or "," in text) and "\n" in text:

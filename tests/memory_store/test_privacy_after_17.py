@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from supermemory_local.store.privacy import redact
@@ -164,6 +164,7 @@ def test_a_value_in_a_digest_column(value: str, word: str, column: str) -> None:
 
 @SLOW
 @given(_tokens, _upper, st.sampled_from(["VALUE", "SECRET", "TOKEN"]))
+@example("1PyconfPScKb2UrVgA6HF8qbNCX", "AAA", "VALUE")  # a base58 address's shape
 def test_a_value_in_a_value_column_stays_caught(token: str, word: str, column: str) -> None:
     _caught(
         f"$ tool secrets list --reveal\n  NAME                  | {column}\n"

@@ -21,7 +21,7 @@ import random
 import string
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tests.memory_store.generated import SLOW, hex_digits, seeded, tokens, words
@@ -198,6 +198,7 @@ def test_a_password_typed_after_a_prompt_still_goes(r: random.Random) -> None:
 
 @SLOW
 @given(st.lists(words, min_size=4, max_size=8), st.integers(1, 999))
+@example(["aaab", "aaab", "aaag", "bbbb", "aaaaaaaaa"], 1)  # no app password: not random
 def test_a_sentence_after_a_secret_word_is_kept(ws: list[str], n: int) -> None:
     _kept(f"    secrets: {' '.join(ws)} (rotated, see SEC-{n})")
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import uuid
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from supermemory_local.store.privacy import REDACTED, redact, redact_all
@@ -253,6 +253,7 @@ def test_gdbs_separate_strings_are_not_joined(r: random.Random) -> None:
 
 @SLOW
 @given(seeded)
+@example(random.Random(149))  # egqyiid + bZlKczd: "egqyiidb" can be said
 def test_a_command_strace_shows_written_in_pieces_goes(r: random.Random) -> None:
     a, b = _run(r, ALNUM, 7), _run(r, ALNUM, 7)
     text = (

@@ -13,7 +13,7 @@ import random
 import re
 import string
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from supermemory_local.store import prescan, privacy, secret_rules
@@ -62,6 +62,7 @@ _DJANGO = "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&(-_=+)"
 
 @SLOW
 @given(seeded)
+@example(random.Random(8899))  # fj0l(…)81***…znje6): no call, its brackets do not balance
 def test_a_django_key_with_three_stars_inside_goes(r: random.Random) -> None:
     # a key drawn from Django's alphabet (which holds '*'): random on both sides of '***'
     head = "".join(c + r.choice(_DJANGO) for c in _mixed(r, 12))
