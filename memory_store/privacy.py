@@ -10055,8 +10055,22 @@ _ONE_TIME_CODE = re.compile(
 )
 
 
-def _one_time_code_spans(text: str) -> Iterator[tuple[int, int]]:
-    words = list(_ONE_TIME_CODE_WORD.finditer(text))
+def _one_time_words(text: str, low: str) -> list[re.Match[str]]:
+    """The words naming a one-time code, searched around each ``code`` (common in any
+    text) and in the whole text only when a rarer word of them stands in it."""
+    if any(word in low for word in _CODE_GATES[1:]):
+        return list(_ONE_TIME_CODE_WORD.finditer(text))
+    found: dict[tuple[int, int], re.Match[str]] = {}
+    at = low.find("code")
+    while at >= 0:
+        for m in _ONE_TIME_CODE_WORD.finditer(text, max(0, at - 24), min(len(text), at + 48)):
+            found[m.span()] = m
+        at = low.find("code", at + 4)
+    return list(found.values())
+
+
+def _one_time_code_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    words = _one_time_words(text, low)
     if not words:
         return
     words.extend(_YOUR_CODE.finditer(text))
@@ -10131,13 +10145,23 @@ def _after_31_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "</" in text and "\n" in text and ("name" in low or "key" in low):
         yield from _sibling_pair_spans(text)
     if any(word in low for word in _CODE_GATES):
-        yield from _one_time_code_spans(text)
+        yield from _one_time_code_spans(text, low)
     if "/" in text and any(word in low for word in _LINK_WORDS):
         yield from _link_token_spans(text, low)
     if "(" in text and "-" in text:
-        for m in _INIT_CALL_LITERAL.finditer(text):
-            if m.group("p") in _CREDENTIAL_TYPE_PREFIXES and _init_call(m.group("call")):
-                yield m.span("v")
+        yield from _given_typed_uuid_spans(text)
+
+
+def _given_typed_uuid_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Tried where a credential's type prefix stands right after a quote (``'sdk-``)."""
+    for prefix in _CREDENTIAL_TYPE_PREFIXES:
+        at = text.find(prefix + "-")
+        while at >= 0:
+            if at and text[at - 1] in "\"'`":
+                m = _TYPED_UUID.match(text, at)
+                if m is not None and m.group("p") == prefix and _typed_uuid_given(text, at):
+                    yield m.span()
+            at = text.find(prefix + "-", at + 1)
 
 
 # Written after batch 31 (precision): what a test tool prints or a test writes on purpose.
@@ -10224,6 +10248,12 @@ def _counting(run: str) -> bool:
     return len(set(codes)) == 1 or all(step == 1 for step in map(_minus, codes[1:], codes[:-1]))
 
 
+@lru_cache(maxsize=8)  # (read once per text, not once per value)
+def _tests_a_validator(text: str) -> bool:
+    low = text.lower()
+    return "password" in low and any(word in low for word in _VALIDATOR_WORDS)
+
+
 def _after_31_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t\r\n")
     if not core:
@@ -10240,12 +10270,14 @@ def _after_31_public(text: str, start: int, end: int, value: str, before: str) -
             return True
     if len(core) >= 32 and _computed_signature(text, core, before):
         return True
-    if text[start - 1 : start] in ("'", '"') and ("," in text[end : end + 4]):
-        low = text.lower()
-        if "password" in low and any(word in low for word in _VALIDATOR_WORDS):
-            rows = _VERDICT_ROW.finditer(text, max(0, start - 40), end + 80)
-            if any(row.span("v") == (start, end) for row in rows):
-                return True
+    if (
+        text[start - 1 : start] in ("'", '"')
+        and "," in text[end : end + 4]
+        and _tests_a_validator(text)
+    ):
+        rows = _VERDICT_ROW.finditer(text, max(0, start - 40), end + 80)
+        if any(row.span("v") == (start, end) for row in rows):
+            return True
     if (
         _COMPARED_BEFORE.search(before)
         and _COMPARED_NAME.fullmatch(value.strip())
@@ -10261,12 +10293,12 @@ def _after_31_public(text: str, start: int, end: int, value: str, before: str) -
         return True
     if core.startswith("§") and _BURP_MARKER.fullmatch(core):
         return True
-    if "=?" in text:
-        line_start = text.rfind("\n", 0, start) + 1
-        line_end = text.find("\n", start)
-        for word in _ENCODED_WORD.finditer(
-            text, line_start, len(text) if line_end < 0 else line_end
-        ):
+    # (an encoded word is short: searched within its line, 600 characters each side at most)
+    low_at = max(0, start - 600, text.rfind("\n", max(0, start - 600), start) + 1)
+    if text.find("=?", low_at, start) >= 0:
+        high_at = text.find("\n", end, end + 600)
+        high_at = min(len(text), end + 600) if high_at < 0 else high_at
+        for word in _ENCODED_WORD.finditer(text, low_at, high_at):
             if word.start() <= start and end <= word.end():
                 return True
     return False
