@@ -5995,6 +5995,7 @@ def _secret_spans(
             spans.extend(_define_spans(text))
         spans.extend(_after_25_spans(text, low))
         spans.extend(_after_26b_spans(text, low))
+        spans.extend(_after_31_spans(text, low))
         spans.extend(_after_27_spans(text, low))
         spans.extend(_after_28_spans(text, low))
         spans.extend(_after_30_spans(text, low))
@@ -10238,6 +10239,342 @@ def _after_30_public(text: str, start: int, end: int, value: str, before: str) -
     return False
 
 
+# Written after batch 31 (testing, QA and API tooling), each rule a kind, not a phrasing
+# (docs/CONTRACT.md, "What a test tool prints, and what a captured mail hands over").
+# Leaks:
+# - A name/value pair of sibling elements: in one run of sibling elements, each whole on
+#   its line (a JMeter sampler's ``<stringProp name="Argument.name">password</…>`` beside
+#   ``<stringProp name="Argument.value">…</…>``; ``<name>``/``<value>``; a ``<key>``), the
+#   value element's text is what the name element's text names: a credential when that
+#   name is a secret's.
+# - A one-time code: 4 to 8 digits (or 6 to 8 capitals and digits) right after words that
+#   name a sign-in, verification, confirmation, security, access or one-time code (in
+#   English, German, French, Spanish, Chinese, Japanese, Korean), after a copula or a colon
+#   or directly; "your code" when the text names such a code elsewhere. It signs in whoever
+#   holds it until it expires, and a store shared by a team is read within that time.
+#   Digits after "code" alone (exit, status, error, zip code) stay.
+# - A one-time link's token: in a URL or a request path, the segment after a segment that
+#   names a reset, an invitation, a magic link, a confirmation, a verification or an
+#   activation (one short segment may stand between: Django's user id, ``accept``), when
+#   it has a token's shape (random, 20+ hex digits). A UUID there stays an id (as under
+#   any name that is no credential's).
+# - A minted credential (``sdk-<uuid>``, a credential's type prefix glued to a UUID) given
+#   as the first argument of an SDK's init call or a client's constructor.
+_SIBLING_ELEMENT = re.compile(
+    r"(?m)^[ \t]*<(?P<tag>[A-Za-z][\w:.\-]*)(?P<attrs>[^<>\n]*?)(?<!/)>"
+    r"(?P<text>[^<\n]{0,300})</(?P=tag)[ \t]*>[ \t]*$"
+)
+_ELEMENT_NAME_ATTR = re.compile(
+    r"\b(?:name|key|property)[ \t]*=[ \t]*[\"'](?P<n>[^\"'\n]{1,80})[\"']"
+)
+
+
+def _element_role(tag: str, attrs: str) -> str:
+    """``name`` (the element names the pair), ``value`` (it holds the value) or ``""``."""
+    named = _ELEMENT_NAME_ATTR.search(attrs)
+    word = (named.group("n") if named else tag).rsplit(":", 1)[-1].rsplit(".", 1)[-1].lower()
+    if word in ("name", "key"):
+        return "name"
+    return "value" if word == "value" else ""
+
+
+def _sibling_pair_spans(text: str) -> Iterator[tuple[int, int]]:
+    runs: list[list[re.Match[str]]] = []
+    last_end = -1
+    for m in _SIBLING_ELEMENT.finditer(text):
+        if runs and not text[last_end : m.start()].strip():
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+        last_end = m.end()
+    for run in runs:
+        names = [m for m in run if _element_role(m.group("tag"), m.group("attrs")) == "name"]
+        values = [m for m in run if _element_role(m.group("tag"), m.group("attrs")) == "value"]
+        if not names or len(names) != len(values):
+            continue
+        for name, value in zip(names, values, strict=True):
+            key = name.group("text").strip()
+            secret = value.group("text").strip()
+            if (
+                is_secret_key(key)
+                and len(secret) >= 4
+                and not is_placeholder(secret)
+                and not _PLAIN_WORD.fullmatch(secret)
+            ):
+                at = value.start("text") + value.group("text").index(secret)
+                yield at, at + len(secret)
+
+
+_CODE_QUALIFIERS = (
+    r"sign[ \-]?in|log[ \-]?in|login|verification|verify|confirmation|security|one[ \-]time"
+    r"|authentication|auth|access|activation|2fa|mfa|otp|two[ \-]factor|passwordless"
+)
+_ONE_TIME_CODE_WORD = re.compile(
+    rf"(?i)\b(?:{_CODE_QUALIFIERS})[ \-]code\b|\b(?:otp|totp)\b"
+    r"|\bcode[ \t]+de[ \t]+(?:v[ée]rification|confirmation|connexion|s[ée]curit[ée])\b"
+    r"|\bc[óo]digo[ \t]+de[ \t]+(?:verificaci[óo]n|acceso|seguridad|confirmaci[óo]n)\b"
+    r"|\b(?:best[äa]tigungs|anmelde|sicherheits|verifizierungs|einmal|zugangs)code\b"
+    r"|验证码|驗證碼|校验码|校驗碼|动态码|確認コード|認証コード|인증[ \t]?번호|인증[ \t]?코드"
+)
+_CODE_GATES = ("code", "otp", "digo", "码", "碼", "コード", "인증")
+_YOUR_CODE = re.compile(r"(?i)\b(?:your|the|this|dein|ihr|votre|ton|tu|su)[ \t]+code\b")
+_ONE_TIME_CODE = re.compile(
+    r"(?i)[^\S\n]*(?:(?:is|ist|lautet|est|es|é|was)\b[ \t]*)?"
+    r"(?:[:：=是は][ \t]*(?:\r?\n[ \t]*){0,2})?"
+    r"(?:<[a-z]{1,10}[^<>\n]{0,40}>|[*_`\"'「])*[ \t]*"
+    r"(?P<v>(?<![\w\-])(?:\d{4,8}|\d{3}[ \-]\d{3}|[A-Z0-9]{6,8})(?![\w\-%]|[.,]\d))"
+)
+
+
+def _one_time_words(text: str, low: str) -> list[re.Match[str]]:
+    """The words naming a one-time code, searched around each ``code`` (common in any
+    text) and in the whole text only when a rarer word of them stands in it."""
+    if any(word in low for word in _CODE_GATES[1:]):
+        return list(_ONE_TIME_CODE_WORD.finditer(text))
+    found: dict[tuple[int, int], re.Match[str]] = {}
+    at = low.find("code")
+    while at >= 0:
+        for m in _ONE_TIME_CODE_WORD.finditer(text, max(0, at - 24), min(len(text), at + 48)):
+            found[m.span()] = m
+        at = low.find("code", at + 4)
+    return list(found.values())
+
+
+def _one_time_code_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    words = _one_time_words(text, low)
+    if not words:
+        return
+    words.extend(_YOUR_CODE.finditer(text))
+    for word in words:
+        m = _ONE_TIME_CODE.match(text, word.end())
+        if m is None:
+            continue
+        value = m.group("v")
+        if not value.isdigit() and value.isalnum() and sum(c.isdigit() for c in value) < 2:
+            continue  # (a word in capitals, not a code)
+        yield m.span("v")
+
+
+_LINK_ACTIONS = (
+    r"reset|invite|invites|invitation|invitations|magic|magiclink|confirm|confirmation"
+    r"|verify|verification|activate|activation|passwordless"
+)
+_LINK_TOKEN = re.compile(
+    rf"(?i)/(?:[a-z0-9]+[\-_])*(?:{_LINK_ACTIONS})(?:[\-_][a-z0-9]+)*"
+    r"(?:/[A-Za-z0-9_\-]{1,12})?/(?P<v>[A-Za-z0-9_\-.~]{16,256}?)(?=[/?#&\s\"'<>)\]]|\Z)"
+)
+_LINK_WORDS = (
+    "reset", "invit", "magic", "confirm", "verif", "activat", "passwordless",
+)  # fmt: skip
+
+
+def _link_token_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for m in _LINK_TOKEN.finditer(text):
+        value = m.group("v")
+        if _UUID.fullmatch(value) or is_placeholder(value):
+            continue
+        if random_shaped(value) or (len(value) >= 20 and _HEX_RUN.fullmatch(value)):
+            yield m.span("v")
+
+
+_CREDENTIAL_TYPE_PREFIXES = frozenset({"sdk", "srv", "server", "sk", "secret", "key", "api"})
+_INIT_CALL_LITERAL = re.compile(
+    r"(?P<call>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)[ \t]*\([ \t]*(?P<q>[\"'`])"
+    r"(?P<v>(?P<p>[a-z]{2,8})-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
+    r"-[0-9a-fA-F]{12})(?P=q)"
+)
+_INIT_NAMES = frozenset(
+    {"init", "initialize", "initialise", "setup", "configure", "start", "connect", "new"}
+)
+
+
+def _init_call(call: str) -> bool:
+    """An SDK's init call or a client's constructor (``ld.init``, ``LDClient``,
+    ``ld.MakeClient``, ``new Client``, ``Config``)."""
+    last = call.rsplit(".", 1)[-1]
+    return last.lower() in _INIT_NAMES or last[:1].isupper() or last.lower().endswith("client")
+
+
+def _typed_uuid_given(text: str, start: int) -> bool:
+    """Is the typed UUID at ``start`` a credential given to an init call?"""
+    head = text.rfind("(", max(0, start - 120), start)
+    if head < 0:
+        return False
+    call_start = head
+    while call_start > 0 and (text[call_start - 1].isalnum() or text[call_start - 1] in "_$."):
+        call_start -= 1
+    m = _INIT_CALL_LITERAL.match(text, call_start)
+    return (
+        m is not None
+        and m.start("v") == start
+        and m.group("p") in _CREDENTIAL_TYPE_PREFIXES
+        and _init_call(m.group("call"))
+    )
+
+
+def _after_31_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "</" in text and "\n" in text and ("name" in low or "key" in low):
+        yield from _sibling_pair_spans(text)
+    if any(word in low for word in _CODE_GATES):
+        yield from _one_time_code_spans(text, low)
+    if "/" in text and any(word in low for word in _LINK_WORDS):
+        yield from _link_token_spans(text, low)
+    if "(" in text and "-" in text:
+        yield from _given_typed_uuid_spans(text)
+
+
+def _given_typed_uuid_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Tried where a credential's type prefix stands right after a quote (``'sdk-``)."""
+    for prefix in _CREDENTIAL_TYPE_PREFIXES:
+        at = text.find(prefix + "-")
+        while at >= 0:
+            if at and text[at - 1] in "\"'`":
+                m = _TYPED_UUID.match(text, at)
+                if m is not None and m.group("p") == prefix and _typed_uuid_given(text, at):
+                    yield m.span()
+            at = text.find(prefix + "-", at + 1)
+
+
+# Written after batch 31 (precision): what a test tool prints or a test writes on purpose.
+# - A test runner's status line names a test: after go test's ``--- PASS:``/``--- FAIL:``/
+#   ``--- SKIP:`` (or a ``PASS:`` line beside other status lines, Automake's), the test's
+#   name and its subtests (``TestValidateToken/expired``) are names, not a password.
+# - A signature is computed, not held: hex of a digest's length under a name whose last
+#   word is ``signature``, ``sig``, ``digest`` or ``mac`` (a test's locals, code), and
+#   wherever the text repeats it (the assertion that compares it), is one payload's MAC; a
+#   header (``X-…-Signature:``) and a URL's ``sig=`` still authorize and stay hidden.
+# - A validator's table of cases: a quoted candidate beside its verdict (``("…", False)``,
+#   ``["…", "weak"]``) where the text tests a password's strength or validation is an
+#   example the test feeds the rule.
+# - Encoded settings: a value whose percent-decoding is ``name:value`` pairs of words
+#   (a consent cookie's ``analytics%3Afalse%2Cmarketing%3Afalse``) is a record of choices.
+# - A mock's value: a prefix that says test, mock, fake, dummy, example or sandbox before
+#   a counting run (``sk_test_123``, ``fake_token_abc``): a real key's body is random.
+# - A payload marker: a value wholly between ``§`` (Burp Intruder's positions).
+# - A MIME encoded word (``=?utf-8?Q?Passwort_zur=C3=BCcksetzen?=``) is encoded text, not
+#   ``name=value``.
+_STATUS_BEFORE = re.compile(r"[ \t]*---[ \t]+(?:PASS|FAIL|SKIP):[ \t]+")
+_PLAIN_STATUS_BEFORE = re.compile(r"(?:PASS|FAIL|SKIP|XFAIL|XPASS):[ \t]+")
+_OTHER_STATUS = re.compile(r"(?m)^(?:FAIL|SKIP|XFAIL|XPASS|ERROR):|^# (?:TOTAL|PASS|FAIL):")
+_TEST_NAME = re.compile(r"[A-Za-z_][\w#.\-]*(?:/[\w#.\-]+)*")
+_SIGNATURE_WORDS = frozenset({"signature", "sig", "digest", "mac"})
+_DIGEST_HEX = re.compile(
+    r"(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})"
+)
+_VERDICT_ROW = re.compile(
+    r"[(\[{][ \t]*(?:\w+[ \t]*[:=][ \t]*)?(?P<q>[\"'])(?P<v>[^\"'\n]{1,64})(?P=q)[ \t]*,[ \t]*"
+    r"(?:\w+[ \t]*[:=][ \t]*)?(?:True|False|true|false|(?P<r>[\"'])(?:weak|strong|valid"
+    r"|invalid|ok|fair|good|bad|rejected|accepted)(?P=r))[ \t]*,?[ \t]*[)\]}]"
+)
+_VALIDATOR_WORDS = ("validat", "strength", "strong", "weak", "zxcvbn", "complexity", "policy")
+_SETTINGS_RECORD = re.compile(
+    r"[A-Za-z][\w\-]{0,30}[:=](?:[A-Za-z]{1,15}|\d{1,10})"
+    r"(?:[,;&|][ ]?[A-Za-z][\w\-]{0,30}[:=](?:[A-Za-z]{1,15}|\d{1,10}))+"
+)
+_MOCK_VALUE = re.compile(
+    r"(?i)(?P<prefix>(?:[a-z]{1,10}[_\-])*(?:test|mock|fake|dummy|example|sandbox)[_\-]"
+    r"(?:[a-z]{1,10}[_\-]){0,2})"
+    r"(?P<run>[A-Za-z0-9]{3,12})"
+)
+_COMPARED_BEFORE = re.compile(r"[=!]==?[ \t]*\Z")
+_COMPARED_NAME = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*")
+_BURP_MARKER = re.compile(r"§[^§\n]{0,60}§")
+_SIGNATURE_ASSIGNED = re.compile(r"(?P<key>[A-Za-z_][\w.]{0,60})[ \t]*[=:][ \t]*b?[\"']?\Z")
+_ENCODED_WORD = re.compile(r"=\?[\w\-]{1,40}\?[QqBb]\?[^?\s]{0,500}\?=")
+
+
+def _test_name(core: str) -> bool:
+    return bool(_TEST_NAME.fullmatch(core)) and not any(
+        random_shaped(part, 12) for part in core.split("/")
+    )
+
+
+def _signature_name(before: str) -> bool:
+    m = _SIGNATURE_ASSIGNED.search(before)
+    if m is None:
+        return False
+    key = m.group("key")
+    if before[m.start("key") - 1 : m.start("key")] in ("-", "?", "&", ";"):
+        return False  # X-Hub-Signature: (a header), ?sig=: (a URL's signature)
+    words = _name_words(key)
+    return bool(words) and words[-1] in _SIGNATURE_WORDS
+
+
+def _computed_signature(text: str, core: str, before: str) -> bool:
+    if not _DIGEST_HEX.fullmatch(core.lower()) or not (core.islower() or core.isupper()):
+        return False
+    if _signature_name(before):
+        return True
+    at = text.find(core)
+    while at >= 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        if _signature_name(text[max(line_start, at - 80) : at]):
+            return True
+        at = text.find(core, at + 1)
+    return False
+
+
+def _counting(run: str) -> bool:
+    codes = list(map(ord, run.lower()))
+    return len(set(codes)) == 1 or all(step == 1 for step in map(_minus, codes[1:], codes[:-1]))
+
+
+@lru_cache(maxsize=8)  # (read once per text, not once per value)
+def _tests_a_validator(text: str) -> bool:
+    low = text.lower()
+    return "password" in low and any(word in low for word in _VALIDATOR_WORDS)
+
+
+def _after_31_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if "PASS" in before or "FAIL" in before or "SKIP" in before:
+        if _STATUS_BEFORE.fullmatch(before) and _test_name(core):
+            return True
+        if (
+            _PLAIN_STATUS_BEFORE.fullmatch(before)
+            and text[start - len(before) - 1 : start - len(before)] in ("", "\n")
+            and _OTHER_STATUS.search(text)
+            and _test_name(core)
+        ):
+            return True
+    if len(core) >= 32 and _computed_signature(text, core, before):
+        return True
+    if (
+        text[start - 1 : start] in ("'", '"')
+        and "," in text[end : end + 4]
+        and _tests_a_validator(text)
+    ):
+        rows = _VERDICT_ROW.finditer(text, max(0, start - 40), end + 80)
+        if any(row.span("v") == (start, end) for row in rows):
+            return True
+    if (
+        _COMPARED_BEFORE.search(before)
+        and _COMPARED_NAME.fullmatch(value.strip())
+        and text[start - 1 : start] not in ("'", '"', "`")
+    ):
+        return True  # signature == expected: compared with a variable, not assigned
+    if "%" in core:
+        decoded = unquote(core)
+        if decoded != core and _SETTINGS_RECORD.fullmatch(decoded):
+            return True
+    mock = _MOCK_VALUE.fullmatch(core)
+    if mock is not None and _counting(mock.group("run")):
+        return True
+    if core.startswith("§") and _BURP_MARKER.fullmatch(core):
+        return True
+    # (an encoded word is short: searched within its line, 600 characters each side at most)
+    low_at = max(0, start - 600, text.rfind("\n", max(0, start - 600), start) + 1)
+    if text.find("=?", low_at, start) >= 0:
+        high_at = text.find("\n", end, end + 600)
+        high_at = min(len(text), end + 600) if high_at < 0 else high_at
+        for word in _ENCODED_WORD.finditer(text, low_at, high_at):
+            if word.start() <= start and end <= word.end():
+                return True
+    return False
+
+
 def _ably_secret(text: str, start: int) -> bool:
     """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
     in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
@@ -10291,6 +10628,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_24_public(text, start, value, before):
         return True
     if _after_25_public(text, start, end, value, before):
+        return True
+    if _after_31_public(text, start, end, value, before):
         return True
     if _after_27_public(text, start, end, value, before):
         return True
