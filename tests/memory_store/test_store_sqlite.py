@@ -89,6 +89,28 @@ def test_a_new_database_gets_16_kib_pages_and_an_old_one_keeps_its_own(tmp_path:
             assert plain.execute("PRAGMA page_size").fetchone() == (size,)
 
 
+def _stored_both_ways(
+    folder: Path, rows: list[dict[str, object]]
+) -> list[list[tuple[object, ...]]]:
+    """The memories table's rows after writing ``rows`` through SQLAlchemy's INSERT, then
+    through insert_many, each into a fresh database in ``folder``."""
+    stored = []
+    for name, write in (
+        ("sqlalchemy.db", lambda connection: connection.execute(insert(memories), rows)),
+        ("ours.db", lambda connection: insert_many(connection, memories, rows)),
+    ):
+        engine = make_engine(f"sqlite:///{folder / name}")
+        try:
+            upgrade(engine)
+            with engine.begin() as connection:
+                write(connection)
+        finally:
+            engine.dispose()
+        with sqlite3.connect(folder / name) as plain:
+            stored.append(plain.execute("SELECT * FROM memories ORDER BY pk").fetchall())
+    return stored
+
+
 def test_insert_many_stores_what_sqlalchemys_insert_stores(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -111,20 +133,7 @@ def test_insert_many_stores_what_sqlalchemys_insert_stores(
         for i in range(7)
     ]
     monkeypatch.setattr(store_db, "ROWS_PER_INSERT", 3)
-    stored = []
-    for name, write in (
-        ("sqlalchemy.db", lambda connection: connection.execute(insert(memories), rows)),
-        ("ours.db", lambda connection: insert_many(connection, memories, rows)),
-    ):
-        engine = make_engine(f"sqlite:///{tmp_path / name}")
-        try:
-            upgrade(engine)
-            with engine.begin() as connection:
-                write(connection)
-        finally:
-            engine.dispose()
-        with sqlite3.connect(tmp_path / name) as plain:
-            stored.append(plain.execute("SELECT * FROM memories ORDER BY pk").fetchall())
+    stored = _stored_both_ways(tmp_path, rows)
     assert stored[0] == stored[1]
     assert [row[1] for row in stored[1]] == [r["id"] for r in rows]
     assert stored[1][0][8] == "2026-03-01 12:00:00.000000"  # SQLAlchemy's SQLite format
@@ -176,20 +185,7 @@ def test_insert_many_converts_a_shared_time_and_empty_metadata_as_each(
     """insert_many converts a time once where a row's two times are one object, and the
     empty metadata once: the stored rows are SQLAlchemy's own INSERT's."""
     folder = tmp_path_factory.mktemp("insert")
-    stored = []
-    for name, write in (
-        ("sqlalchemy.db", lambda connection: connection.execute(insert(memories), rows)),
-        ("ours.db", lambda connection: insert_many(connection, memories, rows)),
-    ):
-        engine = make_engine(f"sqlite:///{folder / name}")
-        try:
-            upgrade(engine)
-            with engine.begin() as connection:
-                write(connection)
-        finally:
-            engine.dispose()
-        with sqlite3.connect(folder / name) as plain:
-            stored.append(plain.execute("SELECT * FROM memories ORDER BY pk").fetchall())
+    stored = _stored_both_ways(folder, rows)
     assert stored[0] == stored[1]
 
 
