@@ -10732,7 +10732,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if "erial" in text[max(0, start - 30) : start] and _certificate_serial(text, start, end):
         return True
-    if ("omment:" in text or _MINISIGN_B64 in text) and _minisign_public(text, start, end):
+    near = text[max(0, start - 4200) : start + 24]  # (the file's head: 2 lines or one run)
+    if ("omment:" in near or _MINISIGN_B64 in near) and _minisign_public(text, start, end):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
