@@ -280,6 +280,11 @@ _DESCRIBING = frozenset(
         "sender", "recipient", "recipients", "address", "email", "mail", "from", "to",
     }
 )  # fmt: skip
+# (after batch 32) A unit after a word that describes (``token_expiry_sec``,
+# ``session_key_ttl_min``): the key holds a quantity of it, as ``token_expiry`` does.
+_UNIT_WORDS = frozenset(
+    {"sec", "secs", "s", "msec", "millis", "us", "min", "mins", "h", "hr", "hrs", "d", "kb", "mb"}
+)
 _COMPACT_SECRET = re.compile(
     r"password|passwd|passphrase|secret|apikey|privatekey|accesskey|secretkey|authkey"
     r"|masterkey|signingkey|credential|token(?![a-z])"
@@ -322,8 +327,14 @@ def is_secret_key(key: str) -> bool:
     words = [w.lower() for w in raw]
     if len(words) >= 2 and words[-1] == "id" and words[-2] in ("secret", "key"):
         return words[-2] == "secret" or "private" in words  # Vault secret_id, private_key_id
-    if words[-1] in _DESCRIBING or "existing" in words:
+    if words[-1] in _DESCRIBING and not (
+        words[-1] == "list" and len(words) >= 2 and words[-2] in _SECRET_WORDS
+    ):
+        return False  # (a list of passphrases holds them: certificate_passphrase_list)
+    if "existing" in words:
         return False
+    if len(words) >= 3 and words[-1] in _UNIT_WORDS and words[-2] in _DESCRIBING:
+        return False  # token_expiry_sec, password_ttl_s: a quantity in a unit
     if words[-1] in ("key", "keys") and len(words) >= 2 and words[-2] in _NAMING_WORDS:
         return False  # adminPasswordKey, tokenKey: the name of the key that holds it
     if words[-1] == "token" and len(words) >= 2 and words[-2] in _PAGING:
@@ -446,6 +457,7 @@ _MANAGER_REFERENCE = re.compile(
     r"(?::|://|/)[\w./#:@\-]+"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
+_ENV_GLOB = re.compile(r"[A-Z]{2,}[A-Z0-9]*(?:_[A-Z0-9]+)*_\*")  # TF_VAR_*: a pattern of names
 _CODE_RECEIVER = re.compile(
     r"(?:self|this|os|process|settings|config|cfg|conf|env|args|opts|options|params|props"
     r"|ctx|context|request|req|app|secrets|vars|inputs|values|credentials|creds|auth)"
@@ -542,6 +554,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if _LONG_OPTION.fullmatch(stripped) or _CHANNEL.fullmatch(stripped):
         return True  # --profile: the next option; #qa-access: where to ask
+    if _ENV_GLOB.fullmatch(stripped):
+        return True  # ORG_GRADLE_PROJECT_*: every variable so named (after batch 32)
     if _code_reference(stripped):
         return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
@@ -1495,9 +1509,25 @@ def _outside_public_blocks(text: str, spans: list[tuple[int, int]]) -> list[tupl
     if "PUBLIC KEY" in text:
         public.extend(m.span() for m in _PUBLIC_BLOCK.finditer(text))
     public.extend(_sealed_blocks(text))  # (after batch 20)
+    if "PRIVATE KEY" in text:
+        public.extend(m.span() for m in _ELIDED_KEY_BLOCK.finditer(text) if _elided_body(m))
     if not public:
         return spans
     return [(a, b) for a, b in spans if not any(s <= a and b <= e for s, e in public)]
+
+
+# Written after batch 32. A private key's armor whose body holds no run of base64 (``...``,
+# ``<paste the key here>``, ``…redacted…``) is a template: the key was left out. A body of
+# 16 base64 characters or more in a run (an ed25519 key's 64, any real key) stays a key.
+_ELIDED_KEY_BLOCK = re.compile(
+    r"(?s)-----BEGIN (?P<kind>[A-Z0-9 ]*PRIVATE KEY)-----(?P<body>.{0,200}?)-----END (?P=kind)-----"
+)
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=]{16}")
+
+
+def _elided_body(match: re.Match[str]) -> bool:
+    body = match.group("body").replace("\\n", "\n")
+    return _BASE64_RUN.search(body) is None
 
 
 def _public_certificate(text: str, match: re.Match[str]) -> bool:
@@ -2813,6 +2843,23 @@ _ENV_NAME_IN_LINE = re.compile(r"\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+")
 # AGORA_APP_CERTIFICATE=<hex>, is a key).
 _FRAMEWORK_PREFIX_IN_NAME = re.compile(r"(?i)\b(?:next|nuxt|expo)_public_")
 _CERT_WORDS = frozenset({"certificate", "cert"})
+# Written after batch 32: a value named a serial (``Serial: 5339B3…``, ``serial number=``)
+# on a line that speaks of a certificate is the certificate's serial number, printed by
+# every tool that shows the certificate and written in it: public, whatever the line
+# above says (``Using remote credentials``). A serial alone (a licence's) is no such word.
+_CERT_WORD = re.compile(r"(?i)\bcert(?:ificate)?s?\b")
+_SERIAL_BEFORE = re.compile(r"(?i)\bserial(?:[ _\-]?(?:number|no\.?))?[ \t]*[:=#]?[ \t]*\Z")
+
+
+def _certificate_serial(text: str, start: int, end: int) -> bool:
+    own_start = text.rfind("\n", 0, start) + 1
+    if _SERIAL_BEFORE.search(text, max(own_start, start - 30), start) is None:
+        return False
+    own_end = text.find("\n", end)
+    own = text[own_start:start] + " " + text[end : own_end if own_end >= 0 else len(text)]
+    return _CERT_WORD.search(own) is not None and not _SECRET_LINE.search(own)
+
+
 _CERT_NAME_BEFORE = re.compile(r"(?i)cert(?:ificate)?[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
 _BARE_HEX = re.compile(r"[0-9a-fA-F]{16,64}")
 
@@ -2847,7 +2894,22 @@ def _line_of(text: str, start: int, end: int, *, own_prefix: bool = False) -> st
     above = text[line_start:own_start]
     if own_prefix and above:
         above = _FRAMEWORK_PREFIX_IN_NAME.sub("", above)
-    return above + text[own_start:start] + " " + text[end:line_end]
+    before, after = above + text[own_start:start], text[end:line_end]
+    if own_prefix and "--" in before:
+        own = _OWN_OPTION.search(before)
+        if own is not None:  # (a value given to its own option: the others name theirs)
+            cut = own.start()
+            before = _VALUED_OPTION.sub(" ", before[:cut]) + before[cut:]
+            after = _VALUED_OPTION.sub(" ", after)
+    return before + " " + after
+
+
+# Written after batch 32. A value given to a command's long option (``--session.key X``)
+# is what that option's name says; the names of the command's other options that take
+# values (``--database.address host``, ``--public-url …``) speak of their own values. A
+# flag that takes none (``--fingerprint --list-keys X``) still speaks of what follows.
+_OWN_OPTION = re.compile(r"(?<![\w\-])--[A-Za-z][\w.\-]*(?:[ \t]+|=)\Z")
+_VALUED_OPTION = re.compile(r"(?<![\w\-])--[A-Za-z][\w.\-]*(?=(?:[ \t]+|=)[^\s\-\\])")
 
 
 def _varied(value: str) -> bool:
@@ -4949,13 +5011,24 @@ def _join_cuts(text: str) -> list[tuple[int, int]]:
         if first in "\"'":
             if text[m.end() - 1] == first:
                 cuts.append(m.span())
-        elif first == "\\" or _run_before(text, m.start()):
+        elif first == "\\" or (_run_before(text, m.start()) and not _empty_key_line(text, m.end())):
             cuts.append(m.span())
     ordered: list[tuple[int, int]] = []
     for cut in sorted(cuts):  # (soft breaks and the others: in order, never overlapping)
         if not ordered or cut[0] >= ordered[-1][1]:
             ordered.append(cut)
     return ordered
+
+
+# Written after batch 32. A line that is a secret's name, ``=`` and nothing more (an INI or
+# properties file's key left empty: ``KeyPassword=``) is a key, not the tail of a token a
+# terminal wrapped (its ``=`` is no base64 padding): the lines are not joined there.
+_EMPTY_KEY_LINE = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9_.\-]*)=[ \t]*(?:\r?\n|\Z)")
+
+
+def _empty_key_line(text: str, at: int) -> bool:
+    m = _EMPTY_KEY_LINE.match(text, at)
+    return m is not None and is_secret_key(m.group("name"))
 
 
 _JOIN_WINDOW = 400  # characters of the joined text searched again on each side of a cut
@@ -6113,6 +6186,56 @@ def _dns_record_before(text: str, line_start: int, start: int) -> bool:
 
 
 _HOST_BEFORE = re.compile(r"(?:[A-Za-z0-9\-]+\.)+[A-Za-z][A-Za-z0-9\-]*:\Z")
+
+
+# Written after batch 32. A minisign or signify file (a Tauri or Sparkle-style updater's
+# ``.sig``, a ``.pub``): its first line ``untrusted comment: …`` says what it holds. A
+# signature (``signature from … secret key``, ``verify with key.pub``, a ``trusted
+# comment:`` line after it) and a public key are published beside what they sign: public,
+# pasted as they are or in base64 (``"signature": "dW50cnVzdGVk…"``). A secret key's file
+# (``minisign encrypted secret key``) is a key.
+_MINISIGN_B64 = "dW50cnVzdGVkIGNvbW1lbnQ6"  # base64 of "untrusted comment:"
+_MINISIGN_COMMENT = re.compile(r"(?im)^[ \t\"']*untrusted comment:[ \t]*(?P<c>[^\n\\]*)")
+_B64_CHARS = frozenset(string.ascii_letters + string.digits + "+/=")
+
+
+def _minisign_public_comment(comment: str) -> bool:
+    comment = comment.lower()
+    return (
+        comment.startswith(("signature", "verify with"))
+        or "public key" in comment
+        or "trusted comment:" in comment
+    )
+
+
+def _minisign_public(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` in a minisign/signify signature or public key?"""
+    if _MINISIGN_B64 in text:
+        at = start
+        while at > 0 and start - at < 4096 and text[at - 1] in _B64_CHARS:
+            at -= 1
+        if text.startswith(_MINISIGN_B64, at):
+            stop = end
+            while stop < len(text) and text[stop] in _B64_CHARS:
+                stop += 1
+            run = text[at:stop]
+            try:
+                decoded = b64decode(run + "=" * (-len(run) % 4)).decode("utf-8", "replace")
+            except ValueError:
+                return False
+            head, _, rest = decoded.partition("\n")
+            return _minisign_public_comment(head.partition(":")[2].strip()) or (
+                rest.startswith("trusted comment:") or "\ntrusted comment:" in rest
+            )
+    if "trusted comment:" in text:
+        line_start = text.rfind("\n", 0, start) + 1
+        above = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        if line_start and text.startswith("trusted comment:", above):
+            return True  # (a signature's second line, its global signature)
+        m = _MINISIGN_COMMENT.match(text, above)
+        if m is not None and m.end() <= start:
+            return _minisign_public_comment(m.group("c"))
+    return False
 
 
 def _public_pem_base64(value: str) -> bool:
@@ -9363,6 +9486,10 @@ _TOLD_WORD = re.compile(
     r"|contrase[ñn]a|senha|пароль\w{0,2}|wachtwoord|has[łl][oa]|parol[aă]|[şs]ifre(?:si)?|clave"
     r"|l[öo]senord|salasana|heslo|jelsz[óo]|pw)(?![\w\-/>])"
     r"|密码|密碼|口令|パスワード|パスフレーズ|비밀번호|비번|암호"
+    # (after batch 32) German joins a noun to the word with a hyphen (Keystore-Passwort,
+    # WLAN-Kennwort): a word of prose, capitalized as nouns are, not a flag's or a key's
+    # name (``--passwort``, ``db-passwort`` stay as they were)
+    r"|(?<=[A-Za-zÄÖÜäöüß]-)(?:Passwort|Kennwort)(?:e|es|s)?(?![\w\-/>])"
 )
 # The gate of _TOLD_WORD (found in one pass of an automaton, then matched in place): each
 # word the regex reads holds one of these, and each of these is a word it reads (a test
@@ -10602,6 +10729,11 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if value.startswith("\\n"):
         return True  # KEY=\nNEXT=…: an empty value, then an escaped line break
     if _public_pem_base64(value.strip("\"' ")):
+        return True
+    if "erial" in text[max(0, start - 30) : start] and _certificate_serial(text, start, end):
+        return True
+    near = text[max(0, start - 4200) : start + 24]  # (the file's head: 2 lines or one run)
+    if ("omment:" in near or _MINISIGN_B64 in near) and _minisign_public(text, start, end):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     before = text[max(line_start, start - 80) : start]
