@@ -10200,8 +10200,10 @@ def _named_directive(key: str) -> bool:
     return (not alone or bare != key) and is_secret_key(bare)
 
 
-def _directive_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _DIRECTIVE.finditer(text):
+def _directive_spans(
+    text: str, line_start: int = 0, line_end: int | None = None
+) -> Iterator[tuple[int, int]]:
+    for m in _DIRECTIVE.finditer(text, line_start, len(text) if line_end is None else line_end):
         key, value = m.group("key"), m.group("s")
         if not _named_directive(key) or not _given(value) or _REFERENCE_SPAN.fullmatch(value):
             continue
@@ -10222,8 +10224,11 @@ def _element_spans(text: str) -> Iterator[tuple[int, int]]:
         yield m.span("s")
 
 
-def _joined_name_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _JOINED_NAMES.finditer(text):
+def _joined_name_spans(
+    text: str, line_start: int = 0, line_end: int | None = None
+) -> Iterator[tuple[int, int]]:
+    end = len(text) if line_end is None else line_end
+    for m in _JOINED_NAMES.finditer(text, line_start, end):
         lhs = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 120) : m.start()]
         if not any(is_secret_key(n) for n in _LHS_NAME.findall(lhs)):
             continue
@@ -10238,13 +10243,62 @@ def _joined_name_spans(text: str) -> Iterator[tuple[int, int]]:
                     yield found.span("s")
 
 
+# Where each layer can match (exact gates: a text or a line outside them yields nothing).
+# A directive's name ends in a password's word (and a digit) before its blank; a
+# directive and a joined assignment each lie on one line. An element's and a joined
+# assignment's name is a secret's name: it holds one of the parts below (every word
+# is_secret_key takes holds one; a test keeps the list whole).
+_DIRECTIVE_NAME_END = re.compile(r"(?:pass(?:wd|word)?|pwd|auth)[0-9]?[ \t]")
+_DIRECTIVE_NAME_END_ANY_CASE = re.compile(_DIRECTIVE_NAME_END.pattern, re.IGNORECASE)
+_SECRET_NAME_PARTS = (
+    "pass", "pw", "secret", "token", "key", "cred", "auth", "sas", "sig", "dsn", "bearer",
+    "jwt", "hmac", "psk", "preshared", "cert",
+)  # fmt: skip
+_SECRET_ELEMENT_CLOSE = re.compile(r"</[\w:.\-]{0,60}?(?:" + "|".join(_SECRET_NAME_PARTS) + ")")
+
+
+def _line_span(text: str, at: int) -> tuple[int, int]:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return start, len(text) if end < 0 else end
+
+
+def _directive_lines(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The lines on which a directive's name can end (in order, each once)."""
+    if len(low) == len(text):
+        ends = _DIRECTIVE_NAME_END.finditer(low)
+    else:  # (positions of the text's own: searched in it, ignoring case)
+        ends = _DIRECTIVE_NAME_END_ANY_CASE.finditer(text)
+    line_end = -1
+    for m in ends:
+        if m.start() > line_end:
+            line = _line_span(text, m.start())
+            line_end = line[1]
+            yield line
+
+
+def _joined_lines(text: str) -> Iterator[tuple[int, int]]:
+    """The lines holding a ``+``, an ``=`` and a part of a secret's name (in order)."""
+    at = text.find("+")
+    while at >= 0:
+        line_start, line_end = _line_span(text, at)
+        line = text[line_start:line_end]
+        if "=" in line:
+            line_low = line.lower()
+            if any(part in line_low for part in _SECRET_NAME_PARTS):
+                yield line_start, line_end
+        at = text.find("+", line_end)
+
+
 def _after_30_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if any(word in low for word in _DIRECTIVE_WORDS):
-        yield from _directive_spans(text)
-    if "</" in text:
+        for line_start, line_end in _directive_lines(text, low):
+            yield from _directive_spans(text, line_start, line_end)
+    if "</" in text and (len(low) != len(text) or _SECRET_ELEMENT_CLOSE.search(low)):
         yield from _element_spans(text)
     if "+" in text and "=" in text:
-        yield from _joined_name_spans(text)
+        for line_start, line_end in _joined_lines(text):
+            yield from _joined_name_spans(text, line_start, line_end)
 
 
 # The look-alikes of batch 30, kept by what the value is:
