@@ -6333,6 +6333,7 @@ _TOKEN_START = re.compile(r"[A-Za-z0-9_.\-]*\Z")
 _TOKEN_CHARS = string.ascii_letters + string.digits + "_.-"  # (_TOKEN_START's)
 _LINE_SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _DUMMY_NAMES = frozenset({"key", "token", "apikey"})
+_FORMAT_NAMES = frozenset({"jwt"})  # a name that says its value's format (eyJ….….…)
 _NAME_WORD_VALUE = frozenset({"password", "passwort", "secret", "token", "passphrase"})
 
 
@@ -6414,12 +6415,14 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
             ):
                 return True  # a message's signature (in a URL's query it authorizes)
             if (
-                words[-1] in _DUMMY_NAMES
+                (words[-1] in _DUMMY_NAMES or words[-1] in _FORMAT_NAMES)
                 and value.isalpha()
                 and value.islower()
                 and not _JOINED_AFTER.match(text, end)  # "dicwg" + "Xq7…": a piece
             ):
-                return True  # api_key="ollama": a word where a local server wants any key
+                # api_key="ollama": a word where a local server wants any key; jwt=guest: a
+                # word, never the format its name says (a JWT is eyJ….….…; gaps round 6)
+                return True
             key_id = len(words) > 1 and words[-2] in {"key", "access"}  # an access key's id
             if words[-1] == "id" and not key_id and _ID_SHAPE.fullmatch(value):
                 return True
@@ -6427,10 +6430,14 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
                 return True
     # (after batch 23: a `%` without an escape after it is a character of the value, and
     # `&` ends a query's parameter only before the next `name=`: `@&hp^8)…` is one value)
-    decoded = unquote(value) if _PERCENT_ESCAPED.search(value) else value
+    decoded = _url_decoded(value)
     head, amp, rest = decoded.partition("&")
     decoded = head if amp and decoded != value and _NEXT_PARAM.match(rest) else decoded
-    if decoded != value and (is_placeholder(decoded) or _filler(decoded) or _masked(decoded)):
+    if decoded != value and (
+        (is_placeholder(decoded) and _brackets_paired(decoded))
+        or _filler(decoded)
+        or _masked(decoded)
+    ):
         return True
     if "://" in value:
         url = _DSN_URL.fullmatch(value)
@@ -8438,6 +8445,30 @@ _ID_LABEL_BEFORE = re.compile(
 )
 _ID_SHAPED = re.compile(r"[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}|[0-9]{4,20}")
 _PERCENT_ESCAPED = re.compile(r"%[0-9A-Fa-f]{2}")
+_PERCENT_SIGN = re.compile(r"%(?![0-9A-Fa-f]{2})")
+
+
+def _brackets_paired(value: str) -> bool:
+    """Does each bracket of a decoded value have its partner in it? An encoded value is
+    whole: ``%7B%7Bkey%7D%7D`` shows a placeholder, ``LM%5d`` (``LM]``, a password's
+    piece) none (gaps round 6)."""
+    return all(value.count(a) == value.count(b) for a, b in ("[]", "<>", "{}"))
+
+
+def _url_decoded(value: str) -> str:
+    """``value`` percent-decoded where it is percent-encoded: every ``%`` starts an escape
+    and each decodes to a character text is written in. A ``%`` with no escape after it
+    (``%3t``), or one whose escape decodes to a control character or to half a UTF-8
+    character (``%1c``, ``%e3``), is a character of the value's own: a key drawn from an
+    alphabet that holds ``%`` (Django's) is not encoded (gaps round 6)."""
+    if not _PERCENT_ESCAPED.search(value) or _PERCENT_SIGN.search(value):
+        return value
+    decoded = unquote(value)
+    if "\ufffd" in decoded or any((c < " " and c not in "\t\n\r") or c == "\x7f" for c in decoded):
+        return value
+    return decoded
+
+
 _NEXT_PARAM = re.compile(r"[A-Za-z_][\w.\-]*=")
 _FILLER_RUN = re.compile(r"([xX*#0•])\1{5,}")
 _URL_REST = re.compile(r"[^\s`'\"<>]*")
@@ -8628,6 +8659,24 @@ _KEY_ALGORITHM_AFTER = re.compile(
 )
 
 
+_UPPER_HEX_DIGITS = frozenset("0123456789ABCDEF")
+
+
+def _fingerprint_around(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The 40 upper-case hex digits a span is a piece of (a rule read a key's prefix
+    inside them: ``ACCA``, an AWS key id's, is hex too; gaps round 6), or None."""
+    if start == 0 or text[start - 1] not in _UPPER_HEX_DIGITS:
+        return None
+    low_at, high_at = start, end
+    while low_at > 0 and text[low_at - 1] in _UPPER_HEX_DIGITS and end - low_at <= 40:
+        low_at -= 1
+    while high_at < len(text) and text[high_at] in _UPPER_HEX_DIGITS and high_at - low_at <= 40:
+        high_at += 1
+    if high_at - low_at != 40 or not all(c in _UPPER_HEX_DIGITS for c in text[start:end]):
+        return None
+    return low_at, high_at
+
+
 def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t\r\n")
     if not core or len(core) > 120:
@@ -8651,6 +8700,10 @@ def _after_24_public(text: str, start: int, value: str, before: str) -> bool:
         return True  # "x5t#S256": "<the certificate's SHA-256, base64url>"
     if _VAULT_READ_BEFORE.search(before) and " " not in core:
         return True  # bw get password <item id>
+    whole = _fingerprint_around(text, start, start + len(value))
+    if whole is not None:  # (a piece of one: judged as the whole, from its own start)
+        start, core = whole[0], text[whole[0] : whole[1]]
+        value, before = core, text[max(text.rfind("\n", 0, start) + 1, start - 80) : start]
     if _OPENPGP_FINGERPRINT.fullmatch(core) and not _CREDENTIAL_LABEL.search(before):
         end = start + len(value)
         # the word must speak of this value: in its paragraph, up to its line's end (a
@@ -10274,8 +10327,10 @@ def _named_directive(key: str) -> bool:
     return (not alone or bare != key) and is_secret_key(bare)
 
 
-def _directive_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _DIRECTIVE.finditer(text):
+def _directive_spans(
+    text: str, line_start: int = 0, line_end: int | None = None
+) -> Iterator[tuple[int, int]]:
+    for m in _DIRECTIVE.finditer(text, line_start, len(text) if line_end is None else line_end):
         key, value = m.group("key"), m.group("s")
         if not _named_directive(key) or not _given(value) or _REFERENCE_SPAN.fullmatch(value):
             continue
@@ -10296,8 +10351,11 @@ def _element_spans(text: str) -> Iterator[tuple[int, int]]:
         yield m.span("s")
 
 
-def _joined_name_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _JOINED_NAMES.finditer(text):
+def _joined_name_spans(
+    text: str, line_start: int = 0, line_end: int | None = None
+) -> Iterator[tuple[int, int]]:
+    end = len(text) if line_end is None else line_end
+    for m in _JOINED_NAMES.finditer(text, line_start, end):
         lhs = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 120) : m.start()]
         if not any(is_secret_key(n) for n in _LHS_NAME.findall(lhs)):
             continue
@@ -10312,13 +10370,62 @@ def _joined_name_spans(text: str) -> Iterator[tuple[int, int]]:
                     yield found.span("s")
 
 
+# Where each layer can match (exact gates: a text or a line outside them yields nothing).
+# A directive's name ends in a password's word (and a digit) before its blank; a
+# directive and a joined assignment each lie on one line. An element's and a joined
+# assignment's name is a secret's name: it holds one of the parts below (every word
+# is_secret_key takes holds one; a test keeps the list whole).
+_DIRECTIVE_NAME_END = re.compile(r"(?:pass(?:wd|word)?|pwd|auth)[0-9]?[ \t]")
+_DIRECTIVE_NAME_END_ANY_CASE = re.compile(_DIRECTIVE_NAME_END.pattern, re.IGNORECASE)
+_SECRET_NAME_PARTS = (
+    "pass", "pw", "secret", "token", "key", "cred", "auth", "sas", "sig", "dsn", "bearer",
+    "jwt", "hmac", "psk", "preshared", "cert",
+)  # fmt: skip
+_SECRET_ELEMENT_CLOSE = re.compile(r"</[\w:.\-]{0,60}?(?:" + "|".join(_SECRET_NAME_PARTS) + ")")
+
+
+def _line_span(text: str, at: int) -> tuple[int, int]:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return start, len(text) if end < 0 else end
+
+
+def _directive_lines(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The lines on which a directive's name can end (in order, each once)."""
+    if len(low) == len(text):
+        ends = _DIRECTIVE_NAME_END.finditer(low)
+    else:  # (positions of the text's own: searched in it, ignoring case)
+        ends = _DIRECTIVE_NAME_END_ANY_CASE.finditer(text)
+    line_end = -1
+    for m in ends:
+        if m.start() > line_end:
+            line = _line_span(text, m.start())
+            line_end = line[1]
+            yield line
+
+
+def _joined_lines(text: str) -> Iterator[tuple[int, int]]:
+    """The lines holding a ``+``, an ``=`` and a part of a secret's name (in order)."""
+    at = text.find("+")
+    while at >= 0:
+        line_start, line_end = _line_span(text, at)
+        line = text[line_start:line_end]
+        if "=" in line:
+            line_low = line.lower()
+            if any(part in line_low for part in _SECRET_NAME_PARTS):
+                yield line_start, line_end
+        at = text.find("+", line_end)
+
+
 def _after_30_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if any(word in low for word in _DIRECTIVE_WORDS):
-        yield from _directive_spans(text)
-    if "</" in text:
+        for line_start, line_end in _directive_lines(text, low):
+            yield from _directive_spans(text, line_start, line_end)
+    if "</" in text and (len(low) != len(text) or _SECRET_ELEMENT_CLOSE.search(low)):
         yield from _element_spans(text)
     if "+" in text and "=" in text:
-        yield from _joined_name_spans(text)
+        for line_start, line_end in _joined_lines(text):
+            yield from _joined_name_spans(text, line_start, line_end)
 
 
 # The look-alikes of batch 30, kept by what the value is:
@@ -10490,6 +10597,8 @@ _LINK_TOKEN = re.compile(
     rf"(?i)/(?:[a-z0-9]+[\-_])*(?:{_LINK_ACTIONS})(?:[\-_][a-z0-9]+)*"
     r"(?:/[A-Za-z0-9_\-]{1,12})?/(?P<v>[A-Za-z0-9_\-.~]{16,256}?)(?=[/?#&\s\"'<>)\]]|\Z)"
 )
+# a token's parts: Django's ``<base36 time>-<32 hex digits>`` is a token by its hex part
+_LINK_TOKEN_PARTS = re.compile(r"[\-_.~]")
 _LINK_WORDS = (
     "reset", "invit", "magic", "confirm", "verif", "activat", "passwordless",
 )  # fmt: skip
@@ -10500,7 +10609,7 @@ def _link_token_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         value = m.group("v")
         if _UUID.fullmatch(value) or is_placeholder(value):
             continue
-        if random_shaped(value) or (len(value) >= 20 and _HEX_RUN.fullmatch(value)):
+        if random_shaped(value) or any(map(_HEX_RUN.fullmatch, _LINK_TOKEN_PARTS.split(value))):
             yield m.span("v")
 
 

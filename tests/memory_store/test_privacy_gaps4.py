@@ -63,6 +63,7 @@ _DJANGO = "abcdefghijklmnopqrstuvwxyz0123456789!@#$%^&(-_=+)"
 @SLOW
 @given(seeded)
 @example(random.Random(8899))  # fj0l(…)81***…znje6): no call, its brackets do not balance
+@example(random.Random(10072))  # …p%1cemh…: '%1c' is no escape (a control character)
 def test_a_django_key_with_three_stars_inside_goes(r: random.Random) -> None:
     # a key drawn from Django's alphabet (which holds '*'): random on both sides of '***'
     head = "".join(c + r.choice(_DJANGO) for c in _mixed(r, 12))
