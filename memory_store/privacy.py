@@ -6072,6 +6072,7 @@ def _secret_spans(
         spans.extend(_after_27_spans(text, low))
         spans.extend(_after_28_spans(text, low))
         spans.extend(_after_30_spans(text, low))
+        spans.extend(_after_34_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -10878,6 +10879,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_30_public(text, start, end, value, before):
         return True
+    if _after_34_public(text, start, end, value, before):
+        return True
     return _principled_public(text, start, end, value, before)
 
 
@@ -11148,3 +11151,339 @@ def _holds_secret(key: str, value: Any) -> bool:
     if isinstance(value, int | float):
         return True
     return isinstance(value, str) and not is_placeholder(value)
+
+
+# -- after batch 34: enterprise, identity and research administration -------------------
+# Leaks. Hidden:
+# - Plain text made into a secure string is a password however it reaches the maker: a
+#   literal piped into ``ConvertTo-SecureString`` (``'…' | ConvertTo-SecureString``), or a
+#   variable given to it with ``-AsPlainText`` whose value the text assigns from literals
+#   (``$p = '…'``) or from other such variables joined by ``+``.
+# - A directory attribute that names a password, given in base64 (LDIF's ``name:: …``,
+#   ``unicodePwd`` being UTF-16 in base64), is judged by its name: the whole value goes,
+#   its folded continuation lines (a leading blank) with it.
+# - A command line encoded in base64 of UTF-16 (PowerShell's ``-EncodedCommand``) is
+#   decoded and searched: a secret inside hides the whole blob.
+# - A password-changing command (its name ends in ``passwd``): a quoted literal after a
+#   one-letter flag is the password, unless it is a directory name, a URL or a path.
+# - A key's bytes printed in hex right after its cipher's name (``(aes256-cts-…)
+#   (0x…)``, a keytab listed with its keys).
+# - A pass phrase given as a command operand (``PHRASE('…')``, ``PASSPHRASE(…)``), as a
+#   password operand ``PASSWORD(…)`` already is.
+# - A token in a URL's ``/t/<token>/`` path segment (a package channel's token), when
+#   random-shaped.
+# - A password in a reversible encoding marked by its scheme in braces (``{SAS002}…``,
+#   ``{xor}…``): anyone can decode it.
+# - A password's name in a German or Dutch compound or genitive (``Initialpassworts``,
+#   ``Kennworts``, ``beheerwachtwoord``), then ``:`` or ``lautet:``, hands the value over;
+#   so does a part's label (``erste Teil``, ``Teil 2``, ``eerste helft``, ``first half``)
+#   in a text that names a password in a word of letters (not inside a value); and where
+#   such a text announces a later part, a chat message that is one random-shaped token
+#   within the next lines is that part.
+# - A credential store's set command takes the password positionally, after the user
+#   (``hdbuserstore SET <key> <env> <user> <password>``, ``mkstore -createCredential``).
+# - A terminal script that types a logon (``String("L TSO")``, ``String("LOGON <user>")``)
+#   types the user id, then the password: the string typed after the user id goes.
+# Look-alikes. Kept:
+# - A cmdlet call assigned to a PowerShell variable (``$cred = New-Object …``): code.
+# - A directory's distinguished name (``OU=…,DC=…``), a directory attribute's name
+#   (``sAMAccountName``) and an authentication mechanism's name (``mschapv2``): names.
+# - A certificate's thumbprint under a name whose last word is ``identifier``,
+#   ``thumbprint`` or ``fingerprint``; a checksum in a checksum tool's line (``<hex>  path``):
+#   public wherever it stands.
+# - A signed file's ``signature:s:…`` beside its ``signscope``: checked with a public
+#   certificate, it authorizes nothing.
+# - A status listing's flag (``PASSWORD ENVELOPED=NO``): a setting.
+# - A name preceded by ``no`` (``no PASSWORD= here``) or followed by words saying it is
+#   empty (``TOKEN= intentionally empty``): prose.
+# - A flag's value is on its own line: a word at the start of the next line is not it.
+# - A call given as an argument (``PWD = keyring::key_get(…),``): a reference.
+# - A query's result row of numbers and words (``1768468811234,"successful"``).
+# - A host list with numeric ranges (``node[01-04],login1``): host names.
+# - A block opener (``network={``): syntax.
+_SECURE_PIPE = re.compile(
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{1,200})(?P=q)[ \t]*\|[ \t]*ConvertTo-SecureString\b",
+    re.IGNORECASE,
+)
+_SECURE_VAR = re.compile(
+    r"ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?\$(?P<n>[A-Za-z_]\w*)", re.IGNORECASE
+)
+# (a variable assigned on its own line, or after a prompt: "PS C:\> $p = '…'")
+_PS_ASSIGN = re.compile(
+    r"(?m)^[ \t]*(?:PS[^>\n]{0,80}>[ \t]*)?\$(?P<n>[A-Za-z_]\w*)[ \t]*=[ \t]*(?P<e>[^\n;]+)"
+)
+_PS_VARIABLE = re.compile(r"\$([A-Za-z_]\w*)")
+_PS_LITERAL = re.compile(r"[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{1,200})(?P=q)[ \t]*")
+_PS_JOIN = re.compile(r"[ \t]*\$[A-Za-z_]\w*(?:[ \t]*\+[ \t]*\$[A-Za-z_]\w*)+[ \t]*")
+_LDIF_B64 = re.compile(
+    r"(?m)^(?P<n>[A-Za-z][\w\-]*(?:;[\w\-]+)*)::[ \t]*"
+    r"(?P<v>[A-Za-z0-9+/]{4,}={0,2}(?:\r?\n [A-Za-z0-9+/]+={0,2})*)"
+)
+_ENCODED_COMMAND = re.compile(
+    r"(?i)(?<![\w-])-(?:encodedcommand|enc|ec|e)[ \t]+(?P<v>[A-Za-z0-9+/]{20,}={0,2})(?![\w+/=])"
+)
+_PASSWD_COMMAND = re.compile(r"(?i)(?<![\w-])[a-z]*passwd(?:\.exe)?[ \t]")
+_SHORT_FLAG_QUOTED = re.compile(
+    r"(?<![\w-])-[A-Za-z][ \t]+(?P<q>['\"])(?P<v>[^'\"\n]{1,200})(?P=q)"
+)
+_CIPHER_KEY = re.compile(
+    r"(?i)\((?:aes|des|des3|arcfour|rc4|camellia)[\w\-]*\)[ \t]+\(0x(?P<v>[0-9a-f]{16,128})\)"
+)
+_PHRASE_OPERAND = re.compile(r"\b(?:PASS)?PHRASE\((?P<q>['\"]?)(?P<v>[^'\")\n]{1,100})(?P=q)\)")
+_CHANNEL_TOKEN = re.compile(r"https?://[^\s/]+/t/(?P<v>[A-Za-z0-9][\w\-]{15,120})/")
+_SCHEME_ENCODED = re.compile(r"(?i)\{(?:sas\d{3}|xor)\}(?P<v>[A-Za-z0-9+/=]{6,})")
+_PASSWORD_COMPOUND = re.compile(
+    r"(?i)\b(?:\w+(?:passwort|kennwort|wachtwoord)(?:e?s)?|(?:passwort|kennwort|wachtwoord)e?s)"
+    r"(?:[ \t]+lautet)?[ \t]*:[ \t]*(?P<v>[A-Za-z0-9][^\s\"'`]{3,63})"
+)
+_PART_LABEL = re.compile(
+    r"(?i)\b(?:(?:first|second|third|last|other|erster?|zweiter?|dritter?|letzter?|eerste|tweede"
+    r"|derde|laatste|andere)[ \t]+(?:half|part|piece|teil|h[äa]lfte|helft|deel|stuk)"
+    r"|(?:teil|part|deel)[ \t]+\d)\b(?P<rest>[^:\n]{0,60}?)[ \t]*(?::[ \t]*(?P<v>[^\s\"'`]{4,64}))?"
+)
+_PASSWORD_WORDS_34 = ("passw", "kennw", "wachtw", "passphrase")
+# a word of letters (and hyphens) holding a password's word: the text names a password
+_NAMED_PASSWORD_34 = re.compile(
+    r"(?i)(?<!\w)(?:[^\W\d_]|-)*(?:passw|kennw|wachtw)(?:[^\W\d_]|-)*(?!\w)"
+)
+_CHAT_TOKEN = re.compile(
+    r"(?m)^(?:\[[^\]\n]{1,24}\][ \t]*)?[^:\n\[]{1,40}:[ \t]+(?P<v>\S{6,64})[ \t]*$"
+)
+
+
+def _after_34_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "convertto-securestring" in low:
+        yield from _secure_string_spans(text)
+    if "::" in text and "\n" in text:
+        for m in _LDIF_B64.finditer(text):
+            if is_secret_key(m.group("n").split(";", 1)[0]):
+                yield m.span("v")
+    if "-e" in low:
+        yield from _encoded_command_spans(text)
+    if "passwd" in low and _PASSWD_COMMAND.search(text):
+        yield from _passwd_command_spans(text)
+    if "(0x" in low:
+        yield from (m.span("v") for m in _CIPHER_KEY.finditer(text))
+    if "PHRASE(" in text:
+        yield from (m.span("v") for m in _PHRASE_OPERAND.finditer(text))
+    if "/t/" in text:
+        for m in _CHANNEL_TOKEN.finditer(text):
+            if random_shaped(m.group("v"), 16):
+                yield m.span("v")
+    if "}" in text and ("{sas" in low or "{xor}" in low):
+        yield from (m.span("v") for m in _SCHEME_ENCODED.finditer(text))
+    if any(word in low for word in _PASSWORD_WORDS_34):
+        yield from _password_part_spans(text, low)
+    if "hdbuserstore" in low or ("credential" in low and "mkstore" in low):
+        yield from _credential_store_spans(text)
+    if 'string("' in low and ("logon" in low or 'string("l ' in low):
+        yield from _typed_logon_spans(text)
+
+
+_STORE_SET = re.compile(
+    r"(?i)\bhdbuserstore(?:[ \t]+-[a-z]+)*[ \t]+set[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+"
+    r"(?P<q>['\"]?)(?P<v>[^\s'\"]{1,128})(?P=q)"
+    r"|\bmkstore\b[^\n]*?[ \t]-(?:create|modify)credential[ \t]+\S+[ \t]+\S+[ \t]+"
+    r"(?P<q2>['\"]?)(?P<v2>[^\s'\"]{1,128})(?P=q2)"
+)
+_TYPED_STRING = re.compile(r"\bString\(\"(?P<v>[^\"\n]{1,100})\"\)")
+_LOGON_TYPED = re.compile(r"(?i)(?:l|logon)(?:[ \t]+(?P<user>\S+))?(?:[ \t]+\S+)?")
+
+
+def _credential_store_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A credential store's set command takes the password after the user, positionally
+    (``hdbuserstore SET <key> <env> <user> <password>``, ``mkstore -createCredential
+    <alias> <user> <password>``)."""
+    for m in _STORE_SET.finditer(text):
+        yield m.span("v") if m.group("v") is not None else m.span("v2")
+
+
+def _typed_logon_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A terminal script types a logon (``String("L TSO")``/``String("LOGON …")``), then the
+    user id, then the password: the string typed after the user id is the password."""
+    typed = list(_TYPED_STRING.finditer(text))
+    for i, m in enumerate(typed):
+        logon = _LOGON_TYPED.fullmatch(m.group("v"))
+        if logon is None:
+            continue
+        at = i + 1 if logon.group("user") and logon.group("user").upper() != "TSO" else i + 2
+        if at < len(typed) and " " not in typed[at].group("v"):
+            yield typed[at].span("v")
+
+
+def _secure_string_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SECURE_PIPE.finditer(text):
+        yield m.span("v")
+    wanted: list[str] = []
+    for m in _SECURE_VAR.finditer(text):
+        line_end = text.find("\n", m.end())
+        if "-asplaintext" in text[m.end() : None if line_end < 0 else line_end].lower():
+            wanted.append(m.group("n").lower())
+    if not wanted:
+        return
+    assigned: dict[str, list[re.Match[str]]] = {}
+    for m in _PS_ASSIGN.finditer(text):  # (read once per text)
+        assigned.setdefault(m.group("n").lower(), []).append(m)
+    seen: set[str] = set()
+    for _ in range(3):  # the variable, and what it is joined from, two steps back
+        following: list[str] = []
+        for name in wanted:
+            if name in seen:
+                continue
+            seen.add(name)
+            for m in assigned.get(name, ()):
+                expr = m.group("e")
+                lit = _PS_LITERAL.fullmatch(expr)
+                if lit is not None:
+                    yield m.start("e") + lit.start("v"), m.start("e") + lit.end("v")
+                elif _PS_JOIN.fullmatch(expr):
+                    following.extend(p.lower() for p in _PS_VARIABLE.findall(expr))
+        wanted = following
+
+
+def _encoded_command_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ENCODED_COMMAND.finditer(text):
+        value = m.group("v")
+        try:
+            raw = b64decode(value + "=" * (-len(value) % 4), validate=True)
+        except ValueError:
+            continue
+        if len(raw) < 8 or len(raw) % 2 or any(raw[1::2]):
+            continue  # (not UTF-16 of ASCII text)
+        decoded = raw.decode("utf-16-le", "replace")
+        if _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False):
+            yield m.span("v")
+
+
+_DIRECTORY_NAME = re.compile(
+    r"(?i)(?:(?:cn|ou|dc|o|l|st|c|uid)=[^,=\n\"']{1,64},)+(?:dc|o|c|ou)=[^,=\n\"']{1,64}"
+)
+
+
+def _passwd_command_spans(text: str) -> Iterator[tuple[int, int]]:
+    for line in _PASSWD_COMMAND.finditer(text):
+        line_end = text.find("\n", line.end())
+        line_end = len(text) if line_end < 0 else line_end
+        for m in _SHORT_FLAG_QUOTED.finditer(text, line.end(), line_end):
+            value = m.group("v")
+            if (
+                _DIRECTORY_NAME.fullmatch(value)
+                or "://" in value
+                or value.startswith(("/", "~", "$", "./"))
+            ):
+                continue
+            yield m.span("v")
+
+
+def _password_part_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for m in _PASSWORD_COMPOUND.finditer(text):
+        yield m.span("v")
+    if _NAMED_PASSWORD_34.search(text) is None:
+        return  # (a told word inside a value, "…passwort10a", names no password)
+    announced = -1
+    for m in _PART_LABEL.finditer(text):
+        value = m.group("v")
+        if value is None:
+            announced = max(announced, m.end())
+        elif not (value.isalpha() and value.islower()):
+            yield m.span("v")
+    if announced >= 0:
+        reach = announced
+        for _ in range(4):  # the next three lines at most
+            nl = text.find("\n", reach + 1)
+            if nl < 0:
+                reach = len(text)
+                break
+            reach = nl
+        for m in _CHAT_TOKEN.finditer(text, announced, reach):
+            value = m.group("v")
+            if m.start("v") > announced and (
+                (
+                    any(c.isupper() for c in value)
+                    and any(c.islower() for c in value)
+                    and not value.isalpha()
+                )
+                or random_shaped(value, 8)
+            ):
+                yield m.span("v")
+
+
+_PS_CMDLET_VALUE = re.compile(
+    r"(?:New|Get|Read|Import|Export|ConvertTo|ConvertFrom|Invoke|Set|Add|Select|Join|Test"
+    r"|Find|Resolve|Open|Start|Connect)-[A-Z][A-Za-z]+"
+)
+_PS_VARIABLE_BEFORE = re.compile(r"\$[A-Za-z_]\w*[ \t]*=[ \t]*\Z")
+_DIRECTORY_ATTRIBUTES = frozenset(
+    {
+        "samaccountname", "userprincipalname", "uid", "cn", "mail", "memberof",
+        "distinguishedname", "objectguid", "objectsid", "displayname", "givenname", "sn",
+        "uidnumber", "gidnumber", "employeeid", "proxyaddresses", "userid", "krbprincipalname",
+    }
+)  # fmt: skip
+_AUTH_MECHANISMS = frozenset(
+    {
+        "pap", "chap", "mschap", "mschapv2", "gtc", "md5", "otp", "tls", "ttls", "peap",
+        "eap", "leap", "fast", "pwd", "ntlm", "ntlmv2", "kerberos", "negotiate", "basic",
+        "digest", "plain", "login", "gssapi", "cram-md5", "scram-sha-1", "scram-sha-256",
+        "xoauth2", "oauthbearer", "none",
+    }
+)  # fmt: skip
+_ID_WORDS_34 = frozenset({"identifier", "thumbprint", "fingerprint"})
+_ID_NAME_BEFORE = re.compile(r"(?P<key>[A-Za-z_][\w.\-]{0,60})[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_CHECKSUM_LINE_AFTER = re.compile(r"(?: [ *]|\t)[^\s]")
+_STATUS_FLAG = re.compile(r"[A-Z][A-Z\-]{1,30}=(?:NO|YES|NONE|N/A|ON|OFF|Y|N)")
+_NEGATED_NAME = re.compile(r"(?i)\bno[ \t]+[A-Za-z_][\w.\-]{1,40}[ \t]*[=:][ \t]*\Z")
+_EMPTY_AFTER = re.compile(r"[ \t]+(?:empty|blank|unset|unused)\b", re.IGNORECASE)
+_CALL_ARG = r"[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[\w.$]+)[ \t]*"
+_ARG_CALL = re.compile(
+    rf"[A-Za-z_][\w.]*(?:::[A-Za-z_][\w.]*)*\((?:{_CALL_ARG}(?:,{_CALL_ARG})*)?\)[ \t]*,"
+)
+_RESULT_ROW = re.compile(
+    r"(?:\d{1,20}|\"[A-Za-z][A-Za-z ]{0,30}\"?)(?:,(?:\d{1,20}|\"[A-Za-z][A-Za-z ]{0,30}\"?))+"
+)
+_HOST_LIST = re.compile(
+    r"[A-Za-z][\w\-.]*(?:\[\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*\][\w\-.]*)?"
+    r"(?:,[A-Za-z][\w\-.]*(?:\[\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*\][\w\-.]*)?)*"
+)
+_BLOCK_OPENER = re.compile(r"(?:[A-Za-z_][\w.\-]*[ \t]*=?[ \t]*)?\{")
+_LIST_FLAG_LINE_END = re.compile(r"(?i)(?<![\w-])-{1,2}list[\w\-]*[ \t]*\Z")
+
+
+def _after_34_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if _PS_CMDLET_VALUE.fullmatch(core) and _PS_VARIABLE_BEFORE.search(before):
+        return text[end : end + 1] in (" ", "\t")  # $cred = New-Object …: a call
+    if "=" in core and _DIRECTORY_NAME.fullmatch(core):
+        return True
+    if core.lower() in _DIRECTORY_ATTRIBUTES or core.lower() in _AUTH_MECHANISMS:
+        return True
+    if _DIGEST_HEX.fullmatch(core.lower()) and (core.islower() or core.isupper()):
+        m = _ID_NAME_BEFORE.search(before)
+        if m is not None:
+            words = _name_words(m.group("key"))
+            if words and words[-1] in _ID_WORDS_34:
+                return True
+        line_start = text.rfind("\n", 0, start) + 1
+        if not text[line_start:start].strip() and _CHECKSUM_LINE_AFTER.match(text, end):
+            return True  # sha256sum's "<hex>  path" (or "<hex> *path")
+    if core.startswith("s:") and before.endswith("signature:") and "signscope:s:" in text:
+        return True
+    if _STATUS_FLAG.fullmatch(core):
+        return True
+    if _NEGATED_NAME.search(before) and core.isalpha() and core.islower():
+        return True
+    if core.isalpha() and _EMPTY_AFTER.match(text, end):
+        return True
+    if not before.strip():
+        line_start = text.rfind("\n", 0, start) + 1
+        if line_start and _LIST_FLAG_LINE_END.search(text, max(0, line_start - 80), line_start - 1):
+            return True  # -listCredential ends the line before: a listing's flag, no value
+    if "(" in core and core.endswith(",") and _ARG_CALL.fullmatch(value.strip()):
+        return True
+    if "," in core and _RESULT_ROW.fullmatch(core):
+        return True
+    if "[" in core and _HOST_LIST.fullmatch(core):
+        return True
+    return core.endswith("{") and _BLOCK_OPENER.fullmatch(core) is not None
