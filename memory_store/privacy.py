@@ -6072,6 +6072,7 @@ def _secret_spans(
         spans.extend(_after_27_spans(text, low))
         spans.extend(_after_28_spans(text, low))
         spans.extend(_after_30_spans(text, low))
+        spans.extend(_after_33_spans(text, low))
         spans.extend(_after_34_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -10812,6 +10813,384 @@ def _after_31_public(text: str, start: int, end: int, value: str, before: str) -
     return False
 
 
+# Written after batch 33 (websites, shops and content sites, and their hosting), each rule a
+# kind, not a phrasing (docs/CONTRACT.md, "What a site's configuration and its hosting
+# hold").
+# Leaks:
+# - A PHP constant's quoted value is the whole literal up to its closing quote and
+#   bracket (``define( 'NAME', '…' )``), whatever punctuation a generated salt or key
+#   holds (brackets, braces, quotes of the other kind, blanks).
+# - A salt a site keys its hashes with (a name whose last word is ``salt``: ``NONCE_SALT``,
+#   ``hash_salt``), assigned in PHP or as an environment line, is a secret when random:
+#   it signs log-in links, cookies and form tokens.
+# - A name that starts with ``api`` and ends with ``key`` names an API key whatever words
+#   stand between (``api_transaction_key``), unless one says it is public (client, site,
+#   public, publishable) or an id's.
+# - A settings row whose name is a slash path (a shop's ``core_config_data`` table,
+#   ``config:show``'s ``path - value``): the last segment names the value.
+# - "<name> and <name> is/are <value> and <value>": each value is its name's, so the one
+#   under a password's, a secret's or a token's name is the secret.
+# - A web server's directive that hands a name and a value to the application's
+#   environment (``fastcgi_param``, ``uwsgi_param``, ``scgi_param``, Apache's ``SetEnv``):
+#   under a secret's name, the value is the secret (quoted, or prefixed ``base64:``).
+# - A command whose own name says it changes or sets a password (``changepass.pl``,
+#   ``set-password``, ``change_password``): its last positional argument is the password.
+# - A SASL password map's line (``[host]:port user:password``, in a text naming
+#   ``sasl_passwd``): what follows the user's colon is the password.
+# - A file named as a secret's (``secret``, ``.vault-token``) printed by ``cat`` or
+#   ``head``: its one line of output is the secret, a UUID included.
+# - A secret told in two parts: after "starts with", "begins with" or "first half", the
+#   value told as "the rest (of it) is", "second half" or "ends with" is its other part.
+_PHP_DEFINE_33 = re.compile(
+    r"\bdefine[ \t]*\([ \t]*(?P<kq>['\"])(?P<key>[A-Za-z_]\w{0,80})(?P=kq)[ \t]*,[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^\n]{1,300}?)(?P=q)[ \t]*\)"
+)
+_PHP_ASSIGN_33 = re.compile(
+    r"\$[A-Za-z_]\w{0,60}(?:\[[ \t]*['\"](?P<sub>[\w.\-]{1,80})['\"][ \t]*\])*[ \t]*=[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{1,300})(?P=q)"
+)
+_SALT_LINE_33 = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Z][A-Z0-9_]{0,60}SALT)[ \t]*=[ \t]*"
+    r"(?P<q>['\"]?)(?P<v>[^\s'\"]{1,300})(?P=q)[ \t]*$"
+)
+_API_KEY_NAME_33 = re.compile(
+    r"(?i)(?<![\w\-.])[\"']?(?P<key>api(?:[_\-.][a-z0-9]+){1,3}[_\-.]key|api(?:[A-Z][a-z0-9]+){1,3}Key)"
+    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<v>[A-Za-z0-9+/=_\-.~]{8,200})(?P=q)"
+)
+_PUBLIC_KEY_WORDS_33 = frozenset(
+    {"public", "publishable", "client", "site", "browser", "frontend", "id", "name", "env"}
+)
+_PATH_ROW_33 = re.compile(
+    r"(?m)^[ \t]*(?:\|[ \t]*(?P<tk>[\w\-]+(?:/[\w\-]+)+)[ \t]*\|[ \t]*(?P<tv>[^|\s]{1,200})[ \t]*\|"
+    r"|(?P<sk>[\w\-]+(?:/[\w\-]+)+)[ \t]+-[ \t]+(?P<sv>\S{1,200})[ \t]*$)"
+)
+_PAIR_NAMES_33 = (
+    r"user[ \-]?name|user|login|e-?mail|account|password|passphrase|passwort|pin|secret|token"
+)
+_PAIRED_33 = re.compile(
+    rf"(?i)\b(?P<n1>{_PAIR_NAMES_33})[ \t]+and[ \t]+(?P<n2>{_PAIR_NAMES_33})[ \t]+"
+    r"(?:is|are|were|was|:)[ \t]+(?P<q1>['\"`]?)(?P<v1>[^\s'\"`]{1,80})(?P=q1)[ \t]+and[ \t]+"
+    r"(?P<q2>['\"`]?)(?P<v2>[^\s'\"`]{1,80}?)(?P=q2)(?=[\s.,;!)]|\Z)"
+)
+_PAIR_SECRET_33 = frozenset({"password", "passphrase", "passwort", "pin", "secret", "token"})
+_ENV_DIRECTIVE_33 = re.compile(
+    r"(?im)^[ \t]*(?:fastcgi_param|uwsgi_param|scgi_param|setenv)[ \t]+"
+    r"(?P<key>[A-Za-z_][\w.\-]{0,80})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"';]{1,300})(?P=q)"
+    r"[ \t]*;?[ \t]*$"
+)
+_PASSWORD_COMMAND_33 = re.compile(
+    r"(?im)(?:^|[\s/'\"])(?:(?:change|set|reset|update)[_\-]?(?:password|passwd|pass)|chpass)"
+    r"(?:\.(?:pl|sh|py|rb|php|cgi))?(?P<args>(?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&<>]+))+)"
+    r"[ \t]*$"
+)
+_COMMAND_ARG_33 = re.compile(r"'(?P<s>[^'\n]*)'|\"(?P<d>[^\"\n]*)\"|(?P<u>[^\s'\"|;&<>]+)")
+_SASL_LINE_33 = re.compile(
+    r"(?m)^[ \t]*(?P<host>\[?[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+\]?(?::\d{1,5})?)[ \t]+"
+    r"(?P<user>[^\s:]{1,128}):(?P<v>\S{1,256})[ \t]*$"
+)
+_PRINTED_FILE_33 = re.compile(
+    r"(?m)^(?:[^\n$#>%]{0,80}[$#>%][ \t]*)?(?:sudo[ \t]+)?(?:cat|head(?:[ \t]+-n?[ \t]*1)?)[ \t]+"
+    r"(?P<path>[^\s|;&<>]+)[ \t]*\r?\n(?P<v>[^\n]{8,300})(?:\r?\n|\Z)"
+)
+_NOT_SECRET_FILES_33 = frozenset({"passwd", "shadow", "htpasswd", "group", "gshadow"})
+_SPLIT_START_33 = re.compile(
+    r"(?i)\b(?:starts?|begins?)[ \t]+with\b|\bfirst[ \t]+(?:half|part|bit|piece)\b"
+)
+_SPLIT_REST_33 = re.compile(
+    r"(?i)\b(?:(?:the[ \t]+)?rest(?:[ \t]+of[ \t]+it)?|remainder|(?:second|last|other)[ \t]+"
+    r"(?:half|part|bit|piece)|(?:it[ \t]+)?ends?[ \t]+with)\b[ \t]*(?:(?:is|are|was)\b|:|=)?[ \t]*"
+    r"(?P<q>['\"`]?)(?P<v>[^\s'\"`]{4,80})(?P=q)"
+)
+_SPLIT_SECRET_WORD_33 = re.compile(
+    r"(?i)\b(?:password|passwort|passphrase|pass|pw|pin|secret|token|key|contrase[ñn]a"
+    r"|mot[ \t]+de[ \t]+passe|senha)\b"
+)
+
+
+def _salt_name_33(key: str) -> bool:
+    words = _KEY_WORD.findall(key)
+    return bool(words) and words[-1].lower() == "salt"
+
+
+def _secret_value_33(value: str) -> bool:
+    """Is ``value`` a value at all (no placeholder, reference or word), shaped as a
+    secret is?"""
+    core = value.strip()
+    if not core or is_placeholder(core) or _REFERENCE.fullmatch(core):
+        return False
+    if core.lower() in _NON_SECRETS or _PLAIN_WORD.fullmatch(core):
+        return False
+    return random_shaped(core) or password_shaped(core) or _vendor_token(core)
+
+
+def _php_spans_33(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "define" in low:
+        for m in _PHP_DEFINE_33.finditer(text):
+            key = m.group("key")
+            if (is_secret_key(key) or _salt_name_33(key)) and not _id_named(key):
+                value = m.group("v")
+                # (a generated salt of 32 or more characters may begin with a backtick or
+                # a dollar: in a literal, that is no command substitution or variable)
+                drawn = len(value) >= 32 and random_shaped(value.lstrip(string.punctuation))
+                if drawn or _secret_value_33(value):
+                    yield m.span("v")
+    if "salt" in low:
+        if "$" in text:
+            for m in _PHP_ASSIGN_33.finditer(text):
+                key = m.group("sub") or ""
+                if _salt_name_33(key) and random_shaped(m.group("v").strip()):
+                    yield m.span("v")
+        if "SALT" in text:
+            for m in _SALT_LINE_33.finditer(text):
+                if random_shaped(m.group("v")):
+                    yield m.span("v")
+
+
+def _api_key_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _API_KEY_NAME_33.finditer(text):
+        key = m.group("key")
+        words = {w.lower() for w in _KEY_WORD.findall(key)}
+        if words & _PUBLIC_KEY_WORDS_33 or is_secret_key(key):
+            continue  # (a secret's name is the other layers')
+        if _secret_value_33(m.group("v")):
+            yield m.span("v")
+
+
+def _path_row_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PATH_ROW_33.finditer(text):
+        table = m.group("tk") is not None
+        key = m.group("tk") if table else m.group("sk")
+        last = key.rsplit("/", 1)[-1]
+        value = m.group("tv") if table else m.group("sv")
+        if is_secret_key(last) and not _id_named(last) and _secret_value_33(value):
+            yield m.span("tv" if table else "sv")
+
+
+def _paired_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PAIRED_33.finditer(text):
+        for name, value in (("n1", "v1"), ("n2", "v2")):
+            if m.group(name).lower() in _PAIR_SECRET_33:
+                if m.group("n1").lower() == m.group("n2").lower():
+                    continue
+                core = m.group(value)
+                if not is_placeholder(core) and core.lower() not in _NON_SECRETS:
+                    yield m.span(value)
+
+
+def _env_directive_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ENV_DIRECTIVE_33.finditer(text):
+        key, value = m.group("key"), m.group("v")
+        if not is_secret_key(key) or _id_named(key):
+            continue
+        core = value[7:] if value.startswith("base64:") else value
+        if _secret_value_33(core):
+            yield m.span("v")
+
+
+def _password_command_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PASSWORD_COMMAND_33.finditer(text):
+        args = list(_COMMAND_ARG_33.finditer(text, m.start("args"), m.end("args")))
+        if len(args) < 2:
+            continue
+        last = args[-1]
+        group = "s" if last.group("s") is not None else "d" if last.group("d") is not None else "u"
+        value = last.group(group)
+        if value[:1] in ("-", "/", "~", "$", "<", "%") or "=" in value[:1]:
+            continue
+        if _secret_value_33(value):
+            yield last.span(group)
+
+
+def _sasl_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SASL_LINE_33.finditer(text):
+        value = m.group("v")
+        if not is_placeholder(value) and not _REFERENCE.fullmatch(value):
+            yield m.span("v")
+
+
+def _printed_file_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PRINTED_FILE_33.finditer(text):
+        base = m.group("path").rstrip("/").rsplit("/", 1)[-1].rsplit("\\", 1)[-1].lstrip(".")
+        stem = base.split(".", 1)[0] if "." in base else base
+        if base.lower() in _NOT_SECRET_FILES_33 or stem.lower() in _NOT_SECRET_FILES_33:
+            continue
+        if not (is_secret_key(stem) or is_secret_key(base.replace(".", "_"))):
+            continue
+        value = m.group("v").strip()
+        if " " in value or value[:1] in ("$", "#", ">") or any(c in value for c in ":=@"):
+            continue  # (a line of fields, host:port:user:password, is the other layers')
+        if _UUID.fullmatch(value) or _secret_value_33(value):
+            at = m.start("v") + m.group("v").index(value)
+            yield at, at + len(value)
+
+
+def _split_rest_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    first = _SPLIT_START_33.search(text)
+    if first is None or not _SPLIT_SECRET_WORD_33.search(text, 0, first.start()):
+        return
+    for m in _SPLIT_REST_33.finditer(text, first.end()):
+        value = m.group("v").rstrip(".,;!?")
+        if value and not value.isalpha() and _secret_value_33(value):
+            yield m.start("v"), m.start("v") + len(value)
+
+
+def _after_33_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "define" in low or "salt" in low:
+        yield from _php_spans_33(text, low)
+    if "api" in low and "key" in low:
+        yield from _api_key_spans_33(text)
+    if "/" in text and ("|" in text or " - " in text):
+        yield from _path_row_spans_33(text)
+    if " and " in low and any(word in low for word in _PAIR_SECRET_33):
+        yield from _paired_spans_33(text)
+    if "_param" in low or "setenv" in low:
+        yield from _env_directive_spans_33(text)
+    if "pass" in low and ("change" in low or "set" in low or "update" in low):
+        yield from _password_command_spans_33(text)
+    if "sasl_passw" in low:
+        yield from _sasl_spans_33(text)
+    if ("cat " in text or "head " in text) and "\n" in text:
+        yield from _printed_file_spans_33(text)
+    if ("rest" in low or "second" in low or "other" in low or "end" in low) and (
+        "with" in low or "first" in low
+    ):
+        yield from _split_rest_spans_33(text)
+
+
+# Written after batch 33 (precision): what a site and its hosting show on purpose.
+# - A sub-command after its namespace (``secrets:list``, ``credentials:show``) ends its
+#   line as well as it is followed by a blank: a verb, not a value.
+# - An Authorization header's first word before a blank and a credential is its scheme,
+#   in lower case too (cPanel's ``whm``, ``cpanel``).
+# - A client key (a name whose words hold "client" and "key", none a secret's, a private
+#   key's or ``data``) is the browser's key, public as a client id is.
+# - What a DNS lookup prints (dig, nslookup, host -t, Resolve-DnsName) is published data:
+#   a challenge's TXT value, a DKIM public key, an SPF record.
+# - A run that counts (``0123456789abcdef…``, ``abcdefgh…``), repeated to a token's length,
+#   is a documented example: a secret is drawn at random.
+# - nginx's ``fastcgi_pass``/``proxy_pass``/``uwsgi_pass`` name the upstream, no password.
+# - A ``<script src="…">`` URL is fetched by every visitor: its query's values (a reCAPTCHA
+#   site key, a tag's id) are public; a vendor's secret token there is still hidden.
+_SECRET_KEY_WORDS_33 = frozenset(
+    {"secret", "private", "server", "data", "signing", "encryption", "master", "password", "api"}
+)
+_CLIENT_KEY_BEFORE_33 = re.compile(
+    r"(?P<key>[A-Za-z_][\w.\-]{0,60})[\"']?[ \t]*(?:[:=]|[ \t]-)[ \t]*[\"'`]?\Z"
+)
+_UPSTREAM_BEFORE_33 = re.compile(r"\b(?:fastcgi|uwsgi|scgi|proxy|grpc|memcached)_pass[ \t]+\Z")
+_DNS_COMMAND_33 = re.compile(
+    r"(?im)^(?:[^\n$#>%]{0,80}[$#>%][ \t]*)?(?:sudo[ \t]+)?"
+    r"(?:(?:dig|kdig|drill|delv|resolve-dnsname)[ \t]+[^\n]*"
+    r"|(?:host|nslookup)[ \t]+[^\n]*?(?:-t[ \t]*|-type=|-q(?:uery)?=)[^\n]*)$"
+)
+_DNS_ANSWER_LINE_33 = re.compile(
+    r"[ \t]*$|[ \t]*[;\"]|[\w.\-*]+\.?[ \t]+(?:\d+[ \t]+)?(?:IN[ \t]+)?[A-Z][A-Z0-9]{0,9}[ \t]"
+    r"|[\w.\-]+[ \t]+text[ \t]*=|(?:Server|Address|Name|Aliases|Addresses):"
+    r"|Non-authoritative|[\d.:a-fA-F]+[ \t]*$|[\w.\-]+\.[ \t]*$|[\w.\-]+[ \t]+descriptive text"
+)
+_SCRIPT_SRC_33 = re.compile(
+    r"(?i)<script\b[^<>]{0,400}?\bsrc[ \t]*=[ \t]*(?P<q>[\"'])(?P<u>[^\"'<>\s]{1,2000})(?P=q)"
+)
+_NEXT_CHAR_33 = dict(pairwise("0123456789abcdefghijklmnopqrstuvwxyz")) | {"9": "a"}
+
+
+def _counting_run_33(core: str) -> bool:
+    """Is ``core`` made of runs that count up (each 8 or more long but the last, which may
+    be cut short), 16 or more characters in all?"""
+    if len(core) < 16 or not core.isascii() or not core.isalnum():
+        return False
+    low = core.lower()
+    runs = [1]
+    for a, b in pairwise(low):
+        if _NEXT_CHAR_33.get(a) == b or (a == "9" and b == "0"):
+            runs[-1] += 1
+        else:
+            runs.append(1)
+    return all(n >= 8 for n in runs[:-1])
+
+
+@lru_cache(maxsize=8)
+def _site_marks_33(text: str) -> tuple[tuple[int, ...], bool]:
+    """Once per text: where each DNS lookup's command line ends, and whether a script tag
+    stands in it (the judges below run once per span)."""
+    low = text.lower()
+    ends: tuple[int, ...] = ()
+    if "dig" in low or "nslookup" in low or "host" in low or "dnsname" in low:
+        ends = tuple(m.end() for m in _DNS_COMMAND_33.finditer(text))
+    return ends, "<script" in low
+
+
+def _dns_answer_33(text: str, start: int, ends: tuple[int, ...]) -> bool:
+    """Does ``start`` stand in the answer lines right after a DNS lookup's command?"""
+    i = bisect_left(ends, start) - 1
+    if i < 0:
+        return False
+    at = ends[i] + 1
+    while at <= start:
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        if not _DNS_ANSWER_LINE_33.match(text, at, line_end):
+            return False
+        if at <= start <= line_end:
+            return True
+        at = line_end + 1
+    return False
+
+
+def _client_key_named_33(before: str) -> bool:
+    m = _CLIENT_KEY_BEFORE_33.search(before)
+    if m is None:
+        return False
+    name = m.group("key").rsplit(".", 1)[-1]  # (client.api_key: an object's api_key)
+    words = {w.lower() for w in _KEY_WORD.findall(name)}
+    return "client" in words and "key" in words and not words & _SECRET_KEY_WORDS_33
+
+
+def _in_script_src_33(text: str, start: int, end: int) -> bool:
+    tag = text.rfind("<script", max(0, start - 2400), start)
+    if tag < 0:
+        tag = text.rfind("<SCRIPT", max(0, start - 2400), start)
+    if tag < 0:
+        return False
+    m = _SCRIPT_SRC_33.match(text, tag)
+    return m is not None and m.start("u") <= start and end <= m.end("u")
+
+
+def _after_33_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if (
+        core in _SUB_COMMANDS
+        and text[start - 1 : start] == ":"
+        and text[end : end + 1] in ("\n", "\r", "")
+    ):
+        return before[:-1].rsplit(" ", 1)[-1].isalpha()
+    if (
+        core.isalpha()
+        and core.islower()
+        and len(core) <= 12
+        and _AUTH_BEFORE.search(before)
+        and text[end : end + 1] == " "
+        and text[end + 1 : end + 2].strip()
+    ):
+        return True  # Authorization: whm root:…, a scheme in lower case
+    if _UPSTREAM_BEFORE_33.search(before):
+        return True
+    if "lient" in before and _client_key_named_33(before):
+        return True
+    if (
+        len(core) >= 16
+        and _NEXT_CHAR_33.get(core[0].lower()) == core[1:2].lower()
+        and _counting_run_33(core)
+    ):
+        return True
+    ends, script = _site_marks_33(text)
+    if script and not _vendor_secret(core) and _in_script_src_33(text, start, end):
+        return True
+    return bool(ends) and _dns_answer_33(text, start, ends)
+
+
 def _ably_secret(text: str, start: int) -> bool:
     """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
     in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
@@ -10878,6 +11257,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_28_public(text, start, end, value, before):
         return True
     if _after_30_public(text, start, end, value, before):
+        return True
+    if _after_33_public(text, start, end, value, before):
         return True
     if _after_34_public(text, start, end, value, before):
         return True
