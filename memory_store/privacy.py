@@ -10812,6 +10812,126 @@ def _after_31_public(text: str, start: int, end: int, value: str, before: str) -
     return False
 
 
+# (after batches 14, 16 and 18, precision) What the text around a value says about the
+# credential it belongs to (docs/CONTRACT.md, "The other half, ciphertext, and a value the
+# text says is published"):
+# - OpenSSL's salted format (``openssl enc``, CryptoJS AES): base64 of ``Salted__``, an
+#   8-byte salt, then whole cipher blocks. Ciphertext, readable only with a passphrase
+#   kept elsewhere, as an armored PGP message is.
+# - A key's other half: a value under a name whose last word is ``key`` (``api_key``,
+#   ``key``, ``X-Vendor-Key``), or a random literal given positionally to a call, beside
+#   a member of the same object or call that names the credential's secret half
+#   (``…secret``, ``…token``, ``…signature``) and takes it from elsewhere (a read of the
+#   environment, a variable, a placeholder, a mask): the pair's public half, as an
+#   ``api_key`` beside its ``api_secret`` is. A key's id (``access``, ``key id``) and a
+#   name that says secret stay redacted; a vendor's secret format always does.
+# - A value the text's own comment says is published: a comment line (``#``, ``//``,
+#   ``--``) within three lines that says documented, well-known, or that the value comes
+#   from a vendor's docs or quickstart.
+_SALTED = "U2FsdGVkX1"
+_NOUN_BEFORE = _ARTICLES - {"on"}  # (Finnish, Estonian: "is")
+_PROSE_ARTICLE = re.compile(r"(?:^|[ \t])[a-zäöüß]{2,}[ \t]+(?P<a>[A-Za-zäöüé]{1,5})[ \t]+\Z")
+_OTHER_HALF = re.compile(
+    r"""(?ix)(?<![\w\-])(?P<name>(?:[A-Za-z][\w\-]*?)?(?:secret|token|signature))
+    ["']?[ \t]*(?::|=>?)[ \t]*
+    (?P<v>(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|ENV\b|env\(|
+    System\.getenv|Deno\.env|Bun\.env|\$\{|\$[A-Za-z_]|<[^<>\n]{3,}>|\*{3,}|
+    (?P<var>[a-z]+(?:[A-Z][a-z]+)+|[a-z]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*(?:[,;})\n]|$)))"""
+)
+_HALF_BLOCKED = frozenset(
+    {"access", "secret", "private", "priv", "master", "admin", "encryption", "signing",
+     "server", "service", "account", "root", "storage", "shared", "session", "license",
+     "ssh", "id", "deploy", "write", "management", "password", "pass"}
+)  # fmt: skip
+_PLACED_LITERAL = re.compile(r"""(?<![\w\[])["']([^"'\n]*)["'](?![ \t]*[\]:=])""")
+_POSITIONAL_BEFORE = re.compile(r"""(?:\(|,)[ \t]*(?:["'][^"'\n]*["'][ \t]*,[ \t]*)*["']\Z""")
+_SECRET_KEYWORD = re.compile(
+    r"""(?i)\b\w*secret[ \t]*=[ \t]*"""
+    r"""(?:os\.environ|os\.getenv|getenv|ENV\b|env\(|[a-z_]\w*[\[(.,)])"""
+)
+_PUBLISHED_COMMENT = re.compile(
+    r"(?im)(?:^|[ \t])(?:#|//|--|/\*|\*)[ \t][^\n]*?(?:\bdocumented\b|\bwell-known\b"
+    r"|\bfrom\s+\w[\w.\- ]{0,30}'s\s+(?:docs|documentation|(?:[\w\-]+\s+)?quickstart)\b"
+    r"|\bquickstart\b)"
+)
+
+
+def _salted_ciphertext(core: str) -> bool:
+    if not core.startswith(_SALTED) or len(core) < 44:
+        return False
+    try:
+        raw = b64decode(core + "=" * (-len(core) % 4), validate=True)
+    except ValueError:
+        return False
+    return raw.startswith(b"Salted_") and len(raw) >= 32 and (len(raw) - 16) % 8 == 0
+
+
+def _key_half(text: str, start: int, end: int, core: str, before: str) -> bool:
+    m = _name_before(before)
+    if m is not None:
+        words = _name_words(m.group(1))
+        if not words or words[-1] != "key" or any(w in _HALF_BLOCKED for w in words):
+            return False
+        low_at, high_at = _line_start(text, start, 4), _line_end(text, end, 4)
+        line_at = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        for other in _OTHER_HALF.finditer(text, low_at, high_at):
+            if line_at <= other.start() < line_end:
+                continue  # (the other half stands on a line of its own)
+            var = other.group("var")
+            if var is not None and (random_shaped(var) or password_shaped(var)):
+                continue  # (a literal secret beside it, not a variable that holds it)
+            if not any(w in _HALF_BLOCKED - {"secret"} for w in _name_words(other.group("name"))):
+                return True
+        return False
+    if not _POSITIONAL_BEFORE.search(before):
+        return False
+    close = text.find(")", end, end + 300)
+    if close < 0 or "\n" in text[end:close]:
+        return False
+    opened = text.rfind("(", text.rfind("\n", 0, start) + 1, start)
+    literals = _PLACED_LITERAL.findall(text, opened, close)
+    randoms = [v for v in literals if random_shaped(v) or password_shaped(v)]
+    # (the call's only random literal; its secret is named and read from elsewhere)
+    return (
+        len(randoms) == 1
+        and randoms[0] == core
+        and _SECRET_KEYWORD.search(text, end, close + 1) is not None
+    )
+
+
+def _published_by_comment(text: str, start: int, end: int) -> bool:
+    low_at, high_at = _line_start(text, start, 3), _line_end(text, end, 3)
+    window = text[low_at:high_at]
+    if "documented" not in window and "well-known" not in window and "quickstart" not in window:
+        return False
+    return _PUBLISHED_COMMENT.search(window) is not None
+
+
+def _told_half_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if len(core) < 8:
+        return False
+    if core.startswith(_SALTED) and _salted_ciphertext(core):
+        return True
+    m = _PROSE_ARTICLE.search(before) if before.endswith(" ") else None
+    kept = (
+        (
+            m is not None
+            and m.group("a").lower() in _NOUN_BEFORE  # er steht im 1Password-Tresor: a name
+            and (core[0].isupper() or core[0].isdigit())
+            and not random_shaped(core)
+        )
+        or (
+            ("key" in before[-40:].lower() or before.endswith(("'", '"')))
+            and _key_half(text, start, end, core, before)
+        )
+        or _published_by_comment(text, start, end)
+    )
+    return kept and not _vendor_secret(core)  # (a vendor's format is a secret under any word)
+
+
 def _ably_secret(text: str, start: int) -> bool:
     """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
     in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
@@ -10880,6 +11000,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_30_public(text, start, end, value, before):
         return True
     if _after_34_public(text, start, end, value, before):
+        return True
+    if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
