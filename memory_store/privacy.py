@@ -6073,6 +6073,7 @@ def _secret_spans(
         spans.extend(_after_28_spans(text, low))
         spans.extend(_after_30_spans(text, low))
         spans.extend(_after_34_spans(text, low))
+        spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -10867,6 +10868,9 @@ def _salted_ciphertext(core: str) -> bool:
 
 
 def _key_half(text: str, start: int, end: int, core: str, before: str) -> bool:
+    near = text[max(0, start - 200) : end + 300].lower()  # (both branches read within it)
+    if "secret" not in near and "token" not in near and "signature" not in near:
+        return False
     m = _name_before(before)
     if m is not None:
         words = _name_words(m.group(1))
@@ -10891,17 +10895,21 @@ def _key_half(text: str, start: int, end: int, core: str, before: str) -> bool:
     if close < 0 or "\n" in text[end:close]:
         return False
     opened = text.rfind("(", text.rfind("\n", 0, start) + 1, start)
+    if opened < 0 or _SECRET_KEYWORD.search(text, end, close + 1) is None:
+        return False
     literals = _PLACED_LITERAL.findall(text, opened, close)
     randoms = [v for v in literals if random_shaped(v) or password_shaped(v)]
-    # (the call's only random literal; its secret is named and read from elsewhere)
-    return (
-        len(randoms) == 1
-        and randoms[0] == core
-        and _SECRET_KEYWORD.search(text, end, close + 1) is not None
-    )
+    return randoms == [core]  # (the call's only random literal; its secret read elsewhere)
+
+
+@lru_cache(maxsize=8)  # (read once per text, not once per value)
+def _says_published(text: str) -> bool:
+    return "documented" in text or "well-known" in text or "quickstart" in text
 
 
 def _published_by_comment(text: str, start: int, end: int) -> bool:
+    if not _says_published(text):
+        return False
     low_at, high_at = _line_start(text, start, 3), _line_end(text, end, 3)
     window = text[low_at:high_at]
     if "documented" not in window and "well-known" not in window and "quickstart" not in window:
@@ -10930,6 +10938,63 @@ def _told_half_public(text: str, start: int, end: int, value: str, before: str) 
         or _published_by_comment(text, start, end)
     )
     return kept and not _vendor_secret(core)  # (a vendor's format is a secret under any word)
+
+
+# (after batches 28 and 29, leaks) What a person is told to type, and what an account is:
+# - What is typed at an unlock: after a command or word that unlocks an encrypted volume
+#   or store (``cryptroot-unlock``, ``luksOpen``, ``cryptsetup open``, ``… unlock``), a
+#   verb of typing (enter, type, paste, input) and a colon, the value on the same line is
+#   the passphrase when it has a password's or a passphrase's shape (words joined by
+#   hyphens with a number, four words or more).
+# - An account's password told by a copula: a sentence whose subject is an account
+#   (``root``, ``admin``, ``administrator``, ``sa``, ``superuser``), optionally ``on`` or
+#   ``for`` a system, then ``is`` and one run holding letters, digits and a symbol other
+#   than a name's (``-``, ``.``, ``_``): the account's password (a path, an address, a
+#   version or a word is no such run).
+_UNLOCK_TYPED = re.compile(
+    r"(?i)(?:\bunlock\b|[\w\-]unlock\b|\bluksopen\b|\bcryptsetup[ \t]+open\b)"
+    r"[^\n:]{0,60}?\b(?:enter|type|paste|input)[ \t]*:[ \t]*(?P<v>[^\s`'\"]{6,128})"
+)
+_ACCOUNT_IS = re.compile(
+    r"(?i)(?:root|admin|administrator|sa|superuser)"
+    r"(?:[ \t]+(?:on|for|of|at)[ \t]+[^\n.:=]{1,60}?)?[ \t]+is[ \t]+(?P<v>[^\s`'\"]{8,128})"
+)
+_ACCOUNT_WORDS = ("root", "admin", "administrator", "superuser", "sa")
+_NAME_SYMBOLS = frozenset("-._/:@")
+
+
+def _told_account_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "unlock" in low or "luksopen" in low or "cryptsetup" in low:
+        for m in _UNLOCK_TYPED.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)")
+            if password_shaped(value) or _DICEWARE.fullmatch(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if " is " in low and len(low) == len(text):
+        for word in _ACCOUNT_WORDS:
+            at = low.find(word)
+            while at >= 0:
+                if _sentence_subject(low, at, at + len(word)):
+                    told = _ACCOUNT_IS.match(text, at)
+                    value = told.group("v").rstrip(".,;:!?)") if told is not None else ""
+                    if (
+                        told is not None
+                        and password_shaped(value)
+                        and any(c.isdigit() for c in value)
+                        and any(not c.isalnum() and c not in _NAME_SYMBOLS for c in value)
+                        and "://" not in value
+                    ):
+                        yield told.start("v"), told.start("v") + len(value)
+                at = low.find(word, at + 1)
+
+
+def _sentence_subject(low: str, start: int, end: int) -> bool:
+    """Is the word at ``start:end`` a whole word that begins a line or a sentence (after
+    ``the`` at most)?"""
+    if (start and low[start - 1].isalnum()) or low[end : end + 1].isalnum():
+        return False
+    head = low[low.rfind("\n", 0, start) + 1 : start].rstrip(" \t")
+    head = head.removesuffix("the").rstrip(" \t") if head.endswith("the") else head
+    return not head or head[-1] in ".!?"
 
 
 def _ably_secret(text: str, start: int) -> bool:

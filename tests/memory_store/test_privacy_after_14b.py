@@ -1,7 +1,8 @@
 """Precision principles written after held-out batches 14, 16 and 18 (a second round on
-their look-alikes), held over generated values and texts of my own (never the batches').
+their look-alikes), and two leak principles after batches 28 and 29, held over generated
+values and texts of my own (never the batches').
 
-Each a kind, with a counterpart that still goes:
+Each a kind, with a counterpart that still goes (or stays):
 
 1. Ciphertext in OpenSSL's salted format (``openssl enc``, CryptoJS AES: base64 of
    ``Salted__``, a salt, whole cipher blocks) is readable only with a passphrase kept
@@ -16,6 +17,10 @@ Each a kind, with a counterpart that still goes:
    vendor's docs or quickstart) is kept; the same value under a plain comment goes.
 4. A word right after a preposition or an article, in a sentence that speaks of a token, is
    a noun of the sentence (a vault's name); a value told after a colon goes.
+5. What is typed at an unlock (``cryptroot-unlock and enter: …``) is the passphrase, when it
+   has a password's or a passphrase's shape; words after the colon stay.
+6. An account's password told by a copula (``root on the … is <value>``, a run with a digit
+   and a symbol) goes; a path, a version or a word after ``is`` stays.
 """
 
 from __future__ import annotations
@@ -158,3 +163,55 @@ def test_a_token_told_after_a_colon_goes(r: random.Random) -> None:
     vendor = r.choice(_VENDORS)
     value = _token(r, 24)
     _caught(f"Der {vendor}-Token lautet: {value}", value)
+
+
+# -- 5. what is typed at an unlock (after batch 28) ----------------------------------------
+
+_WORDS = ["amber", "canyon", "lantern", "meadow", "orbit", "pepper", "quartz", "river", "tundra"]
+
+
+@SLOW
+@given(seeded)
+def test_a_passphrase_typed_at_an_unlock_goes(r: random.Random) -> None:
+    phrase = "-".join(r.sample(_WORDS, r.randint(4, 5))) + f"-{r.randint(10, 99)}"
+    host = f"{r.choice(['nas', 'vault', 'db'])}-{r.randint(1, 9)}"
+    command = r.choice(["cryptroot-unlock", "cryptsetup open /dev/sdb2 data", "luksOpen"])
+    text = f"After the reboot of {host}, ssh in and run {command} and enter: {phrase}"
+    _caught(text, phrase)
+
+
+@SLOW
+@given(seeded)
+def test_a_host_named_after_an_unlock_stays(r: random.Random) -> None:
+    host = f"{r.choice(['nas', 'vault', 'db'])}-{r.randint(1, 9)}"
+    _kept(f"Run cryptroot-unlock and enter: the passphrase from the safe, then ssh {host}")
+
+
+# -- 6. an account's password told by a copula (after batch 29) -----------------------------
+
+
+def _leet(r: random.Random, word: str) -> str:
+    """A word a person turned into a password: some letters swapped for digits."""
+    swaps = {"o": "0", "e": "3", "a": "4", "i": "1", "t": "7"}
+    out = "".join(swaps[c] if c in swaps and r.random() < 0.7 else c for c in word)
+    return out if any(c.isdigit() for c in out) else out + str(r.randint(1, 9))
+
+
+@SLOW
+@given(seeded)
+def test_an_accounts_password_told_by_a_copula_goes(r: random.Random) -> None:
+    value = _leet(r, r.choice(_WORDS)) + r.choice("$#!%&") + _leet(r, r.choice(_WORDS))
+    account = r.choice(["Root", "admin", "The superuser"])
+    system = r.choice(["the billing Postgres", "the old MySQL", "the staging box"])
+    text = f"{account} on {system} is {value} - rotate it after the migration."
+    _caught(text, value)
+
+
+@SLOW
+@given(seeded)
+def test_an_account_told_a_path_or_a_version_stays(r: random.Random) -> None:
+    account = r.choice(["Root", "admin"])
+    what = r.choice(
+        [f"/srv/data-{r.randint(1, 9)}", f"v{r.randint(1, 9)}.{r.randint(0, 20)}", "disabled"]
+    )
+    _kept(f"{account} on the build box is {what} since the upgrade.")
