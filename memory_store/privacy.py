@@ -6074,6 +6074,7 @@ def _secret_spans(
         spans.extend(_after_30_spans(text, low))
         spans.extend(_after_33_spans(text, low))
         spans.extend(_after_34_spans(text, low))
+        spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -11191,6 +11192,190 @@ def _after_33_public(text: str, start: int, end: int, value: str, before: str) -
     return bool(ends) and _dns_answer_33(text, start, ends)
 
 
+# (after batches 14, 16 and 18, precision) What the text around a value says about the
+# credential it belongs to (docs/CONTRACT.md, "The other half, ciphertext, and a value the
+# text says is published"):
+# - OpenSSL's salted format (``openssl enc``, CryptoJS AES): base64 of ``Salted__``, an
+#   8-byte salt, then whole cipher blocks. Ciphertext, readable only with a passphrase
+#   kept elsewhere, as an armored PGP message is.
+# - A key's other half: a value under a name whose last word is ``key`` (``api_key``,
+#   ``key``, ``X-Vendor-Key``), or a random literal given positionally to a call, beside
+#   a member of the same object or call that names the credential's secret half
+#   (``…secret``, ``…token``, ``…signature``) and takes it from elsewhere (a read of the
+#   environment, a variable, a placeholder, a mask): the pair's public half, as an
+#   ``api_key`` beside its ``api_secret`` is. A key's id (``access``, ``key id``) and a
+#   name that says secret stay redacted; a vendor's secret format always does.
+# - A value the text's own comment says is published: a comment line (``#``, ``//``,
+#   ``--``) within three lines that says documented, well-known, or that the value comes
+#   from a vendor's docs or quickstart.
+_SALTED = "U2FsdGVkX1"
+_NOUN_BEFORE = _ARTICLES - {"on"}  # (Finnish, Estonian: "is")
+_PROSE_ARTICLE = re.compile(r"(?:^|[ \t])[a-zäöüß]{2,}[ \t]+(?P<a>[A-Za-zäöüé]{1,5})[ \t]+\Z")
+_OTHER_HALF = re.compile(
+    r"""(?ix)(?<![\w\-])(?P<name>(?:[A-Za-z][\w\-]*?)?(?:secret|token|signature))
+    ["']?[ \t]*(?::|=>?)[ \t]*
+    (?P<v>(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|ENV\b|env\(|
+    System\.getenv|Deno\.env|Bun\.env|\$\{|\$[A-Za-z_]|<[^<>\n]{3,}>|\*{3,}|
+    (?P<var>[a-z]+(?:[A-Z][a-z]+)+|[a-z]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*(?:[,;})\n]|$)))"""
+)
+_HALF_BLOCKED = frozenset(
+    {"access", "secret", "private", "priv", "master", "admin", "encryption", "signing",
+     "server", "service", "account", "root", "storage", "shared", "session", "license",
+     "ssh", "id", "deploy", "write", "management", "password", "pass"}
+)  # fmt: skip
+_PLACED_LITERAL = re.compile(r"""(?<![\w\[])["']([^"'\n]*)["'](?![ \t]*[\]:=])""")
+_POSITIONAL_BEFORE = re.compile(r"""(?:\(|,)[ \t]*(?:["'][^"'\n]*["'][ \t]*,[ \t]*)*["']\Z""")
+_SECRET_KEYWORD = re.compile(
+    r"""(?i)\b\w*secret[ \t]*=[ \t]*"""
+    r"""(?:os\.environ|os\.getenv|getenv|ENV\b|env\(|[a-z_]\w*[\[(.,)])"""
+)
+_PUBLISHED_COMMENT = re.compile(
+    r"(?im)(?:^|[ \t])(?:#|//|--|/\*|\*)[ \t][^\n]*?(?:\bdocumented\b|\bwell-known\b"
+    r"|\bfrom\s+\w[\w.\- ]{0,30}'s\s+(?:docs|documentation|(?:[\w\-]+\s+)?quickstart)\b"
+    r"|\bquickstart\b)"
+)
+
+
+def _salted_ciphertext(core: str) -> bool:
+    if not core.startswith(_SALTED) or len(core) < 44:
+        return False
+    try:
+        raw = b64decode(core + "=" * (-len(core) % 4), validate=True)
+    except ValueError:
+        return False
+    return raw.startswith(b"Salted_") and len(raw) >= 32 and (len(raw) - 16) % 8 == 0
+
+
+def _key_half(text: str, start: int, end: int, core: str, before: str) -> bool:
+    near = text[max(0, start - 200) : end + 300].lower()  # (both branches read within it)
+    if "secret" not in near and "token" not in near and "signature" not in near:
+        return False
+    m = _name_before(before)
+    if m is not None:
+        words = _name_words(m.group(1))
+        if not words or words[-1] != "key" or any(w in _HALF_BLOCKED for w in words):
+            return False
+        low_at, high_at = _line_start(text, start, 4), _line_end(text, end, 4)
+        line_at = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        for other in _OTHER_HALF.finditer(text, low_at, high_at):
+            if line_at <= other.start() < line_end:
+                continue  # (the other half stands on a line of its own)
+            var = other.group("var")
+            if var is not None and (random_shaped(var) or password_shaped(var)):
+                continue  # (a literal secret beside it, not a variable that holds it)
+            if not any(w in _HALF_BLOCKED - {"secret"} for w in _name_words(other.group("name"))):
+                return True
+        return False
+    if not _POSITIONAL_BEFORE.search(before):
+        return False
+    close = text.find(")", end, end + 300)
+    if close < 0 or "\n" in text[end:close]:
+        return False
+    opened = text.rfind("(", text.rfind("\n", 0, start) + 1, start)
+    if opened < 0 or _SECRET_KEYWORD.search(text, end, close + 1) is None:
+        return False
+    literals = _PLACED_LITERAL.findall(text, opened, close)
+    randoms = [v for v in literals if random_shaped(v) or password_shaped(v)]
+    return randoms == [core]  # (the call's only random literal; its secret read elsewhere)
+
+
+@lru_cache(maxsize=8)  # (read once per text, not once per value)
+def _says_published(text: str) -> bool:
+    return "documented" in text or "well-known" in text or "quickstart" in text
+
+
+def _published_by_comment(text: str, start: int, end: int) -> bool:
+    if not _says_published(text):
+        return False
+    low_at, high_at = _line_start(text, start, 3), _line_end(text, end, 3)
+    window = text[low_at:high_at]
+    if "documented" not in window and "well-known" not in window and "quickstart" not in window:
+        return False
+    return _PUBLISHED_COMMENT.search(window) is not None
+
+
+def _told_half_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if len(core) < 8:
+        return False
+    if core.startswith(_SALTED) and _salted_ciphertext(core):
+        return True
+    m = _PROSE_ARTICLE.search(before) if before.endswith(" ") else None
+    kept = (
+        (
+            m is not None
+            and m.group("a").lower() in _NOUN_BEFORE  # er steht im 1Password-Tresor: a name
+            and (core[0].isupper() or core[0].isdigit())
+            and not random_shaped(core)
+        )
+        or (
+            ("key" in before[-40:].lower() or before.endswith(("'", '"')))
+            and _key_half(text, start, end, core, before)
+        )
+        or _published_by_comment(text, start, end)
+    )
+    return kept and not _vendor_secret(core)  # (a vendor's format is a secret under any word)
+
+
+# (after batches 28 and 29, leaks) What a person is told to type, and what an account is:
+# - What is typed at an unlock: after a command or word that unlocks an encrypted volume
+#   or store (``cryptroot-unlock``, ``luksOpen``, ``cryptsetup open``, ``… unlock``), a
+#   verb of typing (enter, type, paste, input) and a colon, the value on the same line is
+#   the passphrase when it has a password's or a passphrase's shape (words joined by
+#   hyphens with a number, four words or more).
+# - An account's password told by a copula: a sentence whose subject is an account
+#   (``root``, ``admin``, ``administrator``, ``sa``, ``superuser``), optionally ``on`` or
+#   ``for`` a system, then ``is`` and one run holding letters, digits and a symbol other
+#   than a name's (``-``, ``.``, ``_``): the account's password (a path, an address, a
+#   version or a word is no such run).
+_UNLOCK_TYPED = re.compile(
+    r"(?i)(?:\bunlock\b|[\w\-]unlock\b|\bluksopen\b|\bcryptsetup[ \t]+open\b)"
+    r"[^\n:]{0,60}?\b(?:enter|type|paste|input)[ \t]*:[ \t]*(?P<v>[^\s`'\"]{6,128})"
+)
+_ACCOUNT_IS = re.compile(
+    r"(?i)(?:root|admin|administrator|sa|superuser)"
+    r"(?:[ \t]+(?:on|for|of|at)[ \t]+[^\n.:=]{1,60}?)?[ \t]+is[ \t]+(?P<v>[^\s`'\"]{8,128})"
+)
+_ACCOUNT_WORDS = ("root", "admin", "administrator", "superuser", "sa")
+_NAME_SYMBOLS = frozenset("-._/:@")
+
+
+def _told_account_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "unlock" in low or "luksopen" in low or "cryptsetup" in low:
+        for m in _UNLOCK_TYPED.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)")
+            if password_shaped(value) or _DICEWARE.fullmatch(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if " is " in low and len(low) == len(text):
+        for word in _ACCOUNT_WORDS:
+            at = low.find(word)
+            while at >= 0:
+                if _sentence_subject(low, at, at + len(word)):
+                    told = _ACCOUNT_IS.match(text, at)
+                    value = told.group("v").rstrip(".,;:!?)") if told is not None else ""
+                    if (
+                        told is not None
+                        and password_shaped(value)
+                        and any(c.isdigit() for c in value)
+                        and any(not c.isalnum() and c not in _NAME_SYMBOLS for c in value)
+                        and "://" not in value
+                    ):
+                        yield told.start("v"), told.start("v") + len(value)
+                at = low.find(word, at + 1)
+
+
+def _sentence_subject(low: str, start: int, end: int) -> bool:
+    """Is the word at ``start:end`` a whole word that begins a line or a sentence (after
+    ``the`` at most)?"""
+    if (start and low[start - 1].isalnum()) or low[end : end + 1].isalnum():
+        return False
+    head = low[low.rfind("\n", 0, start) + 1 : start].rstrip(" \t")
+    head = head.removesuffix("the").rstrip(" \t") if head.endswith("the") else head
+    return not head or head[-1] in ".!?"
+
+
 def _ably_secret(text: str, start: int) -> bool:
     """Is the span at ``start`` the secret of an Ably key (``<app id>.<key id>:`` before it,
     in a text that names Ably)? Its key id (``NTFbID``) is no name of an id's value: a
@@ -11261,6 +11446,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_33_public(text, start, end, value, before):
         return True
     if _after_34_public(text, start, end, value, before):
+        return True
+    if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
 
