@@ -12104,7 +12104,7 @@ _PROMPT_CALL_BEFORE = re.compile(
 _ID_OWNER_WORDS = frozenset(
     {"organization", "organisation", "org", "project", "tenant", "workspace"}
 )
-_CONFIG_PATH = re.compile(r"[A-Za-z]+(?:(?::|__)[A-Za-z]+)+")
+_CONFIG_PATH = re.compile(r"[A-Z][A-Za-z]*(?:(?::|__)[A-Z][A-Za-z]*)+")  # (Pascal case)
 _WORD_KEY = re.compile(r"[a-z]+(?:[\-_][a-z]+)*")
 _LOOPBACK = re.compile(
     r"(?i)://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal)(?![\w.\-])"
@@ -12202,8 +12202,8 @@ def _after_36_public(text: str, start: int, end: int, value: str, before: str) -
             return True  # api_key="lm-studio" beside http://localhost:1234: any key will do
     if ":" in core and _CONFIG_PATH.fullmatch(core):
         last = re.split(r":|__", core)[-1]
-        if is_secret_key(last):
-            return True  # AzureOpenAI:ApiKey: a setting's name
+        if len(_name_words(last)) >= 2 and is_secret_key(last):
+            return True  # AzureOpenAI:ApiKey: a setting's name (user:pass is no path)
     if _quoted_words(text, start, end, core):
         return True
     if "hash" in text or "digest" in text:
