@@ -12196,7 +12196,7 @@ def _after_36_public(text: str, start: int, end: int, value: str, before: str) -
             and ("key" in words or "token" in words)
             and not any(w in _PASSWORD_WORDS for w in words)
             and _WORD_KEY.fullmatch(core)
-            and ("localhost" in text or "127.0.0.1" in text or "0.0.0.0" in text or "[::1]" in text)
+            and text.find("://", max(0, start - 400), end + 400) >= 0
             and _LOOPBACK.search(text, max(0, start - 400), end + 400)
         ):
             return True  # api_key="lm-studio" beside http://localhost:1234: any key will do
@@ -12206,9 +12206,20 @@ def _after_36_public(text: str, start: int, end: int, value: str, before: str) -
             return True  # AzureOpenAI:ApiKey: a setting's name (user:pass is no path)
     if _quoted_words(text, start, end, core):
         return True
-    if "hash" in text or "digest" in text:
-        return _said_hash(text, start, end, core, before)
+    if len(core) in _DIGEST_LENGTHS and _DIGEST_HEX.fullmatch(core.lower()):
+        return _said_hash(text, start, end, before)
     return False
+
+
+_DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
+
+
+@lru_cache(maxsize=4)
+def _hash_names(text: str) -> frozenset[str]:
+    """The names the text says hold a hash (read once per text)."""
+    if "hash" not in text and "digest" not in text:
+        return frozenset()
+    return frozenset(m.group("name").lower() for m in _HASH_SAID.finditer(text))
 
 
 def _quoted_words(text: str, start: int, end: int, core: str) -> bool:
@@ -12224,10 +12235,8 @@ def _quoted_words(text: str, start: int, end: int, core: str) -> bool:
     return " " in core and _SLOT_WORD.search(core) is not None
 
 
-def _said_hash(text: str, start: int, end: int, core: str, before: str) -> bool:
-    if not _DIGEST_HEX.fullmatch(core.lower()):
-        return False
-    names = {m.group("name").lower() for m in _HASH_SAID.finditer(text)}
+def _said_hash(text: str, start: int, end: int, before: str) -> bool:
+    names = _hash_names(text)
     if not names:
         return False
     m = _ID_NAME_BEFORE.search(before)
