@@ -6074,6 +6074,7 @@ def _secret_spans(
         spans.extend(_after_30_spans(text, low))
         spans.extend(_after_33_spans(text, low))
         spans.extend(_after_34_spans(text, low))
+        spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11447,6 +11448,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_34_public(text, start, end, value, before):
         return True
+    if _after_36_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -12055,3 +12058,204 @@ def _after_34_public(text: str, start: int, end: int, value: str, before: str) -
     if "[" in core and _HOST_LIST.fullmatch(core):
         return True
     return core.endswith("{") and _BLOCK_OPENER.fullmatch(core) is not None
+
+
+# -- after batch 36: building with LLMs and coding agents ---------------------------------
+# Leaks. Hidden:
+# - A value told after the word for a key or a password and a copula, with an aside in
+#   parentheses between them (``Schlüssel 1 aus dem Portal (Ressource …, Region …) lautet
+#   …``): the aside is no part of the distance the value is looked for in.
+# - A text that says a credential comes in parts (``the key is in two halves``, ``in 2
+#   parts``) hands its parts over on the lines after it, each under an ordinal's label
+#   (``first:``, ``second:``, ``part 2:``), in a chat's messages too.
+# Look-alikes. Kept:
+# - The literal given to a prompt call (``getpass("… key: ")``, ``input(…)``,
+#   ``Read-Host "…"``): the prompt shown, not a value.
+# - The visible head of a masked value (``Bearer sk-proj-****…8f2Q``): with its stars it
+#   is a mask.
+# - A value under a name whose last word is an organisation, a project, a tenant or a
+#   workspace (``OpenAI-Organization: org-…``): an identifier, even near a credential.
+# - A configuration path whose last key names a credential (``AzureOpenAI:ApiKey``, given
+#   to ``user-secrets set``): a setting's name.
+# - A key of words (``lm-studio``, ``not-needed``) for a client of a server on this machine
+#   (a loopback address beside it): such servers take any key.
+# - A quoted value in words of a non-Latin script (``"你的API Key"``), or of several words
+#   naming an API key (``"tu clave de API"``): what goes there, not what it is.
+# - A digest-shaped value in a field or a column that the text says holds a hash
+#   (``api_key holds the sha256 hash …``): a hash.
+_ASIDE_OPEN = re.compile(r"[ \t]*\(")
+_PARTS_SAID = re.compile(
+    r"(?i)\b(?:in|into|across|over)[ \t]+(?:two|three|four|2|3|4|zwei|drei|vier)[ \t]+"
+    r"(?:halves|parts|pieces|h[äa]lften|teile|teilen)\b"
+)
+_PARTS_WORDS = ("halves", "parts", "pieces", "hälften", "haelften", "teile")
+_PARTS_CREDENTIAL = re.compile(r"(?i)(?:key|token|secret|password|passwort|kennwort|schl[üu]ssel)")
+_ORDINAL_PART = re.compile(
+    r"(?im)^(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n\[]{1,40}:[ \t]+)?"
+    r"(?:first|second|third|fourth|last|1st|2nd|3rd|4th|erster?|zweiter?|dritter?|letzter?"
+    r"|(?:part|teil|piece|half)[ \t]*\d|\d[ \t]*/[ \t]*\d)[ \t]*[:=][ \t]*"
+    r"(?P<v>[^\s\"'`]{6,64})[ \t]*$"
+)
+_PROMPT_CALL_BEFORE = re.compile(
+    r"(?:(?<![\w.])|\.)(?:getpass|input|raw_input|prompt|ask|askpass|question|readpass"
+    r"|read_password)[ \t]*\([ \t]*(?:prompt[ \t]*=[ \t]*)?[rbuf]?(?P<q>[\"'])[^\"'\n]*\Z"
+    r"|(?i:read-host)(?:[ \t]+-prompt)?[ \t]+(?P<q2>[\"'])[^\"'\n]*\Z"
+)
+_ID_OWNER_WORDS = frozenset(
+    {"organization", "organisation", "org", "project", "tenant", "workspace"}
+)
+_CONFIG_PATH = re.compile(r"[A-Z][A-Za-z]*(?:(?::|__)[A-Z][A-Za-z]*)+")  # (Pascal case)
+_WORD_KEY = re.compile(r"[a-z]+(?:[\-_][a-z]+)*")
+_LOOPBACK = re.compile(
+    r"(?i)://(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal)(?![\w.\-])"
+)
+_MASKED_TAIL = re.compile(r"[*•]{3,200}[A-Za-z0-9_\-]{0,40}")
+_SLOT_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:api|key|token)(?![^\W\d_])")
+_HASH_SAID = re.compile(
+    r"(?i)(?P<name>[A-Za-z_][\w\-]{0,40})[\"'`]?[ \t]+(?:holds|stores|contains|keeps|is|are)"
+    r"[ \t]+(?:only[ \t]+)?(?:the|a|an)?[ \t]*(?:sha-?\d{1,3}|md5|blake2\w*|hex)?[ \t]*"
+    r"(?:hash|digest|hashes|digests)\b"
+)
+
+
+def _after_36_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "(" in text and _any_word(low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask):
+        yield from _told_aside_spans(text, low)
+    if "\n" in text and any(word in low for word in _PARTS_WORDS):
+        yield from _told_parts_spans(text)
+
+
+def _told_aside_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if len(low) != len(text):
+        return
+    for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
+        if low[start].isascii() and (
+            (start and low[start - 1].isalnum()) or low[end : end + 1].isalpha()
+        ):
+            continue  # (a word inside another)
+        open_at = text.find("(", end, end + 80)
+        if open_at < 0 or "\n" in text[end:open_at] or ". " in text[end:open_at]:
+            continue
+        close_at = text.find(")", open_at, open_at + 160)
+        if close_at < 0 or "\n" in text[open_at:close_at]:
+            continue
+        reach = close_at + 1 + 80 - (open_at - end)
+        limit = text.find("\n", close_at, reach)
+        copula = _FOREIGN_IS.search(text, close_at + 1, limit if limit >= 0 else reach)
+        if copula is None or copula.start() > close_at + 12:
+            continue  # the copula follows the aside
+        value = _FOREIGN_VALUE.match(text, copula.end())
+        if value is not None:
+            core = value.group().rstrip(".,:;!?)'\"")
+            if password_shaped(core):
+                yield value.start(), value.start() + len(core)
+
+
+def _told_parts_spans(text: str) -> Iterator[tuple[int, int]]:
+    for said in _PARTS_SAID.finditer(text):
+        line_start = text.rfind("\n", 0, said.start()) + 1
+        if not _PARTS_CREDENTIAL.search(text, line_start, said.start()):
+            continue  # the sentence names a credential before its parts
+        reach = said.end()
+        for _ in range(5):  # the next four lines at most
+            nl = text.find("\n", reach + 1)
+            if nl < 0:
+                reach = len(text)
+                break
+            reach = nl
+        for m in _ORDINAL_PART.finditer(text, said.end(), reach):
+            value = m.group("v")
+            if value.isalpha() and value.islower():
+                continue  # a word, not a piece
+            if any(c.isdigit() for c in value) or (
+                any(c.isupper() for c in value) and any(c.islower() for c in value)
+            ):
+                yield m.span("v")
+
+
+def _after_36_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if ("(" in before or "ead-" in before) and _PROMPT_CALL_BEFORE.search(before):
+        return True  # getpass("API key: "): the prompt shown
+    if text[end : end + 3] in ("***", "•••"):
+        after = _MASKED_TAIL.match(text, end)
+        if _masked(text[start : after.end() if after else end]):
+            return True  # sk-proj-****…8f2Q: a mask's visible head
+    m = _ID_NAME_BEFORE.search(before)
+    if m is not None:
+        words = _name_words(m.group("key"))
+        if words and words[-1] in _ID_OWNER_WORDS and _ID_VALUE.fullmatch(core):
+            lead = before[: m.start("key")]
+            if not lead.strip() or lead[-1] in "\"'{(," or "=" in m.group():
+                return True  # OpenAI-Organization: org-…: an identifier (not prose's
+                # "the … project: <value>")
+        if (
+            words
+            and ("key" in words or "token" in words)
+            and not any(w in _PASSWORD_WORDS for w in words)
+            and _WORD_KEY.fullmatch(core)
+            and text.find("://", max(0, start - 400), end + 400) >= 0
+            and _LOOPBACK.search(text, max(0, start - 400), end + 400)
+        ):
+            return True  # api_key="lm-studio" beside http://localhost:1234: any key will do
+    if ":" in core and _CONFIG_PATH.fullmatch(core):
+        last = re.split(r":|__", core)[-1]
+        if len(_name_words(last)) >= 2 and is_secret_key(last):
+            return True  # AzureOpenAI:ApiKey: a setting's name (user:pass is no path)
+    if _quoted_words(text, start, end, core):
+        return True
+    if len(core) in _DIGEST_LENGTHS and _DIGEST_HEX.fullmatch(core.lower()):
+        return _said_hash(text, start, end, before)
+    return False
+
+
+_DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
+
+
+@lru_cache(maxsize=4)
+def _hash_names(text: str) -> frozenset[str]:
+    """The names the text says hold a hash (read once per text)."""
+    if "hash" not in text and "digest" not in text:
+        return frozenset()
+    return frozenset(m.group("name").lower() for m in _HASH_SAID.finditer(text))
+
+
+def _quoted_words(text: str, start: int, end: int, core: str) -> bool:
+    """Is the quoted value letters only (no digit) in a non-Latin script ("你的API Key"),
+    or several such words naming the slot ("tu clave de API")?"""
+    quote = text[start - 1 : start]
+    if quote not in ("'", '"') or text[end : end + 1] != quote:
+        return False
+    if any(c.isdigit() for c in core) or not all(c.isalpha() or c in " -'" for c in core):
+        return False
+    if any(c.isalpha() and ord(c) > 0x24F for c in core):
+        return True  # words of a script no key is written in
+    return " " in core and _SLOT_WORD.search(core) is not None
+
+
+def _said_hash(text: str, start: int, end: int, before: str) -> bool:
+    names = _hash_names(text)
+    if not names:
+        return False
+    m = _ID_NAME_BEFORE.search(before)
+    if m is not None:
+        return m.group("key").lower() in names
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    row = text[line_start : len(text) if line_end < 0 else line_end]
+    if "|" not in row:
+        return False
+    column = text.count("|", line_start, start)
+    cells = len(row.split("|"))
+    at = line_start
+    for _ in range(12):  # the header, a few rows above
+        if at <= 0:
+            return False
+        above_start = text.rfind("\n", 0, at - 1) + 1
+        header = text[above_start : at - 1].split("|")
+        if len(header) == cells and header[column].strip().lower() in names:
+            return True
+        at = above_start
+    return False
