@@ -1,16 +1,18 @@
-"""The gates of batch 33's and 34's layers and of their public judges are exact: a layer
+"""The gates of batch 33's and 34's layers and of the public judges added with them are exact: a layer
 runs only where its regex can match, and where a gate says no, searching the whole text
 finds nothing either.
 
-- Each of batch 33's layers is gated on the word its regex needs at its anchor (``define``
-  and a bracket, ``$`` or ``SALT``; an ``api…key`` name before ``:``/``=``; a path's
+- Each of batch 33's layers is gated on the word its regex needs at its anchor (``define(``,
+  ``$`` or ``SALT``; an ``api…key`` name before ``:``/``=``; a path's
   segment before ``|`` or `` - ``; ``and`` before a pair's second name and its copula;
   ``cat``/``head`` and a blank before a line break and a printed line; the words that
   start a split value). In an ASCII text the lowered text holds every case-insensitive
   match's letters; any other text keeps the layer's first gate only (``ſ`` matches ``s``).
 - Batch 34's layer is tried only where one search finds one of its gates' words, and each
   word its gates test is one the search holds.
-- The judges' added tests only skip a regex that needs what the test looks for."""
+- The judges' added tests only skip a regex that needs what the test looks for; batch
+  32's minisign judge reads a text only when it holds a signature file's base64 head or a
+  ``trusted comment:`` line (once per text)."""
 
 from __future__ import annotations
 
@@ -255,3 +257,22 @@ def test_the_upstream_judge_needs_its_word(before: str) -> None:
 def test_a_define_is_read_only_where_its_call_opens(text: str) -> None:
     if privacy._PHP_DEFINE_GATE_33.search(text) is None:
         assert privacy._PHP_DEFINE_33.search(text) is None
+
+
+_MINISIGN = _texts(
+    ["untrusted comment: ", "trusted comment: ", '"', "signature: ", "Comment: ", ""],
+    ["signature from minisign secret key", "minisign public key ABCD", "verify with key.pub", ""],
+    ["\n", "\\n", " "],
+    [privacy._MINISIGN_B64, "RWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3", ""],
+    ["\n", ""],
+    _V,
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_MINISIGN, st.integers(0, 200), st.integers(1, 80))
+def test_the_minisign_judge_reads_only_texts_with_its_marks(text: str, at: int, n: int) -> None:
+    start = min(at, len(text))
+    end = min(len(text), start + n)
+    if not privacy._minisign_marks(text):
+        assert not privacy._minisign_public(text, start, end)
