@@ -1,9 +1,9 @@
-"""The gates of batch 33's and 34's layers and of the public judges added with them are exact: a layer
-runs only where its regex can match, and where a gate says no, searching the whole text
-finds nothing either.
+"""The gates of batch 33's and 34's layers and of the public judges added with them are
+exact: a layer runs only where its regex can match, and where a gate says no, searching
+the whole text finds nothing either.
 
-- Each of batch 33's layers is gated on the word its regex needs at its anchor (``define(``,
-  ``$`` or ``SALT``; an ``api…key`` name before ``:``/``=``; a path's
+- Each of batch 33's layers is gated on the word its regex needs at its anchor
+  (``define(``, ``$`` or ``SALT``; an ``api…key`` name before ``:``/``=``; a path's
   segment before ``|`` or `` - ``; ``and`` before a pair's second name and its copula;
   ``cat``/``head`` and a blank before a line break and a printed line; the words that
   start a split value). In an ASCII text the lowered text holds every case-insensitive
