@@ -12143,6 +12143,10 @@ _REST_IS = re.compile(
     r"(?i)\b(?:the[ \t]+rest(?:[ \t]+of[ \t]+it)?[ \t]+is|il[ \t]+resto[ \t]+è|el[ \t]+resto"
     r"[ \t]+es|the[ \t]+remainder[ \t]+is|rest[ \t]*:)[ \t]*:?[ \t]+(?P<v>[^\s\"'`]{6,128})"
 )
+_CREDENTIAL_NOUNS_35 = frozenset(
+    {"password", "passwd", "pass", "pwd", "pw", "secret", "token", "key", "passphrase", "pin",
+     "psk", "passcode", "credential", "credentials", "apikey"}
+)  # fmt: skip
 _CREDENTIAL_WORDS_35 = ("secret", "passw", "password", "key", "token", "passphrase", "psk")
 
 
@@ -12263,6 +12267,9 @@ def _after_35_public(text: str, start: int, end: int, value: str, before: str) -
     if m is not None and any(c.isalpha() for c in core):
         own = {w.lower() for w in _name_words(m.group("key"))}
         parts = [p for p in re.split(r"[/_\-.]", core) if p]
+        told = {p.lower() for p in parts if not p.isdigit()}
         if own and all(p.isdigit() or p.lower() in own for p in parts):
-            return True  # InAuth: 100-auth/100: a section named by its own word
+            # InAuth: 100-auth/100: a section named by its own word (a password's own
+            # word with a number, db-password-2024, is a weak password)
+            return not told & _CREDENTIAL_NOUNS_35
     return False

@@ -236,3 +236,10 @@ def test_a_port_and_uri_parameters_stay() -> None:
 def test_a_value_of_its_names_own_words_stays() -> None:
     _kept("     InAuth:  2001-auth/2001\n        Aor:  2001")
     _kept("    OutAuth:  auth-7002")
+
+
+@SLOW
+@given(seeded)
+def test_a_passwords_own_word_with_a_number_still_goes(r: random.Random) -> None:
+    value = "db-password-" + _digits(r, 4)
+    _caught(f"db_password: {value}", value)
