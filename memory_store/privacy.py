@@ -6074,6 +6074,7 @@ def _secret_spans(
         spans.extend(_after_30_spans(text, low))
         spans.extend(_after_33_spans(text, low))
         spans.extend(_after_34_spans(text, low))
+        spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
@@ -11355,6 +11356,7 @@ def _told_half_public(text: str, start: int, end: int, value: str, before: str) 
         (
             m is not None
             and m.group("a").lower() in _NOUN_BEFORE  # er steht im 1Password-Tresor: a name
+            and not _after_35_cipher_word(before, m.group("a"))
             and not random_shaped(core)
         )
         or (
@@ -11494,6 +11496,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_33_public(text, start, end, value, before):
         return True
     if _after_34_public(text, start, end, value, before):
+        return True
+    if _after_35_public(text, start, end, value, before):
         return True
     if _after_36_public(text, start, end, value, before):
         return True
@@ -12114,6 +12118,220 @@ def _after_34_public(text: str, start: int, end: int, value: str, before: str) -
     if "[" in core and _HOST_LIST.fullmatch(core):
         return True
     return core.endswith("{") and _BLOCK_OPENER.fullmatch(core) is not None
+
+
+# -- after batch 35: network engineering, telecom and voice, security appliances --------
+# Leaks. Hidden:
+# - A configuration directive whose keyword introduces key material, judged by its
+#   keyword family whatever the device: ``key-string``, ``authentication-key``,
+#   ``message-digest-key``, ``pre-shared-key``, ``psksecret``, ``md5-key``, then an
+#   optional key id, an optional algorithm (``md5``, ``sha…``, ``hmac-…``), an optional
+#   encryption type (``0``, ``7``, ``ENC`` …) and the value.
+# - An SNMPv3 user's passphrases: ``auth <md5|sha…> <value>`` and ``priv <des|aes…>
+#   [128] <value>`` on one command line.
+# - A parenthetical aside between a credential's name and its colon (``key (as typed on
+#   the box): <value>``) does not hide the value.
+# - A colon-separated inventory line (``host:model:user:password[:enable]``) in a text
+#   that names an inventory or a ``.db`` file: the password-shaped fields after the user.
+# - An IPsec secrets file's ``: EAP|XAUTH|NTLM|PIN "<value>"`` entry, as ``PSK`` already is.
+# - A literal written by ``echo``/``printf`` into a file whose name says it holds a
+#   password, a secret, a token or a PSK (``| tee <file>``, ``> <file>``).
+# - An SNMP community in a setting whose name ends with ``community`` (array subscripts
+#   and list values too, ``['community'] = ["…"]``) and in prose naming its access in
+#   English, Italian, Spanish or French (``community di scrittura <value>``); ``public``
+#   and ``private`` stay.
+# - ``the rest is <value>`` (``il resto è``, ``el resto es``) in a text that names a
+#   credential: the rest of a secret told earlier, when password- or random-shaped.
+# Look-alikes. Kept:
+# - A digest a packet dissector prints beside "can't check" / "not supplied": computed
+#   per packet, no key.
+# - The content of an element named for a certificate (``<crt>``, ``<cert>``,
+#   ``<certificate>``): a public certificate.
+# - A cipher suite or algorithm name made only of algorithm words and sizes joined by
+#   ``/``, ``_`` or ``-`` (``AES_GCM-256/HMAC_SHA2_256``, ``RSA-SHA256``).
+# - A port and URI parameters after a host (``host:5060;transport=tcp``).
+# - A value whose words are its name's own words and numbers (``InAuth: 100-auth/100``):
+#   a reference to a named section.
+_KEY_DIRECTIVE_WORDS = (
+    "key-string", "authentication-key", "message-digest-key", "pre-shared-key", "psksecret",
+    "md5-key",
+)  # fmt: skip
+_KEY_DIRECTIVE = re.compile(
+    r"(?i)(?<![\w\-])(?:key-string|authentication-key|message-digest-key|pre-shared-key"
+    r"|psksecret|md5-key)"
+    r"(?:[ \t]+\d{1,10}(?=[ \t]))?"
+    r"(?:[ \t]+(?:md5|sha\d*|sha-\d+|hmac-[\w\-]+|text|ascii-text|cleartext|plaintext))?"
+    r"(?:[ \t]+(?:[05-9]|ENC)(?=[ \t]))?"
+    r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{4,256})(?P=q)"
+)
+_SNMP_USER_AUTH = re.compile(
+    r"(?i)(?<![\w\-])auth[ \t]+(?:md5|sha(?:-?\d{1,3})?)[ \t]+(?P<a>[^\s\"']{4,128})"
+    r"(?:[ \t]+priv[ \t]+(?:aes(?:-?\d{3})?|des|3des|des56|aes128|aes192|aes256)"
+    r"(?:[ \t]+\d{3})?[ \t]+(?P<p>[^\s\"']{4,128}))?"
+)
+_ASIDE_NAMED = re.compile(
+    r"(?i)\b(?:key|password|passphrase|passcode|secret|token|pin)[ \t]*\([^()\n]{1,160}\)[ \t]*:"
+    r"[ \t]*(?P<v>[^\s\"'`\\]{6,128})"
+)
+_INVENTORY_LINE = re.compile(
+    r"(?m)^[A-Za-z0-9][\w.\-]*:[A-Za-z][\w\-]*:[A-Za-z][\w.\-@]*:(?P<p>[^:\s]*)"
+    r"(?::(?P<e>[^:\s]*))?[ \t]*$"
+)
+_IPSEC_SECRET = re.compile(
+    r"(?m)^[^\n#:]*:[ \t]*(?:EAP|XAUTH|NTLM|PIN)[ \t]+(?P<q>[\"'])(?P<v>[^\"'\n]{1,256})(?P=q)"
+)
+_ECHO_INTO = re.compile(
+    r"(?i)\b(?:echo|printf)(?:[ \t]+-[neE]{1,3})?[ \t]+(?P<q>['\"]?)(?P<v>[^'\"\s|>]{4,256})(?P=q)"
+    r"[ \t]*(?:\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?|>>?)[ \t]*(?P<f>[^\s|;&>]+)"
+)
+_SECRET_FILE_WORDS = frozenset(
+    {"pw", "pwd", "pass", "passwd", "password", "passwords", "secret", "secrets", "token",
+     "psk", "cred", "creds", "credentials", "passphrase"}
+)  # fmt: skip
+_COMMUNITY_SETTING = re.compile(
+    r"(?i)community[\w\-]*[\"'\]]*[ \t]*(?:=>?|:)[ \t]*(?:array\(|[\[(])?[ \t]*"
+    r"(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
+)
+_COMMUNITY_PROSE = re.compile(
+    r"(?i)\bcommunity(?:[ \t]+snmp)?[ \t]+(?:(?:di|de|da|en|in|of)[ \t]+)?"
+    r"(?:sola[ \t]+|solo[ \t]+)?"
+    r"(?:scrittura|lettura|escritura|lectura|[ée]criture|lecture)"
+    r"(?:[ \t]+(?:è|es|est|is|=|:))?[ \t]+(?P<v>[^\s,;\"'`]{6,128})"
+)
+_REST_IS = re.compile(
+    r"(?i)\b(?:the[ \t]+rest(?:[ \t]+of[ \t]+it)?[ \t]+is|il[ \t]+resto[ \t]+è|el[ \t]+resto"
+    r"[ \t]+es|the[ \t]+remainder[ \t]+is|rest[ \t]*:)[ \t]*:?[ \t]+(?P<v>[^\s\"'`]{6,128})"
+)
+_CREDENTIAL_NOUNS_35 = frozenset(
+    {"password", "passwd", "pass", "pwd", "pw", "secret", "token", "key", "passphrase", "pin",
+     "psk", "passcode", "credential", "credentials", "apikey"}
+)  # fmt: skip
+_CREDENTIAL_WORDS_35 = ("secret", "passw", "password", "key", "token", "passphrase", "psk")
+
+
+def _after_35_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if any(word in low for word in _KEY_DIRECTIVE_WORDS):
+        for m in _KEY_DIRECTIVE.finditer(text):
+            if _device_value(m.group("v")):
+                yield m.span("v")
+    if "auth " in low and ("snmp" in low or " priv " in low):
+        for m in _SNMP_USER_AUTH.finditer(text):
+            for group in ("a", "p"):
+                if m.group(group) is not None and _device_value(m.group(group)):
+                    yield m.span(group)
+    if "):" in text or ") :" in text:
+        for m in _ASIDE_NAMED.finditer(text):
+            if low[max(0, m.start() - 8) : m.start()].rstrip(" \t_-").endswith("public"):
+                continue  # a public key (m/0): <hex>: public
+            value = m.group("v").rstrip(".,;!?)")
+            if password_shaped(value, 8) or random_shaped(value, 12):
+                yield m.start("v"), m.start("v") + len(value)
+    if "\n" in text and (".db" in low or "inventor" in low):
+        for m in _INVENTORY_LINE.finditer(text):
+            for group in ("p", "e"):
+                value = m.group(group)
+                if value and password_shaped(value, 8) and not _DIGEST_HEX.fullmatch(value):
+                    yield m.span(group)
+    if ("EAP" in text or "XAUTH" in text or "NTLM" in text or "PIN" in text) and ":" in text:
+        for m in _IPSEC_SECRET.finditer(text):
+            if not is_placeholder(m.group("v")):
+                yield m.span("v")
+    if ("echo" in low or "printf" in low) and ("tee" in low or ">" in text):
+        for m in _ECHO_INTO.finditer(text):
+            name = m.group("f").rsplit("/", 1)[-1].lower()
+            if set(re.split(r"[^a-z]+", name)) & _SECRET_FILE_WORDS and _device_value(m.group("v")):
+                yield m.span("v")
+    if "community" in low:
+        if "snmp" in low:
+            for m in _COMMUNITY_SETTING.finditer(text):
+                if _community_value(m.group("v")):
+                    yield m.span("v")
+        for m in _COMMUNITY_PROSE.finditer(text):
+            value = m.group("v").rstrip(".,;!?)")
+            if _community_value(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if "rest" in low and any(word in low for word in _CREDENTIAL_WORDS_35):
+        for m in _REST_IS.finditer(text):
+            value = m.group("v").rstrip(".,;!?)")
+            if password_shaped(value, 8) or random_shaped(value, 12):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+def _device_value(value: str) -> bool:
+    """A directive's value that is key material: not a placeholder, a mask, a reference or
+    a plain lowercase word (a word after the keyword in prose)."""
+    if value[0] in "$<{%*" or is_placeholder(value):
+        return False
+    return not (value.isalpha() and value.islower())
+
+
+def _after_35_cipher_word(before: str, word: str) -> bool:
+    """Is ``word`` (an article's spelling, ``des``) a cipher's name after ``priv``?"""
+    return word.lower() == "des" and before.lower().rstrip(" \t")[:-3].rstrip().endswith("priv")
+
+
+def _community_value(value: str) -> bool:
+    return value.lower() not in ("public", "private") and password_shaped(value, 6)
+
+
+_UNCHECKED_BEFORE = re.compile(
+    r"(?i)(?:can't|cannot|unable[ \t]+to)[ \t]+(?:check|verify)[ \t]*-?[ \t]*\Z"
+)
+_CERT_ELEMENT_BEFORE = re.compile(r"(?i)<(?:crt|cert|certificate|ca)>[ \t]*\Z")
+_ALGORITHM_WORDS = frozenset(
+    {"aes", "cbc", "gcm", "ccm", "ctr", "hmac", "sha", "md5", "prf", "modp", "ecp", "rsa",
+     "dsa", "ecdsa", "eddsa", "ed", "curve", "x", "chacha", "poly", "des", "3des", "tls",
+     "dhe", "ecdhe", "pss", "pkcs", "with", "camellia", "null", "esp", "ah", "ike",
+     "aead", "xcbc", "cmac", "blake", "gost", "sm"}
+)  # fmt: skip
+_ALGORITHM_PART = re.compile(r"(?P<w>[A-Za-z]+?)?(?P<n>\d*)")
+_PORT_PARAMS = re.compile(r"\d{1,5}(?:;[A-Za-z][\w\-]*(?:=[\w.\-]+)?)+")
+_IP_HOST_BEFORE = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}:\Z")
+
+
+def _algorithm_suite(word: str) -> bool:
+    parts = [p for p in re.split(r"[/_\-]", word) if p]
+    if len(parts) < 2 or not (word.isupper() or word.islower() or word.upper() == word):
+        return False
+    named = 0
+    for part in parts:
+        m = _ALGORITHM_PART.fullmatch(part)
+        if m is None:
+            return False
+        if m.group("w"):
+            if m.group("w").lower() not in _ALGORITHM_WORDS:
+                return False
+            named += 1
+    return named >= 1
+
+
+def _after_35_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if _DIGEST_HEX.fullmatch(core.lower()) and _UNCHECKED_BEFORE.search(before):
+        return True  # tcpdump's "md5 shared secret not supplied …, can't check - <digest>"
+    if _CERT_ELEMENT_BEFORE.search(before) and text.startswith("</", end):
+        return True
+    words = core.split()
+    if _algorithm_suite(words[0]) and all(w.isalpha() and w.islower() for w in words[1:]):
+        return True
+    if (
+        core[0].isdigit()
+        and _PORT_PARAMS.fullmatch(core)
+        and (_HOST_BEFORE.search(before) or _IP_HOST_BEFORE.search(before))
+    ):
+        return True
+    m = _ID_NAME_BEFORE.search(before)
+    if m is not None and any(c.isalpha() for c in core):
+        own = {w.lower() for w in _name_words(m.group("key"))}
+        parts = [p for p in re.split(r"[/_\-.]", core) if p]
+        told = {p.lower() for p in parts if not p.isdigit()}
+        if own and all(p.isdigit() or p.lower() in own for p in parts):
+            # InAuth: 100-auth/100: a section named by its own word (a password's own
+            # word with a number, db-password-2024, is a weak password)
+            return not told & _CREDENTIAL_NOUNS_35
+    return False
 
 
 # -- after batch 36: building with LLMs and coding agents ---------------------------------
