@@ -6311,6 +6311,18 @@ _SSH_TYPE_BEFORE = re.compile(
 _DSN_URL = re.compile(r"[a-z][a-z0-9+.\-]*://(?:[^\s:@/]+@)?[^\s@]*")
 _DSN_PAIRS = re.compile(r"(?i)(?:[a-z][a-z_]*:)?(?:[a-z_]+=[^;=\s]*;?)+")
 _DSN_SECRET = re.compile(r"(?i)(?:^|[;:])(?:password|pwd|pass|passwd|secret|key|token)=")
+_DSN_NAME = re.compile(r"([A-Za-z_]+)=")
+
+
+def _dsn_names_said(value: str) -> bool:
+    """Are the names of a DSN's pairs words (``host``, ``dbname``, ``TrustServerCertificate``),
+    no single letters among their pieces? A drawn salt's punctuation can make pairs too
+    (``DOH_sX=…;yTuDcj=…``), named by no word."""
+    return all(
+        len(piece) >= 2 for name in _DSN_NAME.findall(value) for piece in _PIECE.findall(name)
+    )
+
+
 _SCHEME_ONLY = re.compile(r"(?i)(?:bearer|basic|token|digest)[ \t]*(?:\$\{.*|\{\{.*|#\{.*|\$\(.*)?")
 _PROSE_WORD_AFTER = re.compile(r"[ \t]+(?:[a-z]{2,}[ \t]+[a-z]{2,}|`[a-z])")
 _SIGNATURE_HEADER = re.compile(r"(?i)[ \t]*[\w\-]*-signature(?:-[\w]+)?:[ \t]")
@@ -6454,7 +6466,12 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         url = _DSN_URL.fullmatch(value)
         if url is not None and "@" in value.split("://", 1)[1].split("/", 1)[0]:
             return True  # mysql://root@host/db: a user, no password
-    elif ";" in value and _DSN_PAIRS.fullmatch(value) and not _DSN_SECRET.search(value):
+    elif (
+        ";" in value
+        and _DSN_PAIRS.fullmatch(value)
+        and not _DSN_SECRET.search(value)
+        and _dsn_names_said(value)
+    ):
         return True  # pgsql:host=…;dbname=…: where, not how to get in
     if _SCHEME_ONLY.fullmatch(value):
         return True
@@ -6570,6 +6587,8 @@ _SCHEME_WORD = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*")
 _AUTH_BEFORE = re.compile(r"(?i)authorization[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
 _ENV_READ_BEFORE = re.compile(r"(?:environ|ENV|getenv|env)[\[(.][\w(]*[\"']\Z")
 _KEYWORD_DSN = re.compile(r"(?:[a-z_]+=[^\s=;]*[ \t]+)+[a-z_]+=[^\s=;]*")
+# Characters no host, port, database name, path or mode holds: a value with them is drawn.
+_DRAWN_SYMBOLS = frozenset("!~$*`{}()<>[]^|#&?'\"\\")
 _TOY_USERINFO = re.compile(
     r"(?i)[a-z][a-z0-9+.\-]*://(?:user|username|login|name|admin)"
     r":(?:pass|password|passwd|pwd|pw|secret)@[^\s'\"<>]*"
@@ -6583,8 +6602,13 @@ def _shaped_public(text: str, start: int, end: int, value: str, before: str) -> 
         return text[end : end + 1] == " " and not text[end + 1 : end + 2].isspace()
     if _ENV_NAME.fullmatch(value) and _ENV_READ_BEFORE.search(before):
         return True
-    if "=" in value and _KEYWORD_DSN.fullmatch(value) and not _DSN_SECRET_WORD.search(value):
-        return True
+    if (
+        "=" in value
+        and _KEYWORD_DSN.fullmatch(value)
+        and not _DSN_SECRET_WORD.search(value)
+        and not _DRAWN_SYMBOLS.intersection(value)
+    ):
+        return True  # (where: a host, a port, a name; a drawn salt's "di=X!XJ~8… pz=6H*" is not)
     if "@" in value or text[end : end + 1] == "@":  # (gated: only a span in a userinfo)
         low_at = max(0, start - 80, text.rfind("\n", 0, start) + 1)
         for m in _TOY_USERINFO.finditer(text, low_at, min(len(text), end + 200)):
@@ -6987,7 +7011,15 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
         return True
     if _PLACEHOLDER_PART.search(core):
         rest = re.split(r"[^A-Za-z0-9]+", _PLACEHOLDER_PART.sub(" ", core))
-        if not any(random_shaped(piece) or password_shaped(piece) for piece in rest):
+        # (a salt drawn from printable punctuation holds "<zP>" by chance: when its only
+        # markers are such brackets and, with them taken out, it is still drawn, 32
+        # characters or more, it is the salt; "xxxxxx" or "your_" is never chance)
+        drawn = (
+            len(core) >= 32
+            and all(m[0].startswith("<") for m in _PLACEHOLDER_PART.finditer(core))
+            and random_shaped(_PLACEHOLDER_PART.sub("", core).lstrip(string.punctuation))
+        )
+        if not drawn and not any(random_shaped(piece) or password_shaped(piece) for piece in rest):
             return True  # ([-changeme-]{+Real3stPass+}: the real value stands beside it)
     whole = _enclosing_token(text, start, end).strip("\"'`")
     if _BASE58_SIGNATURE.fullmatch(whole):
@@ -10887,6 +10919,11 @@ _ENV_DIRECTIVE_33 = re.compile(
     r"(?P<key>[A-Za-z_][\w.\-]{0,80})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"';]{1,300})(?P=q)"
     r"[ \t]*;?[ \t]*$"
 )
+_BASE64_BODY_33 = re.compile(r"(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?")
+_AUTH_USER_33 = re.compile(
+    r"(?i)\bauthorization[\"']?[ \t]*[:=][ \t]*[\"']?[a-z][a-z0-9\-]{1,20}[ \t]+"
+    r"(?P<user>[^\s:\"'$]{1,64}):(?P<v>[^\s\"']{8,300})"
+)
 _PASSWORD_COMMAND_33 = re.compile(
     r"(?im)(?:^|[\s/'\"])(?:(?:change|set|reset|update)[_\-]?(?:password|passwd|pass)|chpass)"
     r"(?:\.(?:pl|sh|py|rb|php|cgi))?(?P<args>(?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&<>]+))+)"
@@ -10921,6 +10958,20 @@ def _salt_name_33(key: str) -> bool:
     return bool(words) and words[-1].lower() == "salt"
 
 
+def _drawn_literal_33(core: str) -> bool:
+    """Is ``core`` (32 or more characters of a quoted literal) drawn at random? A salt
+    drawn from printable punctuation may begin as a call chain does (``xv.Dq(…``): inside
+    quotes that is no code, so it is judged by its pieces, which are no words."""
+    if random_shaped(core):
+        return True
+    if not _CALL_CHAIN.fullmatch(core) or REDACTED in core or _ELIDED.search(core):
+        return False
+    classes = sum(
+        (any(map(str.islower, core)), any(map(str.isupper, core)), any(map(str.isdigit, core)))
+    )
+    return classes >= 2 and not _wordy(core) and _entropy(core) >= 4.0
+
+
 def _secret_value_33(value: str) -> bool:
     """Is ``value`` a value at all (no placeholder, reference or word), shaped as a
     secret is?"""
@@ -10940,7 +10991,7 @@ def _php_spans_33(text: str, low: str) -> Iterator[tuple[int, int]]:
                 value = m.group("v")
                 # (a generated salt of 32 or more characters may begin with a backtick or
                 # a dollar: in a literal, that is no command substitution or variable)
-                drawn = len(value) >= 32 and random_shaped(value.lstrip(string.punctuation))
+                drawn = len(value) >= 32 and _drawn_literal_33(value.lstrip(string.punctuation))
                 if drawn or _secret_value_33(value):
                     yield m.span("v")
     if "salt" in low:
@@ -10992,7 +11043,29 @@ def _env_directive_spans_33(text: str) -> Iterator[tuple[int, int]]:
         if not is_secret_key(key) or _id_named(key):
             continue
         core = value[7:] if value.startswith("base64:") else value
+        if core is not value and _BASE64_BODY_33.fullmatch(core):
+            # (base64's alphabet holds "/" and "+": a key may begin with either, no path)
+            core = core.lstrip("/+")
         if _secret_value_33(core):
+            yield m.span("v")
+
+
+def _auth_user_spans_33(text: str) -> Iterator[tuple[int, int]]:
+    """An Authorization header's scheme, a user and a colon: what follows is the user's
+    credential (cPanel's ``whm root:<token>``), a token drawn in capitals and digits too."""
+    for m in _AUTH_USER_33.finditer(text):
+        core = m.group("v")
+        if is_placeholder(core):
+            continue
+        capitals = (
+            len(core) >= 16
+            and core.isascii()
+            and core.isalnum()
+            and not any(map(str.islower, core))
+            and sum(map(str.isdigit, core)) >= 2
+            and sum(map(str.isalpha, core)) >= 2
+        )
+        if capitals or _secret_value_33(core):
             yield m.span("v")
 
 
@@ -11091,6 +11164,8 @@ def _after_33_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         yield from _paired_spans_33(text)
     if "_param" in low or "setenv" in low:
         yield from _env_directive_spans_33(text)
+    if "authorization" in low and ":" in text:
+        yield from _auth_user_spans_33(text)
     if "pass" in low:
         if "change" in low or "set" in low or "update" in low:
             yield from _password_command_spans_33(text)
