@@ -12432,7 +12432,6 @@ def _after_35_public(text: str, start: int, end: int, value: str, before: str) -
 #   naming an API key (``"tu clave de API"``): what goes there, not what it is.
 # - A digest-shaped value in a field or a column that the text says holds a hash
 #   (``api_key holds the sha256 hash …``): a hash.
-_ASIDE_OPEN = re.compile(r"[ \t]*\(")
 _PARTS_SAID = re.compile(
     r"(?i)\b(?:in|into|across|over)[ \t]+(?:two|three|four|2|3|4|zwei|drei|vier)[ \t]+"
     r"(?:halves|parts|pieces|h[äa]lften|teile|teilen)\b"
