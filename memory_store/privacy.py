@@ -12281,7 +12281,8 @@ _CREDENTIAL_NOUNS_35 = frozenset(
     {"password", "passwd", "pass", "pwd", "pw", "secret", "token", "key", "passphrase", "pin",
      "psk", "passcode", "credential", "credentials", "apikey"}
 )  # fmt: skip
-_CREDENTIAL_WORDS_35 = ("secret", "passw", "password", "key", "token", "passphrase", "psk")
+# ("passw" finds "password" too)
+_CREDENTIAL_WORDS_35 = ("secret", "passw", "key", "token", "passphrase", "psk")
 
 
 def _after_35_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
