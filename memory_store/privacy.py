@@ -11467,8 +11467,8 @@ _NAME_SYMBOLS = frozenset("-._/:@")
 
 
 def _told_account_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "unlock" in low or "luksopen" in low or "cryptsetup" in low:
-        for m in _UNLOCK_TYPED.finditer(text):
+    if "unlock" in low or ("open" in low and ("luksopen" in low or "cryptsetup" in low)):
+        for m in _UNLOCK_TYPED.finditer(text):  # (luksOpen, cryptsetup open: both "open")
             value = m.group("v").rstrip(".,;:!?)")
             if password_shaped(value) or _DICEWARE.fullmatch(value):
                 yield m.start("v"), m.start("v") + len(value)
@@ -12283,10 +12283,41 @@ _CREDENTIAL_NOUNS_35 = frozenset(
 )  # fmt: skip
 # ("passw" finds "password" too)
 _CREDENTIAL_WORDS_35 = ("secret", "passw", "key", "token", "passphrase", "psk")
+# The gates of the layers below: the word each regex needs at its anchor. In an ASCII text
+# the lowered text holds every case-insensitive match's letters; any other text keeps the
+# layer's first gate only (``ſ`` matches ``s``, the Kelvin sign ``k``).
+_ASIDE_NAMED_GATE = re.compile(r"(?:key|pass(?:word|phrase|code)|secret|token|pin)[ \t]*\(")
+_SECRET_FILE_PIECES = ("pw", "pass", "secret", "token", "psk", "cred")  # (in each file word)
+_REST_IS_GATE = re.compile(r"the[ \t]+re(?:st|mainder)[ \t]|resto[ \t]|rest[ \t]*:")
+
+
+def _may_key_directive_35(low: str) -> bool:
+    return any(word in low for word in _KEY_DIRECTIVE_WORDS)
+
+
+def _may_aside_35(text: str, low: str) -> bool:
+    """A credential's word, blanks and ``(`` (an aside's start), where ``):`` is."""
+    return not text.isascii() or _ASIDE_NAMED_GATE.search(low) is not None
+
+
+def _may_echo_35(text: str, low: str) -> bool:
+    """A redirection (``>``, ``| tee``) and a piece of a secret file's word in the text
+    (a file name's lowered words are in the lowered text), where ``echo``/``printf`` is."""
+    return (">" in text or ("|" in text and "tee" in low)) and any(
+        piece in low for piece in _SECRET_FILE_PIECES
+    )
+
+
+def _may_rest_35(text: str, low: str) -> bool:
+    """``the rest``/``remainder`` and a blank, ``resto`` and a blank or ``rest:``, and a
+    credential's word, where ``rest`` is."""
+    return (not text.isascii() or _REST_IS_GATE.search(low) is not None) and any(
+        word in low for word in _CREDENTIAL_WORDS_35
+    )
 
 
 def _after_35_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if any(word in low for word in _KEY_DIRECTIVE_WORDS):
+    if "key-string" in low or "psksecret" in low or ("-key" in low and _may_key_directive_35(low)):
         for m in _KEY_DIRECTIVE.finditer(text):
             if _device_value(m.group("v")):
                 yield m.span("v")
@@ -12295,7 +12326,7 @@ def _after_35_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             for group in ("a", "p"):
                 if m.group(group) is not None and _device_value(m.group(group)):
                     yield m.span(group)
-    if "):" in text or ") :" in text:
+    if ("):" in text or ") :" in text) and _may_aside_35(text, low):
         for m in _ASIDE_NAMED.finditer(text):
             if low[max(0, m.start() - 8) : m.start()].rstrip(" \t_-").endswith("public"):
                 continue  # a public key (m/0): <hex>: public
@@ -12312,7 +12343,7 @@ def _after_35_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for m in _IPSEC_SECRET.finditer(text):
             if not is_placeholder(m.group("v")):
                 yield m.span("v")
-    if ("echo" in low or "printf" in low) and ("tee" in low or ">" in text):
+    if ("echo" in low or "printf" in low) and _may_echo_35(text, low):
         for m in _ECHO_INTO.finditer(text):
             name = m.group("f").rsplit("/", 1)[-1].lower()
             if set(re.split(r"[^a-z]+", name)) & _SECRET_FILE_WORDS and _device_value(m.group("v")):
@@ -12326,7 +12357,7 @@ def _after_35_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("v").rstrip(".,;!?)")
             if _community_value(value):
                 yield m.start("v"), m.start("v") + len(value)
-    if "rest" in low and any(word in low for word in _CREDENTIAL_WORDS_35):
+    if "rest" in low and _may_rest_35(text, low):
         for m in _REST_IS.finditer(text):
             value = m.group("v").rstrip(".,;!?)")
             if password_shaped(value, 8) or random_shaped(value, 12):
@@ -12470,7 +12501,14 @@ _HASH_SAID = re.compile(
 def _after_36_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if "(" in text and _any_word(low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask):
         yield from _told_aside_spans(text, low)
-    if "\n" in text and any(word in low for word in _PARTS_WORDS):
+    if "\n" in text and (
+        "parts" in low
+        or "halves" in low
+        or "pieces" in low
+        or "teile" in low
+        or "hälften" in low
+        or "haelften" in low
+    ):  # (_PARTS_WORDS, tested in turn: no generator per text)
         yield from _told_parts_spans(text)
 
 
