@@ -12392,6 +12392,14 @@ _ALGORITHM_WORDS = frozenset(
      "aead", "xcbc", "cmac", "blake", "gost", "sm"}
 )  # fmt: skip
 _ALGORITHM_PART = re.compile(r"(?P<w>[A-Za-z]+?)?(?P<n>\d*)")
+# A suite's numbers are versions, counts and lengths (up to 32) or the sizes of keys,
+# blocks, groups and curves; an Edwards or Montgomery curve is 25519 or 448. A code of
+# digits and letters (``34574-ed664``) is no suite.
+_ALGORITHM_SIZES = frozenset(
+    {40, 56, 64, 96, 112, 128, 160, 192, 224, 256, 384, 448, 512, 521, 768, 1024, 1305,
+     1536, 2048, 3072, 4096, 6144, 8192, 25519}
+)  # fmt: skip
+_CURVE_WORDS = frozenset({"ed", "x", "curve"})
 _PORT_PARAMS = re.compile(r"\d{1,5}(?:;[A-Za-z][\w\-]*(?:=[\w.\-]+)?)+")
 _IP_HOST_BEFORE = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}:\Z")
 
@@ -12405,8 +12413,14 @@ def _algorithm_suite(word: str) -> bool:
         m = _ALGORITHM_PART.fullmatch(part)
         if m is None:
             return False
+        number = int(m.group("n")) if m.group("n") else None
+        if number is not None and number > 32 and number not in _ALGORITHM_SIZES:
+            return False
         if m.group("w"):
-            if m.group("w").lower() not in _ALGORITHM_WORDS:
+            word = m.group("w").lower()
+            if word not in _ALGORITHM_WORDS:
+                return False
+            if word in _CURVE_WORDS and number not in (None, 25519, 448):
                 return False
             named += 1
     return named >= 1

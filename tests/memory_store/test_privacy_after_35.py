@@ -228,6 +228,26 @@ def test_cipher_suites_stay() -> None:
     _kept("  ESP proposal: CHACHA20_POLY1305/CURVE_25519")
 
 
+def test_suites_with_their_sizes_stay() -> None:
+    _kept("  proposals: aes128-sha256-modp3072, aes256gcm16-prfsha384-ecp384")
+    _kept("  kex: ED25519-X448/AES_CCM_8-128")
+
+
+@SLOW
+@given(seeded, st.sampled_from(["ed", "x", "aes", "sha", "rsa", "modp", "curve"]))
+def test_a_code_with_an_algorithms_letters_is_no_suite(r: random.Random, word: str) -> None:
+    # A recovery code such as 34574-ed664: its number is no key, block or curve size.
+    codes = []
+    while len(codes) < 6:
+        number = r.randrange(100, 1000)  # (a half has four characters at least)
+        if number in (112, 128, 160, 192, 224, 256, 384, 448, 512, 521, 768):
+            continue
+        codes.append(f"{_digits(r, 5)}-{word}{number}")
+    text = "Recovery codes:\n" + "\n".join(codes) + "\n"
+    for code in codes:
+        _caught(text, code)
+
+
 def test_a_port_and_uri_parameters_stay() -> None:
     _kept("      Contact:  2001/sip:2001@192.0.2.41:5080;transport=tcp      Avail")
     _kept("\t\tContact:: sip:2001@192.0.2.41:5070;transport=tls;ob Q=")
