@@ -939,6 +939,14 @@ _Denylists = list[tuple[str, list[tuple[str, int]]]]
 _DENYLISTS_CACHE = "detect-secrets-denylists.json"
 
 
+# The separator of the library's keyword plugins (Cloudant, IBM Cloud IAM, IBM COS HMAC,
+# SoftLayer): three quantifiers of blanks in a row, so a run of n blanks after a password's
+# word costs n³ steps (2,000 blanks: a minute and a half). The same language, written so
+# that each blank is read a bounded number of times.
+_CUBIC_SEPARATOR = "(?: *)(?:=|:|:=|=>| +|::)(?: *)"
+_LINEAR_SEPARATOR = "(?: *(?:=|:|:=|=>|::) *| +)"
+
+
 @cache
 def _library_rules() -> tuple[sr.Rule, ...]:
     rules: list[sr.Rule] = []
@@ -948,8 +956,8 @@ def _library_rules() -> tuple[sr.Rule, ...]:
         gates, fold = _LIBRARY_GATES.get(name, ((), False))
         needs = _LIBRARY_NEEDS.get(name, "")
         for source, flags in patterns:
-            pattern = re.compile(source, flags)
             sieve = _LIBRARY_SIEVES.get(source) if not gates else None
+            pattern = re.compile(source.replace(_CUBIC_SEPARATOR, _LINEAR_SEPARATOR), flags)
             compiled = re.compile(sieve, flags) if sieve else None
             rules.append(
                 sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs, compiled)
@@ -2388,8 +2396,10 @@ _SECURE_STRING = re.compile(
 _ECHO_ARG = WordScan(
     re.compile(r"\b(?:echo|printf)\s+(?:-\w+\s+)*(?P<s>'[^'\n]+'|\"[^\"\n]+\"|[^\s|;&()]+)")
 )
+# What reads a password from a pipe, searched after the line's first "|" (a search for
+# "|" and then the word would try every "|" of the line, each to the line's end).
 _PASSWORD_READER = re.compile(
-    r"\|[^\n]*(?:passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S)", re.IGNORECASE
+    r"passw|login|stdin|kinit|passphrase|\bsudo\s+(?:-\w+\s+)*-\w*S", re.IGNORECASE
 )
 _USER_SLASH_PASS = re.compile(r"/(?P<s>[^\s/:'\"]+)@(?=//|\(|[A-Za-z0-9])")
 # user/password as the first argument of a database tool that takes one (Oracle's, a
@@ -2564,7 +2574,8 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     if "|" in text and ("echo" in text or "printf" in text):
         for line_match in re.finditer(r"[^\n]+", text):
             line = line_match.group()
-            if "|" not in line or not _PASSWORD_READER.search(line):
+            pipe = line.find("|")
+            if pipe < 0 or not _PASSWORD_READER.search(line, pipe + 1):
                 continue
             for m in _ECHO_ARG.finditer(line):
                 value = m.group("s").strip("'\"")
@@ -10595,8 +10606,8 @@ _ONE_TIME_CODE_WORD = re.compile(
 )
 _CODE_GATES = ("code", "otp", "digo", "码", "碼", "コード", "인증")
 _YOUR_CODE = re.compile(r"(?i)\b(?:your|the|this|dein|ihr|votre|ton|tu|su)[ \t]+code\b")
-_ONE_TIME_CODE = re.compile(
-    r"(?i)[^\S\n]*(?:(?:is|ist|lautet|est|es|é|was)\b[ \t]*)?"
+_ONE_TIME_CODE = re.compile(  # (the blanks first read once, ``*+``: no n² tries on a run)
+    r"(?i)[^\S\n]*+(?:(?:is|ist|lautet|est|es|é|was)\b[ \t]*)?"
     r"(?:[:：=是は][ \t]*(?:\r?\n[ \t]*){0,2})?"
     r"(?:<[a-z]{1,10}[^<>\n]{0,40}>|[*_`\"'「])*[ \t]*"
     r"(?P<v>(?<![\w\-])(?:\d{4,8}|\d{3}[ \-]\d{3}|[A-Z0-9]{6,8})(?![\w\-%]|[.,]\d))"
@@ -11339,7 +11350,7 @@ _OTHER_HALF = re.compile(
     ["']?[ \t]*(?::|=>?)[ \t]*
     (?P<v>(?:process\.env|import\.meta\.env|os\.environ|os\.getenv|getenv|ENV\b|env\(|
     System\.getenv|Deno\.env|Bun\.env|\$\{|\$[A-Za-z_]|<[^<>\n]{3,}>|\*{3,}|
-    (?P<var>[a-z]+(?:[A-Z][a-z]+)+|[a-z]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*(?:[,;})\n]|$)))"""
+    (?P<var>(?-i:[a-z]+(?:[A-Z][a-z]+)+)|[a-z]\w*(?:\.[A-Za-z_]\w*)+)[ \t]*(?:[,;})\n]|$)))"""
 )
 _HALF_BLOCKED = frozenset(
     {"access", "secret", "private", "priv", "master", "admin", "encryption", "signing",
