@@ -3482,7 +3482,8 @@ _FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
 _PASSWORD_WORDS_HELD = ("pass", "pwd")
 # The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
 _NAMED_PASSWORD_GATE = re.compile(
-    r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
+    r"(?<![a-z])(?=[a-z]*?(?:pass|pwd))[a-z]*+"
+    r"\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
 )
 
 # A password field of a struct or map printed by a debugger or a runtime: gdb's
