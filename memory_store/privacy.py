@@ -1189,7 +1189,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS):
+    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1224,7 +1224,7 @@ def _rule_set() -> _RuleSet:
         starts_of,
         {
             id(group): frozenset(index for index, word in enumerate(folded) if word in group)
-            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS)
+            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS)
         },
     )
 
@@ -6069,12 +6069,12 @@ def _secret_spans(
             spans.extend(_define_spans(text))
         spans.extend(_after_25_spans(text, low))
         spans.extend(_after_26b_spans(text, low))
-        spans.extend(_after_31_spans(text, low))
+        spans.extend(_after_31_spans(text, low, mask))
         spans.extend(_after_27_spans(text, low))
-        spans.extend(_after_28_spans(text, low))
+        spans.extend(_after_28_spans(text, low, mask))
         spans.extend(_after_30_spans(text, low))
-        spans.extend(_after_33_spans(text, low))
-        spans.extend(_after_34_spans(text, low))
+        spans.extend(_after_33_spans(text, low, mask))
+        spans.extend(_after_34_spans(text, low, mask))
         spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
@@ -10188,6 +10188,9 @@ _AFTER_28_GROUPS = (
     _TOLD_WORDS, _SPLIT_WORDS, _PASSWORD_WORD, _CODES_GATE, _RECOVERY_WORDS, _MFA_WORDS,
     _SEED_RUN_WORDS,
 )  # fmt: skip
+# Every group's words (one found: the automaton runs), and the words of a correction.
+_AFTER_28_WORDS = tuple(dict.fromkeys(word for group in _AFTER_28_GROUPS for word in group))
+_CORRECTION_WORDS = ("typo", "meant", "wrong one", "correction")
 
 
 @cache
@@ -10222,8 +10225,11 @@ def _after_28_places(text: str, low: str) -> list[list[int]]:
     return places
 
 
-def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
+def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _AFTER_28_WORDS, mask):
+        told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
+    else:  # (no word of a group: the automaton finds no place)
+        told = split = password = codes = recovery = mfa = seed = []
     if told:
         yield from _told_password_spans(text, told)
         if split and "\n" in text:
@@ -10234,11 +10240,9 @@ def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield from _piece_rest_spans(text, start, end)
         if password and ("!!" in text or "," in text) and "\n" in text:
             yield from _password_column_spans(text, password)
-    if any(word in low for word in _SPELL_WORDS):
+    if _any_word(low, _SPELL_WORDS, mask):
         yield from _spelled_spans(text, low)
-    if ("typo" in low or "meant" in low or "wrong one" in low or "correction" in low) and (
-        "\n" in text
-    ):
+    if "\n" in text and _any_word(low, _CORRECTION_WORDS, mask):
         yield from _correction_spans(text)
     if "` /" in text or "`/`" in text or " / " in text:
         yield from _tick_pair_spans(text)
@@ -10658,6 +10662,10 @@ def _link_token_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 _CREDENTIAL_TYPE_PREFIXES = frozenset({"sdk", "srv", "server", "sk", "secret", "key", "api"})
+# A type prefix and its "-" right after a quote: where ``_given_typed_uuid_spans`` looks.
+_TYPED_PREFIX_QUOTED = re.compile(
+    "[\"'`](?:" + "|".join(sorted(_CREDENTIAL_TYPE_PREFIXES, key=len, reverse=True)) + ")-"
+)
 _INIT_CALL_LITERAL = re.compile(
     r"(?P<call>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)[ \t]*\([ \t]*(?P<q>[\"'`])"
     r"(?P<v>(?P<p>[a-z]{2,8})-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
@@ -10692,14 +10700,14 @@ def _typed_uuid_given(text: str, start: int) -> bool:
     )
 
 
-def _after_31_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_31_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "</" in text and "\n" in text and ("name" in low or "key" in low):
         yield from _sibling_pair_spans(text)
-    if any(word in low for word in _CODE_GATES):
+    if _any_word(low, _CODE_GATES, mask):
         yield from _one_time_code_spans(text, low)
-    if "/" in text and any(word in low for word in _LINK_WORDS):
+    if "/" in text and _any_word(low, _LINK_WORDS, mask):
         yield from _link_token_spans(text, low)
-    if "(" in text and "-" in text:
+    if "(" in text and "-" in text and _TYPED_PREFIX_QUOTED.search(text) is not None:
         yield from _given_typed_uuid_spans(text)
 
 
@@ -11154,14 +11162,14 @@ def _may_split_33(text: str, low: str) -> bool:
     return ("with" in low and ("start" in low or "begin" in low)) or "first" in low
 
 
-def _after_33_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_33_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if ("define" in low or "salt" in low) and _may_php_33(text):
         yield from _php_spans_33(text, low)
     if "api" in low and "key" in low and _may_api_key_33(text, low):
         yield from _api_key_spans_33(text)
     if "/" in text and ("|" in text or " - " in text) and _may_path_row_33(text):
         yield from _path_row_spans_33(text)
-    if " and " in low and _may_pair_33(text, low) and any(w in low for w in _PAIR_SECRET_33):
+    if " and " in low and _any_word(low, _PAIR_WORDS_33, mask) and _may_pair_33(text, low):
         yield from _paired_spans_33(text)
     if "_param" in low or "setenv" in low:
         yield from _env_directive_spans_33(text)
@@ -11954,10 +11962,18 @@ _MAY_34 = re.compile(
     r"-e|::|passw|passphrase|kennw|wachtw|\(0x|phrase\(|/t/|\{sas|\{xor\}|hdbuserstore|mkstore"
     r"|string\(\"|convertto-securestring"
 )
+# _MAY_34's words, found with the gates (a bit test where the search was a pass of its own)
+_MAY_34_WORDS = (
+    "-e", "::", "passw", "passphrase", "kennw", "wachtw", "(0x", "phrase(", "/t/", "{sas",
+    "{xor}", "hdbuserstore", "mkstore", 'string("', "convertto-securestring",
+)  # fmt: skip
 
 
-def _after_34_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if _MAY_34.search(low) is None:
+def _after_34_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if mask is None:
+        if _MAY_34.search(low) is None:
+            return
+    elif not _any_word(low, _MAY_34_WORDS, mask):
         return
     if "convertto-securestring" in low:
         yield from _secure_string_spans(text)
@@ -12661,3 +12677,13 @@ def _said_hash(text: str, start: int, end: int, before: str) -> bool:
             return True
         at = above_start
     return False
+
+
+# The word lists of the layers written after batch 25, found with the gates as those of
+# ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
+# or a search of its own ran, on every text).
+_PAIR_WORDS_33 = tuple(sorted(_PAIR_SECRET_33))
+_LAST_WORDS = (
+    _AFTER_28_WORDS, _SPELL_WORDS, _CORRECTION_WORDS, _CODE_GATES, _LINK_WORDS, _PAIR_WORDS_33,
+    _MAY_34_WORDS,
+)  # fmt: skip

@@ -6,12 +6,20 @@
   quadratic in the run. It now starts where a run of letters starts, looks ahead for the
   word in the run, and takes the whole run at once: the letters after the word end where
   the run ends, and what follows them must begin with a non-letter, so it matches where
-  the earlier gate matched."""
+  the earlier gate matched.
+- The layers of batches 28, 31, 33 and 34 read their word lists (``_LAST_WORDS``) from the
+  text's gate mask, a bit test, where each looked for every word with ``in`` or ran a
+  search of its own (``_MAY_34``). Given the mask, each layer finds what it finds without
+  one (``gated=False``: every word searched). Batch 28's automaton runs only where one of
+  its groups' words stands (none: it finds no place); the typed-UUID layer of batch 31
+  runs only where a type prefix and ``-`` follow a quote, where it looks."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,3 +48,84 @@ def test_the_named_password_gate_is_linear_in_a_run_of_letters() -> None:
     assert privacy._NAMED_PASSWORD_GATE.search(text) is None
     assert privacy._NAMED_PASSWORD_GATE.search(text + " = Zq7vR2mK8pL4xW9t") is not None
     assert privacy.redact(text, remember=False) == (text, 0)
+
+
+_VALUES = ["Zq7vR2mK8pL4xW9t", "hunter2Xq9!", "a1b2c3d4e5f6a7b8", "word", "123456", "<pw>"]
+_LAYER_PIECES = [
+    # batch 28: told words, halves, codes, recovery, MFA, seed words; spelling; corrections
+    "password", "Passwort", "pw", "pass", "half", "part 1", "second part", "recovery code",
+    "backup-code", "recovery", "BitLocker", "mfa", "totp", "otpauth", " otp", "setup key",
+    "seed", "mnemonic", "words", "letter by letter", "spelled", "typo", "meant", "wrong one",
+    "correction",
+    # batch 31: one-time codes, links, typed UUIDs
+    "code", "OTP", "código", "验证码", "コード", "인증", "reset", "invite", "magic", "verify",
+    "https://example.com/reset/", "/", "(", "'sdk-", '"key-', "`api-", "sk-", "srv-",
+    "8f14e45f-ceea-467f-a0e6-0d5e5f1c8b2a", "new Client(",
+    # batch 33: pairs
+    " and ", "token", "secret", "PIN", "passphrase", "user alice and password ",
+    # batch 34
+    "-e", "-E", "::", "passwd", "Kennwort", "wachtwoord", "(0x", "PHRASE(", "/t/", "{SAS}",
+    "{xor}", "hdbuserstore", "mkstore", 'String("', "ConvertTo-SecureString",
+    # around
+    " ", " ", "\n", ": ", "=", " is ", ". ", "\t", "-", ",", "'", '"',
+]  # fmt: skip
+_LAYER_TEXTS = st.lists(
+    st.one_of(st.sampled_from(_LAYER_PIECES), st.sampled_from(_VALUES)), min_size=1, max_size=14
+).map("".join)
+
+_Layer = Callable[[str, str, "int | None"], Iterable[tuple[int, int]]]
+_LAYERS: dict[str, _Layer] = {
+    "after_28": privacy._after_28_spans,
+    "after_31": privacy._after_31_spans,
+    "after_33": privacy._after_33_spans,
+    "after_34": privacy._after_34_spans,
+}
+
+
+@pytest.mark.parametrize("name", list(_LAYERS))
+def test_a_layer_given_the_gate_mask_finds_what_it_finds_without(name: str) -> None:
+    layer = _LAYERS[name]
+
+    @settings(max_examples=1500, deadline=None)
+    @given(_LAYER_TEXTS)
+    def check(text: str) -> None:
+        low = text.lower()
+        mask = privacy._gate_bits(text, low)[0]
+        assert sorted(layer(text, low, mask)) == sorted(layer(text, low, None))
+
+    check()
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(_LAYER_PIECES), min_size=1, max_size=10).map("".join))
+def test_batch_34s_words_are_its_search(text: str) -> None:
+    low = text.lower()
+    held = any(word in low for word in privacy._MAY_34_WORDS)
+    assert held == (privacy._MAY_34.search(low) is not None)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_LAYER_TEXTS)
+def test_the_typed_uuid_layer_finds_nothing_where_no_prefix_follows_a_quote(text: str) -> None:
+    if privacy._TYPED_PREFIX_QUOTED.search(text) is None:
+        assert list(privacy._given_typed_uuid_spans(text)) == []
+
+
+def test_every_later_word_list_has_its_mask_bits() -> None:
+    words = privacy._rule_set().words
+    for group in privacy._LAST_WORDS:
+        assert group and words[id(group)]
+        for word in group:
+            assert privacy._any_word(word, group, privacy._gate_bits(word, word)[0])
+
+
+def test_the_layers_read_where_their_words_are() -> None:
+    texts = {
+        "after_28": "the password is Zq7vR2mK8pL4xW9t",
+        "after_31": "client.reset('sdk-8f14e45f-ceea-467f-a0e6-0d5e5f1c8b2a')",
+        "after_34": "sudo passwd alice <<< 'Zq7vR2mK8pL4xW9t'",
+    }
+    for name, text in texts.items():
+        low = text.lower()
+        mask = privacy._gate_bits(text, low)[0]
+        assert sorted(_LAYERS[name](text, low, mask)) == sorted(_LAYERS[name](text, low, None))
