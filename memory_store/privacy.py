@@ -6732,11 +6732,12 @@ class _TextFacts:
     judged again for each span and layer that holds it), kept until another text is
     judged: ``_facts(text)``."""
 
-    __slots__ = ("printed_ids", "text")
+    __slots__ = ("places", "printed_ids", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.printed_ids: dict[str, bool] = {}
+        self.places: dict[str, list[int]] = {}  # where a word stands (``_holds_between``)
 
 
 _LAST_FACTS = [_TextFacts("")]  # (one: the text judged last)
@@ -6749,6 +6750,24 @@ def _facts(text: str) -> _TextFacts:
     if facts.text is not text:
         facts = _LAST_FACTS[0] = _TextFacts(text)
     return facts
+
+
+# Texts this long hold long lines (a log or a dump on one line): a judge that looks for a
+# word between a span's line start and the span looks it up among the word's places,
+# found once per text, where ``find`` read the line again for every span (quadratic).
+_LONG_TEXT = 20_000
+
+
+def _holds_between(text: str, word: str, start: int, end: int) -> bool:
+    """``text.find(word, start, end) >= 0`` (``start`` and ``end`` not negative)."""
+    if len(text) < _LONG_TEXT:
+        return text.find(word, start, end) >= 0
+    known = _facts(text).places
+    places = known.get(word)
+    if places is None:
+        places = known[word] = _places(text, word)
+    i = bisect_left(places, start)  # (the first place at or after start: if it does not
+    return i < len(places) and places[i] + len(word) <= end  # end by end, none does)
 
 
 def _printed_id(text: str, value: str) -> bool:
@@ -8095,7 +8114,7 @@ def _reference_in_code(text: str, start: int, core: str, before: str) -> bool:
         if text[at : at + 1] != before[-1]:
             return True  # "Token "+c.token (not PASS="+k2Lm…": a quoted value, after batch 22)
     line_start = text.rfind("\n", 0, start) + 1
-    if text.find("${", line_start, start) < 0:
+    if not _holds_between(text, "${", line_start, start):
         return False
     message = _SHELL_MESSAGE.search(text, line_start, start)
     return message is not None and "}" in text[start : text.find("\n", start) % (len(text) + 1)]
@@ -11557,7 +11576,9 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _public_by_context(text, start, end, before):
         return True
-    if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
+    if _holds_between(text, " IN ", line_start, start) and _dns_record_before(
+        text, line_start, start
+    ):
         return True
     if _after_21_public(text, start, end, value, before):
         return True
@@ -11775,13 +11796,23 @@ def _redact_text(
 # (`user:pass`, `scroll_up`) can stand anywhere for other reasons. After batch 19.
 _REPEAT_MIN = 6
 _REPEAT_MAX = 512
+_REPEAT_MANY = 16  # values searched one by one; more, in a long text: in one pass
 
 
 def _repeat_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
-    for value in {text[a:b] for a, b in spans}:
-        if not _repeatable(value):
-            continue
+    values = [value for value in {text[a:b] for a, b in spans} if _repeatable(value)]
+    if len(values) > _REPEAT_MANY and len(text) >= _LONG_TEXT:
+        # (many values in a long text: every place of every value in one pass, where a
+        # search for each value read the whole text again; the places are the same)
+        automaton = AhoCorasick(values)
+        for _, at, end in automaton.find_matches_as_indexes(text, overlapping=True):
+            if not (at and _in_word(text[at - 1])) and not (
+                end < len(text) and _in_word(text[end])
+            ):
+                found.append((at, end))
+        return found
+    for value in values:
         at = text.find(value)
         while at >= 0:
             end = at + len(value)

@@ -129,3 +129,61 @@ def test_the_layers_read_where_their_words_are() -> None:
         low = text.lower()
         mask = privacy._gate_bits(text, low)[0]
         assert sorted(_LAYERS[name](text, low, mask)) == sorted(_LAYERS[name](text, low, None))
+
+
+# -- long texts: a word's places found once, a value's repeats in one pass ---------------
+
+_LONG_PIECES = [" IN ", "${", "$", "{", " in ", "IN", "x", " ", "\n", "ab", "${x}", " IN IN "]
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from(_LONG_PIECES), min_size=1, max_size=30).map("".join),
+    st.integers(0, 200),
+    st.integers(0, 200),
+)
+def test_a_words_places_answer_as_find_does(head: str, start: int, end: int) -> None:
+    text = "." * privacy._LONG_TEXT + head  # (long: the places are looked up)
+    start += privacy._LONG_TEXT - 20
+    end += privacy._LONG_TEXT - 20
+    for word in ("${", " IN "):
+        short = head
+        assert privacy._holds_between(text, word, start, end) == (text.find(word, start, end) >= 0)
+        assert privacy._holds_between(short, word, start % 40, end % 40) == (
+            short.find(word, start % 40, end % 40) >= 0
+        )
+
+
+def _repeat_spans_one_by_one(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``_repeat_spans`` as it was: each value searched through the text in turn."""
+    found: list[tuple[int, int]] = []
+    for value in {text[a:b] for a, b in spans}:
+        if not privacy._repeatable(value):
+            continue
+        at = text.find(value)
+        while at >= 0:
+            end = at + len(value)
+            if not (at and privacy._in_word(text[at - 1])) and not (
+                end < len(text) and privacy._in_word(text[end])
+            ):
+                found.append((at, end))
+            at = text.find(value, at + 1)
+    return found
+
+
+_REPEATED = ["ab12cd", "ab12cdab12cd", "Zq7vR2mK8pL4xW9t", "xab12cd", "ab12cd_", "ZZZZZZ1"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.sampled_from([*_REPEATED, " ", "=", "\n", "é", "a", "1", "_"]), max_size=60),
+    st.integers(0, 40),
+)
+def test_many_values_repeat_where_each_searched_alone_repeats(pieces: list[str], n: int) -> None:
+    values = [f"v{i}x{i * 7919 % 10007:05d}q" for i in range(n)] + _REPEATED
+    text = " ".join(values) + " " + "".join(pieces)
+    text += " " + "." * privacy._LONG_TEXT + " " + " ".join(reversed(values))
+    spans = [(m.start(), m.end()) for m in re.finditer(r"\S+", text) if len(m.group()) < 40]
+    got = privacy._repeat_spans(text, spans)
+    assert sorted(got) == sorted(_repeat_spans_one_by_one(text, spans))
+    assert len(set(got)) == len(got)
