@@ -3867,14 +3867,17 @@ _LAYER_WORDS = (
 # sonar.login, AZURE_DEVOPS_PAT, SESSION, LICENSE_KEY…): `login: alice` is a user name,
 # `SONAR_LOGIN=91d38d…` a token. Written after batch 8 (a CI variable named "login").
 _WEAK_KEY_WORDS = ("login", "pat", "session", "cookie", "license", "licence", "salt", "seed")
+_WEAK_KEY_EACH = tuple((word,) for word in _WEAK_KEY_WORDS)  # (each one's mask bit)
 _WEAK_KEY_TAIL = re.compile(
     r"(?:[_.\-](?:key|code|value|string))?[\"']?[ \t]*(?::|=)[ \t]*[\"']?"
     r"(?P<s>[A-Za-z0-9+/_\-.]{20,200}={0,2})(?![\w+/=.\-])"
 )
 
 
-def _weak_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for word in _WEAK_KEY_WORDS:
+def _weak_key_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    for word, alone in zip(_WEAK_KEY_WORDS, _WEAK_KEY_EACH, strict=True):
+        if mask is not None and not _any_word(low, alone, mask):
+            continue  # (the word is not in the text: find would say so, reading it all)
         at = low.find(word)
         while at >= 0:
             end = at + len(word)
@@ -4076,7 +4079,7 @@ def _weak_key_layer(
     text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     if ("=" in text or ":" in text) and len(low) == len(text):
-        return _weak_key_spans(text, low)
+        return _weak_key_spans(text, low, mask)
     return ()
 
 
@@ -4100,7 +4103,7 @@ def _after_13_layer(
     text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     if len(low) == len(text):
-        return _after_13_spans(text, low)
+        return _after_13_spans(text, low, mask)
     return ()
 
 
@@ -4458,7 +4461,9 @@ _SMTP_PASSWORD = WordScan(
 )
 
 
-def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _output_and_answer_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "\n" in text:
         for m in _GENERIC_OUTPUT.finditer(text):  # (labels first: rare)
             if not _LABEL_LINE.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
@@ -4491,7 +4496,7 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("s").rstrip(".,;")
             if password_shaped(value, 8) and not is_placeholder(value):
                 yield m.start("s"), m.start("s") + len(value)
-    if "(" in text and any(word in low for word in _CONNECT_WORDS):
+    if "(" in text and _any_word(low, _CONNECT_WORDS, mask):
         for m in _CONNECT_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
             if len(args) < 4 or not re.search(r":\d|://|\.", args[0].group("s")):
@@ -4501,12 +4506,12 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield args[-1].span("s")
 
 
-def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_13_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
-    yield from _output_and_answer_spans(text, low)
+    yield from _output_and_answer_spans(text, low, mask)
     if "||" in text or "<th" in low or ("copy " in low and "stdin" in low):
         yield from _markup_table_spans(text, low)
-    if ("(" in text or '"' in text or "'" in text) and any(w in low for w in _CRED_CALL_WORDS):
+    if ("(" in text or '"' in text or "'" in text) and _any_word(low, _CRED_CALL_WORDS, mask):
         for m in _CRED_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
             name = text[max(0, m.start() - 30) : m.start("args")]
@@ -4519,7 +4524,7 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     and not is_placeholder(value)
                 ):
                     yield last.span("s")
-    if any(word in low for word in _DEVICE_WORDS):
+    if _any_word(low, _DEVICE_WORDS, mask):
         for m in _DEVICE_KEY.finditer(text):
             line_start = text.rfind("\n", 0, m.start()) + 1
             if not _DEVICE_LINE.fullmatch(text, line_start, m.start()):
@@ -5968,7 +5973,10 @@ def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
                 if _random_literal(m.group("a")) and _random_literal(m.group("b")):
                     yield m.span("a")
                     yield m.span("b")
-    if "ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text:
+    if (
+        ("ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text)
+        and ('"' in text or "'" in text)  # (every match has a quote after it)
+    ):
         for call in _CREDENTIAL_CALL.finditer(text):
             args = text[call.end() : call.end() + 300]
             line = args.find("\n")
@@ -6067,15 +6075,17 @@ def _secret_spans(
         spans.extend(_after_23_spans(text, low, mask))
         if "define" in low:
             spans.extend(_define_spans(text))
-        spans.extend(_after_25_spans(text, low))
+        if _any_word(low, _AFTER_25_WORDS, mask):
+            spans.extend(_after_25_spans(text, low))
         spans.extend(_after_26b_spans(text, low))
         spans.extend(_after_31_spans(text, low, mask))
-        spans.extend(_after_27_spans(text, low))
+        spans.extend(_after_27_spans(text, low, mask))
         spans.extend(_after_28_spans(text, low, mask))
-        spans.extend(_after_30_spans(text, low))
+        spans.extend(_after_30_spans(text, low, mask))
         spans.extend(_after_33_spans(text, low, mask))
         spans.extend(_after_34_spans(text, low, mask))
-        spans.extend(_after_35_spans(text, low))
+        if _any_word(low, _AFTER_35_WORDS, mask):
+            spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
@@ -9493,6 +9503,7 @@ _TYPED_UUID_IN_TEXT = re.compile(
 _REPL_READ_WORDS = (
     "ENV.fetch(", "ENV[", "environ", "getenv(", "process.env", "Deno.env", "settings.",
 )  # fmt: skip
+_REPL_READ_LOW = tuple(word.lower() for word in _REPL_READ_WORDS)
 
 
 def _repl_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -9553,14 +9564,18 @@ def _typed_uuid_credential(text: str, start: int, end: int) -> bool:
     return is_secret_key(key.group("key").lstrip("-")) and not (set(words) & _PUBLIC_NAMES)
 
 
-def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "\n" in text and any(word in text for word in _REPL_READ_WORDS):
+def _after_27_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if (
+        "\n" in text
+        and _any_word(low, _REPL_READ_LOW, mask)  # (lowered, each word is in the lowercase text)
+        and any(word in text for word in _REPL_READ_WORDS)
+    ):
         yield from _repl_spans(text)
     if "auth" in low and ("AUTH " in text or "auth " in text or '"auth"' in low):
         yield from _redis_auth_spans(text)
     if "send: sending" in text and "expect: does" in text:
         yield from _expect_send_spans(text)
-    if "-" in text and "key" in low:
+    if "-" in text and "key" in low and text.count("-") >= 5:  # (5 in every match)
         for m in _TYPED_UUID_IN_TEXT.finditer(text):
             if _typed_uuid_credential(text, *m.span()):
                 yield m.span()
@@ -10484,8 +10499,8 @@ def _joined_lines(text: str) -> Iterator[tuple[int, int]]:
         at = text.find("+", line_end)
 
 
-def _after_30_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if any(word in low for word in _DIRECTIVE_WORDS):
+def _after_30_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _DIRECTIVE_WORDS, mask):
         for line_start, line_end in _directive_lines(text, low):
             yield from _directive_spans(text, line_start, line_end)
     if "</" in text and (len(low) != len(text) or _SECRET_ELEMENT_CLOSE.search(low)):
@@ -11182,7 +11197,7 @@ def _may_split_33(text: str, low: str) -> bool:
 
 
 def _after_33_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
-    if ("define" in low or "salt" in low) and _may_php_33(text):
+    if _any_word(low, _PHP_WORDS_33, mask) and _may_php_33(text):
         yield from _php_spans_33(text, low)
     if "api" in low and "key" in low and _may_api_key_33(text, low):
         yield from _api_key_spans_33(text)
@@ -11190,9 +11205,9 @@ def _after_33_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
         yield from _path_row_spans_33(text)
     if " and " in low and _any_word(low, _PAIR_WORDS_33, mask) and _may_pair_33(text, low):
         yield from _paired_spans_33(text)
-    if "_param" in low or "setenv" in low:
+    if _any_word(low, _ENV_WORDS_33, mask):
         yield from _env_directive_spans_33(text)
-    if "authorization" in low and ":" in text:
+    if ":" in text and _any_word(low, _AUTHORIZATION_33, mask):
         yield from _auth_user_spans_33(text)
     if "pass" in low:
         if "change" in low or "set" in low or "update" in low:
@@ -12714,7 +12729,22 @@ def _said_hash(text: str, start: int, end: int, before: str) -> bool:
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
 _PAIR_WORDS_33 = tuple(sorted(_PAIR_SECRET_33))
+_PHP_WORDS_33 = ("define", "salt")
+_ENV_WORDS_33 = ("_param", "setenv")
+_AUTHORIZATION_33 = ("authorization",)
+# Batch 25's and batch 35's layers, each as a whole: every part of one tests one of its
+# words in the lowercase text (or in the text, in a form the lowercase text keeps: ``):``,
+# ``\\``, ``EAP`` lowered) before it searches.
+_AFTER_25_WORDS = (
+    "create table", "cookie", "\\", ') "', "auth", "config", "form-data", "connect", "login",
+)  # fmt: skip
+_AFTER_35_WORDS = (
+    "key-string", "psksecret", "-key", "auth ", "):", ") :", ".db", "inventor", "eap", "xauth",
+    "ntlm", "pin", "echo", "printf", "community", "rest",
+)  # fmt: skip
 _LAST_WORDS = (
     _AFTER_28_WORDS, _SPELL_WORDS, _CORRECTION_WORDS, _CODE_GATES, _LINK_WORDS, _PAIR_WORDS_33,
-    _MAY_34_WORDS,
+    _MAY_34_WORDS, _AFTER_25_WORDS, _AFTER_35_WORDS, _PHP_WORDS_33, _ENV_WORDS_33,
+    _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
+    _REPL_READ_LOW, _DIRECTIVE_WORDS,
 )  # fmt: skip

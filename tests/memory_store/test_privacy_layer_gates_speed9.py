@@ -7,15 +7,20 @@
   word in the run, and takes the whole run at once: the letters after the word end where
   the run ends, and what follows them must begin with a non-letter, so it matches where
   the earlier gate matched.
-- The layers of batches 28, 31, 33 and 34 read their word lists (``_LAST_WORDS``) from the
-  text's gate mask, a bit test, where each looked for every word with ``in`` or ran a
-  search of its own (``_MAY_34``). Given the mask, each layer finds what it finds without
-  one (``gated=False``: every word searched). Batch 28's automaton runs only where one of
-  its groups' words stands (none: it finds no place); the typed-UUID layer of batch 31
-  runs only where a type prefix and ``-`` follow a quote, where it looks."""
+- The layers of batches 13, 27, 28, 30, 31, 33 and 34 and the weak-key layer read their
+  word lists (``_LAST_WORDS``) from the text's gate mask, a bit test, where each looked
+  for every word with ``in`` or ran a search of its own (``_MAY_34``). Given the mask,
+  each layer finds what it finds without one (``gated=False``: every word searched).
+  Batch 28's automaton runs only where one of its groups' words stands (none: it finds
+  no place); the typed-UUID layer of batch 31 runs only where a type prefix and ``-``
+  follow a quote, where it looks; batch 27's typed UUIDs need five ``-``; batch 18's
+  credential calls a quote.
+- Batch 25's and batch 35's layers run only where one of their words stands
+  (``_AFTER_25_WORDS``, ``_AFTER_35_WORDS``): where none does, each finds nothing."""
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Callable, Iterable
 
@@ -63,6 +68,17 @@ _LAYER_PIECES = [
     "8f14e45f-ceea-467f-a0e6-0d5e5f1c8b2a", "new Client(",
     # batch 33: pairs
     " and ", "token", "secret", "PIN", "passphrase", "user alice and password ",
+    # batch 13: calls, device keys, connections; batch 27: REPL reads, typed UUIDs
+    "auth(", "login(", "strcmp(", "key 7 ", "secret\t", "pre-shared-key ", "community ",
+    "mysql.connect(", "remote(", "JDBC", "ENV[", "env[", "os.environ", "process.env.",
+    "settings.", "AUTH ", "auth ", "tok-", "key-", "-----",
+    # batch 30: directives; weak keys; batch 18: credential calls
+    "pwd", "<pass>", "</pass>", "session=", "SESSION_KEY=", "_salt: ", "license", "seed=",
+    "x.withCredentials(", ".New(", ".Initialize ",
+    # batch 25 and 35's words
+    "create table", "insert", "cookie(", "\\", ') "', "config", "form-data", "connect(",
+    "key-string", "psksecret", "-key", "):", ") :", ".db", "inventory", "EAP", "XAUTH",
+    "NTLM", "PIN", "echo", "printf", "community", "snmp", "rest", "priv ",
     # batch 34
     "-e", "-E", "::", "passwd", "Kennwort", "wachtwoord", "(0x", "PHRASE(", "/t/", "{SAS}",
     "{xor}", "hdbuserstore", "mkstore", 'String("', "ConvertTo-SecureString",
@@ -74,7 +90,22 @@ _LAYER_TEXTS = st.lists(
 ).map("".join)
 
 _Layer = Callable[[str, str, "int | None"], Iterable[tuple[int, int]]]
+
+
+def _weak_key(text: str, low: str, mask: int | None) -> Iterable[tuple[int, int]]:
+    return privacy._weak_key_spans(text, low, mask) if len(low) == len(text) else ()
+
+
+def _after_13(text: str, low: str, mask: int | None) -> Iterable[tuple[int, int]]:
+    return privacy._after_13_spans(text, low, mask) if len(low) == len(text) else ()
+
+
 _LAYERS: dict[str, _Layer] = {
+    "after_13": _after_13,
+    "weak_key": _weak_key,
+    "after_18": privacy._after_18_spans,
+    "after_27": privacy._after_27_spans,
+    "after_30": privacy._after_30_spans,
     "after_28": privacy._after_28_spans,
     "after_31": privacy._after_31_spans,
     "after_33": privacy._after_33_spans,
@@ -94,6 +125,43 @@ def test_a_layer_given_the_gate_mask_finds_what_it_finds_without(name: str) -> N
         assert sorted(layer(text, low, mask)) == sorted(layer(text, low, None))
 
     check()
+
+
+_WHOLE: dict[str, tuple[tuple[str, ...], Callable[[str, str], Iterable[tuple[int, int]]]]] = {
+    "after_25": (privacy._AFTER_25_WORDS, privacy._after_25_spans),
+    "after_35": (privacy._AFTER_35_WORDS, privacy._after_35_spans),
+}
+
+
+@pytest.mark.parametrize("name", list(_WHOLE))
+def test_a_layer_without_its_words_finds_nothing(name: str) -> None:
+    words, layer = _WHOLE[name]
+
+    @settings(max_examples=1500, deadline=None)
+    @given(_LAYER_TEXTS)
+    def check(text: str) -> None:
+        low = text.lower()
+        mask = privacy._gate_bits(text, low)[0]
+        held = privacy._any_word(low, words, mask)
+        assert held == privacy._any_word(low, words, None)
+        if not held:
+            assert list(layer(text, low)) == []
+
+    check()
+
+
+@pytest.mark.parametrize("name", list(_WHOLE))
+def test_every_word_a_whole_layer_tests_is_held_by_its_gate(name: str) -> None:
+    words, layer = _WHOLE[name]
+    source = inspect.getsource(layer)
+    tested = re.findall(r"""(["'])((?:\\.|(?!\1).)+)\1 in (?:low|text)""", source)
+    # (each tested beside a gate word: a line break, "$" and "*", "insert", "snmp", ...)
+    conjoined = {"\n", "$", "*", "insert", "snmp", " priv ", ":", "cookie(", "cookie (",
+                 "cookies.set(", "login", "connect", "(", "stdin", "copy "}  # fmt: skip
+    for _, spelled in tested:
+        word = spelled.encode().decode("unicode_escape")
+        if word not in conjoined:
+            assert any(gate in word.lower() for gate in words), word
 
 
 @settings(max_examples=3000, deadline=None)
