@@ -1197,7 +1197,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS):
+    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1232,7 +1232,7 @@ def _rule_set() -> _RuleSet:
         starts_of,
         {
             id(group): frozenset(index for index, word in enumerate(folded) if word in group)
-            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS)
+            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS)
         },
     )
 
@@ -3493,7 +3493,8 @@ _FLAG_PAIR = Scan(  # (tried where a "-", a "d" or a "=" stands)
 _PASSWORD_WORDS_HELD = ("pass", "pwd")
 # The word and a long value after it: only then the full (slower) _NAMED_PASSWORD.
 _NAMED_PASSWORD_GATE = re.compile(
-    r"(?:pass|pwd)[a-z]*\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
+    r"(?<![a-z])(?=[a-z]*?(?:pass|pwd))[a-z]*+"
+    r"\d?\}?%?(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)[^\s;,'\"\\()]{10}"
 )
 
 # A password field of a struct or map printed by a debugger or a runtime: gdb's
@@ -3877,14 +3878,17 @@ _LAYER_WORDS = (
 # sonar.login, AZURE_DEVOPS_PAT, SESSION, LICENSE_KEY…): `login: alice` is a user name,
 # `SONAR_LOGIN=91d38d…` a token. Written after batch 8 (a CI variable named "login").
 _WEAK_KEY_WORDS = ("login", "pat", "session", "cookie", "license", "licence", "salt", "seed")
+_WEAK_KEY_EACH = tuple((word,) for word in _WEAK_KEY_WORDS)  # (each one's mask bit)
 _WEAK_KEY_TAIL = re.compile(
     r"(?:[_.\-](?:key|code|value|string))?[\"']?[ \t]*(?::|=)[ \t]*[\"']?"
     r"(?P<s>[A-Za-z0-9+/_\-.]{20,200}={0,2})(?![\w+/=.\-])"
 )
 
 
-def _weak_key_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for word in _WEAK_KEY_WORDS:
+def _weak_key_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    for word, alone in zip(_WEAK_KEY_WORDS, _WEAK_KEY_EACH, strict=True):
+        if mask is not None and not _any_word(low, alone, mask):
+            continue  # (the word is not in the text: find would say so, reading it all)
         at = low.find(word)
         while at >= 0:
             end = at + len(word)
@@ -4086,7 +4090,7 @@ def _weak_key_layer(
     text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     if ("=" in text or ":" in text) and len(low) == len(text):
-        return _weak_key_spans(text, low)
+        return _weak_key_spans(text, low, mask)
     return ()
 
 
@@ -4110,7 +4114,7 @@ def _after_13_layer(
     text: str, low: str, hinted: bool, mask: int | None, places: _Found | None
 ) -> Iterable[tuple[int, int]]:
     if len(low) == len(text):
-        return _after_13_spans(text, low)
+        return _after_13_spans(text, low, mask)
     return ()
 
 
@@ -4468,7 +4472,9 @@ _SMTP_PASSWORD = WordScan(
 )
 
 
-def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _output_and_answer_spans(
+    text: str, low: str, mask: int | None = None
+) -> Iterator[tuple[int, int]]:
     if "\n" in text:
         for m in _GENERIC_OUTPUT.finditer(text):  # (labels first: rare)
             if not _LABEL_LINE.fullmatch(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
@@ -4501,7 +4507,7 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("s").rstrip(".,;")
             if password_shaped(value, 8) and not is_placeholder(value):
                 yield m.start("s"), m.start("s") + len(value)
-    if "(" in text and any(word in low for word in _CONNECT_WORDS):
+    if "(" in text and _any_word(low, _CONNECT_WORDS, mask):
         for m in _CONNECT_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
             if len(args) < 4 or not re.search(r":\d|://|\.", args[0].group("s")):
@@ -4511,12 +4517,12 @@ def _output_and_answer_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield args[-1].span("s")
 
 
-def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_13_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     """The layers written after batches 12 and 13 (their gate: ``_AFTER_13_GATES``)."""
-    yield from _output_and_answer_spans(text, low)
+    yield from _output_and_answer_spans(text, low, mask)
     if "||" in text or "<th" in low or ("copy " in low and "stdin" in low):
         yield from _markup_table_spans(text, low)
-    if ("(" in text or '"' in text or "'" in text) and any(w in low for w in _CRED_CALL_WORDS):
+    if ("(" in text or '"' in text or "'" in text) and _any_word(low, _CRED_CALL_WORDS, mask):
         for m in _CRED_CALL.finditer(text):
             args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
             name = text[max(0, m.start() - 30) : m.start("args")]
@@ -4529,7 +4535,7 @@ def _after_13_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     and not is_placeholder(value)
                 ):
                     yield last.span("s")
-    if any(word in low for word in _DEVICE_WORDS):
+    if _any_word(low, _DEVICE_WORDS, mask):
         for m in _DEVICE_KEY.finditer(text):
             line_start = text.rfind("\n", 0, m.start()) + 1
             if not _DEVICE_LINE.fullmatch(text, line_start, m.start()):
@@ -5978,7 +5984,10 @@ def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
                 if _random_literal(m.group("a")) and _random_literal(m.group("b")):
                     yield m.span("a")
                     yield m.span("b")
-    if "ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text:
+    if (
+        ("ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text)
+        and ('"' in text or "'" in text)  # (every match has a quote after it)
+    ):
         for call in _CREDENTIAL_CALL.finditer(text):
             args = text[call.end() : call.end() + 300]
             line = args.find("\n")
@@ -6077,15 +6086,17 @@ def _secret_spans(
         spans.extend(_after_23_spans(text, low, mask))
         if "define" in low:
             spans.extend(_define_spans(text))
-        spans.extend(_after_25_spans(text, low))
+        if _any_word(low, _AFTER_25_WORDS, mask):
+            spans.extend(_after_25_spans(text, low))
         spans.extend(_after_26b_spans(text, low))
-        spans.extend(_after_31_spans(text, low))
-        spans.extend(_after_27_spans(text, low))
-        spans.extend(_after_28_spans(text, low))
-        spans.extend(_after_30_spans(text, low))
-        spans.extend(_after_33_spans(text, low))
-        spans.extend(_after_34_spans(text, low))
-        spans.extend(_after_35_spans(text, low))
+        spans.extend(_after_31_spans(text, low, mask))
+        spans.extend(_after_27_spans(text, low, mask))
+        spans.extend(_after_28_spans(text, low, mask))
+        spans.extend(_after_30_spans(text, low, mask))
+        spans.extend(_after_33_spans(text, low, mask))
+        spans.extend(_after_34_spans(text, low, mask))
+        if _any_word(low, _AFTER_35_WORDS, mask):
+            spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
@@ -6742,11 +6753,12 @@ class _TextFacts:
     judged again for each span and layer that holds it), kept until another text is
     judged: ``_facts(text)``."""
 
-    __slots__ = ("printed_ids", "text")
+    __slots__ = ("places", "printed_ids", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.printed_ids: dict[str, bool] = {}
+        self.places: dict[str, list[int]] = {}  # where a word stands (``_holds_between``)
 
 
 _LAST_FACTS = [_TextFacts("")]  # (one: the text judged last)
@@ -6759,6 +6771,24 @@ def _facts(text: str) -> _TextFacts:
     if facts.text is not text:
         facts = _LAST_FACTS[0] = _TextFacts(text)
     return facts
+
+
+# Texts this long hold long lines (a log or a dump on one line): a judge that looks for a
+# word between a span's line start and the span looks it up among the word's places,
+# found once per text, where ``find`` read the line again for every span (quadratic).
+_LONG_TEXT = 20_000
+
+
+def _holds_between(text: str, word: str, start: int, end: int) -> bool:
+    """``text.find(word, start, end) >= 0`` (``start`` and ``end`` not negative)."""
+    if len(text) < _LONG_TEXT:
+        return text.find(word, start, end) >= 0
+    known = _facts(text).places
+    places = known.get(word)
+    if places is None:
+        places = known[word] = _places(text, word)
+    i = bisect_left(places, start)  # (the first place at or after start: if it does not
+    return i < len(places) and places[i] + len(word) <= end  # end by end, none does)
 
 
 def _printed_id(text: str, value: str) -> bool:
@@ -8105,7 +8135,7 @@ def _reference_in_code(text: str, start: int, core: str, before: str) -> bool:
         if text[at : at + 1] != before[-1]:
             return True  # "Token "+c.token (not PASS="+k2Lm…": a quoted value, after batch 22)
     line_start = text.rfind("\n", 0, start) + 1
-    if text.find("${", line_start, start) < 0:
+    if not _holds_between(text, "${", line_start, start):
         return False
     message = _SHELL_MESSAGE.search(text, line_start, start)
     return message is not None and "}" in text[start : text.find("\n", start) % (len(text) + 1)]
@@ -9484,6 +9514,7 @@ _TYPED_UUID_IN_TEXT = re.compile(
 _REPL_READ_WORDS = (
     "ENV.fetch(", "ENV[", "environ", "getenv(", "process.env", "Deno.env", "settings.",
 )  # fmt: skip
+_REPL_READ_LOW = tuple(word.lower() for word in _REPL_READ_WORDS)
 
 
 def _repl_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -9544,14 +9575,18 @@ def _typed_uuid_credential(text: str, start: int, end: int) -> bool:
     return is_secret_key(key.group("key").lstrip("-")) and not (set(words) & _PUBLIC_NAMES)
 
 
-def _after_27_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "\n" in text and any(word in text for word in _REPL_READ_WORDS):
+def _after_27_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if (
+        "\n" in text
+        and _any_word(low, _REPL_READ_LOW, mask)  # (lowered, each word is in the lowercase text)
+        and any(word in text for word in _REPL_READ_WORDS)
+    ):
         yield from _repl_spans(text)
     if "auth" in low and ("AUTH " in text or "auth " in text or '"auth"' in low):
         yield from _redis_auth_spans(text)
     if "send: sending" in text and "expect: does" in text:
         yield from _expect_send_spans(text)
-    if "-" in text and "key" in low:
+    if "-" in text and "key" in low and text.count("-") >= 5:  # (5 in every match)
         for m in _TYPED_UUID_IN_TEXT.finditer(text):
             if _typed_uuid_credential(text, *m.span()):
                 yield m.span()
@@ -10198,6 +10233,9 @@ _AFTER_28_GROUPS = (
     _TOLD_WORDS, _SPLIT_WORDS, _PASSWORD_WORD, _CODES_GATE, _RECOVERY_WORDS, _MFA_WORDS,
     _SEED_RUN_WORDS,
 )  # fmt: skip
+# Every group's words (one found: the automaton runs), and the words of a correction.
+_AFTER_28_WORDS = tuple(dict.fromkeys(word for group in _AFTER_28_GROUPS for word in group))
+_CORRECTION_WORDS = ("typo", "meant", "wrong one", "correction")
 
 
 @cache
@@ -10232,8 +10270,11 @@ def _after_28_places(text: str, low: str) -> list[list[int]]:
     return places
 
 
-def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
+def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _AFTER_28_WORDS, mask):
+        told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
+    else:  # (no word of a group: the automaton finds no place)
+        told = split = password = codes = recovery = mfa = seed = []
     if told:
         yield from _told_password_spans(text, told)
         if split and "\n" in text:
@@ -10244,11 +10285,9 @@ def _after_28_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                     yield from _piece_rest_spans(text, start, end)
         if password and ("!!" in text or "," in text) and "\n" in text:
             yield from _password_column_spans(text, password)
-    if any(word in low for word in _SPELL_WORDS):
+    if _any_word(low, _SPELL_WORDS, mask):
         yield from _spelled_spans(text, low)
-    if ("typo" in low or "meant" in low or "wrong one" in low or "correction" in low) and (
-        "\n" in text
-    ):
+    if "\n" in text and _any_word(low, _CORRECTION_WORDS, mask):
         yield from _correction_spans(text)
     if "` /" in text or "`/`" in text or " / " in text:
         yield from _tick_pair_spans(text)
@@ -10471,8 +10510,8 @@ def _joined_lines(text: str) -> Iterator[tuple[int, int]]:
         at = text.find("+", line_end)
 
 
-def _after_30_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if any(word in low for word in _DIRECTIVE_WORDS):
+def _after_30_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _DIRECTIVE_WORDS, mask):
         for line_start, line_end in _directive_lines(text, low):
             yield from _directive_spans(text, line_start, line_end)
     if "</" in text and (len(low) != len(text) or _SECRET_ELEMENT_CLOSE.search(low)):
@@ -10668,6 +10707,10 @@ def _link_token_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 _CREDENTIAL_TYPE_PREFIXES = frozenset({"sdk", "srv", "server", "sk", "secret", "key", "api"})
+# A type prefix and its "-" right after a quote: where ``_given_typed_uuid_spans`` looks.
+_TYPED_PREFIX_QUOTED = re.compile(
+    "[\"'`](?:" + "|".join(sorted(_CREDENTIAL_TYPE_PREFIXES, key=len, reverse=True)) + ")-"
+)
 _INIT_CALL_LITERAL = re.compile(
     r"(?P<call>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)[ \t]*\([ \t]*(?P<q>[\"'`])"
     r"(?P<v>(?P<p>[a-z]{2,8})-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
@@ -10702,14 +10745,14 @@ def _typed_uuid_given(text: str, start: int) -> bool:
     )
 
 
-def _after_31_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _after_31_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "</" in text and "\n" in text and ("name" in low or "key" in low):
         yield from _sibling_pair_spans(text)
-    if any(word in low for word in _CODE_GATES):
+    if _any_word(low, _CODE_GATES, mask):
         yield from _one_time_code_spans(text, low)
-    if "/" in text and any(word in low for word in _LINK_WORDS):
+    if "/" in text and _any_word(low, _LINK_WORDS, mask):
         yield from _link_token_spans(text, low)
-    if "(" in text and "-" in text:
+    if "(" in text and "-" in text and _TYPED_PREFIX_QUOTED.search(text) is not None:
         yield from _given_typed_uuid_spans(text)
 
 
@@ -11164,18 +11207,18 @@ def _may_split_33(text: str, low: str) -> bool:
     return ("with" in low and ("start" in low or "begin" in low)) or "first" in low
 
 
-def _after_33_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if ("define" in low or "salt" in low) and _may_php_33(text):
+def _after_33_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _PHP_WORDS_33, mask) and _may_php_33(text):
         yield from _php_spans_33(text, low)
     if "api" in low and "key" in low and _may_api_key_33(text, low):
         yield from _api_key_spans_33(text)
     if "/" in text and ("|" in text or " - " in text) and _may_path_row_33(text):
         yield from _path_row_spans_33(text)
-    if " and " in low and _may_pair_33(text, low) and any(w in low for w in _PAIR_SECRET_33):
+    if " and " in low and _any_word(low, _PAIR_WORDS_33, mask) and _may_pair_33(text, low):
         yield from _paired_spans_33(text)
-    if "_param" in low or "setenv" in low:
+    if _any_word(low, _ENV_WORDS_33, mask):
         yield from _env_directive_spans_33(text)
-    if "authorization" in low and ":" in text:
+    if ":" in text and _any_word(low, _AUTHORIZATION_33, mask):
         yield from _auth_user_spans_33(text)
     if "pass" in low:
         if "change" in low or "set" in low or "update" in low:
@@ -11559,7 +11602,9 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _public_by_context(text, start, end, before):
         return True
-    if text.find(" IN ", line_start, start) >= 0 and _dns_record_before(text, line_start, start):
+    if _holds_between(text, " IN ", line_start, start) and _dns_record_before(
+        text, line_start, start
+    ):
         return True
     if _after_21_public(text, start, end, value, before):
         return True
@@ -11777,13 +11822,23 @@ def _redact_text(
 # (`user:pass`, `scroll_up`) can stand anywhere for other reasons. After batch 19.
 _REPEAT_MIN = 6
 _REPEAT_MAX = 512
+_REPEAT_MANY = 16  # values searched one by one; more, in a long text: in one pass
 
 
 def _repeat_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
-    for value in {text[a:b] for a, b in spans}:
-        if not _repeatable(value):
-            continue
+    values = [value for value in {text[a:b] for a, b in spans} if _repeatable(value)]
+    if len(values) > _REPEAT_MANY and len(text) >= _LONG_TEXT:
+        # (many values in a long text: every place of every value in one pass, where a
+        # search for each value read the whole text again; the places are the same)
+        automaton = AhoCorasick(values)
+        for _, at, end in automaton.find_matches_as_indexes(text, overlapping=True):
+            if not (at and _in_word(text[at - 1])) and not (
+                end < len(text) and _in_word(text[end])
+            ):
+                found.append((at, end))
+        return found
+    for value in values:
         at = text.find(value)
         while at >= 0:
             end = at + len(value)
@@ -11964,10 +12019,18 @@ _MAY_34 = re.compile(
     r"-e|::|passw|passphrase|kennw|wachtw|\(0x|phrase\(|/t/|\{sas|\{xor\}|hdbuserstore|mkstore"
     r"|string\(\"|convertto-securestring"
 )
+# _MAY_34's words, found with the gates (a bit test where the search was a pass of its own)
+_MAY_34_WORDS = (
+    "-e", "::", "passw", "passphrase", "kennw", "wachtw", "(0x", "phrase(", "/t/", "{sas",
+    "{xor}", "hdbuserstore", "mkstore", 'string("', "convertto-securestring",
+)  # fmt: skip
 
 
-def _after_34_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if _MAY_34.search(low) is None:
+def _after_34_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+    if mask is None:
+        if _MAY_34.search(low) is None:
+            return
+    elif not _any_word(low, _MAY_34_WORDS, mask):
         return
     if "convertto-securestring" in low:
         yield from _secure_string_spans(text)
@@ -12671,3 +12734,28 @@ def _said_hash(text: str, start: int, end: int, before: str) -> bool:
             return True
         at = above_start
     return False
+
+
+# The word lists of the layers written after batch 25, found with the gates as those of
+# ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
+# or a search of its own ran, on every text).
+_PAIR_WORDS_33 = tuple(sorted(_PAIR_SECRET_33))
+_PHP_WORDS_33 = ("define", "salt")
+_ENV_WORDS_33 = ("_param", "setenv")
+_AUTHORIZATION_33 = ("authorization",)
+# Batch 25's and batch 35's layers, each as a whole: every part of one tests one of its
+# words in the lowercase text (or in the text, in a form the lowercase text keeps: ``):``,
+# ``\\``, ``EAP`` lowered) before it searches.
+_AFTER_25_WORDS = (
+    "create table", "cookie", "\\", ') "', "auth", "config", "form-data", "connect", "login",
+)  # fmt: skip
+_AFTER_35_WORDS = (
+    "key-string", "psksecret", "-key", "auth ", "):", ") :", ".db", "inventor", "eap", "xauth",
+    "ntlm", "pin", "echo", "printf", "community", "rest",
+)  # fmt: skip
+_LAST_WORDS = (
+    _AFTER_28_WORDS, _SPELL_WORDS, _CORRECTION_WORDS, _CODE_GATES, _LINK_WORDS, _PAIR_WORDS_33,
+    _MAY_34_WORDS, _AFTER_25_WORDS, _AFTER_35_WORDS, _PHP_WORDS_33, _ENV_WORDS_33,
+    _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
+    _REPL_READ_LOW, _DIRECTIVE_WORDS,
+)  # fmt: skip
