@@ -6076,6 +6076,7 @@ def _secret_spans(
         spans.extend(_after_34_spans(text, low))
         spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
+        spans.extend(_after_37_spans(text, low))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11576,6 +11577,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_36_public(text, start, end, value, before):
         return True
+    if _after_37_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -12645,4 +12648,214 @@ def _said_hash(text: str, start: int, end: int, before: str) -> bool:
         if len(header) == cells and header[column].strip().lower() in names:
             return True
         at = above_start
+    return False
+
+
+# -- after batch 37: data engineering, analytics and ML operations -------------------------
+# Leaks. Hidden:
+# - The secret argument of an authentication object's constructor (``…Auth(name, secret)``,
+#   ``…Authenticator``, ``…AuthProvider``, ``NetworkCredential``,
+#   ``UsernamePasswordCredentials``): the second positional literal, its arguments on one
+#   line or several.
+# - A ``[users]`` section's lines (``name = password, role, …``, Shiro's and its kin's; a
+#   ``users.properties``/``realm.properties`` file's ``name = password, role``): the first
+#   field is the password.
+# - A connection file's HMAC ``key`` (a kernel's connection file, beside its
+#   ``signature_scheme``): it signs every message on the kernel's sockets.
+# - A credential handed over as ``user / password`` after a word for an account or its
+#   access data in several languages (``Zugangsdaten``, ``credenciales``, ``identifiants``),
+#   the password a chosen one whose dotted tail is a capitalised word (no host's or file's).
+# - A credential sent in parts under labels that say so (``first part:``, ``part 2:``,
+#   ``zweiter Teil:``, ``segunda parte:``), two labels at least, other messages between them.
+# - A table cell's value that the terminal wrapped onto the next line (a bare run alone on
+#   its line, the table's border or row after it): the tail belongs to the cell.
+# Look-alikes. Kept:
+# - A config provider's or resolver's reference (``${secrets:path:key}``, ``${file:…}``,
+#   ``${oc.env:NAME}``, ``${vault:…}``, ``${ssm:…}``), several in one URL too: where the
+#   value is read from, not the value (a default after a comma is no part of it).
+# - A mask of one repeated dot-like character (``········``, ``●●●●``, ``∙∙∙∙``), a
+#   string's escaped line break after it too.
+# - A call's opening at a line's end (``auth = SomeAuth(`` then its arguments below): code.
+_AUTH_CALL = re.compile(
+    r"(?<![\w.])(?:new[ \t]+)?(?:[A-Za-z_]\w*\.){0,4}[A-Za-z_]\w*?"
+    r"(?:Auth|Authenticator|AuthProvider|Authentication|NetworkCredential"
+    r"|PasswordCredentials?|BasicCredentials?)[ \t]*\(\s*"
+    r"(?:[rbuf]?\"[^\"\n]{0,120}\"|[rbuf]?'[^'\n]{0,120}'|[A-Za-z_][\w.]{0,80}"
+    r"(?:\[[^\]\n]{0,80}\]|\([^()\n]{0,80}\))?)\s*,\s*"
+    r"[rbuf@]?(?P<q>[\"'])(?P<v>[^\"'\n\\]{1,300})(?P=q)"
+)
+_USERS_SECTION = re.compile(r"(?im)^[ \t]*\[users\][ \t]*$")
+_USERS_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<u>[^\s=:#;\[!][^=:\n]{0,80}?)[ \t]*[=:][ \t]*(?P<v>[^,\s#;]{1,200})"
+    r"(?P<roles>[ \t]*,[^\n]*)?[ \t]*$"
+)
+_HMAC_KEY = re.compile(
+    r"(?i)(?<![\w\-])[\"']?(?:key|session\.key)[\"']?[ \t]*[:=][ \t]*b?[\"']"
+    r"(?P<v>[^\"'\s]{8,256})[\"']"
+)
+_ACCOUNT_WORDS_37 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:log(?:[ \t\-]?in|[ \t]+on)|sign[ \t\-]?in|creds?|credentials?"
+    r"|account|admin|pass(?:word|wort)?|zugangsdaten|zugang|anmeldedaten|anmeldung"
+    r"|kennwort|konto|benutzer|credenciales|cuenta|acceso|contrase(?:ñ|n)a|usuario"
+    r"|identifiants|compte|connexion|mot[ \t]+de[ \t]+passe|utilisateur)(?![^\W\d_])"
+)
+_SLASH_PAIR_37 = re.compile(
+    r"(?<![\w/])[\w.+\-]{1,40}@?[\w.\-]{0,40}[ \t]+/[ \t]+"
+    r"(?P<s>[\w!?#\-@$%&*+~^]{3,40}\.(?P<tail>[A-Za-z]{3,24}))[.,;)]?(?=\s|\Z)"
+)
+_PART_LABEL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:first|second|third|fourth|last|final|other|1st|2nd|3rd|4th"
+    r"|erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|primera|segunda|tercera"
+    r"|[úu]ltima|premi[èe]re|deuxi[èe]me|seconde|derni[èe]re)[ \t]+"
+    r"(?:part|half|piece|chunk|teil|h[äa]lfte|st[üu]ck|parte|mitad|trozo|partie|moiti[ée])"
+    r"|(?:part|piece|chunk|teil|parte|partie)[ \t]*(?:\d|one|two|three|four|eins|zwei|drei"
+    r"|uno|dos|tres)(?:[ \t]*(?:of|/|von|de)[ \t]*\d)?)"
+    r"[ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?[:=][ \t]*[\"'`]?(?P<v>[^\s\"'`]{6,64}?)[\"'`.,;]?"
+    r"(?=\s|\Z)"
+)
+_PART_WORDS_37 = ("part", "half", "piece", "chunk", "teil", "hälfte", "haelfte", "stück",
+                  "parte", "mitad", "trozo", "moiti")  # fmt: skip
+_CREDENTIAL_37 = re.compile(
+    r"(?i)key|token|secret|passw|pat\b|credential|schl[üu]ssel|kennwort|contrase|clave"
+    r"|mot de passe|jeton"
+)
+_WRAP_TAIL = re.compile(r"[A-Za-z0-9+/=_\-.~]{1,64}")
+_TABLE_ROW_LEAD = ("|", "│", "┃", "║")
+_TABLE_EDGE = ("+", "|", "│", "┃", "║", "├", "└", "╰", "┗", "╚", "╟", "╠", "-", "=", "─", "━", "═")
+_CELL_WORDS_37 = re.compile(r"(?i)secret|key|token|passw|credential")
+_PROVIDER_REF = re.compile(
+    r"\$\{(?:oc\.[a-z_.]{1,30}|secrets?|file|env|sys|vault|aws|awssm|ssm|sm|gcp|gcpsm"
+    r"|azure|keyvault|directory|dir|k8s|kubernetes|configmap|self|opt|cf|s3|secretsmanager"
+    r"|docker|consul|sops)(?::|\()[^{}\s,]{1,300}\}"
+)
+_MASK_CHARS_37 = frozenset(".·•∙⋅●◦‧․⋯…・⬤∘⦁○*∗")
+_CALL_OPEN = re.compile(r"(?:new[ \t]+)?[A-Za-z_][\w.]{0,120}\(")
+
+
+def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "(" in text and ("auth" in low or "credential" in low):
+        for m in _AUTH_CALL.finditer(text):
+            value = m.group("v")
+            if _literal_secret_37(value):
+                yield m.span("v")
+    if "[users]" in low or "users.properties" in low or "realm.properties" in low:
+        yield from _users_section_spans(text, low)
+    if "signature_scheme" in low or ("hmac" in low and "key" in low):
+        for m in _HMAC_KEY.finditer(text):
+            value = m.group("v")
+            if not is_placeholder(value) and any(c.isdigit() for c in value):
+                yield m.span("v")
+    if " / " in text:
+        for m in _SLASH_PAIR_37.finditer(text):
+            line_start = max(
+                text.rfind("\n", 0, m.start()) + 1, text.rfind("\\n", 0, m.start()) + 2
+            )
+            tail = m.group("tail")
+            value = m.group("s")
+            if (
+                (tail[0].isupper() and (tail[1:].islower() or len(tail) >= 5))
+                and any(c.isdigit() for c in value)
+                and _ACCOUNT_WORDS_37.search(text, line_start, m.start())
+            ):
+                yield m.span("s")
+    if ":" in text and "\n" in text and any(word in low for word in _PART_WORDS_37):
+        yield from _labelled_part_spans(text)
+    if "\n" in text and ("\n|" in text or "\n│" in text or "\n┃" in text or "\n║" in text):
+        yield from _wrapped_cell_spans(text)
+
+
+def _literal_secret_37(value: str) -> bool:
+    if is_placeholder(value) or value[0] in "$<{%" or " " in value:
+        return False
+    return password_shaped(value, 6) or random_shaped(value, 12) or (
+        len(value) >= 24 and sum(c.isalnum() for c in value) >= 20 and random_shaped(
+            "".join(c for c in value if c.isalnum()), 16
+        )
+    )
+
+
+def _users_section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    regions: list[tuple[int, int, bool]] = []
+    for m in _USERS_SECTION.finditer(text):
+        nxt = text.find("\n[", m.end())
+        regions.append((m.end(), len(text) if nxt < 0 else nxt, False))
+    if not regions and ("users.properties" in low or "realm.properties" in low):
+        regions.append((0, len(text), True))
+    for start, end, needs_roles in regions:
+        for m in _USERS_LINE.finditer(text, start, end):
+            if needs_roles and not m.group("roles"):
+                continue
+            value = m.group("v")
+            if is_placeholder(value) or value[0] in "$<{%":
+                continue
+            if password_shaped(value, 6) or random_shaped(value, 12):
+                yield m.span("v")
+
+
+def _labelled_part_spans(text: str) -> Iterator[tuple[int, int]]:
+    found = list(_PART_LABEL.finditer(text))
+    if len(found) < 2 or not _CREDENTIAL_37.search(text):
+        return
+    for m in found:
+        value = m.group("v")
+        if is_placeholder(value) or "/" in value or "://" in value:
+            continue
+        letters = any(c.isalpha() for c in value)
+        digits = any(c.isdigit() for c in value)
+        if (letters and digits and password_shaped(value, 6)) or random_shaped(value, 10):
+            yield m.span("v")
+
+
+def _wrapped_cell_spans(text: str) -> Iterator[tuple[int, int]]:
+    at = 0
+    while True:
+        nl = text.find("\n", at)
+        if nl < 0:
+            return
+        row_start = at
+        at = nl + 1
+        if not text.startswith(_TABLE_ROW_LEAD, row_start):
+            continue
+        tail_end = text.find("\n", at)
+        tail_end = len(text) if tail_end < 0 else tail_end
+        tail = text[at:tail_end].rstrip("\r")
+        if not tail or _WRAP_TAIL.fullmatch(tail) is None:
+            continue
+        after = text[tail_end + 1 : tail_end + 2]
+        if tail_end < len(text) and after and not after.startswith(_TABLE_EDGE):
+            continue
+        row = text[row_start:nl].rstrip("\r")
+        cut = max(row.rfind(c) for c in _TABLE_ROW_LEAD)
+        head = row[cut + 1 :].strip()
+        if len(row) < 60 or len(head) < 16 or _WRAP_TAIL.fullmatch(head) is None:
+            continue  # (a short row did not reach the terminal's edge)
+        label = row[:cut]
+        if _CELL_WORDS_37.search(label) or random_shaped(head):
+            head_start = row_start + row.rindex(head)
+            yield head_start, at + len(tail)
+
+
+def _after_37_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if "${" in text:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        covered = [
+            m.span()
+            for m in _PROVIDER_REF.finditer(text, line_start, len(text) if line_end < 0 else line_end)
+        ]
+        if covered and all(
+            any(a <= i < b for a, b in covered) or text[i] in ":@/"
+            for i in range(start, end)
+        ):
+            return True  # ${secrets:path:key}, ${oc.env:USER}:${oc.env:PASSWORD}: references
+    bare = core
+    while bare.endswith(("\\n", "\\r", "\\t")):
+        bare = bare[:-2]
+    if len(bare) >= 3 and bare[0] in _MASK_CHARS_37 and bare == bare[0] * len(bare):
+        return True  # ········ (a string's \n after it): a mask
+    if core.endswith("(") and _CALL_OPEN.fullmatch(core) and text[end:].split("\n", 1)[0].strip() == "":
+        return True  # auth = SomeAuth( then its arguments: a call
     return False
