@@ -12684,7 +12684,7 @@ _AUTH_CALL = re.compile(
     r"(?:\[[^\]\n]{0,80}\]|\([^()\n]{0,80}\))?)\s*,\s*"
     r"[rbuf@]?(?P<q>[\"'])(?P<v>[^\"'\n\\]{1,300})(?P=q)"
 )
-_USERS_SECTION = re.compile(r"(?im)^[ \t]*\[users\][ \t]*$")
+_USERS_SECTION = re.compile(r"(?im)(?:^|[ \t])\[users\][ \t]*\r?$")
 _USERS_LINE = re.compile(
     r"(?m)^[ \t]*(?P<u>[^\s=:#;\[!][^=:\n]{0,80}?)[ \t]*[=:][ \t]*(?P<v>[^,\s#;]{1,200})"
     r"(?P<roles>[ \t]*,[^\n]*)?[ \t]*$"
@@ -12703,7 +12703,7 @@ _SLASH_PAIR_37 = re.compile(
     r"(?<![\w/])[\w.+\-]{1,40}@?[\w.\-]{0,40}[ \t]+/[ \t]+"
     r"(?P<s>[\w!?#\-@$%&*+~^]{3,40}\.(?P<tail>[A-Za-z]{3,24}))[.,;)]?(?=\s|\Z)"
 )
-_PART_LABEL = re.compile(
+_PART_LABEL_37 = re.compile(
     r"(?i)(?<![^\W\d_])(?:(?:first|second|third|fourth|last|final|other|1st|2nd|3rd|4th"
     r"|erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|primera|segunda|tercera"
     r"|[úu]ltima|premi[èe]re|deuxi[èe]me|seconde|derni[èe]re)[ \t]+"
@@ -12793,7 +12793,7 @@ def _users_section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 def _labelled_part_spans(text: str) -> Iterator[tuple[int, int]]:
-    found = list(_PART_LABEL.finditer(text))
+    found = list(_PART_LABEL_37.finditer(text))
     if len(found) < 2 or not _CREDENTIAL_37.search(text):
         return
     for m in found:
