@@ -12686,8 +12686,8 @@ _AUTH_CALL = re.compile(
 )
 _USERS_SECTION = re.compile(r"(?im)(?:^|[ \t])\[users\][ \t]*\r?$")
 _USERS_LINE = re.compile(
-    r"(?m)^[ \t]*(?P<u>[^\s=:#;\[!][^=:\n]{0,80}?)[ \t]*[=:][ \t]*(?P<v>[^,\s#;]{1,200})"
-    r"(?P<roles>[ \t]*,[^\n]*)?[ \t]*$"
+    r"(?m)^[ \t]*(?P<u>[^\s=:#;\[!][^=:\n]{0,80}?)[ \t]*[=:][ \t]*(?P<v>[^,\s]{1,200})"
+    r"(?P<roles>[ \t]*,[^\n]*)?(?:[ \t]+[#;][^\n]*)?[ \t]*$"
 )
 _HMAC_KEY = re.compile(
     r"(?i)(?<![\w\-])[\"']?(?:key|session\.key)[\"']?[ \t]*[:=][ \t]*b?[\"']"
@@ -12760,16 +12760,26 @@ def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("s")
     if ":" in text and "\n" in text and any(word in low for word in _PART_WORDS_37):
         yield from _labelled_part_spans(text)
-    if "\n" in text and ("\n|" in text or "\n│" in text or "\n┃" in text or "\n║" in text):
+    if "\n" in text and (
+        "\n|" in text
+        or "\n│" in text
+        or "\n┃" in text
+        or "\n║" in text
+        or text.startswith(_TABLE_ROW_LEAD)
+    ):
         yield from _wrapped_cell_spans(text)
 
 
 def _literal_secret_37(value: str) -> bool:
     if is_placeholder(value) or value[0] in "$<{%" or " " in value:
         return False
-    return password_shaped(value, 6) or random_shaped(value, 12) or (
-        len(value) >= 24 and sum(c.isalnum() for c in value) >= 20 and random_shaped(
-            "".join(c for c in value if c.isalnum()), 16
+    return (
+        password_shaped(value, 6)
+        or random_shaped(value, 12)
+        or (
+            len(value) >= 24
+            and sum(c.isalnum() for c in value) >= 20
+            and random_shaped("".join(c for c in value if c.isalnum()), 16)
         )
     )
 
@@ -12794,11 +12804,14 @@ def _users_section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 def _labelled_part_spans(text: str) -> Iterator[tuple[int, int]]:
     found = list(_PART_LABEL_37.finditer(text))
-    if len(found) < 2 or not _CREDENTIAL_37.search(text):
+    if len(found) < 2:
         return
+    said = _line_start(text, found[0].start(), 1)  # (the first label's line, the one before)
+    if not _CREDENTIAL_37.search(text, said, found[0].start()):
+        return  # the credential is named before its first part
     for m in found:
         value = m.group("v")
-        if is_placeholder(value) or "/" in value or "://" in value:
+        if is_placeholder(value) or "/" in value:
             continue
         letters = any(c.isalpha() for c in value)
         digits = any(c.isdigit() for c in value)
@@ -12844,11 +12857,12 @@ def _after_37_public(text: str, start: int, end: int, value: str, before: str) -
         line_end = text.find("\n", end)
         covered = [
             m.span()
-            for m in _PROVIDER_REF.finditer(text, line_start, len(text) if line_end < 0 else line_end)
+            for m in _PROVIDER_REF.finditer(
+                text, line_start, len(text) if line_end < 0 else line_end
+            )
         ]
         if covered and all(
-            any(a <= i < b for a, b in covered) or text[i] in ":@/"
-            for i in range(start, end)
+            any(a <= i < b for a, b in covered) or text[i] in ":@/" for i in range(start, end)
         ):
             return True  # ${secrets:path:key}, ${oc.env:USER}:${oc.env:PASSWORD}: references
     bare = core
@@ -12856,6 +12870,10 @@ def _after_37_public(text: str, start: int, end: int, value: str, before: str) -
         bare = bare[:-2]
     if len(bare) >= 3 and bare[0] in _MASK_CHARS_37 and bare == bare[0] * len(bare):
         return True  # ········ (a string's \n after it): a mask
-    if core.endswith("(") and _CALL_OPEN.fullmatch(core) and text[end:].split("\n", 1)[0].strip() == "":
-        return True  # auth = SomeAuth( then its arguments: a call
-    return False
+    # auth = SomeAuth( then its arguments on the lines below: a call
+    line_end = text.find("\n", end)
+    return (
+        core.endswith("(")
+        and _CALL_OPEN.fullmatch(core) is not None
+        and not text[end : len(text) if line_end < 0 else line_end].strip()
+    )
