@@ -12699,9 +12699,12 @@ _ACCOUNT_WORDS_37 = re.compile(
     r"|kennwort|konto|benutzer|credenciales|cuenta|acceso|contrase(?:ñ|n)a|usuario"
     r"|identifiants|compte|connexion|mot[ \t]+de[ \t]+passe|utilisateur)(?![^\W\d_])"
 )
-_SLASH_PAIR_37 = re.compile(
-    r"(?<![\w/])[\w.+\-]{1,40}@?[\w.\-]{0,40}[ \t]+/[ \t]+"
-    r"(?P<s>[\w!?#\-@$%&*+~^]{3,40}\.(?P<tail>[A-Za-z]{3,24}))[.,;)]?(?=\s|\Z)"
+_SLASH_VALUE_37 = re.compile(
+    r"[ \t]*(?P<s>[\w!?#\-@$%&*+~^]{3,40}\.(?P<tail>[A-Za-z]{3,24}))[.,;)]?(?=\s|\Z)"
+)
+_AUTH_OPEN = re.compile(
+    r"(?:Auth|Authenticator|AuthProvider|Authentication|NetworkCredential"
+    r"|PasswordCredentials?|BasicCredentials?)[ \t]*\("
 )
 _PART_LABEL_37 = re.compile(
     r"(?i)(?<![^\W\d_])(?:(?:first|second|third|fourth|last|final|other|1st|2nd|3rd|4th"
@@ -12715,6 +12718,9 @@ _PART_LABEL_37 = re.compile(
 )
 _PART_WORDS_37 = ("part", "half", "piece", "chunk", "teil", "hälfte", "haelfte", "stück",
                   "parte", "mitad", "trozo", "moiti")  # fmt: skip
+_PART_COLON = re.compile(
+    r"[ \t]*(?:[\w]{1,5}(?:[ \t]*(?:of|/|von|de)[ \t]*\d)?[ \t]*)?(?:\([^()\n]{0,30}\)[ \t]*)?[:=]"
+)
 _CREDENTIAL_37 = re.compile(
     r"(?i)key|token|secret|passw|pat\b|credential|schl[üu]ssel|kennwort|contrase|clave"
     r"|mot de passe|jeton"
@@ -12733,11 +12739,18 @@ _CALL_OPEN = re.compile(r"(?:new[ \t]+)?[A-Za-z_][\w.]{0,120}\(")
 
 
 def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
-    if "(" in text and ("auth" in low or "credential" in low):
-        for m in _AUTH_CALL.finditer(text):
-            value = m.group("v")
-            if _literal_secret_37(value):
-                yield m.span("v")
+    if ("Auth" in text or "Credential" in text) and "(" in text:
+        done = 0  # (each call read once: around its name's opening parenthesis)
+        for opening in _AUTH_OPEN.finditer(text):
+            if opening.start() < done:
+                continue
+            for m in _AUTH_CALL.finditer(
+                text, max(done, opening.start() - 160), opening.end() + 800
+            ):
+                done = m.end()
+                if _literal_secret_37(m.group("v")):
+                    yield m.span("v")
+                break
     if "[users]" in low or "users.properties" in low or "realm.properties" in low:
         yield from _users_section_spans(text, low)
     if "signature_scheme" in low or ("hmac" in low and "key" in low):
@@ -12745,20 +12758,20 @@ def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("v")
             if not is_placeholder(value) and any(c.isdigit() for c in value):
                 yield m.span("v")
-    if " / " in text:
-        for m in _SLASH_PAIR_37.finditer(text):
-            line_start = max(
-                text.rfind("\n", 0, m.start()) + 1, text.rfind("\\n", 0, m.start()) + 2
-            )
+    slash = text.find(" / ")
+    while slash > 0:
+        m = _SLASH_VALUE_37.match(text, slash + 3)
+        if m is not None and (text[slash - 1].isalnum() or text[slash - 1] in "_.-"):
+            line_start = max(text.rfind("\n", 0, slash) + 1, text.rfind("\\n", 0, slash) + 2)
             tail = m.group("tail")
-            value = m.group("s")
             if (
                 (tail[0].isupper() and (tail[1:].islower() or len(tail) >= 5))
-                and any(c.isdigit() for c in value)
-                and _ACCOUNT_WORDS_37.search(text, line_start, m.start())
+                and any(c.isdigit() for c in m.group("s"))
+                and _ACCOUNT_WORDS_37.search(text, line_start, slash)
             ):
                 yield m.span("s")
-    if ":" in text and "\n" in text and any(word in low for word in _PART_WORDS_37):
+        slash = text.find(" / ", slash + 3)
+    if ":" in text and "\n" in text and _part_labels_37(low):
         yield from _labelled_part_spans(text)
     if "\n" in text and (
         "\n|" in text
@@ -12819,16 +12832,39 @@ def _labelled_part_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
+def _part_labels_37(low: str) -> bool:
+    """Two words for a part at least, each with a label's ``:`` or ``=`` right after it
+    (a number between them at most): where the labels can be."""
+    labels = 0
+    for word in _PART_WORDS_37:
+        at = low.find(word)
+        while at >= 0:
+            if _PART_COLON.match(low, at + len(word)) is not None:
+                labels += 1
+                if labels >= 2:
+                    return True
+            at = low.find(word, at + len(word))
+    return False
+
+
+def _row_starts(text: str) -> Iterator[int]:
+    if text.startswith(_TABLE_ROW_LEAD):
+        yield 0
+    starts: list[int] = []
+    for lead in _TABLE_ROW_LEAD:
+        at = text.find("\n" + lead)
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find("\n" + lead, at + 2)
+    yield from sorted(starts)
+
+
 def _wrapped_cell_spans(text: str) -> Iterator[tuple[int, int]]:
-    at = 0
-    while True:
-        nl = text.find("\n", at)
+    for row_start in _row_starts(text):
+        nl = text.find("\n", row_start)
         if nl < 0:
             return
-        row_start = at
         at = nl + 1
-        if not text.startswith(_TABLE_ROW_LEAD, row_start):
-            continue
         tail_end = text.find("\n", at)
         tail_end = len(text) if tail_end < 0 else tail_end
         tail = text[at:tail_end].rstrip("\r")
