@@ -12760,19 +12760,24 @@ def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("v")
     slash = text.find(" / ")
     while slash > 0:
-        m = _SLASH_VALUE_37.match(text, slash + 3)
-        if m is not None and (text[slash - 1].isalnum() or text[slash - 1] in "_.-"):
-            line_start = max(text.rfind("\n", 0, slash) + 1, text.rfind("\\n", 0, slash) + 2)
-            tail = m.group("tail")
+        told = _SLASH_VALUE_37.match(text, slash + 3)
+        if told is not None and (text[slash - 1].isalnum() or text[slash - 1] in "_.-"):
+            reach = max(0, slash - 200)  # (its line, a line break escaped in JSON one too)
+            line_start = max(
+                text.rfind("\n", reach, slash) + 1, text.rfind("\\n", reach, slash) + 2, reach
+            )
+            tail = told.group("tail")
             if (
                 (tail[0].isupper() and (tail[1:].islower() or len(tail) >= 5))
-                and any(c.isdigit() for c in m.group("s"))
+                and any(c.isdigit() for c in told.group("s"))
                 and _ACCOUNT_WORDS_37.search(text, line_start, slash)
             ):
-                yield m.span("s")
+                yield told.span("s")
         slash = text.find(" / ", slash + 3)
-    if ":" in text and "\n" in text and _part_labels_37(low):
-        yield from _labelled_part_spans(text)
+    if ":" in text and "\n" in text:
+        places = _part_labels_37(low)
+        if len(places) >= 2:
+            yield from _labelled_part_spans(text, places)
     if "\n" in text and (
         "\n|" in text
         or "\n│" in text
@@ -12815,8 +12820,14 @@ def _users_section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 yield m.span("v")
 
 
-def _labelled_part_spans(text: str) -> Iterator[tuple[int, int]]:
-    found = list(_PART_LABEL_37.finditer(text))
+def _labelled_part_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    found: list[re.Match[str]] = []
+    done = 0
+    for at in places:  # (the label: an ordinal before the word, the value after it)
+        for m in _PART_LABEL_37.finditer(text, max(0, at - 24), at + 120):
+            if m.start() >= done:
+                found.append(m)
+                done = m.end()
     if len(found) < 2:
         return
     said = _line_start(text, found[0].start(), 1)  # (the first label's line, the one before)
@@ -12832,19 +12843,17 @@ def _labelled_part_spans(text: str) -> Iterator[tuple[int, int]]:
             yield m.span("v")
 
 
-def _part_labels_37(low: str) -> bool:
-    """Two words for a part at least, each with a label's ``:`` or ``=`` right after it
-    (a number between them at most): where the labels can be."""
-    labels = 0
+def _part_labels_37(low: str) -> list[int]:
+    """Where a word for a part stands with a label's ``:`` or ``=`` right after it (a
+    number between them at most): where the labels can be."""
+    places: list[int] = []
     for word in _PART_WORDS_37:
         at = low.find(word)
         while at >= 0:
             if _PART_COLON.match(low, at + len(word)) is not None:
-                labels += 1
-                if labels >= 2:
-                    return True
+                places.append(at)
             at = low.find(word, at + len(word))
-    return False
+    return sorted(places)
 
 
 def _row_starts(text: str) -> Iterator[int]:
@@ -12888,15 +12897,11 @@ def _after_37_public(text: str, start: int, end: int, value: str, before: str) -
     core = value.strip("\"'` \t\r\n")
     if not core:
         return False
-    if "${" in text:
-        line_start = text.rfind("\n", 0, start) + 1
-        line_end = text.find("\n", end)
-        covered = [
-            m.span()
-            for m in _PROVIDER_REF.finditer(
-                text, line_start, len(text) if line_end < 0 else line_end
-            )
-        ]
+    line_start = max(text.rfind("\n", max(0, start - 400), start) + 1, start - 400, 0)
+    line_end = text.find("\n", end, end + 400)
+    line_end = min(len(text), end + 400) if line_end < 0 else line_end
+    if text.find("${", line_start, line_end) >= 0:
+        covered = [m.span() for m in _PROVIDER_REF.finditer(text, line_start, line_end)]
         if covered and all(
             any(a <= i < b for a, b in covered) or text[i] in ":@/" for i in range(start, end)
         ):
@@ -12907,9 +12912,8 @@ def _after_37_public(text: str, start: int, end: int, value: str, before: str) -
     if len(bare) >= 3 and bare[0] in _MASK_CHARS_37 and bare == bare[0] * len(bare):
         return True  # ········ (a string's \n after it): a mask
     # auth = SomeAuth( then its arguments on the lines below: a call
-    line_end = text.find("\n", end)
     return (
         core.endswith("(")
         and _CALL_OPEN.fullmatch(core) is not None
-        and not text[end : len(text) if line_end < 0 else line_end].strip()
+        and not text[end:line_end].strip()
     )

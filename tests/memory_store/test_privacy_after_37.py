@@ -134,7 +134,8 @@ def test_a_credential_in_labelled_parts_goes(r: random.Random, a: int, b: int) -
     two = _run(r, b)
     _caught(
         f"[ana 09:01] the token for prod, first part: {one}\n"
-        f"[ben 09:01] ok, waiting for the rest\n[ana 09:02] second part: {two} (glue them)",
+        f"[ben 09:01] ok, waiting for the rest before I write the {r.choice(_WORDS)} file\n"
+        f"[ana 09:02] second part: {two} (glue them)",
         two,
     )
     _caught(
