@@ -6098,6 +6098,7 @@ def _secret_spans(
         if _any_word(low, _AFTER_35_WORDS, mask):
             spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
+        spans.extend(_after_37_spans(text, low))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11632,6 +11633,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_36_public(text, start, end, value, before):
         return True
+    if _after_37_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -12759,3 +12762,270 @@ _LAST_WORDS = (
     _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
     _REPL_READ_LOW, _DIRECTIVE_WORDS,
 )  # fmt: skip
+
+# -- after batch 37: data engineering, analytics and ML operations -------------------------
+# Leaks. Hidden:
+# - The secret argument of an authentication object's constructor (``…Auth(name, secret)``,
+#   ``…Authenticator``, ``…AuthProvider``, ``NetworkCredential``,
+#   ``UsernamePasswordCredentials``): the second positional literal, its arguments on one
+#   line or several.
+# - A ``[users]`` section's lines (``name = password, role, …``, Shiro's and its kin's; a
+#   ``users.properties``/``realm.properties`` file's ``name = password, role``): the first
+#   field is the password.
+# - A connection file's HMAC ``key`` (a kernel's connection file, beside its
+#   ``signature_scheme``): it signs every message on the kernel's sockets.
+# - A credential handed over as ``user / password`` after a word for an account or its
+#   access data in several languages (``Zugangsdaten``, ``credenciales``, ``identifiants``),
+#   the password a chosen one whose dotted tail is a capitalised word (no host's or file's).
+# - A credential sent in parts under labels that say so (``first part:``, ``part 2:``,
+#   ``zweiter Teil:``, ``segunda parte:``), two labels at least, other messages between them.
+# - A table cell's value that the terminal wrapped onto the next line (a bare run alone on
+#   its line, the table's border or row after it): the tail belongs to the cell.
+# Look-alikes. Kept:
+# - A config provider's or resolver's reference (``${secrets:path:key}``, ``${file:…}``,
+#   ``${oc.env:NAME}``, ``${vault:…}``, ``${ssm:…}``), several in one URL too: where the
+#   value is read from, not the value (a default after a comma is no part of it).
+# - A mask of one repeated dot-like character (``········``, ``●●●●``, ``∙∙∙∙``), a
+#   string's escaped line break after it too.
+# - A call's opening at a line's end (``auth = SomeAuth(`` then its arguments below): code.
+_AUTH_CALL = re.compile(
+    r"(?<![\w.])(?:new[ \t]+)?(?:[A-Za-z_]\w*\.){0,4}[A-Za-z_]\w*?"
+    r"(?:Auth|Authenticator|AuthProvider|Authentication|NetworkCredential"
+    r"|PasswordCredentials?|BasicCredentials?)[ \t]*\(\s*"
+    r"(?:[rbuf]?\"[^\"\n]{0,120}\"|[rbuf]?'[^'\n]{0,120}'|[A-Za-z_][\w.]{0,80}"
+    r"(?:\[[^\]\n]{0,80}\]|\([^()\n]{0,80}\))?)\s*,\s*"
+    r"[rbuf@]?(?P<q>[\"'])(?P<v>[^\"'\n\\]{1,300})(?P=q)"
+)
+_USERS_SECTION = re.compile(r"(?im)(?:^|[ \t])\[users\][ \t]*\r?$")
+_USERS_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<u>[^\s=:#;\[!][^=:\n]{0,80}?)[ \t]*[=:][ \t]*(?P<v>[^,\s]{1,200})"
+    r"(?P<roles>[ \t]*,[^\n]*)?(?:[ \t]+[#;][^\n]*)?[ \t]*$"
+)
+_HMAC_KEY = re.compile(
+    r"(?i)(?<![\w\-])[\"']?(?:key|session\.key)[\"']?[ \t]*[:=][ \t]*b?[\"']"
+    r"(?P<v>[^\"'\s]{8,256})[\"']"
+)
+_ACCOUNT_WORDS_37 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:log(?:[ \t\-]?in|[ \t]+on)|sign[ \t\-]?in|creds?|credentials?"
+    r"|account|admin|pass(?:word|wort)?|zugangsdaten|zugang|anmeldedaten|anmeldung"
+    r"|kennwort|konto|benutzer|credenciales|cuenta|acceso|contrase(?:ñ|n)a|usuario"
+    r"|identifiants|compte|connexion|mot[ \t]+de[ \t]+passe|utilisateur)(?![^\W\d_])"
+)
+_SLASH_VALUE_37 = re.compile(
+    r"[ \t]*(?P<s>[\w!?#\-@$%&*+~^]{3,40}\.(?P<tail>[A-Za-z]{3,24}))[.,;)]?(?=\s|\Z)"
+)
+_AUTH_OPEN = re.compile(
+    r"(?:Auth|Authenticator|AuthProvider|Authentication|NetworkCredential"
+    r"|PasswordCredentials?|BasicCredentials?)[ \t]*\("
+)
+_PART_LABEL_37 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:first|second|third|fourth|last|final|other|1st|2nd|3rd|4th"
+    r"|erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|primera|segunda|tercera"
+    r"|[úu]ltima|premi[èe]re|deuxi[èe]me|seconde|derni[èe]re)[ \t]+"
+    r"(?:part|half|piece|chunk|teil|h[äa]lfte|st[üu]ck|parte|mitad|trozo|partie|moiti[ée])"
+    r"|(?:part|piece|chunk|teil|parte|partie)[ \t]*(?:\d|one|two|three|four|eins|zwei|drei"
+    r"|uno|dos|tres)(?:[ \t]*(?:of|/|von|de)[ \t]*\d)?)"
+    r"[ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?[:=][ \t]*[\"'`]?(?P<v>[^\s\"'`]{6,64}?)[\"'`.,;]?"
+    r"(?=\s|\Z)"
+)
+_PART_WORDS_37 = ("part", "half", "piece", "chunk", "teil", "hälfte", "haelfte", "stück",
+                  "parte", "mitad", "trozo", "moiti")  # fmt: skip
+_PART_COLON = re.compile(
+    r"[ \t]*(?:[\w]{1,5}(?:[ \t]*(?:of|/|von|de)[ \t]*\d)?[ \t]*)?(?:\([^()\n]{0,30}\)[ \t]*)?[:=]"
+)
+_CREDENTIAL_37 = re.compile(
+    r"(?i)key|token|secret|passw|pat\b|credential|schl[üu]ssel|kennwort|contrase|clave"
+    r"|mot de passe|jeton"
+)
+_WRAP_TAIL = re.compile(r"[A-Za-z0-9+/=_\-.~]{1,64}")
+_TABLE_ROW_LEAD = ("|", "│", "┃", "║")
+_TABLE_EDGE = ("+", "|", "│", "┃", "║", "├", "└", "╰", "┗", "╚", "╟", "╠", "-", "=", "─", "━", "═")
+_CELL_WORDS_37 = re.compile(r"(?i)secret|key|token|passw|credential")
+_PROVIDER_REF = re.compile(
+    r"\$\{(?:oc\.[a-z_.]{1,30}|secrets?|file|env|sys|vault|aws|awssm|ssm|sm|gcp|gcpsm"
+    r"|azure|keyvault|directory|dir|k8s|kubernetes|configmap|self|opt|cf|s3|secretsmanager"
+    r"|docker|consul|sops)(?::|\()[^{}\s,]{1,300}\}"
+)
+_MASK_CHARS_37 = frozenset(".·•∙⋅●◦‧․⋯…・⬤∘⦁○*∗")
+_CALL_OPEN = re.compile(r"(?:new[ \t]+)?[A-Za-z_][\w.]{0,120}\(")
+
+
+def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if ("Auth" in text or "Credential" in text) and "(" in text:
+        done = 0  # (each call read once: around its name's opening parenthesis)
+        for opening in _AUTH_OPEN.finditer(text):
+            if opening.start() < done:
+                continue
+            for m in _AUTH_CALL.finditer(
+                text, max(done, opening.start() - 160), opening.end() + 800
+            ):
+                done = m.end()
+                if _literal_secret_37(m.group("v")):
+                    yield m.span("v")
+                break
+    if "[users]" in low or "users.properties" in low or "realm.properties" in low:
+        yield from _users_section_spans(text, low)
+    if "signature_scheme" in low or ("hmac" in low and "key" in low):
+        for m in _HMAC_KEY.finditer(text):
+            value = m.group("v")
+            if not is_placeholder(value) and any(c.isdigit() for c in value):
+                yield m.span("v")
+    slash = text.find(" / ")
+    while slash > 0:
+        told = _SLASH_VALUE_37.match(text, slash + 3)
+        if told is not None and (text[slash - 1].isalnum() or text[slash - 1] in "_.-"):
+            reach = max(0, slash - 200)  # (its line, a line break escaped in JSON one too)
+            line_start = max(
+                text.rfind("\n", reach, slash) + 1, text.rfind("\\n", reach, slash) + 2, reach
+            )
+            tail = told.group("tail")
+            if (
+                (tail[0].isupper() and (tail[1:].islower() or len(tail) >= 5))
+                and any(c.isdigit() for c in told.group("s"))
+                and _ACCOUNT_WORDS_37.search(text, line_start, slash)
+            ):
+                yield told.span("s")
+        slash = text.find(" / ", slash + 3)
+    if ":" in text and "\n" in text:
+        places = _part_labels_37(low)
+        if len(places) >= 2:
+            yield from _labelled_part_spans(text, places)
+    if "\n" in text and (
+        "\n|" in text
+        or "\n│" in text
+        or "\n┃" in text
+        or "\n║" in text
+        or text.startswith(_TABLE_ROW_LEAD)
+    ):
+        yield from _wrapped_cell_spans(text)
+
+
+def _literal_secret_37(value: str) -> bool:
+    if is_placeholder(value) or value[0] in "$<{%" or " " in value:
+        return False
+    return (
+        password_shaped(value, 6)
+        or random_shaped(value, 12)
+        or (
+            len(value) >= 24
+            and sum(c.isalnum() for c in value) >= 20
+            and random_shaped("".join(c for c in value if c.isalnum()), 16)
+        )
+    )
+
+
+def _users_section_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    regions: list[tuple[int, int, bool]] = []
+    for m in _USERS_SECTION.finditer(text):
+        nxt = text.find("\n[", m.end())
+        regions.append((m.end(), len(text) if nxt < 0 else nxt, False))
+    if not regions and ("users.properties" in low or "realm.properties" in low):
+        regions.append((0, len(text), True))
+    for start, end, needs_roles in regions:
+        for m in _USERS_LINE.finditer(text, start, end):
+            if needs_roles and not m.group("roles"):
+                continue
+            value = m.group("v")
+            if is_placeholder(value) or value[0] in "$<{%":
+                continue
+            if password_shaped(value, 6) or random_shaped(value, 12):
+                yield m.span("v")
+
+
+def _labelled_part_spans(text: str, places: list[int]) -> Iterator[tuple[int, int]]:
+    found: list[re.Match[str]] = []
+    done = 0
+    for at in places:  # (the label: an ordinal before the word, the value after it)
+        for m in _PART_LABEL_37.finditer(text, max(0, at - 24), at + 120):
+            if m.start() >= done:
+                found.append(m)
+                done = m.end()
+    if len(found) < 2:
+        return
+    said = _line_start(text, found[0].start(), 1)  # (the first label's line, the one before)
+    if not _CREDENTIAL_37.search(text, said, found[0].start()):
+        return  # the credential is named before its first part
+    for m in found:
+        value = m.group("v")
+        if is_placeholder(value) or "/" in value:
+            continue
+        letters = any(c.isalpha() for c in value)
+        digits = any(c.isdigit() for c in value)
+        if (letters and digits and password_shaped(value, 6)) or random_shaped(value, 10):
+            yield m.span("v")
+
+
+def _part_labels_37(low: str) -> list[int]:
+    """Where a word for a part stands with a label's ``:`` or ``=`` right after it (a
+    number between them at most): where the labels can be."""
+    places: list[int] = []
+    for word in _PART_WORDS_37:
+        at = low.find(word)
+        while at >= 0:
+            if _PART_COLON.match(low, at + len(word)) is not None:
+                places.append(at)
+            at = low.find(word, at + len(word))
+    return sorted(places)
+
+
+def _row_starts(text: str) -> Iterator[int]:
+    if text.startswith(_TABLE_ROW_LEAD):
+        yield 0
+    starts: list[int] = []
+    for lead in _TABLE_ROW_LEAD:
+        at = text.find("\n" + lead)
+        while at >= 0:
+            starts.append(at + 1)
+            at = text.find("\n" + lead, at + 2)
+    yield from sorted(starts)
+
+
+def _wrapped_cell_spans(text: str) -> Iterator[tuple[int, int]]:
+    for row_start in _row_starts(text):
+        nl = text.find("\n", row_start)
+        if nl < 0:
+            return
+        at = nl + 1
+        tail_end = text.find("\n", at)
+        tail_end = len(text) if tail_end < 0 else tail_end
+        tail = text[at:tail_end].rstrip("\r")
+        if not tail or _WRAP_TAIL.fullmatch(tail) is None:
+            continue
+        after = text[tail_end + 1 : tail_end + 2]
+        if tail_end < len(text) and after and not after.startswith(_TABLE_EDGE):
+            continue
+        row = text[row_start:nl].rstrip("\r")
+        cut = max(row.rfind(c) for c in _TABLE_ROW_LEAD)
+        head = row[cut + 1 :].strip()
+        if len(row) < 60 or len(head) < 16 or _WRAP_TAIL.fullmatch(head) is None:
+            continue  # (a short row did not reach the terminal's edge)
+        label = row[:cut]
+        if _CELL_WORDS_37.search(label) or random_shaped(head):
+            head_start = row_start + row.rindex(head)
+            yield head_start, at + len(tail)
+
+
+def _after_37_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    line_start = max(text.rfind("\n", max(0, start - 400), start) + 1, start - 400, 0)
+    line_end = text.find("\n", end, end + 400)
+    line_end = min(len(text), end + 400) if line_end < 0 else line_end
+    if text.find("${", line_start, line_end) >= 0:
+        covered = [m.span() for m in _PROVIDER_REF.finditer(text, line_start, line_end)]
+        if covered and all(
+            any(a <= i < b for a, b in covered) or text[i] in ":@/" for i in range(start, end)
+        ):
+            return True  # ${secrets:path:key}, ${oc.env:USER}:${oc.env:PASSWORD}: references
+    bare = core
+    while bare.endswith(("\\n", "\\r", "\\t")):
+        bare = bare[:-2]
+    if len(bare) >= 3 and bare[0] in _MASK_CHARS_37 and bare == bare[0] * len(bare):
+        return True  # ········ (a string's \n after it): a mask
+    # auth = SomeAuth( then its arguments on the lines below: a call
+    return (
+        core.endswith("(")
+        and _CALL_OPEN.fullmatch(core) is not None
+        and not text[end:line_end].strip()
+    )
