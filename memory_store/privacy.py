@@ -729,6 +729,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         if value is None:
             value = _hex_secret_span(text, key, hint.end())
         if value is not None:
+            if "=" in text[value[0] : value[1]] or "://" in text[value[0] : value[1]]:
+                value = _password_in_dsn(text, *value) or value
             yield _Assignment(start, end, *value)
 
 
@@ -764,6 +766,46 @@ _PLAIN_WORD = re.compile(r"[A-Za-z]{1,15}")
 def _weak_key(key: str) -> bool:
     words = {w.lower() for w in _KEY_WORD.findall(key)}
     return bool(words & _WEAK_WORDS) and not words & (_SECRET_WORDS - _WEAK_WORDS)
+
+
+# A line's next assignment (``KEY=<value> ORG=org-… python app.py``, ``KEY=…;ORG=…``,
+# ``key=…&org=…``): where the word right after a line's first value is another
+# ``NAME=``, the line assigns each name its own value, so the first value read to the end
+# of the line stops there (a password of words has no name glued to "=" after its first
+# word). After gaps round 8.
+_CHAINED_ASSIGNMENT = re.compile(
+    r"(?:[ \t]+|[ \t]*[;,&][ \t]*)[A-Za-z_][\w.\-]{0,60}=(?=[^\s=,;&])"  # (not base64's "==")
+)
+
+
+# A connection string's password in its own place: a URL's ``scheme://user:<password>@host``
+# or a ``password=<password>`` pair of a libpq/ODBC string. Under a name that says DSN
+# (``dsn: "postgres://app:…@db/app"``), only that password goes: the scheme, user, host
+# and database are what every URL rule keeps (gaps round 8).
+_DSN_URL_PASSWORD = re.compile(
+    r"[A-Za-z][\w+.\-]{0,30}://[^\s:/@\"'`]*:(?P<pw>[^\s@/\"'`]+)@[\w\[]"
+)
+_DSN_PAIR_PASSWORD = re.compile(
+    r"(?i)(?:^|[ \t;])(?:password|passwd|pwd)[ \t]*=[ \t]*(?P<pw>[^\s;\"'`]+)"
+)
+
+_DSN_PAIR_HEAD = re.compile(r"[A-Za-z_][\w\-]{0,30}[ \t]*=")
+
+
+def _password_in_dsn(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The password's span inside a connection string that is the whole value, or None."""
+    value = text[start:end]
+    url = _DSN_URL_PASSWORD.match(value)
+    if url is not None and not any(c.isspace() for c in value):
+        return start + url.start("pw"), start + url.end("pw")
+    if "://" in value:
+        return None
+    if _DSN_PAIR_HEAD.match(value) is None:
+        return None  # (the value must be the pairs: host=db user=app password=…)
+    pairs = list(_DSN_PAIR_PASSWORD.finditer(value))
+    if len(pairs) == 1:
+        return start + pairs[0].start("pw"), start + pairs[0].end("pw")
+    return None
 
 
 def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int] | None:
@@ -842,6 +884,10 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         rest = text[pos:line_end]
         comment = rest.find(" #")
         rest = rest[:comment] if comment >= 0 else rest
+        if "=" in rest:
+            chained = _CHAINED_ASSIGNMENT.match(rest, len(value))
+            if chained is not None:
+                rest = rest[: chained.start()]  # A=… B=… cmd: each name has its own value
         if " " in rest.strip() and is_placeholder(rest.strip()):
             return None  # v=1; a=rsa-sha256; s=sel (a DKIM header), Bearer $TOKEN
         words = rest.split()
@@ -934,6 +980,20 @@ _LIBRARY_SIEVES = {
 }
 
 
+# Library regexes of a token with a fixed length but no bounds, as the library writes them.
+# An AWS access key id is a token of its own: exactly 20 characters, glued to no letter or
+# digit on either side (an escaped newline or a URL-encoded separator before it counts as a
+# separator). Unbounded, the regex finds "A3T" and sixteen capitals or digits inside any
+# longer token and hides its tail. A library release that changes the regex gets no bounds
+# (nothing it matches can be missed).
+_LIBRARY_TOKEN_CHAR = "[0-9A-Za-z]"
+_LIBRARY_BOUNDED = frozenset({r"(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}"})
+_LIBRARY_BOUNDS = (
+    rf"(?:(?<!{_LIBRARY_TOKEN_CHAR})|(?<=\\[nrt])|(?<=%[0-9A-Fa-f]{{2}}))",
+    f"(?!{_LIBRARY_TOKEN_CHAR})",
+)
+
+
 # The library's regex plugins as (plugin name, [(regex, flags)]), in its order.
 _Denylists = list[tuple[str, list[tuple[str, int]]]]
 _DENYLISTS_CACHE = "detect-secrets-denylists.json"
@@ -957,7 +1017,10 @@ def _library_rules() -> tuple[sr.Rule, ...]:
         needs = _LIBRARY_NEEDS.get(name, "")
         for source, flags in patterns:
             sieve = _LIBRARY_SIEVES.get(source) if not gates else None
-            pattern = re.compile(source.replace(_CUBIC_SEPARATOR, _LINEAR_SEPARATOR), flags)
+            linear = source.replace(_CUBIC_SEPARATOR, _LINEAR_SEPARATOR)
+            if source in _LIBRARY_BOUNDED:
+                linear = f"{_LIBRARY_BOUNDS[0]}{linear}{_LIBRARY_BOUNDS[1]}"
+            pattern = re.compile(linear, flags)
             compiled = re.compile(sieve, flags) if sieve else None
             rules.append(
                 sr.Rule(f"detect-secrets:{name}", pattern, gates, fold, True, needs, compiled)
@@ -2417,7 +2480,7 @@ _USER_BEFORE_SLASH = re.compile(r"(?:\A|[^\w/.\-])[A-Za-z][\w$#]{0,30}\Z")
 # (after batch 24: a shell history listing's event number, ``  513  sudo …``, is no part
 # of the command)
 _PASSWORD_COMMAND = re.compile(
-    r"(?im)^[ \t]*(?:\d{1,6}[ \t]+)?(?:[$#>%][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?"
+    rf"(?im)^[ \t]*(?:\d{{1,6}}[ \t]+)?(?:{sr.SHELL_PROMPT}[ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?"
     r"(?:[\w.\-/]+[ \t]+)?"
     r"(?P<cmd>[\w.\-]*(?:passwd|password|passphrase|pwd))(?![\w.\-])"
     r"(?P<args>(?:[ \t]+[^\s|;&<>]+){1,8})"
@@ -2761,6 +2824,10 @@ def _labelled_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
 _LONE_TOKEN = Scan(re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}"))
 _NO_DIGIT = re.compile(r"[^0-9]*")
 _LONE_EDGE = frozenset(".@:%&#$\\~")  # a token next to these is part of a host, URL, e-mail
+# A blank URL-encoded (a space, a tab, a line break) is a blank: a token beside one stands
+# alone, as beside a blank written as one (``***%20<run>``: a mask, then a value of its own;
+# gaps round 8).
+_ENCODED_BLANKS = frozenset({"%20", "%09", "%0A", "%0a", "%0D", "%0d"})
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DIGEST_BEFORE = re.compile(
     r"(?i)(?:sha\d*|md5|blake2\w*|base64|b64|sha\d+-|integrity|ssh-[\w\-]+|ecdsa-[\w\-]+"
@@ -3025,18 +3092,22 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         if public and any(a <= start < b for a, b in public):
             continue
         value = m.group()
+        blank_before = text[start - 1 : start + 2] in _ENCODED_BLANKS if start else False
+        if blank_before:
+            start, value = start + 2, value[2:]  # ***%20<run>: an encoded blank ends a word
         if len(value) >= 24 and _encoded_secret(value):
-            yield m.span()  # base64 of a keystore, or of text that holds a credential
+            yield start, end  # base64 of a keystore, or of text that holds a credential
             continue
         if _NO_DIGIT.fullmatch(value):
             continue  # every shape below has digits (names and paths mostly have none)
         # a piece of a dotted token (hbl.v2.<random>): judged alone when it is random
         dotted = _DOTTED_PIECE.fullmatch(value) is not None
         glued = start and (text[start - 1] in _LONE_EDGE or text[start - 1].isalnum())
-        if glued and not (text[start - 1] == "." and dotted):
+        if glued and not blank_before and not (text[start - 1] == "." and dotted):
             continue
         after = text[end : end + 2]
         joined = bool(after) and (after[0] in _LONE_EDGE or after[0] in "=/")
+        joined = joined and text[end : end + 3] not in _ENCODED_BLANKS
         joined = joined and after not in _ESCAPES  # \" \n after it: an escaped string's end
         ends_sentence = after[:1] in (".", ":") and (len(after) == 1 or after[1].isspace())
         if joined and not ends_sentence and not (after[:1] == "." and dotted):
@@ -3056,10 +3127,10 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         if value.startswith(_PUBLIC_KEY_PREFIXES) or "BAQEFAAOC" in value:
             continue
         if _vendor_token(core) and not _public_token(text, start, end, core):
-            yield m.span()  # pw1_avhzln9vqag…, tdw_prod_<hex>: a vendor's prefix, a random body
+            yield start, end  # pw1_avhzln9vqag…, tdw_prod_<hex>: a vendor's prefix, a random body
             continue
         if _BARE_HEX.fullmatch(core) and len(core) >= 32 and _CERT_NAME_BEFORE.search(before):
-            yield m.span()  # AGORA_APP_CERTIFICATE=<hex>: an app certificate is a key
+            yield start, end  # AGORA_APP_CERTIFICATE=<hex>: an app certificate is a key
             continue
         base64ish = "+" in core or "/" in core or value.endswith("=")
         if not _varied(core) or (
@@ -3090,7 +3161,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
                 continue
             if _public_token(text, start, end, core):
                 continue
-            yield m.span()
+            yield start, end
         elif (
             (lowers or uppers)
             and digits
@@ -3098,7 +3169,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
             and not _DIGESTISH_LINE.search(_line_of(text, start, end, own_prefix=True))
             and not _public_token(text, start, end, core)
         ):
-            yield m.span()
+            yield start, end
 
 
 _NIX32 = frozenset("0123456789abcdfghijklmnpqrsvwxyz")
@@ -4679,7 +4750,7 @@ _LONE_LINE = re.compile(r"\n[ \t]*(?:---[ \t]+)?(?P<s>[^\s]{6,4000})[ \t]*\r?(?=
 # A host's label a tool prints above its value (salt-call's "local:", "db01:"): the
 # command is the line above it (written after batch 12).
 _HOST_LABEL = re.compile(r"[ \t]*[\w.\-\[\]]{1,60}:[ \t]*")
-_PROMPT = re.compile(r"[ \t]*(?:\$|#|%|>|PS [^>\n]*>|[\w.\-]+@[\w.\-]+[^\n$#]*[$#])[ \t]+\S")
+_PROMPT = re.compile(rf"[ \t]*{sr.PROMPT}[ \t]+\S")
 _PROMPT_INSIDE = re.compile(r"[ \t](?:\$|%|>)[ \t]+[a-z][\w.\-]*[ \t]")  # (after a label)
 _OUTPUT_ASSIGNMENT = re.compile(r"[A-Za-z_][\w.\-]*[=:]")
 _PUBLIC_FILE = re.compile(r"(?i)public|\.pub\b")
@@ -5340,6 +5411,11 @@ _WORD_LIKE = re.compile(
     r"|(?:\.{0,2}/)?[\w.\-]+(?:/[\w.\-]+)+/?"
 )
 
+# A token that ends in a file's extension (a dot and one to four small letters or digits,
+# a letter first) names a file (``AuthKey_<key id>.p8`` above the key it holds): what the
+# file is called, not a piece of what it holds (gaps round 8).
+_FILE_NAMED = re.compile(r"[\w\-]+(?:\.[\w\-]+)*\.[a-z][a-z0-9]{0,3}(?!\.?[\w\-])")
+
 
 def _overlaps_taken(taken: list[tuple[int, int]], starts: list[int], a: int, b: int) -> bool:
     """Does ``a..b`` overlap a span of ``taken`` (merged: sorted, apart, their ends rising
@@ -5379,6 +5455,9 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
                 continue  # an id or a name beside it, not a piece of it
             if _WORD_LIKE.fullmatch(value):
                 continue  # europe-west1, api.eu.example.com, /srv/app: a place, not a piece
+            named = _FILE_NAMED.match(text, a)
+            if named is not None and named.end() >= a + len(value):
+                continue  # AuthKey_<key id>.p8: the file's name beside its content
             if random_shaped(value, 12) and not _public_span(text, a, a + len(value)):
                 found.append((a, a + len(value)))
     return found
@@ -7582,7 +7661,7 @@ def _lite_clients(text: str) -> frozenset[str]:
 # the next prompt. `b2 key create` prints the key itself beside its id: still hidden.
 _B2_LISTING = re.compile(r"(?<![^ \t\n])b2[ \t]+(?:key[ \t]+list|list-keys)\b")
 _B2_KEY_ID = re.compile(r"00[0-9a-f]{23}|[0-9a-f]{12}")
-_PROMPT_LINE = re.compile(r"(?m)^[ \t]*[$%>#][ \t]")
+_PROMPT_LINE = re.compile(rf"(?m)^[ \t]*{sr.PROMPT}[ \t]")
 
 
 @lru_cache(maxsize=8)
@@ -12575,6 +12654,15 @@ _PROMPT_CALL_BEFORE = re.compile(
 _ID_OWNER_WORDS = frozenset(
     {"organization", "organisation", "org", "project", "tenant", "workspace"}
 )
+# An organisation's id in its own shape (``org-`` and a run of letters and digits) that
+# the words right before it call an organisation's (``org``, ``the organization is``,
+# ``Org ID:``) is an identifier in prose too, not only under a name (gaps round 8): an
+# organisation id names who is billed, it grants nothing (the key beside it does).
+_ORG_ID = re.compile(r"org-[A-Za-z0-9]{12,48}")
+_ORG_LABEL_BEFORE = re.compile(
+    r"(?i)(?<![\w\-])(?:org|organi[sz]ation)(?:[ \t_\-]?id)?"
+    r"(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"'`]?\Z"
+)
 _CONFIG_PATH = re.compile(r"[A-Z][A-Za-z]*(?:(?::|__)[A-Z][A-Za-z]*)+")  # (Pascal case)
 _WORD_KEY = re.compile(r"[a-z]+(?:[\-_][a-z]+)*")
 _LOOPBACK = re.compile(
@@ -12661,6 +12749,8 @@ def _after_36_public(text: str, start: int, end: int, value: str, before: str) -
         after = _MASKED_TAIL.match(text, end)
         if _masked(text[start : after.end() if after else end]):
             return True  # sk-proj-****…8f2Q: a mask's visible head
+    if core.startswith("org-") and _ORG_ID.fullmatch(core) and _ORG_LABEL_BEFORE.search(before):
+        return True  # "the org is org-…", "key … org org-…": an organisation's id
     m = _ID_NAME_BEFORE.search(before)
     if m is not None:
         words = _name_words(m.group("key"))

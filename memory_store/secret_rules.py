@@ -49,6 +49,13 @@ TOKEN = r"[A-Za-z0-9_\-]"
 _T = TOKEN
 _B = r"(?<![A-Za-z0-9_])"  # a token starts here
 
+# A shell prompt before a command, in any of its usual forms: a bare "$", "#", "%" or
+# ">", and a user's and host's, "user@host:dir$", "root@host:~#", "[root@host ~]#" (the
+# command after each is judged the same); PROMPT adds PowerShell's "PS C:\…>" (whose
+# cmdlets name their arguments: "-Identity <computer>" is no positional password).
+SHELL_PROMPT = r"(?:[$#>%]|\[?[\w.\-]{1,64}@[\w.\-]{1,64}[^\n$#]{0,80}[$#])"
+PROMPT = rf"(?:PS [^>\n]{{0,80}}>|{SHELL_PROMPT})"
+
 GITLAB = tuple(
     f"gl{p}-" for p in ("pat", "dt", "ft", "rt", "cbt", "imt", "ptt", "soat", "oas", "agent")
 )
@@ -909,7 +916,7 @@ GENERAL_RULES: tuple[Rule, ...] = (
     # get secret … -o jsonpath='{.data.password}' | base64 -d` then the password).
     _rule(
         "decoded-secret-output",
-        r"(?im)^[ \t]*[$#>%][ \t]+[^\n]*(?:secret|passw|token|cred)[^\n]*"
+        rf"(?im)^[ \t]*{PROMPT}[ \t]+[^\n]*(?:secret|passw|token|cred)[^\n]*"
         r"(?:base64[ \t]+(?:-d|-D|--decode)|jsonpath)[^\n]*\r?\n"
         rf"[ \t]*(?P<s>{_PW})[ \t]*\r?$",
         "base64 -d",
