@@ -12689,11 +12689,7 @@ _AUTH_PAIR_38 = re.compile(
 _N_IS_A_SWITCH_38 = re.compile(
     r"(?<![\w\-])(?:grep|egrep|fgrep|rg|ag|ack|head|tail|sed|sort|nl|cat|less|git|awk)(?![\w\-])"
 )
-_SET_PW_WORDS_38 = (
-    "setpw", "set-pw", "set_pw", "changepw", "change-pw", "change_pw", "resetpw", "reset-pw",
-    "reset_pw", "chpw", "setpass", "set-pass", "set_pass", "resetpass", "reset-pass",
-    "reset_pass", "changepass", "change-pass", "change_pass", "chpass",
-)  # fmt: skip
+_SET_PW_GATE_38 = re.compile(r"(?:set|change|ch)[_\-]?p(?:w|ass)")  # (reset: set)
 _SET_PW_38 = re.compile(
     r"(?i)(?<![\w\-])(?:--?)?(?:set|change|reset|ch)[_\-]?(?:pw|pwd|pass)(?![\w\-])"
     r"[ \t]+(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"\-][^\s'\"]*)"
@@ -12739,8 +12735,8 @@ _CODE_WORDS_38 = (
     "passwort",
     "access code",
 )
-_BEGINS_38 = re.compile(
-    r"(?i)(?<![^\W\d_])(?:begint[ \t]+met|beginnt[ \t]+mit|begins[ \t]+with|starts[ \t]+with"
+_BEGINS_38 = re.compile(  # (searched in the lowered text: no IGNORECASE scan)
+    r"(?<![^\W\d_])(?:begint[ \t]+met|beginnt[ \t]+mit|begins[ \t]+with|starts[ \t]+with"
     r"|f(?:ä|ae)ngt[ \t]+mit)[ \t]+(?P<s>[^\s,;]+)"
 )
 _THEN_38 = re.compile(
@@ -12768,7 +12764,7 @@ def _after_38_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 ):
                     continue  # grep -n, head -n: line numbers, a count
                 yield m.span("s")
-    if ("pw" in low or "pass" in low) and any(word in low for word in _SET_PW_WORDS_38):
+    if ("pw" in low or "pass" in low) and _SET_PW_GATE_38.search(low):
         for m in _SET_PW_38.finditer(text):
             if _told_value_38(m.group("s")):
                 yield m.span("s")
@@ -12918,10 +12914,12 @@ def _keyish_38(value: str) -> bool:
 
 
 def _told_in_two_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
-    for m in _BEGINS_38.finditer(text):
+    if len(low) != len(text):
+        return
+    for m in _BEGINS_38.finditer(low):
         if not any(word in low[: m.start()] for word in _TOLD_PASSWORD_WORDS_38):
             continue  # a password asked or named before its first part
-        head = m.group("s").rstrip(".!?")
+        head = text[m.start("s") : m.end("s")].rstrip(".!?")
         if not password_shaped(head, 6) and not (len(head) >= 4 and _told_value_38(head)):
             continue
         yield m.start("s"), m.start("s") + len(head)
