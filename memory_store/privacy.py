@@ -6178,6 +6178,8 @@ def _secret_spans(
             spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_after_37_spans(text, low))
+
+        spans.extend(_after_38_spans(text, low))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -7263,8 +7265,10 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
         and _CLIENT_NAME.search(name.group(1).split(".")[-1])
         and not (_PRIVATE_NAMES & set(words))
         and "secret" not in words
+        and not (len(core) >= 32 and _hex_key_38(core))
     ):
-        return True  # clientKey, client_token: the key a browser or an app is given
+        return True  # clientKey, client_token: the key a browser or an app is given (a
+        # bare run of 32 hex digits or more is a pre-shared key: a Hue bridge's clientkey)
     if _TX_HASH.fullmatch(core) and words[-1:] and words[-1] in _TX_WORDS:
         return True  # tx: 0x…64 hex: a transaction's hash (a key of that shape is named a key)
     if _ID_CLAIM_BEFORE.search(before):
@@ -11714,6 +11718,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_37_public(text, start, end, value, before):
         return True
+    if _after_38_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -13119,3 +13125,364 @@ def _after_37_public(text: str, start: int, end: int, value: str, before: str) -
         and _CALL_OPEN.fullmatch(core) is not None
         and not text[end:line_end].strip()
     )
+
+
+# Written after batch 38 (self-hosting, home lab, IoT). What goes: a password flag read by
+# what it means beside a user flag (``-u/-U/--user … -P <value>``: a password, unless a
+# port number, at most 65535, and the tool one where ``-P`` is the port); the password of
+# a command named for passwords given ``-b`` (batch: the password on the command line),
+# wherever the command stands in the line; a flag that takes ``user:password`` (``-n``,
+# ``--auth``); ``user password`` after a verb or flag that sets one (``--setpw``), a NUT
+# ``MONITOR ups@host N user password role`` line, a Wi-Fi verb's ``<ssid> <psk>``; the
+# password of a call given (host, [port,] user, password) positionally; a URL path
+# segment that is a key (right after ``/api/``, after ``/push/``, an RTSP path that is one
+# random token); JSON members named ``key``/``clientkey``/``local_key``/``access_code``
+# holding a random value; the ``value``/``secret`` row of a table printed under a command
+# that creates a token; a code word in Dutch, German or English followed directly by its
+# value (``toegangscode <digits>``); a password told in two messages (``begins with …``
+# then ``and then …``). What stays: a magnet link's info hash and name, a key's id in a
+# listing (``Key ID <id>``), a log record's first word after its timestamp, a device path
+# (``/dev/serial/by-id/…``), a colon-separated hardware address (a Zigbee ``uniqueid``
+# with its endpoint), and a label followed by instructions (``Token: obtain from …``).
+_USER_FLAG_38 = re.compile(r"(?<!\S)(?:-u|-U|--user|--username|-l)(?:[ \t]+|=)[^\s-]")
+_CAP_P_38 = re.compile(r"(?<!\S)-P(?:[ \t]+|=)(?P<q>['\"]?)(?P<s>[^\s'\"|;&()<>]+)(?P=q)")
+# tools where -P is the port (a number there is no password)
+_P_IS_PORT_38 = frozenset({
+    "mysql", "mariadb", "mysqldump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck",
+    "mysqlsh", "mariadb-dump", "scp", "sftp", "pscp", "psftp", "rsync", "hping3", "nmap",
+})  # fmt: skip
+_BATCH_PASSWD_38 = re.compile(
+    r"(?<![\w.\-/])(?P<cmd>[\w.\-]*passw(?:or)?d)(?P<flags>(?:[ \t]+-[A-Za-z]+)+)"
+    r"(?P<args>(?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&()<>\-][^\s'\"|;&()<>]*)){2,3})"
+)
+_ARG_38 = re.compile(r"'(?P<a>[^'\n]*)'|\"(?P<b>[^\"\n]*)\"|(?P<c>[^\s'\"]+)")
+_AUTH_PAIR_38 = re.compile(
+    r"(?<!\S)(?:-n|--auth|--authenticate|--credentials?|--creds|--login)(?:[ \t]+|=)"
+    r"(?P<q>['\"]?)[\w.@\-]{1,64}:(?P<s>[^\s'\"]+)(?P=q)"
+)
+_N_IS_A_SWITCH_38 = re.compile(
+    r"(?<![\w\-])(?:grep|egrep|fgrep|rg|ag|ack|head|tail|sed|sort|nl|cat|less|git|awk)(?![\w\-])"
+)
+_SET_PW_GATE_38 = re.compile(r"(?:set|change|ch)[_\-]?p(?:w|ass)")  # (reset: set)
+_SET_PW_38 = re.compile(
+    r"(?i)(?<![\w\-])(?:--?)?(?:set|change|reset|ch)[_\-]?(?:pw|pwd|pass)(?![\w\-])"
+    r"[ \t]+(?:'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"\-][^\s'\"]*)"
+    r"[ \t]+(?P<q>['\"]?)(?P<s>[^\s'\"|;&]+)(?P=q)"
+)
+_MONITOR_38 = re.compile(
+    r"(?im)^[ \t]*MONITOR[ \t]+[\w.\-]+@[\w.\-:\[\]]+[ \t]+\d+[ \t]+[^\s]+[ \t]+"
+    r"(?P<q>['\"]?)(?P<s>[^\s'\"]+)(?P=q)[ \t]+(?:primary|secondary|master|slave)\b"
+)
+_WIFI_VERB_38 = re.compile(
+    r"(?i)(?<![\w\-])(?:(?:set|add|connect|join)[_\-]?(?:wlan|wifi|wpa)"
+    r"|(?:wlan|wifi)[_\-]?(?:set|add|connect|join))(?![\w\-])"
+    r"[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"]+)[ \t]+(?P<q>['\"]?)(?P<s>[^\s'\"]+)(?P=q)"
+)
+_HOST_CALL_38 = re.compile(
+    r"\(\s*(?P<q>[\"'])(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|[\w\-]+(?:\.[\w\-]+)+)(?P=q)\s*,"
+    r"\s*(?:(?:port\s*=\s*)?\d{2,5}\s*,\s*)?(?P<q2>[\"'])[^\"'\n,/]{1,40}(?P=q2)\s*,"
+    r"\s*(?P<q3>[\"'])(?P<s>[^\"'\n\s]{4,})(?P=q3)"
+)
+_API_SEGMENT_38 = re.compile(r"/api/(?P<s>[A-Za-z0-9_\-]{10,64})(?=[/\"'\s?#]|$)")
+_PUSH_SEGMENT_38 = re.compile(r"/push/(?P<s>[A-Za-z0-9_\-]{8,64})(?=[/\"'\s?#&]|$)")
+_RTSP_TOKEN_38 = re.compile(r"(?i)rtsps?://[^\s/\"'<>]+/(?P<s>[A-Za-z0-9]{12,64})(?=[?\"'\s#]|$)")
+_KEY_MEMBER_38 = re.compile(
+    r"(?i)[\"'](?:key|client_?key|local_?key|dev_?key|access_?code)[\"']\s*:\s*"
+    r"[\"'](?P<s>[^\"'\n\s]{6,})[\"']"
+)
+_TOKEN_MADE_38 = re.compile(
+    r"(?i)\b(?:token|api[_\- ]?key|secret)s?[ \t]+(?:add|create|generate|new|issue)\b"
+    r"|\b(?:add|create|generate|new|issue)[ \t]+(?:[\w\-]+[ \t]+)?(?:token|api[_\- ]?key|secret)\b"
+)
+_VALUE_ROW_38 = re.compile(
+    r"(?im)^[ \t]*[│|┃][ \t]*(?:value|secret|token)[ \t]*[│|┃][ \t]*(?P<s>[^\s│|┃]{8,})[ \t]*[│|┃]?"
+)
+_CODE_WORD_38 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:toegangscode|wachtwoord|zugangscode|kennwort|passwort"
+    r"|access[ \t]code)[ \t]+(?P<s>[^\s,;()]+)"
+)
+_CODE_WORDS_38 = (
+    "toegangscode",
+    "wachtwoord",
+    "zugangscode",
+    "kennwort",
+    "passwort",
+    "access code",
+)
+_BEGINS_38 = re.compile(  # (searched in the lowered text: no IGNORECASE scan)
+    r"(?<![^\W\d_])(?:begint[ \t]+met|beginnt[ \t]+mit|begins[ \t]+with|starts[ \t]+with"
+    r"|f(?:ä|ae)ngt[ \t]+mit)[ \t]+(?P<s>[^\s,;]+)"
+)
+_THEN_38 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:en[ \t]+dan|und[ \t]+dann|dann|and[ \t]+then|then|followed[ \t]+by"
+    r"|gevolgd[ \t]+door)[ \t]+(?P<s>[^\s,;]+)"
+)
+_TOLD_PASSWORD_WORDS_38 = ("passw", "wachtwoord", "kennwort", "wifi", "wi-fi", "wlan", "pin")
+
+
+def _after_38_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if " -" in text:
+        if (" -p" in low or "\t-p" in low) and ("-u" in low or "-l" in text):
+            yield from _flag_password_spans_38(text)
+        if "passw" in low:
+            yield from _batch_passwd_spans_38(text)
+        if ":" in text and (
+            " -n" in text or "--auth" in low or "--cred" in low or "--login" in low
+        ):
+            for m in _AUTH_PAIR_38.finditer(text):
+                value = m.group("s")
+                if any(c in value for c in ":|\\") or not _told_value_38(value):
+                    continue  # (grep -n "on:click\|on:submit": a pattern)
+                if text.startswith("-n", m.start()) and _N_IS_A_SWITCH_38.search(
+                    text, text.rfind("\n", 0, m.start()) + 1, m.start()
+                ):
+                    continue  # grep -n, head -n: line numbers, a count
+                yield m.span("s")
+    if ("pw" in low or "pass" in low) and _SET_PW_GATE_38.search(low):
+        for m in _SET_PW_38.finditer(text):
+            if _told_value_38(m.group("s")):
+                yield m.span("s")
+    if "monitor" in low and "@" in text:
+        for m in _MONITOR_38.finditer(text):
+            if _told_value_38(m.group("s")):
+                yield m.span("s")
+    if ("wlan" in low or "wifi" in low or "wpa" in low) and (
+        "set" in low or "add" in low or "connect" in low or "join" in low
+    ):
+        for m in _WIFI_VERB_38.finditer(text):
+            value = m.group("s")
+            if (len(value) == 64 and _HEX.fullmatch(value)) or _told_value_38(value):
+                yield m.span("s")
+    if ("(" in text and "," in text) and ('("' in text or "('" in text or "( " in text):
+        for m in _HOST_CALL_38.finditer(text):
+            if password_shaped(m.group("s"), 6) or random_shaped(m.group("s"), 12):
+                yield m.span("s")
+    if "/" in text:
+        yield from _path_key_spans_38(text, low)
+    if ('key"' in low or "key'" in low or 'code"' in low or "code'" in low) and ":" in text:
+        for m in _KEY_MEMBER_38.finditer(text):
+            if _keyish_38(m.group("s")):
+                yield m.span("s")
+    if (
+        ("│" in text or "|" in text)
+        and ("token" in low or "key" in low or "secret" in low)
+        and ("value" in low or "secret" in low or "token" in low)
+        and ("add" in low or "create" in low or "generate" in low or "new" in low or "issue" in low)
+    ):
+        made = _TOKEN_MADE_38.search(text)
+        if made is not None:
+            for m in _VALUE_ROW_38.finditer(text, made.end()):
+                value = m.group("s")
+                if random_shaped(value, 12) or password_shaped(value, 8) or _UUID.fullmatch(value):
+                    yield m.span("s")
+    if any(word in low for word in _CODE_WORDS_38):
+        for m in _CODE_WORD_38.finditer(text):
+            value = m.group("s").rstrip(".!?:")
+            if (value.isdigit() and len(value) >= 6) or password_shaped(value, 8):
+                yield m.start("s"), m.start("s") + len(value)
+    if (
+        "\n" in text
+        and ("begin" in low or "start" in low or "fängt" in low or "faengt" in low)
+        and (" met " in low or " with " in low or " mit " in low)
+        and any(word in low for word in _TOLD_PASSWORD_WORDS_38)
+    ):
+        yield from _told_in_two_spans_38(text, low)
+
+
+def _told_value_38(value: str) -> bool:
+    """A value given where a password goes: not a variable, a placeholder or a flag."""
+    if len(value) < 4 or value[0] in "$<%{[-*" or _masked(value):
+        return False
+    return password_shaped(value, 6) or random_shaped(value, 10) or _unsayable_piece(value)
+
+
+def _flag_password_spans_38(text: str) -> Iterator[tuple[int, int]]:
+    for m in _CAP_P_38.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start : len(text) if line_end < 0 else line_end]
+        if not _USER_FLAG_38.search(line):
+            continue  # -P means a password beside a user
+        value = m.group("s")
+        if value.isdigit():
+            words = re.findall(r"[\w.\-]+", line.split(" -", 1)[0])
+            tool = words[-1].lower() if words else ""
+            if int(value) <= 65535 and (tool in _P_IS_PORT_38 or len(value) < 6):
+                continue  # mysql -P 3306: the port
+            yield m.span("s")
+        elif _told_value_38(value) or (value.isalnum() and len(value) >= 6 and not value.islower()):
+            yield m.span("s")
+
+
+def _batch_passwd_spans_38(text: str) -> Iterator[tuple[int, int]]:
+    for m in _BATCH_PASSWD_38.finditer(text):
+        flags = m.group("flags").replace("-", "").replace(" ", "").replace("\t", "")
+        if "b" not in flags:
+            continue  # -b: the password on the command line
+        args = list(_ARG_38.finditer(m.group("args")))
+        wanted = 2 if "n" in flags else 3  # htpasswd -n: no file
+        if len(args) != wanted:
+            continue
+        last = args[-1]
+        group = "a" if last.group("a") is not None else "b" if last.group("b") is not None else "c"
+        value = last.group(group)
+        if _told_value_38(value):
+            at = m.start("args") + last.start(group)
+            yield at, at + len(value)
+
+
+def _path_key_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if "/api/" in low:
+        for m in _API_SEGMENT_38.finditer(text):
+            value = m.group("s")
+            if _UUID.fullmatch(value) or value.isdigit():
+                continue  # a resource's id
+            if _hex_key_38(value) or random_shaped(value, 16):
+                yield m.span("s")
+    if "/push/" in low:
+        for m in _PUSH_SEGMENT_38.finditer(text):
+            value = m.group("s")
+            if _hex_key_38(value) or _short_token_38(value):
+                yield m.span("s")
+    if "rtsp" in low:
+        for m in _RTSP_TOKEN_38.finditer(text):
+            value = m.group("s")
+            if random_shaped(value, 12) and (
+                _unsayable_piece(value) or len(_PIECE.findall(value)) >= 7
+            ):
+                yield m.span("s")  # (cam1MainStream: four pieces, words)
+
+
+def _short_token_38(value: str) -> bool:
+    """Eight characters or more of both cases and digits, not made of words."""
+    return (
+        len(value) >= 8
+        and any(c.isdigit() for c in value)
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and not _wordy(value)
+        and len(_PIECE.findall(value)) >= 4
+    )
+
+
+def _hex_key_38(value: str) -> bool:
+    """Ten hex digits or more, with letters and digits both: a key, not a word or number."""
+    return (
+        len(value) >= 10
+        and _HEX.fullmatch(value) is not None
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+    )
+
+
+def _keyish_38(value: str) -> bool:
+    if "." in value or "/" in value or value.startswith(("$", "<", "{", "%")) or _masked(value):
+        return False  # a dotted name, a path, a reference, a mask
+    if _UUID.fullmatch(value):
+        return False  # a record's key (a message's, a row's): a UUID is an id
+    if _hex_key_38(value) and len(value) >= 16:
+        return True
+    if _SNAKE.fullmatch(value) or not any(c.isdigit() for c in value):
+        return False  # a name (X-Partner-Key, ArrowUp): a key member holds no digit-less words
+    return random_shaped(value, 12) or (
+        password_shaped(value, 8) and any(c in _SYMBOLS for c in value.strip("_-"))
+    )
+
+
+def _told_in_two_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
+    if len(low) != len(text):
+        return
+    for m in _BEGINS_38.finditer(low):
+        if not any(word in low[: m.start()] for word in _TOLD_PASSWORD_WORDS_38):
+            continue  # a password asked or named before its first part
+        head = text[m.start("s") : m.end("s")].rstrip(".!?")
+        if not password_shaped(head, 6) and not (len(head) >= 4 and _told_value_38(head)):
+            continue
+        yield m.start("s"), m.start("s") + len(head)
+        reach = m.end()
+        for _ in range(3):  # the next three lines at most
+            nl = text.find("\n", reach + 1)
+            reach = len(text) if nl < 0 else nl
+        then = _THEN_38.search(text, m.end(), reach)
+        if then is not None:
+            tail = then.group("s").rstrip(".!?")
+            if (len(tail) >= 4 and not tail.isalpha()) or password_shaped(tail, 6):
+                yield then.start("s"), then.start("s") + len(tail)
+
+
+# (a magnet's info hash, its name, its length; a tracker's URL may hold a private passkey)
+_MAGNET_38 = re.compile(r"magnet:\?(?:[^\s\"'<>]*&)?(?:xt|dn|xl)=(?:urn:bt(?:ih|mh):)?\Z")
+_KEY_ID_BEFORE_38 = re.compile(
+    r"(?i)(?<![\w\-])(?:key|token)[ _\-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z"
+)
+_TIMESTAMP_LEAD_38 = re.compile(
+    r"[ \t]*\[?(?:\d{1,4}[.\-/]\d{1,2}[.\-/]\d{1,4}[ T]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]?"
+    r"[ \t]+\Z"
+)
+_HW_ADDRESS_38 = re.compile(r"(?:[0-9A-Fa-f]{2}[:\-]){5,7}[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2})?")
+_INSTRUCTION_38 = re.compile(
+    r"(?i)(?:obtain|get|generate|create|request|copy|fetch|find|see|grab|paste|ask|use|take"
+    r"|enter|look)[ \t]+(?:it[ \t]+|one[ \t]+)?(?:from|in|at|via|on|under|the|a|an|your|with)"
+    r"[ \t]+\S"
+)
+
+
+def _after_38_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n,")
+    if not core:
+        return False
+    if "magnet:?" in before and _MAGNET_38.search(before):
+        return True  # a magnet link's info hash and name: what every peer sees
+    if core.startswith("/dev/"):
+        return True  # a device path (/dev/serial/by-id/usb-…-<serial>)
+    if (
+        ("ID" in before or "id" in before or "Id" in before)
+        and _KEY_ID_BEFORE_38.search(before)
+        and not core.startswith(("AKIA", "ASIA"))
+        and _listing_row_38(text, start, end, before)
+    ):
+        return True  # Key ID <id> in a listing's rows: a key's name, not the key
+    if ":" in core or ":" in before[-20:]:
+        left = start
+        while left > 0 and left > start - 24 and text[left - 1] in "0123456789abcdefABCDEF:-":
+            left -= 1
+        right = start + len(core) + (len(value) - len(value.lstrip("\"'` \t\r\n,")))
+        if _HW_ADDRESS_38.fullmatch(text, left, right) or _HW_ADDRESS_38.fullmatch(
+            text[left:right].rstrip(":-")
+        ):
+            return True  # a MAC or EUI-64 address (a Zigbee uniqueid with its endpoint)
+    if " " in core and _INSTRUCTION_38.match(core):
+        return True  # Token: obtain from …: where to get one, not one
+    if _TIMESTAMP_LEAD_38.fullmatch(before) and before.strip() and not random_shaped(core, 12):
+        line_start = text.rfind("\n", 0, start) + 1
+        if line_start > 0 and start - line_start == len(before):
+            return True  # a log record's first word after its timestamp
+    return False
+
+
+_COLUMN_GAP_38 = re.compile(r"[^\s] {2,}[^\s]")
+
+
+def _listing_row_38(text: str, start: int, end: int, before: str) -> bool:
+    """Is the labelled value a row of a listing: its label begins its line and recurs at
+    the start of the line above or below, or two more columns follow it? (A single
+    ``keyId: …`` beside its secret is half of one credential and stays redacted.)"""
+    label = before.strip()
+    line_start = text.rfind("\n", 0, start) + 1
+    if not label or text[line_start:start].strip() != label:
+        return False
+    line_end = text.find("\n", end)
+    rest = text[end : len(text) if line_end < 0 else line_end]
+    if len(_COLUMN_GAP_38.findall(" " + rest.strip() + " ")) + rest.startswith("  ") >= 2:
+        return True
+    above_end = line_start - 1
+    if above_end > 0:
+        above = text[text.rfind("\n", 0, above_end) + 1 : above_end]
+        if above.strip().startswith(label):
+            return True
+    if line_end >= 0:
+        below_end = text.find("\n", line_end + 1)
+        below = text[line_end + 1 : len(text) if below_end < 0 else below_end]
+        if below.strip().startswith(label):
+            return True
+    return False
