@@ -12804,8 +12804,8 @@ def _after_39_public(text: str, start: int, end: int, value: str, before: str) -
         return False
     if words[-1] in _PUBLIC_LEDGER_NAMES or key.lower() in _PUBLIC_LEDGER_NAMES:
         return True
-    if words[-1] == "key" and _PUBLIC_KEY_WORDS.intersection(words):
-        return True  # public_key, verification_key
+    if words[-1] == "key" and len(words) >= 2 and words[-2] in _PUBLIC_KEY_WORDS:
+        return True  # public_key, verification_key (not NEXT_PUBLIC_…_ADMIN_KEY)
     if words == ["key"] and _PUB_TYPE.search(before):
         return True  # {"@type": "…PubKey", "key": "…"}: the key of a typed public key
     # a 32-byte salt in hex (CREATE2): written on-chain with the address
@@ -12824,11 +12824,11 @@ def _after_39_public(text: str, start: int, end: int, value: str, before: str) -
 # A wallet's seed phrase is also found after its name in Portuguese, Spanish and French
 # (``frase semente``, ``semilla``, ``graine``: ``_SEED_RUN_WORDS``).
 _HMAC_ARG = re.compile(
-    r"(?<![\w\-])(?:-{1,2}hmac(?:[-_](?:key|secret))?|[a-z]+passphrase)(?:[ \t]+|=)"
+    r"(?<![\w\-])(?:-{1,2}hmac(?:[-_](?:key|secret))?|(?<![a-z])[a-z]{1,30}passphrase)(?:[ \t]+|=)"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{4,200})(?P=q)|(?P<v>[^\s\"'|;&)]{6,200}))"
 )
 _MACAROON_SET = re.compile(
-    r"(?i)(?<![\w\-])[\w.\-]*macaroon[\w\-]*[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?i)(?<![\w\-])[\w.\-]{0,40}macaroon[\w\-]{0,40}[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<v>[0-9A-Fa-f]{40,}|[A-Za-z0-9+/_\-]{40,}={0,2})"
 )
 _PASSPHRASE_TOLD = re.compile(
@@ -12856,7 +12856,8 @@ def _after_39_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "pass" in low:
         for m in _PASSPHRASE_TOLD.finditer(text):
             value = m.group("v").strip()
-            if (" " in value or any(c.isdigit() for c in value)) and not is_placeholder(value):
+            told = (" " in value and any(c.isdigit() for c in value)) or value.count(" ") >= 3
+            if told and not is_placeholder(value):  # ("not set" describes, words are told)
                 yield m.start("v"), m.start("v") + len(value)
     if "rpc" in low and "://" in text:
         for m in _RPC_PATH_KEY.finditer(text):
