@@ -6178,8 +6178,8 @@ def _secret_spans(
             spans.extend(_after_35_spans(text, low))
         spans.extend(_after_36_spans(text, low, mask))
         spans.extend(_after_37_spans(text, low))
-
         spans.extend(_after_38_spans(text, low))
+        spans.extend(_after_39_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -10235,7 +10235,12 @@ _WORD_ROWS = re.compile(
 # (after batch 29) macOS ``security`` prints an item's secret under ``data:``
 _KEYCHAIN_DATA = re.compile(r'(?m)^data:[ \t]*\r?\n"(?P<v>[^"\n]{4,512})"[ \t]*$')
 _SEED_SIZES = (12, 15, 18, 21, 24)
-_SEED_RUN_WORDS = ("seed", "phrase", "mnemonic", "wallet", "words")
+_SEED_RUN_WORDS = (
+    "seed", "phrase", "mnemonic", "wallet", "words",
+    # (after batch 39) the same in Portuguese, Spanish and French
+    "semente", "semilla", "graine", "frase", "mnemônic", "mnemónic", "mnémonique",
+    "carteira", "cartera", "portefeuille", "palavras", "palabras",
+)  # fmt: skip
 
 
 @cache
@@ -11720,6 +11725,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_38_public(text, start, end, value, before):
         return True
+    if _after_39_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -12835,6 +12842,132 @@ def _said_hash(text: str, start: int, end: int, before: str) -> bool:
     return False
 
 
+# Written after batch 39 (finance, trading and blockchain work).
+# Public, by what the text says the value is: a value whose own label (a key, a field, a
+# column's name, a flag) names a public thing of a ledger — an address or account, a public
+# key, a Merkle root or proof, an event topic or selector, a hash or digest, a
+# transaction's signature values ``r`` and ``s`` beside each other, a deployment salt in
+# hex — stays, as long as the label names nothing private (``private``, ``secret``,
+# ``seed``, ``mnemonic`` …). The value must look like an encoded identifier (hex, base58,
+# bech32 or base64 in one word), never prose or a short password.
+_PUBLIC_LEDGER_NAMES = frozenset(
+    {
+        "address", "addr", "addresses", "account", "pubkey", "root", "proof", "proofs",
+        "topic", "topics", "topic0", "topic1", "topic2", "topic3", "selector", "hash",
+        "blockhash", "txhash", "txid", "digest", "keccak256", "sha256", "sha3", "program",
+        "contract", "authentication", "total", "amount", "balance", "supply", "nonce",
+    }
+)  # fmt: skip
+_PUBLIC_KEY_WORDS = frozenset({"public", "pub", "verification", "verifying", "authentication"})
+_PRIVATE_LEDGER_WORDS = frozenset(
+    {
+        "private", "priv", "secret", "seed", "mnemonic", "password", "passphrase", "signing",
+        "spend", "prv", "xprv", "wif", "phrase",
+    }
+)  # fmt: skip
+_LEDGER_LABEL = re.compile(
+    r"(?P<key>[A-Za-z_@][\w.\-]{0,60})[\"']?(?:[ \t]*[=:][ \t]*|[ \t]{2,}|[ \t]+=[ \t]+)"
+    r"(?P<d>(?:keccak256|sha256|sha3)[ \t]*=[ \t]*)?[\"'\[]?\Z"
+)
+# a list's later items: ``"proof": ["0x…", "0x…", `` before the value
+_LEDGER_LIST = re.compile(r"(?P<key>[A-Za-z_][\w\-]{0,60})[\"']?[ \t]*[=:][ \t]*\[[^\]\n\[]*\Z")
+_LEDGER_FLAG = re.compile(r"--(?P<key>[a-z][\w\-]{1,40})[ \t=]+[\"']?\Z")
+_LEDGER_VALUE = re.compile(
+    r"0x[0-9a-fA-F]{8,}|[a-z][a-z_]{0,15}1[02-9ac-hj-np-z]{20,}|[1-9A-HJ-NP-Za-km-z]{32,44}"
+    r"|[A-Za-z0-9+/]{40,}={0,2}"
+)
+_PUB_TYPE = re.compile(r"(?i)pub(?:lic)?_?key\b[^{}\n]{0,40}[\"']key[\"'][ \t]*:[ \t]*[\"']?\Z")
+_TX_FIELD = re.compile(r"(?m)^[ \t]*(?P<f>[rs])[ \t]*[:=]?[ \t]+0x[0-9a-fA-F]{64}[ \t]*$")
+
+
+def _after_39_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n,")
+    if not core or not _LEDGER_VALUE.fullmatch(core):
+        return False
+    m = _LEDGER_LABEL.search(before) or _LEDGER_FLAG.search(before)
+    if m is None and ("[" in before or "," in before[-4:]):
+        line_start = text.rfind("\n", 0, start) + 1
+        if start - line_start <= 2000:
+            m = _LEDGER_LIST.search(text[line_start:start])
+    if m is None:
+        return False
+    if m.groupdict().get("d"):
+        return True  # keccak256 = 0x…: a digest
+    key = m.group("key")
+    if key in ("r", "s"):
+        fields = {f.group("f") for f in _TX_FIELD.finditer(text)}
+        return fields == {"r", "s"}  # a transaction's signature values, side by side
+    words = _name_words(key)
+    if not words or _PRIVATE_LEDGER_WORDS.intersection(words):
+        return False
+    if words[-1] in _PUBLIC_LEDGER_NAMES or key.lower() in _PUBLIC_LEDGER_NAMES:
+        return True
+    if words[-1] == "key" and len(words) >= 2 and words[-2] in _PUBLIC_KEY_WORDS:
+        return True  # public_key, verification_key (not NEXT_PUBLIC_…_ADMIN_KEY)
+    if words == ["key"] and _PUB_TYPE.search(before):
+        return True  # {"@type": "…PubKey", "key": "…"}: the key of a typed public key
+    # a 32-byte salt in hex (CREATE2): written on-chain with the address
+    return words[-1] == "salt" and core.startswith("0x") and len(core) == 66
+
+
+# Secret, by the place a value is given in:
+# - the argument of a flag that names an HMAC key (``-hmac``, ``--hmac-key``), and the
+#   argument of a command whose name ends in ``passphrase`` (``walletpassphrase``): the
+#   key or passphrase itself;
+# - a value assigned to a name naming a macaroon (a bearer credential in hex or base64);
+# - a passphrase or password a sentence tells in quotes after ``is``/``was`` (words and
+#   spaces are a passphrase's shape), with an aside between (``(the "25th word")``);
+# - the long path segment of a URL whose host names an RPC endpoint (the provider's key
+#   in the path: ``https://rpc.<provider>/<chain>/<key>``).
+# A wallet's seed phrase is also found after its name in Portuguese, Spanish and French
+# (``frase semente``, ``semilla``, ``graine``: ``_SEED_RUN_WORDS``).
+_HMAC_ARG = re.compile(
+    r"(?<![\w\-])(?:-{1,2}hmac(?:[-_](?:key|secret))?|(?<![a-z])[a-z]{1,30}passphrase)(?:[ \t]+|=)"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{4,200})(?P=q)|(?P<v>[^\s\"'|;&)]{6,200}))"
+)
+_MACAROON_SET = re.compile(
+    r"(?i)(?<![\w\-])[\w.\-]{0,40}macaroon[\w\-]{0,40}[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[0-9A-Fa-f]{40,}|[A-Za-z0-9+/_\-]{40,}={0,2})"
+)
+_PASSPHRASE_TOLD = re.compile(
+    r"(?i)(?<![\w\-])pass(?:phrase|word)[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:is|was)[ \t]+"
+    r"(?P<q>[\"“'])(?P<v>[^\"”'\n]{6,120})[\"”']"
+)
+_RPC_PATH_KEY = re.compile(
+    r"(?i)https?://(?:[\w\-]+\.)*[\w\-]*rpc[\w\-]*(?:\.[\w\-]+)+(?::\d+)?(?:/[\w.\-]{1,40})*?"
+    r"/(?P<v>[A-Za-z0-9_\-]{32,128})(?![\w\-])"
+)
+_AFTER_39_WORDS = ("hmac", "passphrase", "macaroon", "password", "rpc")
+
+
+def _after_39_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if not _any_word(low, _AFTER_39_WORDS, mask):
+        return
+    if "hmac" in low or "passphrase" in low:
+        for m in _HMAC_ARG.finditer(text):
+            value = m.group("qv") or m.group("v")
+            if value and not is_placeholder(value) and not value.startswith("$"):
+                yield m.span("qv") if m.group("qv") else m.span("v")
+    if "macaroon" in low:
+        for m in _MACAROON_SET.finditer(text):
+            yield m.span("v")
+    if "pass" in low:
+        for m in _PASSPHRASE_TOLD.finditer(text):
+            value = m.group("v").strip()
+            told = (" " in value and any(c.isdigit() for c in value)) or value.count(" ") >= 3
+            if told and not is_placeholder(value):  # ("not set" describes, words are told)
+                yield m.start("v"), m.start("v") + len(value)
+    if "rpc" in low and "://" in text:
+        for m in _RPC_PATH_KEY.finditer(text):
+            value = m.group("v")
+            if (
+                any(c.isdigit() for c in value)
+                and any(c.isalpha() for c in value)
+                and not value.startswith("0x")
+            ):
+                yield m.span("v")
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -12856,7 +12989,7 @@ _LAST_WORDS = (
     _AFTER_28_WORDS, _SPELL_WORDS, _CORRECTION_WORDS, _CODE_GATES, _LINK_WORDS, _PAIR_WORDS_33,
     _MAY_34_WORDS, _AFTER_25_WORDS, _AFTER_35_WORDS, _PHP_WORDS_33, _ENV_WORDS_33,
     _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
-    _REPL_READ_LOW, _DIRECTIVE_WORDS,
+    _REPL_READ_LOW, _DIRECTIVE_WORDS, _AFTER_39_WORDS,
 )  # fmt: skip
 
 # -- after batch 37: data engineering, analytics and ML operations -------------------------
