@@ -12847,466 +12847,6 @@ def _said_hash(text: str, start: int, end: int, before: str) -> bool:
     return False
 
 
-# Written after batch 39 (finance, trading and blockchain work).
-# Public, by what the text says the value is: a value whose own label (a key, a field, a
-# column's name, a flag) names a public thing of a ledger — an address or account, a public
-# key, a Merkle root or proof, an event topic or selector, a hash or digest, a
-# transaction's signature values ``r`` and ``s`` beside each other, a deployment salt in
-# hex — stays, as long as the label names nothing private (``private``, ``secret``,
-# ``seed``, ``mnemonic`` …). The value must look like an encoded identifier (hex, base58,
-# bech32 or base64 in one word), never prose or a short password.
-_PUBLIC_LEDGER_NAMES = frozenset(
-    {
-        "address", "addr", "addresses", "account", "pubkey", "root", "proof", "proofs",
-        "topic", "topics", "topic0", "topic1", "topic2", "topic3", "selector", "hash",
-        "blockhash", "txhash", "txid", "digest", "keccak256", "sha256", "sha3", "program",
-        "contract", "authentication", "total", "amount", "balance", "supply", "nonce",
-    }
-)  # fmt: skip
-_PUBLIC_KEY_WORDS = frozenset({"public", "pub", "verification", "verifying", "authentication"})
-_PRIVATE_LEDGER_WORDS = frozenset(
-    {
-        "private", "priv", "secret", "seed", "mnemonic", "password", "passphrase", "signing",
-        "spend", "prv", "xprv", "wif", "phrase",
-    }
-)  # fmt: skip
-_LEDGER_LABEL = re.compile(
-    r"(?P<key>[A-Za-z_@][\w.\-]{0,60})[\"']?(?:[ \t]*[=:][ \t]*|[ \t]{2,}|[ \t]+=[ \t]+)"
-    r"(?P<d>(?:keccak256|sha256|sha3)[ \t]*=[ \t]*)?[\"'\[]?\Z"
-)
-# a list's later items: ``"proof": ["0x…", "0x…", `` before the value
-_LEDGER_LIST = re.compile(r"(?P<key>[A-Za-z_][\w\-]{0,60})[\"']?[ \t]*[=:][ \t]*\[[^\]\n\[]*\Z")
-_LEDGER_FLAG = re.compile(r"--(?P<key>[a-z][\w\-]{1,40})[ \t=]+[\"']?\Z")
-_LEDGER_VALUE = re.compile(
-    r"0x[0-9a-fA-F]{8,}|[a-z][a-z_]{0,15}1[02-9ac-hj-np-z]{20,}|[1-9A-HJ-NP-Za-km-z]{32,44}"
-    r"|[A-Za-z0-9+/]{40,}={0,2}"
-)
-_PUB_TYPE = re.compile(r"(?i)pub(?:lic)?_?key\b[^{}\n]{0,40}[\"']key[\"'][ \t]*:[ \t]*[\"']?\Z")
-_TX_FIELD = re.compile(r"(?m)^[ \t]*(?P<f>[rs])[ \t]*[:=]?[ \t]+0x[0-9a-fA-F]{64}[ \t]*$")
-
-
-def _after_39_public(text: str, start: int, end: int, value: str, before: str) -> bool:
-    core = value.strip("\"'` \t\r\n,")
-    if not core or not _LEDGER_VALUE.fullmatch(core):
-        return False
-    m = _LEDGER_LABEL.search(before) or _LEDGER_FLAG.search(before)
-    if m is None and ("[" in before or "," in before[-4:]):
-        line_start = text.rfind("\n", 0, start) + 1
-        if start - line_start <= 2000:
-            m = _LEDGER_LIST.search(text[line_start:start])
-    if m is None:
-        return False
-    if m.groupdict().get("d"):
-        return True  # keccak256 = 0x…: a digest
-    key = m.group("key")
-    if key in ("r", "s"):
-        fields = {f.group("f") for f in _TX_FIELD.finditer(text)}
-        return fields == {"r", "s"}  # a transaction's signature values, side by side
-    words = _name_words(key)
-    if not words or _PRIVATE_LEDGER_WORDS.intersection(words):
-        return False
-    if words[-1] in _PUBLIC_LEDGER_NAMES or key.lower() in _PUBLIC_LEDGER_NAMES:
-        return True
-    if words[-1] == "key" and len(words) >= 2 and words[-2] in _PUBLIC_KEY_WORDS:
-        return True  # public_key, verification_key (not NEXT_PUBLIC_…_ADMIN_KEY)
-    if words == ["key"] and _PUB_TYPE.search(before):
-        return True  # {"@type": "…PubKey", "key": "…"}: the key of a typed public key
-    # a 32-byte salt in hex (CREATE2): written on-chain with the address
-    return words[-1] == "salt" and core.startswith("0x") and len(core) == 66
-
-
-# Secret, by the place a value is given in:
-# - the argument of a flag that names an HMAC key (``-hmac``, ``--hmac-key``), and the
-#   argument of a command whose name ends in ``passphrase`` (``walletpassphrase``): the
-#   key or passphrase itself;
-# - a value assigned to a name naming a macaroon (a bearer credential in hex or base64);
-# - a passphrase or password a sentence tells in quotes after ``is``/``was`` (words and
-#   spaces are a passphrase's shape), with an aside between (``(the "25th word")``);
-# - the long path segment of a URL whose host names an RPC endpoint (the provider's key
-#   in the path: ``https://rpc.<provider>/<chain>/<key>``).
-# A wallet's seed phrase is also found after its name in Portuguese, Spanish and French
-# (``frase semente``, ``semilla``, ``graine``: ``_SEED_RUN_WORDS``).
-_HMAC_ARG = re.compile(
-    r"(?<![\w\-])(?:-{1,2}hmac(?:[-_](?:key|secret))?|(?<![a-z])[a-z]{1,30}passphrase)(?:[ \t]+|=)"
-    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{4,200})(?P=q)|(?P<v>[^\s\"'|;&)]{6,200}))"
-)
-_MACAROON_SET = re.compile(
-    r"(?i)(?<![\w\-])[\w.\-]{0,40}macaroon[\w\-]{0,40}[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?P<v>[0-9A-Fa-f]{40,}|[A-Za-z0-9+/_\-]{40,}={0,2})"
-)
-_PASSPHRASE_TOLD = re.compile(
-    r"(?i)(?<![\w\-])pass(?:phrase|word)[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:is|was)[ \t]+"
-    r"(?P<q>[\"“'])(?P<v>[^\"”'\n]{6,120})[\"”']"
-)
-_RPC_PATH_KEY = re.compile(
-    r"(?i)https?://(?:[\w\-]+\.)*[\w\-]*rpc[\w\-]*(?:\.[\w\-]+)+(?::\d+)?(?:/[\w.\-]{1,40})*?"
-    r"/(?P<v>[A-Za-z0-9_\-]{32,128})(?![\w\-])"
-)
-_AFTER_39_WORDS = ("hmac", "passphrase", "macaroon", "password", "rpc")
-
-
-def _after_39_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if not _any_word(low, _AFTER_39_WORDS, mask):
-        return
-    if "hmac" in low or "passphrase" in low:
-        for m in _HMAC_ARG.finditer(text):
-            value = m.group("qv") or m.group("v")
-            if value and not is_placeholder(value) and not value.startswith("$"):
-                yield m.span("qv") if m.group("qv") else m.span("v")
-    if "macaroon" in low:
-        for m in _MACAROON_SET.finditer(text):
-            yield m.span("v")
-    if "pass" in low:
-        for m in _PASSPHRASE_TOLD.finditer(text):
-            value = m.group("v").strip()
-            told = (" " in value and any(c.isdigit() for c in value)) or value.count(" ") >= 3
-            if told and not is_placeholder(value):  # ("not set" describes, words are told)
-                yield m.start("v"), m.start("v") + len(value)
-    if "rpc" in low and "://" in text:
-        for m in _RPC_PATH_KEY.finditer(text):
-            value = m.group("v")
-            if (
-                any(c.isdigit() for c in value)
-                and any(c.isalpha() for c in value)
-                and not value.startswith("0x")
-            ):
-                yield m.span("v")
-
-
-# The word lists of the layers written after batch 25, found with the gates as those of
-# ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
-# or a search of its own ran, on every text).
-_PAIR_WORDS_33 = tuple(sorted(_PAIR_SECRET_33))
-_PHP_WORDS_33 = ("define", "salt")
-_ENV_WORDS_33 = ("_param", "setenv")
-_AUTHORIZATION_33 = ("authorization",)
-# Batch 25's and batch 35's layers, each as a whole: every part of one tests one of its
-# words in the lowercase text (or in the text, in a form the lowercase text keeps: ``):``,
-# ``\\``, ``EAP`` lowered) before it searches.
-_AFTER_25_WORDS = (
-    "create table", "cookie", "\\", ') "', "auth", "config", "form-data", "connect", "login",
-)  # fmt: skip
-_AFTER_35_WORDS = (
-    "key-string", "psksecret", "-key", "auth ", "):", ") :", ".db", "inventor", "eap", "xauth",
-    "ntlm", "pin", "echo", "printf", "community", "rest",
-)  # fmt: skip
-# Written after batch 40 (enterprise integration, messaging middleware, B2B exchange).
-# What goes:
-# - A NATS nkey seed (``S`` then the key type's letter, then base32: 58 characters), in
-#   any syntax: the private half of an nkey (the public keys, ``U…``/``A…``/``O…`` of 56,
-#   stay: see below).
-# - The password field of a ``user: password, role`` line in a text that says it is a
-#   users or realm file (``realm.properties``, ``users.properties``, the format comment
-#   ``username: password [,rolename]``).
-# - A password behind dot leaders (``SSID password ........ value``): the leader is the
-#   label's colon.
-# - A password inside HTML-escaped XML (``&lt;Password …&gt;value&lt;/Password&gt;``).
-# - A CURVE secret key in Z85 (40 characters) given to a secret key's name.
-# - The positional password fields of an interchange envelope: X12 ``ISA02``/``ISA04``
-#   (when their qualifier is not ``00``) and EDIFACT ``UNB``'s recipient password.
-# - A token id beside its token secret (NetSuite-style token-based auth: both are issued
-#   together and shown once; the id is half of the signing pair, like an OAuth access
-#   token, so it goes with the secret).
-# - A password given in ordinal pieces without a colon (``erster Teil X``, ``second part
-#   Y``) after the sentence that says it comes in parts.
-_NKEY_SEED_40 = re.compile(r"(?<![A-Z2-7])S[UAONCX][A-Z2-7]{56}(?![A-Z2-7])")
-_NKEY_PUBLIC_40 = re.compile(r"[UAONCX][A-Z2-7]{55}")
-_REALM_LINE_40 = re.compile(
-    r"(?m)^[ \t]*(?P<u>[A-Za-z_][\w.@\-]{0,40})[ \t]*[:=][ \t]*(?P<v>[^\s,]{1,128})"
-    r"[ \t]*,[ \t]*[A-Za-z_][\w\-]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][\w\-]{0,40})*[ \t]*$"
-)
-_LEADER_LINE_40 = re.compile(
-    r"(?im)^[ \t]*(?:[^\n.:]{0,40}[ \t])?(?:password|passwort|passphrase|kennwort|pin|secret)"
-    r"[ \t]*\.{3,}[ \t]*:?[ \t]*(?P<v>[^\s(][^\s]{0,127})[ \t]*$"
-)
-_ESCAPED_XML_40 = re.compile(
-    r"(?i)&lt;(?P<tag>[\w:]{0,30}(?:password|passwd|pwd|secret|passphrase))(?:[ \t][^&\n]{0,80})?"
-    r"&gt;(?P<v>[^&<\s]{1,128})&lt;/(?P=tag)&gt;"
-)
-_Z85_SECRET_40 = re.compile(
-    r"(?i)secret[_\-]?key\w{0,20}[\"']?[ \t]*[=:][ \t]*b?[\"']"
-    r"(?P<v>[0-9A-Za-z.\-:+=^!/*?&<>()\[\]{}@%$#]{40})[\"']"
-)
-_ISA_40 = re.compile(
-    r"(?<![A-Za-z0-9])ISA(?P<s>[*|^~!])(?P<q1>\d\d)(?P=s)(?P<a>[^\n*|^~!]{10})(?P=s)(?P<q2>\d\d)(?P=s)"
-    r"(?P<b>[^\n*|^~!]{10})(?P=s)"
-)
-_UNB_40 = re.compile(r"UNB\+(?:[^+'\n]*\+){5}(?P<v>[^+:'\n]{4,64})(?=[:+'])")
-_TOKEN_ID_40 = re.compile(
-    r"(?i)[\"']?(?:access_?)?token[_\-]?id[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[0-9A-Za-z]{32,128})"
-    r"(?![0-9A-Za-z])"
-)
-_ORDINAL_PIECE_40 = re.compile(
-    r"(?im)^(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n\[]{1,40}:[ \t]+)?"
-    r"(?:first|second|third|fourth|last|erster?|zweiter?|dritter?|vierter?|letzter?)[ \t]+"
-    r"(?:part|piece|half|teil|st[üu]ck|h[äa]lfte)[ \t]*:?[ \t]+(?P<v>[^\s\"'`]{4,64})"
-    r"[ \t]*(?:\([^)\n]{0,80}\))?[ \t]*$"
-)
-_NKEY_WORDS_40 = ("nkey", "seed", "nats")
-_REALM_WORDS_40 = (
-    "realm.properties", "users.properties", "username: password", "user: password",
-    "username=password", "username = password",
-)  # fmt: skip
-_LEADER_WORDS_40 = ("....",)
-_ESCAPED_WORDS_40 = ("&lt;",)
-_Z85_WORDS_40 = ("secretkey", "secret_key", "secret-key")
-_TOKEN_ID_WORDS_40 = ("token_secret", "tokensecret", "token-secret")
-_ENVELOPE_WORDS_40 = ("isa", "unb+")
-
-
-def _after_40_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if _any_word(low, _NKEY_WORDS_40, mask):
-        for m in _NKEY_SEED_40.finditer(text):
-            yield m.span()
-    if "\n" in text and _any_word(low, _REALM_WORDS_40, mask):
-        for m in _REALM_LINE_40.finditer(text):
-            if m.group("v") != m.group("u"):  # (``user: user, user``: a default's name)
-                yield m.span("v")
-    if _any_word(low, _LEADER_WORDS_40, mask) and (
-        "pass" in low or "secret" in low or "pin" in low or "kennwort" in low
-    ):
-        for m in _LEADER_LINE_40.finditer(text):
-            yield m.span("v")
-    if _any_word(low, _ESCAPED_WORDS_40, mask):
-        for m in _ESCAPED_XML_40.finditer(text):
-            yield m.span("v")
-    if _any_word(low, _Z85_WORDS_40, mask):
-        for m in _Z85_SECRET_40.finditer(text):
-            yield m.span("v")
-    if _any_word(low, _TOKEN_ID_WORDS_40, mask):
-        for m in _TOKEN_ID_40.finditer(text):
-            if random_shaped(m.group("v")) or not m.group("v").isdigit():
-                yield m.span("v")
-    if _any_word(low, _ENVELOPE_WORDS_40, mask):
-        if "ISA" in text:
-            for m in _ISA_40.finditer(text):
-                for q, v in (("q1", "a"), ("q2", "b")):
-                    if m.group(q) != "00" and m.group(v).strip():
-                        yield m.start(v), m.start(v) + len(m.group(v).rstrip())
-        if "UNB+" in text:
-            for m in _UNB_40.finditer(text):
-                yield m.span("v")
-    if _any_word(low, _COPULA_WORDS_40, mask) and (
-        "pass" in low or "contrase" in low or "senha" in low or "kennwort" in low
-    ):
-        for m in _TOLD_COPULA_40.finditer(text):
-            value = m.group("v").rstrip(".,;:!?)")
-            if "=" in value and password_shaped(value):
-                yield m.start("v"), m.start("v") + len(value)
-    if _any_word(low, _CIPHER_WORDS_40, mask):
-        for m in _CIPHER_KEY_40.finditer(text):
-            yield m.span("v")
-    if "\n" in text and ("teile" in low or "parts" in low or "pieces" in low or "halves" in low):
-        for said in _PARTS_SAID.finditer(text):
-            line_start = text.rfind("\n", 0, said.start()) + 1
-            if not _PARTS_CREDENTIAL.search(text, line_start, said.start()):
-                continue
-            for m in _ORDINAL_PIECE_40.finditer(text, said.end(), said.end() + 600):
-                value = m.group("v")
-                if any(c.isdigit() for c in value) or (
-                    any(c.isupper() for c in value) and any(c.islower() for c in value)
-                ):
-                    yield m.span("v")
-
-
-# What stays (what the text says a value is, in any tool):
-# - A value whose name says it is a digest (``password_hash``, ``MD5OfBody``,
-#   ``Received-Content-MIC``, ``checksum``, ``fingerprint``, ``thumbprint``), unless the
-#   name also says secret, key, salt or token.
-# - A value as long as the digest of an algorithm its line names (``sha-256`` beside 64
-#   hex digits or 44 base64 characters): a digest, in a table, header or listing.
-# - A key listing's id (``Key <hex>`` followed by ``usage=``/``status=`` attributes).
-# - A handle of a delivered message (``ReceiptHandle``, ``LockToken``, ``popReceipt``,
-#   ``deliveryTag``, ``ackId``, a lease id): it settles one message, it grants nothing.
-# - A message's signature beside the URL of its signing certificate (SNS's
-#   ``SigningCertURL``): what a receiver verifies, public.
-# - Ciphertext: a value in an encryption wrapper (``![…]``, ``ENC(…)``) or in OpenSSL's
-#   salted form (base64 of ``Salted__``: ``U2FsdGVkX1…``).
-# - A reference: ``$NAME``, ``${…}``, ``{{ … }}`` at the value's start.
-# - An attribute that names a kind (``Type="…#PasswordText"``, ``format``, ``encoding``).
-# - A path to a key file (``-privatekey="C:\…\x.ppk"``, ``~/.ssh/id.pem``): the key's place.
-# - A path of words, codes and numbers of four or more segments (``kv/team/partners/x``,
-#   ``EE/GOV/70000001/subsystem``): an address or identifier, not a secret.
-# - A public nkey (56 base32 characters after ``U``, ``A``, ``O``, ``N``, ``C``, ``X``).
-# - A value on a line after a password prompt that shows no input (``Enter password:``):
-#   the prompt names no later line's value.
-# - A credential setting given a mode's name (``"Credential": "managedidentity"``).
-_DIGEST_NAME_WORDS_40 = frozenset(
-    {"hash", "hashes", "digest", "checksum", "mic", "fingerprint", "thumbprint", "md5"}
-)
-_NOT_DIGEST_WORDS_40 = frozenset({"secret", "key", "salt", "token", "pepper", "hmac"})
-_ALGO_ON_LINE_40 = re.compile(r"(?i)(?<![\w])(?:sha-?(?P<bits>1|224|256|384|512)|md5)(?![\w])")
-_ALGO_BYTES_40 = {"1": 20, "224": 28, "256": 32, "384": 48, "512": 64}
-_KEY_ID_BEFORE_40 = re.compile(r"(?i)(?<![\w\-])key(?:[ \t]+id)?[ \t]+\Z")
-_LISTING_AFTER_40 = re.compile(r"[ \t]+[a-z][\w\-]{1,20}=\S")
-_HANDLE_NAMES_40 = frozenset(
-    {
-        ("receipt", "handle"),
-        ("lock", "token"),
-        ("pop", "receipt"),
-        ("delivery", "tag"),
-        ("ack", "id"),
-        ("lease", "id"),
-        ("message", "handle"),
-    }
-)
-_SIGNING_CERT_40 = re.compile(r"(?i)signing[_\-]?cert(?:ificate)?[_\-]?ur[li]")
-_REFERENCE_40 = re.compile(
-    r"\$(?:[A-Za-z_]\w*|\{[^}\n]{1,80}\})(?=[\s\"'`]|\Z)|\{\{[^}\n]{1,80}\}\}"
-)
-_KIND_NAMES_40 = frozenset({"type", "format", "encoding", "kind", "algorithm", "algo"})
-_KEY_FILE_40 = re.compile(
-    r"(?i)(?:[a-z]:\\|\\\\|~?/|\.{1,2}[/\\])[^\s\"'*?<>|]{0,200}"
-    r"\.(?:ppk|pem|key|p12|pfx|jks|kdb|keystore|der|crt|cer|asc|gpg|pub)"
-)
-_PATH_SEGMENT_40 = re.compile(
-    r"[A-Za-z][a-z]*(?:[A-Z][a-z]+)*\d{0,3}|[A-Z]{1,8}\d{0,3}|\d{1,12}"
-    r"|[a-z0-9]+(?:[\-_.][a-z0-9]+)+|[a-z]+\d[a-z]+"
-)
-_PROMPT_LINE_40 = re.compile(
-    r"(?i)^[ \t]*(?:enter|type|re-?enter|confirm)\b[^\n]{0,40}\b(?:password|passphrase|pin)"
-    r"\b[^\n]{0,20}:[ \t]*$"
-)
-_MODE_NAMES_40 = frozenset({"credential", "credentials"})
-
-
-def _after_40_public(text: str, start: int, end: int, value: str, before: str) -> bool:
-    core = value.strip("\"'` \t\r\n")
-    if not core:
-        return False
-    if _REFERENCE_40.match(core):
-        return True  # $SEMP_PASS, ${secure::x}, {{ isu_password }}: a reference
-    if text[max(0, start - 2) : start] == "![" or core.startswith("!["):
-        return True  # ![…]: an encrypted value
-    if core.startswith("U2FsdGVkX1"):
-        return True  # OpenSSL's salted ciphertext
-    if _NKEY_PUBLIC_40.fullmatch(core):
-        return True
-    m = _ID_NAME_BEFORE.search(before)
-    if m is not None:
-        words = _name_words(m.group("key"))
-        joined = "".join(words)
-        if (
-            (_DIGEST_NAME_WORDS_40 & set(words) or "md5" in joined or "sha" in words)
-            and not _NOT_DIGEST_WORDS_40 & set(words)
-            and before[m.start() - 1 : m.start()] not in ("?", "&")
-        ):  # (a digest in a URL's query signs the URL: ?md5=…&expires=)
-            return True  # password_hash, MD5OfBody, Received-Content-MIC
-        if tuple(words[-2:]) in _HANDLE_NAMES_40:
-            return True  # ReceiptHandle, LockToken: a delivered message's handle
-        if words and words[-1] == "signature" and _SIGNING_CERT_40.search(text):
-            return True
-        if len(words) == 1 and words[0] in _KIND_NAMES_40:
-            return True  # Type="…#PasswordText": a kind
-        if (
-            words
-            and words[-1] in _MODE_NAMES_40
-            and core.isalpha()
-            and core.islower()
-            and len(core) <= 30
-        ):
-            return True  # "Credential": "managedidentity": a mode's name
-    if _KEY_FILE_40.fullmatch(core):
-        return True
-    if (
-        core.count("/") >= 3
-        and len(core) >= 12
-        and all(_PATH_SEGMENT_40.fullmatch(seg) for seg in core.split("/"))
-    ):
-        return True  # kv/team/partners/x, EE/GOV/70000001/subsystem: a path of words
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    if ("sha" in line.lower() or "md5" in line.lower()) and _digest_said_40(
-        text, line_start, start
-    ):
-        size = _digest_size_40(core)
-        if size:
-            for algo in _ALGO_ON_LINE_40.finditer(line):
-                bits = algo.group("bits")
-                if (_ALGO_BYTES_40[bits] if bits else 16) == size:
-                    return True  # sha-256 beside 32 bytes of hex or base64: its digest
-    if (
-        len(core) >= 16
-        and _KEY_ID_BEFORE_40.search(before)
-        and all(c in string.hexdigits for c in core)
-        and _LISTING_AFTER_40.match(text, end)
-    ):
-        return True  # Key <id> usage=SIGNING: a key listing's id
-    if line_start >= 2 and text[line_start:start].strip():
-        prev_start = text.rfind("\n", 0, line_start - 1) + 1
-        if _PROMPT_LINE_40.match(text[prev_start : line_start - 1]):
-            return True  # Enter password: (no echo), then another line's value
-    return False
-
-
-_TOKEN_ID_BEFORE_40 = re.compile(r"(?i)(?:access_?)?token[_\-]?id[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
-_TOKEN_SECRET_NAME_40 = re.compile(r"(?i)token[_\-]?secret")
-_CIPHER_KEY_40 = re.compile(
-    r"(?i)\b(?:encrypt|decrypt)[ \t]+(?:aes|blowfish|des|desede|tripledes|rc4|camellia)"
-    r"[ \t]+(?:cbc|ecb|cfb|ofb|ctr|gcm)[ \t]+(?P<v>[^\s\"'`]{8,128})"
-)
-_CIPHER_WORDS_40 = ("encrypt", "decrypt")
-_COPULA_WORDS_40 = (" è ", " é ", " est ", " es ", " ist ", " is ")
-_TOLD_COPULA_40 = re.compile(
-    r"(?i)(?<![\w])(?:password|passwort|kennwort|contrase[ñn]a|senha|mot de passe|wachtwoord)"
-    r"(?:[ \t]+[^\W\d_]{2,20}){0,2}[ \t]+(?:è|é|es|est|ist|is)[ \t]+(?P<v>[^\s\"'`]{6,64})"
-)
-
-
-def _token_id_credential_40(text: str, start: int, end: int) -> bool:
-    """Is the span a token id given beside its token secret (issued together, shown once:
-    the id is half of the pair that signs a request, as an OAuth access token is)?"""
-    if "oken" not in text[max(0, start - 16) : start]:
-        return False
-    value = text[start:end].strip("\"' ")
-    if len(value) < 32 or not value.isalnum() or value.isdigit() or value.isalpha():
-        return False
-    return bool(
-        _TOKEN_ID_BEFORE_40.search(text, max(0, start - 40), start)
-        and _TOKEN_SECRET_NAME_40.search(text)
-    )
-
-
-_DIGEST_WORD_40 = re.compile(r"(?i)(?:hash|digest|mic|fingerprint|thumbprint|checksum)\b")
-
-
-def _digest_said_40(text: str, line_start: int, start: int) -> bool:
-    """Does a digest's word stand just before the value (``cert hash (SHA-256) <v>``), or
-    head its column (``MDN digest (base64)`` over it, a few lines above)?"""
-    if _DIGEST_WORD_40.search(text, max(line_start, start - 30), start):
-        return True
-    column = start - line_start
-    at = line_start
-    for _ in range(12):
-        if at <= 0:
-            return False
-        above_start = text.rfind("\n", 0, at - 1) + 1
-        head = text[above_start + max(0, column - 2) : min(at - 1, above_start + column + 30)]
-        if _DIGEST_WORD_40.search(head):
-            return True
-        at = above_start
-    return False
-
-
-def _digest_size_40(core: str) -> int:
-    """How many bytes ``core`` holds, read as hex or padded base64 (0: neither)."""
-    if all(c in string.hexdigits for c in core) and len(core) % 2 == 0:
-        return len(core) // 2
-    if len(core) % 4 == 0 and re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", core):
-        return len(core) * 3 // 4 - core.count("=")
-    return 0
-
-
-_LAST_WORDS = (
-    _AFTER_28_WORDS, _SPELL_WORDS, _CORRECTION_WORDS, _CODE_GATES, _LINK_WORDS, _PAIR_WORDS_33,
-    _MAY_34_WORDS, _AFTER_25_WORDS, _AFTER_35_WORDS, _PHP_WORDS_33, _ENV_WORDS_33,
-    _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
-    _REPL_READ_LOW, _DIRECTIVE_WORDS, _AFTER_39_WORDS, _NKEY_WORDS_40, _REALM_WORDS_40,
-    _LEADER_WORDS_40, _ESCAPED_WORDS_40, _Z85_WORDS_40, _TOKEN_ID_WORDS_40,
-    _ENVELOPE_WORDS_40, _CIPHER_WORDS_40, _COPULA_WORDS_40,
-)  # fmt: skip
-
 # -- after batch 37: data engineering, analytics and ML operations -------------------------
 # Leaks. Hidden:
 # - The secret argument of an authentication object's constructor (``…Auth(name, secret)``,
@@ -13934,3 +13474,463 @@ def _listing_row_38(text: str, start: int, end: int, before: str) -> bool:
         if below.strip().startswith(label):
             return True
     return False
+
+
+# Written after batch 39 (finance, trading and blockchain work).
+# Public, by what the text says the value is: a value whose own label (a key, a field, a
+# column's name, a flag) names a public thing of a ledger — an address or account, a public
+# key, a Merkle root or proof, an event topic or selector, a hash or digest, a
+# transaction's signature values ``r`` and ``s`` beside each other, a deployment salt in
+# hex — stays, as long as the label names nothing private (``private``, ``secret``,
+# ``seed``, ``mnemonic`` …). The value must look like an encoded identifier (hex, base58,
+# bech32 or base64 in one word), never prose or a short password.
+_PUBLIC_LEDGER_NAMES = frozenset(
+    {
+        "address", "addr", "addresses", "account", "pubkey", "root", "proof", "proofs",
+        "topic", "topics", "topic0", "topic1", "topic2", "topic3", "selector", "hash",
+        "blockhash", "txhash", "txid", "digest", "keccak256", "sha256", "sha3", "program",
+        "contract", "authentication", "total", "amount", "balance", "supply", "nonce",
+    }
+)  # fmt: skip
+_PUBLIC_KEY_WORDS = frozenset({"public", "pub", "verification", "verifying", "authentication"})
+_PRIVATE_LEDGER_WORDS = frozenset(
+    {
+        "private", "priv", "secret", "seed", "mnemonic", "password", "passphrase", "signing",
+        "spend", "prv", "xprv", "wif", "phrase",
+    }
+)  # fmt: skip
+_LEDGER_LABEL = re.compile(
+    r"(?P<key>[A-Za-z_@][\w.\-]{0,60})[\"']?(?:[ \t]*[=:][ \t]*|[ \t]{2,}|[ \t]+=[ \t]+)"
+    r"(?P<d>(?:keccak256|sha256|sha3)[ \t]*=[ \t]*)?[\"'\[]?\Z"
+)
+# a list's later items: ``"proof": ["0x…", "0x…", `` before the value
+_LEDGER_LIST = re.compile(r"(?P<key>[A-Za-z_][\w\-]{0,60})[\"']?[ \t]*[=:][ \t]*\[[^\]\n\[]*\Z")
+_LEDGER_FLAG = re.compile(r"--(?P<key>[a-z][\w\-]{1,40})[ \t=]+[\"']?\Z")
+_LEDGER_VALUE = re.compile(
+    r"0x[0-9a-fA-F]{8,}|[a-z][a-z_]{0,15}1[02-9ac-hj-np-z]{20,}|[1-9A-HJ-NP-Za-km-z]{32,44}"
+    r"|[A-Za-z0-9+/]{40,}={0,2}"
+)
+_PUB_TYPE = re.compile(r"(?i)pub(?:lic)?_?key\b[^{}\n]{0,40}[\"']key[\"'][ \t]*:[ \t]*[\"']?\Z")
+_TX_FIELD = re.compile(r"(?m)^[ \t]*(?P<f>[rs])[ \t]*[:=]?[ \t]+0x[0-9a-fA-F]{64}[ \t]*$")
+
+
+def _after_39_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n,")
+    if not core or not _LEDGER_VALUE.fullmatch(core):
+        return False
+    m = _LEDGER_LABEL.search(before) or _LEDGER_FLAG.search(before)
+    if m is None and ("[" in before or "," in before[-4:]):
+        line_start = text.rfind("\n", 0, start) + 1
+        if start - line_start <= 2000:
+            m = _LEDGER_LIST.search(text[line_start:start])
+    if m is None:
+        return False
+    if m.groupdict().get("d"):
+        return True  # keccak256 = 0x…: a digest
+    key = m.group("key")
+    if key in ("r", "s"):
+        fields = {f.group("f") for f in _TX_FIELD.finditer(text)}
+        return fields == {"r", "s"}  # a transaction's signature values, side by side
+    words = _name_words(key)
+    if not words or _PRIVATE_LEDGER_WORDS.intersection(words):
+        return False
+    if words[-1] in _PUBLIC_LEDGER_NAMES or key.lower() in _PUBLIC_LEDGER_NAMES:
+        return True
+    if words[-1] == "key" and len(words) >= 2 and words[-2] in _PUBLIC_KEY_WORDS:
+        return True  # public_key, verification_key (not NEXT_PUBLIC_…_ADMIN_KEY)
+    if words == ["key"] and _PUB_TYPE.search(before):
+        return True  # {"@type": "…PubKey", "key": "…"}: the key of a typed public key
+    # a 32-byte salt in hex (CREATE2): written on-chain with the address
+    return words[-1] == "salt" and core.startswith("0x") and len(core) == 66
+
+
+# Secret, by the place a value is given in:
+# - the argument of a flag that names an HMAC key (``-hmac``, ``--hmac-key``), and the
+#   argument of a command whose name ends in ``passphrase`` (``walletpassphrase``): the
+#   key or passphrase itself;
+# - a value assigned to a name naming a macaroon (a bearer credential in hex or base64);
+# - a passphrase or password a sentence tells in quotes after ``is``/``was`` (words and
+#   spaces are a passphrase's shape), with an aside between (``(the "25th word")``);
+# - the long path segment of a URL whose host names an RPC endpoint (the provider's key
+#   in the path: ``https://rpc.<provider>/<chain>/<key>``).
+# A wallet's seed phrase is also found after its name in Portuguese, Spanish and French
+# (``frase semente``, ``semilla``, ``graine``: ``_SEED_RUN_WORDS``).
+_HMAC_ARG = re.compile(
+    r"(?<![\w\-])(?:-{1,2}hmac(?:[-_](?:key|secret))?|(?<![a-z])[a-z]{1,30}passphrase)(?:[ \t]+|=)"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{4,200})(?P=q)|(?P<v>[^\s\"'|;&)]{6,200}))"
+)
+_MACAROON_SET = re.compile(
+    r"(?i)(?<![\w\-])[\w.\-]{0,40}macaroon[\w\-]{0,40}[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[0-9A-Fa-f]{40,}|[A-Za-z0-9+/_\-]{40,}={0,2})"
+)
+_PASSPHRASE_TOLD = re.compile(
+    r"(?i)(?<![\w\-])pass(?:phrase|word)[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:is|was)[ \t]+"
+    r"(?P<q>[\"“'])(?P<v>[^\"”'\n]{6,120})[\"”']"
+)
+_RPC_PATH_KEY = re.compile(
+    r"(?i)https?://(?:[\w\-]+\.)*[\w\-]*rpc[\w\-]*(?:\.[\w\-]+)+(?::\d+)?(?:/[\w.\-]{1,40})*?"
+    r"/(?P<v>[A-Za-z0-9_\-]{32,128})(?![\w\-])"
+)
+_AFTER_39_WORDS = ("hmac", "passphrase", "macaroon", "password", "rpc")
+
+
+def _after_39_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if not _any_word(low, _AFTER_39_WORDS, mask):
+        return
+    if "hmac" in low or "passphrase" in low:
+        for m in _HMAC_ARG.finditer(text):
+            value = m.group("qv") or m.group("v")
+            if value and not is_placeholder(value) and not value.startswith("$"):
+                yield m.span("qv") if m.group("qv") else m.span("v")
+    if "macaroon" in low:
+        for m in _MACAROON_SET.finditer(text):
+            yield m.span("v")
+    if "pass" in low:
+        for m in _PASSPHRASE_TOLD.finditer(text):
+            value = m.group("v").strip()
+            told = (" " in value and any(c.isdigit() for c in value)) or value.count(" ") >= 3
+            if told and not is_placeholder(value):  # ("not set" describes, words are told)
+                yield m.start("v"), m.start("v") + len(value)
+    if "rpc" in low and "://" in text:
+        for m in _RPC_PATH_KEY.finditer(text):
+            value = m.group("v")
+            if (
+                any(c.isdigit() for c in value)
+                and any(c.isalpha() for c in value)
+                and not value.startswith("0x")
+            ):
+                yield m.span("v")
+
+
+# Written after batch 40 (enterprise integration, messaging middleware, B2B exchange).
+# What goes:
+# - A NATS nkey seed (``S`` then the key type's letter, then base32: 58 characters), in
+#   any syntax: the private half of an nkey (the public keys, ``U…``/``A…``/``O…`` of 56,
+#   stay: see below).
+# - The password field of a ``user: password, role`` line in a text that says it is a
+#   users or realm file (``realm.properties``, ``users.properties``, the format comment
+#   ``username: password [,rolename]``).
+# - A password behind dot leaders (``SSID password ........ value``): the leader is the
+#   label's colon.
+# - A password inside HTML-escaped XML (``&lt;Password …&gt;value&lt;/Password&gt;``).
+# - A CURVE secret key in Z85 (40 characters) given to a secret key's name.
+# - The positional password fields of an interchange envelope: X12 ``ISA02``/``ISA04``
+#   (when their qualifier is not ``00``) and EDIFACT ``UNB``'s recipient password.
+# - A token id beside its token secret (NetSuite-style token-based auth: both are issued
+#   together and shown once; the id is half of the signing pair, like an OAuth access
+#   token, so it goes with the secret).
+# - A password given in ordinal pieces without a colon (``erster Teil X``, ``second part
+#   Y``) after the sentence that says it comes in parts.
+_NKEY_SEED_40 = re.compile(r"(?<![A-Z2-7])S[UAONCX][A-Z2-7]{56}(?![A-Z2-7])")
+_NKEY_PUBLIC_40 = re.compile(r"[UAONCX][A-Z2-7]{55}")
+_REALM_LINE_40 = re.compile(
+    r"(?m)^[ \t]*(?P<u>[A-Za-z_][\w.@\-]{0,40})[ \t]*[:=][ \t]*(?P<v>[^\s,]{1,128})"
+    r"[ \t]*,[ \t]*[A-Za-z_][\w\-]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][\w\-]{0,40})*[ \t]*$"
+)
+_LEADER_LINE_40 = re.compile(
+    r"(?im)^[ \t]*(?:[^\n.:]{0,40}[ \t])?(?:password|passwort|passphrase|kennwort|pin|secret)"
+    r"[ \t]*\.{3,}[ \t]*:?[ \t]*(?P<v>[^\s(][^\s]{0,127})[ \t]*$"
+)
+_ESCAPED_XML_40 = re.compile(
+    r"(?i)&lt;(?P<tag>[\w:]{0,30}(?:password|passwd|pwd|secret|passphrase))(?:[ \t][^&\n]{0,80})?"
+    r"&gt;(?P<v>[^&<\s]{1,128})&lt;/(?P=tag)&gt;"
+)
+_Z85_SECRET_40 = re.compile(
+    r"(?i)secret[_\-]?key\w{0,20}[\"']?[ \t]*[=:][ \t]*b?[\"']"
+    r"(?P<v>[0-9A-Za-z.\-:+=^!/*?&<>()\[\]{}@%$#]{40})[\"']"
+)
+_ISA_40 = re.compile(
+    r"(?<![A-Za-z0-9])ISA(?P<s>[*|^~!])(?P<q1>\d\d)(?P=s)(?P<a>[^\n*|^~!]{10})(?P=s)(?P<q2>\d\d)(?P=s)"
+    r"(?P<b>[^\n*|^~!]{10})(?P=s)"
+)
+_UNB_40 = re.compile(r"UNB\+(?:[^+'\n]*\+){5}(?P<v>[^+:'\n]{4,64})(?=[:+'])")
+_TOKEN_ID_40 = re.compile(
+    r"(?i)[\"']?(?:access_?)?token[_\-]?id[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[0-9A-Za-z]{32,128})"
+    r"(?![0-9A-Za-z])"
+)
+_ORDINAL_PIECE_40 = re.compile(
+    r"(?im)^(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n\[]{1,40}:[ \t]+)?"
+    r"(?:first|second|third|fourth|last|erster?|zweiter?|dritter?|vierter?|letzter?)[ \t]+"
+    r"(?:part|piece|half|teil|st[üu]ck|h[äa]lfte)[ \t]*:?[ \t]+(?P<v>[^\s\"'`]{4,64})"
+    r"[ \t]*(?:\([^)\n]{0,80}\))?[ \t]*$"
+)
+_NKEY_WORDS_40 = ("nkey", "seed", "nats")
+_REALM_WORDS_40 = (
+    "realm.properties", "users.properties", "username: password", "user: password",
+    "username=password", "username = password",
+)  # fmt: skip
+_LEADER_WORDS_40 = ("....",)
+_ESCAPED_WORDS_40 = ("&lt;",)
+_Z85_WORDS_40 = ("secretkey", "secret_key", "secret-key")
+_TOKEN_ID_WORDS_40 = ("token_secret", "tokensecret", "token-secret")
+_ENVELOPE_WORDS_40 = ("isa", "unb+")
+
+
+def _after_40_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _NKEY_WORDS_40, mask):
+        for m in _NKEY_SEED_40.finditer(text):
+            yield m.span()
+    if "\n" in text and _any_word(low, _REALM_WORDS_40, mask):
+        for m in _REALM_LINE_40.finditer(text):
+            if m.group("v") != m.group("u"):  # (``user: user, user``: a default's name)
+                yield m.span("v")
+    if _any_word(low, _LEADER_WORDS_40, mask) and (
+        "pass" in low or "secret" in low or "pin" in low or "kennwort" in low
+    ):
+        for m in _LEADER_LINE_40.finditer(text):
+            yield m.span("v")
+    if _any_word(low, _ESCAPED_WORDS_40, mask):
+        for m in _ESCAPED_XML_40.finditer(text):
+            yield m.span("v")
+    if _any_word(low, _Z85_WORDS_40, mask):
+        for m in _Z85_SECRET_40.finditer(text):
+            yield m.span("v")
+    if _any_word(low, _TOKEN_ID_WORDS_40, mask):
+        for m in _TOKEN_ID_40.finditer(text):
+            if random_shaped(m.group("v")) or not m.group("v").isdigit():
+                yield m.span("v")
+    if _any_word(low, _ENVELOPE_WORDS_40, mask):
+        if "ISA" in text:
+            for m in _ISA_40.finditer(text):
+                for q, v in (("q1", "a"), ("q2", "b")):
+                    if m.group(q) != "00" and m.group(v).strip():
+                        yield m.start(v), m.start(v) + len(m.group(v).rstrip())
+        if "UNB+" in text:
+            for m in _UNB_40.finditer(text):
+                yield m.span("v")
+    if _any_word(low, _COPULA_WORDS_40, mask) and (
+        "pass" in low or "contrase" in low or "senha" in low or "kennwort" in low
+    ):
+        for m in _TOLD_COPULA_40.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)")
+            if "=" in value and password_shaped(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if _any_word(low, _CIPHER_WORDS_40, mask):
+        for m in _CIPHER_KEY_40.finditer(text):
+            yield m.span("v")
+    if "\n" in text and ("teile" in low or "parts" in low or "pieces" in low or "halves" in low):
+        for said in _PARTS_SAID.finditer(text):
+            line_start = text.rfind("\n", 0, said.start()) + 1
+            if not _PARTS_CREDENTIAL.search(text, line_start, said.start()):
+                continue
+            for m in _ORDINAL_PIECE_40.finditer(text, said.end(), said.end() + 600):
+                value = m.group("v")
+                if any(c.isdigit() for c in value) or (
+                    any(c.isupper() for c in value) and any(c.islower() for c in value)
+                ):
+                    yield m.span("v")
+
+
+# What stays (what the text says a value is, in any tool):
+# - A value whose name says it is a digest (``password_hash``, ``MD5OfBody``,
+#   ``Received-Content-MIC``, ``checksum``, ``fingerprint``, ``thumbprint``), unless the
+#   name also says secret, key, salt or token.
+# - A value as long as the digest of an algorithm its line names (``sha-256`` beside 64
+#   hex digits or 44 base64 characters): a digest, in a table, header or listing.
+# - A key listing's id (``Key <hex>`` followed by ``usage=``/``status=`` attributes).
+# - A handle of a delivered message (``ReceiptHandle``, ``LockToken``, ``popReceipt``,
+#   ``deliveryTag``, ``ackId``, a lease id): it settles one message, it grants nothing.
+# - A message's signature beside the URL of its signing certificate (SNS's
+#   ``SigningCertURL``): what a receiver verifies, public.
+# - Ciphertext: a value in an encryption wrapper (``![…]``, ``ENC(…)``) or in OpenSSL's
+#   salted form (base64 of ``Salted__``: ``U2FsdGVkX1…``).
+# - A reference: ``$NAME``, ``${…}``, ``{{ … }}`` at the value's start.
+# - An attribute that names a kind (``Type="…#PasswordText"``, ``format``, ``encoding``).
+# - A path to a key file (``-privatekey="C:\…\x.ppk"``, ``~/.ssh/id.pem``): the key's place.
+# - A path of words, codes and numbers of four or more segments (``kv/team/partners/x``,
+#   ``EE/GOV/70000001/subsystem``): an address or identifier, not a secret.
+# - A public nkey (56 base32 characters after ``U``, ``A``, ``O``, ``N``, ``C``, ``X``).
+# - A value on a line after a password prompt that shows no input (``Enter password:``):
+#   the prompt names no later line's value.
+# - A credential setting given a mode's name (``"Credential": "managedidentity"``).
+_DIGEST_NAME_WORDS_40 = frozenset(
+    {"hash", "hashes", "digest", "checksum", "mic", "fingerprint", "thumbprint", "md5"}
+)
+_NOT_DIGEST_WORDS_40 = frozenset({"secret", "key", "salt", "token", "pepper", "hmac"})
+_ALGO_ON_LINE_40 = re.compile(r"(?i)(?<![\w])(?:sha-?(?P<bits>1|224|256|384|512)|md5)(?![\w])")
+_ALGO_BYTES_40 = {"1": 20, "224": 28, "256": 32, "384": 48, "512": 64}
+_KEY_ID_BEFORE_40 = re.compile(r"(?i)(?<![\w\-])key(?:[ \t]+id)?[ \t]+\Z")
+_LISTING_AFTER_40 = re.compile(r"[ \t]+[a-z][\w\-]{1,20}=\S")
+_HANDLE_NAMES_40 = frozenset(
+    {
+        ("receipt", "handle"),
+        ("lock", "token"),
+        ("pop", "receipt"),
+        ("delivery", "tag"),
+        ("ack", "id"),
+        ("lease", "id"),
+        ("message", "handle"),
+    }
+)
+_SIGNING_CERT_40 = re.compile(r"(?i)signing[_\-]?cert(?:ificate)?[_\-]?ur[li]")
+_REFERENCE_40 = re.compile(
+    r"\$(?:[A-Za-z_]\w*|\{[^}\n]{1,80}\})(?=[\s\"'`]|\Z)|\{\{[^}\n]{1,80}\}\}"
+)
+_KIND_NAMES_40 = frozenset({"type", "format", "encoding", "kind", "algorithm", "algo"})
+_KEY_FILE_40 = re.compile(
+    r"(?i)(?:[a-z]:\\|\\\\|~?/|\.{1,2}[/\\])[^\s\"'*?<>|]{0,200}"
+    r"\.(?:ppk|pem|key|p12|pfx|jks|kdb|keystore|der|crt|cer|asc|gpg|pub)"
+)
+_PATH_SEGMENT_40 = re.compile(
+    r"[A-Za-z][a-z]*(?:[A-Z][a-z]+)*\d{0,3}|[A-Z]{1,8}\d{0,3}|\d{1,12}"
+    r"|[a-z0-9]+(?:[\-_.][a-z0-9]+)+|[a-z]+\d[a-z]+"
+)
+_PROMPT_LINE_40 = re.compile(
+    r"(?i)^[ \t]*(?:enter|type|re-?enter|confirm)\b[^\n]{0,40}\b(?:password|passphrase|pin)"
+    r"\b[^\n]{0,20}:[ \t]*$"
+)
+_MODE_NAMES_40 = frozenset({"credential", "credentials"})
+
+
+def _after_40_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if _REFERENCE_40.match(core):
+        return True  # $SEMP_PASS, ${secure::x}, {{ isu_password }}: a reference
+    if text[max(0, start - 2) : start] == "![" or core.startswith("!["):
+        return True  # ![…]: an encrypted value
+    if core.startswith("U2FsdGVkX1"):
+        return True  # OpenSSL's salted ciphertext
+    if _NKEY_PUBLIC_40.fullmatch(core):
+        return True
+    m = _ID_NAME_BEFORE.search(before)
+    if m is not None:
+        words = _name_words(m.group("key"))
+        joined = "".join(words)
+        if (
+            (_DIGEST_NAME_WORDS_40 & set(words) or "md5" in joined or "sha" in words)
+            and not _NOT_DIGEST_WORDS_40 & set(words)
+            and before[m.start() - 1 : m.start()] not in ("?", "&")
+        ):  # (a digest in a URL's query signs the URL: ?md5=…&expires=)
+            return True  # password_hash, MD5OfBody, Received-Content-MIC
+        if tuple(words[-2:]) in _HANDLE_NAMES_40:
+            return True  # ReceiptHandle, LockToken: a delivered message's handle
+        if words and words[-1] == "signature" and _SIGNING_CERT_40.search(text):
+            return True
+        if len(words) == 1 and words[0] in _KIND_NAMES_40:
+            return True  # Type="…#PasswordText": a kind
+        if (
+            words
+            and words[-1] in _MODE_NAMES_40
+            and core.isalpha()
+            and core.islower()
+            and len(core) <= 30
+        ):
+            return True  # "Credential": "managedidentity": a mode's name
+    if _KEY_FILE_40.fullmatch(core):
+        return True
+    if (
+        core.count("/") >= 3
+        and len(core) >= 12
+        and all(_PATH_SEGMENT_40.fullmatch(seg) for seg in core.split("/"))
+    ):
+        return True  # kv/team/partners/x, EE/GOV/70000001/subsystem: a path of words
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    lowered = line.lower()
+    if ("sha" in lowered or "md5" in lowered) and _digest_said_40(text, line_start, start):
+        size = _digest_size_40(core)
+        if size:
+            for algo in _ALGO_ON_LINE_40.finditer(line):
+                bits = algo.group("bits")
+                if (_ALGO_BYTES_40[bits] if bits else 16) == size:
+                    return True  # sha-256 beside 32 bytes of hex or base64: its digest
+    if (
+        len(core) >= 16
+        and _KEY_ID_BEFORE_40.search(before)
+        and all(c in string.hexdigits for c in core)
+        and _LISTING_AFTER_40.match(text, end)
+    ):
+        return True  # Key <id> usage=SIGNING: a key listing's id
+    if line_start >= 2 and text[line_start:start].strip():
+        prev_start = text.rfind("\n", 0, line_start - 1) + 1
+        if _PROMPT_LINE_40.match(text[prev_start : line_start - 1]):
+            return True  # Enter password: (no echo), then another line's value
+    return False
+
+
+_TOKEN_ID_BEFORE_40 = re.compile(r"(?i)(?:access_?)?token[_\-]?id[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_TOKEN_SECRET_NAME_40 = re.compile(r"(?i)token[_\-]?secret")
+_CIPHER_KEY_40 = re.compile(
+    r"(?i)\b(?:encrypt|decrypt)[ \t]+(?:aes|blowfish|des|desede|tripledes|rc4|camellia)"
+    r"[ \t]+(?:cbc|ecb|cfb|ofb|ctr|gcm)[ \t]+(?P<v>[^\s\"'`]{8,128})"
+)
+_CIPHER_WORDS_40 = ("encrypt", "decrypt")
+_COPULA_WORDS_40 = (" è ", " é ", " est ", " es ", " ist ", " is ")
+_TOLD_COPULA_40 = re.compile(
+    r"(?i)(?<![\w])(?:password|passwort|kennwort|contrase[ñn]a|senha|mot de passe|wachtwoord)"
+    r"(?:[ \t]+[^\W\d_]{2,20}){0,2}[ \t]+(?:è|é|es|est|ist|is)[ \t]+(?P<v>[^\s\"'`]{6,64})"
+)
+
+
+def _token_id_credential_40(text: str, start: int, end: int) -> bool:
+    """Is the span a token id given beside its token secret (issued together, shown once:
+    the id is half of the pair that signs a request, as an OAuth access token is)?"""
+    if "oken" not in text[max(0, start - 16) : start]:
+        return False
+    value = text[start:end].strip("\"' ")
+    if len(value) < 32 or not value.isalnum() or value.isdigit() or value.isalpha():
+        return False
+    return bool(
+        _TOKEN_ID_BEFORE_40.search(text, max(0, start - 40), start)
+        and _TOKEN_SECRET_NAME_40.search(text)
+    )
+
+
+_DIGEST_WORD_40 = re.compile(r"(?i)(?:hash|digest|mic|fingerprint|thumbprint|checksum)\b")
+
+
+def _digest_said_40(text: str, line_start: int, start: int) -> bool:
+    """Does a digest's word stand just before the value (``cert hash (SHA-256) <v>``), or
+    head its column (``MDN digest (base64)`` over it, a few lines above)?"""
+    if _DIGEST_WORD_40.search(text, max(line_start, start - 30), start):
+        return True
+    column = start - line_start
+    at = line_start
+    for _ in range(12):
+        if at <= 0:
+            return False
+        above_start = text.rfind("\n", 0, at - 1) + 1
+        head = text[above_start + max(0, column - 2) : min(at - 1, above_start + column + 30)]
+        if _DIGEST_WORD_40.search(head):
+            return True
+        at = above_start
+    return False
+
+
+def _digest_size_40(core: str) -> int:
+    """How many bytes ``core`` holds, read as hex or padded base64 (0: neither)."""
+    if all(c in string.hexdigits for c in core) and len(core) % 2 == 0:
+        return len(core) // 2
+    if len(core) % 4 == 0 and re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", core):
+        return len(core) * 3 // 4 - core.count("=")
+    return 0
+
+
+# The word lists of the layers written after batch 25, found with the gates as those of
+# ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
+# or a search of its own ran, on every text).
+_PAIR_WORDS_33 = tuple(sorted(_PAIR_SECRET_33))
+_PHP_WORDS_33 = ("define", "salt")
+_ENV_WORDS_33 = ("_param", "setenv")
+_AUTHORIZATION_33 = ("authorization",)
+# Batch 25's and batch 35's layers, each as a whole: every part of one tests one of its
+# words in the lowercase text (or in the text, in a form the lowercase text keeps: ``):``,
+# ``\\``, ``EAP`` lowered) before it searches.
+_AFTER_25_WORDS = (
+    "create table", "cookie", "\\", ') "', "auth", "config", "form-data", "connect", "login",
+)  # fmt: skip
+_AFTER_35_WORDS = (
+    "key-string", "psksecret", "-key", "auth ", "):", ") :", ".db", "inventor", "eap", "xauth",
+    "ntlm", "pin", "echo", "printf", "community", "rest",
+)  # fmt: skip
+_LAST_WORDS = (
+    _AFTER_28_WORDS, _SPELL_WORDS, _CORRECTION_WORDS, _CODE_GATES, _LINK_WORDS, _PAIR_WORDS_33,
+    _MAY_34_WORDS, _AFTER_25_WORDS, _AFTER_35_WORDS, _PHP_WORDS_33, _ENV_WORDS_33,
+    _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
+    _REPL_READ_LOW, _DIRECTIVE_WORDS, _AFTER_39_WORDS, _NKEY_WORDS_40, _REALM_WORDS_40,
+    _LEADER_WORDS_40, _ESCAPED_WORDS_40, _Z85_WORDS_40, _TOKEN_ID_WORDS_40,
+    _ENVELOPE_WORDS_40, _CIPHER_WORDS_40, _COPULA_WORDS_40,
+)  # fmt: skip
