@@ -22,7 +22,6 @@ stored (stores trim whitespace and normalise text; the marker is what the filter
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import logging
 import shutil
@@ -34,6 +33,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from bench import heldout
 from bench.heldout import BATCHES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,7 +51,7 @@ def values_of(secret: str | tuple[str, ...]) -> tuple[str, ...]:
 
 
 def load(batch: str) -> ModuleType:
-    return importlib.import_module(f"bench.heldout.{batch}")
+    return heldout.load(batch)
 
 
 # -- the paths: each maps texts to what was stored / read -------------------------------

@@ -133,13 +133,11 @@ def corpus_texts(folder: Path) -> tuple[list[str], int]:
 
 def heldout_texts() -> list[str]:
     """The secrets and look-alikes of every held-out batch (bench/heldout/)."""
-    from importlib import import_module
-
-    from bench.heldout import BATCHES
+    from bench.heldout import BATCHES, load
 
     texts: list[str] = []
     for name in BATCHES:
-        batch = import_module(f"bench.heldout.{name}")
+        batch = load(name)
         texts.extend(text for _, text, _ in batch.SECRETS)
         texts.extend(batch.LOOK_ALIKES)
     return texts
