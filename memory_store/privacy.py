@@ -6181,6 +6181,7 @@ def _secret_spans(
         spans.extend(_after_38_spans(text, low))
         spans.extend(_after_39_spans(text, low, mask))
         spans.extend(_after_40_spans(text, low, mask))
+        spans.extend(_after_41_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -7228,6 +7229,8 @@ def _column_names(text: str) -> dict[int, list[str]]:
                 pass
             elif header is None:
                 header = [cell.strip().lower() for cell in line.split("|")]
+                if any(" = " in cell for cell in header):
+                    header = []  # (| name = value |: a box of assignments, no header)
             else:
                 out[at] = header
         else:
@@ -11732,6 +11735,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_40_public(text, start, end, value, before):
         return True
+    if _after_41_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -13909,6 +13914,137 @@ def _digest_size_40(core: str) -> int:
     return 0
 
 
+# -- after batch 41: game servers, game back ends, streaming and community bots ----------
+#
+# What goes (the form says which value is the credential, in any engine, service or tool):
+# - A console variable set on a game server's command line (``+name value``, the form of
+#   Source, Rust and other engines' launchers, in lower case: ``+NAME`` in capitals is an
+#   environment variable listed, as direnv prints them) whose name says password, or says
+#   secret or token (not given a count), or says account, key or auth given a random run.
+# - A flag whose name ends in a password's short form (``-supw``, ``--rootpw``,
+#   ``-adminpwd``, ``--passwd``), given a password-shaped value.
+# - The last path segment of an RTMP ingest URL (``rtmp[s]://host/app/<key>``): what a
+#   streaming service hands out as the stream key, when it is a random run.
+# - The only path segment of a websocket URL addressed by host and port
+#   (``ws://host:port/<segment>``), when it is password-shaped and neither a word, a UUID
+#   nor hex: remote consoles and stream controllers take their password there.
+# - The quoted literal after the address in a remote console client's call
+#   (``XRcon("host", "<password>", port=…)``): the one secret such a call is given.
+_CVAR_41 = re.compile(
+    r"(?<![^\s])\+(?P<n>[A-Za-z][\w.]{1,48})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{1,200})(?P=q)"
+)
+_CVAR_PASSWORD_41 = ("password", "passwd", "_pw", ".pw")
+_CVAR_SECRET_41 = ("secret", "token")
+_CVAR_KEYISH_41 = ("account", "key", "auth", "login")
+_PW_FLAG_41 = re.compile(
+    r"(?<![\w\-])-{1,2}(?P<n>[A-Za-z][A-Za-z_]{0,24}(?:pw|pwd|passwd))(?:[ \t]+|=)"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"']{4,128})(?P=q)"
+)
+_RTMP_KEY_41 = re.compile(
+    r"(?i)\brtmps?://[\w.\-]+(?::\d{1,5})?/(?:[\w.\-]+/)+(?P<v>[\w.\-]{8,200})(?=[\s\"';,]|\Z)"
+)
+_WS_SEGMENT_41 = re.compile(
+    r"(?i)\b(?:wss?|obsws)://[\w.\-]+:\d{1,5}/(?P<v>[^\s/\"'`?#;,)]{6,128})(?=[\s\"'`;,)]|\Z)"
+)
+_RCON_CALL_41 = re.compile(
+    r"(?i)\b\w*rcon\w*[ \t]*\([ \t]*(?:\([^()\n]{1,80}\)|\"[^\"\n]{1,80}\"|'[^'\n]{1,80}'"
+    r"|[\w.]{1,80})[ \t]*,(?:[ \t]*\d{1,5}[ \t]*,)?[ \t]*(?P<q>[\"'])(?P<v>[^\"'\n]{1,128})(?P=q)"
+)
+_CVAR_WORDS_41 = (" +",)
+_PW_FLAG_WORDS_41 = ("pw ", "pw=", "pwd ", "pwd=", "passwd ", "passwd=")
+_RTMP_WORDS_41 = ("rtmp://", "rtmps://")
+_WS_WORDS_41 = ("ws://", "wss://")
+_RCON_WORDS_41 = ("rcon",)
+
+
+def _named_value_41(value: str) -> bool:
+    """Is ``value`` a value at all (not empty, a reference or a placeholder)?"""
+    return bool(value) and not value.startswith(("$", "%", "{", "<")) and not is_placeholder(value)
+
+
+def _after_41_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _CVAR_WORDS_41, mask):
+        for m in _CVAR_41.finditer(text):
+            name, value = m.group("n").lower(), m.group("v")
+            if _UPPER_NAME.fullmatch(m.group("n")) or value[0] in "~+-":
+                continue  # (direnv's ``export +NAME ~PATH``: environment names, listed)
+            if not _named_value_41(value):
+                continue
+            if (
+                any(word in name for word in _CVAR_PASSWORD_41)
+                or (any(word in name for word in _CVAR_SECRET_41) and not value.isdigit())
+                or (any(word in name for word in _CVAR_KEYISH_41) and random_shaped(value))
+            ):  # (+max_tokens 512: a count)
+                yield m.span("v")
+    if _any_word(low, _PW_FLAG_WORDS_41, mask):
+        for m in _PW_FLAG_41.finditer(text):
+            value = m.group("v")
+            if _named_value_41(value) and (password_shaped(value) or random_shaped(value)):
+                yield m.span("v")
+    if _any_word(low, _RTMP_WORDS_41, mask):
+        for m in _RTMP_KEY_41.finditer(text):
+            if random_shaped(m.group("v"), 12):
+                yield m.span("v")
+    if _any_word(low, _WS_WORDS_41, mask):
+        for m in _WS_SEGMENT_41.finditer(text):
+            value = m.group("v")
+            if (
+                not _UUID.fullmatch(value)
+                and not all(c in string.hexdigits for c in value)
+                and (password_shaped(value) or random_shaped(value))
+            ):
+                yield m.span("v")
+    if "(" in text and _any_word(low, _RCON_WORDS_41, mask):
+        for m in _RCON_CALL_41.finditer(text):
+            value = m.group("v")
+            if _named_value_41(value) and password_shaped(value, 6):
+                yield m.span("v")
+
+
+# What stays (what the text says a value is):
+# - A sentence under a key that says documentation (``_comment_token``, ``description``,
+#   ``help``): prose about a secret, not the secret.
+# - A device's id (a UUID given to ``authenticateDevice(…)`` or named ``device_id``): the
+#   identifier a client makes up for its install.
+# - The challenge of a challenge–response handshake, and the salt sent beside it: what a
+#   server sends in the clear for the client to answer.
+# - A signature checked against a public key the text names: anyone may verify it, it
+#   grants nothing.
+_DOC_NAME_WORDS_41 = frozenset(
+    {"comment", "comments", "description", "desc", "help", "hint", "note", "notes", "doc"}
+)
+_PROSE_41 = re.compile(r"[A-Za-z][\w'’,()\-]*(?:[ \t]+[\w'’,.()\-]+){2,}[.!?]?")
+_DEVICE_CALL_41 = re.compile(r"(?i)device\w{0,20}[ \t]*\([ \t]*[\"']?\Z")
+_DEVICE_NAME_41 = re.compile(r"(?i)device[_\-]?id[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_CHALLENGE_KEY_41 = re.compile(r"(?i)[\"']?challenge[\"']?[ \t]*[=:]")
+_SIGNATURE_BEFORE_41 = re.compile(r"(?i)\bsignature[\"']?(?:[ \t]*[=:])?[ \t]*[\"']?\Z")
+_PUBLIC_KEY_41 = re.compile(r"(?i)public[ _\-]?key")
+
+
+def _after_41_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    m = _ID_NAME_BEFORE.search(before)
+    words = _name_words(m.group("key")) if m is not None else []
+    if _DOC_NAME_WORDS_41 & set(words) and " " in core and _PROSE_41.fullmatch(core):
+        return True  # "_comment_token": "Authentication token. May be used …": prose
+    if _UUID.fullmatch(core) and (_DEVICE_CALL_41.search(before) or _DEVICE_NAME_41.search(before)):
+        return True  # authenticateDevice("<uuid>"): a device's id
+    if words[-1:] == ["challenge"] or words[-1:] == ["nonce"]:
+        return True  # a handshake's challenge, sent in the clear
+    if words[-1:] == ["salt"] and _CHALLENGE_KEY_41.search(
+        text, max(0, start - 300), min(len(text), end + 300)
+    ):
+        return True  # the salt sent beside a challenge
+    # signature <v> … against public key <k>: verifiable by anyone
+    return bool(
+        "ignature" in before
+        and _SIGNATURE_BEFORE_41.search(before)
+        and _PUBLIC_KEY_41.search(text, end, min(len(text), end + 200))
+    )
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -13932,5 +14068,6 @@ _LAST_WORDS = (
     _AUTHORIZATION_33, *_WEAK_KEY_EACH, _CRED_CALL_WORDS, _DEVICE_WORDS, _CONNECT_WORDS,
     _REPL_READ_LOW, _DIRECTIVE_WORDS, _AFTER_39_WORDS, _NKEY_WORDS_40, _REALM_WORDS_40,
     _LEADER_WORDS_40, _ESCAPED_WORDS_40, _Z85_WORDS_40, _TOKEN_ID_WORDS_40,
-    _ENVELOPE_WORDS_40, _CIPHER_WORDS_40, _COPULA_WORDS_40,
+    _ENVELOPE_WORDS_40, _CIPHER_WORDS_40, _COPULA_WORDS_40, _CVAR_WORDS_41,
+    _PW_FLAG_WORDS_41, _RTMP_WORDS_41, _WS_WORDS_41, _RCON_WORDS_41,
 )  # fmt: skip
