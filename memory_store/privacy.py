@@ -14023,9 +14023,10 @@ def _after_42_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 #   secret it reads.
 # - A name followed by where its value comes from (``authtoken: taken from X``, ``read
 #   from``, ``passed via``): a reference, not a value.
-# - A certificate under a name that says certificate (``certificate-authority-data``,
-#   ``ca_cert``, ``caBundle``), unless the name also says key, secret, password or token:
-#   a certificate is public.
+# - A certificate authority's certificate under a name that says so
+#   (``certificate-authority-data``, ``ca_cert``, ``caBundle``, ``ca_pem``), unless the
+#   name also says key, secret, password or token: every client holds it to check a server.
+#   (A client's own certificate is judged by what its base64 decodes to, as before.)
 # - A list of store or helper names given to a setting that names stores, helpers or
 #   providers (``password-stores = gnome-keyring,kwallet``): a mode's name.
 # - A credential's id and the path of its file (systemd's ``LoadCredential=ID:PATH``): the
@@ -14042,7 +14043,10 @@ _PROVENANCE_42 = frozenset(
     }
 )  # fmt: skip
 _PROVENANCE_AFTER_42 = re.compile(r"[ \t]+(?:from|in|by|via|through|out of|with)\b")
-_CERT_WORDS_42 = frozenset({"certificate", "cert", "cacert", "cabundle", "certs", "crt"})
+_CA_WORDS_42 = frozenset({"ca", "authority", "cacert", "cabundle"})
+_CERT_WORDS_42 = frozenset(
+    {"certificate", "cert", "cacert", "cabundle", "certs", "crt", "bundle", "data", "pem"}
+)
 _NOT_CERT_WORDS_42 = frozenset(
     {"key", "secret", "password", "pass", "passphrase", "token", "private", "pin", "pwd"}
 )
@@ -14080,7 +14084,8 @@ def _after_42_public(text: str, start: int, end: int, value: str, before: str) -
         return False
     named = set(words)
     if (
-        (named & _CERT_WORDS_42 or ("ca" in named and named & {"data", "bundle"}))
+        named & _CA_WORDS_42
+        and named & _CERT_WORDS_42
         and not named & _NOT_CERT_WORDS_42
         and _BASE64_42.fullmatch(core)
     ):

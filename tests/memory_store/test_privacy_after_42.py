@@ -12,10 +12,10 @@ a printed two-line credentials file (user, then password).
 
 Precision, each a kind: the attributes of a keyring query (``secret-tool lookup ATTR
 VALUE``), and so the same value elsewhere in the text; a name followed by where its value
-comes from (``token: taken from …``); a certificate under a certificate's name
-(``certificate-authority-data``); a list of store or helper names given to a setting naming
-stores; a credential's id and the path of its file (systemd's ``LoadCredential=ID:PATH``).
-Each has a counterpart that goes (or stays)."""
+comes from (``token: taken from …``); a certificate authority's certificate under a CA's
+name (``certificate-authority-data``, ``caBundle``); a list of store or helper names given
+to a setting naming stores; a credential's id and the path of its file (systemd's
+``LoadCredential=ID:PATH``). Each has a counterpart that goes (or stays)."""
 
 from __future__ import annotations
 
@@ -153,11 +153,13 @@ def test_where_a_value_comes_from_stays(r: random.Random) -> None:
 
 @SLOW
 @given(seeded)
-def test_a_certificate_under_its_name_stays(r: random.Random) -> None:
+def test_a_certificate_authoritys_certificate_stays(r: random.Random) -> None:
     _kept(f"- cluster:\n    certificate-authority-data: {_b64(r, 300)}\n    server: https://x\n")
-    # (a key beside it goes)
+    _kept(f"tls:\n  caBundle: {_b64(r, 240)}\n")
+    # (a key beside it goes, a CA's key too)
     key = _b64(r, 300)
     _caught(f"  user:\n    client-key-data: {key}\n", key)
+    _caught(f"tls:\n  caKeyData: {key}\n", key)
 
 
 @SLOW
