@@ -6182,6 +6182,7 @@ def _secret_spans(
         spans.extend(_after_39_spans(text, low, mask))
         spans.extend(_after_40_spans(text, low, mask))
         spans.extend(_after_41_spans(text, low, mask))
+        spans.extend(_after_42_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11737,6 +11738,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_41_public(text, start, end, value, before):
         return True
+    if _after_42_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -14043,6 +14046,188 @@ def _after_41_public(text: str, start: int, end: int, value: str, before: str) -
         and _SIGNATURE_BEFORE_41.search(before)
         and _PUBLIC_KEY_41.search(text, end, min(len(text), end + 200))
     )
+
+
+# Written after batch 42 (a developer's own machine: dotfiles, tool configs, keyrings,
+# password managers, network and VPN settings).
+# What goes:
+# - The line a command prints when it reads one stored secret (a keyring lookup, a password
+#   manager's read, NetworkManager's ``-s``/``--show-secrets`` get of a psk or password
+#   field), whatever its shape: a passphrase of words joined by hyphens too.
+# - The value of a secret store's ``set`` command (``/secure set NAME VALUE``,
+#   ``user-secrets set KEY VALUE``, ``secrets set NAME VALUE``).
+# - A per-host credential of Bundler (``BUNDLE_<HOST>`` with the host's dots as ``__``):
+#   ``user:password`` or a token.
+# - A token carried in a URL's path after ``/t/`` (conda channels: ``…/t/<token>/…``).
+# - A password told as the answer to a password's prompt (``it's <value>`` on the line
+#   after the prompt's mention).
+# - The second line of a printed two-line credentials file (user on line 1, password on
+#   line 2: OpenVPN's ``auth-user-pass`` format).
+_SECRET_READ_42 = re.compile(
+    r"(?im)^[^\n]{0,40}?(?:\$|%|#|>)[ \t]+(?:sudo[ \t]+)?(?:"
+    r"secret-tool[ \t]+lookup\b|security[ \t]+find-(?:generic|internet)-password\b[^\n]*[ \t]-w\b"
+    r"|pass[ \t]+show\b|gopass[ \t]+show\b|op[ \t]+read\b|bw[ \t]+get[ \t]+password\b"
+    r"|keyring[ \t]+get\b|nmcli\b[^\n]*[ \t](?:-s|--show-secrets)\b[^\n]*"
+    r"(?:psk|password|passwd|secret)\b)[^\n]*\n(?P<v>[^\s$#%>][^\n]{5,200})(?=\n|\Z)"
+)
+_FIELD_LINE_42 = re.compile(r"[\w.\-]{1,80}[ \t]*[:=][ \t]")
+_SECRET_READ_WORDS_42 = ("secret-tool", "find-generic", "find-internet", "pass show",
+                         "gopass", "op read", "bw get", "keyring get", "nmcli")  # fmt: skip
+_SECURE_SET_42 = re.compile(
+    r"(?i)(?:^|(?<=[\s;|&]))/?(?:secure|user-secrets|secrets?)[ \t]+set[ \t]+"
+    r"(?P<n>\"[^\"\n]{1,80}\"|'[^'\n]{1,80}'|[\w.:/\-]{1,80})[ \t]+"
+    r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'`]{1,200})"
+)
+_SECURE_SET_WORDS_42 = ("secure set", "secret set", "secrets set")
+_BUNDLE_HOST_42 = re.compile(
+    r"\bBUNDLE_(?P<h>[A-Z0-9_]{3,120})[\"']?[ \t]*[:=][ \t]*"
+    r"[\"']?(?P<v>[^\s\"'$]{1,200})"
+)
+_PATH_TOKEN_42 = re.compile(
+    r"(?i)https?://[^\s/\"'@]{1,200}/t/(?P<v>[A-Za-z0-9][\w\-]{15,200})(?=[/\s\"']|\Z)"
+)
+_ITS_42 = re.compile(
+    r"(?im)^(?:[A-Za-z][\w \-]{0,20}:[ \t]*)?(?:it's|it’s|it is|that's|c'est)[ \t]+"
+    r"[\"'`]?(?P<v>[^\s\"'`]{6,64})"
+)
+_ITS_WORDS_42 = ("it's", "it’s", "it is", "that's", "c'est")
+_ASKED_42 = re.compile(r"(?i)pass(?:word|phrase|code)|\bpin\b|mot de passe|kennwort")
+_CAT_FILE_42 = re.compile(
+    r"(?im)^[^\n]{0,40}?(?:\$|%|#|>)[ \t]+cat[ \t]+(?P<p>[^\s|;&<>]{1,200})[ \t]*\n"
+    r"(?P<u>[\w.@\-]{1,64})\r?\n(?P<v>[^\s]{6,128})\r?\n?(?:\Z|(?=[^\n]{0,40}?[$%#>][ \t]))"
+)
+_CRED_FILE_WORDS_42 = re.compile(r"cat[ \t]+[^\s|;&<>]{0,200}(?:auth|cred|pass|login|secret)")
+_CRED_FILE_NAME_42 = re.compile(r"(?i)(?:auth|cred|pass|login|secret)[^/\\]*\Z")
+
+
+def _after_42_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "\n" in text and any(word in low for word in _SECRET_READ_WORDS_42):
+        for m in _SECRET_READ_42.finditer(text):
+            value = m.group("v").rstrip()
+            if _FIELD_LINE_42.match(value):
+                continue  # (``name: value``: a field's line, its name's layer judges it)
+            if (
+                _DICEWARE.fullmatch(value) or password_shaped(value, 8) or random_shaped(value)
+            ) and not is_placeholder(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if any(word in low for word in _SECURE_SET_WORDS_42):
+        for m in _SECURE_SET_42.finditer(text):
+            value = m.group("v").strip("\"'")
+            if value.startswith(("$", "-", "%", "{", "<", "@")) or is_placeholder(value):
+                continue  # a reference, a flag, a redirect: the value is elsewhere
+            if password_shaped(value, 8) or random_shaped(value) or _DICEWARE.fullmatch(value):
+                start = m.start("v") + m.group("v").find(value)
+                yield start, start + len(value)
+    if "bundle_" in low and "__" in text:
+        for m in _BUNDLE_HOST_42.finditer(text):
+            value, host = m.group("v"), m.group("h")
+            if "__" not in host.strip("_") or host.startswith(("BUILD__", "MIRROR__")):
+                continue  # (a host's dots are "__"; BUILD__ and MIRROR__ are no host's)
+            if "://" in value or is_placeholder(value):
+                continue
+            user, colon, secret = value.partition(":")
+            if (colon and user and secret) or random_shaped(value) or password_shaped(value):
+                yield m.span("v")
+    if "/t/" in text:
+        for m in _PATH_TOKEN_42.finditer(text):
+            value = m.group("v")
+            if random_shaped(value) or any(
+                len(piece) >= 16 and not piece.isdigit() and not piece.isalpha()
+                for piece in re.split(r"[\-_]", value)
+            ):  # (a run of 16 letters and digits mixed: no slug's word)
+                yield m.span("v")
+    if "\n" in text and any(word in low for word in _ITS_WORDS_42) and _ASKED_42.search(low):
+        for m in _ITS_42.finditer(text):
+            value = m.group("v").rstrip(".,;:)")
+            if not password_shaped(value, 8) or is_placeholder(value):
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if line_start and _ASKED_42.search(text, max(0, line_start - 300), line_start):
+                yield m.start("v"), m.start("v") + len(value)
+    if "cat " in low and "\n" in text and _CRED_FILE_WORDS_42.search(low):
+        for m in _CAT_FILE_42.finditer(text):
+            if not _CRED_FILE_NAME_42.search(m.group("p")) or _PUBLIC_FILE.search(m.group("p")):
+                continue
+            value = m.group("v")
+            if password_shaped(value, 6) and not is_placeholder(value):
+                yield m.span("v")
+
+
+# What stays (what the text says a value is, in any tool):
+# - The attributes of a keyring query (``secret-tool lookup|search|clear ATTR VALUE …``,
+#   ``security find-generic-password -s NAME -a ACCOUNT``): the query's labels, not the
+#   secret it reads.
+# - A name followed by where its value comes from (``authtoken: taken from X``, ``read
+#   from``, ``passed via``): a reference, not a value.
+# - A certificate authority's certificate under a name that says so
+#   (``certificate-authority-data``, ``ca_cert``, ``caBundle``, ``ca_pem``), unless the
+#   name also says key, secret, password or token: every client holds it to check a server.
+#   (A client's own certificate is judged by what its base64 decodes to, as before.)
+# - A list of store or helper names given to a setting that names stores, helpers or
+#   providers (``password-stores = gnome-keyring,kwallet``): a mode's name.
+# - A credential's id and the path of its file (systemd's ``LoadCredential=ID:PATH``): the
+#   place of a credential (``SetCredential=ID:VALUE`` carries one and still goes).
+_KEYRING_QUERY_42 = re.compile(
+    r"(?i)(?:secret-tool[ \t]+(?:lookup|search|clear)"
+    r"|security[ \t]+(?:find|delete)-(?:generic|internet)-password)[ \t][^\n|;&`]*\Z"
+)
+_PROVENANCE_42 = frozenset(
+    {
+        "taken", "read", "loaded", "pulled", "fetched", "passed", "provided", "injected",
+        "sourced", "supplied", "obtained", "retrieved", "resolved", "comes", "lives",
+        "stored", "kept", "managed", "handled", "exported",
+    }
+)  # fmt: skip
+_PROVENANCE_AFTER_42 = re.compile(r"[ \t]+(?:from|in|by|via|through|out of|with)\b")
+_CA_WORDS_42 = frozenset({"ca", "authority", "cacert", "cabundle"})
+_CERT_WORDS_42 = frozenset(
+    {"certificate", "cert", "cacert", "cabundle", "certs", "crt", "bundle", "data", "pem"}
+)
+_NOT_CERT_WORDS_42 = frozenset(
+    {"key", "secret", "password", "pass", "passphrase", "token", "private", "pin", "pwd"}
+)
+_BASE64_42 = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_STORE_NAMES_42 = frozenset(
+    {"stores", "store", "helper", "helpers", "provider", "providers", "backend", "backends"}
+)
+_NAME_LIST_42 = re.compile(r"[a-z][a-z\-.]{1,30}(?:[ \t]*,[ \t]*[a-z][a-z\-.]{1,30})*")
+_CRED_PATH_42 = re.compile(r"[\w.\-@]{1,64}:(?:%[A-Za-z]|~|\$\{?\w+\}?)?/[^\s\"'`]*")
+_PATH_42 = re.compile(r"(?:%[A-Za-z]|~|\$\{?\w+\}?)?/[^\s\"'`]*")
+_LOAD_CREDENTIAL_42 = re.compile(
+    r"(?i)(?<![\w])(?:Load|Import)Credential(?:Encrypted)?[ \t]*=[ \t]*(?:[\w.\-@]{1,64}:)?\Z"
+)
+
+
+def _after_42_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if ("-password" in before or "secret-tool" in before) and _KEYRING_QUERY_42.search(before):
+        return True  # secret-tool lookup service x repo y: the query's labels
+    if core in _PROVENANCE_42 and _PROVENANCE_AFTER_42.match(text, end):
+        return True  # authtoken: taken from NGROK_AUTHTOKEN: where it comes from
+    if (
+        "redential" in before
+        and _LOAD_CREDENTIAL_42.search(before)
+        and (_CRED_PATH_42.fullmatch(core) or _PATH_42.fullmatch(core))
+    ):
+        return True  # LoadCredential=id:%h/path: the place of a credential
+    m = _ID_NAME_BEFORE.search(before)
+    if m is None:
+        return False
+    words = _name_words(m.group("key"))
+    if not words:
+        return False
+    named = set(words)
+    if (
+        named & _CA_WORDS_42
+        and named & _CERT_WORDS_42
+        and not named & _NOT_CERT_WORDS_42
+        and _BASE64_42.fullmatch(core)
+    ):
+        return True  # certificate-authority-data: a certificate, public
+    # password-stores = gnome-keyring,kwallet: the stores' names
+    return words[-1] in _STORE_NAMES_42 and _NAME_LIST_42.fullmatch(core) is not None
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
