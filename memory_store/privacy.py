@@ -6183,6 +6183,7 @@ def _secret_spans(
         spans.extend(_after_40_spans(text, low, mask))
         spans.extend(_after_41_spans(text, low, mask))
         spans.extend(_after_42_spans(text, low, mask))
+        spans.extend(_after_43_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11740,6 +11741,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_42_public(text, start, end, value, before):
         return True
+    if _after_43_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -14228,6 +14231,307 @@ def _after_42_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # certificate-authority-data: a certificate, public
     # password-stores = gnome-keyring,kwallet: the stores' names
     return words[-1] in _STORE_NAMES_42 and _NAME_LIST_42.fullmatch(core) is not None
+
+
+# Written after batch 43 (security work: penetration-test tools and their loot, forensics,
+# scanners). What goes:
+# - An NT (or a non-empty LM) hash in a credential dump's own format: the pwdump/SAM line
+#   ``user:rid:LM:NT:::`` (with john's ``--show`` password in the second field, which goes
+#   too), a ``user:::NT`` line, a hashdump table's row ``user  rid  LM  NT``, an ``LM:NT``
+#   pair whose LM half is the empty-LM constant or whose text names NTLM, an NT hash after
+#   a pass-the-hash flag (``-H``, ``-hashes [LM]:NT``, ``/ntlm:``, ``/rc4:``) and after
+#   mimikatz's ``Hash NTLM:``/``ntlm- 0:``/``lm  - 0:``: with the NT hash an attacker logs
+#   in, it is a password. The empty-LM and empty-NT constants stay (well-known values).
+# - A captured NetNTLM response (``user::DOMAIN:challenge:NTProof:blob``): crackable, so
+#   the proof and the blob go (and a password cracked from it, after its last colon).
+# - A cracked password after its hash: a hash line of a cracker's output or potfile
+#   (``[user:]hash:plain`` in a text that names hashcat, john, a potfile or ``--show``),
+#   and a ``$format$…:plain`` line (Kerberoast, AS-REP, bcrypt…) whose last field is not
+#   part of the hash.
+# - A spraying or login tool's success line ``[+] [domain\]user:password``, and a cracker's
+#   ``[+] <value> is the CORRECT key``.
+# - An Impacket-style target ``domain/user:password@host`` (or without ``@host`` on the
+#   line of an Impacket script).
+# - An LSA secret dump's plain password: the line after ``[*] DefaultPassword`` or
+#   ``[*] _SC_<service>``.
+# - An SNMP community given to a net-snmp command (``snmpwalk -c <community>``), unless
+#   it is the ``public``/``private`` default.
+# - A session cookie's value in a ``Cookie:`` header (``sid=``, ``session=``, ``*sess*``),
+#   whatever its shape: a live session.
+# - A setting whose declared type is password (``<preferenceType>password</…>`` then its
+#   ``<selectedValue>``): its value.
+# - A password given in ordinal pieces in Russian (``первая часть: …``, ``вторая часть:
+#   …``) after a line that names the password.
+# - A password told as "the current one is <value>" (``new``, ``old``, ``real`` one) on the
+#   line after, or on the line of, a sentence that names the password: "one" stands for it.
+# - xxd rows at any offset (not only below 64 KiB) in a text that says it is a dump: the
+#   ASCII column is read whole, as batch 27's rule reads it.
+_HEX32_43 = r"[0-9a-fA-F]{32}"
+_EMPTY_LM_43 = "aad3b435b51404eeaad3b435b51404ee"
+_EMPTY_NT_43 = "31d6cfe0d16ae931b73c59d7e0c089c0"
+_PWDUMP_43 = re.compile(
+    r"(?m)^[ \t]*(?P<u>[^\s:]{1,64}):(?:(?P<pw>[^:\n]{1,128}):)?\d{1,10}:"
+    rf"(?P<lm>{_HEX32_43}|[^:\n]{{1,40}}):(?P<nt>{_HEX32_43}|[^:\n]{{1,40}}):::"
+)
+_NT_ONLY_43 = re.compile(rf"(?m)^[ \t]*[^\s:]{{1,64}}:::(?P<nt>{_HEX32_43})[ \t]*$")
+_HASHDUMP_ROW_43 = re.compile(
+    rf"(?m)^[ \t]*[^\s:]{{1,64}}[ \t]+\d{{1,10}}[ \t]+(?P<lm>{_HEX32_43})[ \t]+"
+    rf"(?P<nt>{_HEX32_43})[ \t]*$"
+)
+_LM_NT_43 = re.compile(rf"(?<![0-9A-Za-z:])(?P<lm>{_HEX32_43}):(?P<nt>{_HEX32_43})(?![0-9A-Za-z])")
+_PTH_FLAG_43 = re.compile(
+    r"(?:-(?:H|-hash|hashes|-hashes|nthash|-nthash|-pw-nt-hash)|/(?:ntlm|rc4):)"
+    rf"[ \t]*[\"']?(?:(?P<lm>{_HEX32_43})?:)?(?P<nt>{_HEX32_43})(?![0-9A-Za-z])"
+)
+_MIMIKATZ_43 = re.compile(
+    r"(?im)(?:hash[ \t]+ntlm|(?<![\w])(?:ntlm|lm)[ \t]*-[ \t]*\d{1,2}|\*[ \t]*(?:ntlm|lm))"
+    rf"[ \t]*:[ \t]*(?P<v>{_HEX32_43})(?![0-9A-Za-z])"
+)
+_NETNTLM_43 = re.compile(
+    r"::[^\s:]{0,64}:[0-9a-fA-F]{16}:"
+    r"(?P<proof>[0-9a-fA-F]{32}|[0-9a-fA-F]{48}):(?P<blob>[0-9a-fA-F]{16,}(?:\.\.\.)?)"
+    r"(?::(?P<pw>[^\n]{1,128}))?"
+)
+_CRACKED_43 = re.compile(
+    r"(?m)^[ \t]*(?:[^\s:]{1,64}:)?(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64})"
+    r":(?P<pw>[^\s:]\S{0,127})[ \t]*$"
+)
+_FORMAT_HASH_43 = re.compile(r"\$(?<![\w$]\$)[a-z0-9\-]{1,20}\$[^\s$][^\s]{19,4000}")
+_HASH_TAIL_43 = re.compile(r"[A-Za-z0-9./+=]{16}\Z")
+_SPRAY_43 = re.compile(
+    r"\[\+\][ \t]+(?:VALID LOGIN:?[ \t]+)?(?:[\w.\-]{1,64}\\)?[\w.\-$]{1,64}(?:@[\w.\-]{1,64})?"
+    r":(?P<pw>[^\s]{1,128})"
+)
+_CORRECT_KEY_43 = re.compile(
+    r"(?i)\[\+\][ \t]+(?P<v>\S{1,128})[ \t]+is[ \t]+the[ \t]+correct[ \t]+"
+    r"(?:key|password|secret|passphrase)"
+)
+_IMPACKET_TARGET_43 = re.compile(
+    r"/(?P<u>[\w.\-$]{1,64}):"
+    r"(?P<pw>[^\s@'\"/][^\s'\"]{0,127}?)(?:@(?P<h>[\w.\-]{1,253}))?(?=[\s'\"]|\Z)"
+)
+_DOMAIN_BEFORE_43 = re.compile(r"(?<![\w/:.\-@])[A-Za-z][\w.\-]{0,63}\Z")
+_IMPACKET_SCRIPT_43 = re.compile(
+    r"(?i)impacket|(?<![\w])(?:psexec|smbexec|wmiexec|atexec|dcomexec|secretsdump|getuserspns"
+    r"|getnpusers|gettgt|getst|mssqlclient|smbclient|lookupsid|samrdump|getadusers|addcomputer"
+    r"|rbcd|dacledit|ticketer|findDelegation)(?:\.py)?(?![\w])"
+)
+_VERSION_43 = re.compile(r"v?\d+(?:\.\d+)+(?:-[\w.]+)?|v?\d+")
+_LSA_SECRET_43 = re.compile(
+    r"(?m)^\[\*\][ \t]+(?:DefaultPassword|_SC_[^\s]{1,64})[ \t]*\r?\n"
+    r"[ \t]*(?P<u>[^\n:]{1,80}):(?P<pw>[^\n]{1,256}?)[ \t]*$"
+)
+_SNMP_43 = re.compile(
+    r"(?i)(?<![\w\-])(?:snmp(?:walk|get|set|bulkwalk|bulkget|getnext|table|check|-check|trap)"
+    r"|onesixtyone|braa)\b[^\n]{0,200}?[ \t]-c[ \t]*(?P<q>[\"']?)(?P<v>[^\s\"']{1,64})(?P=q)"
+)
+_COOKIE_LINE_43 = re.compile(
+    r"(?im)(?:^[ \t]*|[\"'][ \t]*)(?:set-)?cookie[ \t]*:[ \t]*(?P<c>[^\n\"']{1,4000})"
+)
+_COOKIE_PAIR_43 = re.compile(r"(?:^|;)[ \t]*(?P<n>[^=;\s]{1,64})=(?P<v>[^;\s]{8,4000})")
+_SESSION_NAME_43 = re.compile(r"(?i)^(?:sid|[\w.\-]*sess[\w.\-]*|[\w.\-]*auth[\w.\-]*)$")
+_TYPED_PASSWORD_43 = re.compile(
+    r"(?i)<(?P<t>[\w:\-]{0,30}type)>[ \t]*password[ \t]*</(?P=t)>[ \t]*\r?\n?"
+    r"(?:[ \t]*<[^>\n/]{1,60}>[^<\n]{0,200}</[^>\n]{1,60}>[ \t]*\r?\n?){0,3}"
+    r"[ \t]*<(?P<vt>[\w:\-]{0,30}value)>(?P<v>[^<\n]{1,256})</(?P=vt)>"
+)
+_RU_PARTS_SAID_43 = re.compile(
+    r"(?i)(?:пароль|ключ|токен|секрет)[^\n]{0,120}(?:в[ \t]+(?:двух|трёх|трех|нескольких)"
+    r"[ \t]+(?:сообщениях|частях)|по[ \t]+частям|частями)"
+)
+_RU_PIECE_43 = re.compile(
+    r"(?im)^(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n\[]{1,40}:[ \t]+)?"
+    r"(?:первая|вторая|третья|четв[её]ртая|последняя)[ \t]+(?:часть|половина)[ \t]*:?[ \t]+"
+    r"(?P<v>[^\s\"'`]{4,64})[ \t]*$"
+)
+_ONE_TOLD_43 = re.compile(r" one[ \t]+(?:is|was)[ \t]+(?P<v>[^\s\"'`]{6,64})")
+_ONE_WORD_43 = re.compile(r"(?i)(?<![\w])(?:current|new|old|real|right|correct|actual)[ \t]*\Z")
+_PASSWORD_SAID_43 = re.compile(r"(?i)\b(?:password|passwd|passphrase)\b")
+_CRACK_WORDS_43 = ("hashcat", "john", "potfile", ".pot", "--show", "cracked")
+_DUMP_WORDS_43 = ("xxd", "hexdump", "dump", "memory", ".mem", ".dmp", ".raw", "vol")
+_PTH_WORDS_43 = ("-h ", "-h\t", "hash", "/ntlm:", "/rc4:")
+
+
+def _hash_43(value: str) -> bool:
+    return len(value) == 32 and value.lower() not in (_EMPTY_LM_43, _EMPTY_NT_43)
+
+
+def _plain_43(value: str) -> bool:
+    """Could ``value`` be a password a tool printed (not a marker, a hash or a count)?"""
+    v = value.strip()
+    if not v or v in ("?", "*", "-") or v.startswith("("):
+        return False
+    if len(v) >= 32 and all(c in string.hexdigits for c in v):
+        return False
+    return not is_placeholder(v)
+
+
+def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "nthash" in low or "lmhash" in low or "hashdump" in low:
+        for m in _HASHDUMP_ROW_43.finditer(text):
+            for g in ("lm", "nt"):
+                if _hash_43(m.group(g)):
+                    yield m.span(g)
+    if ":::" in text:
+        for m in _PWDUMP_43.finditer(text):
+            pw = m.group("pw")
+            if pw is not None and _plain_43(pw) and not pw.isdigit():
+                yield m.span("pw")
+            for g in ("lm", "nt"):
+                if _hash_43(m.group(g)) and all(c in string.hexdigits for c in m.group(g)):
+                    yield m.span(g)
+        for m in _NT_ONLY_43.finditer(text):
+            if _hash_43(m.group("nt")):
+                yield m.span("nt")
+    if "aad3b435b51404ee" in low or "ntlm" in low or "nthash" in low or "lmhash" in low:
+        for m in _LM_NT_43.finditer(text):
+            for g in ("lm", "nt"):
+                if _hash_43(m.group(g)):
+                    yield m.span(g)
+    if "-h" in low or "/ntlm:" in low or "/rc4:" in low:
+        for m in _PTH_FLAG_43.finditer(text):
+            prev = text[m.start() - 1 : m.start()]
+            if prev and (prev.isalnum() or prev in "_-"):
+                continue  # (a word's hyphen: not a flag)
+            if m.group("lm") and _hash_43(m.group("lm")):
+                yield m.span("lm")
+            if _hash_43(m.group("nt")):
+                colon = text[m.start("nt") - 1] == ":" and not m.group("lm")
+                yield m.start("nt") - colon, m.end("nt")  # (-hashes :NT: the pair, LM empty)
+    if "ntlm" in low:
+        for m in _MIMIKATZ_43.finditer(text):
+            if _hash_43(m.group("v")):
+                yield m.span("v")
+    if "::" in text:
+        for m in _NETNTLM_43.finditer(text):
+            if m.start() == 0 or text[m.start() - 1] in " \t\r\n:":
+                continue  # (user::DOMAIN:…: a user's name before the two colons)
+            yield m.start("proof"), m.end("blob")
+            if m.group("pw") and _plain_43(m.group("pw")):
+                yield m.start("pw"), m.start("pw") + len(m.group("pw").rstrip())
+    if any(word in low for word in _CRACK_WORDS_43):
+        for m in _CRACKED_43.finditer(text):
+            if _plain_43(m.group("pw")):
+                yield m.span("pw")
+    if "$" in text and ":" in text:
+        for m in _FORMAT_HASH_43.finditer(text):
+            line = m.group()
+            head, _, tail = line.rpartition(":")
+            tail = tail.rstrip()
+            if (
+                head
+                and tail
+                and "$" not in tail
+                and _HASH_TAIL_43.search(head)
+                and any(c.isdigit() for c in head[-16:])
+                and _plain_43(tail)
+            ):
+                at = m.start() + len(head) + 1
+                yield at, at + len(tail)
+    if "[+]" in text:
+        for m in _SPRAY_43.finditer(text):
+            pw = m.group("pw")
+            hashed = _hash_43(pw) and all(c in string.hexdigits for c in pw)
+            if not hashed and (
+                pw.startswith("/") or not (_plain_43(pw) and password_shaped(pw, 4))
+            ):
+                continue  # (a port, a path, a word: ``[+] mode:enabled``; an NT hash goes)
+            yield m.span("pw")
+        if "correct" in low:
+            for m in _CORRECT_KEY_43.finditer(text):
+                yield m.span("v")
+    if "/" in text:
+        for m in _IMPACKET_TARGET_43.finditer(text):
+            if not _DOMAIN_BEFORE_43.search(text, max(0, m.start() - 64), m.start()):
+                continue  # (domain/user:…: a domain's name before the slash)
+            pw = m.group("pw")
+            if _VERSION_43.fullmatch(pw) or not _plain_43(pw) or pw.startswith("$"):
+                continue
+            if m.group("h") is None:
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                line_end = text.find("\n", m.end())
+                line = text[line_start : len(text) if line_end < 0 else line_end]
+                if not (_IMPACKET_SCRIPT_43.search(line) and password_shaped(pw, 6)):
+                    continue
+            elif m.group("h").startswith("sha"):
+                continue  # image:tag@sha256: a pinned image
+            yield m.span("pw")
+    if "[*]" in text and ("defaultpassword" in low or "_sc_" in low):
+        for m in _LSA_SECRET_43.finditer(text):
+            if _plain_43(m.group("pw")):
+                yield m.span("pw")
+    if "snmp" in low or "onesixtyone" in low or "braa" in low:
+        for m in _SNMP_43.finditer(text):
+            if m.group("v").lower() not in ("public", "private") and not is_placeholder(
+                m.group("v")
+            ):
+                yield m.span("v")
+    if "cookie" in low:
+        for header in _COOKIE_LINE_43.finditer(text):
+            for m in _COOKIE_PAIR_43.finditer(header.group("c")):
+                if _SESSION_NAME_43.match(m.group("n")) and not is_placeholder(m.group("v")):
+                    at = header.start("c")
+                    yield at + m.start("v"), at + m.end("v")
+    if "password</" in low:
+        for m in _TYPED_PASSWORD_43.finditer(text):
+            if not is_placeholder(m.group("v").strip()):
+                yield m.span("v")
+    if ("част" in low or "половин" in low) and "\n" in text:
+        for said in _RU_PARTS_SAID_43.finditer(text):
+            for m in _RU_PIECE_43.finditer(text, said.end(), said.end() + 600):
+                yield m.span("v")
+    if " one " in low and ("passw" in low or "passphrase" in low):
+        for m in _ONE_TOLD_43.finditer(text):
+            if not _ONE_WORD_43.search(text, max(0, m.start() - 12), m.start()):
+                continue
+            value = m.group("v").rstrip(".,;:!?)")
+            above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start()))) + 1
+            if _PASSWORD_SAID_43.search(text, above, m.start()) and password_shaped(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if ": " in text and "0000" not in text and any(word in low for word in _DUMP_WORDS_43):
+        yield from _hexdump_spans(text, _XXD_LINE)  # (below 64 KiB, the gate above)
+
+
+# What stays:
+# - A hash in a help text or format description (``-hashes LMHASH:NTHASH``): not hex.
+# - A flag named ``no-…`` (``-no-pass``) takes no value: the word after it is prose.
+# - Counters: a value made only of ``name:number`` pairs (``(l:12/p:5000)``).
+# - A template placeholder (``{%password%}``, then its closing tag).
+# - A value whose name says it is hashed (``hashed_secret``: detect-secrets' SHA-1 of what
+#   it found) when it is a digest's length of hex.
+# - An alert's signature that is words (``"signature": "ET MALWARE Observed …"``): a rule's
+#   name, not a cryptographic signature.
+# - The seconds of a clock time (``09:30:00Z``).
+_NO_FLAG_43 = re.compile(r"(?<![\w\-])--?no-[a-z][\w\-]{0,40}[ \t]+\Z")
+_COUNTERS_43 = re.compile(r"\(?[A-Za-z]{1,3}:\d+(?:[/,;][ \t]?[A-Za-z]{1,3}:\d+)+\)?[,;.]?")
+_TEMPLATE_43 = re.compile(r"\{%[ \t]*[\w.\-]{1,60}[ \t]*%\}(?:</[\w:\-]{1,60}>)?")
+_HASHED_NAME_43 = re.compile(r"(?i)[\"']?hashed[_\-]?[a-z_]{0,30}[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_SIGNATURE_NAME_43 = re.compile(r"(?i)[\"']?[\w.\-]{0,30}signature[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_CLOCK_BEFORE_43 = re.compile(r"(?<![\d:])\d{1,2}:\d{2}:\Z")
+_SECONDS_43 = re.compile(r"\d{2}(?:\.\d{1,9})?Z?")
+
+
+def _after_43_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if "no-" in before and _NO_FLAG_43.search(before):
+        return True  # -no-pass don't …: a boolean flag, then prose
+    if _COUNTERS_43.fullmatch(core):
+        return True  # (l:12/p:5000): counters
+    if _TEMPLATE_43.fullmatch(core):
+        return True  # {%password%}: a template's placeholder
+    if (
+        len(core) in (32, 40, 64, 128)
+        and all(c in string.hexdigits for c in core)
+        and _HASHED_NAME_43.search(before)
+    ):
+        return True  # "hashed_secret": "<sha-1>": a digest of the value, not the value
+    if core.count(" ") >= 2 and _SIGNATURE_NAME_43.search(before):
+        words = core.split()
+        if sum(w.isalpha() for w in words) >= 3:
+            return True  # "signature": "ET MALWARE …": a rule's name
+    return bool(_SECONDS_43.fullmatch(core) and _CLOCK_BEFORE_43.search(before))
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
