@@ -1260,7 +1260,7 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS):
+    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS, *_DISPATCH_GROUPS):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1295,7 +1295,13 @@ def _rule_set() -> _RuleSet:
         starts_of,
         {
             id(group): frozenset(index for index, word in enumerate(folded) if word in group)
-            for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS)
+            for group in (
+                *_LAYER_WORDS,
+                *_LATER_WORDS,
+                *_GATE_WORDS,
+                *_LAST_WORDS,
+                *_DISPATCH_GROUPS,
+            )
         },
     )
 
@@ -6120,6 +6126,85 @@ def _mixed_hex(value: str) -> bool:
     )
 
 
+# -- later sections, dispatched by the gate mask --------------------------------------
+#
+# A section (an ``_after_N_spans`` layer called below) declares here the words without
+# which it cannot yield a span: every part of it that can yield is behind a guard that
+# tests one of them in the lowercase text (``"word" in low``, ``"Word" in text``, one of a
+# word list ``_any_word`` is given), so a text holding none of them cannot fire it. The
+# words join the gates' automaton (a bit each in the text's gate mask), and a section none
+# of whose words occur is not called (``_may_fire``). A section without a declaration
+# runs on every text: the safe default, for a section just written or one whose guards
+# are not all words. ``gated=False`` calls every section. ``tests/memory_store/
+# test_privacy_section_words.py`` reads each declared section's code and fails when a
+# part that can yield is not behind a guard one of the declared words proves.
+_DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
+    "_after_21_spans": ("sess", "|"),
+    "_after_23_spans": (
+        "backup code", "backup-code", "mnemonic", "phrase", "recovery code", "recovery-code",
+        "seed", "value", "words",
+    ),
+    "_after_26b_spans": ("ably", "上半", "前半"),
+    "_after_27_spans": (
+        "auth", "deno.env", "env.fetch(", "env[", "environ", "getenv(", "key", "process.env",
+        "send: sending", "settings.",
+    ),
+    "_after_30_spans": ("+", "</", "auth", "pass", "pwd"),
+    "_after_31_spans": (
+        "</", "code", "otp", "digo", "码", "碼", "コード", "인증", "reset", "invit", "magic",
+        "confirm", "verif", "activat", "passwordless", "sdk-", "srv-", "server-", "sk-",
+        "secret-", "key-", "api-",
+    ),
+    "_after_33_spans": (
+        " - ", "_param", "authorization", "cat ", "define", "end", "head ", "key", "other",
+        "pass", "pin", "rest", "salt", "second", "secret", "setenv", "token", "|",
+    ),
+    "_after_34_spans": (
+        "(0x", "-e", "/t/", "::", "convertto-securestring", "credential", "hdbuserstore",
+        "kennw", "passphrase", "passw", "phrase(", "string(\"", "wachtw", "}",
+    ),
+    "_after_36_spans": (
+        *_FOREIGN_WORDS, "parts", "halves", "pieces", "teile", "hälften", "haelften",
+    ),
+    "_after_37_spans": (
+        "auth", "credential", "[users]", "users.properties", "realm.properties",
+        "signature_scheme", "hmac", " / ", "part", "half", "piece", "chunk", "teil", "hälfte",
+        "haelfte", "stück", "mitad", "moiti", "trozo", "|", "│", "┃", "║",
+    ),
+    "_after_38_spans": (
+        " -p", "\t-p", " -n", "--auth", "--cred", "--login", "pass", "pw", "monitor", "wifi",
+        "wlan", "wpa", "( ", '("', "('", "/api/", "/push/", "rtsp", 'key"', "key'", 'code"',
+        "code'", "|", "│", "access code", "kennwort", "toegangscode", "wachtwoord",
+        "zugangscode", "begin", "start", "fängt", "faengt",
+    ),
+    "_after_39_spans": ("hmac", "macaroon", "pass", "rpc"),
+    "_after_40_spans": (
+        "&lt;", "....", "contrase", "crypt", "halves", "isa", "kennwort", "nats", "nkey",
+        "parts", "pass", "pieces", "realm.properties", "secret-key", "secret_key",
+        "secretkey", "seed", "senha", "teile", "token-secret", "token_secret", "tokensecret",
+        "unb+", "users.properties",
+    ),
+}  # fmt: skip
+_DISPATCH_GROUPS = tuple(_DISPATCH_WORDS.values())
+# The mask bits of each declared section's words, by its name (filled on first use).
+_DISPATCH_BITS: dict[str, int] = {}
+
+
+def _may_fire(section: str, mask: int | None) -> bool:
+    """Can the section named ``section`` yield a span in a text of gate mask ``mask``?
+    False only when it declares its words (``_DISPATCH_WORDS``) and none occurs; always
+    True without a mask (``gated=False``) or a declaration."""
+    if mask is None:
+        return True
+    bits = _DISPATCH_BITS.get(section)
+    if bits is None:
+        words = _DISPATCH_WORDS.get(section)
+        if words is None:
+            return True
+        bits = _DISPATCH_BITS[section] = _rule_set().words[id(words)]
+    return bool(mask & bits)
+
+
 def _secret_spans(
     text: str,
     low: str,
@@ -6160,26 +6245,38 @@ def _secret_spans(
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low, mask))
         spans.extend(_after_20_spans(text, low, mask))
-        spans.extend(_after_21_spans(text, low, mask))
+        if _may_fire("_after_21_spans", mask):
+            spans.extend(_after_21_spans(text, low, mask))
         spans.extend(_after_22_spans(text, low, mask))
-        spans.extend(_after_23_spans(text, low, mask))
+        if _may_fire("_after_23_spans", mask):
+            spans.extend(_after_23_spans(text, low, mask))
         if "define" in low:
             spans.extend(_define_spans(text))
         if _any_word(low, _AFTER_25_WORDS, mask):
             spans.extend(_after_25_spans(text, low))
-        spans.extend(_after_26b_spans(text, low))
-        spans.extend(_after_31_spans(text, low, mask))
-        spans.extend(_after_27_spans(text, low, mask))
+        if _may_fire("_after_26b_spans", mask):
+            spans.extend(_after_26b_spans(text, low))
+        if _may_fire("_after_31_spans", mask):
+            spans.extend(_after_31_spans(text, low, mask))
+        if _may_fire("_after_27_spans", mask):
+            spans.extend(_after_27_spans(text, low, mask))
         spans.extend(_after_28_spans(text, low, mask))
-        spans.extend(_after_30_spans(text, low, mask))
-        spans.extend(_after_33_spans(text, low, mask))
-        spans.extend(_after_34_spans(text, low, mask))
+        if _may_fire("_after_30_spans", mask):
+            spans.extend(_after_30_spans(text, low, mask))
+        if _may_fire("_after_33_spans", mask):
+            spans.extend(_after_33_spans(text, low, mask))
+        if _may_fire("_after_34_spans", mask):
+            spans.extend(_after_34_spans(text, low, mask))
         if _any_word(low, _AFTER_35_WORDS, mask):
             spans.extend(_after_35_spans(text, low))
-        spans.extend(_after_36_spans(text, low, mask))
-        spans.extend(_after_37_spans(text, low))
-        spans.extend(_after_38_spans(text, low))
-        spans.extend(_after_39_spans(text, low, mask))
+        if _may_fire("_after_36_spans", mask):
+            spans.extend(_after_36_spans(text, low, mask))
+        if _may_fire("_after_37_spans", mask):
+            spans.extend(_after_37_spans(text, low))
+        if _may_fire("_after_38_spans", mask):
+            spans.extend(_after_38_spans(text, low))
+        if _may_fire("_after_39_spans", mask):
+            spans.extend(_after_39_spans(text, low, mask))
         spans.extend(_after_40_spans(text, low, mask))
         spans.extend(_after_41_spans(text, low, mask))
         spans.extend(_after_42_spans(text, low, mask))
@@ -10806,6 +10903,8 @@ _CREDENTIAL_TYPE_PREFIXES = frozenset({"sdk", "srv", "server", "sk", "secret", "
 _TYPED_PREFIX_QUOTED = re.compile(
     "[\"'`](?:" + "|".join(sorted(_CREDENTIAL_TYPE_PREFIXES, key=len, reverse=True)) + ")-"
 )
+# Each prefix and its "-" (what a match of ``_TYPED_PREFIX_QUOTED`` holds: its word test).
+_TYPED_PREFIX_WORDS = tuple(sorted(prefix + "-" for prefix in _CREDENTIAL_TYPE_PREFIXES))
 _INIT_CALL_LITERAL = re.compile(
     r"(?P<call>[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)[ \t]*\([ \t]*(?P<q>[\"'`])"
     r"(?P<v>(?P<p>[a-z]{2,8})-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
@@ -10847,7 +10946,12 @@ def _after_31_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
         yield from _one_time_code_spans(text, low)
     if "/" in text and _any_word(low, _LINK_WORDS, mask):
         yield from _link_token_spans(text, low)
-    if "(" in text and "-" in text and _TYPED_PREFIX_QUOTED.search(text) is not None:
+    if (
+        "(" in text
+        and "-" in text
+        and any(word in text for word in _TYPED_PREFIX_WORDS)
+        and _TYPED_PREFIX_QUOTED.search(text) is not None
+    ):
         yield from _given_typed_uuid_spans(text)
 
 
@@ -12965,23 +13069,24 @@ def _after_37_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
             value = m.group("v")
             if not is_placeholder(value) and any(c.isdigit() for c in value):
                 yield m.span("v")
-    slash = text.find(" / ")
-    while slash > 0:
-        told = _SLASH_VALUE_37.match(text, slash + 3)
-        if told is not None and (text[slash - 1].isalnum() or text[slash - 1] in "_.-"):
-            reach = max(0, slash - 200)  # (its line, a line break escaped in JSON one too)
-            line_start = max(
-                text.rfind("\n", reach, slash) + 1, text.rfind("\\n", reach, slash) + 2, reach
-            )
-            tail = told.group("tail")
-            if (
-                (tail[0].isupper() and (tail[1:].islower() or len(tail) >= 5))
-                and any(c.isdigit() for c in told.group("s"))
-                and _ACCOUNT_WORDS_37.search(text, line_start, slash)
-            ):
-                yield told.span("s")
-        slash = text.find(" / ", slash + 3)
-    if ":" in text and "\n" in text:
+    if " / " in text:
+        slash = text.find(" / ")
+        while slash > 0:
+            told = _SLASH_VALUE_37.match(text, slash + 3)
+            if told is not None and (text[slash - 1].isalnum() or text[slash - 1] in "_.-"):
+                reach = max(0, slash - 200)  # (its line, a line break escaped in JSON one too)
+                line_start = max(
+                    text.rfind("\n", reach, slash) + 1, text.rfind("\\n", reach, slash) + 2, reach
+                )
+                tail = told.group("tail")
+                if (
+                    (tail[0].isupper() and (tail[1:].islower() or len(tail) >= 5))
+                    and any(c.isdigit() for c in told.group("s"))
+                    and _ACCOUNT_WORDS_37.search(text, line_start, slash)
+                ):
+                    yield told.span("s")
+            slash = text.find(" / ", slash + 3)
+    if ":" in text and "\n" in text and any(word in low for word in _PART_WORDS_37):
         places = _part_labels_37(low)
         if len(places) >= 2:
             yield from _labelled_part_spans(text, places)
@@ -13256,8 +13361,8 @@ def _after_38_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
         for m in _HOST_CALL_38.finditer(text):
             if password_shaped(m.group("s"), 6) or random_shaped(m.group("s"), 12):
                 yield m.span("s")
-    if "/" in text:
-        yield from _path_key_spans_38(text, low)
+    if "/" in text and ("/api/" in low or "/push/" in low or "rtsp" in low):
+        yield from _path_key_spans_38(text, low)  # (each of its parts tests one of them)
     if ('key"' in low or "key'" in low or 'code"' in low or "code'" in low) and ":" in text:
         for m in _KEY_MEMBER_38.finditer(text):
             if _keyish_38(m.group("s")):
@@ -13678,6 +13783,8 @@ _ENVELOPE_WORDS_40 = ("isa", "unb+")
 
 
 def _after_40_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if not _may_fire("_after_40_spans", mask):
+        return  # (its call is the line later sections are appended after: dispatched here)
     if _any_word(low, _NKEY_WORDS_40, mask):
         for m in _NKEY_SEED_40.finditer(text):
             yield m.span()
