@@ -6281,6 +6281,7 @@ def _secret_spans(
         spans.extend(_after_41_spans(text, low, mask))
         spans.extend(_after_42_spans(text, low, mask))
         spans.extend(_after_43_spans(text, low, mask))
+        spans.extend(_after_44_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11847,6 +11848,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_43_public(text, start, end, value, before):
         return True
+    if _after_44_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -14641,6 +14644,306 @@ def _after_43_public(text: str, start: int, end: int, value: str, before: str) -
     return bool(_SECONDS_43.fullmatch(core) and _CLOCK_BEFORE_43.search(before))
 
 
+# Written after batch 44 (research, education, health and public-sector software).
+# What goes:
+# - A value on a line of ``grep -n`` output (``22:name = value``, ``file:22:name=value``):
+#   the line number is grep's, not part of the name; the rest of the line is judged as the
+#   same line without it would be.
+# - HL7 v2's MSH-8 (Security): a value in the eighth field of an ``MSH`` segment is what
+#   the standard defines it as, a shared secret between partners (it is empty in most
+#   feeds).
+# - A setting whose lowercase compound name ends in a password's word (``…pw``, ``…pwd``,
+#   ``…pass``, ``…passwd``, ``…password``: ``adminpw``, ``httpproxypw``), given with ``=``,
+#   ``:`` or a ``set name "value"`` command (Stata, Tcl).
+# - A lowercase compound name that says what a key grants (``registrationkey``,
+#   ``licensekey``, ``activationkey``, ``productkey``, ``subscriptionkey``) beside a random
+#   value.
+# - A secret's name with its encoding after it (``munge_key_b64``, ``hmac_secret_hex``):
+#   the last word says how the key is written, the words before say what it is.
+# - The password of ``lftp -u user,password``.
+# - The third literal of ``database(source, user, password)`` (MATLAB's connect call).
+# - A random literal (20 characters or more, not a UUID) given to the call that builds a
+#   service's client, configuration or session (``X.Client(``, ``X.Config(``,
+#   ``module.Module(``, ``session.start(``): a client is built with its key; its ids are
+#   numbers, words and URLs.
+_GREP_N_LINE_44 = re.compile(r"(?m)^(?:[^\s:]{1,200}:)?\d{1,7}[:\-](?=[^\s\d])")
+_PW_NAME_44 = re.compile(
+    r"(?i)(?<![\w.\-/@])(?P<set>set[ \t]+)?(?:[\w\-]{1,40}\.)?"
+    r"(?P<n>[a-z][a-z0-9]{1,30}?(?:pw|pwd|pass|passwd|password))[\"']?"
+    r"(?P<sep>[ \t]*[=:][ \t]*|[ \t]+)(?P<q>[\"']?)(?P<v>[^\s\"'`;,]{4,128})"
+)
+_NOT_PW_NAMES_44 = (
+    "bypass", "compass", "surpass", "overpass", "underpass", "trespass", "encompass",
+    "multipass", "onepass", "twopass", "firstpass", "singlepass", "lastpass", "highpass",
+    "lowpass", "bandpass", "allpass",
+)  # fmt: skip
+_KEY_HEADS_44 = (
+    "registration", "license", "licence", "activation", "product", "subscription",
+    "developer", "partner", "serial",
+)  # fmt: skip
+_HEAD_KEY_44 = re.compile(
+    r"(?<![\w\-])[\"']?(?P<n>(?:registration|license|licence|activation|product|subscription"
+    r"|developer|partner|serial)key)[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[A-Za-z0-9+/_\-]{12,256}=*)",
+    re.IGNORECASE,
+)
+_ENCODED_NAME_44 = re.compile(
+    r"(?i)(?<![\w\-])[\"']?(?P<n>[A-Za-z][\w\-.]{0,40}?)[_\-.](?P<enc>b64|base64|hex|b32|base32)"
+    r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[A-Za-z0-9+/_\-]{16,4096}={0,2})"
+)
+_ENCODED_SECRET_WORDS_44 = frozenset(
+    {"key", "secret", "token", "password", "passphrase", "seed", "psk", "pepper", "salt"}
+)
+_ENCODED_PUBLIC_WORDS_44 = frozenset(
+    {"public", "pub", "id", "hash", "digest", "fingerprint", "checksum", "name", "file",
+     "path", "url", "iv", "nonce", "len", "length", "size"}
+)  # fmt: skip
+_LFTP_USER_44 = re.compile(
+    r"(?<![\w\-])(?:-u|--user)[ \t]+[\"']?[^\s,\"']{1,64},[\"']?(?P<v>[^\s\"',]{1,128})"
+)
+_DATABASE_CALL_44 = re.compile(
+    r"(?<![\w.])database\([ \t]*(?:'[^'\n]{0,200}'|\"[^\"\n]{0,200}\")[ \t]*,[ \t]*"
+    r"(?:'[^'\n]{0,200}'|\"[^\"\n]{0,200}\")[ \t]*,[ \t]*(?:'(?P<a>[^'\n]{1,128})'"
+    r"|\"(?P<b>[^\"\n]{1,128})\")",
+    re.IGNORECASE,
+)
+_CLIENT_CALL_44 = re.compile(
+    r"(?<![\w.])(?:(?P<mod>[A-Za-z_][A-Za-z0-9_]{0,30})(?:\.|::|->))?(?P<cls>[A-Z][A-Za-z0-9_]{1,40})\("
+)
+_SESSION_START_44 = re.compile(r"(?i)session(?:->|\.|::)start\(")
+_KEYWORD_BEFORE_44 = re.compile(r"[\w\]\"']\s*(?:=>?|:)\s*\Z")
+_CALL_LITERAL_44 = re.compile(r"(?P<q>[\"'])(?P<s>[^\"'\n]{0,200})(?P=q)")
+_HL7_WORDS_44 = ("msh|",)
+_GREP_WORDS_44 = ("grep", "rg ")
+_PW_WORDS_44 = ("pw", "pass")
+_HEAD_KEY_WORDS_44 = tuple(head + "key" for head in _KEY_HEADS_44)
+_ENCODED_WORDS_44 = ("_b64", "_base64", "_hex", "-b64", "-base64", "-hex", ".b64", "_b32")
+_LFTP_WORDS_44 = ("lftp",)
+_DATABASE_WORDS_44 = ("database(",)
+_CLIENT_WORDS_44 = ("client(", "config(", "session", "connection(", "api(")
+_IMPORT_WORDS_44 = ("import ", "using ", "require", "library(")
+
+
+def _after_44_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _GREP_WORDS_44, mask) and ":" in text:
+        yield from _grep_line_spans_44(text)
+    if _any_word(low, _HL7_WORDS_44, mask):
+        yield from _msh_security_spans_44(text)
+    if _any_word(low, _PW_WORDS_44, mask):
+        for m in _PW_NAME_44.finditer(text):
+            name, value = m.group("n").lower(), m.group("v")
+            if not m.group("set") and not ("=" in m.group("sep") or ":" in m.group("sep")):
+                continue  # (a name and a word after a blank: prose, unless ``set`` says so)
+            if name.endswith(_NOT_PW_NAMES_44):
+                continue  # (bypass, lowpass: no password)
+            if value.lower() in _SWITCH_WORDS_44 or is_placeholder(value):
+                continue
+            if value[0] in "$%{<[(" or not password_shaped(value, 6):
+                continue
+            if value.split("/", 1)[0].isdigit():
+                continue  # (host:port/path: a host named …pass, not a password)
+            yield m.span("v")
+    if _any_word(low, _HEAD_KEY_WORDS_44, mask):
+        for m in _HEAD_KEY_44.finditer(text):
+            name, value = m.group("n"), m.group("v")
+            if not (name.islower() or name.isupper()) or is_placeholder(value):
+                continue  # (camelCase names are split by the older rules)
+            if random_shaped(value, 12) or (len(value) >= 16 and _mixed_hex(value)):
+                yield m.span("v")
+    if _any_word(low, _ENCODED_WORDS_44, mask):
+        for m in _ENCODED_NAME_44.finditer(text):
+            words = set(_name_words(m.group("n")))
+            value = m.group("v")
+            if not words & _ENCODED_SECRET_WORDS_44 or words & _ENCODED_PUBLIC_WORDS_44:
+                continue
+            if is_placeholder(value) or not _written_as_44(value, m.group("enc").lower()):
+                continue
+            yield m.span("v")
+    if _any_word(low, _LFTP_WORDS_44, mask):
+        for m in _LFTP_USER_44.finditer(text):
+            value = m.group("v")
+            if value[0] not in "$%{<" and not is_placeholder(value):
+                yield m.span("v")
+    if _any_word(low, _DATABASE_WORDS_44, mask):
+        for m in _DATABASE_CALL_44.finditer(text):
+            group = "a" if m.group("a") is not None else "b"
+            value = m.group(group)
+            if value[0] not in "$%{<" and not is_placeholder(value):
+                yield m.span(group)
+    if _any_word(low, _CLIENT_WORDS_44, mask) or _any_word(low, _IMPORT_WORDS_44, mask):
+        yield from _client_literal_spans_44(text, low)
+
+
+_SWITCH_WORDS_44 = frozenset(
+    {"true", "false", "yes", "no", "on", "off", "none", "null", "nil", "enabled", "disabled"}
+)
+
+
+def _written_as_44(value: str, encoding: str) -> bool:
+    """Is ``value`` 16 bytes or more written in ``encoding``, with letters and digits?"""
+    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    if encoding == "hex":
+        return len(value) >= 32 and all(c in string.hexdigits for c in value)
+    if encoding in ("b32", "base32"):
+        return len(value) >= 26 and value.rstrip("=").isalnum()
+    core = value.rstrip("=")
+    return len(core) >= 22 and len(value) % 4 in (0, 2, 3) and "=" not in core
+
+
+def _grep_line_spans_44(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of ``grep -n`` lines, each judged without its ``N:`` prefix."""
+    rests: list[tuple[int, int]] = []
+    for m in _GREP_N_LINE_44.finditer(text):
+        line_end = text.find("\n", m.end())
+        line_end = len(text) if line_end < 0 else line_end
+        if "=" in text[m.end() : line_end] or ":" in text[m.end() : line_end]:
+            rests.append((m.end(), line_end))
+    if not rests:
+        return
+    index: list[int] = []
+    parts: list[str] = []
+    for a, b in rests:
+        parts.append(text[a:b])
+        index.extend(range(a, b + 1))  # (each part's line break maps past its end)
+    whole = "\n".join(parts)
+    for start, end in _secret_spans(whole, whole.lower(), _NO_EXTRA, join=False):
+        if end > start:
+            yield index[start], index[end - 1] + 1
+
+
+def _msh_security_spans_44(text: str) -> Iterator[tuple[int, int]]:
+    at = text.find("MSH")
+    while at >= 0:
+        if at + 4 <= len(text) and (at == 0 or text[at - 1] in "\r\n\"' \t>"):
+            sep = text[at + 3 : at + 4]
+            if sep and not sep.isalnum() and not sep.isspace():
+                line_end = at
+                while line_end < len(text) and text[line_end] not in "\r\n":
+                    line_end += 1
+                fields = text[at:line_end].split(sep)
+                if len(fields) > 8:
+                    start = at + sum(len(f) + 1 for f in fields[:7])
+                    value = fields[7]
+                    if value.strip() and not is_placeholder(value) and value[0] not in "$%{<":
+                        yield start, start + len(value)
+        at = text.find("MSH", at + 3)
+
+
+def _client_literal_spans_44(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """Random literals given to the call that builds a client, configuration or session."""
+    if "(" not in text or ('"' not in text and "'" not in text):
+        return
+    opens: list[int] = []
+    if "session" in low:
+        opens.extend(m.end() for m in _SESSION_START_44.finditer(text))
+    for m in _CLIENT_CALL_44.finditer(text):
+        mod, cls = m.group("mod"), m.group("cls")
+        if cls.endswith(("ID", "Id")):
+            continue  # (uuid.UUID(, bson.ObjectId(: an id's type)
+        if cls.endswith(("Client", "Config", "Session", "Connection", "Api", "API")):
+            opens.append(m.end())
+        elif mod is not None and mod.lower() == cls.lower():
+            opens.append(m.end())  # zotero.Zotero(, mod.Mod(: the module's client
+    for at in opens:
+        close = text.find(")", at, at + 800)
+        if close < 0:
+            continue
+        for lit in _CALL_LITERAL_44.finditer(text, at, close):
+            value = lit.group("s")  # (each literal from its opening quote: none between two)
+            if len(value) < 20 or _UUID.fullmatch(value) or is_placeholder(value):
+                continue
+            if _KEYWORD_BEFORE_44.search(text, max(at, lit.start() - 60), lit.start()):
+                continue  # (``name="…"``: a keyword's value is judged by its name)
+            if random_shaped(value, 20):
+                yield lit.span("s")
+
+
+# What stays:
+# - A git-annex key (``SHA256E-s1234--<hex>.ext``, ``MD5E-…``): a content address, the hash
+#   of a file's bytes.
+# - A digest of the length a checksum command named earlier in the text prints
+#   (``sha256sum`` then 64 hex digits on the lines after): its output; and a quoted
+#   argument that is a command line (a program's name, then a path).
+# - A length said in words (``32-character``, ``64-digit``, ``16 bytes``): a description.
+# - A single-letter flag's value that is itself ``Name=value`` with a word, number or date
+#   value and a name that says no secret (``-k StudyDate=20260101-20260131``): a query key.
+# - The one-time values of a signed OAuth 1.0 request (``oauth_nonce``, ``oauth_signature``)
+#   and a word-shaped ``oauth_consumer_key`` (a tool's name, sent in the clear).
+# - A query value made of two or more ``word:number`` pairs (``state:06 county:037``): a
+#   filter.
+_ANNEX_KEY_44 = re.compile(
+    r"(?:SHA(?:1|224|256|384|512)|SHA3_(?:224|256|384|512)|MD5|BLAKE2[BS](?:160|224|256|384|512)?"
+    r"|SKEIN(?:256|512))E?(?:-s\d{1,15})?(?:-[mS]\d{1,15}){0,2}--[0-9a-f]{32,128}"
+    r"(?:\.[A-Za-z0-9]{1,10}){0,3}"
+)
+_SUM_COMMAND_44 = re.compile(
+    r"(?i)(?<![\w])(?:(?P<algo>md5|sha1|sha224|sha256|sha384|sha512|b2)sum|shasum(?:[ \t]+-a[ \t]+"
+    r"(?P<bits>1|224|256|384|512))?)(?![\w])"
+)
+_SUM_LENGTHS_44 = {
+    "md5": 32, "sha1": 40, "sha224": 56, "sha256": 64, "sha384": 96, "sha512": 128, "b2": 128,
+}  # fmt: skip
+_COMMAND_LINE_44 = re.compile(
+    r"[a-z][a-z0-9_\-]{1,30}(?:[ \t]+-{1,2}[\w\-=]{1,30})*[ \t]+(?:~|\.{1,2})?/[^\s\"']{1,200}"
+    r"(?:[ \t]+[^\s\"']{1,200}){0,4}"
+)
+_LENGTH_WORDS_44 = re.compile(
+    r"(?i)\d{1,4}[- ]?(?:characters?|chars?|digits?|bytes?|bits?|letters?|symbols?)(?:[- ]long)?"
+)
+_FLAG_BEFORE_44 = re.compile(r"(?:^|[ \t])-[A-Za-z][ \t]+[\"']?\Z")
+_FLAG_ASSIGNMENT_44 = re.compile(
+    r"(?P<n>[A-Za-z][A-Za-z0-9]{2,40})=(?:[A-Za-z]{1,16}|\d[\d.:\-/]{0,40}|\*)"
+)
+_NOT_SETTING_WORDS_44 = (
+    "pass", "secret", "key", "token", "pw", "auth", "cred", "sig", "pin", "otp", "code",
+    "private", "salt", "seed",
+)  # fmt: skip
+_OAUTH1_NAME_44 = re.compile(r"(?<![\w])oauth_(?P<n>nonce|signature|consumer_key)=\"?\Z")
+_FILTER_PAIRS_44 = re.compile(
+    r"[A-Za-z]{2,30}:[\d*]{1,12}(?:(?:%20|\+|[ ,]|%2C)[A-Za-z]{2,30}:[\d*]{1,12})+"
+)
+_QUERY_NAME_BEFORE_44 = re.compile(r"[?&][\w.\-]{1,40}=\Z")
+
+
+def _after_44_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if "--" in core and _ANNEX_KEY_44.fullmatch(core):
+        return True  # git-annex's key: the hash of a file's bytes
+    if core[0].isdigit() and _LENGTH_WORDS_44.fullmatch(core):
+        return True  # 32-character: a length
+    if "sum" in text and _sum_output_44(text, start, core):
+        return True
+    if " " in core and "/" in core and _COMMAND_LINE_44.fullmatch(core):
+        return True  # 'sha256sum /etc/x': a command line, given as an argument
+    if "=" in core and _FLAG_BEFORE_44.search(before):
+        m = _FLAG_ASSIGNMENT_44.fullmatch(core)
+        if m is not None and not any(w in m.group("n").lower() for w in _NOT_SETTING_WORDS_44):
+            return True  # -k StudyDate=20260101: a query's key and value
+    if "oauth_" in before and "oauth_signature_method" in text and "oauth_timestamp" in text:
+        m = _OAUTH1_NAME_44.search(before)
+        if m is not None and (
+            m.group("n") != "consumer_key" or (not random_shaped(core, 8) and core.isascii())
+        ):
+            return True  # a signed request's nonce and signature; a tool's name for a key
+    # in=state:27%20county:053: a filter of pairs
+    return bool(
+        ":" in core and _QUERY_NAME_BEFORE_44.search(before) and _FILTER_PAIRS_44.fullmatch(core)
+    )
+
+
+def _sum_output_44(text: str, start: int, core: str) -> bool:
+    """Is ``core`` hex of the length a checksum command, named before it, prints?"""
+    if len(core) not in (32, 40, 56, 64, 96, 128) or not all(c in string.hexdigits for c in core):
+        return False
+    for m in _SUM_COMMAND_44.finditer(text, max(0, start - 4000), start):
+        algo = m.group("algo") or ("sha" + m.group("bits") if m.group("bits") else "sha1")
+        if _SUM_LENGTHS_44.get(algo) == len(core):
+            return True
+    return False
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -14666,4 +14969,6 @@ _LAST_WORDS = (
     _LEADER_WORDS_40, _ESCAPED_WORDS_40, _Z85_WORDS_40, _TOKEN_ID_WORDS_40,
     _ENVELOPE_WORDS_40, _CIPHER_WORDS_40, _COPULA_WORDS_40, _CVAR_WORDS_41,
     _PW_FLAG_WORDS_41, _RTMP_WORDS_41, _WS_WORDS_41, _RCON_WORDS_41,
+    _HL7_WORDS_44, _GREP_WORDS_44, _PW_WORDS_44, _HEAD_KEY_WORDS_44, _ENCODED_WORDS_44,
+    _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44,
 )  # fmt: skip
