@@ -14360,18 +14360,22 @@ def _after_45_public(text: str, start: int, end: int, value: str, before: str) -
         len(core) == 6
         and core.isalnum()
         and _APPROVAL_BEFORE_45.search(before)
-        and _RECEIPT_45.search(text)
+        and _RECEIPT_45.search(text, max(0, start - 400), end + 400)
     ):
         return True  # AUTH CODE 4F2K09 on a card receipt: the approval's number
     if "cho" in before and _ECHO_NAME_45.search(before):
         return True  # EchoToken="…": a correlation id echoed back
-    if "olyline" in text or "eometry" in text:
+    if before.strip():
+        head = before[-120:]
+    else:  # (a value on its own line: the line above names it)
         line_start = text.rfind("\n", 0, start) + 1
-        prev_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
-        head = before if before.strip() else text[prev_start:start]
-        if _POLYLINE_NAME_45.search(head[-120:]) and _POLYLINE_45.fullmatch(core):
-            return True  # "geometry":"_p~iF~ps|U…": an encoded path of coordinates
-    return False
+        head = text[max(0, line_start - 120) : start]
+    # "geometry":"_p~iF~ps|U…": an encoded path of coordinates
+    return (
+        ("olyline" in head or "eometry" in head)
+        and _POLYLINE_NAME_45.search(head) is not None
+        and _POLYLINE_45.fullmatch(core) is not None
+    )
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
