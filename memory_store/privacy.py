@@ -14244,6 +14244,9 @@ def _after_42_public(text: str, start: int, end: int, value: str, before: str) -
 # - A field of a secret store's ``Data`` table (``vault kv get``'s ``Key  Value`` rows)
 #   whose key names a secret (``pin``, ``password``, ``token``, ``key``…), whatever the
 #   value's shape: the store printed the secret it keeps.
+# - A literal printed into a pipe (``$(printf '%s' '…' | base64)``, ``$(echo -n '…' |
+#   …)``) and assigned to a name that says password, secret or token (``PW_B64``,
+#   ``SECRET_ENC``): the encoding is of the secret, which the literal is.
 # - The passphrase given to a call that opens a PKCS#12 bundle (``readPfx($pfx, '…')``,
 #   ``openssl_pkcs12_read($data, $certs, '…')``, ``load_pkcs12(data, b'…')``,
 #   ``X509Certificate2(path, "…")``): the one string such a call is given besides the
@@ -14266,6 +14269,14 @@ _VAULT_SECRET_KEYS_45 = frozenset(
     {"pin", "password", "passwd", "pass", "pwd", "secret", "token", "key", "passphrase",
      "apikey", "otp", "senha", "sifre", "passwort", "contrasena"}
 )  # fmt: skip
+_PIPED_LITERAL_45 = re.compile(
+    r"(?m)(?:^|[\s;])(?:export[ \t]+)?(?P<n>[A-Za-z_]\w{0,40})=\$\([ \t]*"
+    r"(?:printf[ \t]+(?:['\"]%s['\"][ \t]+)?|echo[ \t]+(?:-n[ \t]+)?)"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)[ \t]*\|"
+)
+_PIPED_NAMES_45 = frozenset(
+    {"pw", "pwd", "pass", "password", "passwd", "secret", "token", "passphrase", "apikey"}
+)
 _PKCS12_CALL_45 = re.compile(
     r"(?i)\b(?:readpfx|openssl_pkcs12_read|load_pkcs12|load_key_and_certificates"
     r"|x509certificate2|pkcs12)[ \t]*\((?P<args>[^()\n]{0,300}?)[,][ \t]*"
@@ -14292,6 +14303,15 @@ def _after_45_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 named = set(re.split(r"[_\-.]", m.group("k").lower()))
                 if named & _VAULT_SECRET_KEYS_45 and not is_placeholder(value):
                     yield m.start("v"), m.start("v") + len(value)
+    if "$(" in text and ("printf" in low or "echo" in low):
+        for m in _PIPED_LITERAL_45.finditer(text):
+            if not set(_name_words(m.group("n"))) & _PIPED_NAMES_45:
+                continue
+            value = m.group("v")
+            if value.startswith(("$", "%", "{")) or is_placeholder(value):
+                continue
+            if password_shaped(value, 8) or random_shaped(value) or _DICEWARE.fullmatch(value):
+                yield m.span("v")
     if ("pfx" in low or "pkcs12" in low or "x509certificate2" in low) and "(" in text:
         for m in _PKCS12_CALL_45.finditer(text):
             value = m.group("v")

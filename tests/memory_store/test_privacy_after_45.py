@@ -6,7 +6,8 @@ Leaks, each a kind: an XML element named by the word for a password in another l
 text with a Turkish dotted capital ``İ`` is judged as with ``I`` in its place (lowering
 ``İ`` lengthens the text, and the layers that read the lowered text stepped aside); a
 secret store's ``Data`` table row whose key names a secret (``pin``) goes whatever the
-value's shape; the passphrase given to a call that opens a PKCS#12 bundle. Precision,
+value's shape; the passphrase given to a call that opens a PKCS#12 bundle; a literal
+piped into an encoder (``$(printf '%s' '…' | base64)``) under a password's name. Precision,
 each a kind: a certificate's serial in a listing of the certificate; a host key's
 fingerprint after its type and size; a card approval code on a receipt; a token whose
 name says it is echoed back; an encoded polyline under a name that says so. Each has a
@@ -197,3 +198,22 @@ def test_an_encoded_polyline_stays(r: random.Random) -> None:
 def test_a_token_under_another_name_goes(r: random.Random) -> None:
     line = _run(r, 40, ALNUM)
     _caught(f"route.token:\n{line}\ndecoded: 80 points", line)
+
+
+# -- 10. a literal piped into an encoder under a secret's name ---------------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_literal_piped_under_a_password_name_goes(r: random.Random) -> None:
+    value = _password(r)
+    name = r.choice(["PW_B64", "PASS_ENC", "SECRET_B64", "TOKEN_HEX"])
+    _caught(f"{name}=$(printf '%s' '{value}' | base64)\ncurl -u x:${name} {_user(r)}", value)
+
+
+@SLOW
+@given(seeded)
+def test_a_literal_piped_under_a_plain_name_stays(r: random.Random) -> None:
+    value = f"{_user(r)}:{_run(r, 4, '0123456789')}"
+    name = r.choice(["USER_B64", "ACCOUNT_ENC", "HOST_B64"])
+    _kept(f"{name}=$(printf '%s' '{value}' | base64)")
