@@ -6282,6 +6282,7 @@ def _secret_spans(
         spans.extend(_after_42_spans(text, low, mask))
         spans.extend(_after_43_spans(text, low, mask))
         spans.extend(_after_44_spans(text, low, mask))
+        spans.extend(_after_45_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11850,6 +11851,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_44_public(text, start, end, value, before):
         return True
+    if _after_45_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -14942,6 +14945,171 @@ def _sum_output_44(text: str, start: int, core: str) -> bool:
         if _SUM_LENGTHS_44.get(algo) == len(core):
             return True
     return False
+
+
+# Written after batch 45 (logistics, retail back office and travel). What now goes:
+# - An XML element whose name is the word for a password in another language
+#   (``<Senha>``, ``<Contrasena>``, ``<Passwort>``, ``<Kennwort>``, ``<Wachtwoord>``,
+#   ``<Sifre>``, ``<Parola>``, ``<Haslo>``, ``<Salasana>``), as ``<Password>`` has always
+#   gone: the element holds the password the document signs in with.
+# - A value in a text that holds a Turkish dotted capital ``İ`` (``GİB``, ``İSTANBUL``):
+#   it is judged as it would be with ``I`` in its place, so one letter of a heading no
+#   longer hides a password set beside it.
+# - A field of a secret store's ``Data`` table (``vault kv get``'s ``Key  Value`` rows)
+#   whose key names a secret (``pin``, ``password``, ``token``, ``key``…), whatever the
+#   value's shape: the store printed the secret it keeps.
+# - A literal printed into a pipe (``$(printf '%s' '…' | base64)``, ``$(echo -n '…' |
+#   …)``) and assigned to a name that says password, secret or token (``PW_B64``,
+#   ``SECRET_ENC``): the encoding is of the secret, which the literal is.
+# - The passphrase given to a call that opens a PKCS#12 bundle (``readPfx($pfx, '…')``,
+#   ``openssl_pkcs12_read($data, $certs, '…')``, ``load_pkcs12(data, b'…')``,
+#   ``X509Certificate2(path, "…")``): the one string such a call is given besides the
+#   bundle is what unlocks its private key.
+_PW_ELEMENT_45 = re.compile(
+    r"(?i)<(?P<key>[\w:.\-]{0,40}?(?:senha|contrase(?:ñ|n)a|passwort|kennwort|wachtwoord"
+    r"|[şs]ifre|parola|has(?:ł|l)o|salasana|adgangskode|l(?:ö|o)senord|contrasenya)"
+    r"[\w.\-]{0,20})(?:[ \t][^<>\n]{0,200})?>(?P<v>[^<\s][^<\n]{0,200})</(?P=key)[ \t]*>"
+)
+_PW_ELEMENT_WORDS_45 = (
+    "senha", "contrase", "passwort", "kennwort", "wachtwoord", "ifre", "parola", "hasło",
+    "haslo", "salasana", "adgangskode", "senord",
+)  # fmt: skip
+_VAULT_DATA_45 = re.compile(
+    r"(?m)^=+ Data =+[ \t]*\r?\nKey[ \t]+Value[ \t]*\r?\n-+[ \t]+-+[ \t]*\r?\n"
+    r"(?P<rows>(?:[^\n=][^\n]*(?:\n|\Z)){1,100})"
+)
+_VAULT_ROW_45 = re.compile(r"(?m)^(?P<k>[\w.\-]{1,64})[ \t]{2,}(?P<v>[^\s][^\n]{0,300})$")
+_VAULT_SECRET_KEYS_45 = frozenset(
+    {"pin", "password", "passwd", "pass", "pwd", "secret", "token", "key", "passphrase",
+     "apikey", "otp", "senha", "sifre", "passwort", "contrasena"}
+)  # fmt: skip
+_PIPED_LITERAL_45 = re.compile(
+    r"(?m)(?:^|[\s;])(?:export[ \t]+)?(?P<n>[A-Za-z_]\w{0,40})=\$\([ \t]*"
+    r"(?:printf[ \t]+(?:['\"]%s['\"][ \t]+)?|echo[ \t]+(?:-n[ \t]+)?)"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)[ \t]*\|"
+)
+_PIPED_NAMES_45 = frozenset(
+    {"pw", "pwd", "pass", "password", "passwd", "secret", "token", "passphrase", "apikey"}
+)
+_PKCS12_CALL_45 = re.compile(
+    r"(?i)\b(?:readpfx|openssl_pkcs12_read|load_pkcs12|load_key_and_certificates"
+    r"|x509certificate2|pkcs12)[ \t]*\((?P<args>[^()\n]{0,300}?)[,][ \t]*"
+    r"(?:b)?(?P<q>[\"'])(?P<v>[^\"'\n]{1,128})(?P=q)[ \t]*(?:,[^()\n]{0,100})?\)"
+)
+
+
+def _after_45_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "\u0130" in text and len(low) != len(text):
+        # Lowering ``İ`` makes two characters of one, and the layers that read the lowered
+        # text step aside; a text is judged as well with ``I`` in its place (same length:
+        # the places found are the text's).
+        plain = text.replace("\u0130", "I")
+        yield from _secret_spans(plain, plain.lower(), _NO_EXTRA)
+    if "</" in text and any(word in low for word in _PW_ELEMENT_WORDS_45):
+        for m in _PW_ELEMENT_45.finditer(text):
+            value = m.group("v").rstrip()
+            if value and not is_placeholder(value) and not value.startswith(("$", "%", "{")):
+                yield m.start("v"), m.start("v") + len(value)
+    if "= data =" in low:
+        for block in _VAULT_DATA_45.finditer(text):
+            for m in _VAULT_ROW_45.finditer(text, block.start("rows"), block.end()):
+                value = m.group("v").rstrip()
+                named = set(re.split(r"[_\-.]", m.group("k").lower()))
+                if named & _VAULT_SECRET_KEYS_45 and not is_placeholder(value):
+                    yield m.start("v"), m.start("v") + len(value)
+    if "$(" in text and ("printf" in low or "echo" in low):
+        for m in _PIPED_LITERAL_45.finditer(text):
+            if not set(_name_words(m.group("n"))) & _PIPED_NAMES_45:
+                continue
+            value = m.group("v")
+            if value.startswith(("$", "%", "{")) or is_placeholder(value):
+                continue
+            if password_shaped(value, 8) or random_shaped(value) or _DICEWARE.fullmatch(value):
+                yield m.span("v")
+    if ("pfx" in low or "pkcs12" in low or "x509certificate2" in low) and "(" in text:
+        for m in _PKCS12_CALL_45.finditer(text):
+            value = m.group("v")
+            if is_placeholder(value) or value.startswith(("$", "%", "{")):
+                continue
+            if "/" in value or "\\" in value or _FILE_NAME_45.search(value):
+                continue  # (a path or a file's name: the bundle, not its passphrase)
+            yield m.span("v")
+
+
+# What stays (what the text says a value is, in any tool):
+# - A certificate's serial number printed in a listing of the certificate, where the word
+#   for a certificate (``certificate``, ``certificado``, ``certificato``, ``Zertifikat``,
+#   ``sertifika``, ``certificat``) heads the block or a thumbprint/fingerprint line stands
+#   beside it: the serial is printed by every viewer and in every chain, not held.
+# - A host key's fingerprint after its type and size (``ssh-ed25519 255 <SHA256 base64>``,
+#   as PuTTY and WinSCP print and take it): it identifies a public key.
+# - A card payment's approval code on a receipt (six letters and digits after ``AUTH
+#   CODE``/``APPROVAL NO`` where a masked card number or the word receipt stands): printed
+#   for the cardholder, it names an authorization and unlocks nothing.
+# - A token whose name says it is echoed back (``EchoToken``, ``echo_token``): a message's
+#   correlation id that the other side returns unchanged, not a credential.
+# - An encoded polyline under a name that says so (``polyline``, ``geometry`` of a route):
+#   a path of coordinates in a compact text form, public wherever a map draws it.
+_FILE_NAME_45 = re.compile(r"(?i)\.(?:pfx|p12|pem|crt|cer|key)\b")
+_CERT_WORDS_45 = re.compile(
+    r"(?i)\bcert(?:ificate|ificado|ificato|ificat)?s?\b|zertifikat|sertifika"
+    r"|thumbprint|fingerprint"
+)
+_SERIAL_HEX_45 = re.compile(r"(?:[0-9A-Fa-f]{2}:){7,31}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{8,64}")
+_ECHO_NAME_45 = re.compile(r"(?i)echo[_\-]?token[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_POLYLINE_NAME_45 = re.compile(
+    r"(?i)(?:polyline|\"geometry\"[ \t]*:[ \t]*\"|geometry[ \t]*[=:][ \t]*[\"']?)"
+)
+_POLYLINE_45 = re.compile(r"[\x3f-\x7e]{8,}|[A-Za-z0-9_\-]{8,}")
+_HOSTKEY_BEFORE_45 = re.compile(
+    r"(?:ssh-(?:ed25519|ed448|rsa|dss)|ecdsa-sha2-nistp\d{3})[ \t]+\d{3,5}[ \t]+"
+    r"(?:SHA256:|MD5:)?\Z"
+)
+_FINGERPRINT_RUN_45 = re.compile(r"[A-Za-z0-9+/:]{1,100}=?")
+_FINGERPRINT_45 = re.compile(r"[A-Za-z0-9+/]{43}=?|(?:[0-9a-fA-F]{2}:){15}[0-9a-fA-F]{2}")
+_APPROVAL_BEFORE_45 = re.compile(
+    r"(?i)\b(?:auth(?:ori[sz]ation)?|approval|appr)[ \t.]*(?:code|no\.?|num|#)[ \t.:#]*\Z"
+)
+_RECEIPT_45 = re.compile(r"(?i)\*{4}[ \t]*\d{4}\b|\b(?:receipt|recibo|ricevuta|fi[şs]|ticket)\b")
+
+
+def _after_45_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if "erial" in before and _SERIAL_BEFORE.search(before):
+        first = core.split()[0]
+        if _SERIAL_HEX_45.fullmatch(first):
+            lines = text[max(0, start - 400) : start].split("\n")[-4:]
+            after_end = text.find("\n", end)
+            after_end = text.find("\n", after_end + 1) if after_end >= 0 else -1
+            near = "\n".join(lines) + text[end : after_end if after_end >= 0 else len(text)]
+            if _CERT_WORDS_45.search(near) and not _SECRET_LINE.search(near):
+                return True  # Serial: 5A3F… in a certificate's listing
+    if " 2" in before or " 3" in before or " 4" in before or " 5" in before:
+        run = _FINGERPRINT_RUN_45.match(text, start + value.find(core))
+        if _HOSTKEY_BEFORE_45.search(before) and run and _FINGERPRINT_45.fullmatch(run[0]):
+            return True  # ssh-ed25519 255 <fingerprint>: a host key's fingerprint
+    if (
+        len(core) == 6
+        and core.isalnum()
+        and _APPROVAL_BEFORE_45.search(before)
+        and _RECEIPT_45.search(text, max(0, start - 400), end + 400)
+    ):
+        return True  # AUTH CODE 4F2K09 on a card receipt: the approval's number
+    if "cho" in before and _ECHO_NAME_45.search(before):
+        return True  # EchoToken="…": a correlation id echoed back
+    if before.strip():
+        head = before[-120:]
+    else:  # (a value on its own line: the line above names it)
+        line_start = text.rfind("\n", 0, start) + 1
+        head = text[max(0, line_start - 120) : start]
+    # "geometry":"_p~iF~ps|U…": an encoded path of coordinates
+    return (
+        ("olyline" in head or "eometry" in head)
+        and _POLYLINE_NAME_45.search(head) is not None
+        and _POLYLINE_45.fullmatch(core) is not None
+    )
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
