@@ -14371,6 +14371,11 @@ def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 
 
 # What stays:
+# - The ``signature`` (a SHA-1 or SHA-256 hex digest) of a JSON object that describes a
+#   stored resource (the same object holds its ``etag`` and its ``url``/``secure_url``):
+#   an upload API's response, signed by the server for the client to check; it is computed
+#   over that response and signs nothing a caller could send (a request's signature beside
+#   an ``api_key`` and a ``timestamp`` still goes).
 # - A value right after the noun of the thing it names (``Figma file <id>``, ``document
 #   <id>``, ``board <id>``), with no colon or ``=`` between: that thing's id, even when a
 #   secret's word came earlier in the sentence (``design tokens exported from file <id>``);
@@ -14380,6 +14385,10 @@ _OBJECT_NOUN_46 = re.compile(
     r"(?i)(?:^|[\s(])(?P<q>[\w\-]{1,30}[ \t]+)?(?:file|document|doc|board|frame|page|project"
     r"|folder|workspace|playlist|channel|asset|video|episode|sheet|spreadsheet)[ \t]+\Z"
 )
+_DIGEST_46 = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+_SIGNATURE_KEY_46 = re.compile(r"\"signature\"[ \t]*:[ \t]*\"\Z")
+_ETAG_KEY_46 = re.compile(r"\"etag\"[ \t]*:")
+_URL_KEY_46 = re.compile(r"\"(?:secure_)?url\"[ \t]*:[ \t]*\"https?://")
 _SECRET_QUALIFIER_46 = re.compile(
     r"(?i)key|token|secret|pass|pwd|credential|auth|cert|private|signing|ticket|cookie|session"
 )
@@ -14387,6 +14396,14 @@ _SECRET_QUALIFIER_46 = re.compile(
 
 def _after_46_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t\r\n")
+    if (
+        "ignature" in before
+        and _DIGEST_46.fullmatch(core)
+        and _SIGNATURE_KEY_46.search(before)
+        and _ETAG_KEY_46.search(text, max(0, start - 800), min(len(text), end + 800))
+        and _URL_KEY_46.search(text, max(0, start - 800), min(len(text), end + 800))
+    ):
+        return True  # a stored resource's description, signed by the server that sent it
     if not core or core != value or not before.endswith((" ", "\t")):
         return False
     m = _OBJECT_NOUN_46.search(before[-80:])

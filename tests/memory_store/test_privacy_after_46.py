@@ -10,7 +10,9 @@ ticket of Perforce's ticket file or ``p4 tickets``; a secret's name, an aside in
 parentheses, then a colon and the value (an aside naming public and private scopes does not
 make the value public; a name after the colon stays). Precision: a value right after the
 noun of the thing it names (``file <id>``, ``board <id>``) is that thing's id, even after a
-secret's word earlier in the sentence. Each has a counterpart that stays (or goes)."""
+secret's word earlier in the sentence; the `signature` of a JSON object that describes a
+stored resource (beside its `etag` and `url`) is the server's signature of its response.
+Each has a counterpart that stays (or goes)."""
 
 from __future__ import annotations
 
@@ -160,3 +162,27 @@ def test_a_file_s_id_after_a_token_word_stays(r: random.Random) -> None:
 def test_a_key_file_s_value_goes(r: random.Random) -> None:
     value = _run(r, 22)
     _caught(f"Design tokens: use the token file {value} from the vault\n", value)
+
+
+# -- 8. a stored resource's description, signed by the server that sent it ---------------
+
+
+@SLOW
+@given(seeded)
+def test_a_resource_response_s_signature_stays(r: random.Random) -> None:
+    digest = _run(r, r.choice([40, 64]), HEX)
+    tag, version = _run(r, 32, HEX), r.randrange(10**9, 2 * 10**9)
+    text = (
+        f'{{\n  "version": {version},\n  "signature": "{digest}",\n  "etag": "{tag}",\n'
+        f'  "url": "https://media.example.test/v{version}/poster.jpg"\n}}\n'
+    )
+    _kept(text)
+
+
+@SLOW
+@given(seeded)
+def test_a_request_s_signature_goes(r: random.Random) -> None:
+    digest = _run(r, 40, HEX)
+    key = r.randrange(10**14, 10**15)
+    text = f'{{"api_key": "{key}", "timestamp": 1733551207, "signature": "{digest}"}}\n'
+    _caught(text, digest)
