@@ -14380,7 +14380,9 @@ def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 #   <id>``, ``board <id>``), with no colon or ``=`` between: that thing's id, even when a
 #   secret's word came earlier in the sentence (``design tokens exported from file <id>``);
 #   the noun nearest the value says what it is (not when a secret's word qualifies the
-#   noun: ``key file <v>``).
+#   noun, ``key file <v>``, or the secret's word is linked to it, ``the token of the
+#   channel <v>``, ``the key for project <v>``; not for a vendor's token or a value with
+#   a password's symbols).
 _OBJECT_NOUN_46 = re.compile(
     r"(?i)(?:^|[\s(])(?P<q>[\w\-]{1,30}[ \t]+)?(?:file|document|doc|board|frame|page|project"
     r"|folder|workspace|playlist|channel|asset|video|episode|sheet|spreadsheet)[ \t]+\Z"
@@ -14389,6 +14391,11 @@ _DIGEST_46 = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _SIGNATURE_KEY_46 = re.compile(r"\"signature\"[ \t]*:[ \t]*\"\Z")
 _ETAG_KEY_46 = re.compile(r"\"etag\"[ \t]*:")
 _URL_KEY_46 = re.compile(r"\"(?:secure_)?url\"[ \t]*:[ \t]*\"https?://")
+_ID_CHARS_46 = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{5,127}")
+_SECRET_WORD_46 = re.compile(
+    r"(?i)token|key|secret|pass(?:word|phrase)?|credential|jeton|clé|mot de passe|passwort"
+)
+_LINK_46 = re.compile(r"(?i)\b(?:of|for|to|on|de|du|des|pour|für|von|del|para)\b")
 _SECRET_QUALIFIER_46 = re.compile(
     r"(?i)key|token|secret|pass|pwd|credential|auth|cert|private|signing|ticket|cookie|session"
 )
@@ -14406,11 +14413,18 @@ def _after_46_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # a stored resource's description, signed by the server that sent it
     if not core or core != value or not before.endswith((" ", "\t")):
         return False
-    m = _OBJECT_NOUN_46.search(before[-80:])
+    if _vendor_secret(core) or _vendor_token(core) or not _ID_CHARS_46.fullmatch(core):
+        return False  # (a vendor's token, a password's symbols: not an object's id)
+    phrase = before[-80:]
+    m = _OBJECT_NOUN_46.search(phrase)
     if m is None:
         return False
     qualifier = m.group("q") or ""
-    return not _SECRET_QUALIFIER_46.search(qualifier)
+    if _SECRET_QUALIFIER_46.search(qualifier):
+        return False
+    # the token of the channel <v>, the key for project <v>: the secret's, given after it
+    secrets = list(_SECRET_WORD_46.finditer(phrase, 0, m.start()))
+    return not secrets or not _LINK_46.search(phrase, secrets[-1].end(), m.start())
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of

@@ -186,3 +186,11 @@ def test_a_request_s_signature_goes(r: random.Random) -> None:
     key = r.randrange(10**14, 10**15)
     text = f'{{"api_key": "{key}", "timestamp": 1733551207, "signature": "{digest}"}}\n'
     _caught(text, digest)
+
+
+@SLOW
+@given(seeded)
+def test_a_key_linked_to_the_object_goes(r: random.Random) -> None:
+    value = _run(r, 24)
+    noun = r.choice(["project", "channel", "board"])
+    _caught(f"The api key for the {noun} {value}\n", value)
