@@ -10,9 +10,10 @@ ticket of Perforce's ticket file or ``p4 tickets``; a secret's name, an aside in
 parentheses, then a colon and the value (an aside naming public and private scopes does not
 make the value public; a name after the colon stays). Precision: a value right after the
 noun of the thing it names (``file <id>``, ``board <id>``) is that thing's id, even after a
-secret's word earlier in the sentence; the `signature` of a JSON object that describes a
-stored resource (beside its `etag` and `url`) is the server's signature of its response.
-Each has a counterpart that stays (or goes)."""
+secret's word earlier in the sentence (not when a secret's word is linked to the object: the
+key for project <v>); the `signature` of a JSON object that describes a stored resource
+(beside its `etag` and `url`) is the server's signature of its response. Each has a
+counterpart that stays (or goes)."""
 
 from __future__ import annotations
 
