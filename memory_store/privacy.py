@@ -14387,7 +14387,6 @@ _OBJECT_NOUN_46 = re.compile(
     r"(?i)(?:^|[\s(])(?P<q>[\w\-]{1,30}[ \t]+)?(?:file|document|doc|board|frame|page|project"
     r"|folder|workspace|playlist|channel|asset|video|episode|sheet|spreadsheet)[ \t]+\Z"
 )
-_DIGEST_46 = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 _SIGNATURE_KEY_46 = re.compile(r"\"signature\"[ \t]*:[ \t]*\"\Z")
 _ETAG_KEY_46 = re.compile(r"\"etag\"[ \t]*:")
 _URL_KEY_46 = re.compile(r"\"(?:secure_)?url\"[ \t]*:[ \t]*\"https?://")
@@ -14405,7 +14404,7 @@ def _after_46_public(text: str, start: int, end: int, value: str, before: str) -
     core = value.strip("\"'` \t\r\n")
     if (
         "ignature" in before
-        and _DIGEST_46.fullmatch(core)
+        and _LINE_SHA.fullmatch(core)
         and _SIGNATURE_KEY_46.search(before)
         and _ETAG_KEY_46.search(text, max(0, start - 800), min(len(text), end + 800))
         and _URL_KEY_46.search(text, max(0, start - 800), min(len(text), end + 800))
