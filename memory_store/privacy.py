@@ -14281,7 +14281,7 @@ _P4_TICKET_46 = re.compile(
 _ASIDE_46 = re.compile(
     r"(?i)(?:\b|(?<=_))(?:token|key|secret|password|passphrase|passwort|kennwort|jeton|clé"
     r"|mot de passe|contraseña|senha|clave|schlüssel)(?![\w])[^\n:()]{0,80}"
-    r"\((?P<aside>[^()\n]{1,160})\)[ \t]*:[ \t]*(?P<v>[^\s\"'`]{8,200})"
+    r"\((?P<aside>[^()\n]{1,160})\)[ \t]*:[ \t]*(?P<v>[^\s\"'`\\]{8,200})"
 )
 _NAMED_PUBLIC_46 = re.compile(
     r"(?i)public|\bpub\b|fingerprint|checksum|digest|hash|\bids?\b|publishable|verif"

@@ -21,6 +21,7 @@ import random
 
 from hypothesis import given
 
+from supermemory_local.store.privacy import redact
 from tests.memory_store.generated import ALNUM, HEX, SLOW, seeded, uuids
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
@@ -195,3 +196,12 @@ def test_a_key_linked_to_the_object_goes(r: random.Random) -> None:
     value = _run(r, 24)
     noun = r.choice(["project", "channel", "board"])
     _caught(f"The api key for the {noun} {value}\n", value)
+
+
+@SLOW
+@given(seeded)
+def test_an_aside_s_value_in_escaped_json_ends_at_its_escape(r: random.Random) -> None:
+    value = _run(r, 32, HEX)
+    text = f'{{"stdout": "The upload token (scopes public, private, upload) : {value}\\\\n"}}'
+    out, _ = redact(text)
+    assert value not in out and "[REDACTED]\\\\n" in out, out
