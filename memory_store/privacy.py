@@ -6283,6 +6283,7 @@ def _secret_spans(
         spans.extend(_after_43_spans(text, low, mask))
         spans.extend(_after_44_spans(text, low, mask))
         spans.extend(_after_45_spans(text, low, mask))
+        spans.extend(_after_46_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11853,6 +11854,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_45_public(text, start, end, value, before):
         return True
+    if _after_46_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -15112,6 +15115,199 @@ def _after_45_public(text: str, start: int, end: int, value: str, before: str) -
     )
 
 
+# Written after batch 46 (localization, media and creative pipelines).
+# What goes (a value's place says what it is, in any SDK or tool):
+# - The password of a call named for logging in however its words are joined
+#   (``log_in``, ``logIn``, ``sign_in``, ``signIn``, ``log_on``): the last of two to four
+#   string literals, when it has a password's shape (as ``login(…)`` already was).
+# - A random literal given positionally to a call that starts a session (``session.start``,
+#   ``session->start``, ``startSession``, ``create_session``): a session is started from a
+#   credential; its ids are numbers and names, its secret is the random one.
+# - The first literal of an API client's constructor (a class named ``…Client``, ``…Api``,
+#   ``…Sdk``, ``…Service``, ``…Translator``), when random: what a client is built from
+#   positionally is its key (a URL, a name or a bare UUID is not judged here).
+# - The argument after a PKCS#12 file's path (``….pfx``/``….p12``) on a command line or in a
+#   call: such a file is opened with its password, and a tool that takes both takes the
+#   password next.
+# - A ticket of Perforce's ticket file or ``p4 tickets`` (``host:port=user:<32 hex>``,
+#   ``host:port (user) <32 hex>``): a login's session token.
+# - A secret's name followed by an aside in parentheses, then a colon and the value
+#   (``the upload token (scopes …) : <value>``, in any language): the aside does not
+#   change what the value is (unless it says the value is an example, masked or revoked).
+_LOGIN_CALL_46 = re.compile(
+    r"(?i)(?:log|sign)(?:_|(?<=g)(?=I)|(?<=n)(?=I))?(?:in|on)\w*[ \t]*\(?[ \t]*"
+    r"(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+)
+_LOGIN_WORDS_46 = ("log_in", "login", "sign_in", "signin", "log_on", "logon")
+_SESSION_CALL_46 = re.compile(
+    r"(?i)\bsession\w{0,20}(?:\.|->|::)(?:start|create|begin|generate)\w{0,20}[ \t]*\("
+    r"|\b(?:start|create|begin|generate)_?session\w{0,20}[ \t]*\("
+)
+_SESSION_WORDS_46 = ("session",)
+_CLIENT_CTOR_46 = re.compile(
+    r"(?<![\w.])(?:[A-Za-z_]\w{0,40}(?:\.|::))*(?:new[ \t]+)?(?:[A-Z]\w{0,40})?"
+    r"(?:Client|Api|API|Sdk|SDK|Service|Translator)[ \t]*\([ \t]*"
+    r"(?P<q>[\"'])(?P<v>[^\"'\s]{16,200})(?P=q)"
+)
+_CLIENT_WORDS_46 = ("client(", "api(", "sdk(", "service(", "translator(")
+_CALL_ARGS_46 = re.compile(r"[^()]{0,600}\)")
+_PFX_NEXT_46 = re.compile(
+    r"(?i)[^\s\"',()]{0,200}\.(?:pfx|p12)(?P<q0>[\"']?)(?:[ \t]*,[ \t]*|[ \t]+)"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"',()]{4,128})(?P=q)(?=[\s,)]|\Z)"
+)
+_PFX_WORDS_46 = (".pfx", ".p12")
+_P4_TICKET_46 = re.compile(
+    r"(?im)^[ \t]*(?:(?:ssl|tcp)[46]?:)?[\w.\-]{1,120}:\d{1,5}"
+    r"(?:=[^\s=:]{1,64}:|[ \t]+\([^\s()]{1,64}\)[ \t]+)(?P<v>[0-9A-F]{32})[ \t]*$"
+)
+_ASIDE_46 = re.compile(
+    r"(?i)(?:\b|(?<=_))(?:token|key|secret|password|passphrase|passwort|kennwort|jeton|clé"
+    r"|mot de passe|contraseña|senha|clave|schlüssel)(?![\w])[^\n:()]{0,80}"
+    r"\((?P<aside>[^()\n]{1,160})\)[ \t]*:[ \t]*(?P<v>[^\s\"'`\\]{8,200})"
+)
+_NAMED_PUBLIC_46 = re.compile(
+    r"(?i)public|\bpub\b|fingerprint|checksum|digest|hash|\bids?\b|publishable|verif"
+)
+_ASIDE_NOT_46 = re.compile(
+    r"(?i)example|sample|placeholder|dummy|fake|masked|redacted|revoked|expired|rotated"
+    r"|exemple|fictif|masqué|révoqué|expiré"
+)
+
+
+def _random_46(value: str) -> bool:
+    """A random value: random-shaped, or a run of 24 or more hex digits, letters and digits
+    mixed (a digest's length of hex: a key drawn at random, whatever its mix)."""
+    return random_shaped(value) or (
+        len(value) >= 24
+        and all(c in string.hexdigits for c in value)
+        and not value.isdigit()
+        and not value.isalpha()
+    )
+
+
+def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "(" in text and any(word in low for word in _LOGIN_WORDS_46):
+        for m in _LOGIN_CALL_46.finditer(text):
+            args = list(_CALL_LITERAL.finditer(text, m.start("args"), m.end("args")))
+            if len(args) < 2:
+                continue
+            value = args[-1].group("s")
+            if (
+                password_shaped(value, 8)
+                and not _SNAKE.fullmatch(value)
+                and not is_placeholder(value)
+            ):
+                yield args[-1].span("s")
+    if "(" in text and _any_word(low, _SESSION_WORDS_46, mask):
+        for m in _SESSION_CALL_46.finditer(text):
+            call = _CALL_ARGS_46.match(text, m.end())
+            if call is None:
+                continue
+            for arg in _CALL_LITERAL.finditer(text, m.end(), call.end()):
+                value = arg.group("s")
+                if (
+                    _random_46(value)
+                    and not _UUID.fullmatch(value)
+                    and not is_placeholder(value)
+                    and "://" not in value
+                    and "@" not in value
+                ):  # (a session's ids are numbers, names and addresses)
+                    yield arg.span("s")
+    if _any_word(low, _CLIENT_WORDS_46, mask):
+        for m in _CLIENT_CTOR_46.finditer(text):
+            value = m.group("v")
+            if _UUID.fullmatch(value) or "://" in value or "/" in value or "@" in value:
+                continue  # (a bare UUID: a project's or an account's id as often)
+            if _random_46(value) and not is_placeholder(value):
+                yield m.span("v")
+    if _any_word(low, _PFX_WORDS_46, mask):
+        for m in _PFX_NEXT_46.finditer(text):
+            value = m.group("v")
+            if value.startswith(("-", "/", "$", "%", "{", "<", "@", "~", ".")) or "/" in value:
+                continue  # a flag, a path, a reference: not the password
+            if "\\" in value or re.search(r"\.\w{2,4}\Z", value) or is_placeholder(value):
+                continue  # a file's name
+            if (
+                password_shaped(value, 6)
+                or random_shaped(value)
+                or (len(value) >= 8 and not value.islower() and not value.isupper()
+                    and value.isalpha())
+            ):  # fmt: skip
+                yield m.span("v")
+    if "ticket" in low and "\n" in text:
+        for m in _P4_TICKET_46.finditer(text):
+            yield m.span("v")
+    if "(" in text and ("):" in text or ") :" in text):
+        for m in _ASIDE_46.finditer(text):
+            aside = m.group("aside").lower()
+            if _ASIDE_NOT_46.search(aside) or ("public" in aside and "private" not in aside):
+                continue  # (the key (public): a value the aside calls public)
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if _NAMED_PUBLIC_46.search(text, max(line_start, m.start() - 40), m.start("aside")):
+                continue  # (a public key (…): …, a key's fingerprint (…): …: named public)
+            value = m.group("v").rstrip(".,;)")
+            if is_placeholder(value) or "://" in value:
+                continue
+            if _random_46(value) or password_shaped(value, 8):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - The ``signature`` (a SHA-1 or SHA-256 hex digest) of a JSON object that describes a
+#   stored resource (the same object holds its ``etag`` and its ``url``/``secure_url``):
+#   an upload API's response, signed by the server for the client to check; it is computed
+#   over that response and signs nothing a caller could send (a request's signature beside
+#   an ``api_key`` and a ``timestamp`` still goes).
+# - A value right after the noun of the thing it names (``Figma file <id>``, ``document
+#   <id>``, ``board <id>``), with no colon or ``=`` between: that thing's id, even when a
+#   secret's word came earlier in the sentence (``design tokens exported from file <id>``);
+#   the noun nearest the value says what it is (not when a secret's word qualifies the
+#   noun, ``key file <v>``, or the secret's word is linked to it, ``the token of the
+#   channel <v>``, ``the key for project <v>``; not for a vendor's token or a value with
+#   a password's symbols).
+_OBJECT_NOUN_46 = re.compile(
+    r"(?i)(?:^|[\s(])(?P<q>[\w\-]{1,30}[ \t]+)?(?:file|document|doc|board|frame|page|project"
+    r"|folder|workspace|playlist|channel|asset|video|episode|sheet|spreadsheet)[ \t]+\Z"
+)
+_SIGNATURE_KEY_46 = re.compile(r"\"signature\"[ \t]*:[ \t]*\"\Z")
+_ETAG_KEY_46 = re.compile(r"\"etag\"[ \t]*:")
+_URL_KEY_46 = re.compile(r"\"(?:secure_)?url\"[ \t]*:[ \t]*\"https?://")
+_ID_CHARS_46 = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{5,127}")
+_SECRET_WORD_46 = re.compile(
+    r"(?i)token|key|secret|pass(?:word|phrase)?|credential|jeton|clé|mot de passe|passwort"
+)
+_LINK_46 = re.compile(r"(?i)\b(?:of|for|to|on|de|du|des|pour|für|von|del|para)\b")
+_SECRET_QUALIFIER_46 = re.compile(
+    r"(?i)key|token|secret|pass|pwd|credential|auth|cert|private|signing|ticket|cookie|session"
+)
+
+
+def _after_46_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if (
+        "ignature" in before
+        and _LINE_SHA.fullmatch(core)
+        and _SIGNATURE_KEY_46.search(before)
+        and _ETAG_KEY_46.search(text, max(0, start - 800), min(len(text), end + 800))
+        and _URL_KEY_46.search(text, max(0, start - 800), min(len(text), end + 800))
+    ):
+        return True  # a stored resource's description, signed by the server that sent it
+    if not core or core != value or not before.endswith((" ", "\t")):
+        return False
+    if _vendor_secret(core) or _vendor_token(core) or not _ID_CHARS_46.fullmatch(core):
+        return False  # (a vendor's token, a password's symbols: not an object's id)
+    phrase = before[-80:]
+    m = _OBJECT_NOUN_46.search(phrase)
+    if m is None:
+        return False
+    qualifier = m.group("q") or ""
+    if _SECRET_QUALIFIER_46.search(qualifier):
+        return False
+    # the token of the channel <v>, the key for project <v>: the secret's, given after it
+    secrets = list(_SECRET_WORD_46.finditer(phrase, 0, m.start()))
+    return not secrets or not _LINK_46.search(phrase, secrets[-1].end(), m.start())
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -15138,5 +15334,6 @@ _LAST_WORDS = (
     _ENVELOPE_WORDS_40, _CIPHER_WORDS_40, _COPULA_WORDS_40, _CVAR_WORDS_41,
     _PW_FLAG_WORDS_41, _RTMP_WORDS_41, _WS_WORDS_41, _RCON_WORDS_41,
     _HL7_WORDS_44, _GREP_WORDS_44, _PW_WORDS_44, _HEAD_KEY_WORDS_44, _ENCODED_WORDS_44,
-    _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44,
+    _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
+    _CLIENT_WORDS_46, _PFX_WORDS_46,
 )  # fmt: skip
