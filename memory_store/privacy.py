@@ -6184,6 +6184,20 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "secretkey", "seed", "senha", "teile", "token-secret", "token_secret", "tokensecret",
         "unb+", "users.properties",
     ),
+    "_after_42_spans": (
+        "secret-tool", "find-generic", "find-internet", "pass show", "gopass", "op read",
+        "bw get", "keyring get", "nmcli", "secure set", "secret set", "secrets set", "bundle_",
+        "/t/", "it's", "it\u2019s", "it is", "that's", "c'est", "cat ",
+    ),
+    "_after_45_spans": (
+        "\u0130".lower(), "senha", "contrase", "passwort", "kennwort", "wachtwoord", "ifre",
+        "parola", "hasło", "haslo", "salasana", "adgangskode", "senord", "= data =", "$(",
+        "pfx", "pkcs12", "x509certificate2",
+    ),
+    "_after_46_spans": (
+        "log_in", "login", "sign_in", "signin", "log_on", "logon", "session", "client(",
+        "api(", "sdk(", "service(", "translator(", ".pfx", ".p12", "ticket", "):", ") :",
+    ),
 }  # fmt: skip
 _DISPATCH_GROUPS = tuple(_DISPATCH_WORDS.values())
 # The mask bits of each declared section's words, by its name (filled on first use).
@@ -6279,11 +6293,14 @@ def _secret_spans(
             spans.extend(_after_39_spans(text, low, mask))
         spans.extend(_after_40_spans(text, low, mask))
         spans.extend(_after_41_spans(text, low, mask))
-        spans.extend(_after_42_spans(text, low, mask))
+        if _may_fire("_after_42_spans", mask):
+            spans.extend(_after_42_spans(text, low, mask))
         spans.extend(_after_43_spans(text, low, mask))
         spans.extend(_after_44_spans(text, low, mask))
-        spans.extend(_after_45_spans(text, low, mask))
-        spans.extend(_after_46_spans(text, low, mask))
+        if _may_fire("_after_45_spans", mask):
+            spans.extend(_after_45_spans(text, low, mask))
+        if _may_fire("_after_46_spans", mask):
+            spans.extend(_after_46_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
