@@ -14482,7 +14482,6 @@ _ONE_WORD_43 = re.compile(r"(?i)(?<![\w])(?:current|new|old|real|right|correct|a
 _PASSWORD_SAID_43 = re.compile(r"(?i)\b(?:password|passwd|passphrase)\b")
 _CRACK_WORDS_43 = ("hashcat", "john", "potfile", ".pot", "--show", "cracked")
 _DUMP_WORDS_43 = ("xxd", "hexdump", "dump", "memory", ".mem", ".dmp", ".raw", "vol")
-_PTH_WORDS_43 = ("-h ", "-h\t", "hash", "/ntlm:", "/rc4:")
 
 
 def _hash_43(value: str) -> bool:
