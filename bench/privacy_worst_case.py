@@ -35,6 +35,11 @@ SHAPES: list[tuple[str, str, str]] = [
     ("secret", "aB", "!"),
     ("Authorization:", " ", "x"),
     ("-----BEGIN", "-", "x"),
+    # a hyphen or a blank repeated where a pattern's name or separator may hold it
+    ("pass ", "a-", "x"),
+    ("passphrase ", "-", "x"),
+    ("part ", " ", "x"),
+    ("密码 ", " ", "x"),
 ]
 
 

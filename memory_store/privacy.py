@@ -3531,7 +3531,7 @@ _CHAP_SERVER = re.compile(r"client\s+server\s+secret")
 # than one form per syntax (Robot Framework variables, Tasmota's console, PHP globals,
 # compiler -D flags).
 _NAMED_PASSWORD = re.compile(
-    r"(?m)(?<![\w])[$@%]?\{?(?:[A-Za-z][\w-]*?)?(?:(?i:password|passwd|pwd)|_PASS|_pass|[a-z]Pass)\d?\}?%?"
+    r"(?m)(?<![\w])[$@%]?\{?(?:[A-Za-z][\w-]{0,100}?)?(?:(?i:password|passwd|pwd)|_PASS|_pass|[a-z]Pass)\d?\}?%?"
     r"(?:[ \t]+|[ \t]*=[ \t]*\\?[\"']?)(?P<s>[^\s;,'\"\\()]{10,})(?=[;,'\"\\]|[ \t]*$)"
 )
 
@@ -5626,7 +5626,7 @@ _ENV_ADD = re.compile(
 # A credential noun of Korean, Japanese or Chinese prose, its particle, then the value.
 _CJK_LABEL = re.compile(
     r"(?:키|토큰|비밀번호|암호|시크릿|キー|トークン|パスワード|シークレット|密钥|密碼|密码|令牌)"
-    r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*[:：]?[ \t]*(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
+    r"(?:는|은|가|이|:|：|は|が|是|为|為)?[ \t]*(?:[:：][ \t]*)?(?P<s>[A-Za-z0-9_+/=.\-]{12,300})"
 )
 # The words every match of _CJK_LABEL begins with (read from the pattern; they have no
 # case): found with the gates, a bit test where ``re`` tried the pattern at every
@@ -8566,7 +8566,7 @@ _PIECE_NAME_GATE = (
 _PIECE_STEMS = ("token", "key", "secret", "pass", "pw", "credential", "auth")
 _PART_LINE = re.compile(
     r"(?im)(?<!\w)(?:(?:part|teil|parte|partie|deel|część|czesc|часть|kısım|parça|osa"
-    r"|del|rész|díl|파트|部分|パート|パーツ)[ \t]*[#№]?[ \t]*[1-9]"
+    r"|del|rész|díl|파트|部分|パート|パーツ)[ \t]*(?:[#№][ \t]*)?[1-9]"
     r"|(?:first|second|third|1st|2nd|3rd|erste|zweite|dritte|prima|seconda|terza|primera"
     r"|segunda|tercera|première|premiere|deuxième|deuxieme|seconde|troisième)[ \t]+"
     r"(?:half|part|hälfte|haelfte|teil|metà|meta|parte|mitad|moitié|moitie|partie))"
@@ -12246,10 +12246,12 @@ _PART_LABEL = re.compile(
     r"|(?:teil|part|deel)[ \t]+\d)\b(?P<rest>[^:\n]{0,60}?)[ \t]*(?::[ \t]*(?P<v>[^\s\"'`]{4,64}))?"
 )
 _PASSWORD_WORDS_34 = ("passw", "kennw", "wachtw", "passphrase")
-# a word of letters (and hyphens) holding a password's word: the text names a password
-_NAMED_PASSWORD_34 = re.compile(
-    r"(?i)(?<!\w)(?:[^\W\d_]|-)*(?:passw|kennw|wachtw)(?:[^\W\d_]|-)*(?!\w)"
-)
+# a word of letters (and hyphens) holding a password's word: the text names a password.
+# (A hyphen is not a word character, so a run of letters and hyphens holds such a word
+# exactly when the run of letters around the password's word is bounded by non-word
+# characters: searched so, each run of letters is tried once; with the hyphens in the
+# repeated group a run of hyphens was tried from every one of its characters.)
+_NAMED_PASSWORD_34 = re.compile(r"(?i)(?<!\w)[^\W\d_]*(?:passw|kennw|wachtw)[^\W\d_]*+(?!\w)")
 _CHAT_TOKEN = re.compile(
     r"(?m)^(?:\[[^\]\n]{1,24}\][ \t]*)?[^:\n\[]{1,40}:[ \t]+(?P<v>\S{6,64})[ \t]*$"
 )
