@@ -863,7 +863,9 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
         return None
     if _PLAIN_WORD.fullmatch(value) and text[token.end() + 1 : token.end() + 2] in ("<", "$", "{"):
         return None  # Authorization: Nimbly <token>: a scheme before a placeholder
-    if is_placeholder(value) or _is_code(text, value, token_end) or _PATH_VALUE.fullmatch(value):
+    if is_placeholder(value) or _PATH_VALUE.fullmatch(value):
+        return None
+    if _is_code(text, value, token_end) and not _literal_in_env(text, key_start, pos, value):
         return None
     if _MAILBOX.fullmatch(value):
         return None
@@ -907,6 +909,38 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
             return None  # passphrase: leave empty for no passphrase (prose, not a value)
         return pos, pos + len(rest.rstrip())
     return token.start(), token_end
+
+
+# (After batch 51, leaks.) A shell or ``.env`` assignment holds literal text: an
+# upper-case NAME and ``=`` with no blank either side, the name at a line's start or after
+# a blank (a prompt, ``export``, other assignments: ``A=… B=… cmd``, a command quoted in
+# prose), no call open before it on its line. Nothing evaluates ``a.b`` there, so a dotted
+# value under a secret's name is the secret (``DB_PASSWORD=Blue.Sky77 docker compose up``,
+# ``export API_TOKEN=Kq4.pW9zR2;``), not a reference as in code (``password =
+# settings.DB_PASS``). What stays: a dotted path of lower-case names (``os.environ``;
+# ``tiger.lily`` reads the same) and a class or module path of three or more names
+# (``PASSWORD_HASHER=django.contrib.auth.hashers.Argon2PasswordHasher``).
+_SHELL_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+_LOWER_PATH_NAME = re.compile(r"[a-z_][a-z0-9_]*")
+_PATH_NAME = re.compile(r"[A-Za-z_][a-z0-9_]*(?:[A-Z][a-z0-9_]+)*|[A-Z][A-Z0-9_]*")
+
+
+def _literal_in_env(text: str, key_start: int, pos: int, value: str) -> bool:
+    """Is ``value`` (a dotted identifier path at ``pos``) the literal value of a shell or
+    ``.env`` assignment whose name starts at ``key_start``?"""
+    if "." not in value or pos < 2 or text[pos - 1] != "=" or text[pos - 2] in " \t":
+        return False
+    if not _SHELL_NAME.fullmatch(text, key_start, pos - 1):
+        return False
+    line_start = text.rfind("\n", 0, key_start) + 1
+    if key_start > line_start and text[key_start - 1] not in " \t":
+        return False
+    if "(" in text[line_start:key_start]:
+        return False  # f(DB_PASSWORD=cfg.db_pass): a call's keyword argument
+    segments = value.split(".")
+    if all(_LOWER_PATH_NAME.fullmatch(s) for s in segments):
+        return False  # os.environ, app.settings: lower-case names
+    return not (len(segments) >= 3 and all(_PATH_NAME.fullmatch(s) for s in segments))
 
 
 def _block_scalar(text: str, key_start: int, pos: int) -> tuple[int, int] | None:
