@@ -6232,6 +6232,13 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "log_in", "login", "sign_in", "signin", "log_on", "logon", "session", "client(",
         "api(", "sdk(", "service(", "translator(", ".pfx", ".p12", "ticket", "):", ") :",
     ),
+    "_after_47_spans": (
+        "setenv", "set ", "set\t", "key", "psk", "secret", "possession", "--pop", "mosquitto_",
+        "typed", "entered", "clav", "contrasen", "contraseñ", "hasl", "hasł", "hesl", "jelsz",
+        "kennwort", "losenord", "lösenord", "mot de pass", "parol", "passcod", "passphras",
+        "password", "passwort", "salasan", "senh", "sifr", "wachtwoord", "şifr", "парол",
+        "パスフレーズ", "パスワード", "口令", "密码", "密碼", "비밀번호", "비번", "암호",
+    ),
 }  # fmt: skip
 _DISPATCH_GROUPS = tuple(_DISPATCH_WORDS.values())
 # The mask bits of each declared section's words, by its name (filled on first use).
@@ -6335,6 +6342,8 @@ def _secret_spans(
             spans.extend(_after_45_spans(text, low, mask))
         if _may_fire("_after_46_spans", mask):
             spans.extend(_after_46_spans(text, low, mask))
+        if _may_fire("_after_47_spans", mask):
+            spans.extend(_after_47_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11825,6 +11834,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return False
     if _token_id_credential_40(text, start, end):
         return False
+    if _grouped_key_47(text, start, end):
+        return False
     if len(value) <= 200 and _REFERENCE_SPAN.fullmatch(value.strip("\"' ")):
         return True
     if _DOI.fullmatch(value.strip("\"' ")):
@@ -11906,6 +11917,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_45_public(text, start, end, value, before):
         return True
     if _after_46_public(text, start, end, value, before):
+        return True
+    if _after_47_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -15358,6 +15371,189 @@ def _after_46_public(text: str, start: int, end: int, value: str, before: str) -
     # the token of the channel <v>, the key for project <v>: the secret's, given after it
     secrets = list(_SECRET_WORD_46.finditer(phrase, 0, m.start()))
     return not secrets or not _LINK_46.search(phrase, secrets[-1].end(), m.start())
+
+
+# -- after batch 47 (embedded, IoT and industrial control) ------------------------------
+# What goes:
+# - A command that sets a named setting to a value (``setenv``, ``fw_setenv``, ``… set``:
+#   a boot loader's environment, a device shell's settings, a config tool), the setting's
+#   name ending in a secret's word (``…key``, ``…/psk``, ``…_password``, ``…token``): the
+#   value goes when it is a password's or a key's shape (a name ending in ``-id``,
+#   ``sha256``, a public key's name, a path or a reference stays).
+# - A password's word in any language, inflected (``hasła``, ``hasłem``), directly followed
+#   by a random value with no ``:`` or ``is`` between: the password (not after a digest's
+#   word: the hash of a password).
+# - A key written in groups: after a key's word, three or more groups of hex digits of one
+#   length (4 or 8), separated by single spaces: the whole run (not a public key's, a key
+#   id's or a fingerprint's).
+# - The proof of possession of a device provisioning (``Proof of possession (PoP): <v>``,
+#   ``--pop <v>``): the secret the phone proves it holds.
+# - An MQTT client's username given with no password (``mosquitto_pub -u <v>`` without
+#   ``-P``) when random: the device's access token, which the broker reads as its login.
+# - A password prompt followed by an aside telling what was typed (``password: (typed <v>
+#   …)``): the value typed.
+_SET_CMD_47 = re.compile(
+    r"(?i)(?:^|(?<=[\s$>#:;]))(?:fw_setenv|setenv|set)[ \t]+[\"']?"
+    r"(?P<name>[\w./:\-]{0,60}?(?:psk|password|passwd|passphrase|pwd|secret|token|key))"
+    r"[\"']?[ \t]+[\"']?(?P<v>[^\s\"']{6,128})[\"']?(?=[ \t]*(?:[;\r\n]|\Z))"
+)
+_SET_WORDS_47 = ("setenv", "set ", "set\t")
+# (a password's words and their stems: a final vowel or soft sign dropped, the endings of
+# an inflected language then read as up to four letters: hasło → hasła, hasłem, haśle)
+_PW_WORDS_47 = tuple(
+    sorted({word[:-1] if word[-1] in "aeiouyóąęьа" else word for word in _TOLD_WORDS} - {"pw"})
+)
+_PW_VALUE_47 = re.compile(
+    r"(?i)(?<![\w\-])(?:" + "|".join(re.escape(w) for w in _PW_WORDS_47) + r")[^\W\d_]{0,4}"
+    r"[ \t]+(?P<v>[A-Za-z0-9]{16,64})(?![\w\-])"
+)
+_DIGEST_BEFORE_47 = re.compile(
+    r"(?i)hash|digest|sha|md5|bcrypt|checksum|skrót|hasz|skrot|fingerprint|crc|salt"
+)
+_GROUPED_KEY_47 = re.compile(
+    r"(?i)(?<![\w\-])(?:key|psk|secret)[ \t]*[:=]?[ \t]*"
+    r"(?P<v>(?P<g>[0-9A-F]{4}|[0-9A-F]{8})(?:[ ][0-9A-F]{4,8}){2,15})(?![\w:\-])"
+)
+_GROUPED_NOT_47 = re.compile(r"(?i)public|\bpub\b|fingerprint|thumbprint|verif|hash")
+_POP_47 = re.compile(
+    r"(?i)(?:proof[ \t\-]+of[ \t\-]+possession(?:[ \t]*\([^)\n]{0,20}\))?[ \t]*"
+    r"(?:[:=]|is\b)|(?<![\w\-])--pop(?:[ \t]+|=))[ \t]*[\"'`]?(?P<v>[^\s\"'`,;)]{4,64})"
+)
+_MQTT_CMD_47 = re.compile(r"(?i)\bmosquitto_(?:pub|sub|rr)\b[^\n]*")
+_MQTT_USER_47 = re.compile(r"(?:^|[ \t])(?:-u|--username)[ \t]+[\"']?(?P<v>[^\s\"']{12,128})")
+_MQTT_PW_47 = re.compile(r"(?:^|[ \t])(?:-P|--pw)(?:[ \t]|=|\Z)")
+_TYPED_47 = re.compile(
+    r"(?i)(?:password|passphrase|passwort|kennwort|hasło|pin)[^\n:]{0,3}:[ \t]*\("
+    r"(?:typed|entered)[ \t]+(?:in[ \t]+)?[\"'`]?(?P<v>[^\s\"'`)]{4,64})"
+)
+
+
+def _secret_value_47(value: str) -> bool:
+    return (
+        not is_placeholder(value)
+        and not value.startswith(("$", "%", "{", "<", "/", "~", "."))
+        and "://" not in value
+        and (password_shaped(value, 6) or random_shaped(value) or _random_46(value))
+    )
+
+
+def _grouped_key_47(text: str, start: int, end: int) -> bool:
+    """A key written in groups of hex digits of one length after a key's word (``join key
+    <8 hex> <8 hex> <8 hex> <8 hex>``): not a public key's, a key id's or a fingerprint's.
+    Judged before the public rules: a data structure's ``join key`` or ``sort key`` names a
+    column, never a run of grouped hex digits."""
+    if end - start < 14 or text[start:end].count(" ") < 2:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _GROUPED_KEY_47.search(text, max(line_start, start - 40), end)
+    if m is None or m.span("v") != (start, end):
+        return False
+    groups = m.group("v").split(" ")
+    if len({len(g) for g in groups}) != 1 or not any(c.isdigit() for c in m.group("v")):
+        return False
+    return not _GROUPED_NOT_47.search(text, max(line_start, m.start() - 20), m.start() + 3)
+
+
+def _after_47_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if any(word in low for word in _SET_WORDS_47):
+        for m in _SET_CMD_47.finditer(text):
+            name = m.group("name").lower()
+            if "pub" in name or "/" in m.group("v"):
+                continue  # a public key's name, a path
+            if _secret_value_47(m.group("v")):
+                yield m.span("v")
+    if any(word in low for word in _PW_WORDS_47):
+        for m in _PW_VALUE_47.finditer(text):
+            value = m.group("v")
+            if _DIGEST_BEFORE_47.search(text, max(0, m.start() - 30), m.start()):
+                continue  # the hash of a password
+            if _random_46(value) or random_shaped(value):
+                yield m.span("v")
+    if "key" in low or "psk" in low or "secret" in low:
+        for m in _GROUPED_KEY_47.finditer(text):
+            if _grouped_key_47(text, *m.span("v")):
+                yield m.span("v")
+    if "possession" in low or "--pop" in low:
+        for m in _POP_47.finditer(text):
+            value = m.group("v")
+            if is_placeholder(value) or value.startswith(("$", "{", "<")):
+                continue
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield m.span("v")
+    if "mosquitto_" in low:
+        for line in _MQTT_CMD_47.finditer(text):
+            if _MQTT_PW_47.search(text, line.start(), line.end()):
+                continue  # a username beside its password: a name
+            for m in _MQTT_USER_47.finditer(text, line.start(), line.end()):
+                value = m.group("v")
+                if random_shaped(value) and not is_placeholder(value):
+                    yield m.span("v")
+    if "typed" in low or "entered" in low:
+        for m in _TYPED_47.finditer(text):
+            if _secret_value_47(m.group("v")):
+                yield m.span("v")
+
+
+# What stays:
+# - A word of prose after a credential's word and its colon, in any language: a lowercase
+#   word that starts a clause (``password: printed on the label, …``, ``hasło: podane na
+#   …``), the next word a clause's small word (``on``, ``in``, ``by``, ``na``, ``w``) —
+#   a passphrase's words do not run on into a sentence.
+# - A fingerprint in colon-separated hex after a fingerprint's word in any language
+#   (``지문``, ``指纹``, ``Fingerabdruck``, ``empreinte``, ``odcisk``).
+# - A signature an asymmetric algorithm made (``ECDSA``, ``RSA``, ``Ed25519`` named on its
+#   line before it) and a signing key's id (``signed by key id <hex>``): what a verifier
+#   reads, not a secret (another key id stays hidden, as it always was).
+# - Code: a dotted name called (``base64.b64encode(``) or an f-string's interpolation
+#   (``{hashlib.sha256(pw.encode()).hexdigest()}``): an expression, not a value.
+_PROSE_NEXT_47 = re.compile(
+    r"(?i)[ \t]+(?:on|in|by|at|to|from|per|with|under|inside|behind|during|when|since|until"
+    r"|after|before|for|as|via|into|within|the|a|an|na|w|we|z|ze|przez|przy|pod|od|do|po|dla"
+    r"|jako|auf|im|am|von|unter|bei|seit|bis|nach|für|als|sur|dans|par|sous|en|depuis|après"
+    r"|pour|por|bajo|sobre|desde|hasta|para|como|em|no|sotto|nel|sul|op|onder|bij|sinds|tot"
+    r"|voor|на|в|во|при|с|по|для|под|после)[ \t]+[^\W\d_]"
+)
+_PRINT_WORD_47 = re.compile(
+    r"(?i)지문|指纹|指紋|フィンガープリント|拇印|fingerabdruck|empreinte|huella|impronta"
+    r"|odcisk|отпечат|vingerafdruk|parmak izi|impressão digital|otisk"
+)
+_SIGN_ALGO_47 = re.compile(
+    r"(?i)\b(?:ecdsa|rsa(?:-pss)?|ed25519|ed448|eddsa|dsa|secp256[rk]1|p-(?:256|384|521))\b"
+    r"[^\n]{0,40}signature"
+)
+_KEY_ID_47 = re.compile(
+    r"(?i)\bsign(?:ed|ing)[ \t]+(?:(?:by|with)[ \t]+)?(?:the[ \t]+)?"
+    r"key[ \t_\-]?id[ \t]*[:=]?[ \t]*\Z"
+)
+_CALLED_47 = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
+_INTERPOLATION_47 = re.compile(r"\{[A-Za-z_][\w.]*\((?:[^{}\n]{0,200})\}")
+
+
+def _after_47_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if (
+        core.isalpha()
+        and core == core.lower()
+        and before.rstrip(" \t").endswith((":", "："))
+        and _PROSE_NEXT_47.match(text, end)
+    ):
+        return True  # password: printed on the label, …: a clause, not a value
+    if _COLON_HEX.fullmatch(core) and _PRINT_WORD_47.search(before):
+        return True
+    if "ignature" in before and _SIGN_ALGO_47.search(before):
+        return True  # ECDSA P-256 signature (base64): <v>: a verifier's input
+    if (
+        _KEY_ID_47.search(before)
+        and core.isalnum()
+        and len(core) <= 40
+        and not (_vendor_token(core) or _vendor_secret(core))
+    ):
+        return True  # signed by key id <hex>: the key's name
+    if text.startswith("(", end) and _CALLED_47.fullmatch(core):
+        return True  # base64.b64encode(…): a call
+    return _INTERPOLATION_47.fullmatch(core) is not None  # {hashlib.sha256(…)}: code
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
