@@ -1538,6 +1538,12 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     return bool(mask & bits)
 
 
+# What the lowercase text holds where an ignore-case regex spelled in ASCII matches letters
+# the lowercase text does not have (``İ`` lowers to ``i`` and a combining dot, ``ı`` and
+# ``ſ`` stay; the Kelvin sign lowers to ``k``): a guard that reads such a regex's words in
+# the lowercase text takes these too.
+_OTHER_FOLD_WORDS = ("\u0131", "\u017f", "\u0307")
+
 # The mask bits of each word list, by its id, as ``_rule_set().words`` has them (asked a
 # dozen times a text: a dictionary's lookup, where a call of the cached set was one more).
 _WORD_BITS: dict[int, int] = {}
@@ -6184,10 +6190,35 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "secretkey", "seed", "senha", "teile", "token-secret", "token_secret", "tokensecret",
         "unb+", "users.properties",
     ),
+    "_after_41_spans": (
+        " +", "pw ", "pw=", "pwd ", "pwd=", "passwd ", "passwd=", "rtmp://", "rtmps://", "ws://",
+        "wss://", "rcon",
+    ),
     "_after_42_spans": (
         "secret-tool", "find-generic", "find-internet", "pass show", "gopass", "op read",
         "bw get", "keyring get", "nmcli", "secure set", "secret set", "secrets set", "bundle_",
         "/t/", "it's", "it\u2019s", "it is", "that's", "c'est", "cat ",
+    ),
+    "_after_43_spans": (
+        "nthash", "lmhash", "hashdump", "::", "aad3b435b51404ee", "ntlm", "-h ", "-h\t", '-h"',
+        "-h'", "-h:", "-h0", "-h1", "-h2", "-h3", "-h4", "-h5", "-h6", "-h7", "-h8", "-h9", "-ha",
+        "-hb", "-hc", "-hd", "-he", "-hf", "/rc4:", "hashcat", "john", "potfile", ".pot",
+        "--show", "cracked", "$a", "$b", "$c", "$d", "$e", "$f", "$g", "$h", "$i", "$j", "$k",
+        "$l", "$m", "$n", "$o", "$p", "$q", "$r", "$s", "$t", "$u", "$v", "$w", "$x", "$y", "$z",
+        "$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$-", "[+]", "@", "impacket",
+        "psexec", "smbexec", "wmiexec", "atexec", "dcomexec", "secretsdump", "getuserspns",
+        "getnpusers", "gettgt", "getst", "mssqlclient", "smbclient", "lookupsid", "samrdump",
+        "getadusers", "addcomputer", "rbcd", "dacledit", "ticketer", "finddelegation",
+        "\u0131", "\u017f", "\u0307", "[*]", "snmp", "onesixtyone", "braa", "cookie",
+        "password</", "част", "половин", " one ", "xxd", "hexdump", "dump", "memory", ".mem",
+        ".dmp", ".raw", "vol",
+    ),
+    "_after_44_spans": (
+        "grep", "rg ", "msh|", "pw", "pass", "registrationkey", "licensekey", "licencekey",
+        "activationkey", "productkey", "subscriptionkey", "developerkey", "partnerkey",
+        "serialkey", "_b64", "_base64", "_hex", "-b64", "-base64", "-hex", ".b64", "_b32",
+        "lftp", "database(", "client(", "config(", "session", "connection(", "api(", "import ",
+        "using ", "require", "library(",
     ),
     "_after_45_spans": (
         "\u0130".lower(), "senha", "contrase", "passwort", "kennwort", "wachtwoord", "ifre",
@@ -6292,11 +6323,14 @@ def _secret_spans(
         if _may_fire("_after_39_spans", mask):
             spans.extend(_after_39_spans(text, low, mask))
         spans.extend(_after_40_spans(text, low, mask))
-        spans.extend(_after_41_spans(text, low, mask))
+        if _may_fire("_after_41_spans", mask):
+            spans.extend(_after_41_spans(text, low, mask))
         if _may_fire("_after_42_spans", mask):
             spans.extend(_after_42_spans(text, low, mask))
-        spans.extend(_after_43_spans(text, low, mask))
-        spans.extend(_after_44_spans(text, low, mask))
+        if _may_fire("_after_43_spans", mask):
+            spans.extend(_after_43_spans(text, low, mask))
+        if _may_fire("_after_44_spans", mask):
+            spans.extend(_after_44_spans(text, low, mask))
         if _may_fire("_after_45_spans", mask):
             spans.extend(_after_45_spans(text, low, mask))
         if _may_fire("_after_46_spans", mask):
@@ -14482,6 +14516,24 @@ _ONE_WORD_43 = re.compile(r"(?i)(?<![\w])(?:current|new|old|real|right|correct|a
 _PASSWORD_SAID_43 = re.compile(r"(?i)\b(?:password|passwd|passphrase)\b")
 _CRACK_WORDS_43 = ("hashcat", "john", "potfile", ".pot", "--show", "cracked")
 _DUMP_WORDS_43 = ("xxd", "hexdump", "dump", "memory", ".mem", ".dmp", ".raw", "vol")
+# The words each part of the section below needs where its first test is a common
+# character (so that the section is dispatched by words, ``_DISPATCH_WORDS``):
+# - ``_PTH_FLAG_43``'s flag: ``-H`` then a blank, a quote, a colon or a hex digit;
+#   ``-hash…`` (``-ha``), ``-nthash``, ``/ntlm:`` or ``/rc4:`` (the regex keeps case);
+# - ``_FORMAT_HASH_43``'s ``$`` then a lowercase letter, a digit or a hyphen;
+# - ``_IMPACKET_TARGET_43``: a span is yielded with ``@host`` after it or on the line of
+#   an Impacket script (the script's name, searched ignoring case: in the lowercase text,
+#   or the text holds a letter that matches an ASCII one when case is ignored).
+_PTH_WORDS_43 = (
+    "-h ", "-h\t", '-h"', "-h'", "-h:", *("-h" + c for c in "0123456789abcdef"), "nthash",
+    "/ntlm:", "/rc4:",
+)  # fmt: skip
+_FORMAT_WORDS_43 = tuple("$" + c for c in "abcdefghijklmnopqrstuvwxyz0123456789-")
+_IMPACKET_WORDS_43 = (
+    "impacket", "psexec", "smbexec", "wmiexec", "atexec", "dcomexec", "secretsdump",
+    "getuserspns", "getnpusers", "gettgt", "getst", "mssqlclient", "smbclient", "lookupsid",
+    "samrdump", "getadusers", "addcomputer", "rbcd", "dacledit", "ticketer", "finddelegation",
+)  # fmt: skip
 
 
 def _hash_43(value: str) -> bool:
@@ -14520,7 +14572,7 @@ def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             for g in ("lm", "nt"):
                 if _hash_43(m.group(g)):
                     yield m.span(g)
-    if "-h" in low or "/ntlm:" in low or "/rc4:" in low:
+    if ("-h" in low or "/ntlm:" in low or "/rc4:" in low) and _any_word(low, _PTH_WORDS_43, mask):
         for m in _PTH_FLAG_43.finditer(text):
             prev = text[m.start() - 1 : m.start()]
             if prev and (prev.isalnum() or prev in "_-"):
@@ -14545,7 +14597,7 @@ def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         for m in _CRACKED_43.finditer(text):
             if _plain_43(m.group("pw")):
                 yield m.span("pw")
-    if "$" in text and ":" in text:
+    if "$" in text and ":" in text and _any_word(low, _FORMAT_WORDS_43, mask):
         for m in _FORMAT_HASH_43.finditer(text):
             line = m.group()
             head, _, tail = line.rpartition(":")
@@ -14572,7 +14624,11 @@ def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         if "correct" in low:
             for m in _CORRECT_KEY_43.finditer(text):
                 yield m.span("v")
-    if "/" in text:
+    if "/" in text and (
+        "@" in text
+        or _any_word(low, _IMPACKET_WORDS_43, mask)
+        or _any_word(low, _OTHER_FOLD_WORDS, mask)
+    ):
         for m in _IMPACKET_TARGET_43.finditer(text):
             if not _DOMAIN_BEFORE_43.search(text, max(0, m.start() - 64), m.start()):
                 continue  # (domain/user:…: a domain's name before the slash)
@@ -14731,6 +14787,7 @@ _DATABASE_CALL_44 = re.compile(
 _CLIENT_CALL_44 = re.compile(
     r"(?<![\w.])(?:(?P<mod>[A-Za-z_][A-Za-z0-9_]{0,30})(?:\.|::|->))?(?P<cls>[A-Z][A-Za-z0-9_]{1,40})\("
 )
+_CALL_END_44 = re.compile(r"[A-Z][A-Za-z0-9_]{1,40}\(")
 _SESSION_START_44 = re.compile(r"(?i)session(?:->|\.|::)start\(")
 _KEYWORD_BEFORE_44 = re.compile(r"[\w\]\"']\s*(?:=>?|:)\s*\Z")
 _CALL_LITERAL_44 = re.compile(r"(?P<q>[\"'])(?P<s>[^\"'\n]{0,200})(?P=q)")
@@ -14858,7 +14915,9 @@ def _client_literal_spans_44(text: str, low: str) -> Iterator[tuple[int, int]]:
     opens: list[int] = []
     if "session" in low:
         opens.extend(m.end() for m in _SESSION_START_44.finditer(text))
-    for m in _CLIENT_CALL_44.finditer(text):
+    # (every match of _CLIENT_CALL_44 ends with one of _CALL_END_44's, a quicker search)
+    calls = _CLIENT_CALL_44.finditer(text) if _CALL_END_44.search(text) else ()
+    for m in calls:
         mod, cls = m.group("mod"), m.group("cls")
         if cls.endswith(("ID", "Id")):
             continue  # (uuid.UUID(, bson.ObjectId(: an id's type)
@@ -15160,6 +15219,9 @@ _SESSION_CALL_46 = re.compile(
     r"|\b(?:start|create|begin|generate)_?session\w{0,20}[ \t]*\("
 )
 _SESSION_WORDS_46 = ("session",)
+# (each match of ``_SESSION_CALL_46`` holds one: searched only where one occurs, in the
+# lowercase text, or the text has a letter the ignore-case regex reads as an ASCII one)
+_SESSION_VERBS_46 = ("start", "create", "begin", "generate")
 _CLIENT_CTOR_46 = re.compile(
     r"(?<![\w.])(?:[A-Za-z_]\w{0,40}(?:\.|::))*(?:new[ \t]+)?(?:[A-Z]\w{0,40})?"
     r"(?:Client|Api|API|Sdk|SDK|Service|Translator)[ \t]*\([ \t]*"
@@ -15181,6 +15243,11 @@ _ASIDE_46 = re.compile(
     r"|mot de passe|contraseña|senha|clave|schlüssel)(?![\w])[^\n:()]{0,80}"
     r"\((?P<aside>[^()\n]{1,160})\)[ \t]*:[ \t]*(?P<v>[^\s\"'`\\]{8,200})"
 )
+# (each match of ``_ASIDE_46`` holds one, as ``_SESSION_VERBS_46`` for its regex)
+_ASIDE_WORDS_46 = (
+    "token", "key", "secret", "password", "passphrase", "passwort", "kennwort", "jeton", "clé",
+    "mot de passe", "contraseña", "senha", "clave", "schlüssel",
+)  # fmt: skip
 _NAMED_PUBLIC_46 = re.compile(
     r"(?i)public|\bpub\b|fingerprint|checksum|digest|hash|\bids?\b|publishable|verif"
 )
@@ -15214,7 +15281,11 @@ def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 and not is_placeholder(value)
             ):
                 yield args[-1].span("s")
-    if "(" in text and _any_word(low, _SESSION_WORDS_46, mask):
+    if (
+        "(" in text
+        and _any_word(low, _SESSION_WORDS_46, mask)
+        and (_any_word(low, _SESSION_VERBS_46, mask) or _any_word(low, _OTHER_FOLD_WORDS, mask))
+    ):
         for m in _SESSION_CALL_46.finditer(text):
             call = _CALL_ARGS_46.match(text, m.end())
             if call is None:
@@ -15253,7 +15324,11 @@ def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "ticket" in low and "\n" in text:
         for m in _P4_TICKET_46.finditer(text):
             yield m.span("v")
-    if "(" in text and ("):" in text or ") :" in text):
+    if (
+        "(" in text
+        and ("):" in text or ") :" in text)
+        and (_any_word(low, _ASIDE_WORDS_46, mask) or _any_word(low, _OTHER_FOLD_WORDS, mask))
+    ):
         for m in _ASIDE_46.finditer(text):
             aside = m.group("aside").lower()
             if _ASIDE_NOT_46.search(aside) or ("public" in aside and "private" not in aside):
@@ -15351,5 +15426,6 @@ _LAST_WORDS = (
     _PW_FLAG_WORDS_41, _RTMP_WORDS_41, _WS_WORDS_41, _RCON_WORDS_41,
     _HL7_WORDS_44, _GREP_WORDS_44, _PW_WORDS_44, _HEAD_KEY_WORDS_44, _ENCODED_WORDS_44,
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
-    _CLIENT_WORDS_46, _PFX_WORDS_46,
+    _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
+    _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS,
 )  # fmt: skip
