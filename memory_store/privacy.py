@@ -1260,7 +1260,13 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS, *_DISPATCH_GROUPS):
+    for group in (
+        *_LAYER_WORDS,
+        *_LATER_WORDS,
+        *_GATE_WORDS,
+        *_LAST_WORDS,
+        *_DISPATCH_WORDS.values(),
+    ):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1300,7 +1306,7 @@ def _rule_set() -> _RuleSet:
                 *_LATER_WORDS,
                 *_GATE_WORDS,
                 *_LAST_WORDS,
-                *_DISPATCH_GROUPS,
+                *_DISPATCH_WORDS.values(),
             )
         },
     )
@@ -1535,7 +1541,7 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     bits = _WORD_BITS.get(id(words))
     if bits is None:
         bits = _WORD_BITS[id(words)] = _rule_set().words[id(words)]
-    return bool(mask & bits)
+    return mask & bits != 0
 
 
 # What the lowercase text holds where an ignore-case regex spelled in ASCII matches letters
@@ -5804,9 +5810,11 @@ def _after_16_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
             value = m.group("s").rstrip(".")
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
-    if ("(" in text or "New-Object" in text) and (
-        _any_word(low, _CLIENT_WORDS, mask) or not folds_in_place(text, low)
-    ):  # (every match of _CLIENT_CALL holds a client word, any case)
+    if (
+        ("(" in text or "New-Object" in text)
+        and (_any_word(low, _CLIENT_WORDS, mask) or not folds_in_place(text, low))
+        and _CTOR_LITERAL.search(text)
+    ):  # (every match of _CLIENT_CALL holds a client word, any case; a span, a literal)
         for call in _client_calls(text, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
@@ -6230,7 +6238,6 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "api(", "sdk(", "service(", "translator(", ".pfx", ".p12", "ticket", "):", ") :",
     ),
 }  # fmt: skip
-_DISPATCH_GROUPS = tuple(_DISPATCH_WORDS.values())
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
 
@@ -6247,7 +6254,7 @@ def _may_fire(section: str, mask: int | None) -> bool:
         if words is None:
             return True
         bits = _DISPATCH_BITS[section] = _rule_set().words[id(words)]
-    return bool(mask & bits)
+    return mask & bits != 0
 
 
 def _secret_spans(
@@ -6305,7 +6312,8 @@ def _secret_spans(
             spans.extend(_after_31_spans(text, low, mask))
         if _may_fire("_after_27_spans", mask):
             spans.extend(_after_27_spans(text, low, mask))
-        spans.extend(_after_28_spans(text, low, mask))
+        if _may_fire("_after_28_spans", mask):
+            spans.extend(_after_28_spans(text, low, mask))
         if _may_fire("_after_30_spans", mask):
             spans.extend(_after_30_spans(text, low, mask))
         if _may_fire("_after_33_spans", mask):
@@ -6335,7 +6343,7 @@ def _secret_spans(
             spans.extend(_after_45_spans(text, low, mask))
         if _may_fire("_after_46_spans", mask):
             spans.extend(_after_46_spans(text, low, mask))
-        spans.extend(_told_account_spans(text, low))
+        spans.extend(_told_account_spans(text, low, mask))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -8629,7 +8637,7 @@ def _after_22_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     if (
         ("=" in text or ":" in text)
         and (_any_word(low, _PIECE_STEMS, mask) or not folds_in_place(text, low))
-        and any(w in low for w in _PIECE_NAME_GATE)
+        and _any_word(low, _PIECE_NAME_GATE, mask)
     ):
         pieces: dict[str, list[tuple[str, tuple[int, int], str]]] = {}
         for m in _PIECE_NAME.finditer(text):
@@ -10482,6 +10490,16 @@ _AFTER_28_GROUPS = (
 # Every group's words (one found: the automaton runs), and the words of a correction.
 _AFTER_28_WORDS = tuple(dict.fromkeys(word for group in _AFTER_28_GROUPS for word in group))
 _CORRECTION_WORDS = ("typo", "meant", "wrong one", "correction")
+# (declared here, after its word lists: see ``_DISPATCH_WORDS``)
+_DISPATCH_WORDS["_after_28_spans"] = (
+    *_AFTER_28_WORDS,
+    *_SPELL_WORDS,
+    *_CORRECTION_WORDS,
+    "` /",
+    "`/`",
+    " / ",
+    "keychain",
+)
 
 
 @cache
@@ -10521,7 +10539,7 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
         told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
     else:  # (no word of a group: the automaton finds no place)
         told = split = password = codes = recovery = mfa = seed = []
-    if told:
+    if told and _any_word(low, _AFTER_28_WORDS, mask):  # (places only where a word is)
         yield from _told_password_spans(text, told)
         if split and "\n" in text:
             # (near a told word standing as a word: not the ``pw`` inside ``apw10a``)
@@ -10537,9 +10555,9 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
         yield from _correction_spans(text)
     if "` /" in text or "`/`" in text or " / " in text:
         yield from _tick_pair_spans(text)
-    if codes:
+    if codes and _any_word(low, _AFTER_28_WORDS, mask):
         yield from _recovery_code_spans(text, codes)
-    if recovery and "-" in text:
+    if recovery and "-" in text and _any_word(low, _AFTER_28_WORDS, mask):
         for start, end in _near_windows(text, recovery, 200, 400):
             yield from (m.span() for m in _BITLOCKER_KEY.finditer(text, start, end))
             for m in _GROUPED_KEY.finditer(text, start, end):
@@ -10547,10 +10565,10 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
                     yield m.span()
     if "data:" in text and "keychain" in low:
         yield from (m.span("v") for m in _KEYCHAIN_DATA.finditer(text))
-    if mfa:
+    if mfa and _any_word(low, _AFTER_28_WORDS, mask):
         for start, end in _near_windows(text, mfa, 400, 600):
             yield from _totp_seed_spans(text, start, end)
-    if seed and len(text) >= 47:
+    if seed and len(text) >= 47 and _any_word(low, _AFTER_28_WORDS, mask):
         for start, end in _near_windows(text, seed, 300, 900):
             yield from _seed_phrase_spans(text, start, end)
 
@@ -11773,13 +11791,13 @@ _ACCOUNT_WORDS = ("root", "admin", "administrator", "superuser", "sa")
 _NAME_SYMBOLS = frozenset("-._/:@")
 
 
-def _told_account_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+def _told_account_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "unlock" in low or ("open" in low and ("luksopen" in low or "cryptsetup" in low)):
         for m in _UNLOCK_TYPED.finditer(text):  # (luksOpen, cryptsetup open: both "open")
             value = m.group("v").rstrip(".,;:!?)")
             if password_shaped(value) or _DICEWARE.fullmatch(value):
                 yield m.start("v"), m.start("v") + len(value)
-    if " is " in low and len(low) == len(text):
+    if " is " in low and len(low) == len(text) and _any_word(low, _ACCOUNT_WORDS, mask):
         for word in _ACCOUNT_WORDS:
             at = low.find(word)
             while at >= 0:
@@ -15427,5 +15445,5 @@ _LAST_WORDS = (
     _HL7_WORDS_44, _GREP_WORDS_44, _PW_WORDS_44, _HEAD_KEY_WORDS_44, _ENCODED_WORDS_44,
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
-    _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS,
+    _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _PIECE_NAME_GATE, _ACCOUNT_WORDS,
 )  # fmt: skip
