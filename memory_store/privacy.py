@@ -5903,6 +5903,7 @@ _HEADER_PAIR = re.compile(
     r"b?(?P<r>[\"'])(?P<v>[^\"'\s]{8,300})(?P=r)[ \t]*\)"
 )
 _HEADER_SECRET_WORDS = frozenset({"key", "token", "secret", "authorization", "auth", "apikey"})
+_HEADER_WORDS_18 = ("key", "token", "secret", "auth")
 # An id and its secret in one literal where the text says basic auth (``{:basic, "id:s"}``,
 # ``$pair = "id:s"`` then ``Basic`` of its base64): the secret half.
 _BASIC_PAIR = re.compile(
@@ -6068,7 +6069,9 @@ def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     if "-u" in text:
         yield from _token_user_spans(text)
     if "(" in text and "," in text:
-        for m in _HEADER_PAIR.finditer(text):
+        # (a span's name ends in one of _HEADER_SECRET_WORDS: its lowercase holds one)
+        pairs = _HEADER_PAIR.finditer(text) if _any_word(low, _HEADER_WORDS_18, mask) else ()
+        for m in pairs:
             words = _name_words(m.group("n"))
             value = m.group("v")
             if (
@@ -6086,6 +6089,7 @@ def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     if (
         ("ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text)
         and ('"' in text or "'" in text)  # (every match has a quote after it)
+        and _CTOR_LITERAL.search(text)  # (every span is one)
     ):
         for call in _CREDENTIAL_CALL.finditer(text):
             args = text[call.end() : call.end() + 300]
@@ -6296,7 +6300,8 @@ def _secret_spans(
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low, mask))
-        spans.extend(_after_20_spans(text, low, mask))
+        if _may_fire("_after_20_spans", mask):
+            spans.extend(_after_20_spans(text, low, mask))
         if _may_fire("_after_21_spans", mask):
             spans.extend(_after_21_spans(text, low, mask))
         spans.extend(_after_22_spans(text, low, mask))
@@ -8042,6 +8047,11 @@ _DECODE_CALL = re.compile(
     r"[ \t]*(?i:decode|unhex|from_hex|fromhex|from_base64|decode_base64|hextoraw|"
     r"convert_from)[ \t]*\([ \t]*(?:[\w.]+[ \t]*\([ \t]*)?'(?P<s>[A-Za-z0-9+/=]{6,400})'"
 )
+# (every span of _decoded_sql_spans is a match of _DECODE_CALL, which holds one; no
+# letter of them is one an ignore-case regex reads in another letter: i, k or s)
+_DECODE_WORDS_20 = (
+    "decode", "unhex", "from_hex", "fromhex", "from_ba", "hextoraw", "convert_from",
+)  # fmt: skip
 _SQL_SET_DECODED = re.compile(r"(?i)\bset\s+(?P<n>[\w\"`\[\]]{1,64})\s*=(?=\s*\w+\s*\()")
 _ENCODING_SUFFIX = re.compile(r"(?i)[_\-.]?(?:hex|b64|base64|encoded|bytes|bin|raw)\Z")
 
@@ -8166,12 +8176,17 @@ def _markdown_table_spans(text: str) -> Iterator[tuple[int, int]]:
             i += 1
 
 
+_DISPATCH_WORDS["_after_20_spans"] = (
+    *_KEY_CALL_WORDS, *_PIECE_SPAN_WORDS, *_DECODE_WORDS_20, "_key", "---",
+)  # fmt: skip
+
+
 def _after_20_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "(" in text and _any_word(low, _KEY_CALL_WORDS, mask):
         yield from _key_argument_spans(text)
     if _any_word(low, _PIECE_SPAN_WORDS, mask) and (":" in text or "=" in text):
         yield from _piece_spans(text)
-    if "(" in text and "'" in text:
+    if "(" in text and "'" in text and _any_word(low, _DECODE_WORDS_20, mask):
         yield from _decoded_sql_spans(text, low)
     if "_KEY" in text and "=" in text:
         yield from _short_env_key_spans(text)
@@ -15446,4 +15461,5 @@ _LAST_WORDS = (
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _PIECE_NAME_GATE, _ACCOUNT_WORDS,
+    _DECODE_WORDS_20, _HEADER_WORDS_18,
 )  # fmt: skip
