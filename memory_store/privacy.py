@@ -6335,7 +6335,8 @@ def _secret_spans(
             spans.extend(_after_38_spans(text, low))
         if _may_fire("_after_39_spans", mask):
             spans.extend(_after_39_spans(text, low, mask))
-        spans.extend(_after_40_spans(text, low, mask))
+        if _may_fire("_after_40_spans", mask):
+            spans.extend(_after_40_spans(text, low, mask))
         if _may_fire("_after_41_spans", mask):
             spans.extend(_after_41_spans(text, low, mask))
         if _may_fire("_after_42_spans", mask):
@@ -13876,8 +13877,6 @@ _ENVELOPE_WORDS_40 = ("isa", "unb+")
 
 
 def _after_40_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if not _may_fire("_after_40_spans", mask):
-        return  # (its call is the line later sections are appended after: dispatched here)
     if _any_word(low, _NKEY_WORDS_40, mask):
         for m in _NKEY_SEED_40.finditer(text):
             yield m.span()
