@@ -6349,7 +6349,7 @@ def _secret_spans(
             spans.extend(_after_45_spans(text, low, mask))
         if _may_fire("_after_46_spans", mask):
             spans.extend(_after_46_spans(text, low, mask))
-        spans.extend(_told_account_spans(text, low, mask))
+        spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
             whole, index, windows = joined
@@ -8178,7 +8178,7 @@ def _markdown_table_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 _DISPATCH_WORDS["_after_20_spans"] = (
-    *_KEY_CALL_WORDS, *_PIECE_SPAN_WORDS, *_DECODE_WORDS_20, "_key", "---",
+    *_KEY_CALL_WORDS, *_PIECE_SPAN_WORDS, *_DECODE_WORDS_20, "_key", "|",
 )  # fmt: skip
 
 
@@ -8653,7 +8653,7 @@ def _after_22_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     if (
         ("=" in text or ":" in text)
         and (_any_word(low, _PIECE_STEMS, mask) or not folds_in_place(text, low))
-        and _any_word(low, _PIECE_NAME_GATE, mask)
+        and any(w in low for w in _PIECE_NAME_GATE)
     ):
         pieces: dict[str, list[tuple[str, tuple[int, int], str]]] = {}
         for m in _PIECE_NAME.finditer(text):
@@ -11807,13 +11807,13 @@ _ACCOUNT_WORDS = ("root", "admin", "administrator", "superuser", "sa")
 _NAME_SYMBOLS = frozenset("-._/:@")
 
 
-def _told_account_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
+def _told_account_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "unlock" in low or ("open" in low and ("luksopen" in low or "cryptsetup" in low)):
         for m in _UNLOCK_TYPED.finditer(text):  # (luksOpen, cryptsetup open: both "open")
             value = m.group("v").rstrip(".,;:!?)")
             if password_shaped(value) or _DICEWARE.fullmatch(value):
                 yield m.start("v"), m.start("v") + len(value)
-    if " is " in low and len(low) == len(text) and _any_word(low, _ACCOUNT_WORDS, mask):
+    if " is " in low and len(low) == len(text):
         for word in _ACCOUNT_WORDS:
             at = low.find(word)
             while at >= 0:
@@ -15459,6 +15459,5 @@ _LAST_WORDS = (
     _HL7_WORDS_44, _GREP_WORDS_44, _PW_WORDS_44, _HEAD_KEY_WORDS_44, _ENCODED_WORDS_44,
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
-    _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _PIECE_NAME_GATE, _ACCOUNT_WORDS,
-    _DECODE_WORDS_20, _HEADER_WORDS_18,
+    _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
 )  # fmt: skip
