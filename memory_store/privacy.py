@@ -1294,7 +1294,13 @@ def _rule_set() -> _RuleSet:
         folded[hint] = folded.get(hint, 0) | hint_bit
     word_bit: dict[str, int] = {}
     groups: dict[int, int] = {}
-    for group in (*_LAYER_WORDS, *_LATER_WORDS, *_GATE_WORDS, *_LAST_WORDS, *_DISPATCH_GROUPS):
+    for group in (
+        *_LAYER_WORDS,
+        *_LATER_WORDS,
+        *_GATE_WORDS,
+        *_LAST_WORDS,
+        *_DISPATCH_WORDS.values(),
+    ):
         for word in group:
             if word not in word_bit:
                 word_bit[word] = hint_bit << (1 + len(word_bit))
@@ -1334,7 +1340,7 @@ def _rule_set() -> _RuleSet:
                 *_LATER_WORDS,
                 *_GATE_WORDS,
                 *_LAST_WORDS,
-                *_DISPATCH_GROUPS,
+                *_DISPATCH_WORDS.values(),
             )
         },
     )
@@ -1569,8 +1575,14 @@ def _any_word(low: str, words: tuple[str, ...], mask: int | None) -> bool:
     bits = _WORD_BITS.get(id(words))
     if bits is None:
         bits = _WORD_BITS[id(words)] = _rule_set().words[id(words)]
-    return bool(mask & bits)
+    return mask & bits != 0
 
+
+# What the lowercase text holds where an ignore-case regex spelled in ASCII matches letters
+# the lowercase text does not have (``İ`` lowers to ``i`` and a combining dot, ``ı`` and
+# ``ſ`` stay; the Kelvin sign lowers to ``k``): a guard that reads such a regex's words in
+# the lowercase text takes these too.
+_OTHER_FOLD_WORDS = ("\u0131", "\u017f", "\u0307")
 
 # The mask bits of each word list, by its id, as ``_rule_set().words`` has them (asked a
 # dozen times a text: a dictionary's lookup, where a call of the cached set was one more).
@@ -5832,9 +5844,11 @@ def _after_16_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
             value = m.group("s").rstrip(".")
             if random_shaped(value) or password_shaped(value, 12):
                 yield m.start("s"), m.start("s") + len(value)
-    if ("(" in text or "New-Object" in text) and (
-        _any_word(low, _CLIENT_WORDS, mask) or not folds_in_place(text, low)
-    ):  # (every match of _CLIENT_CALL holds a client word, any case)
+    if (
+        ("(" in text or "New-Object" in text)
+        and (_any_word(low, _CLIENT_WORDS, mask) or not folds_in_place(text, low))
+        and _CTOR_LITERAL.search(text)
+    ):  # (every match of _CLIENT_CALL holds a client word, any case; a span, a literal)
         for call in _client_calls(text, _client_places(text, low)):
             args = text[call.end() : call.end() + 400]
             close = args.find(")")
@@ -5923,6 +5937,7 @@ _HEADER_PAIR = re.compile(
     r"b?(?P<r>[\"'])(?P<v>[^\"'\s]{8,300})(?P=r)[ \t]*\)"
 )
 _HEADER_SECRET_WORDS = frozenset({"key", "token", "secret", "authorization", "auth", "apikey"})
+_HEADER_WORDS_18 = ("key", "token", "secret", "auth")
 # An id and its secret in one literal where the text says basic auth (``{:basic, "id:s"}``,
 # ``$pair = "id:s"`` then ``Basic`` of its base64): the secret half.
 _BASIC_PAIR = re.compile(
@@ -6088,7 +6103,9 @@ def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     if "-u" in text:
         yield from _token_user_spans(text)
     if "(" in text and "," in text:
-        for m in _HEADER_PAIR.finditer(text):
+        # (a span's name ends in one of _HEADER_SECRET_WORDS: its lowercase holds one)
+        pairs = _HEADER_PAIR.finditer(text) if _any_word(low, _HEADER_WORDS_18, mask) else ()
+        for m in pairs:
             words = _name_words(m.group("n"))
             value = m.group("v")
             if (
@@ -6106,6 +6123,7 @@ def _after_18_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
     if (
         ("ecurity" in text or "redential" in text or "uth" in text or "ew" in text or "nit" in text)
         and ('"' in text or "'" in text)  # (every match has a quote after it)
+        and _CTOR_LITERAL.search(text)  # (every span is one)
     ):
         for call in _CREDENTIAL_CALL.finditer(text):
             args = text[call.end() : call.end() + 300]
@@ -6218,10 +6236,35 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "secretkey", "seed", "senha", "teile", "token-secret", "token_secret", "tokensecret",
         "unb+", "users.properties",
     ),
+    "_after_41_spans": (
+        " +", "pw ", "pw=", "pwd ", "pwd=", "passwd ", "passwd=", "rtmp://", "rtmps://", "ws://",
+        "wss://", "rcon",
+    ),
     "_after_42_spans": (
         "secret-tool", "find-generic", "find-internet", "pass show", "gopass", "op read",
         "bw get", "keyring get", "nmcli", "secure set", "secret set", "secrets set", "bundle_",
         "/t/", "it's", "it\u2019s", "it is", "that's", "c'est", "cat ",
+    ),
+    "_after_43_spans": (
+        "nthash", "lmhash", "hashdump", "::", "aad3b435b51404ee", "ntlm", "-h ", "-h\t", '-h"',
+        "-h'", "-h:", "-h0", "-h1", "-h2", "-h3", "-h4", "-h5", "-h6", "-h7", "-h8", "-h9", "-ha",
+        "-hb", "-hc", "-hd", "-he", "-hf", "/rc4:", "hashcat", "john", "potfile", ".pot",
+        "--show", "cracked", "$a", "$b", "$c", "$d", "$e", "$f", "$g", "$h", "$i", "$j", "$k",
+        "$l", "$m", "$n", "$o", "$p", "$q", "$r", "$s", "$t", "$u", "$v", "$w", "$x", "$y", "$z",
+        "$0", "$1", "$2", "$3", "$4", "$5", "$6", "$7", "$8", "$9", "$-", "[+]", "@", "impacket",
+        "psexec", "smbexec", "wmiexec", "atexec", "dcomexec", "secretsdump", "getuserspns",
+        "getnpusers", "gettgt", "getst", "mssqlclient", "smbclient", "lookupsid", "samrdump",
+        "getadusers", "addcomputer", "rbcd", "dacledit", "ticketer", "finddelegation",
+        "\u0131", "\u017f", "\u0307", "[*]", "snmp", "onesixtyone", "braa", "cookie",
+        "password</", "част", "половин", " one ", "xxd", "hexdump", "dump", "memory", ".mem",
+        ".dmp", ".raw", "vol",
+    ),
+    "_after_44_spans": (
+        "grep", "rg ", "msh|", "pw", "pass", "registrationkey", "licensekey", "licencekey",
+        "activationkey", "productkey", "subscriptionkey", "developerkey", "partnerkey",
+        "serialkey", "_b64", "_base64", "_hex", "-b64", "-base64", "-hex", ".b64", "_b32",
+        "lftp", "database(", "client(", "config(", "session", "connection(", "api(", "import ",
+        "using ", "require", "library(",
     ),
     "_after_45_spans": (
         "\u0130".lower(), "senha", "contrase", "passwort", "kennwort", "wachtwoord", "ifre",
@@ -6240,7 +6283,6 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "パスフレーズ", "パスワード", "口令", "密码", "密碼", "비밀번호", "비번", "암호",
     ),
 }  # fmt: skip
-_DISPATCH_GROUPS = tuple(_DISPATCH_WORDS.values())
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
 
@@ -6257,7 +6299,7 @@ def _may_fire(section: str, mask: int | None) -> bool:
         if words is None:
             return True
         bits = _DISPATCH_BITS[section] = _rule_set().words[id(words)]
-    return bool(mask & bits)
+    return mask & bits != 0
 
 
 def _secret_spans(
@@ -6299,7 +6341,8 @@ def _secret_spans(
         if "(" in text and ("'" in text or '"' in text):
             spans.extend(_after_17_spans(text, low))
         spans.extend(_after_18_spans(text, low, mask))
-        spans.extend(_after_20_spans(text, low, mask))
+        if _may_fire("_after_20_spans", mask):
+            spans.extend(_after_20_spans(text, low, mask))
         if _may_fire("_after_21_spans", mask):
             spans.extend(_after_21_spans(text, low, mask))
         spans.extend(_after_22_spans(text, low, mask))
@@ -6315,7 +6358,8 @@ def _secret_spans(
             spans.extend(_after_31_spans(text, low, mask))
         if _may_fire("_after_27_spans", mask):
             spans.extend(_after_27_spans(text, low, mask))
-        spans.extend(_after_28_spans(text, low, mask))
+        if _may_fire("_after_28_spans", mask):
+            spans.extend(_after_28_spans(text, low, mask))
         if _may_fire("_after_30_spans", mask):
             spans.extend(_after_30_spans(text, low, mask))
         if _may_fire("_after_33_spans", mask):
@@ -6332,12 +6376,16 @@ def _secret_spans(
             spans.extend(_after_38_spans(text, low))
         if _may_fire("_after_39_spans", mask):
             spans.extend(_after_39_spans(text, low, mask))
-        spans.extend(_after_40_spans(text, low, mask))
-        spans.extend(_after_41_spans(text, low, mask))
+        if _may_fire("_after_40_spans", mask):
+            spans.extend(_after_40_spans(text, low, mask))
+        if _may_fire("_after_41_spans", mask):
+            spans.extend(_after_41_spans(text, low, mask))
         if _may_fire("_after_42_spans", mask):
             spans.extend(_after_42_spans(text, low, mask))
-        spans.extend(_after_43_spans(text, low, mask))
-        spans.extend(_after_44_spans(text, low, mask))
+        if _may_fire("_after_43_spans", mask):
+            spans.extend(_after_43_spans(text, low, mask))
+        if _may_fire("_after_44_spans", mask):
+            spans.extend(_after_44_spans(text, low, mask))
         if _may_fire("_after_45_spans", mask):
             spans.extend(_after_45_spans(text, low, mask))
         if _may_fire("_after_46_spans", mask):
@@ -8043,6 +8091,11 @@ _DECODE_CALL = re.compile(
     r"[ \t]*(?i:decode|unhex|from_hex|fromhex|from_base64|decode_base64|hextoraw|"
     r"convert_from)[ \t]*\([ \t]*(?:[\w.]+[ \t]*\([ \t]*)?'(?P<s>[A-Za-z0-9+/=]{6,400})'"
 )
+# (every span of _decoded_sql_spans is a match of _DECODE_CALL, which holds one; no
+# letter of them is one an ignore-case regex reads in another letter: i, k or s)
+_DECODE_WORDS_20 = (
+    "decode", "unhex", "from_hex", "fromhex", "from_ba", "hextoraw", "convert_from",
+)  # fmt: skip
 _SQL_SET_DECODED = re.compile(r"(?i)\bset\s+(?P<n>[\w\"`\[\]]{1,64})\s*=(?=\s*\w+\s*\()")
 _ENCODING_SUFFIX = re.compile(r"(?i)[_\-.]?(?:hex|b64|base64|encoded|bytes|bin|raw)\Z")
 
@@ -8167,12 +8220,17 @@ def _markdown_table_spans(text: str) -> Iterator[tuple[int, int]]:
             i += 1
 
 
+_DISPATCH_WORDS["_after_20_spans"] = (
+    *_KEY_CALL_WORDS, *_PIECE_SPAN_WORDS, *_DECODE_WORDS_20, "_key", "|",
+)  # fmt: skip
+
+
 def _after_20_spans(text: str, low: str, mask: int | None = None) -> Iterator[tuple[int, int]]:
     if "(" in text and _any_word(low, _KEY_CALL_WORDS, mask):
         yield from _key_argument_spans(text)
     if _any_word(low, _PIECE_SPAN_WORDS, mask) and (":" in text or "=" in text):
         yield from _piece_spans(text)
-    if "(" in text and "'" in text:
+    if "(" in text and "'" in text and _any_word(low, _DECODE_WORDS_20, mask):
         yield from _decoded_sql_spans(text, low)
     if "_KEY" in text and "=" in text:
         yield from _short_env_key_spans(text)
@@ -10491,6 +10549,16 @@ _AFTER_28_GROUPS = (
 # Every group's words (one found: the automaton runs), and the words of a correction.
 _AFTER_28_WORDS = tuple(dict.fromkeys(word for group in _AFTER_28_GROUPS for word in group))
 _CORRECTION_WORDS = ("typo", "meant", "wrong one", "correction")
+# (declared here, after its word lists: see ``_DISPATCH_WORDS``)
+_DISPATCH_WORDS["_after_28_spans"] = (
+    *_AFTER_28_WORDS,
+    *_SPELL_WORDS,
+    *_CORRECTION_WORDS,
+    "` /",
+    "`/`",
+    " / ",
+    "keychain",
+)
 
 
 @cache
@@ -10530,7 +10598,7 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
         told, split, password, codes, recovery, mfa, seed = _after_28_places(text, low)
     else:  # (no word of a group: the automaton finds no place)
         told = split = password = codes = recovery = mfa = seed = []
-    if told:
+    if told and _any_word(low, _AFTER_28_WORDS, mask):  # (places only where a word is)
         yield from _told_password_spans(text, told)
         if split and "\n" in text:
             # (near a told word standing as a word: not the ``pw`` inside ``apw10a``)
@@ -10546,9 +10614,9 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
         yield from _correction_spans(text)
     if "` /" in text or "`/`" in text or " / " in text:
         yield from _tick_pair_spans(text)
-    if codes:
+    if codes and _any_word(low, _AFTER_28_WORDS, mask):
         yield from _recovery_code_spans(text, codes)
-    if recovery and "-" in text:
+    if recovery and "-" in text and _any_word(low, _AFTER_28_WORDS, mask):
         for start, end in _near_windows(text, recovery, 200, 400):
             yield from (m.span() for m in _BITLOCKER_KEY.finditer(text, start, end))
             for m in _GROUPED_KEY.finditer(text, start, end):
@@ -10556,10 +10624,10 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
                     yield m.span()
     if "data:" in text and "keychain" in low:
         yield from (m.span("v") for m in _KEYCHAIN_DATA.finditer(text))
-    if mfa:
+    if mfa and _any_word(low, _AFTER_28_WORDS, mask):
         for start, end in _near_windows(text, mfa, 400, 600):
             yield from _totp_seed_spans(text, start, end)
-    if seed and len(text) >= 47:
+    if seed and len(text) >= 47 and _any_word(low, _AFTER_28_WORDS, mask):
         for start, end in _near_windows(text, seed, 300, 900):
             yield from _seed_phrase_spans(text, start, end)
 
@@ -13858,8 +13926,6 @@ _ENVELOPE_WORDS_40 = ("isa", "unb+")
 
 
 def _after_40_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if not _may_fire("_after_40_spans", mask):
-        return  # (its call is the line later sections are appended after: dispatched here)
     if _any_word(low, _NKEY_WORDS_40, mask):
         for m in _NKEY_SEED_40.finditer(text):
             yield m.span()
@@ -14531,6 +14597,24 @@ _ONE_WORD_43 = re.compile(r"(?i)(?<![\w])(?:current|new|old|real|right|correct|a
 _PASSWORD_SAID_43 = re.compile(r"(?i)\b(?:password|passwd|passphrase)\b")
 _CRACK_WORDS_43 = ("hashcat", "john", "potfile", ".pot", "--show", "cracked")
 _DUMP_WORDS_43 = ("xxd", "hexdump", "dump", "memory", ".mem", ".dmp", ".raw", "vol")
+# The words each part of the section below needs where its first test is a common
+# character (so that the section is dispatched by words, ``_DISPATCH_WORDS``):
+# - ``_PTH_FLAG_43``'s flag: ``-H`` then a blank, a quote, a colon or a hex digit;
+#   ``-hash…`` (``-ha``), ``-nthash``, ``/ntlm:`` or ``/rc4:`` (the regex keeps case);
+# - ``_FORMAT_HASH_43``'s ``$`` then a lowercase letter, a digit or a hyphen;
+# - ``_IMPACKET_TARGET_43``: a span is yielded with ``@host`` after it or on the line of
+#   an Impacket script (the script's name, searched ignoring case: in the lowercase text,
+#   or the text holds a letter that matches an ASCII one when case is ignored).
+_PTH_WORDS_43 = (
+    "-h ", "-h\t", '-h"', "-h'", "-h:", *("-h" + c for c in "0123456789abcdef"), "nthash",
+    "/ntlm:", "/rc4:",
+)  # fmt: skip
+_FORMAT_WORDS_43 = tuple("$" + c for c in "abcdefghijklmnopqrstuvwxyz0123456789-")
+_IMPACKET_WORDS_43 = (
+    "impacket", "psexec", "smbexec", "wmiexec", "atexec", "dcomexec", "secretsdump",
+    "getuserspns", "getnpusers", "gettgt", "getst", "mssqlclient", "smbclient", "lookupsid",
+    "samrdump", "getadusers", "addcomputer", "rbcd", "dacledit", "ticketer", "finddelegation",
+)  # fmt: skip
 
 
 def _hash_43(value: str) -> bool:
@@ -14569,7 +14653,7 @@ def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             for g in ("lm", "nt"):
                 if _hash_43(m.group(g)):
                     yield m.span(g)
-    if "-h" in low or "/ntlm:" in low or "/rc4:" in low:
+    if ("-h" in low or "/ntlm:" in low or "/rc4:" in low) and _any_word(low, _PTH_WORDS_43, mask):
         for m in _PTH_FLAG_43.finditer(text):
             prev = text[m.start() - 1 : m.start()]
             if prev and (prev.isalnum() or prev in "_-"):
@@ -14594,7 +14678,7 @@ def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         for m in _CRACKED_43.finditer(text):
             if _plain_43(m.group("pw")):
                 yield m.span("pw")
-    if "$" in text and ":" in text:
+    if "$" in text and ":" in text and _any_word(low, _FORMAT_WORDS_43, mask):
         for m in _FORMAT_HASH_43.finditer(text):
             line = m.group()
             head, _, tail = line.rpartition(":")
@@ -14621,7 +14705,11 @@ def _after_43_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         if "correct" in low:
             for m in _CORRECT_KEY_43.finditer(text):
                 yield m.span("v")
-    if "/" in text:
+    if "/" in text and (
+        "@" in text
+        or _any_word(low, _IMPACKET_WORDS_43, mask)
+        or _any_word(low, _OTHER_FOLD_WORDS, mask)
+    ):
         for m in _IMPACKET_TARGET_43.finditer(text):
             if not _DOMAIN_BEFORE_43.search(text, max(0, m.start() - 64), m.start()):
                 continue  # (domain/user:…: a domain's name before the slash)
@@ -14780,6 +14868,7 @@ _DATABASE_CALL_44 = re.compile(
 _CLIENT_CALL_44 = re.compile(
     r"(?<![\w.])(?:(?P<mod>[A-Za-z_][A-Za-z0-9_]{0,30})(?:\.|::|->))?(?P<cls>[A-Z][A-Za-z0-9_]{1,40})\("
 )
+_CALL_END_44 = re.compile(r"[A-Z][A-Za-z0-9_]{1,40}\(")
 _SESSION_START_44 = re.compile(r"(?i)session(?:->|\.|::)start\(")
 _KEYWORD_BEFORE_44 = re.compile(r"[\w\]\"']\s*(?:=>?|:)\s*\Z")
 _CALL_LITERAL_44 = re.compile(r"(?P<q>[\"'])(?P<s>[^\"'\n]{0,200})(?P=q)")
@@ -14907,7 +14996,9 @@ def _client_literal_spans_44(text: str, low: str) -> Iterator[tuple[int, int]]:
     opens: list[int] = []
     if "session" in low:
         opens.extend(m.end() for m in _SESSION_START_44.finditer(text))
-    for m in _CLIENT_CALL_44.finditer(text):
+    # (every match of _CLIENT_CALL_44 ends with one of _CALL_END_44's, a quicker search)
+    calls = _CLIENT_CALL_44.finditer(text) if _CALL_END_44.search(text) else ()
+    for m in calls:
         mod, cls = m.group("mod"), m.group("cls")
         if cls.endswith(("ID", "Id")):
             continue  # (uuid.UUID(, bson.ObjectId(: an id's type)
@@ -15209,6 +15300,9 @@ _SESSION_CALL_46 = re.compile(
     r"|\b(?:start|create|begin|generate)_?session\w{0,20}[ \t]*\("
 )
 _SESSION_WORDS_46 = ("session",)
+# (each match of ``_SESSION_CALL_46`` holds one: searched only where one occurs, in the
+# lowercase text, or the text has a letter the ignore-case regex reads as an ASCII one)
+_SESSION_VERBS_46 = ("start", "create", "begin", "generate")
 _CLIENT_CTOR_46 = re.compile(
     r"(?<![\w.])(?:[A-Za-z_]\w{0,40}(?:\.|::))*(?:new[ \t]+)?(?:[A-Z]\w{0,40})?"
     r"(?:Client|Api|API|Sdk|SDK|Service|Translator)[ \t]*\([ \t]*"
@@ -15230,6 +15324,11 @@ _ASIDE_46 = re.compile(
     r"|mot de passe|contraseña|senha|clave|schlüssel)(?![\w])[^\n:()]{0,80}"
     r"\((?P<aside>[^()\n]{1,160})\)[ \t]*:[ \t]*(?P<v>[^\s\"'`\\]{8,200})"
 )
+# (each match of ``_ASIDE_46`` holds one, as ``_SESSION_VERBS_46`` for its regex)
+_ASIDE_WORDS_46 = (
+    "token", "key", "secret", "password", "passphrase", "passwort", "kennwort", "jeton", "clé",
+    "mot de passe", "contraseña", "senha", "clave", "schlüssel",
+)  # fmt: skip
 _NAMED_PUBLIC_46 = re.compile(
     r"(?i)public|\bpub\b|fingerprint|checksum|digest|hash|\bids?\b|publishable|verif"
 )
@@ -15263,7 +15362,11 @@ def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 and not is_placeholder(value)
             ):
                 yield args[-1].span("s")
-    if "(" in text and _any_word(low, _SESSION_WORDS_46, mask):
+    if (
+        "(" in text
+        and _any_word(low, _SESSION_WORDS_46, mask)
+        and (_any_word(low, _SESSION_VERBS_46, mask) or _any_word(low, _OTHER_FOLD_WORDS, mask))
+    ):
         for m in _SESSION_CALL_46.finditer(text):
             call = _CALL_ARGS_46.match(text, m.end())
             if call is None:
@@ -15302,7 +15405,11 @@ def _after_46_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "ticket" in low and "\n" in text:
         for m in _P4_TICKET_46.finditer(text):
             yield m.span("v")
-    if "(" in text and ("):" in text or ") :" in text):
+    if (
+        "(" in text
+        and ("):" in text or ") :" in text)
+        and (_any_word(low, _ASIDE_WORDS_46, mask) or _any_word(low, _OTHER_FOLD_WORDS, mask))
+    ):
         for m in _ASIDE_46.finditer(text):
             aside = m.group("aside").lower()
             if _ASIDE_NOT_46.search(aside) or ("public" in aside and "private" not in aside):
@@ -15583,5 +15690,6 @@ _LAST_WORDS = (
     _PW_FLAG_WORDS_41, _RTMP_WORDS_41, _WS_WORDS_41, _RCON_WORDS_41,
     _HL7_WORDS_44, _GREP_WORDS_44, _PW_WORDS_44, _HEAD_KEY_WORDS_44, _ENCODED_WORDS_44,
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
-    _CLIENT_WORDS_46, _PFX_WORDS_46,
+    _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
+    _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
 )  # fmt: skip

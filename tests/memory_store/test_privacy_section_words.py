@@ -287,3 +287,17 @@ def test_a_section_none_of_whose_words_occur_finds_nothing(text: str) -> None:
         takes_mask = "mask" in inspect.signature(section).parameters
         found = list(section(text, low, None) if takes_mask else section(text, low))
         assert found == [], name
+
+
+def test_the_other_fold_words_stand_for_every_letter_an_ascii_one_matches() -> None:
+    """A guard that reads an ignore-case regex's words in the lowercase text takes
+    ``_OTHER_FOLD_WORDS`` too: every non-ASCII letter such a regex reads as an ASCII one
+    lowers to ASCII or leaves one of them in the lowercase text."""
+    import sys
+
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    folding = [chr(c) for c in range(128, sys.maxunicode + 1) if letter.fullmatch(chr(c))]
+    assert folding
+    for c in folding:
+        low = c.lower()
+        assert low.isascii() or any(w in low for w in privacy._OTHER_FOLD_WORDS), repr(c)
