@@ -6282,6 +6282,12 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "password", "passwort", "salasan", "senh", "sifr", "wachtwoord", "şifr", "парол",
         "パスフレーズ", "パスワード", "口令", "密码", "密碼", "비밀번호", "비번", "암호",
     ),
+    "_after_48_spans": (
+        *_FOREIGN_WORDS, "rest", "second", "other", "end", "half", "part", "piece", "yarı",
+        "yari", "parça", "parca", "kısm", "kism", "metade", "pedaç", "pedac", "mitad", "trozo",
+        "moiti", "morceau", "metà", "meta", "pezz", "hälfte", "halfte", "teil", "helft", "deel",
+        "kalan", "halves", "pedaz", "delen", "stukken", "pass", "pwd", "secret", "token", "key",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6392,6 +6398,8 @@ def _secret_spans(
             spans.extend(_after_46_spans(text, low, mask))
         if _may_fire("_after_47_spans", mask):
             spans.extend(_after_47_spans(text, low, mask))
+        if _may_fire("_after_48_spans", mask):
+            spans.extend(_after_48_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11988,6 +11996,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_47_public(text, start, end, value, before):
         return True
+    if _after_48_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -15663,6 +15673,267 @@ def _after_47_public(text: str, start: int, end: int, value: str, before: str) -
     return _INTERPOLATION_47.fullmatch(core) is not None  # {hashlib.sha256(…)}: code
 
 
+# Written after batch 48 (scientific computing and data platforms). What now goes:
+# - A value in code quotes (`` `…` ``) within a few words after the word for a password
+#   in another language (``şifre alanına `…` yazdım``, ``no campo de senha coloquei
+#   `…```, ``ins Passwort-Feld habe ich `…` eingegeben``): the quotes are markup around
+#   the value, which is judged as it is when written bare (a password's shape).
+# - The rest of a split secret (``the rest …``, ``second half …``, after ``first half``
+#   named a password, a token or a key) made of letters alone when they are drawn at
+#   random (both cases, the case changing three times or more, no word's capitals): a
+#   piece of a secret need not carry its digits and symbols, the other piece may.
+# - A secret told in halves or parts in another language, as in English: the value after
+#   the first piece's words (``ilk yarısı``, ``primeira metade``, ``la première moitié``,
+#   ``die erste Hälfte``) and after the other piece's (``ikinci yarısı``, ``segunda
+#   metade``, ``o resto``, ``der Rest``) where the word for a password, a key or a code
+#   comes before the first; and the lines that follow a message saying the secret comes
+#   in two, three or four parts (``vou mandar em duas partes``, ``en dos partes``, ``iki
+#   parça``), each holding one random value alone: its pieces.
+_ORDINAL_FIRST_48 = (
+    r"(?:first|ilk|birinci|primeir[ao]|primer[ao]?|premi[eè]re?|prim[ao]|erste[rn]?|eerste)"
+)
+_ORDINAL_REST_48 = (
+    r"(?:second|last|other|ikinci|son|di[ğg]er|segund[ao]|[uú]ltim[ao]|seconde?|deuxi[eè]me"
+    r"|derni[eè]re?|autre|second[ao]|altr[ao]|zweiten?|letzten?|anderen?|tweede|laatste)"
+)
+_PIECE_NOUN_48 = (
+    r"(?:half|part|piece|yar[ıi]s[ıi]|yar[ıi]|par[çc]as[ıi]|par[çc]a|k[ıi]sm[ıi]|metade|parte"
+    r"|peda[çc]o|mitad|trozo|moiti[ée]|partie|morceau|met[àa]|pezzo|h[äa]lfte|teil|helft|deel)"
+)
+_REST_WORD_48 = r"(?:kalan[ıi]|resto|reste|rest)"
+_FIRST_PIECE_48 = re.compile(
+    rf"(?i)(?<!\w){_ORDINAL_FIRST_48}[ \t]+{_PIECE_NOUN_48}(?!\w)[ \t]*"
+    r"(?:(?:is|é|es|est|è|ist|:|=|-|—)[ \t]*)?(?P<q>['\"`]?)(?P<v>[^\s'\"`]{4,80})(?P=q)"
+)
+_REST_PIECE_48 = re.compile(
+    rf"(?i)(?<!\w)(?:{_ORDINAL_REST_48}[ \t]+{_PIECE_NOUN_48}|{_REST_WORD_48})(?!\w)[ \t]*"
+    r"(?:(?:is|é|es|est|è|ist|:|=|-|—)[ \t]*)?(?P<q>['\"`]?)(?P<v>[^\s'\"`]{4,80})(?P=q)"
+)
+_PIECE_WORDS_48 = (
+    "half", "part", "piece", "yarı", "yari", "parça", "parca", "kısm", "kism", "metade",
+    "pedaç", "pedac", "mitad", "trozo", "moiti", "morceau", "metà", "meta", "pezz", "hälfte",
+    "halfte", "teil", "helft", "deel", "kalan", "rest", "halves", "pedaz", "delen", "stukken",
+)  # fmt: skip
+_PARTS_SAID_48 = re.compile(
+    r"(?i)(?<!\w)(?:two|three|four|2|3|4|duas|dois|tr[eê]s|dos|deux|trois|quatre|due|tre"
+    r"|quattro|zwei|drei|vier|twee|drie|iki|[üu][çc]|d[öo]rt)[ \t]+(?:parts|pieces|halves"
+    r"|partes|peda[çc]os|pedazos|trozos|metades|mitades|parties|morceaux|moiti[ée]s|parti"
+    r"|pezzi|teile|teilen|h[äa]lften|delen|stukken|helften|par[çc]a(?:da|ya|lar|ya)?)(?!\w)"
+)
+_PARTS_NAMED_48 = re.compile(
+    r"(?i)key|token|secret|pass|senha|contrase|[şs]ifre|parola|kennwort|wachtwoord|c[óo]digo"
+    r"|code|codice|kodu?\b|clave|chave|cl[ée]|schl[üu]ssel|anahtar"
+)
+_PIECE_LINE_48 = re.compile(
+    r"(?m)^(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n\[]{1,40}:[ \t]+)?(?P<v>[^\s\"'`]{8,64})[ \t]*$"
+)
+# - The rest of a quoted value a log record carries on to its next line: a line that
+#   repeats the record's head (the same time, level and logger: ten characters or more,
+#   a digit among them) and then, after a mark such as ``(cont)``, ``...`` or none, the
+#   rest up to the closing quote. Where the line before ends inside a quote opened after
+#   a password's, a secret's, a token's or a key's word, the two parts are one value.
+_OPEN_TAIL_48 = re.compile(r"(?m)['\"][^'\"\s]{1,200}[ \t]*$")
+_OPEN_VALUE_48 = re.compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|key)\w*[\"']?"
+    r"(?:[ \t]*[:=][ \t]*|[ \t]+(?:is[ \t]+)?)(?P<q>['\"])(?P<v>[^'\"\s]{1,200})[ \t]*\Z"
+)
+_CONTINUED_48 = re.compile(
+    r"[ \t]*(?:\((?:cont(?:inued|\.|'d|d)?|more)\)|\.\.\.|…|\+|>>?)?[ \t]*"
+    r"(?P<v>[^'\"\s]{1,200})"
+)
+_OPEN_WORDS_48 = ("pass", "pwd", "secret", "token", "key")
+_CODE_VALUE_48 = re.compile(r"`(?P<v>[^`\s]{6,128})`")
+_CASE_CHANGE_48 = re.compile(r"[a-z](?=[A-Z])|[A-Z](?=[a-z])")
+_CAMEL_PIECE_48 = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_VOWEL_48 = re.compile(r"(?i)[aeiou]")
+
+
+def _random_letters_48(value: str) -> bool:
+    """Letters drawn at random: both cases, the case changing three times or more, and
+    pieces no camelCase name has (half of them or more of one or two letters or with no
+    vowel, ``xQmRt``, ``Fbq``, or a pair of letters no English word holds, ``Pze``;
+    ``getUserNameById``'s pieces are words, ``By`` and ``Id`` aside)."""
+    if len(value) < 6 or not (value.isascii() and value.isalpha()):
+        return False
+    if value.islower() or value.isupper() or len(_CASE_CHANGE_48.findall(value)) < 3:
+        return False
+    pieces = _CAMEL_PIECE_48.findall(value)
+    odd = sum(len(p) <= 2 or not _VOWEL_48.search(p) for p in pieces)
+    pairs = _word_pairs()
+    unsaid = any(p[i : i + 2].lower() not in pairs for p in pieces for i in range(len(p) - 1))
+    return (odd * 2 >= len(pieces) or unsaid) and not _wordy(value)
+
+
+def _piece_value_48(value: str) -> bool:
+    return not is_placeholder(value) and (_secret_value_33(value) or _random_letters_48(value))
+
+
+def _told_pieces_48(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The pieces of a secret told in parts, in any of the languages above."""
+    for first in _FIRST_PIECE_48.finditer(text):
+        head = text[: first.start()].lower()
+        if not (
+            _SPLIT_SECRET_WORD_33.search(text, 0, first.start())
+            or any(word in head for word in _FOREIGN_WORDS)
+            or _PARTS_NAMED_48.search(text, 0, first.start())
+        ):
+            continue  # (no secret named before its first piece)
+        value = first.group("v").rstrip(".,;!?")
+        if _piece_value_48(value):
+            yield first.start("v"), first.start("v") + len(value)
+        for m in _REST_PIECE_48.finditer(text, first.end()):
+            value = m.group("v").rstrip(".,;!?")
+            if _piece_value_48(value):
+                yield m.start("v"), m.start("v") + len(value)
+        break
+    for said in _PARTS_SAID_48.finditer(text):
+        line_start = text.rfind("\n", 0, said.start()) + 1
+        if not _PARTS_NAMED_48.search(text, line_start, said.start()):
+            continue  # the message names a credential before its parts
+        at = text.find("\n", said.end())
+        for _ in range(5):  # the next lines, while each holds one value alone
+            if at < 0:
+                break
+            piece = _PIECE_LINE_48.match(text, at + 1)
+            if piece is None:
+                break
+            value = piece.group("v")
+            if not (random_shaped(value, 12) or password_shaped(value, 10)) or _wordy(value):
+                break
+            yield piece.span("v")
+            at = text.find("\n", piece.end())
+
+
+def _continued_value_spans_48(text: str) -> Iterator[tuple[int, int]]:
+    for tail in _OPEN_TAIL_48.finditer(text):
+        line_end = tail.end()
+        if line_end >= len(text):
+            break
+        line_start = text.rfind("\n", 0, tail.start()) + 1
+        opened = _OPEN_VALUE_48.search(text, max(line_start, tail.start() - 100), line_end)
+        if opened is None:
+            continue
+        nxt = line_end + 1
+        nxt_end = text.find("\n", nxt)
+        nxt_end = len(text) if nxt_end < 0 else nxt_end
+        head = text[nxt : nxt + 10]
+        at = text.find(head, line_start, opened.start()) if len(head) == 10 else -1
+        if at < 0 or not any(c.isdigit() for c in head):
+            continue  # (the next line does not repeat the record's head)
+        shared, carried = text[at : opened.start()], text[nxt:nxt_end]
+        common = next(
+            (i for i, (a, b) in enumerate(zip(shared, carried, strict=False)) if a != b),
+            min(len(shared), len(carried)),
+        )
+        m = _CONTINUED_48.match(text, nxt + common, nxt_end)
+        if m is None or text[m.end() : m.end() + 1] != opened.group("q"):
+            continue  # (the quote closes right after the rest)
+        whole = opened.group("v") + m.group("v")
+        if password_shaped(whole) or random_shaped(whole):
+            yield opened.span("v")
+            yield m.span("v")
+
+
+def _after_48_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "`" in text and len(low) == len(text) and _any_word(low, _FOREIGN_WORDS, mask):
+        for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
+            if low[start].isascii() and (
+                (start and low[start - 1].isalnum())
+                or (low[end : end + 1].isalpha() and end - start < 5)
+            ):
+                continue  # a Latin-script word inside another (clause, autoclave)
+            limit = text.find("\n", end, end + 80)
+            window_end = limit if limit >= 0 else min(len(text), end + 80)
+            m = _CODE_VALUE_48.search(text, end, window_end)
+            if m is None or len(text[end : m.start()].split()) > 4:
+                continue  # (within a few words of the word, on its line)
+            if _SENTENCE_END_48.search(text, end, m.start()):
+                continue
+            value = m.group("v")
+            if value.startswith(("$", "%", "{", "<", "-", "/", "~", ".")) or is_placeholder(value):
+                continue  # a reference, a flag or a path: not the value
+            if password_shaped(value) or random_shaped(value):
+                yield m.span("v")
+    if (
+        ("rest" in low or "second" in low or "other" in low or "end" in low)
+        and ("with" in low or "first" in low)
+        and _may_split_33(text, low)
+    ):
+        first = _SPLIT_START_33.search(text)
+        if first is not None and _SPLIT_SECRET_WORD_33.search(text, 0, first.start()):
+            for m in _SPLIT_REST_33.finditer(text, first.end()):
+                value = m.group("v").rstrip(".,;!?")
+                if _random_letters_48(value) and not is_placeholder(value):
+                    yield m.start("v"), m.start("v") + len(value)
+    if "\n" in text and _any_word(low, _PIECE_WORDS_48, mask):
+        yield from _told_pieces_48(text, low)
+    if "\n" in text and ("'" in text or '"' in text) and _any_word(low, _OPEN_WORDS_48, mask):
+        yield from _continued_value_spans_48(text)
+
+
+_SENTENCE_END_48 = re.compile(r"[.!?;][ \t]")
+# What stays:
+# - The mode of an auth setting (``auth=``, ``auth_type:``, ``auth_method=``,
+#   ``auth_provider=``) given as one word of small letters (``"jupyterhub"``,
+#   ``"keycloak"``, ``"azure-ad"``): the name of a scheme or of the service that signs in,
+#   as the documented modes (``"kerberos"``, ``"ldap"``) always stayed. A password or a
+#   token there has digits, capitals or symbols and still goes; a word that stands for an
+#   account or a credential (``"user"``, ``"admin"``, ``"secret"``) is no mode's name.
+# - A row of a listing (fields separated by commas, one of them a number, the others
+#   names in small letters) on a line next to a row of the same layout: a command's
+#   output, also right after a prompt for a password (a password is typed once and not
+#   echoed; a listing prints rows).
+_AUTH_MODE_BEFORE_48 = re.compile(
+    r"(?i)(?<![\w\-.])auth(?:[_\-]?(?:type|mode|method|provider|backend|scheme|mechanism))?"
+    r"[\"']?[ \t]*[:=][ \t]*[\"'`]?\Z"
+)
+_MODE_WORD_48 = re.compile(r"[a-z]{3,20}(?:-[a-z]{2,12})?")
+# (a word that stands for an account or a credential is no mode's name: auth='user')
+_ACCOUNT_WORDS_48 = frozenset(
+    {"user", "username", "admin", "root", "guest", "test", "demo", "pass", "secret", "token"}
+)
+_ROW_FIELD_48 = re.compile(r"\d{1,12}|[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)*")
+
+
+def _row_layout_48(line: str) -> tuple[bool, ...] | None:
+    """The layout of a listing's row (which of its comma-separated fields are numbers),
+    or None when ``line`` is no such row."""
+    fields = line.strip().split(",")
+    if len(fields) < 2 or len(fields) > 12 or not all(_ROW_FIELD_48.fullmatch(f) for f in fields):
+        return None
+    layout = tuple(f.isdigit() for f in fields)
+    return layout if any(layout) and not all(layout) else None
+
+
+def _after_48_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if (
+        "auth" in before[-40:].lower()
+        and _MODE_WORD_48.fullmatch(core)
+        and core not in _ACCOUNT_WORDS_48
+        and _AUTH_MODE_BEFORE_48.search(before[-60:])
+        and not _unsayable_piece(core.replace("-", ""))
+    ):
+        return True  # auth="jupyterhub": the mode's name
+    if "," in core and "\n" in text:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        if text[line_start:line_end].strip() != core:
+            return False
+        layout = _row_layout_48(core)
+        if layout is None:
+            return False
+        next_end = text.find("\n", line_end + 1)
+        after = text[line_end + 1 : len(text) if next_end < 0 else next_end]
+        prev_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        previous = text[prev_start : line_start - 1] if line_start else ""
+        return layout in (_row_layout_48(after), _row_layout_48(previous))
+    return False
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -15692,4 +15963,5 @@ _LAST_WORDS = (
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
+    _PIECE_WORDS_48, _OPEN_WORDS_48,
 )  # fmt: skip
