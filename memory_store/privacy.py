@@ -15651,6 +15651,7 @@ _NOTE_49 = re.compile(r"\((?:[^\W\d_]{1,20}[ ,.;]+){2,20}[^\W\d_]{1,20}[.!]?\)")
 _SERIAL_NAME_49 = re.compile(
     r"(?i)(?:\b|_)(?:sn|serial(?:[_\-]?(?:number|no|num))?)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
 )
+_KEY_SERIAL_49 = re.compile(r"(?i)key|licen[cs]|secret|token|pass|activation|product|auth")
 _LABEL_LINE_49 = re.compile(
     r"(?i)[ \t]*(?:description|desc|alias|remarks?|comment|label)[ \t]*[:=][ \t]*"
 )
@@ -15679,8 +15680,13 @@ def _after_49_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # MAC 0004f2…: a hardware address
     if core.startswith("(") and _NOTE_49.fullmatch(core):
         return True  # "(printed on the label)": words where the value would be
-    if len(core) <= 32 and core.isalnum() and _SERIAL_NAME_49.search(before[-40:]):
-        return True  # "ont_sn":"…": a device's serial number
+    if (
+        len(core) <= 32
+        and core.isalnum()
+        and _SERIAL_NAME_49.search(before[-40:])
+        and not _KEY_SERIAL_49.search(before[-40:])
+    ):
+        return True  # "ont_sn":"…": a device's serial number (a key's or licence's goes)
     line = text[text.rfind("\n", 0, start) + 1 : start]
     if (
         len(line) <= 80
