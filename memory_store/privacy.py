@@ -6288,6 +6288,16 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "moiti", "morceau", "metà", "meta", "pezz", "hälfte", "halfte", "teil", "helft", "deel",
         "kalan", "halves", "pedaz", "delen", "stukken", "pass", "pwd", "secret", "token", "key",
     ),
+    "_after_49_spans": (
+        "act-user", "ent-user-secu", "ed-pid", "community", "authpass", "privpass",
+        "radclient", "imsi", "iccid", "dbctl", "subscriber", "pysim", "--adm", "--pin-adm",
+        "--ki", "--opc", "--op ", "--op=", "get_value()", "get_secret_value()", "reveal()",
+        "reveal_value()", "declare(", "password-auth", "passwd-auth", "pwd-auth", "part",
+        "piece", "halves", "chunk", "message", "msgs", "trozo", "parte", "pedazo", "mensaje",
+        "partie", "morceau", "teile", "hälften", "nachricht", "pezzi", "messaggi", "tin",
+        "phần", "lần", "login", "log-in", "cred", "account", "changed to", "reset to",
+        "set to", "đổi", "cambiad", "alterad", "geändert", "changé",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6400,6 +6410,8 @@ def _secret_spans(
             spans.extend(_after_47_spans(text, low, mask))
         if _may_fire("_after_48_spans", mask):
             spans.extend(_after_48_spans(text, low, mask))
+        if _may_fire("_after_49_spans", mask):
+            spans.extend(_after_49_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -11998,6 +12010,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_48_public(text, start, end, value, before):
         return True
+    if _after_49_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -15932,6 +15946,374 @@ def _after_48_public(text: str, start: int, end: int, value: str, before: str) -
         previous = text[prev_start : line_start - 1] if line_start else ""
         return layout in (_row_layout_48(after), _row_layout_48(previous))
     return False
+
+
+# Written after batch 49 (carrier and ISP operations).
+# What goes (a value's place says what it is, in any tool or vendor):
+# - The password of a TL1 command that logs a user in or creates one (``ACT-USER``,
+#   ``ENT-USER-SECU``; ``ED-PID``'s old and new): TL1 gives it as the first parameter of
+#   the block after ``::``, after the target, the user and the correlation tag.
+# - An SNMP community given to a setting or a command that names a community (``…_community:``,
+#   ``community read|write [cipher|simple] <value>``), when password- or random-shaped: in
+#   SNMP v1/v2c the community is the password (a word or a label stays).
+# - A value under a name for an SNMPv3 passphrase glued as one word (``AUTHPASS``,
+#   ``PRIVPASS``, as in ``{$SNMPV3_AUTHPASS}``), in an assignment or a name/value pair.
+# - The shared secret of a RADIUS client's command line (``radclient … server
+#   auth|acct|status|coa|disconnect|auto <secret>``): the tool takes it last, positionally.
+# - A SIM's subscriber keys: 32 hex digits after a 15-digit IMSI on a command line (K, then
+#   OPc), the columns of a SIM table named ``ki``/``k``/``opc``/``op``/``adm1``/``adm``
+#   (a table that also holds ``imsi`` or ``iccid``), and a SIM programmer's ADM key or keys
+#   after their flags (``--adm1``, ``--pin-adm``, ``--ki``, ``--opc``, ``--op``; pySim's
+#   ``-a``/``-k``/``-o``).
+# - What a REPL prints for a call that reads a secret's value (``get_value()`` of an object
+#   the session got as a secret, ``get_secret_value()``, ``reveal()``).
+# - The value a TR-069 provision declares for a parameter whose last name names a secret
+#   (``declare("…ConnectionRequestPassword", …, {value: "…"})``).
+# - The password after a command word glued from a password's word and ``auth``
+#   (``password-auth``, ``pwd-auth``: how an OLT is told to admit an ONT by its password),
+#   whatever its shape (an ONT's password is often ten digits).
+# - The pieces of a credential a chat says it sends in pieces (``in two parts``, ``en dos
+#   trozos``, ``2 tin``): each labelled piece (``first part:``, ``the rest:``, ``el
+#   resto:``, ``phần đầu``, ``phần cuối``) goes, shorter than a whole secret as it is.
+# - A login told as a user ``with`` a password (``the DB login is app_ro with <value>``),
+#   and a credential or account ``changed to`` a value (``đổi sang``, ``cambiada a``),
+#   when the value is password-shaped.
+_TL1_PID_49 = re.compile(
+    r"(?i)(?:^|(?<=[\s<;]))(?P<verb>ACT-USER|ENT-USER-SECU|ED-PID)[ \t]*:[^:;\n]{0,64}:"
+    r"[^:;\n]{0,64}:[^:;\n]{0,64}::(?P<block>[^;\n]{1,300})"
+)
+_TL1_FIELD_49 = re.compile(r"(?P<q>\"?)(?P<v>[^,;\"\n]*)(?P=q)")
+_TL1_WORDS_49 = ("act-user", "ent-user-secu", "ed-pid")
+_COMMUNITY_49 = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?:(?P<p>snmp|read|write|rw|ro|trap|get|set)[_\-]?)?community"
+    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"',;#]{4,128})(?P=q)"
+    r"|\bcommunity[ \t]+(?:read|write|rw|ro)[ \t]+(?:(?:cipher|simple|plain)[ \t]+)?"
+    r"(?P<v2>[^\s\"']{4,128})"
+)
+_V3_PASS_49 = re.compile(
+    r"(?i)(?:auth|priv)pass(?:phrase|word)?\w{0,20}\}?[\"']?"
+    r"(?:[ \t]*[:=][ \t]*|[ \t]*,[ \t]*\"value\"[ \t]*:[ \t]*)"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"',;}]{1,128})(?P=q)"
+)
+_V3_WORDS_49 = ("authpass", "privpass")
+_RADCLIENT_49 = re.compile(
+    r"\bradclient\b[^\n|;&]{0,300}?[ \t](?:auth|acct|status|coa|disconnect|auto)[ \t]+"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'|;&]{1,128})(?P=q)(?=[ \t]*(?:$|[\n|;&]))",
+    re.MULTILINE,
+)
+_IMSI_KEYS_49 = re.compile(
+    r"(?<![\w.])\d{14,15}[ \t]+(?P<k>[0-9A-Fa-f]{32})(?:[ \t]+(?P<o>[0-9A-Fa-f]{32}))?"
+    r"(?![\w.])"
+)
+_SIM_KEY_COLUMNS_49 = frozenset({"ki", "k", "opc", "op", "adm1", "adm", "adm2", "kic", "kid"})
+_SIM_ID_COLUMNS_49 = frozenset({"imsi", "iccid"})
+_SIM_HEADER_49 = re.compile(
+    r"(?im)(?:^|[ \t])(?P<h>[a-z0-9_]{1,12}(?:[ ]*[,;\t][ ]*[a-z0-9_]{1,12}){2,40})[ ]*\r?$"
+)
+_SIM_FLAG_49 = re.compile(
+    r"(?i)(?<![\w\-])(?:--(?:adm1?|pin-adm|adm-key|ki|opc|op)|(?P<short>-[ako]))"
+    r"(?:[ \t]+|=)(?P<q>[\"']?)(?P<v>[0-9A-Fa-f]{8,64})(?P=q)(?![\w\-])"
+)
+_SIM_WORDS_49 = ("pysim", "--adm", "--pin-adm", "--ki", "--opc", "--op ", "--op=")
+_REPL_SECRET_49 = re.compile(
+    r"(?m)^(?:>>>|In \[\d+\]:|irb\([^)\n]*\)[^>\n]*>|>)[ \t]*[\w.\[\]\"']{1,80}\."
+    r"(?P<call>get_value|get_secret_value|reveal|reveal_value)\(\)[ \t]*\r?\n"
+    r"(?:Out\[\d+\]:[ \t]*|=>[ \t]*)?(?P<q>[\"']?)(?P<v>[^\s\"']{6,256})(?P=q)[ \t]*\r?$"
+)
+_REPL_WORDS_49 = ("get_value()", "get_secret_value()", "reveal()", "reveal_value()")
+_DECLARE_49 = re.compile(
+    r"\bdeclare\([ \t]*(?P<q>[\"'])(?P<path>[\w.{}*\[\]]{1,200})(?P=q)(?P<rest>[^\n]{0,400})"
+)
+_DECLARE_VALUE_49 = re.compile(r"\bvalue[ \t]*:[ \t]*(?P<q>[\"'])(?P<v>[^\"'\n]{1,200})(?P=q)")
+
+_PW_AUTH_49 = re.compile(
+    r"(?i)(?<![\w\-])(?:password|passwd|pwd)-auth[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{4,64})(?P=q)"
+)
+_PW_AUTH_WORDS_49 = ("password-auth", "passwd-auth", "pwd-auth")
+_PIECES_SAID_49 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:2|3|two|three|dos|tres|duas|deux|trois|zwei|drei|due|hai|ba)[ \t]+"
+    r"(?:parts|pieces|halves|chunks|messages|msgs|trozos|partes|pedazos|mensajes|partie?s"
+    r"|morceaux|teile|hälften|nachrichten|parti|pezzi|messaggi|tin(?:[ \t]+nhắn)?|phần|lần)"
+    r"(?![^\W\d_])"
+)
+_PIECE_LABEL_49 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:the[ \t]+)?(?:first|second|last|other)[ \t]+(?:part|half|piece|bit)"
+    r"|part[ \t]*[12]|(?:the[ \t]+)?(?:rest|remainder)|(?:y[ \t]+)?(?:el[ \t]+)?resto"
+    r"|(?:primera|segunda|[úu]ltima|otra)[ \t]+(?:parte|mitad)|la[ \t]+otra"
+    r"|phần[ \t]+(?:đầu|cuối|sau|còn[ \t]+lại|[12])|le[ \t]+reste|der[ \t]+rest"
+    r"|(?:première|deuxième|seconde|dernière)[ \t]+partie)"
+    r"[ \t]*[:=\-–]?[ \t]*[\"'`]?(?P<v>[^\s\"'`]{5,64}?)[\"'`.,;]?(?=\s|\Z)"
+)
+_PIECE_WORDS_49 = (
+    "part", "piece", "halves", "chunk", "message", "msgs", "trozo", "parte", "pedazo",
+    "mensaje", "partie", "morceau", "teile", "hälften", "nachricht", "pezzi", "messaggi",
+    "tin", "phần", "lần",
+)  # fmt: skip
+_CREDENTIAL_49 = re.compile(
+    r"(?i)passw|passphrase|secret|token|\bkey\b|clave|contrase|kennwort|mot de passe"
+    r"|mật[ \t]+khẩu|senha|parola"
+)
+_CREDENTIAL_WORDS_49 = (
+    "passw", "passphrase", "secret", "token", "key", "clave", "contrase", "kennwort",
+    "mot de passe", "mật khẩu", "senha", "parola", "account", "tài khoản", "cuenta", "conta",
+    "compte",
+)  # fmt: skip
+_LOGIN_WITH_49 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:login|log-in|credentials?|creds|account)(?![^\W\d_])[^\n]{0,60}?"
+    r"(?<![^\W\d_])(?:it'?s|it’s|is|are|use)[ \t]+[`\"']?(?P<u>[\w.\-@]{2,64})[`\"']?[ \t]+"
+    r"(?:with|w/|and|/|pw|pass)[ \t]+[`\"']?(?P<v>[^\s,;'\"`]{6,128}?)[`\"']?[.,;!]?(?=\s|\Z)"
+)
+_CHANGED_TO_49 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:passw\w*|mật[ \t]+khẩu|contraseña|clave|senha|kennwort"
+    r"|mot[ \t]+de[ \t]+passe|(?P<account>account|tài[ \t]+khoản|cuenta|conta|compte))"
+    r"(?![^\W\d_])(?P<mid>[^\n]{0,60}?)"
+    r"(?:changed[ \t]+to|reset[ \t]+to|set[ \t]+to|đổi[ \t]+(?:sang|thành)|cambiad[ao][ \t]+a"
+    r"|alterad[ao][ \t]+para|geändert[ \t]+(?:auf|zu|in)|chang[ée]e?[ \t]+en)"
+    r"[ \t]*:?[ \t]*[`\"']?(?P<v>[^\s,;'\"`]{6,128}?)[`\"']?[.,;!]?(?=\s|\Z)"
+)
+_ACCOUNT_USER_49 = re.compile(r"\([\w.\-@]{1,32}\)")
+_CHANGED_WORDS_49 = (
+    "changed to", "reset to", "set to", "đổi", "cambiad", "alterad", "geändert", "changé",
+)  # fmt: skip
+
+
+def _keyish_49(value: str) -> bool:
+    return (
+        not is_placeholder(value)
+        and not value.startswith(("$", "%", "{", "<", "@"))
+        and (password_shaped(value, 6) or random_shaped(value) or _mixed_hex(value))
+    )
+
+
+def _after_49_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "::" in text and any(word in low for word in _TL1_WORDS_49):
+        for m in _TL1_PID_49.finditer(text):
+            take = 2 if m.group("verb").upper() == "ED-PID" else 1
+            at = m.start("block")
+            for _ in range(take):
+                f = _TL1_FIELD_49.match(text, at, m.end("block"))
+                if f is None:
+                    break
+                value = f.group("v")
+                if len(value) >= 4 and "=" not in value and not is_placeholder(value):
+                    yield f.span("v")
+                at = f.end() + 1
+    if "community" in low:
+        for m in _COMMUNITY_49.finditer(text):
+            group = "v" if m.group("v") is not None else "v2"
+            value = m.group(group)
+            if group == "v" and m.group("p") is None and "snmp" not in low:
+                continue  # (a bare ``community:`` names an SNMP one where SNMP is named)
+            if value.lower() not in ("public", "private") and _keyish_49(value):
+                yield m.span(group)
+    if any(word in low for word in _V3_WORDS_49):
+        for m in _V3_PASS_49.finditer(text):
+            value = m.group("v")
+            if _given(value) and not value.startswith(("$", "%", "{")):
+                yield m.span("v")
+    if "radclient" in low:
+        for m in _RADCLIENT_49.finditer(text):
+            value = m.group("v")
+            if value != "-" and not is_placeholder(value) and not value.startswith(("$", "%")):
+                yield m.span("v")
+    if "imsi" in low or "dbctl" in low or "subscriber" in low:
+        for m in _IMSI_KEYS_49.finditer(text):
+            for group in ("k", "o"):
+                if m.group(group) is not None and _mixed_hex(m.group(group)):
+                    yield m.span(group)
+    if "imsi" in low or "iccid" in low:
+        yield from _sim_table_spans_49(text)
+    if any(word in low for word in _SIM_WORDS_49):
+        pysim = "pysim" in low
+        for m in _SIM_FLAG_49.finditer(text):
+            if m.group("short") is not None and not pysim:
+                continue
+            yield m.span("v")
+    if any(word in low for word in _REPL_WORDS_49):
+        for m in _REPL_SECRET_49.finditer(text):
+            if m.group("call") == "get_value" and "secret" not in low:
+                continue
+            value = m.group("v")
+            if not is_placeholder(value):
+                yield m.span("v")
+    if any(word in low for word in _PW_AUTH_WORDS_49):
+        for m in _PW_AUTH_49.finditer(text):
+            value = m.group("v")
+            if _SNAKE.fullmatch(value):
+                continue  # (a keyword: the next option, not a password)
+            if not is_placeholder(value) and not value.startswith(("$", "%", "{", "-")):
+                yield m.span("v")
+    if any(word in low for word in _PIECE_WORDS_49) and any(
+        word in low for word in _CREDENTIAL_WORDS_49
+    ):
+        yield from _told_pieces_49(text)
+    if (" with " in low or " w/ " in low or " / " in low or " and " in low) and (
+        "login" in low or "log-in" in low or "cred" in low or "account" in low
+    ):
+        for m in _LOGIN_WITH_49.finditer(text):
+            value = m.group("v")
+            if password_shaped(value, 8) and not _wordy(value) and not is_placeholder(value):
+                yield m.span("v")
+    if any(word in low for word in _CHANGED_WORDS_49) and any(
+        word in low for word in _CREDENTIAL_WORDS_49
+    ):
+        for m in _CHANGED_TO_49.finditer(text):
+            if m.group("account") and not _ACCOUNT_USER_49.search(m.group("mid")):
+                continue  # (a plan changes too; an account named by its user: its password)
+            value = m.group("v")
+            if password_shaped(value, 8) and not is_placeholder(value):
+                yield m.span("v")
+    if "declare(" in low:
+        for m in _DECLARE_49.finditer(text):
+            last = m.group("path").rsplit(".", 1)[-1]
+            if not is_secret_key(last):
+                continue
+            values = list(_DECLARE_VALUE_49.finditer(text, m.start("rest"), m.end("rest")))
+            if values:
+                value = values[-1].group("v")
+                if not is_placeholder(value) and not value.startswith(("$", "%", "{")):
+                    yield values[-1].span("v")
+
+
+def _told_pieces_49(text: str) -> Iterator[tuple[int, int]]:
+    """The labelled pieces after a text says a credential comes in pieces (within the
+    2,000 characters after it)."""
+    said = _PIECES_SAID_49.search(text)
+    if said is None:
+        return
+    line_start = text.rfind("\n", 0, said.start()) + 1
+    line_end = text.find("\n", said.end())
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if not _CREDENTIAL_49.search(line):
+        return
+    for m in _PIECE_LABEL_49.finditer(text, said.end(), said.end() + 2000):
+        value = m.group("v")
+        if is_placeholder(value) or (value.isalpha() and value.islower()):
+            continue  # (a piece of a random secret may read as a word: its label says)
+        if any(c.isdigit() for c in value) or (
+            any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+        ):
+            yield m.span("v")
+
+
+def _sim_table_spans_49(text: str) -> Iterator[tuple[int, int]]:
+    """The SIM-key columns of a table that also names an IMSI or ICCID column."""
+    for header in _SIM_HEADER_49.finditer(text):
+        separator = "," if "," in header.group("h") else (";" if ";" in header.group("h") else "\t")
+        names = [n.strip().lower() for n in header.group("h").split(separator)]
+        if not set(names) & _SIM_ID_COLUMNS_49:
+            continue
+        wanted = {i for i, n in enumerate(names) if n in _SIM_KEY_COLUMNS_49}
+        if not wanted:
+            continue
+        at = header.end()
+        while True:
+            line_start = text.find("\n", at)
+            if line_start < 0:
+                break
+            line_start += 1
+            line_end = text.find("\n", line_start)
+            line_end = len(text) if line_end < 0 else line_end
+            line = text[line_start:line_end]
+            cells = line.split(separator)
+            if len(cells) != len(names):
+                break
+            offset = line_start
+            for i, cell in enumerate(cells):
+                value = cell.strip().rstrip("\r")
+                if i in wanted and len(value) >= 8 and all(c in string.hexdigits for c in value):
+                    begin = offset + cell.find(value)
+                    yield begin, begin + len(value)
+                offset += len(cell) + 1
+            at = line_end
+
+
+# What stays (what the text says a value is, in any tool or vendor):
+# - A reference to a value kept elsewhere in the forms configuration languages give it:
+#   ``$env(NAME)`` (Kamailio), ``$${name}`` (FreeSWITCH's preprocessor), ``$ENV{NAME}``
+#   (Perl), ``%env(NAME)%`` (Symfony); a path in parentheses after the place it is kept
+#   (``stored in Vault (kv/olt/olt-07)``): where the secret is, not the secret.
+# - A RADIUS accounting session's id (``Acct-Session-Id``, ``Acct-Multi-Session-Id``): the
+#   NAS numbers a session's accounting records with it; it authenticates nothing.
+# - A dotted setting's name before its ``=`` (``reg.1.auth.userId="…"``): ``auth`` in a
+#   setting's path is its section; the name is not the value.
+# - A hardware address after the word for one (``MAC``, ``HWaddr``, ``ether``).
+# - A note in parentheses where a value would be (``"psk":"(printed on the label)"``):
+#   words saying where the value is, not the value.
+# - A device's serial number under a name saying so (``ont_sn``, ``serial``,
+#   ``serial_number``): printed on the device's label.
+# - The value of a field a listing names a description or a label (``Description :``,
+#   ``Alias :``, ``Remark :``): a device listing's free text, not its password.
+# - The ``Key Data`` of a listing of public keys (``show crypto key mypubkey``, a
+#   ``public key`` heading): a public key's bytes.
+_REFERENCE_49 = re.compile(
+    r"\$env\([A-Za-z_][\w.]{0,80}\)|\$\$\{[\w.\-]{1,80}\}|\$ENV\{[\w.]{1,80}\}"
+    r"|%env\([\w:]{1,80}\)%"
+)
+_PAREN_PATH_49 = re.compile(r"\(?[\w.\-]{1,64}(?:/[\w.\-]{1,64}){1,8}/?\)?")
+_ACCT_SESSION_49 = re.compile(r"(?i)\bacct-(?:multi-)?session-id[ \t]*(?:=|:)[ \t]*[\"']?\Z")
+_DOTTED_NAME_49 = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+){2,8}=?")
+_MAC_BEFORE_49 = re.compile(r"(?i)(?:\bmac(?:[ \t]+address)?|\bhwaddr|\bether)[ \t]*[:=]?[ \t]*\Z")
+_MAC_49 = re.compile(
+    r"[0-9A-Fa-f]{12}|[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}){2}"
+)
+_NOTE_49 = re.compile(r"\((?:[^\W\d_]{1,20}[ ,.;]+){2,20}[^\W\d_]{1,20}[.!]?\)")
+_SERIAL_NAME_49 = re.compile(
+    r"(?i)(?:\b|_)(?:sn|serial(?:[_\-]?(?:number|no|num))?)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_KEY_SERIAL_49 = re.compile(r"(?i)key|licen[cs]|secret|token|pass|activation|product|auth")
+_LABEL_LINE_49 = re.compile(
+    r"(?i)[ \t]*(?:description|desc|alias|remarks?|comment|label)[ \t]*[:=][ \t]*"
+)
+_PUBKEY_HEAD_49 = re.compile(r"(?i)mypubkey|\bpublic[ \t]+key\b|\bpubkey\b")
+
+
+def _after_49_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"' \t\r\n")
+    if not core:
+        return False
+    if ("$" in core or "%env" in core) and _REFERENCE_49.fullmatch(core):
+        return True  # $env(DB_PASSWORD), $${esl_password}: a reference
+    if core.startswith("(") and "/" in core:
+        inner = core.strip("()")
+        if _PAREN_PATH_49.fullmatch(core) and not any(
+            random_shaped(part, 12) for part in inner.split("/")
+        ):
+            return True  # stored in Vault (kv/olt/olt-07): where it is kept
+    if "ession-" in before and _ACCT_SESSION_49.search(before):
+        return True  # Acct-Session-Id = "…": an accounting record's session id
+    if "." in core and (core.endswith("=") or text[end : end + 1] == "="):
+        parts = core.rstrip("=").split(".")
+        if _DOTTED_NAME_49.fullmatch(core) and not any(random_shaped(p, 12) for p in parts):
+            return True  # reg.1.auth.userId="…": a setting's name
+    if len(core) <= 17 and _MAC_49.fullmatch(core) and _MAC_BEFORE_49.search(before[-40:]):
+        return True  # MAC 0004f2…: a hardware address
+    if core.startswith("(") and _NOTE_49.fullmatch(core):
+        return True  # "(printed on the label)": words where the value would be
+    if (
+        len(core) <= 32
+        and core.isalnum()
+        and _SERIAL_NAME_49.search(before[-40:])
+        and not _KEY_SERIAL_49.search(before[-40:])
+    ):
+        return True  # "ont_sn":"…": a device's serial number (a key's or licence's goes)
+    line = text[text.rfind("\n", 0, start) + 1 : start]
+    if (
+        len(line) <= 80
+        and _LABEL_LINE_49.fullmatch(line)
+        and "\n" not in core
+        and not _vendor_secret(core)
+        and not _vendor_token(core)
+    ):
+        return True  # Description : …: a listing's free text (a vendor's token still goes)
+    head = text[max(0, start - 600) : start]
+    # show crypto key mypubkey … Key Data: a public key's bytes
+    return (
+        "key data" in head[-300:].lower()
+        and not before.strip()
+        and _PUBKEY_HEAD_49.search(head) is not None
+        and "private" not in head.lower()
+    )
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
