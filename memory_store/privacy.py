@@ -6298,6 +6298,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "phần", "lần", "login", "log-in", "cred", "account", "changed to", "reset to",
         "set to", "đổi", "cambiad", "alterad", "geändert", "changé",
     ),
+    "_after_50_spans": (
+        "authentication", "bagian", "potongan", "metà", "parte", "pezzo", "server-side",
+        "server side", "serverside", "admin", "backend",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6412,6 +6416,8 @@ def _secret_spans(
             spans.extend(_after_48_spans(text, low, mask))
         if _may_fire("_after_49_spans", mask):
             spans.extend(_after_49_spans(text, low, mask))
+        if _may_fire("_after_50_spans", mask):
+            spans.extend(_after_50_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -6616,12 +6622,18 @@ _NAME_BEFORE = re.compile(
 _NAME_BEFORE_RUNS = 4
 
 
+# (user@host.id: the end of a user's address before its password, not a name ``id``)
+_USER_AT_HOST_50 = re.compile(r"[\w.+-]@[\w-]+(?:\.[\w-]+)*\.id:\Z")
+
+
 @lru_cache(maxsize=4096)  # (a span's context is read by several judges, a value seen again)
 def _name_before(before: str) -> re.Match[str] | None:
     """``_NAME_BEFORE.search(before)``, started where its leftmost match can start at the
     earliest: the start of the fourth-last run of characters other than blanks on the last
     line (the search tried every start, and at each every split of the words after it,
     most of a long text's time spent judging its values)."""
+    if before.endswith(".id:") and _USER_AT_HOST_50.search(before):
+        return None  # user@host.id:password: a domain's end, not a name (batch 50)
     at = len(before)
     for _ in range(_NAME_BEFORE_RUNS):
         at = len(before[:at].rstrip(" \t"))  # (the run's end, then its start)
@@ -12012,6 +12024,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_49_public(text, start, end, value, before):
         return True
+    if _after_50_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -16316,6 +16330,233 @@ def _after_49_public(text: str, start: int, end: int, value: str, before: str) -
     )
 
 
+# -- written after held-out batch 50 (an app's runtime services: push, crash reporting,
+# purchases, attribution, feature flags, distribution) ---------------------------------
+#
+# What goes:
+# - The value of an HTTP header named ``authentication`` (a request's header, as
+#   ``authorization`` is): the credential the request is signed in with.
+# - The pieces of a secret the text says it splits, labelled by the piece's words in
+#   Indonesian and Italian (``bagian 1: …``, ``bagian kedua …``, ``la seconda metà …``,
+#   ``seconda parte: …``) when the text names a secret: each piece, even a short run of
+#   letters, is part of it.
+# - A quoted literal whose comment on the same line calls it a server-side (or admin,
+#   backend) key, token or secret: the key a server keeps, not an SDK's public one.
+_AUTHENTICATION_50 = re.compile(
+    r"(?im)^[ \t]*authentication[ \t]*:[ \t]*(?:(?:bearer|basic|token)[ \t]+)?"
+    r"(?P<v>[A-Za-z0-9_\-.+/=~]{12,256})[ \t]*\r?$"
+)
+_PIECE_WORDS_50 = ("bagian", "potongan", "metà", "parte", "pezzo")
+_PIECE_50 = re.compile(
+    r"(?i)(?<![\w])(?:(?:bagian|potongan)(?:[ \t]+(?:\d{1,2}|ke-?\d{1,2}|pertama|kedua|ketiga"
+    r"|keempat|terakhir|akhir))?|(?:(?:la|il|e|ed|poi|prima|seconda|terza|quarta|ultima"
+    r"|primo|secondo|terzo|ultimo)[ \t]+){0,3}(?:metà|parte|pezzo)(?:[ \t]+\d{1,2})?)"
+    r"(?:[ \t]*(?:[:=]|\bè|\badalah|\bialah|\byaitu)[ \t]*|[ \t]+)[\"'`]?"
+    r"(?P<v>[A-Za-z0-9_\-+/=.]{8,200})"
+)
+_PIECE_SECRET_50 = re.compile(
+    r"(?i)secret|token|\bkey\b|\bkunci|rahasia|sandi|password|chiave|segret|credenzial"
+)
+_SERVER_WORDS_50 = ("server-side", "server side", "serverside", "admin", "backend")
+_QUOTED_50 = re.compile(r"(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-.+/=]{16,200})(?P=q)")
+_COMMENT_50 = re.compile(r"[ \t,;)]*(?://|#|--)[ \t]*(?P<c>[^\n]{1,120})")
+_SERVER_KEY_50 = re.compile(
+    r"(?i)(?:server[- ]?side|\bserver\b|\badmin\b|\bbackend\b)[\w \t-]{0,30}?"
+    r"\b(?:api[ _-]?)?(?:key|token|secret)\b"
+)
+_NOT_SERVER_50 = re.compile(r"(?i)public|publishable|client[- ]?side|\bid\b|example|dummy|fake")
+
+
+def _piece_50(value: str) -> bool:
+    """A piece of a secret: digits among letters, or a mix of cases inside a word (not a
+    word, a title word or a shouted one)."""
+    if is_placeholder(value) or value.startswith(("$", "{", "<", "/", ".")):
+        return False
+    core = value.strip(".,;:")
+    letters = "".join(c for c in core if c.isalpha())
+    if any(c.isdigit() for c in core) and letters:
+        return True
+    return bool(letters) and not (letters.islower() or letters.isupper() or core.istitle())
+
+
+def _after_50_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "authentication" in low and ":" in text:
+        for m in _AUTHENTICATION_50.finditer(text):
+            value = m.group("v")
+            if not is_placeholder(value) and (random_shaped(value, 12) or _random_46(value)):
+                yield m.span("v")  # (a scheme's name, ``HMAC-SHA256``, stays)
+    if _any_word(low, _PIECE_WORDS_50, mask) and _PIECE_SECRET_50.search(low):
+        for m in _PIECE_50.finditer(text):
+            value = m.group("v").rstrip(".,;:'\"`")
+            if _piece_50(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if _any_word(low, _SERVER_WORDS_50, mask) and ("//" in text or "#" in text):
+        for m in _QUOTED_50.finditer(text):
+            line_end = text.find("\n", m.end())
+            c = _COMMENT_50.match(text, m.end(), len(text) if line_end < 0 else line_end)
+            if c is None:
+                continue
+            comment = c.group("c")
+            if not _SERVER_KEY_50.search(comment) or _NOT_SERVER_50.search(comment):
+                continue
+            value = m.group("v")
+            if not is_placeholder(value) and (random_shaped(value) or _random_46(value)):
+                yield m.span("v")
+
+
+# What stays:
+# - A value its own label calls public, in several languages (``app token (public, safe
+#   to share): <v>``, ``public API key: <v>``, ``App key (pubblica): <v>``, ``<v> (memang
+#   publik)``), unless the label negates it (``not public``, ``non pubblica``, ``bukan
+#   publik``) or names a secret after the public word (``public id and secret: <v>``).
+# - A value the next sentence calls public or not a credential (``# the DSN is meant to
+#   be public``, ``This is a device's address, not a credential``): the sentence opens
+#   with ``this``/``it`` or with the value's own label word.
+# - A key file's name (``AuthKey_<id>.p8``, ``<name>_<id>.p12``, ``.json``, ``.pem``): the
+#   id in a file's name names the key; what is secret is the file's content.
+# - A reference to where a password is kept, in the tool's syntax (``file:<path>``,
+#   ``env:<NAME>``, ``@keychain:<item>``, ``@env:<NAME>``): not the password.
+# - A job's id (``"job": "<id>"``, ``job=<id>``): an upload's or a build's handle.
+# - An app's ``owner/name`` after ``-a``/``--app`` when both are words (and numbers).
+_PUBLIC_WORD_50 = re.compile(
+    r"(?i)(?<![\w/.-])(?:public|publik|pubblic[ao]|p[uú]blic[ao]|publique|öffentlich"
+    r"|oeffentlich|openbaar|publiczn[ay]|safe to share)(?![\w/=-])"
+)
+_NOT_BEFORE_50 = re.compile(
+    r"(?i)(?:\b(?:not|non|no|bukan|tidak|nicht|niet|never|mai|nie|nunca|jamais|pas)\b"
+    r"[ \t]+(?:(?:a|an|the|un|una|uno|il|la|lo|ein|eine|yang|ever)[ \t]+)?)\Z"
+)
+_SECRET_AFTER_50 = re.compile(
+    r"(?i)secret|private|privat|segret|rahasia|password|passwort|passphrase|signing|master"
+    r"|\bserver\b|admin|sandi|geheim"
+)
+_ASIDE_50 = re.compile(
+    r"[ \t]*(?:[(\[](?P<a>[^()\[\]\n]{1,80})[)\]]|(?://|#)[ \t]*(?P<c>[^\n]{1,80}))"
+)
+_NEXT_OPEN_50 = re.compile(
+    r"(?i)[ \t]*(?:#{1,3}|/{2,3}|--|\*|>)?[ \t]*(?:this|it|that|the[ \t]+(?P<n>[\w-]{2,30}))\b"
+)
+_NEXT_PUBLIC_50 = re.compile(
+    r"(?i)\b(?:is|are|'s)\b[^.;\n]{0,40}?(?:(?<![\w/.-])public(?![\w/-])|safe to share)"
+)
+_NEXT_NOT_SECRET_50 = re.compile(
+    r"(?i)\b(?:is|are|'s)\b[^.;\n]{0,60}?\bnot[ \t]+(?:a[ \t]+)?(?:credential|secret|password)s?\b"
+)
+_NOT_SECRET_50 = re.compile(
+    r"(?i)\b(?:not|non|bukan|tidak|nicht|kein|niet|no)\b[ \t]+(?:(?:a|un|una|uno|ein)[ \t]+)?"
+    r"(?:secret|segret[oa]|rahasia|geheim|credential|credenziale)\b"
+)
+# (after the public word: a new sentence, or a verb that starts another clause)
+_KEY_NAMED_50 = re.compile(r"[\"'`]?[ \t]*[:=]")
+_CLAUSE_50 = re.compile(r"(?i)[.;!?][ \t]|\b(?:is|are|was|adalah|ialah)\b")
+_KEY_FILE_50 = re.compile(
+    r"(?:[\w.~-]{1,60}/){0,12}[A-Za-z][A-Za-z0-9]{0,30}_[A-Za-z0-9_-]{4,60}"
+    r"(?P<ext>\.(?:p8|p12|pfx|pem|key|json|jks|keystore|cer|crt|der|mobileprovision))?"
+)
+_KEY_EXT_50 = re.compile(
+    r"\.(?:p8|p12|pfx|pem|key|json|jks|keystore|cer|crt|der|mobileprovision)\b"
+)
+_KEPT_AT_50 = re.compile(r"(?:file|env|fd):[\w./~${}\-]*|@(?:keychain|env):[\w.\-]*")
+_APP_FLAG_50 = re.compile(r"(?:^|[ \t])(?:-a|--app)(?:[ \t]+|=)\Z")
+_SLUG_50 = re.compile(r"[A-Za-z][\w.-]{0,40}/[A-Za-z][\w.-]{0,60}")
+_JOB_50 = re.compile(r"(?i)(?<![\w-])[\"']?(?:job|job_?id|jobid)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+
+
+# (what the public words and the not-secret words hold, in either case: the text's test)
+_SAID_WORDS_50 = (
+    "ubli", "UBLI", "ubbli", "UBBLI", "úblic", "ÚBLIC", "ffentlich", "FFENTLICH", "penbaar",
+    "afe to share", "ecret", "egret", "ahasia", "eheim", "redential", "redenzial", "assword",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=16)  # (once a text: its spans are judged one by one)
+def _says_50(text: str) -> bool:
+    return any(word in text for word in _SAID_WORDS_50)
+
+
+def _called_public_50(label: str) -> bool:
+    """Does ``label`` (the words before a value, or an aside after it) call the value
+    public (or not a secret), without negating it or naming a secret after the word?"""
+    said = _NOT_SECRET_50.search(label)
+    if said is not None:
+        rest = label[said.end() :]
+        return not _SECRET_AFTER_50.search(rest) and not _CLAUSE_50.search(rest)
+    found = list(_PUBLIC_WORD_50.finditer(label))
+    if not found:
+        return False
+    last = found[-1]
+    named = _KEY_NAMED_50.match(label, last.end())
+    if named is not None and re.search(r"\w", label[named.end() :]):
+        return False  # "public": false, "token": …: a setting named public, then another
+    if _NOT_BEFORE_50.search(label, max(0, last.start() - 30), last.start()):
+        return False
+    rest = label[last.end() :]
+    return not _SECRET_AFTER_50.search(rest) and not _CLAUSE_50.search(rest)
+
+
+def _labelled_public_50(text: str, start: int, end: int) -> bool:
+    """Does the label before the value on its line, or an aside right after it, call the
+    value public?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _called_public_50(text[max(line_start, start - 100) : start]):
+        return True
+    aside = _ASIDE_50.match(text, end, min(len(text), end + 100))
+    return aside is not None and _called_public_50(aside.group("a") or aside.group("c"))
+
+
+def _after_50_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    key_file = _KEY_FILE_50.fullmatch(core)
+    if key_file is not None and (key_file.group("ext") or _KEY_EXT_50.match(text, end)):
+        return True  # a key file's name (its id names the key)
+    if _KEPT_AT_50.fullmatch(core):
+        return True  # where the password is kept
+    if _vendor_secret(core):
+        return False  # (a vendor's secret in its own shape: whatever the words say)
+    if ("job" in before or "JOB" in before or "Job" in before) and (
+        _JOB_50.search(before) and _ID_CHARS_46.fullmatch(core)
+    ):
+        return True
+    if "/" in core and "-" in before and _APP_FLAG_50.search(before) and _SLUG_50.fullmatch(core):
+        runs = re.split(r"[/_.-]", core)
+        if all(run.isalpha() or run.isdigit() for run in runs if run):
+            return True  # -a owner/app: an app's name, words and numbers
+    line_start = text.rfind("\n", 0, start) + 1
+    label = text[max(line_start, start - 100) : start]
+    if not _says_50(text):
+        return False  # (no word that calls a value public or not a secret)
+    if _labelled_public_50(text, start, end):
+        return True
+    if len(core) >= 16:  # the same value where the text labels it public
+        at = text.find(core)
+        for _ in range(8):
+            if at < 0:
+                break
+            if not start <= at < end and _labelled_public_50(text, at, at + len(core)):
+                return True
+            at = text.find(core, at + len(core))
+    line_end = text.find("\n", end)
+    if line_end < 0:
+        return False
+    following = text[line_end + 1 : line_end + 241]
+    opening = _NEXT_OPEN_50.match(following)
+    if opening is None:
+        return False
+    noun = opening.group("n")
+    if noun is not None and noun.lower() not in label.lower():
+        return False  # the sentence speaks of something else
+    sentence = re.split(r"[.;\n]", following[opening.end() :], maxsplit=1)[0]
+    told = _NEXT_NOT_SECRET_50.search(sentence)
+    if told is None:
+        told = _NEXT_PUBLIC_50.search(sentence)
+        word = None if told is None else _PUBLIC_WORD_50.search(sentence, told.start())
+        if word is None or _NOT_BEFORE_50.search(sentence, max(0, word.start() - 30), word.start()):
+            return False
+    return told is not None and not _SECRET_AFTER_50.search(sentence, 0, told.end())
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -16345,5 +16586,5 @@ _LAST_WORDS = (
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
-    _PIECE_WORDS_48, _OPEN_WORDS_48,
+    _PIECE_WORDS_48, _OPEN_WORDS_48, _PIECE_WORDS_50, _SERVER_WORDS_50,
 )  # fmt: skip
