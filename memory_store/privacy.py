@@ -7036,10 +7036,22 @@ _USER_LINE = re.compile(
 def _vendor_secret(value: str) -> bool:
     """Does the value have a vendor's exact secret format (a prefix rule matches it)?"""
     return any(
-        (m := rule.pattern.search(value)) is not None and m.end() - m.start() >= len(value) - 2
+        _covering_match(rule.pattern, value)
         for rule in sr.PREFIX_RULES
         if rule.name != "jwt"  # (a JWT is no vendor's: Supabase's public anon key is one)
     )
+
+
+def _covering_match(pattern: re.Pattern[str], value: str) -> bool:
+    """``pattern.search(value)`` covers all of ``value`` but two characters at most. Such a
+    match starts at one of the first three characters, and ``search`` returns the first of
+    ``match`` at 0, 1, 2 that succeeds: tried there only (a search tried every start of a
+    long value, once for each of the spans a long run of assignments makes)."""
+    for pos in range(min(3, len(value) + 1)):
+        m = pattern.match(value, pos)
+        if m is not None:
+            return m.end() - m.start() >= len(value) - 2
+    return False
 
 
 # (matched on the 300 characters before a span, reversed: the token's run back from it

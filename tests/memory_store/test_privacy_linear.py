@@ -97,3 +97,19 @@ def test_a_name_of_more_than_100_characters_no_longer_reaches_back() -> None:
     assert privacy._NAMED_PASSWORD.search(text) is None
     # within 100 characters of a hyphen, the name is still read
     assert privacy._NAMED_PASSWORD.search("x" * 120 + "-db" + "Password = Xq7vT9pL2wRk")
+
+
+_VENDOR_PIECES = ["sk_live_", "ghp_", "xoxb-", "AKIA", "glpat-", "A", "b", "7", "_", "-", "=", " "]
+_VENDOR_PIECES += ["Zm9vYmFy", "0123456789abcdef", "auth=", "x"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(_texts(_VENDOR_PIECES, max_size=10))
+def test_a_vendor_format_covering_a_value_is_found_as_by_a_search(value: str) -> None:
+    # (the earlier form: the first match anywhere, covering all but two characters)
+    before = any(
+        (m := rule.pattern.search(value)) is not None and m.end() - m.start() >= len(value) - 2
+        for rule in privacy.sr.PREFIX_RULES
+        if rule.name != "jwt"
+    )
+    assert privacy._vendor_secret.__wrapped__(value) == before
