@@ -920,7 +920,6 @@ def _value_span(text: str, key_start: int, pos: int, op: str) -> tuple[int, int]
 # settings.DB_PASS``). What stays: a dotted path of lower-case names (``os.environ``;
 # ``tiger.lily`` reads the same) and a class or module path of three or more names
 # (``PASSWORD_HASHER=django.contrib.auth.hashers.Argon2PasswordHasher``).
-_SHELL_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 _LOWER_PATH_NAME = re.compile(r"[a-z_][a-z0-9_]*")
 _PATH_NAME = re.compile(r"[A-Za-z_][a-z0-9_]*(?:[A-Z][a-z0-9_]+)*|[A-Z][A-Z0-9_]*")
 
@@ -930,7 +929,7 @@ def _literal_in_env(text: str, key_start: int, pos: int, value: str) -> bool:
     ``.env`` assignment whose name starts at ``key_start``?"""
     if "." not in value or pos < 2 or text[pos - 1] != "=" or text[pos - 2] in " \t":
         return False
-    if not _SHELL_NAME.fullmatch(text, key_start, pos - 1):
+    if not _UPPER_NAME.fullmatch(text, key_start, pos - 1):
         return False
     line_start = text.rfind("\n", 0, key_start) + 1
     if key_start > line_start and text[key_start - 1] not in " \t":
