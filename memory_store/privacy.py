@@ -16607,10 +16607,11 @@ _THAI_CODE_51 = re.compile(
 
 def _after_51_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if "pin" in low or "puk" in low:
-        for m in _PIN_51.finditer(text):
-            if not is_placeholder(m.group("v")):
-                yield m.span("v")
-        if "--" in text:
+        if "PIN" in text or "PUK" in text or "in code" in low or "in-code" in low:
+            for m in _PIN_51.finditer(text):
+                if not is_placeholder(m.group("v")):
+                    yield m.span("v")
+        if "-pin" in low or "-puk" in low:
             for m in _PIN_FLAG_51.finditer(text):
                 if not is_placeholder(m.group("v")):
                     yield m.span("v")
@@ -16621,7 +16622,7 @@ def _after_51_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             args = list(_AT_ARG_51.finditer(text, m.start("a"), m.end("a")))
             if len(args) >= 1 and not is_placeholder(args[-1].group("v")):
                 yield args[-1].span("v")
-    if "-code" in low or "_code" in low:
+    if ("-code" in low or "_code" in low) and "--" in text:
         for m in _CODE_FLAG_51.finditer(text):
             value = m.group("v")
             mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
