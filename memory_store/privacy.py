@@ -6301,6 +6301,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "authentication", "bagian", "potongan", "metà", "parte", "pezzo", "server-side",
         "server side", "serverside", "admin", "backend",
     ),
+    "_after_51_spans": ("pin", "puk", "at+", "-code", "_code", "รหัส"),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6417,6 +6418,8 @@ def _secret_spans(
             spans.extend(_after_49_spans(text, low, mask))
         if _may_fire("_after_50_spans", mask):
             spans.extend(_after_50_spans(text, low, mask))
+        if _may_fire("_after_51_spans", mask):
+            spans.extend(_after_51_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12037,6 +12040,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_50_public(text, start, end, value, before):
         return True
+    if _after_51_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -16566,6 +16571,132 @@ def _after_50_public(text: str, start: int, end: int, value: str, before: str) -
         if word is None or _NOT_BEFORE_50.search(sentence, max(0, word.start() - 30), word.start()):
             return False
     return told is not None and not _SECRET_AFTER_50.search(sentence, 0, told.end())
+
+
+# -- written after held-out batch 51 (energy, mobility and transport software) --------
+#
+# What goes:
+# - A PIN (or PUK) written as the word in capitals (or ``PIN code``) then its 4 to 8
+#   digits with only a blank between (``card PIN 4821.``), and the value of a ``--pin``
+#   (``--puk``, ``--*-pin``) flag: a person's number, whatever it unlocks.
+# - The last quoted argument of a modem's AT command whose name says it sets a
+#   credential (``AT+…AUTH``, ``…PASS``, ``…PWD``, ``…PIN``, ``…KEY``, ``…PSK``): the
+#   password, PIN or key the device signs in with.
+# - The value of a flag that passes an unlock, access, pairing or activation code
+#   (``--unlock-code``, ``--access-code``) when it is random (digits among letters).
+# - A Thai password or access code (``รหัสผ่าน``, ``รหัสเข้า…``, ``รหัสลับ``) then ``คือ``
+#   (is) or ``:`` and its value: the same sentence as ``password is …``.
+_PIN_51 = re.compile(
+    r"(?<![\w-])(?:PIN|PUK|PIN[ -]?[Cc]ode|[Pp]in[ -]code)[ \t]+(?P<v>\d{4,8})(?![\w@/:-]|[.,]\d)"
+)
+_PIN_FLAG_51 = re.compile(
+    r"(?i)(?<![\w-])--(?:[a-z]+-)?(?:pin|puk)[ \t]*[= \t][ \t]*[\"']?(?P<v>\d{4,8})(?![\w.-])"
+)
+_AT_51 = re.compile(r"(?m)^[ \t>]*AT[+$%#^](?P<n>[A-Z0-9_]{0,24})(?P<a>=[^\r\n]{1,300})")
+_AT_NAME_51 = re.compile(r"AUTH|PASS|PWD|PIN|KEY|PSK|CRED")
+_AT_ARG_51 = re.compile(r"\"(?P<v>[^\"\r\n]{4,128})\"")
+_CODE_FLAG_51 = re.compile(
+    r"(?i)(?<![\w-])--(?:unlock|access|auth|pair|pairing|activation|activate|admin|master"
+    r"|security|enable|setup|install)[-_]code(?:[ \t]+|=)[\"']?(?P<v>[A-Za-z0-9]{6,64})(?![\w-])"
+)
+_THAI_CODE_51 = re.compile(
+    "รหัส(?:ผ่าน|เข้า|ลับ|พิน|PIN)[^\\n:=]{0,60}?(?:คือ|:|=)[ \\t]*[\"'`]?"
+    "(?P<v>[A-Za-z0-9!#$%&*+./@^_~-]{4,64})"
+)
+
+
+def _after_51_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "pin" in low or "puk" in low:
+        if "PIN" in text or "PUK" in text or "in code" in low or "in-code" in low:
+            for m in _PIN_51.finditer(text):
+                if not is_placeholder(m.group("v")):
+                    yield m.span("v")
+        if "-pin" in low or "-puk" in low:
+            for m in _PIN_FLAG_51.finditer(text):
+                if not is_placeholder(m.group("v")):
+                    yield m.span("v")
+    if "at+" in low:
+        for m in _AT_51.finditer(text):
+            if not _AT_NAME_51.search(m.group("n")):
+                continue
+            args = list(_AT_ARG_51.finditer(text, m.start("a"), m.end("a")))
+            if len(args) >= 1 and not is_placeholder(args[-1].group("v")):
+                yield args[-1].span("v")
+    if ("-code" in low or "_code" in low) and "--" in text:
+        for m in _CODE_FLAG_51.finditer(text):
+            value = m.group("v")
+            mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+            if mixed and not is_placeholder(value):
+                yield m.span("v")
+    if "รหัส" in low:
+        for m in _THAI_CODE_51.finditer(text):
+            value = m.group("v").rstrip(".,;")
+            if any(c.isdigit() for c in value) and not is_placeholder(value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - The word after a flag that makes the tool ask for the password (``--askpass``,
+#   ``--ask-pass``, ``--ask-become-pass``, ``--password-prompt``): such a flag takes no
+#   value, so the next word is the command's own argument (a vendor's token still goes).
+# - A base64 value under a name that holds no secret (``host``, ``hostname``, ``port``,
+#   ``server``, ``endpoint``, ``url``, ``database``, ``namespace``), as in a Kubernetes
+#   Secret's ``data:``, when it decodes to a host, ``host:port``, a word or a URL without
+#   credentials: encoding hides nothing, and the name says what it is.
+# - A key id beside a signature algorithm's name (``alg ES256, key id …``, ``"alg":
+#   "RS256", "kid": "…"``): it names the key that verifies, as a signed token's header
+#   does, and is no part of a secret.
+# - The base64 body of a WS-Security ``BinarySecurityToken`` whose ``ValueType`` names
+#   X.509: a certificate (``MII…``), public by design.
+_ALG_51 = re.compile(r"(?<![\w-])(?:ES|RS|PS|HS)(?:256|384|512)(?![\w-])|\bEdDSA\b|\bEd25519\b")
+_KEY_ID_51 = re.compile(r"(?i)(?<![\w-])(?:key[ _-]?id|kid)[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z")
+_ID_51 = re.compile(r"[A-Za-z0-9_.:-]{4,80}")
+_X509_TOKEN_51 = re.compile(
+    r"(?i)<(?:\w+:)?BinarySecurityToken\b[^<>]{0,300}ValueType=[\"'][^\"']{0,120}X509[^<>]{0,200}>"
+    r"[ \t\r\n]*\Z"
+)
+_ASK_FLAG_51 = re.compile(
+    r"(?i)(?<![\w-])--(?:ask[-_]?(?:[a-z]+[-_])?pass(?:word)?|prompt[-_]?pass(?:word)?"
+    r"|pass(?:word)?[-_]prompt)[ \t]+\Z"
+)
+_PLAIN_NAME_51 = re.compile(
+    r"(?im)(?:^|[{,])[ \t]*[\"']?(?:host|hostname|port|server|endpoint|url|uri|database"
+    r"|db|dbname|db_name|namespace|region)[\"']?[ \t]*:[ \t]*[\"']?\Z"
+)
+_B64_51 = re.compile(r"[A-Za-z0-9+/]{4,400}={0,2}")
+_PLAIN_DECODED_51 = re.compile(
+    r"(?:[a-z][a-z0-9+.-]{1,10}://)?[A-Za-z0-9][A-Za-z0-9._-]{0,200}(?::\d{1,5})?(?:/[\w./-]*)?"
+)
+
+
+def _after_51_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    asked = "ask" in before or "prompt" in before or "ASK" in before
+    if asked and _ASK_FLAG_51.search(before[-40:]):
+        plain = not random_shaped(core, 12) and not _random_46(core)
+        if plain and not _vendor_secret(core):
+            return True  # --askpass keys …: the flag takes no value
+    if ("id" in before[-12:] or "ID" in before[-12:] or "Id" in before[-12:]) and (
+        _KEY_ID_51.search(before[-40:]) and _ID_51.fullmatch(core)
+    ):
+        line_start = text.rfind("\n", 0, start) + 1
+        if _ALG_51.search(text, max(line_start, start - 160), start) and not _vendor_secret(core):
+            return True  # alg ES256, key id …: the verifying key's name
+    if core.startswith("MII") and "509" in before[-400:]:
+        head = text[max(0, start - 400) : start]
+        if _X509_TOKEN_51.search(head):
+            return True  # <wsse:BinarySecurityToken ValueType="…X509v3">MII…: a certificate
+    encoded = ":" in before and len(core) % 4 == 0 and _B64_51.fullmatch(core) is not None
+    if encoded and _PLAIN_NAME_51.search(before[-40:]):
+        try:
+            decoded = b64decode(core, validate=True).decode("ascii")
+        except ValueError:
+            return False
+        if "@" not in decoded and _PLAIN_DECODED_51.fullmatch(decoded):
+            return True  # host: <base64 of db.internal:5432>: a host, encoded
+    return False
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
