@@ -16626,8 +16626,8 @@ def _cells_52(line: str, delim: str) -> list[tuple[int, int]]:
         if not stripped.startswith("|"):
             return []
         body_start = line.index("|") + 1
-        body_end = line.rstrip().rstrip("\r")
-        body_end = len(body_end) - 1 if body_end.endswith("|") else len(body_end)
+        trimmed = line.rstrip().rstrip("\r")
+        body_end = len(trimmed) - 1 if trimmed.endswith("|") else len(trimmed)
     cells: list[tuple[int, int]] = []
     at = body_start
     while at <= body_end:
