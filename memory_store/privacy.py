@@ -16765,7 +16765,10 @@ def _after_52_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         for m in _LOGIN_POSITIONAL_52.finditer(text):
             value = m.group("v")
             if _APP_PASSWORD_52.fullmatch(value) or (
-                value.strip() and not is_placeholder(value) and not set(value) <= set("*•x. ")
+                not _SNAKE.fullmatch(value)
+                and not value.isalpha()
+                and not is_placeholder(value)
+                and not set(value) <= set("*•x. ")
             ):
                 yield m.span("v")  # (an app password's four groups: whatever their letters)
     if _any_word(low, _USER_FLAG_WORDS_52, mask):
