@@ -16681,10 +16681,12 @@ def _sheets_52(
     while index < len(lines) - 1:
         line = lines[index][1]
         index += 1
-        lowered = line.lower()
-        if len(line) > 400 or not any(
-            word in lowered for word in (*_SHEET_PW_WORDS_52, *_SHEET_VALUE_WORDS_52)
+        if len(line) > 400 or (
+            "," not in line and ";" not in line and "\t" not in line and "|" not in line
         ):
+            continue  # (a header is a short row of cells)
+        lowered = line.lower()
+        if not any(word in lowered for word in (*_SHEET_PW_WORDS_52, *_SHEET_VALUE_WORDS_52)):
             continue
         for delim in _SHEET_DELIMS_52:
             if line.count(delim) < (2 if delim == "|" else 1):
@@ -16729,6 +16731,7 @@ def _sheets_52(
                         (row_start + cells[c][0], row_start + cells[c][1]) for c in user_col
                     )
                 row += 1
+            index = max(index, row)  # (a row read is no sheet's header: each line read once)
             break
     return frozenset(passwords), tuple(users), tuple(rows)
 
