@@ -6302,6 +6302,14 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "server side", "serverside", "admin", "backend",
     ),
     "_after_51_spans": ("pin", "puk", "at+", "-code", "_code", "รหัส"),
+    "_after_52_spans": (
+        "password", "passwort", "passwd", "kennwort", "lösenord", "losenord", "wachtwoord",
+        "contraseña", "contrasena", "senha", "mot de passe", "hasło", "haslo", "salasana",
+        "adgangskode", "passord", "parola", "şifre", "sifre", "пароль", "पासवर्ड", "パスワード",
+        "密码", "密碼", "비밀번호", "pwd", "passcode", "heslo", "jelszó", "lozinka", "geslo",
+        "login(", "logon(", "log_in(", "sign_in(", "signin(", "authenticate(", "/user",
+        "-user",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6420,6 +6428,8 @@ def _secret_spans(
             spans.extend(_after_50_spans(text, low, mask))
         if _may_fire("_after_51_spans", mask):
             spans.extend(_after_51_spans(text, low, mask))
+        if _may_fire("_after_52_spans", mask):
+            spans.extend(_after_52_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12042,6 +12052,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_51_public(text, start, end, value, before):
         return True
+    if _after_52_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -16699,6 +16711,284 @@ def _after_51_public(text: str, start: int, end: int, value: str, before: str) -
     return False
 
 
+# -- written after held-out batch 52 (office automation, no-code and low-code tools) ----
+#
+# What goes:
+# - The password column of a shared account sheet: a table (comma, semicolon, tab or
+#   Markdown pipes) whose header names a password column, in several languages
+#   (``Password``, ``Lösenord``, ``Passwort``, ``Contraseña``, ``पासवर्ड``, ``パスワード``): each
+#   row's cell in that column, and in a name/value sheet (a header with a value column) the
+#   value of a row whose name names a password (``SFTP_Password,text,<v>``).
+# - The second string given to a login call (``.login("<user>", "<v>")``, ``.logon``,
+#   ``.sign_in``, ``.authenticate``): the password, even words with spaces (an app
+#   password, a passphrase).
+# - The token after ``/user <name>`` (or ``--user``, ``-user``) on a command line when it
+#   is not a flag and is password-shaped: a CLI that takes the password positionally.
+_SHEET_PW_WORDS_52 = (
+    "password", "passwort", "passwd", "kennwort", "lösenord", "losenord", "wachtwoord",
+    "contraseña", "contrasena", "senha", "mot de passe", "hasło", "haslo", "salasana",
+    "adgangskode", "passord", "parola", "şifre", "sifre", "пароль", "पासवर्ड", "パスワード",
+    "密码", "密碼", "비밀번호", "pwd", "passcode", "heslo", "jelszó", "lozinka", "geslo",
+)  # fmt: skip
+_SHEET_USER_WORDS_52 = (
+    "user", "username", "user name", "login", "e-mail", "email", "mail", "användare",
+    "användarnamn", "benutzer", "benutzername", "gebruiker", "gebruikersnaam", "usuario",
+    "utilisateur", "identifiant", "usuário", "utente", "brugernavn", "brukernavn",
+    "käyttäjä", "käyttäjätunnus", "kullanıcı", "użytkownik", "login id", "user id",
+    "account", "konto", "यूज़रनेम", "यूजरनेम", "उपयोगकर्ता", "ユーザー", "ユーザー名", "用户名",
+    "用戶名", "사용자", "아이디", "пользователь", "логин",
+)  # fmt: skip
+_SHEET_VALUE_WORDS_52 = ("value", "wert", "värde", "varde", "valor", "valeur", "waarde")
+_SHEET_DELIMS_52 = (",", ";", "\t", "|")
+# (a cell that says where the password is, or that there is none: a note, not a password)
+_SHEET_NOTES_52 = frozenset(
+    ("n/a", "na", "none", "same", "sso", "tbd", "todo", "unknown", "-", "—", "?", "vault",
+     "bitwarden", "1password", "lastpass", "keepass", "keeper", "dashlane", "ingen",
+     "keine", "saknas", "ninguna", "aucun")
+)  # fmt: skip
+_APP_PASSWORD_52 = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
+
+
+def _header_word_52(cell: str, words: tuple[str, ...]) -> bool:
+    """Does the header cell name one of ``words`` (alone, or as its last word)?"""
+    core = re.sub(r"\([^()]*\)", "", cell).strip(" \t*_#`\"'").lower()
+    if not core or len(core) > 40:
+        return False
+    if core in words:
+        return True
+    last = re.split(r"[ _.-]", core)[-1]
+    return last in words
+
+
+def _cells_52(line: str, delim: str) -> list[tuple[int, int]]:
+    """The cells of a row (offsets in the line, trimmed)."""
+    body_start, body_end = 0, len(line.rstrip("\r"))
+    if delim == "|":
+        stripped = line.strip()
+        if not stripped.startswith("|"):
+            return []
+        body_start = line.index("|") + 1
+        trimmed = line.rstrip().rstrip("\r")
+        body_end = len(trimmed) - 1 if trimmed.endswith("|") else len(trimmed)
+    cells: list[tuple[int, int]] = []
+    at = body_start
+    while at <= body_end:
+        nxt = line.find(delim, at, body_end)
+        stop = body_end if nxt < 0 else nxt
+        a, b = at, stop
+        while a < b and line[a] in " \t":
+            a += 1
+        while b > a and line[b - 1] in " \t\r":
+            b -= 1
+        cells.append((a, b))
+        if nxt < 0:
+            break
+        at = nxt + 1
+    return cells
+
+
+def _sheet_password_52(cell: str) -> bool:
+    """A cell of a password column that holds a password (not a mask, a note, a
+    reference or nothing)."""
+    value = cell.strip("\"'`")
+    if not 4 <= len(value) <= 128 or value.lower() in _SHEET_NOTES_52:
+        return False
+    if value.startswith(("(", "[", "<", "{", "$", "%", "@", "=")) or is_placeholder(value):
+        return False
+    if set(value) <= set("*•·x.-_ "):
+        return False  # a mask
+    if " " in value or "\t" in value:
+        return bool(_APP_PASSWORD_52.fullmatch(value))  # (prose, but an app password)
+    return not value.isalpha()  # (a word alone: as often a note as a password)
+
+
+@lru_cache(maxsize=16)  # (once a text: its spans are judged one by one)
+def _sheets_52(
+    text: str,
+) -> tuple[frozenset[tuple[int, int]], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """The account sheets of ``text``: (the spans of their password cells, of their user
+    cells, of their rows)."""
+    low = text.lower()
+    passwords: set[tuple[int, int]] = set()
+    users: list[tuple[int, int]] = []
+    rows: list[tuple[int, int]] = []
+    if not any(word in low for word in _SHEET_PW_WORDS_52):
+        return frozenset(), (), ()
+    lines: list[tuple[int, str]] = []
+    at = 0
+    for line in text.split("\n"):
+        lines.append((at, line))
+        at += len(line) + 1
+    index = 0
+    while index < len(lines) - 1:
+        line = lines[index][1]
+        index += 1
+        if len(line) > 400 or (
+            "," not in line and ";" not in line and "\t" not in line and "|" not in line
+        ):
+            continue  # (a header is a short row of cells)
+        lowered = line.lower()
+        if not any(word in lowered for word in (*_SHEET_PW_WORDS_52, *_SHEET_VALUE_WORDS_52)):
+            continue
+        for delim in _SHEET_DELIMS_52:
+            if line.count(delim) < (2 if delim == "|" else 1):
+                continue
+            header = [line[a:b] for a, b in _cells_52(line, delim)]
+            if len(header) < 2 or any(len(cell) > 40 or "@" in cell for cell in header):
+                continue
+            password_col = [
+                i for i, c in enumerate(header) if _header_word_52(c, _SHEET_PW_WORDS_52)
+            ]
+            value_col = [
+                i for i, c in enumerate(header) if _header_word_52(c, _SHEET_VALUE_WORDS_52)
+            ]
+            user_col = [i for i, c in enumerate(header) if _header_word_52(c, _SHEET_USER_WORDS_52)]
+            if not password_col and not value_col:
+                continue
+            row = index
+            if delim == "|" and row < len(lines) and set(lines[row][1].strip()) <= set("|-: "):
+                row += 1  # (a Markdown table's rule)
+            while row < len(lines):
+                row_start, row_line = lines[row]
+                cells = _cells_52(row_line, delim)
+                if len(cells) != len(header):
+                    break
+                rows.append((row_start, row_start + len(row_line)))
+                for col in password_col:
+                    a, b = cells[col]
+                    if _sheet_password_52(row_line[a:b]):
+                        passwords.add((row_start + a, row_start + b))
+                if value_col and not password_col:
+                    named = any(
+                        any(w in row_line[a:b].lower() for w in _SHEET_PW_WORDS_52)
+                        for i, (a, b) in enumerate(cells)
+                        if i not in value_col
+                    )
+                    for col in value_col if named else ():
+                        a, b = cells[col]
+                        if _sheet_password_52(row_line[a:b]):
+                            passwords.add((row_start + a, row_start + b))
+                if password_col:
+                    users.extend(
+                        (row_start + cells[c][0], row_start + cells[c][1]) for c in user_col
+                    )
+                row += 1
+            index = max(index, row)  # (a row read is no sheet's header: each line read once)
+            break
+    return frozenset(passwords), tuple(users), tuple(rows)
+
+
+_LOGIN_WORDS_52 = ("login(", "logon(", "log_in(", "sign_in(", "signin(", "authenticate(")
+_LOGIN_POSITIONAL_52 = re.compile(
+    r"\.(?:login|logon|log_in|sign_in|signin|authenticate)\([ \t]*"
+    r"(?:\"[^\"\n]{1,100}\"|'[^'\n]{1,100}'|[A-Za-z_][\w.]{0,60})[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<v>[^\"'\n]{1,200})(?P=q)[ \t]*[,)]"
+)
+_USER_FLAG_WORDS_52 = ("/user", "-user")
+_USER_POSITIONAL_52 = re.compile(
+    r"(?i)(?:^|[ \t])(?:/|--?)user(?:[ \t]+|:)(?P<u>[^\s/\-\"'][^\s\"']{0,60})[ \t]+"
+    r"(?P<v>[^\s/\-\"'$%<{][^\s\"']{3,127})(?=[ \t]|\r?$)",
+    re.M,
+)
+
+
+def _positional_password_52(value: str) -> bool:
+    """Password-shaped: letters and digits, and a mix of cases or a symbol."""
+    if not 6 <= len(value) <= 128 or is_placeholder(value) or "=" in value:
+        return False
+    has_letter = any(c.isalpha() for c in value)
+    has_digit = any(c.isdigit() for c in value)
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    symbol = any(c in "!@#$%^&*?+~" for c in value)
+    return has_letter and has_digit and (mixed or symbol)
+
+
+def _after_52_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _SHEET_PW_WORDS_52, mask) and "\n" in text:
+        yield from _sheets_52(text)[0]
+    if _any_word(low, _LOGIN_WORDS_52, mask):
+        for m in _LOGIN_POSITIONAL_52.finditer(text):
+            value = m.group("v")
+            if _APP_PASSWORD_52.fullmatch(value) or (
+                not _SNAKE.fullmatch(value)
+                and not value.isalpha()
+                and not is_placeholder(value)
+                and not set(value) <= set("*•x. ")
+            ):
+                yield m.span("v")  # (an app password's four groups: whatever their letters)
+    if _any_word(low, _USER_FLAG_WORDS_52, mask):
+        for m in _USER_POSITIONAL_52.finditer(text):
+            if _positional_password_52(m.group("v")):
+                yield m.span("v")
+
+
+# What stays:
+# - The user column of an account sheet (a header naming users beside its password
+#   column): a user's name or address is an identifier, not the secret.
+# - A span that runs across a sheet row's cells (from a row's start into another cell): a
+#   row is not one value; the sheet's own cells are judged one by one.
+# - The question a prompt asks (the string given to ``InputBox(``, ``input(``,
+#   ``getpass(``, ``Read-Host -Prompt``, ``prompt(``): what is typed is the secret, not the
+#   words that ask for it.
+# - A document's file name (``<name>.xlsx``, ``.docx``, ``.csv``, ``.pdf`` …): the file a
+#   password opens, not the password.
+# - An ODBC data source's name (``dsn=<name>``, a word): where to connect, not a key (a
+#   DSN with an address or a user in it is judged as before).
+_PROMPT_52 = re.compile(
+    r"(?i)(?:inputbox|input|getpass|raw_input|prompt|askstring|askpassword|read-host"
+    r"(?:[ \t]+-prompt)?)[ \t]*\(?[ \t]*(?P<q>[\"'])[^\"'\n]{0,120}\Z"
+)
+_DOC_FILE_52 = re.compile(
+    r"(?i)(?P<stem>[^\s/\\:*?\"<>|]{1,80})\.(?:xlsx|xlsm|xlsb|xls|docx|docm|doc|pptx|ppt|csv|tsv"
+    r"|pdf|odt|ods|odp|rtf|txt)"
+)
+_DSN_52 = re.compile(r"(?i)(?<![\w])dsn[ \t]*=[ \t]*\Z")
+_DSN_NAME_52 = re.compile(r"[A-Za-z][\w\-. ]{0,60}")
+
+
+def _after_52_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    doc = _DOC_FILE_52.fullmatch(core) if "." in core else None
+    if doc is not None and not _vendor_secret(core):
+        runs = [run for run in re.split(r"[ _.-]", doc.group("stem")) if run]
+        if all(run.isalpha() or run.isdigit() or (len(run) <= 4 and run.isalnum()) for run in runs):
+            return True  # a document's name: words, numbers and short labels (q3, v2)
+    if ("(" in before or "ead-" in before or "EAD-" in before) and (
+        prompt := _PROMPT_52.search(before)
+    ):
+        close = text.find(prompt.group("q"), end)
+        line_end = text.find("\n", end)
+        if close >= 0 and (line_end < 0 or close < line_end):
+            return True  # the words of a prompt's question
+    dsn = "=" in before and _DSN_52.search(before) and _DSN_NAME_52.fullmatch(core)
+    if dsn and not random_shaped(core, 12):
+        return True  # a data source's name
+    if "\n" not in text or not _sheet_said_52(text):
+        return False
+    passwords, users, rows = _sheets_52(text)
+    if (start, end) in passwords:
+        return False
+    span = (start, end)
+    stripped = value.strip("\"' ")
+    if span in users or any(
+        a <= start and end <= b and text[a:b].strip("\"' ") == stripped for a, b in users
+    ):
+        return True
+    for a, b in rows:
+        if a <= start < b and end <= b + 1:
+            row = text[a:b]
+            piece = text[start:end]
+            if any(d in piece and d in row for d in _SHEET_DELIMS_52):
+                return True
+    return False
+
+
+@lru_cache(maxsize=16)
+def _sheet_said_52(text: str) -> bool:
+    low = text.lower()
+    return any(word in low for word in _SHEET_PW_WORDS_52)
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -16728,5 +17018,6 @@ _LAST_WORDS = (
     _LFTP_WORDS_44, _DATABASE_WORDS_44, _CLIENT_WORDS_44, _IMPORT_WORDS_44, _SESSION_WORDS_46,
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
-    _PIECE_WORDS_48, _OPEN_WORDS_48, _PIECE_WORDS_50, _SERVER_WORDS_50,
+    _PIECE_WORDS_48, _OPEN_WORDS_48, _PIECE_WORDS_50, _SERVER_WORDS_50, _SHEET_PW_WORDS_52,
+    _LOGIN_WORDS_52, _USER_FLAG_WORDS_52,
 )  # fmt: skip
