@@ -16802,6 +16802,15 @@ def _sheet_password_52(cell: str) -> bool:
     return not value.isalpha()  # (a word alone: as often a note as a password)
 
 
+def _body_row_52(previous: str, delim: str, cells: int) -> bool:
+    """Is ``previous``, the line above a row, a row of the same table (as many cells, not
+    a border such as ``+----+----+`` or a Markdown rule)? Then that row is in the table's
+    body (``| password | varchar(255) |`` in a schema's listing), not its header."""
+    if set(previous.strip()) <= set("|+-=: "):
+        return False
+    return len(_cells_52(previous, delim)) == cells
+
+
 @lru_cache(maxsize=16)  # (once a text: its spans are judged one by one)
 def _sheets_52(
     text: str,
@@ -16836,6 +16845,8 @@ def _sheets_52(
             header = [line[a:b] for a, b in _cells_52(line, delim)]
             if len(header) < 2 or any(len(cell) > 40 or "@" in cell for cell in header):
                 continue
+            if index >= 2 and _body_row_52(lines[index - 2][1], delim, len(header)):
+                continue  # (a row under another of the same cells: a table's body, no header)
             password_col = [
                 i for i, c in enumerate(header) if _header_word_52(c, _SHEET_PW_WORDS_52)
             ]
