@@ -530,6 +530,26 @@ def _masked(value: str) -> bool:
     return sum(map(_random_hint, _MASK_RUN.split(value))) < 2
 
 
+def _my_by_chance(value: str) -> bool:
+    """A drawn piece that starts with "my" or "your" by chance (``MyuzRkSu``, ``myzephwGW``):
+    the pieces after it are one or two letters long, or one holds a pair of letters no
+    English word holds, where a slot's words are words (``myApiKey``, ``your_token``)."""
+    low = value.lower()
+    for word in ("your", "my"):
+        if low.startswith(word):
+            pieces = _PIECE.findall(value[len(word) :])
+            if not pieces or sum(map(len, pieces)) < 3 * len(pieces):
+                return bool(pieces)
+            pairs = _word_pairs()  # (or a piece holds a pair of letters no word holds)
+            return any(
+                piece[i : i + 2].lower() not in pairs
+                for piece in pieces
+                if piece.isalpha()
+                for i in range(len(piece) - 1)
+            )
+    return False
+
+
 def is_placeholder(value: str) -> bool:
     """``${DB_PASSWORD}``, ``{{ secret }}``, ``<your-key>``, ``...``, ``null``, ``YOUR_API_KEY``,
     ``changeme``, ``xxx``, ``Read-Host``, an ARN: nothing to hide."""
@@ -548,9 +568,11 @@ def is_placeholder(value: str) -> bool:
         return True
     if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
-    if (_PLACEHOLDER.fullmatch(stripped) and not _random_after_xs(stripped)) or (
-        _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
-    ):
+    if (
+        _PLACEHOLDER.fullmatch(stripped)
+        and not _random_after_xs(stripped)
+        and not _my_by_chance(stripped)
+    ) or (_ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)):
         return True
     if _LONG_OPTION.fullmatch(stripped) or _CHANNEL.fullmatch(stripped):
         return True  # --profile: the next option; #qa-access: where to ask
@@ -1958,6 +1980,8 @@ def _wordy(value: str) -> bool:
     words only when each long piece can be said: a random run (``UXEmsdjpchypwdQfrR0892``:
     "Emsdjpchypwd") has long pieces too, and so has a run of nine or more capitals among
     small letters (``BCUVVZEJUYRQxptpyd08EZ``; an acronym is short: ``XMLHTTPRequest``)."""
+    if len(value) >= 16 and _HEX.fullmatch(value) and not value.isdigit() and not value.isalpha():
+        return False  # (hex digits are drawn, not said: a long run of decimals is no word)
     pieces = _PIECE.findall(value)
     alnum = sum(len(p) for p in pieces)
     if not pieces:
@@ -1992,7 +2016,8 @@ def random_shaped(value: str, min_len: int = 16) -> bool:
     )
     if classes < 2 or _wordy(value):
         return False
-    return _entropy(value) >= 3.0
+    # (hex digits: 16 of them, where a drawn run of 32 falls below 3.0 bits by chance)
+    return _entropy(value) >= (2.5 if _HEX.fullmatch(value) else 3.0)
 
 
 def _clean_token(token: str) -> str:
@@ -5314,6 +5339,28 @@ def _piece_cuts(text: str, calls: re.Pattern[str]) -> Iterator[tuple[int, int]]:
         previous = m
 
 
+# A line protocol's password command (FTP's, POP3's, IRC's ``PASS <password>``, as a client's
+# log, ``curl -v`` or strace shows it): the protocol says what the value is, so any shape
+# that is no placeholder is the password, a run of letters too. The command is known by
+# the protocol's line end after the value (``\r\n`` written out, or a carriage return)
+# or by the ``USER`` command on one of the two lines before; a test runner's
+# ``PASS src/app.test.ts`` has neither.
+_PROTOCOL_PASS = re.compile(
+    r"(?m)(?:^[ \t]*(?:[<>][ \t]*)?|\")PASS (?P<v>[^\s\"\\]{3,128})(?P<end>\\r\\n|\r)?"
+)
+_PROTOCOL_USER = re.compile(r"(?m)(?:^[ \t]*(?:[<>][ \t]*)?|\")USER \S")
+
+
+def _protocol_pass_spans(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PROTOCOL_PASS.finditer(text):
+        if is_placeholder(m.group("v")):
+            continue
+        if m.group("end") or _PROTOCOL_USER.search(
+            text, _line_start(text, m.start(), 2), m.start()
+        ):
+            yield m.span("v")
+
+
 def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
     """The text with split lines joined, each character's position in ``text``, and the
     windows of the joined text around the cuts (only they can hold something new)."""
@@ -6441,6 +6488,8 @@ def _secret_spans(
                 ):
                     if end > start:
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
+        if "PASS " in text:
+            spans.extend(_protocol_pass_spans(text))
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
         if "0000" in text and ": " in text:  # (xxd's offset below 64 KiB)
@@ -6459,13 +6508,31 @@ def _secret_spans(
                 if named is None:
                     continue
                 if named not in public:
-                    public[named] = _public_span(text, *named)
+                    public[named] = _public_span(text, *named) and not _told_piece(text, *named)
                 if not public[named]:
                     kept.append(named)
             spans = kept
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
     return _extra_spans(text, settings, spans)
+
+
+def _told_piece(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a piece of a value told in pieces (a message of a password
+    sent in pieces, a labelled "first part"/"the rest"), which its layer judged whole?
+    A piece is never judged alone: five drawn characters read as a name (``YX_QR``) or
+    a word as often as chance makes them."""
+    return end - start <= 40 and (start, end) in _told_pieces(text)
+
+
+@lru_cache(maxsize=8)  # (once a text: its spans are judged one by one)
+def _told_pieces(text: str) -> frozenset[tuple[int, int]]:
+    found: set[tuple[int, int]] = set()
+    if "\n" in text:
+        for m in _IN_PIECES.finditer(text):
+            found.update(_piece_message_spans(text, text.rfind("\n", 0, m.start()) + 1))
+    found.update(_told_pieces_49(text))
+    return frozenset(found)
 
 
 def _extra_spans(
@@ -6755,7 +6822,11 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True
     if _SHOUTED.fullmatch(value):
         return True
-    if _FILE_VALUE.fullmatch(value) or (_CALL_VALUE.fullmatch(value) and _call_ends(value)):
+    if _FILE_VALUE.fullmatch(value) or (
+        _CALL_VALUE.fullmatch(value)
+        and _call_ends(value)
+        and not random_shaped(value[: value.index("(")], 12)  # (a drawn key holding "(")
+    ):
         return True  # a path to the file that holds it; code that asks for it
     if " " in value and _MANAGER_REFERENCE.search(value):
         return True  # cmd:op read op://…: a command that reads it from a manager
@@ -7421,8 +7492,10 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
     if _NAMES_ITSELF_SECRET.search(core):
         return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
     segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
-    if any(_PUBLIC_SEGMENT.match(s) for s in segments):
-        return True  # FLWPUBK_…, xnd_public_…: the value's own prefix says public
+    if any(_PUBLIC_SEGMENT.match(s) and (s.islower() or s.isupper()) for s in segments):
+        # FLWPUBK_…, xnd_public_…: the value's own prefix says public (a prefix is written
+        # in one case: a drawn value's "pUb-…" is chance)
+        return True
     if _vendor_secret(core):
         return False
     if _SECRET_NAME_FLAG.search(before) and _SLUG.fullmatch(core.rstrip(")\"'")):
@@ -10042,8 +10115,13 @@ def _told_value(value: str) -> bool:
         return False
     if not any(c.isdigit() for c in value):
         return False
-    if value[0].isdigit() and value.lstrip("0123456789").isalpha():
-        return False  # (1Password, 2FA: a name)
+    rest = value.lstrip("0123456789")
+    if (
+        value[0].isdigit()
+        and rest.isalpha()
+        and (rest.islower() or rest.isupper() or rest.istitle())
+    ):
+        return False  # (1Password, 2FA, 4chan: a name; 4cmWBkJBfr is drawn)
     mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
     if not (mixed or any(c in _TOLD_SYMBOLS for c in value)):
         return False
@@ -13848,8 +13926,8 @@ def _after_39_public(text: str, start: int, end: int, value: str, before: str) -
         line_start = text.rfind("\n", 0, start) + 1
         if start - line_start <= 2000:
             m = _LEDGER_LIST.search(text[line_start:start])
-    if m is None:
-        return False
+    if m is None or "authorization" in before.lower():
+        return False  # (Authorization: sso root:…: a user and its token, no ledger's label)
     if m.groupdict().get("d"):
         return True  # keccak256 = 0x…: a digest
     key = m.group("key")
@@ -14105,14 +14183,19 @@ _PROMPT_LINE_40 = re.compile(
     r"\b[^\n]{0,20}:[ \t]*$"
 )
 _MODE_NAMES_40 = frozenset({"credential", "credentials"})
+# What may follow a reference inside a value: its end, a space, a quote, a list's comma.
+_REFERENCE_ENDS_40 = frozenset({"", " ", "\t", "\r", "\n", '"', "'", ",", ";", ")"})
 
 
 def _after_40_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t\r\n")
     if not core:
         return False
-    if _REFERENCE_40.match(core):
-        return True  # $SEMP_PASS, ${secure::x}, {{ isu_password }}: a reference
+    reference = _REFERENCE_40.match(core)
+    if reference is not None and core[reference.end() : reference.end() + 1] in _REFERENCE_ENDS_40:
+        # $SEMP_PASS, ${secure::x}, {{ isu_password }}: a reference (a drawn salt's "$Fy`]…"
+        # goes on past its quote-like character: no reference ends there)
+        return True
     if text[max(0, start - 2) : start] == "![" or core.startswith("!["):
         return True  # ![…]: an encrypted value
     if core.startswith("U2FsdGVkX1"):
