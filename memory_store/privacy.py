@@ -540,13 +540,7 @@ def _my_by_chance(value: str) -> bool:
             pieces = _PIECE.findall(value[len(word) :])
             if not pieces or sum(map(len, pieces)) < 3 * len(pieces):
                 return bool(pieces)
-            pairs = _word_pairs()  # (or a piece holds a pair of letters no word holds)
-            return any(
-                piece[i : i + 2].lower() not in pairs
-                for piece in pieces
-                if piece.isalpha()
-                for i in range(len(piece) - 1)
-            )
+            return _odd_pairs(pieces)[0] > 0  # (or a pair of letters no word holds)
     return False
 
 
@@ -582,8 +576,12 @@ def is_placeholder(value: str) -> bool:
         return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
         return True  # api_key=@key.txt, -d @body.json: read from a file
-    if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
-        return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
+    if stripped.startswith("`") or _SECRET_OBJECT_NAME.fullmatch(stripped):
+        return True  # `pass show db`; pg-secret, db-creds
+    if stripped.startswith("$(") and (")" not in stripped or _call_ends(stripped[1:])):
+        # $(cat /run/secrets/x), or its start where a blank cut the value (a drawn key
+        # that starts "$(" and goes on past its bracket is no substitution)
+        return True
     if REDACTED in stripped or stripped.startswith("*" * 3):
         return True
     if _DIGEST_VALUE.match(stripped) or _SPEC_LIST.fullmatch(stripped):
@@ -1974,6 +1972,20 @@ def _unsayable_piece(piece: str) -> bool:
     return odd * 3 > len(low) - 1
 
 
+def _odd_pairs(pieces: list[str]) -> tuple[int, int]:
+    """Of the letter pairs of ``pieces`` (those of letters only), how many no English word
+    holds, and how many there are (gaps round 9: short pieces drawn at random, ``Cwnrk``,
+    ``Gzyjr``, ``iwx``, hold them as often as long ones)."""
+    pairs = _word_pairs()
+    odd = total = 0
+    for piece in pieces:
+        if piece.isalpha():
+            low = piece.lower()
+            total += len(low) - 1
+            odd += sum(low[i : i + 2] not in pairs for i in range(len(low) - 1))
+    return odd, total
+
+
 def _wordy(value: str) -> bool:
     """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters.
     Long pieces make a token's shape (one run of letters of both cases and digits) read as
@@ -1992,7 +2004,7 @@ def _wordy(value: str) -> bool:
         value.isalnum()
         and not value.isupper()
         and not value.islower()
-        and any(map(_unsayable_piece, pieces))
+        and (any(map(_unsayable_piece, pieces)) or _unsayable_pairs(pieces))
     ):
         return True
     if not any(map(str.isupper, value)) and _SEPARATOR.search(value):
@@ -2001,6 +2013,13 @@ def _wordy(value: str) -> bool:
         alpha = [seg for seg in segments if seg.isalpha()]
         return len(alpha) >= 0.6 * len(segments) and any(len(seg) >= 4 for seg in alpha)
     return False
+
+
+def _unsayable_pairs(pieces: list[str]) -> bool:
+    """More than a third of the letter pairs of the pieces of three letters or more are
+    pairs no English word holds (``CwnrkZq91NAIJDLGzyjr``; ``ZigbeeBridgeMain``: one)."""
+    odd, total = _odd_pairs([piece for piece in pieces if len(piece) >= 3])
+    return odd * 3 > total > 0
 
 
 def random_shaped(value: str, min_len: int = 16) -> bool:
@@ -2016,8 +2035,9 @@ def random_shaped(value: str, min_len: int = 16) -> bool:
     )
     if classes < 2 or _wordy(value):
         return False
-    # (hex digits: 16 of them, where a drawn run of 32 falls below 3.0 bits by chance)
-    return _entropy(value) >= (2.5 if _HEX.fullmatch(value) else 3.0)
+    # (32 hex digits or more: 16 symbols, where a drawn run falls below 3.0 bits by chance;
+    # a shorter one, an id's length, keeps the bar)
+    return _entropy(value) >= (2.5 if len(value) >= 32 and _HEX.fullmatch(value) else 3.0)
 
 
 def _clean_token(token: str) -> str:
@@ -5542,9 +5562,14 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             high_at = nl
         for m in _NEIGHBOUR.finditer(text, low_at, high_at):
             a, b = m.span()
+            if b == high_at < len(text):
+                whole = _NEIGHBOUR.match(text, a)  # (the reach cut a token: all of it)
+                if whole is None:
+                    continue
+                b = whole.end()
             if _overlaps_taken(taken, starts, a, b):
                 continue
-            value = m.group(0).rstrip(".=")
+            value = text[a:b].rstrip(".=")
             if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
                 continue  # a name, a key: what is beside the value, not a piece of it
             if _UUID.fullmatch(value) or not (
@@ -7492,9 +7517,12 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
     if _NAMES_ITSELF_SECRET.search(core):
         return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
     segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
-    if any(_PUBLIC_SEGMENT.match(s) and (s.islower() or s.isupper()) for s in segments):
+    if any(
+        _PUBLIC_SEGMENT.match(s) and (s.islower() or s.isupper()) for s in segments
+    ) and not _WORDS_AND_NUMBER.fullmatch(core):
         # FLWPUBK_…, xnd_public_…: the value's own prefix says public (a prefix is written
-        # in one case: a drawn value's "pUb-…" is chance)
+        # in one case: a drawn value's "pUb-…" is chance; "client-patch-67" is a
+        # passphrase of words and a number, no prefix)
         return True
     if _vendor_secret(core):
         return False
@@ -13738,8 +13766,9 @@ def _path_key_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "rtsp" in low:
         for m in _RTSP_TOKEN_38.finditer(text):
             value = m.group("s")
+            pieces = _PIECE.findall(value)
             if random_shaped(value, 12) and (
-                _unsayable_piece(value) or len(_PIECE.findall(value)) >= 7
+                _unsayable_piece(value) or len(pieces) >= 7 or _odd_pairs(pieces)[0] > 0
             ):
                 yield m.span("s")  # (cam1MainStream: four pieces, words)
 

@@ -24,7 +24,15 @@ values built to take the shape every time, beside its counterpart that stays.
   letters of mixed case (``4cmWBkJBfr``) is drawn.
 - A line protocol's ``PASS`` command (FTP, POP3, IRC), known by the protocol's line end
   or the ``USER`` command before it, holds the password whatever its shape, letters
-  only too; a test runner's ``PASS src/app.test.ts`` stays."""
+  only too; a test runner's ``PASS src/app.test.ts`` stays.
+- A command substitution (``$(…)``) closes where the value ends: a drawn key that starts
+  ``$(`` and goes on past its bracket is the key.
+- Words and a number are a passphrase whatever its first word (``client-patch-67``): a
+  public prefix is a prefix of a drawn token.
+- Short pieces drawn at random hold letter pairs no English word holds (``iqx``,
+  ``Cwqz``): a run of few pieces is drawn when they do, not a name made of words.
+- A token beside a secret is judged whole: the neighbour's reach that ends inside an id
+  does not cut a random-looking piece out of it."""
 
 from __future__ import annotations
 
@@ -33,6 +41,7 @@ import string
 
 from hypothesis import given
 
+from memory_store.privacy import redact
 from tests.memory_store.generated import ALNUM, SLOW, seeded
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
@@ -54,8 +63,8 @@ def _run(r: random.Random, n: int, alphabet: str) -> str:
 def test_a_piece_that_reads_as_a_name_goes_with_the_others(r: random.Random) -> None:
     value = _password(r, 10)
     odd = _run(r, 2, _UPPER) + "_" + _run(r, 2, _UPPER)  # a variable's name, by its shape
-    pieces = [value[:5], value[5:], odd]
-    r.shuffle(pieces)
+    pieces = [value[:5], value[5:]]
+    pieces.insert(r.choice([0, 2]), odd)  # (the password's own pieces in their order)
     text = (
         "[09:14] kim: sending the router admin pw in pieces\n"
         + "".join(f"[09:15] kim: {p}\n" for p in pieces)
@@ -212,3 +221,72 @@ def test_a_protocol_password_of_letters_goes(r: random.Random) -> None:
 def test_a_test_runners_pass_line_stays() -> None:
     _kept(" PASS  src/app.test.ts\n PASS src/util.test.ts (5 tests)\nTests: 12 passed")
     _kept("> USER anonymous\n> PASS guest@\n< 230 Login successful.")
+
+
+# -- 9. a substitution closes where the value ends ------------------------------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_drawn_key_starting_like_a_substitution_goes(r: random.Random) -> None:
+    inner = _run(r, 10, _LOWER + "0123456789=_^")
+    value = "$(" + inner + ")" + _run(r, 30, _LOWER + "0123456789%+@$&*")
+    _caught(f"SECRET_KEY = '{value}'\n\nDEBUG = 0\n", value)
+
+
+def test_a_substitution_stays() -> None:
+    _kept("PASSWORD=$(cat /run/secrets/db) ./run")
+    _kept("SECRET_KEY = '$(pass show django/key)'\n")
+
+
+# -- 10. words and a number are a passphrase, whatever its first word -----------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_passphrase_starting_with_a_public_word_goes(r: random.Random) -> None:
+    words = ["patch", "river", "lantern", "maple", "engine", "harbor", "copper"]
+    value = f"{r.choice(['client', 'public', 'pub'])}-{r.choice(words)}-{r.randint(10, 99)}"
+    _caught(f"[09:15] tom: user is reporting_ro, pw {value}\n[09:15] tom: host is db-2", value)
+
+
+def test_a_public_prefixed_value_stays() -> None:
+    _kept("NEXT_PUBLIC_ANALYTICS_ID=public_7f3a9c2e41d8\n")
+
+
+# -- 11. short pieces drawn at random hold pairs no word holds ------------------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_drawn_run_of_few_pieces_goes(r: random.Random) -> None:
+    odd = r.choice(["iqx", "wqz", "zqj", "xqv"])  # (q before no u: no English word)
+    stream = f"{r.randint(1, 9)}{odd}{_run(r, 7, _UPPER)}{r.randint(10, 99)}{_run(r, 3, _LOWER)}"
+    _caught(f"Stream: rtsps://192.168.20.5:7441/{stream}?enableSrtp\n", stream)
+    head = (
+        "".join(r.choice(_UPPER) + r.choice("0123456789") + r.choice(_LOWER) for _ in range(6))
+        + "Xy"
+    )
+    tail = f"Cwqz{r.choice(_LOWER)}{r.randint(10, 99)}{_run(r, 8, _UPPER)}Gzqj{r.choice(_LOWER)}"
+    _caught(f"Authorization: Bearer sk-{head}***{tail}", tail)
+
+
+def test_a_stream_named_in_words_stays() -> None:
+    _kept("Stream: rtsps://cam.local:7441/cam1MainStream?enableSrtp\n")
+    _kept("Stream: rtsps://cam.local:7441/FrontDoorCamera2?enableSrtp\n")
+
+
+# -- 12. a token beside a secret is judged whole --------------------------------------------
+
+
+@SLOW
+@given(seeded)
+def test_an_id_beside_a_secret_is_judged_whole(r: random.Random) -> None:
+    token = "".join(r.choice(_UPPER) + r.choice(_LOWER) + r.choice("0123456789") for _ in range(8))
+    uuid = "-".join(_run(r, n, "0123456789abcdef") for n in (8, 4, 4, 4, 12))
+    command = "$ ucd sync --bucket "
+    # (the id starts 140 characters past the token's end, 20 before the reach ends at 160)
+    pad = 140 - 1 - len(command)
+    text = f"$ ucd auth login {token}\n{command}{' ' * pad}{uuid} --release\n"
+    out, _ = redact(text)
+    assert token not in out and uuid in out, out
