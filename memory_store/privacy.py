@@ -531,13 +531,17 @@ def _masked(value: str) -> bool:
 
 
 def _my_by_chance(value: str) -> bool:
-    """A drawn piece that starts with "my" or "your" by chance (``MyuzRkSu``, ``myzephwGW``):
-    the pieces after it are one or two letters long, or one holds a pair of letters no
-    English word holds, where a slot's words are words (``myApiKey``, ``your_token``)."""
+    """A drawn value that starts with "my" or "your" by chance (``MyuzRkSu``, ``myzephwGW``):
+    letters of both cases after it, in pieces one or two letters long or holding a pair of
+    letters no English word holds, where a slot's words are words (``myApiKey``); a rest
+    in one case (``my-aaa``, ``YOUR_API_KEY``) or holding a separator stays a slot's."""
     low = value.lower()
     for word in ("your", "my"):
         if low.startswith(word):
-            pieces = _PIECE.findall(value[len(word) :])
+            rest = value[len(word) :]
+            if rest.islower() or rest.isupper() or not rest.isalpha():
+                return False  # (my-aaa, YOUR_API_KEY: one case is a slot's, as it was)
+            pieces = _PIECE.findall(rest)
             if not pieces or sum(map(len, pieces)) < 3 * len(pieces):
                 return bool(pieces)
             return _odd_pairs(pieces)[0] > 0  # (or a pair of letters no word holds)
@@ -5359,28 +5363,6 @@ def _piece_cuts(text: str, calls: re.Pattern[str]) -> Iterator[tuple[int, int]]:
         previous = m
 
 
-# A line protocol's password command (FTP's, POP3's, IRC's ``PASS <password>``, as a client's
-# log, ``curl -v`` or strace shows it): the protocol says what the value is, so any shape
-# that is no placeholder is the password, a run of letters too. The command is known by
-# the protocol's line end after the value (``\r\n`` written out, or a carriage return)
-# or by the ``USER`` command on one of the two lines before; a test runner's
-# ``PASS src/app.test.ts`` has neither.
-_PROTOCOL_PASS = re.compile(
-    r"(?m)(?:^[ \t]*(?:[<>][ \t]*)?|\")PASS (?P<v>[^\s\"\\]{3,128})(?P<end>\\r\\n|\r)?"
-)
-_PROTOCOL_USER = re.compile(r"(?m)(?:^[ \t]*(?:[<>][ \t]*)?|\")USER \S")
-
-
-def _protocol_pass_spans(text: str) -> Iterator[tuple[int, int]]:
-    for m in _PROTOCOL_PASS.finditer(text):
-        if is_placeholder(m.group("v")):
-            continue
-        if m.group("end") or _PROTOCOL_USER.search(
-            text, _line_start(text, m.start(), 2), m.start()
-        ):
-            yield m.span("v")
-
-
 def _joined(text: str) -> tuple[str, list[int], list[tuple[int, int]]] | None:
     """The text with split lines joined, each character's position in ``text``, and the
     windows of the joined text around the cuts (only they can hold something new)."""
@@ -6513,8 +6495,6 @@ def _secret_spans(
                 ):
                     if end > start:
                         spans.append((index[low_at + start], index[low_at + end - 1] + 1))
-        if "PASS " in text:
-            spans.extend(_protocol_pass_spans(text))
         if "0000000" in text:  # (a dump's first offset)
             spans.extend(_hexdump_spans(text))
         if "0000" in text and ": " in text:  # (xxd's offset below 64 KiB)
