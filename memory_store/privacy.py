@@ -517,7 +517,11 @@ def _random_hint(part: str) -> bool:
         return False
     letters_and_digits = [c for c in part if c.isalnum()]
     switches = sum(a.isdigit() != b.isdigit() for a, b in pairwise(letters_and_digits))
-    return switches >= 2 and switches * 6 >= len(letters_and_digits)
+    if switches >= 2 and switches * 6 >= len(letters_and_digits):
+        return True
+    # (gaps round 9) or three symbols or more of those a drawn key holds between them
+    # (``(m1082445=$7$78+33$f``: mostly digits; a hint's symbols are - _ . @ : /)
+    return len(_DRAWN_SYMBOLS_IN_CALL.intersection(part)) + ("=" in part) + ("(" in part) >= 3
 
 
 def _masked(value: str) -> bool:
@@ -528,6 +532,9 @@ def _masked(value: str) -> bool:
     if "***" not in value and "•••" not in value:
         return False
     return sum(map(_random_hint, _MASK_RUN.split(value))) < 2
+
+
+_COMMAND_WORD = re.compile(r"[A-Za-z_][\w.\-]*")  # (``$(cat``: a blank cut it there)
 
 
 def _my_by_chance(value: str) -> bool:
@@ -582,7 +589,9 @@ def is_placeholder(value: str) -> bool:
         return True  # api_key=@key.txt, -d @body.json: read from a file
     if stripped.startswith("`") or _SECRET_OBJECT_NAME.fullmatch(stripped):
         return True  # `pass show db`; pg-secret, db-creds
-    if stripped.startswith("$(") and (")" not in stripped or _call_ends(stripped[1:])):
+    if stripped.startswith("$(") and (
+        (")" not in stripped and _COMMAND_WORD.fullmatch(stripped[2:])) or _call_ends(stripped[1:])
+    ):
         # $(cat /run/secrets/x), or its start where a blank cut the value (a drawn key
         # that starts "$(" and goes on past its bracket is no substitution)
         return True
@@ -6812,6 +6821,18 @@ def _harmless_b64_json(value: str) -> bool:
     return not _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
 
 
+_QUOTED_ARGUMENT = re.compile(r"\"[^\"]*\"|'[^']*'")
+_DRAWN_SYMBOLS_IN_CALL = frozenset("%*!#^&+~|$")
+
+
+def _drawn_arguments(value: str) -> bool:
+    """A call's arguments, quoted strings aside, holding two or more of the symbols a
+    drawn key is made of (``ftj4v(2k$%20cz…=2***717lx1!a0…#4al9+)``): no code that asks
+    for a value writes them (gaps round 9)."""
+    inside = _QUOTED_ARGUMENT.sub("", value[value.index("(") + 1 : value.rindex(")")])
+    return len(_DRAWN_SYMBOLS_IN_CALL.intersection(inside)) >= 2
+
+
 def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     value = text[start:end].strip("\"' ")
     if value.endswith("\\n"):  # a value inside an escaped string: its newline is not it
@@ -6831,6 +6852,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         _CALL_VALUE.fullmatch(value)
         and _call_ends(value)
         and not random_shaped(value[: value.index("(")], 12)  # (a drawn key holding "(")
+        and not _drawn_arguments(value)
     ):
         return True  # a path to the file that holds it; code that asks for it
     if " " in value and _MANAGER_REFERENCE.search(value):
@@ -6965,6 +6987,8 @@ _API_SECRET = re.compile(r"(?i)\bapi[_\-]?secret\b|\bapiSecret\b")
 
 
 def _id_named(name: str) -> bool:
+    if len(name) >= 16 and random_shaped(name, 16):
+        return False  # (a drawn token that ends in "Id" by chance names nothing; gaps round 9)
     words = _name_words(name.rsplit(".", 1)[-1])
     if len(words) == 1 and words[0].endswith("id") and words[0][:-2] in _ID_OWNERS:
         return True  # clientid, userid: one word (an appid is an API key at OpenWeather)

@@ -34,7 +34,14 @@ values built to take the shape every time, beside its counterpart that stays.
   ``Cwqz``): a run of few pieces is drawn when they do, not a name made of words (an RTSP
   path token, a key's tail after ``***``).
 - A token beside a secret is judged whole: the neighbour's reach that ends inside an id
-  does not cut a random-looking piece out of it."""
+  does not cut a random-looking piece out of it.
+- Code that asks for a value passes arguments code writes: a short "call" whose
+  arguments hold two or more of a drawn key's symbols (``%*!#^&+~|$``) is the key, as
+  is a value starting ``$(`` whose rest is no command word.
+- Stars are a mask's only where the runs beside them are a mask's hints: a run of eight
+  characters or more holding three or more of a drawn key's symbols is the key's own.
+- A name is said: a drawn token that ends in ``Id`` by chance names no id, so the
+  random token after it is judged as a secret's neighbour."""
 
 from __future__ import annotations
 
@@ -153,9 +160,19 @@ def test_a_drawn_key_holding_brackets_goes(r: random.Random) -> None:
     _caught(f'sock.curve_secretkey = b"{value}"\n', value)
 
 
+@SLOW
+@given(seeded)
+def test_a_drawn_key_that_reads_as_a_short_call_goes(r: random.Random) -> None:
+    # (a short callee and arguments of the symbols a drawn key is made of)
+    args = _run(r, 8, _LOWER + "0123456789") + "$%" + _run(r, 8, _LOWER) + "+!" + _run(r, 6, _LOWER)
+    value = _run(r, 5, _LOWER) + "(" + args + ")"
+    _caught(f"SECRET_KEY = '{value}'\n", value)
+
+
 def test_code_that_asks_for_a_key_stays() -> None:
     _kept('sock.curve_secretkey = os.getenv("CURVE_SECRET_KEY")\n')
     _kept('password = "keyring.get_password(svc)"\n')
+    _kept('key = get_secret("a" + name)\n')
 
 
 # -- 5. root: in an Authorization header ------------------------------------------------------
@@ -237,6 +254,13 @@ def test_a_drawn_key_starting_like_a_substitution_goes(r: random.Random) -> None
     _caught(f"SECRET_KEY = '{value}'\n\nDEBUG = 0\n", value)
 
 
+@SLOW
+@given(seeded)
+def test_a_drawn_key_starting_like_an_unclosed_substitution_goes(r: random.Random) -> None:
+    value = "$(%" + _run(r, 20, _LOWER + "0123456789") + "!&(" + _run(r, 20, _LOWER + "#!&")
+    _caught(f"SECRET_KEY = '{value}'\n", value)
+
+
 def test_a_substitution_stays() -> None:
     _kept("PASSWORD=$(cat /run/secrets/db) ./run")
     _kept("SECRET_KEY = '$(pass show django/key)'\n")
@@ -293,3 +317,36 @@ def test_an_id_beside_a_secret_is_judged_whole(r: random.Random) -> None:
     text = f"$ ucd auth login {token}\n{command}{' ' * pad}{uuid} --release\n"
     out, _ = redact(text)
     assert token not in out and uuid in out, out
+
+
+# -- 13. stars inside a drawn key, beside runs of its symbols --------------------------------
+
+
+@SLOW
+@given(seeded)
+def test_stars_between_runs_of_drawn_symbols_are_the_keys(r: random.Random) -> None:
+    left = _run(r, 6, _LOWER) + "#" + _run(r, 6, "0123456789") + "!" + _run(r, 3, _LOWER)
+    left += "&" + _run(r, 3, _LOWER)
+    right = "(" + _run(r, 8, "0123456789") + "=$" + r.choice("0123456789") + "+" + "$f"
+    value = f"{left}***{right}"
+    _caught(f"SECRET_KEY = '{value}'\n", value)
+
+
+def test_a_masked_value_stays() -> None:
+    _kept("token: sk-proj-****abcd\n")
+    _kept("DATABASE_URL=postgres://app:***@db.internal:5432/app\n")
+
+
+# -- 14. a name is said, a drawn token ending "Id" is none -----------------------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_token_after_a_drawn_token_ending_in_id_goes(r: random.Random) -> None:
+    first = "".join(r.choice(_LOWER) + r.choice(_UPPER) + r.choice("0123456789") for _ in range(8))
+    second = "".join(r.choice(_UPPER) + r.choice("0123456789") + r.choice(_LOWER) for _ in range(8))
+    _caught(f"token {first}Id {second}\n", second)
+
+
+def test_a_value_under_an_id_name_stays() -> None:
+    _kept("tool_use_id: toolu_01A9xQ7bZ3kLmN8pR2sT4vW6\n")
