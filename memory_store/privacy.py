@@ -517,7 +517,11 @@ def _random_hint(part: str) -> bool:
         return False
     letters_and_digits = [c for c in part if c.isalnum()]
     switches = sum(a.isdigit() != b.isdigit() for a, b in pairwise(letters_and_digits))
-    return switches >= 2 and switches * 6 >= len(letters_and_digits)
+    if switches >= 2 and switches * 6 >= len(letters_and_digits):
+        return True
+    # (gaps round 9) or three symbols or more of those a drawn key holds between them
+    # (``(m1082445=$7$78+33$f``: mostly digits; a hint's symbols are - _ . @ : /)
+    return len(_DRAWN_SYMBOLS_IN_CALL.intersection(part)) + ("=" in part) + ("(" in part) >= 3
 
 
 def _masked(value: str) -> bool:
@@ -528,6 +532,27 @@ def _masked(value: str) -> bool:
     if "***" not in value and "•••" not in value:
         return False
     return sum(map(_random_hint, _MASK_RUN.split(value))) < 2
+
+
+_COMMAND_WORD = re.compile(r"[A-Za-z_][\w.\-]*")  # (``$(cat``: a blank cut it there)
+
+
+def _my_by_chance(value: str) -> bool:
+    """A drawn value that starts with "my" or "your" by chance (``MyuzRkSu``, ``myzephwGW``):
+    letters of both cases after it, in pieces one or two letters long or holding a pair of
+    letters no English word holds, where a slot's words are words (``myApiKey``); a rest
+    in one case (``my-aaa``, ``YOUR_API_KEY``) or holding a separator stays a slot's."""
+    low = value.lower()
+    for word in ("your", "my"):
+        if low.startswith(word):
+            rest = value[len(word) :]
+            if rest.islower() or rest.isupper() or not rest.isalpha():
+                return False  # (my-aaa, YOUR_API_KEY: one case is a slot's, as it was)
+            pieces = _PIECE.findall(rest)
+            if not pieces or sum(map(len, pieces)) < 3 * len(pieces):
+                return bool(pieces)
+            return _odd_pairs(pieces)[0] > 0  # (or a pair of letters no word holds)
+    return False
 
 
 def is_placeholder(value: str) -> bool:
@@ -548,9 +573,11 @@ def is_placeholder(value: str) -> bool:
         return True
     if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
-    if (_PLACEHOLDER.fullmatch(stripped) and not _random_after_xs(stripped)) or (
-        _ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)
-    ):
+    if (
+        _PLACEHOLDER.fullmatch(stripped)
+        and not _random_after_xs(stripped)
+        and not _my_by_chance(stripped)
+    ) or (_ENV_NAME.fullmatch(stripped) and not any(c.isdigit() for c in stripped)):
         return True
     if _LONG_OPTION.fullmatch(stripped) or _CHANNEL.fullmatch(stripped):
         return True  # --profile: the next option; #qa-access: where to ask
@@ -560,8 +587,14 @@ def is_placeholder(value: str) -> bool:
         return True  # self.tokens.v2.access, process.env.API_KEY: a reference in code
     if stripped.startswith("@") and _FILE_REFERENCE.fullmatch(stripped):
         return True  # api_key=@key.txt, -d @body.json: read from a file
-    if stripped.startswith(("$(", "`")) or _SECRET_OBJECT_NAME.fullmatch(stripped):
-        return True  # $(cat /run/secrets/x), `pass show db`; pg-secret, db-creds
+    if stripped.startswith("`") or _SECRET_OBJECT_NAME.fullmatch(stripped):
+        return True  # `pass show db`; pg-secret, db-creds
+    if stripped.startswith("$(") and (
+        (")" not in stripped and _COMMAND_WORD.fullmatch(stripped[2:])) or _call_ends(stripped[1:])
+    ):
+        # $(cat /run/secrets/x), or its start where a blank cut the value (a drawn key
+        # that starts "$(" and goes on past its bracket is no substitution)
+        return True
     if REDACTED in stripped or stripped.startswith("*" * 3):
         return True
     if _DIGEST_VALUE.match(stripped) or _SPEC_LIST.fullmatch(stripped):
@@ -1952,12 +1985,28 @@ def _unsayable_piece(piece: str) -> bool:
     return odd * 3 > len(low) - 1
 
 
+def _odd_pairs(pieces: list[str]) -> tuple[int, int]:
+    """Of the letter pairs of ``pieces`` (those of letters only), how many no English word
+    holds, and how many there are (gaps round 9: short pieces drawn at random, ``Cwnrk``,
+    ``Gzyjr``, ``iwx``, hold them as often as long ones)."""
+    pairs = _word_pairs()
+    odd = total = 0
+    for piece in pieces:
+        if piece.isalpha():
+            low = piece.lower()
+            total += len(low) - 1
+            odd += sum(low[i : i + 2] not in pairs for i in range(len(low) - 1))
+    return odd, total
+
+
 def _wordy(value: str) -> bool:
     """Made of words (camelCase, snake_case, 2024_spring_launch), not of random characters.
     Long pieces make a token's shape (one run of letters of both cases and digits) read as
     words only when each long piece can be said: a random run (``UXEmsdjpchypwdQfrR0892``:
     "Emsdjpchypwd") has long pieces too, and so has a run of nine or more capitals among
     small letters (``BCUVVZEJUYRQxptpyd08EZ``; an acronym is short: ``XMLHTTPRequest``)."""
+    if len(value) >= 16 and _HEX.fullmatch(value) and not value.isdigit() and not value.isalpha():
+        return False  # (hex digits are drawn, not said: a long run of decimals is no word)
     pieces = _PIECE.findall(value)
     alnum = sum(len(p) for p in pieces)
     if not pieces:
@@ -1968,7 +2017,7 @@ def _wordy(value: str) -> bool:
         value.isalnum()
         and not value.isupper()
         and not value.islower()
-        and any(map(_unsayable_piece, pieces))
+        and (any(map(_unsayable_piece, pieces)) or _unsayable_pairs(pieces))
     ):
         return True
     if not any(map(str.isupper, value)) and _SEPARATOR.search(value):
@@ -1977,6 +2026,13 @@ def _wordy(value: str) -> bool:
         alpha = [seg for seg in segments if seg.isalpha()]
         return len(alpha) >= 0.6 * len(segments) and any(len(seg) >= 4 for seg in alpha)
     return False
+
+
+def _unsayable_pairs(pieces: list[str]) -> bool:
+    """More than a third of the letter pairs of the pieces of three letters or more are
+    pairs no English word holds (``CwnrkZq91NAIJDLGzyjr``; ``ZigbeeBridgeMain``: one)."""
+    odd, total = _odd_pairs([piece for piece in pieces if len(piece) >= 3])
+    return odd * 3 > total > 0
 
 
 def random_shaped(value: str, min_len: int = 16) -> bool:
@@ -1992,7 +2048,9 @@ def random_shaped(value: str, min_len: int = 16) -> bool:
     )
     if classes < 2 or _wordy(value):
         return False
-    return _entropy(value) >= 3.0
+    # (32 hex digits or more: 16 symbols, where a drawn run falls below 3.0 bits by chance;
+    # a shorter one, an id's length, keeps the bar)
+    return _entropy(value) >= (2.5 if len(value) >= 32 and _HEX.fullmatch(value) else 3.0)
 
 
 def _clean_token(token: str) -> str:
@@ -5495,9 +5553,14 @@ def _neighbour_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int,
             high_at = nl
         for m in _NEIGHBOUR.finditer(text, low_at, high_at):
             a, b = m.span()
+            if b == high_at < len(text):
+                whole = _NEIGHBOUR.match(text, a)  # (the reach cut a token: all of it)
+                if whole is None:
+                    continue
+                b = whole.end()
             if _overlaps_taken(taken, starts, a, b):
                 continue
-            value = m.group(0).rstrip(".=")
+            value = text[a:b].rstrip(".=")
             if _ENV_NAME.fullmatch(value) or text.startswith(":", a + len(value)):
                 continue  # a name, a key: what is beside the value, not a piece of it
             if _UUID.fullmatch(value) or not (
@@ -6459,13 +6522,31 @@ def _secret_spans(
                 if named is None:
                     continue
                 if named not in public:
-                    public[named] = _public_span(text, *named)
+                    public[named] = _public_span(text, *named) and not _told_piece(text, *named)
                 if not public[named]:
                     kept.append(named)
             spans = kept
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
     return _extra_spans(text, settings, spans)
+
+
+def _told_piece(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a piece of a value told in pieces (a message of a password
+    sent in pieces, a labelled "first part"/"the rest"), which its layer judged whole?
+    A piece is never judged alone: five drawn characters read as a name (``YX_QR``) or
+    a word as often as chance makes them."""
+    return end - start <= 40 and (start, end) in _told_pieces(text)
+
+
+@lru_cache(maxsize=8)  # (once a text: its spans are judged one by one)
+def _told_pieces(text: str) -> frozenset[tuple[int, int]]:
+    found: set[tuple[int, int]] = set()
+    if "\n" in text:
+        for m in _IN_PIECES.finditer(text):
+            found.update(_piece_message_spans(text, text.rfind("\n", 0, m.start()) + 1))
+    found.update(_told_pieces_49(text))
+    return frozenset(found)
 
 
 def _extra_spans(
@@ -6740,6 +6821,18 @@ def _harmless_b64_json(value: str) -> bool:
     return not _secret_spans(decoded, decoded.lower(), _NO_EXTRA, join=False, decode=False)
 
 
+_QUOTED_ARGUMENT = re.compile(r"\"[^\"]*\"|'[^']*'")
+_DRAWN_SYMBOLS_IN_CALL = frozenset("%*!#^&+~|$")
+
+
+def _drawn_arguments(value: str) -> bool:
+    """A call's arguments, quoted strings aside, holding two or more of the symbols a
+    drawn key is made of (``ftj4v(2k$%20cz…=2***717lx1!a0…#4al9+)``): no code that asks
+    for a value writes them (gaps round 9)."""
+    inside = _QUOTED_ARGUMENT.sub("", value[value.index("(") + 1 : value.rindex(")")])
+    return len(_DRAWN_SYMBOLS_IN_CALL.intersection(inside)) >= 2
+
+
 def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
     value = text[start:end].strip("\"' ")
     if value.endswith("\\n"):  # a value inside an escaped string: its newline is not it
@@ -6755,7 +6848,12 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         return True
     if _SHOUTED.fullmatch(value):
         return True
-    if _FILE_VALUE.fullmatch(value) or (_CALL_VALUE.fullmatch(value) and _call_ends(value)):
+    if _FILE_VALUE.fullmatch(value) or (
+        _CALL_VALUE.fullmatch(value)
+        and _call_ends(value)
+        and not random_shaped(value[: value.index("(")], 12)  # (a drawn key holding "(")
+        and not _drawn_arguments(value)
+    ):
         return True  # a path to the file that holds it; code that asks for it
     if " " in value and _MANAGER_REFERENCE.search(value):
         return True  # cmd:op read op://…: a command that reads it from a manager
@@ -6889,6 +6987,8 @@ _API_SECRET = re.compile(r"(?i)\bapi[_\-]?secret\b|\bapiSecret\b")
 
 
 def _id_named(name: str) -> bool:
+    if len(name) >= 16 and random_shaped(name, 16):
+        return False  # (a drawn token that ends in "Id" by chance names nothing; gaps round 9)
     words = _name_words(name.rsplit(".", 1)[-1])
     if len(words) == 1 and words[0].endswith("id") and words[0][:-2] in _ID_OWNERS:
         return True  # clientid, userid: one word (an appid is an API key at OpenWeather)
@@ -7421,8 +7521,13 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
     if _NAMES_ITSELF_SECRET.search(core):
         return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
     segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
-    if any(_PUBLIC_SEGMENT.match(s) for s in segments):
-        return True  # FLWPUBK_…, xnd_public_…: the value's own prefix says public
+    if any(
+        _PUBLIC_SEGMENT.match(s) and (s.islower() or s.isupper()) for s in segments
+    ) and not _WORDS_AND_NUMBER.fullmatch(core):
+        # FLWPUBK_…, xnd_public_…: the value's own prefix says public (a prefix is written
+        # in one case: a drawn value's "pUb-…" is chance; "client-patch-67" is a
+        # passphrase of words and a number, no prefix)
+        return True
     if _vendor_secret(core):
         return False
     if _SECRET_NAME_FLAG.search(before) and _SLUG.fullmatch(core.rstrip(")\"'")):
@@ -10042,8 +10147,13 @@ def _told_value(value: str) -> bool:
         return False
     if not any(c.isdigit() for c in value):
         return False
-    if value[0].isdigit() and value.lstrip("0123456789").isalpha():
-        return False  # (1Password, 2FA: a name)
+    rest = value.lstrip("0123456789")
+    if (
+        value[0].isdigit()
+        and rest.isalpha()
+        and (rest.islower() or rest.isupper() or rest.istitle())
+    ):
+        return False  # (1Password, 2FA, 4chan: a name; 4cmWBkJBfr is drawn)
     mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
     if not (mixed or any(c in _TOLD_SYMBOLS for c in value)):
         return False
@@ -13660,8 +13770,9 @@ def _path_key_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
     if "rtsp" in low:
         for m in _RTSP_TOKEN_38.finditer(text):
             value = m.group("s")
+            pieces = _PIECE.findall(value)
             if random_shaped(value, 12) and (
-                _unsayable_piece(value) or len(_PIECE.findall(value)) >= 7
+                _unsayable_piece(value) or len(pieces) >= 7 or _odd_pairs(pieces)[0] > 0
             ):
                 yield m.span("s")  # (cam1MainStream: four pieces, words)
 
@@ -13848,8 +13959,8 @@ def _after_39_public(text: str, start: int, end: int, value: str, before: str) -
         line_start = text.rfind("\n", 0, start) + 1
         if start - line_start <= 2000:
             m = _LEDGER_LIST.search(text[line_start:start])
-    if m is None:
-        return False
+    if m is None or "authorization" in before.lower():
+        return False  # (Authorization: sso root:…: a user and its token, no ledger's label)
     if m.groupdict().get("d"):
         return True  # keccak256 = 0x…: a digest
     key = m.group("key")
@@ -14105,14 +14216,19 @@ _PROMPT_LINE_40 = re.compile(
     r"\b[^\n]{0,20}:[ \t]*$"
 )
 _MODE_NAMES_40 = frozenset({"credential", "credentials"})
+# What may follow a reference inside a value: its end, a space, a quote, a list's comma.
+_REFERENCE_ENDS_40 = frozenset({"", " ", "\t", "\r", "\n", '"', "'", ",", ";", ")"})
 
 
 def _after_40_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t\r\n")
     if not core:
         return False
-    if _REFERENCE_40.match(core):
-        return True  # $SEMP_PASS, ${secure::x}, {{ isu_password }}: a reference
+    reference = _REFERENCE_40.match(core)
+    if reference is not None and core[reference.end() : reference.end() + 1] in _REFERENCE_ENDS_40:
+        # $SEMP_PASS, ${secure::x}, {{ isu_password }}: a reference (a drawn salt's "$Fy`]…"
+        # goes on past its quote-like character: no reference ends there)
+        return True
     if text[max(0, start - 2) : start] == "![" or core.startswith("!["):
         return True  # ![…]: an encrypted value
     if core.startswith("U2FsdGVkX1"):
@@ -16802,6 +16918,15 @@ def _sheet_password_52(cell: str) -> bool:
     return not value.isalpha()  # (a word alone: as often a note as a password)
 
 
+def _body_row_52(previous: str, delim: str, cells: int) -> bool:
+    """Is ``previous``, the line above a row, a row of the same table (as many cells, not
+    a border such as ``+----+----+`` or a Markdown rule)? Then that row is in the table's
+    body (``| password | varchar(255) |`` in a schema's listing), not its header."""
+    if set(previous.strip()) <= set("|+-=: "):
+        return False
+    return len(_cells_52(previous, delim)) == cells
+
+
 @lru_cache(maxsize=16)  # (once a text: its spans are judged one by one)
 def _sheets_52(
     text: str,
@@ -16836,6 +16961,8 @@ def _sheets_52(
             header = [line[a:b] for a, b in _cells_52(line, delim)]
             if len(header) < 2 or any(len(cell) > 40 or "@" in cell for cell in header):
                 continue
+            if index >= 2 and _body_row_52(lines[index - 2][1], delim, len(header)):
+                continue  # (a row under another of the same cells: a table's body, no header)
             password_col = [
                 i for i, c in enumerate(header) if _header_word_52(c, _SHEET_PW_WORDS_52)
             ]

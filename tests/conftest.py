@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import os
+import pkgutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,27 @@ from bench.harness.postgres import Cluster, pg_bin
 settings.register_profile("local", deadline=None)
 settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "local")
+
+
+def _import_every_local_module() -> None:
+    """Import every module of the project before a test draws an example. Hypothesis mixes
+    the constants of the local modules loaded so far into what it draws, so a worker's
+    examples would depend on which tests ran before on it (a module a test imports late,
+    a held-out batch the bench loads): under the CI profile's ``derandomize`` the same
+    commit must draw the same examples on every run and every worker."""
+    for name in ("supermemory_local", "bench", "tests"):
+        package = importlib.import_module(name)
+        for module in pkgutil.walk_packages(package.__path__, f"{name}."):
+            if module.name.rsplit(".", 1)[-1] in ("conftest", "__main__"):
+                continue  # (pytest loads conftest files itself; a __main__ runs its command)
+            try:
+                importlib.import_module(module.name)
+            except ImportError:
+                continue  # an optional part this machine lacks: no test imports it either
+
+
+if settings.default.derandomize:
+    _import_every_local_module()
 
 
 @pytest.fixture(autouse=True)

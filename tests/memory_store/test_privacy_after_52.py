@@ -164,3 +164,20 @@ def test_a_data_sources_name_stays(r: random.Random) -> None:
 def test_a_data_sources_address_still_goes() -> None:
     value = "Zq8v" + "Lm3xTp9" + "Rw2nKd7Yb"
     _caught(f"dsn=https://{value}@errors.example.org/42", value)
+
+
+@SLOW
+@given(seeded)
+def test_a_schema_listings_password_row_is_no_header(r: random.Random) -> None:
+    # a table's body: the row naming a password column sits under rows of the same cells
+    names = [f"{r.choice(_WORDS)}_{r.choice(_WORDS)}_at" for _ in range(2)]
+    border = "+---------------+--------------+"
+    rows = [
+        "| email         | varchar(191) |",
+        "| id            | int          |",
+        "| password      | varchar(255) |",
+        f"| {names[0]:<13} | datetime     |",
+        f"| {names[1]:<13} | varchar(32)  |",
+    ]
+    text = "\n".join([border, "| Column        | Type         |", border, *rows, border]) + "\n"
+    _kept(text)
