@@ -249,8 +249,9 @@ def test_a_test_runners_pass_line_stays() -> None:
 @SLOW
 @given(seeded)
 def test_a_drawn_key_starting_like_a_substitution_goes(r: random.Random) -> None:
+    # (no "*" after the bracket: "***" is a mask's)
     inner = _run(r, 10, _LOWER + "0123456789=_^")
-    value = "$(" + inner + ")" + _run(r, 30, _LOWER + "0123456789%+@$&*")
+    value = "$(" + inner + ")" + _run(r, 30, _LOWER + "0123456789%+@$&")
     _caught(f"SECRET_KEY = '{value}'\n\nDEBUG = 0\n", value)
 
 
