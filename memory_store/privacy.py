@@ -6373,6 +6373,12 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "login(", "logon(", "log_in(", "sign_in(", "signin(", "authenticate(", "/user",
         "-user",
     ),
+    "_after_53_spans": (
+        "pin", "puk", "haslo", "hasla", "slaptazodis", "lykilord", "salasona", "login",
+        "logon", "credential", "authentication", "kawał", "kawal", "częś", "czesc", "części",
+        "část", "častech", "časti", "kousk", "част", "rész", "resz", "darab", "delar",
+        "deler", "bitar", "stykker", "osaan", "osassa", "osiin", "osina", "paloina", "palassa",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6493,6 +6499,8 @@ def _secret_spans(
             spans.extend(_after_51_spans(text, low, mask))
         if _may_fire("_after_52_spans", mask):
             spans.extend(_after_52_spans(text, low, mask))
+        if _may_fire("_after_53_spans", mask):
+            spans.extend(_after_53_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12164,6 +12172,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_52_public(text, start, end, value, before):
         return True
+    if _after_53_public(text, start, end, value, before):
+        return True
     if _told_half_public(text, start, end, value, before):
         return True
     return _principled_public(text, start, end, value, before)
@@ -17114,6 +17124,428 @@ def _after_52_public(text: str, start: int, end: int, value: str, before: str) -
 def _sheet_said_52(text: str) -> bool:
     low = text.lower()
     return any(word in low for word in _SHEET_PW_WORDS_52)
+
+
+# -- written after held-out batch 53 (legal, HR, payroll, accounting and tax software) --
+#
+# What goes:
+# - The value of a name whose last word is ``pin`` or ``puk`` (``CARD_PIN=``,
+#   ``ERIC_CERT_PIN='…'``, ``-Dkart.pin=``, ``"simPin":``, ``pin_code:``) when it is four
+#   to eight digits or has a password's shape: the number or passphrase that unlocks a
+#   card, a token or a certificate, in any syntax. A hardware pin's number (one to three
+#   digits), a pinned digest (base64 or hex, ``sha256/…``), a version, a constant's name
+#   or a path stay.
+# - A PIN written as the word (``PIN``, ``PIN code``, ``PUK``) then what it unlocks (a
+#   card, a SIM, a token, a certificate, a reader, in several languages: ``PIN do karty``,
+#   ``PIN für die Karte``, ``PIN for the card``) then its four to eight digits.
+# - The value of a configuration key (INI, .env, properties, YAML) named with the word
+#   for a password of another language written without its diacritics (``Haslo=`` for
+#   ``hasło``, ``slaptazodis``, ``lykilord``): the same word, typed on a keyboard without
+#   them.
+# - The one value of an XML login element (``<Login>``, ``<Credentials>``,
+#   ``<Authentication>``, ``<Logon>``) that holds it alone: with no user and no password
+#   beside it, that value is the login, the credential whatever it is called
+#   (``<TrustedId>``, ``<AccessCode>``), when it has a password's shape and its name does
+#   not say who signs in (a user, an account, a client, a company, a tenant) nor a public
+#   part (a digest, a nonce, a certificate, a key's or a request's id).
+# - A credential said to be pasted in two, three or four pieces in Polish, Czech,
+#   Slovak, Russian, Ukrainian, Hungarian, Swedish, Danish, Norwegian or Finnish (``w
+#   dwóch kawałkach``, ``ve dvou částech``, ``в двух частях``, ``két részben``, ``i två
+#   delar``, ``kahdessa osassa``): each of the next lines that holds one value alone (after
+#   a chat's prefix, its cut marks ``…`` or ``...`` aside) when the value is random.
+_PIN_WORD_53 = re.compile(r"pin|puk")
+_PIN_SUFFIX_53 = re.compile(r"(?:[._\-]?(?:code|kodu|kod|nr|number))?")
+_PIN_VALUE_53 = re.compile(
+    r"[\"']?[ \t]*[:=][ \t]*(?:(?P<q>[\"'])(?P<v>[^\s\"'`]{4,128})(?P=q)"
+    r"|(?P<u>[^\s\"'`,;<>]{4,128})(?![^\s\"'`,;<>]))"
+)
+_PIN_UNLOCKS_53 = re.compile(
+    r"(?<![\w-])(?:PIN|PUK)(?:[ \-]?(?:[Cc]ode|[Kk]odu|[Kk]od))?[ \t]+"
+    r"(?:(?i:for|to|of|do|dla|für|fuer|zur|zum|der|die|des|pour|de|la|le|du|para|del|per|il"
+    r"|della|voor|van|de|för|til|the|your|my|our|na|pro|k|ke|için|icin)[ \t]+){0,2}"
+    r"(?i:card|cards|karty|karta|kartę|karte|karten|kart|kartı|kartın|karti|carte|tarjeta"
+    r"|cartão|cartao|carta|scheda|kaart|kortet|kort|smartcard|smart[ \t]+card|sim|token"
+    r"|yubikey|reader|czytnika|czytnik|lesegerät|certificate|certyfikatu|certyfikat"
+    r"|zertifikat|zertifikats|sertifika|sertifikası|certifikát|certifikatu|certificat"
+    r"|certificado|certificato|device|urządzenia|gerät|geräts|cihaz|cihazı|phone|telefonu"
+    r"|telefon)(?:[ \t]+(?i:için|icin))?"
+    r"[ \t]*(?::|=|-|—|(?i:is|jest|je|ist|est|es|è|é))?[ \t]*(?P<v>\d{4,8})(?![\w@/:-]|[.,]\d)"
+)
+_PW_KEY_WORDS_53 = ("haslo", "hasla", "slaptazodis", "lykilord", "salasona")
+_PW_KEY_53 = re.compile(r"(?i)haslo|hasla|slaptazodis|lykilord|salasona")
+_PW_KEY_REST_53 = re.compile(
+    r"(?P<rest>[A-Za-z0-9_.\-]{0,40})[\"']?[ \t]*[:=][ \t]*(?:(?P<q>[\"'])"
+    r"(?P<v>[^\s\"'`]{4,128})(?P=q)|(?P<u>[^\s\"'`;]{4,128})(?![^\s\"'`;]))"
+)
+_PW_KEY_NOT_53 = re.compile(
+    r"(?i)file|path|name|hint|env|plik|nazwa|sciezka|dlugosc|length|min|max|policy|wymag"
+    r"|required|expir|wazn|reset|change|zmian"
+)
+_LOGIN_WORDS_53 = ("login", "logon", "credential", "authentication")
+_LOGIN_BLOCK_53 = re.compile(
+    r"<(?P<ns>\w+:)?(?P<tag>Login|LoginInfo|Logon|Credentials?|Authentication|AuthInfo"
+    r"|UserCredentials?)\b[^<>]{0,200}>(?P<body>[^\x00]{0,2000}?)</(?P=ns)?(?P=tag)>",
+    re.IGNORECASE,
+)
+_LOGIN_CHILD_53 = re.compile(
+    r"<(?:\w+:)?(?P<n>[A-Za-z][\w.\-]{0,60})(?:[ \t][^<>]{0,200})?>(?P<v>[^<>\s]{8,200})</"
+)
+_WHO_WORDS_53 = frozenset(
+    {
+        "user", "username", "name", "login", "email", "mail", "account", "client", "company",
+        "tenant", "org", "organization", "organisation", "domain", "env", "environment",
+        "locale", "lang", "language", "type", "mode", "version", "realm", "role", "customer",
+        "partner", "vendor", "seller", "application", "app", "timestamp", "date", "time",
+    }
+)  # fmt: skip
+# (what a login element carries beside its secret and names as public or derived: a
+# digest, a nonce, a certificate and its serial, a key's or a request's id, a method)
+_PUBLIC_CHILD_WORDS_53 = frozenset(
+    {
+        "hash", "digest", "fingerprint", "thumbprint", "nonce", "serial", "certificate",
+        "cert", "created", "expires", "expiry", "method", "algorithm", "status", "result",
+        "issuer", "subject", "audience", "signature", "salt", "public", "challenge",
+    }
+)  # fmt: skip
+_PUBLIC_ID_WORDS_53 = frozenset(
+    {"key", "request", "message", "correlation", "trace", "transaction", "device", "document",
+     "order", "invoice", "batch", "reference", "ref", "kid", "cert", "certificate", "serial"}
+)  # fmt: skip
+_PIECE_NOUNS_53 = (
+    "kawał", "kawal", "częś", "czesc", "części", "část", "častech", "časti", "kousk",
+    "част", "rész", "resz", "darab", "delar", "deler", "bitar", "stykker", "osaan", "osassa",
+    "osiin", "osina", "paloina", "palassa",
+)  # fmt: skip
+_PARTS_SAID_53 = re.compile(
+    r"(?i)(?<!\w)(?:2|3|4|dwa|dwie|dwóch|dwoch|trzy|trzech|cztery|czterech|dvě|dve|dvou"
+    r"|dvoch|tři|tri|třech|troch|štyri|dva|две|двух|два|три|трёх|трех|дві|двох|két|ket"
+    r"|három|harom|négy|negy|två|tva|to|tre|fire|kahte\w{0,3}|kahde\w{0,3}|kolme\w{0,3})"
+    r"[ \t]+(?:kawa[łl]k\w{0,4}|cz[ęe][śs]c\w{0,4}|[čc][áa]st\w{0,4}|kous\w{0,4}|kus\w{0,4}"
+    r"|част\w{0,4}|r[ée]sz\w{0,4}|darab\w{0,4}|delar|dele|deler|bitar|stykker|bidder"
+    r"|osa\w{0,4}|pala\w{0,4})(?!\w)"
+)
+_PARTS_NAMED_53 = re.compile(
+    r"(?i)key|token|secret|pass|klucz|has[łl]|hesl|kl[íi][čc]|jelsz|kulcs|парол|ключ|токен"
+    r"|l[öo]senord|nyckel|n[øo]gle|n[øo]kkel|salasan|avain|tunnus"
+)
+_PIECE_LINE_53 = re.compile(
+    r"(?m)^(?:\[[^\]\n]{1,24}\][ \t]*)?(?:[^:\n\[]{1,60}:[ \t]+)?(?P<v>[^\s\"'`]{8,200})[ \t]*$"
+)
+_CUT_MARKS_53 = ("…", "...", "..")
+
+
+def _pin_value_53(value: str) -> bool:
+    """A PIN's value: four to eight digits, or a passphrase's or a password's shape (not
+    a pinned digest, a version, a constant's or a dotted name, a reference or a path)."""
+    if value.isdigit():
+        return 4 <= len(value) <= 8
+    if is_placeholder(value) or value.startswith(("$", "%", "{", "<", "/", "~", ".")):
+        return False
+    if "/" in value or ":" in value or "\\" in value or value.endswith("="):
+        return False  # (sha256/…, a path, base64 of a digest)
+    if all(c in string.hexdigits for c in value) and len(value) >= 16:
+        return False
+    if _CONSTANT.fullmatch(value) or _CALLED_47.fullmatch(value):  # (a dotted name)
+        return False
+    if _TOLD_VERSION.fullmatch(value):
+        return False
+    return password_shaped(value, 8)
+
+
+def _pin_name_spans_53(text: str, low: str) -> Iterator[tuple[int, int]]:
+    for m in _PIN_WORD_53.finditer(low):
+        at = m.start()
+        if at and text[at - 1].isalnum() and not (text[at] == "P" and text[at - 1].islower()):
+            continue  # (inside a word: spin, shopping; cardPin is a name's last word)
+        rest = _PIN_SUFFIX_53.match(text, m.end())
+        tail = rest.end() if rest is not None else m.end()
+        if tail < len(text) and (text[tail].isalnum() or text[tail] in "_"):
+            continue  # (pinned, pin_length, PIN_HINT: another word follows)
+        value = _PIN_VALUE_53.match(text, tail)
+        if value is not None:
+            group = "v" if value.group("q") else "u"
+            if _pin_value_53(value.group(group)):
+                yield value.span(group)
+
+
+def _folded_password_key_spans_53(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PW_KEY_53.finditer(text):
+        at = m.start()
+        if at and text[at - 1].isalpha() and not (text[at].isupper() and text[at - 1].islower()):
+            continue  # (inside a word)
+        line_start = text.rfind("\n", 0, at) + 1
+        head = text[line_start:at]
+        if head.strip(" \t") and not re.fullmatch(
+            r"[ \t]*(?:export[ \t]+|set[ \t]+|-D)?[A-Za-z0-9_.\-]{0,40}", head
+        ):
+            continue  # (a key at a line's start: a configuration line, not prose)
+        value = _PW_KEY_REST_53.match(text, m.end())
+        if value is None or _PW_KEY_NOT_53.search(value.group("rest")):
+            continue
+        group = "v" if value.group("q") else "u"
+        core = value.group(group)
+        if core.startswith(("$", "%", "{", "<", "/", "~", ".")) or "\\" in core:
+            continue  # (a reference or a path)
+        if not is_placeholder(core) and (password_shaped(core, 6) or random_shaped(core, 12)):
+            yield value.span(group)
+
+
+def _login_child_spans_53(text: str) -> Iterator[tuple[int, int]]:
+    for block in _LOGIN_BLOCK_53.finditer(text):
+        found: list[tuple[int, int]] = []
+        named_secret = False
+        for child in _LOGIN_CHILD_53.finditer(text, block.start("body"), block.end("body")):
+            named = _name_words(child.group("n"))
+            words = set(named)
+            if is_secret_key(child.group("n")):
+                named_secret = True  # (a password's own element: its rules judge it)
+                break
+            if not words or words & _WHO_WORDS_53:
+                continue  # (who signs in: a user's, an account's, a client's name)
+            if words & _PUBLIC_CHILD_WORDS_53:
+                continue  # (a digest, a nonce, a certificate: beside the secret, not it)
+            if named[-1] == "id" and len(named) >= 2 and named[-2] in _PUBLIC_ID_WORDS_53:
+                continue  # (a key's, a request's id)
+            value = child.group("v")
+            if _UUID.fullmatch(value) or _digest_sized_53(value):
+                continue  # (an id, a digest's bytes)
+            if value.startswith(("$", "%", "{")) or is_placeholder(value):
+                continue
+            if any(c in value for c in "@/:.") and not random_shaped(value, 16):
+                continue  # (an address, a host, a path)
+            if password_shaped(value, 8) or random_shaped(value, 12):
+                found.append(child.span("v"))
+        children = len(_LOGIN_CHILD_53.findall(text, block.start("body"), block.end("body")))
+        if len(found) == 1 and children == 1 and not named_secret:
+            yield found[0]  # (the login's one credential, under whatever name)
+
+
+def _cut_piece_53(text: str, start: int, end: int) -> tuple[int, int]:
+    """The value of a piece without the marks that say it was cut (``…``, ``...``)."""
+    changed = True
+    while changed and end > start:
+        changed = False
+        for mark in _CUT_MARKS_53:
+            if text.startswith(mark, start):
+                start, changed = start + len(mark), True
+            if text.endswith(mark, start, end):
+                end, changed = end - len(mark), True
+    return start, end
+
+
+def _said_pieces_53(text: str) -> Iterator[tuple[int, int]]:
+    for said in _PARTS_SAID_53.finditer(text):
+        line_start = text.rfind("\n", 0, said.start()) + 1
+        if not _PARTS_NAMED_53.search(text, line_start, said.start()):
+            continue  # (the message names a credential before its pieces)
+        at = text.find("\n", said.end())
+        for _ in range(5):  # the next lines, while each holds one value alone
+            if at < 0:
+                break
+            piece = _PIECE_LINE_53.match(text, at + 1)
+            if piece is None:
+                break
+            start, end = _cut_piece_53(text, *piece.span("v"))
+            value = text[start:end].strip("-_.")
+            if not (random_shaped(value, 12) or _random_46(value) or password_shaped(value, 10)):
+                break
+            mixed = sum(c.isdigit() for c in value) >= 2 and sum(c.isalpha() for c in value) >= 2
+            if _wordy(value) and not mixed:
+                break  # (words; a drawn run of small letters and digits reads as words too)
+            yield start, end
+            at = text.find("\n", piece.end())
+
+
+def _after_53_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "pin" in low or "puk" in low:
+        if "=" in text or ":" in text:
+            yield from _pin_name_spans_53(text, low)
+        if "PIN" in text or "PUK" in text:
+            for m in _PIN_UNLOCKS_53.finditer(text):
+                if not is_placeholder(m.group("v")):
+                    yield m.span("v")
+    if any(word in low for word in _PW_KEY_WORDS_53):
+        yield from _folded_password_key_spans_53(text)
+    if "</" in text and any(word in low for word in _LOGIN_WORDS_53):
+        yield from _login_child_spans_53(text)
+    if "\n" in text and any(word in low for word in _PIECE_NOUNS_53):
+        yield from _said_pieces_53(text)
+
+
+# What stays:
+# - A digest under a name that says so in another language (``<SkrotDokumentu>``,
+#   ``skrót``, ``Prüfsumme``, ``otisk``, ``empreinte``, ``huella``, ``özet``,
+#   ``impronta``, ``vingerafdruk``): hex or base64 of a digest's size (16, 20, 32, 48 or
+#   64 bytes) is a hash of a document, as ``<DigestValue>`` and ``<Hash>`` always were.
+# - A credential store's target (``target:``, ``cel:``, ``Ziel:``, ``cible:``, ``cíl:``,
+#   ``hedef:``, ``destino:``, ``doel:``, ``mål:``, ``kohde:``): the name a password is
+#   kept under, not the password, when it is not random.
+# - The number of an error (``error code: 1005``, ``Hata kodu: 1005``, ``kod błędu``,
+#   ``Fehlercode``, ``código de error``, ``code d'erreur``): a fault's number, even in a
+#   message that speaks of a wrong password.
+# - A name written with encoded blanks (``ACME%20Ledger``) under a name's, a product's or
+#   a title's key: words, percent-encoded as a header carries them.
+# - The path given to a secret store's read after a field selector (``vault kv get
+#   -field=password secret/app/db``): the flag names the field printed, the path says
+#   where the secret is kept, and neither is the secret.
+# - A listing's ids: rows of an id, then a title of words, then a status in capitals
+#   (``OUT_FOR_SIGNATURE``, ``ACTIVE``) on two or more lines of the same layout, where no
+#   line names a key, a token, a secret or a password: objects listed, not credentials.
+# - The digest in a verification link printed as a QR code on a document (the line says
+#   QR and verification: ``QR code for verification``, ``Kod QR weryfikacyjny``,
+#   ``Prüf-QR``): its last segment, 43 base64url characters or 64 hex digits, is the
+#   document's SHA-256, printed for anyone to check.
+_DIGEST_WORDS_53 = re.compile(
+    r"(?i)skr[óo]t|skrotu|hasz|pr[üu]fsumme|pruefsumme|hashwert|fingerabdruck|otisk|odtla[čc]"
+    r"|empreinte|condensat|huella|resumen|resumo|[öo]zet|impronta|vingerafdruk|controlegetal"
+    r"|kontrollsumm|tarkiste|ellen[őo]rz[őo][ \t_\-]?[öo]sszeg|lenyomat"
+)
+_DIGEST_SIZES_53 = frozenset({16, 20, 32, 48, 64})
+_ELEMENT_BEFORE_53 = re.compile(r"<(?:\w+:)?(?P<n>[\w.\-]{1,60})(?:[ \t][^<>]{0,200})?>\Z")
+_KEY_BEFORE_53 = re.compile(r"(?P<n>[\w.\-]{1,60})[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_TARGET_BEFORE_53 = re.compile(
+    r"(?i)(?<![\w\-])(?:target|cel|ziel|c[íi]l|hedef|cible|destino|doel|m[åa]l|kohde)"
+    r"[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_TARGET_NAME_53 = re.compile(r"[^\s()\"'`,;]{1,200}")
+_ERROR_CODE_BEFORE_53 = re.compile(
+    r"(?i)(?:(?:error|err|hata|fehler|b[łl][ęe]d\w{0,3}|erreur|chyb\w{0,3}|fel|virhe|fout"
+    r"|errore|erro|hiba|ошибк\w{0,2})[ \t]+(?:code|kodu|kod|k[óo]d|codice|c[óo]digo|koodi|nr"
+    r"|no\.?|number|numarası|numarasi)|(?:code|kod|k[óo]d|codice|c[óo]digo)[ \t]+"
+    r"(?:de[ \t]+|d'|di[ \t]+|del[ \t]+)?(?:error|erreur|errore|erro|b[łl][ęe]du|chyby)"
+    r"|fehlercode|felkod|foutcode|virhekoodi|hibak[óo]d)[ \t]*[:=#]?[ \t]*\Z"
+)
+_ERROR_NUMBER_53 = re.compile(r"\d{1,6}[).,;]*(?:</[\w:.\-]+>)?")
+_NAME_KEY_BEFORE_53 = re.compile(
+    r"(?i)(?:name|product|title|label|vendor|app|application|agent|browser|platform)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_ENCODED_WORDS_53 = re.compile(r"[A-Za-z][A-Za-z0-9.\-]*(?:(?:%20|\+)[A-Za-z0-9][A-Za-z0-9.\-]*)+")
+_FIELD_FLAG_BEFORE_53 = re.compile(
+    r"(?i)(?<![\w\-])-{1,2}fields?(?:[ \t]*=[ \t]*|[ \t]+)[\"']?[\w.\-]{1,60}[\"']?[ \t]+\Z"
+)
+_STORE_READ_53 = re.compile(r"(?i)\b(?:vault|bao|kv|secrets?|get|read)\b")
+_PATH_SEGMENT_53 = re.compile(r"[A-Za-z0-9][\w.\-]{0,60}")
+_LISTING_ROW_53 = re.compile(
+    r"(?m)^[ \t]*(?P<id>[A-Za-z0-9_\-]{16,100})[ \t]{2,}(?P<title>\S[^\n]*?\S)[ \t]{2,}"
+    r"(?P<status>[A-Z][A-Z_]{2,40})[ \t]*$"
+)
+_LISTING_SECRET_53 = re.compile(
+    r"(?i)(?<![a-z])(?:keys?|tokens?|secrets?|passw\w*|credentials?|api[ _\-]?keys?)(?![a-z])"
+)
+_QR_LINE_53 = re.compile(
+    r"(?i)verif|weryfik|pr[üu]f|ov[ěe][řr]|do[ğg]rula|kontrol|check|v[ée]rif|controll"
+)
+_QR_NOT_53 = re.compile(
+    r"(?i)login|log-in|sign[ \-]?in|auth|pair|token|session|otp|reset|invite|magic|wifi"
+)
+_QR_DIGEST_53 = re.compile(r"[A-Za-z0-9_\-]{43}|[0-9a-fA-F]{64}")
+
+
+def _digest_sized_53(core: str) -> bool:
+    if all(c in string.hexdigits for c in core):
+        return len(core) // 2 in _DIGEST_SIZES_53 and len(core) % 2 == 0
+    if len(core) % 4 or not re.fullmatch(r"[A-Za-z0-9+/]+={0,2}", core):
+        return False
+    try:
+        return len(b64decode(core, validate=True)) in _DIGEST_SIZES_53
+    except ValueError:
+        return False
+
+
+@lru_cache(maxsize=8)  # (once a text: its spans are judged one by one)
+def _listing_ids_53(text: str) -> frozenset[tuple[int, int]]:
+    """The ids of the rows of a listing (id, title, STATUS): blocks of two or more such
+    rows, where neither the rows nor the line above them name a secret."""
+    found: set[tuple[int, int]] = set()
+    block: list[tuple[int, int]] = []
+    at, said = 0, False
+    while at <= len(text):
+        nxt = text.find("\n", at)
+        line_end = len(text) if nxt < 0 else nxt
+        row = _LISTING_ROW_53.match(text, at, line_end)
+        if row is not None:
+            if not block:
+                heading = text.rfind("\n", 0, max(0, at - 1)) + 1 if at else at
+                said = bool(_LISTING_SECRET_53.search(text, heading, at))
+            block.append(row.span("id"))
+            said = said or bool(_LISTING_SECRET_53.search(row.group("title")))
+        if row is None or nxt < 0:
+            if len(block) >= 2 and not said:
+                found.update(block)  # (the ids' own letters are no words: …KeY…)
+            block = []
+        if nxt < 0:
+            break
+        at = nxt + 1
+    return frozenset(found)
+
+
+def _encoded_words_53(core: str, before: str) -> bool:
+    """Words joined by encoded blanks (``ACME%20Ledger``) under a name's key."""
+    if not _ENCODED_WORDS_53.fullmatch(core) or not _NAME_KEY_BEFORE_53.search(before):
+        return False
+    pieces = re.split(r"%20|\+", core)
+    return all(p.isalpha() or p.isdigit() or _TOLD_VERSION.fullmatch(p) for p in pieces)
+
+
+def _store_path_53(core: str, before: str) -> bool:
+    """A secret store's path of names after a read's field selector."""
+    if not _FIELD_FLAG_BEFORE_53.search(before) or not _STORE_READ_53.search(before):
+        return False
+    return all(
+        _PATH_SEGMENT_53.fullmatch(seg) is not None and not random_shaped(seg, 12)
+        for seg in core.split("/")
+    )
+
+
+def _qr_digest_53(text: str, start: int, end: int) -> bool:
+    """The digest ending a link that a verification QR code's label introduces."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    label = line[: line.find("://")] if "://" in line else ""
+    head, rest = line[: start - line_start], line[start - line_start :]
+    return (
+        "QR" in label
+        and _QR_LINE_53.search(label) is not None
+        and not _QR_NOT_53.search(head)  # (the label and the link up to the digest)
+        and "?" not in rest
+        and "#" not in rest
+    )
+
+
+def _after_53_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t\r\n")
+    if not core:
+        return False
+    if len(core) >= 22 and _DIGEST_WORDS_53.search(before[-80:]):
+        named = _ELEMENT_BEFORE_53.search(before) or _KEY_BEFORE_53.search(before)
+        digest_named = named is not None and _DIGEST_WORDS_53.search(named.group("n"))
+        if digest_named and _digest_sized_53(core):
+            return True  # <SkrotDokumentu>base64 of 32 bytes</…>: a document's digest
+    if ":" in before or "=" in before:
+        if _TARGET_BEFORE_53.search(before):
+            # (judged whole: the word after the label, wherever a layer's span ended)
+            whole = _TARGET_NAME_53.match(text, start + value.find(core))
+            name = whole.group() if whole is not None else core
+            if not random_shaped(name, 12) and not _random_46(name) and not _vendor_secret(name):
+                return True  # (cel: Symfonia/KP_ACME_2025): where a password is kept
+        if _ERROR_NUMBER_53.fullmatch(core) and _ERROR_CODE_BEFORE_53.search(before):
+            return True  # Hata kodu: 1005: an error's number
+        if ("%20" in core or "+" in core) and _encoded_words_53(core, before):
+            return True  # Product-Name: ACME%20Ledger: words, encoded
+    if "ield" in before and "/" in core and _store_path_53(core, before):
+        return True  # vault kv get -field=password secret/app/db: the secret's path
+    if len(core) >= 16 and "\n" in text and not _vendor_secret(core):
+        at = start + value.find(core)  # (a span the wrapped-line join widened: its id)
+        if (at, at + len(core)) in _listing_ids_53(text):
+            return True  # an id, a title, OUT_FOR_SIGNATURE: a listing's row
+    return (
+        "QR" in text
+        and _QR_DIGEST_53.fullmatch(core) is not None
+        and text[start - 1 : start] == "/"
+        and _qr_digest_53(text, start, end)
+    )  # Kod QR weryfikacyjny: https://…/<SHA-256>: a document's digest
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
