@@ -6379,6 +6379,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "část", "častech", "časti", "kousk", "част", "rész", "resz", "darab", "delar",
         "deler", "bitar", "stykker", "osaan", "osassa", "osiin", "osina", "paloina", "palassa",
     ),
+    "_after_54_spans": (
+        "passw", "secret", "token", "credential", "api_key", "apikey", "api-key", "set for ",
+        "potong", "motong", "pecah", "belah", "bagi", "twee", "drie", "cut", "split", "chopped",
+        "broke", "навпіл", "частин", "pwd",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6501,6 +6506,8 @@ def _secret_spans(
             spans.extend(_after_52_spans(text, low, mask))
         if _may_fire("_after_53_spans", mask):
             spans.extend(_after_53_spans(text, low, mask))
+        if _may_fire("_after_54_spans", mask):
+            spans.extend(_after_54_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -7693,7 +7700,8 @@ _LAST_FEW_MASK = re.compile(r"[A-Za-z0-9_\-]{0,8}(?:\.{3,}|…|\*{3,})[A-Za-z0-9
 # A name that says a cache's key (``Cache restored from key:``, ``cache key:``,
 # ``CACHE_KEY:``): a lookup key built from a hash of inputs, not a credential.
 _CACHE_KEY_BEFORE = re.compile(
-    r"(?i)(?<![a-z])cache(?:[ \t_\-]+[a-z]+){0,3}?[ \t_\-]+key[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+    r"(?i)(?<![a-z])cache(?:[ \t_\-]+(?!sign|secret|hmac|encrypt|private|auth|access|api)"
+    r"[a-z]+){0,3}?[ \t_\-]+key[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
 )
 # A name that says a digest (``Secret SHA:``, ``digest:``, ``checksum=``): a hash of a
 # value is not the value.
@@ -11936,6 +11944,8 @@ def _key_half(text: str, start: int, end: int, core: str, before: str) -> bool:
         words = _name_words(m.group(1))
         if not words or words[-1] != "key" or any(w in _HALF_BLOCKED for w in words):
             return False
+        if "signature" in words:
+            return False  # (a signature key signs: a secret, no pair's public half)
         low_at, high_at = _line_start(text, start, 4), _line_end(text, end, 4)
         line_at = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
@@ -12173,6 +12183,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_52_public(text, start, end, value, before):
         return True
     if _after_53_public(text, start, end, value, before):
+        return True
+    if _after_54_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -17548,6 +17560,305 @@ def _after_53_public(text: str, start: int, end: int, value: str, before: str) -
     )  # Kod QR weryfikacyjny: https://…/<SHA-256>: a document's digest
 
 
+# Written after batch 54 (package registries, build caches, remote dev environments,
+# extension stores). What goes:
+# - What a command prints from a file whose name says it holds a password, a secret or a
+#   token (``cat …/admin.password``, ``type initialAdminPassword``): the line the file
+#   prints, right after the command (up to a shell prompt glued to its end).
+# - The password of a ``user:password`` pair a configuration listing prints under a
+#   host's setting (``bundle config``: a host name, then ``Set for …: "user:pass"``).
+# - Both pieces of a credential a message says it cut in two, in any language (``potong
+#   dua``, ``in tweeën``, ``навпіл``): the value ending the message that says so, and the
+#   value after the word that says "the rest" (``lanjutannya``, ``sisanya``, ``de rest``,
+#   ``решта``) in a following message.
+# - The literal values of the variables a password is built from (``password =
+#   "${PW_A}${PW_B}"``): each is a piece of the password.
+_PRINT_CMD_54 = re.compile(
+    r"(?i)(?<![\w\-./])(?:cat|type|more|head|tail|get-content|gc|bat)[ \t]+(?P<rest>[^\n]{1,300})"
+)
+_SECRET_FILE_54 = re.compile(r"(?i)passw|passwd|secret|token|credential|api[_\-.]?key")
+_PUBLIC_FILE_54 = (
+    ".pub", ".sha256", ".sha1", ".sha512", ".md5", ".asc", ".sig", ".crt", ".enc", ".gpg",
+    ".age", ".md", ".example", ".sample", ".tmpl",
+)  # fmt: skip
+_PRINT_WORDS_54 = ("passw", "secret", "token", "credential", "api_key", "apikey", "api-key")
+_FILE_NAME_54 = re.compile(r"[A-Za-z0-9][._\-][A-Za-z0-9]|[a-z][A-Z]")
+_PRINTED_54 = re.compile(r"[^\s$#>=:@\[\]{}\"'<]{8,256}")
+_SET_FOR_54 = re.compile(
+    r"(?im)^(?P<key>[^\s\"':=]{3,200})[ \t]*\r?\nSet for [^\n:]{1,300}:"
+    r"[ \t]*\"(?P<u>[^\"\s:]{1,64}):(?P<v>[^\"\s]{4,200})\"[ \t]*\r?$"
+)
+_CUT_SAID_54 = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:ku|di|ter|me)?(?:potong|motong|pecah|belah|bagi)"
+    r"(?:[ \t]+(?:jadi|menjadi))?[ \t]+(?:dua|tiga|2|3)"
+    r"|in[ \t]+(?:twee[eë]n|drie[eë]n|twee[ \t]+(?:stukken|delen|stukjes))"
+    r"|(?:cut|split|chopped|broke(?:n)?)[ \t]+(?:it[ \t]+)?in(?:to)?[ \t]+(?:two|three|2|3|half)"
+    r"|навпіл|на[ \t]+(?:дві|три)[ \t]+частини|на[ \t]+(?:две|три)[ \t]+части)(?![^\W\d_])"
+)
+_CUT_WORDS_54 = (
+    "potong", "motong", "pecah", "belah", "bagi", "twee", "drie", "cut", "split", "chopped",
+    "broke", "навпіл", "частин",
+)  # fmt: skip
+_CUT_CRED_WORDS_54 = ("passw", "secret", "token", "key", "kunci", "sandi", "wachtwoord",
+                      "sleutel", "пароль", "токен", "ключ")  # fmt: skip
+_CUT_CREDENTIAL_54 = re.compile(
+    r"(?i)passw|secret|token|\bkey\b|\bkunci\b|sandi|wachtwoord|sleutel|пароль|токен|ключ"
+)
+_CUT_FIRST_54 = re.compile(r":[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128}?)[`\"'.]?[ \t]*\r?$", re.M)
+_CUT_REST_54 = re.compile(
+    r"(?im)^[^\n]{0,60}?(?<![^\W\d_])(?:lanjutan(?:nya)?|sisa(?:nya)?|terusannya|de[ \t]+rest"
+    r"|het[ \t]+vervolg|vervolg|(?:the[ \t]+)?rest|решта|продовження|друга[ \t]+частина)"
+    r"(?![^\W\d_])[ \t]*[:=\-–]?[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128}?)[`\"'.]?[ \t]*\r?$"
+)
+_REST_WORDS_54 = ("lanjutan", "sisa", "terusan", "rest", "vervolg", "решта", "продовження",
+                  "друга")  # fmt: skip
+_BUILT_54 = re.compile(
+    r"(?i)(?<![A-Za-z])(?:pass(?:word|wd)?|pwd|secret|token)[\w.\-]{0,40}[\"']?[ \t]*[:=][ \t]*"
+    r"(?P<q>[\"']?)(?P<refs>(?:\$\{[A-Za-z_]\w{0,63}\}|\$[A-Za-z_]\w{0,63}){2,6})(?P=q)(?![\w$])"
+)
+_BUILT_WORDS_54 = ("passw", "pwd", "secret", "token")
+_REF_PAIR_54 = re.compile(r"\$\{?[A-Za-z_]\w{0,63}\}?\$")
+_REF_NAME_54 = re.compile(r"\$\{?([A-Za-z_]\w{0,63})")
+
+
+def _piece_54(value: str) -> bool:
+    """A piece of a random secret: not a placeholder or a reference, and drawn (a digit,
+    or letters of both cases past the first)."""
+    if is_placeholder(value) or value.startswith(("$", "%", "{", "<", "@")):
+        return False
+    return any(c.isdigit() for c in value) or (
+        any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+    )
+
+
+def _printed_secret_54(text: str) -> Iterator[tuple[int, int]]:
+    for m in _PRINT_CMD_54.finditer(text):
+        args = m.group("rest").split()
+        if not args:
+            continue
+        arg = args[-1].strip("\"'")
+        name = arg.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+        if not _SECRET_FILE_54.search(name) or name.lower().endswith(_PUBLIC_FILE_54):
+            continue
+        if not ("/" in arg or "\\" in arg or _FILE_NAME_54.search(name)):
+            continue  # (a word, not a file: ``type the password``)
+        line_end = m.end("rest")
+        if text[line_end : line_end + 1] != "\n":
+            continue
+        out = _PRINTED_54.match(text, line_end + 1)
+        if out is None:
+            continue
+        value = out.group()
+        if out.end() < len(text) and text[out.end()] not in "\r\n$#> \t":
+            continue
+        if value.lower().startswith(m.group(0).split(None, 1)[0].lower() + ":"):
+            continue  # (the command's own error: ``cat: …: No such file``)
+        if not is_placeholder(value) and (
+            random_shaped(value, 12) or password_shaped(value, 8) or any(c.isdigit() for c in value)
+        ):
+            yield out.span()
+
+
+def _cut_pieces_54(text: str) -> Iterator[tuple[int, int]]:
+    said = _CUT_SAID_54.search(text)
+    if said is None:
+        return
+    line_start = text.rfind("\n", 0, said.start()) + 1
+    line_end = text.find("\n", said.end())
+    line_end = len(text) if line_end < 0 else line_end
+    if not _CUT_CREDENTIAL_54.search(text, line_start, line_end):
+        return
+    first = _CUT_FIRST_54.search(text, said.end(), line_end)
+    if first is not None and _piece_54(first.group("v")):
+        yield first.span("v")
+    for rest in _CUT_REST_54.finditer(text, line_end, min(len(text), line_end + 1000)):
+        if _piece_54(rest.group("v")):
+            yield rest.span("v")
+            break
+
+
+def _built_lines_54(text: str) -> Iterator[re.Match[str]]:
+    """The password-named values built of references, on the lines where two references
+    meet (``}$``, ``$A$B``: found first, a search that starts at a ``$``)."""
+    done = -1
+    for pair in _REF_PAIR_54.finditer(text):
+        line_start = text.rfind("\n", 0, pair.start()) + 1
+        if line_start <= done:
+            continue
+        line_end = text.find("\n", pair.end())
+        line_end = len(text) if line_end < 0 else line_end
+        done = line_start
+        yield from _BUILT_54.finditer(text, line_start, line_end)
+
+
+def _built_pieces_54(text: str) -> Iterator[tuple[int, int]]:
+    for m in _built_lines_54(text):
+        for name in _REF_NAME_54.findall(m.group("refs")):
+            assigned = re.compile(
+                rf"(?<![\w$.\-{{]){re.escape(name)}="
+                r"(?:'(?P<a>[^'\n]{1,128})'|\"(?P<b>[^\"\n]{1,128})\"|(?P<c>[^\s'\"]{1,128}))"
+            )
+            for a in assigned.finditer(text, 0, m.start()):
+                group = next(g for g in ("a", "b", "c") if a.group(g) is not None)
+                value = a.group(group)
+                if is_placeholder(value) or value.startswith(("$", "%", "`")) or "$(" in value:
+                    continue
+                yield a.span(group)
+
+
+def _after_54_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if _any_word(low, _PRINT_WORDS_54, mask) and "\n" in text:
+        yield from _printed_secret_54(text)
+    if "set for " in low and ":" in text:
+        for m in _SET_FOR_54.finditer(text):
+            key = m.group("key")
+            value = m.group("v")
+            host = "." in key or "__" in key
+            if host and not value.startswith(("//", "$", "%")) and not is_placeholder(value):
+                yield m.span("v")
+    if (
+        _any_word(low, _CUT_WORDS_54, mask)
+        and _any_word(low, _CUT_CRED_WORDS_54, mask)
+        and "\n" in text
+    ):
+        yield from _cut_pieces_54(text)
+    if _any_word(low, _BUILT_WORDS_54, mask) and "$" in text:
+        yield from _built_pieces_54(text)
+
+
+# What stays:
+# - A version range or a dependency's spec (``npm:^3.8.0``, ``workspace:*``, ``~1.2``):
+#   what a lock file resolves, whatever its package's name says (``design-tokens``).
+# - The checksums of a ``mix.lock`` entry (``{:hex, :name, "1.0.0", "<sha256>", …,
+#   "hexpm", "<sha256>"}``): a lock file's integrity hashes.
+# - A value inside an ``encrypted`` object (Renovate's ``"encrypted": {"token": …}``):
+#   ciphertext only the bot's private key opens, made to be committed.
+# - The base64 of a DER public key (a SubjectPublicKeyInfo: a Chrome manifest's ``key``):
+#   public by design, whatever part of it a rule finds.
+# - A dot file's name as a value (``secretKey: .dockerconfigjson``, ``.npmrc``): the name
+#   of a key in a secret, not its value.
+# - A sentence where a value would be (``Secret: shown once and stored in Vault at …``):
+#   words saying where the value is.
+# - A generated name (words joined by hyphens and a short drawn suffix: a Codespace's, a
+#   container's) under a label that is no secret's, when a span runs from it into the
+#   next line's label.
+_VERSION_SPEC_54 = re.compile(
+    r"(?:npm:|workspace:|jsr:|patch:|portal:|link:)?(?:@?[a-z0-9][\w.\-/]{0,80}@)?"
+    r"(?:[~^]|[<>]=?|=)?[ \t]*(?:\d{1,6}|[x*])(?:\.(?:\d{1,6}|[x*])){0,3}(?:-[0-9A-Za-z.\-]{1,30})?"
+    r"|workspace:[~^*]"
+)
+_SPEC_START_54 = re.compile(r"(?:npm:|workspace:|jsr:|[~^]|[<>]=?)")
+_ENCRYPTED_OPEN_54 = re.compile(r"(?i)[\"']?encrypted[\"']?[ \t]*:[ \t]*(?:\{|\r?\n)")
+_DOT_FILE_54 = re.compile(r"\.[a-z][a-z_\-]{1,30}(?:\.[a-z]{1,10})?")
+_SENTENCE_WORDS_54 = frozenset(
+    ("the", "in", "at", "and", "of", "to", "from", "is", "was", "once", "only", "stored",
+     "kept", "shown", "see", "a", "an", "on", "by", "with")
+)  # fmt: skip
+_GENERATED_NAME_54 = re.compile(r"[a-z]{3,12}(?:-[a-z]{3,12}){1,4}-[a-z0-9]{4,16}")
+_B64_CHARS_54 = frozenset(string.ascii_letters + string.digits + "+/=")
+
+
+@lru_cache(maxsize=16)  # (once a text: its spans are judged one by one)
+def _marks_54(text: str) -> tuple[bool, bool]:
+    """Does ``text`` hold a ``mix.lock`` entry, an ``encrypted`` object's name?"""
+    return "{:hex," in text, "ncrypted" in text
+
+
+def _run_54(text: str, start: int, end: int) -> str:
+    """The run of non-space, unquoted characters ``text[start:end]`` is part of."""
+    low_at, high_at = max(0, start - 2000), min(len(text), end + 2000)
+    while start > low_at and text[start - 1] not in " \t\r\n\"'":
+        start -= 1
+    while end < high_at and text[end] not in " \t\r\n\"'":
+        end += 1
+    return text[start:end]
+
+
+def _inside_54(window: str, opened: re.Match[str]) -> bool:
+    """Is the end of ``window`` still inside the object ``opened`` opens (no ``}`` since
+    its ``{``; or, a YAML block, every line since deeper than the opening line's)?"""
+    rest = window[opened.end() :]
+    if opened.group().rstrip().endswith("{"):
+        return "}" not in rest
+    head = window.rfind("\n", 0, opened.start()) + 1
+    indent = len(window[head:]) - len(window[head:].lstrip(" "))
+    lines = rest.split("\n")
+    return all(len(line) - len(line.lstrip(" ")) > indent for line in lines if line.strip())
+
+
+# The OIDs (DER contents) of public key algorithms: RSA, EC, DSA, Ed25519, Ed448, X25519.
+_KEY_OIDS_54 = (
+    bytes.fromhex("2a864886f70d010101"), bytes.fromhex("2a8648ce3d0201"),
+    bytes.fromhex("2a8648ce380401"), b"\x2b\x65\x70", b"\x2b\x65\x71", b"\x2b\x65\x6e",
+)  # fmt: skip
+
+
+def _spki_b64_54(text: str, start: int, end: int) -> bool:
+    """Is the base64 run around ``text[start:end]`` a DER SubjectPublicKeyInfo (a
+    SEQUENCE that opens with an algorithm's SEQUENCE and its OID)?"""
+    if not text.startswith(("MI", "MC"), start):
+        low_at = max(0, start - 4000)  # (a key's base64 is a few kilobytes at most)
+        while start > low_at and text[start - 1] in _B64_CHARS_54 and text[start - 1] != "=":
+            start -= 1
+    if not text.startswith("MI", start) and not text.startswith("MC", start):
+        return False
+    head = text[start : start + 32]
+    if len(head) < 32 or any(c not in _B64_CHARS_54 for c in head):
+        return False
+    try:
+        der = b64decode(head)
+    except ValueError:
+        return False
+    if der[0] != 0x30:
+        return False
+    at = 2 + (der[1] & 0x7F if der[1] & 0x80 else 0)
+    if at >= len(der) - 3 or der[at] != 0x30:
+        return False
+    inner = at + 2 + (der[at + 1] & 0x7F if der[at + 1] & 0x80 else 0)
+    if inner + 2 >= len(der) or der[inner] != 0x06:
+        return False
+    oid = der[inner + 2 : inner + 2 + der[inner + 1]]
+    return oid in _KEY_OIDS_54
+
+
+def _after_54_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core and _SPEC_START_54.match(core) and _VERSION_SPEC_54.fullmatch(core):
+        return True  # a dependency's version spec
+    marks = _marks_54(text)
+    if len(core) == 64 and marks[0]:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line = text[line_start : len(text) if line_end < 0 else line_end]
+        if "{:hex," in line and all(c in "0123456789abcdef" for c in core):
+            return True  # a mix.lock entry's checksums
+    if marks[1] and len(_run_54(text, start, end)) >= 40 and not _vendor_secret(core):
+        window = text[max(0, start - 400) : start]
+        opens = list(_ENCRYPTED_OPEN_54.finditer(window))
+        opened = opens[-1] if opens else None
+        if opened is not None and _inside_54(window, opened):
+            return True  # inside an ``encrypted`` object: ciphertext
+    spki_start = core[:2] in ("MI", "MC") or (start > 0 and text[start - 1] in _B64_CHARS_54)
+    if spki_start and len(core) >= 16 and _spki_b64_54(text, start, end):
+        return True  # a DER public key's base64
+    if core.startswith(".") and _DOT_FILE_54.fullmatch(core):
+        return True  # a dot file's name
+    if " " in core:
+        words = core.split()
+        if len(words) >= 5 and sum(w.lower() in _SENTENCE_WORDS_54 for w in words) >= 3:
+            return True  # a sentence saying where the value is
+    if "\n" in core:
+        name, _, label = core.partition("\n")
+        if (
+            _GENERATED_NAME_54.fullmatch(name.strip())
+            and label.strip().isalpha()
+            and not _SECRET_FILE_54.search(before)
+            and "key" not in before.lower()
+        ):
+            return True  # a generated name, and the next line's label
+    return False
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -17578,5 +17889,6 @@ _LAST_WORDS = (
     _CLIENT_WORDS_46, _PFX_WORDS_46, _SESSION_VERBS_46, _ASIDE_WORDS_46, _PTH_WORDS_43,
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
     _PIECE_WORDS_48, _OPEN_WORDS_48, _PIECE_WORDS_50, _SERVER_WORDS_50, _SHEET_PW_WORDS_52,
-    _LOGIN_WORDS_52, _USER_FLAG_WORDS_52,
+    _LOGIN_WORDS_52, _USER_FLAG_WORDS_52, _PRINT_WORDS_54, _CUT_WORDS_54, _CUT_CRED_WORDS_54,
+    _BUILT_WORDS_54,
 )  # fmt: skip
