@@ -6384,6 +6384,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "potong", "motong", "pecah", "belah", "bagi", "twee", "drie", "cut", "split", "chopped",
         "broke", "навпіл", "частин", "pwd",
     ),
+    "_after_56_spans": ("secure_link", "(\"http", "('http"),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6508,6 +6509,8 @@ def _secret_spans(
             spans.extend(_after_53_spans(text, low, mask))
         if _may_fire("_after_54_spans", mask):
             spans.extend(_after_54_spans(text, low, mask))
+        if _may_fire("_after_56_spans", mask):
+            spans.extend(_after_56_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -17857,6 +17860,46 @@ def _after_54_public(text: str, start: int, end: int, value: str, before: str) -
         ):
             return True  # a generated name, and the next line's label
     return False
+
+
+# Held-out batch 56 (GIS, mapping, construction and engineering software): what goes.
+# - The literal words of nginx's secure link expression (``secure_link_md5 "$expires$uri
+#   <secret>"``) and the value of ``secure_link_secret``: the module's shared secret, the
+#   one part of the hashed string a client cannot see; the ``$variables`` around it stay.
+_SECURE_LINK_56 = re.compile(
+    r"secure_link_(?P<kind>md5|secret)[ \t]+(?:\"(?P<dq>[^\"\n]{1,400})\"|'(?P<sq>[^'\n]{1,400})'"
+    r"|(?P<bare>[^;\s\"']{1,400}))"
+)
+# - The third of three strings a call is given positionally, a URL, a user's name and a
+#   value (``Client("https://host/api", "admin", "<password>")``): how a client's
+#   constructor takes its login (a GIS portal's, a CI server's, a map server's catalog).
+#   A third value that is a plain lowercase word, a path or a placeholder stays.
+_URL_USER_PW_CALL_56 = re.compile(
+    r"\w\([ \t]*(?P<q1>[\"'])https?://[^\"'\s]{1,300}(?P=q1)[ \t]*,[ \t]*"
+    r"(?P<q2>[\"'])[A-Za-z0-9_.@\-]{1,64}(?P=q2)[ \t]*,[ \t]*"
+    r"(?P<q3>[\"'])(?P<pw>[^\"'\s]{6,200})(?P=q3)[ \t]*\)"
+)
+_NGINX_VARIABLE_56 = re.compile(
+    r"\$(?:\{[A-Za-z_][A-Za-z0-9_]{0,60}\}|[A-Za-z_][A-Za-z0-9_]{0,60})"
+)
+_LITERAL_56 = re.compile(r"[^\s$:/,|.\-](?:[^\s$:/,|]{0,398}[^\s$:/,|.\-])?")
+
+
+def _after_56_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "secure_link_" in low:
+        for m in _SECURE_LINK_56.finditer(text):
+            group = "dq" if m.group("dq") else "sq" if m.group("sq") else "bare"
+            at = m.start(group)
+            expr = _NGINX_VARIABLE_56.sub(lambda v: " " * len(v.group()), m.group(group))
+            for lit in _LITERAL_56.finditer(expr):
+                if len(lit.group()) >= 6 and not is_placeholder(lit.group()):
+                    yield at + lit.start(), at + lit.end()
+    if '("http' in low or "('http" in low:
+        for m in _URL_USER_PW_CALL_56.finditer(text):
+            pw = m.group("pw")
+            plain = pw.isalpha() and pw.islower()
+            if not plain and "/" not in pw and "$" not in pw and not is_placeholder(pw):
+                yield m.span("pw")
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
