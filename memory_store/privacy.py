@@ -6385,6 +6385,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "broke", "навпіл", "частин", "pwd",
     ),
     "_after_56_spans": ("secure_link", "(\"http", "('http"),
+    "_after_55_spans": ("passcode", "authentication"),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6511,6 +6512,8 @@ def _secret_spans(
             spans.extend(_after_54_spans(text, low, mask))
         if _may_fire("_after_56_spans", mask):
             spans.extend(_after_56_spans(text, low, mask))
+        if _may_fire("_after_55_spans", mask):
+            spans.extend(_after_55_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -13984,8 +13987,9 @@ def _after_39_public(text: str, start: int, end: int, value: str, before: str) -
         line_start = text.rfind("\n", 0, start) + 1
         if start - line_start <= 2000:
             m = _LEDGER_LIST.search(text[line_start:start])
-    if m is None or "authorization" in before.lower():
-        return False  # (Authorization: sso root:…: a user and its token, no ledger's label)
+    if m is None or "authorization" in before.lower() or _header_open_55(before):
+        return False  # (Authorization: sso root:…: a user and its token, no ledger's label;
+        # a header a command sends, ``-H "Authentication: …"``: no ledger's either)
     if m.groupdict().get("d"):
         return True  # keccak256 = 0x…: a digest
     key = m.group("key")
@@ -17900,6 +17904,65 @@ def _after_56_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             plain = pw.isalpha() and pw.islower()
             if not plain and "/" not in pw and "$" not in pw and not is_placeholder(pw):
                 yield m.span("pw")
+
+
+# Written after batch 55: a header a command sends whose name says it carries a
+# credential goes, in the quoted ``-H``/``--header`` form (on its own line it went before).
+# The header's last word is ``Passcode`` (a vendor's ``X-…-Passcode``) or the header is
+# ``Authentication`` (the verb's noun, used where ``Authorization`` is usual); the value
+# after an auth scheme (``Bearer``, ``Basic``) is the secret. What stays: a variable's
+# reference or a placeholder in its place, a header whose name only holds the word
+# (``X-…-Passcode-Hint``, ``Authentication-Method``), a sentence as its value.
+_HEADER_ARG_55 = re.compile(
+    r"(?:(?<![\w-])-H|--header)[ \t]*=?[ \t]*([\"'])(?P<name>[A-Za-z][\w\-]{0,60})[ \t]*:"
+    r"[ \t]*(?P<v>[^\"'\r\n]{1,400})\1"
+)
+# (the header argument's opening, up to its value: what ``_after_39_public`` reads as no
+# ledger's label)
+_HEADER_OPEN_55 = re.compile(
+    r"(?:(?<![\w-])-H|--header)[ \t]*=?[ \t]*[\"'][A-Za-z][\w\-]{0,60}[ \t]*:[ \t]*\Z"
+)
+_CRED_HEADER_LAST_55 = frozenset(("passcode",))
+
+
+def _header_open_55(before: str) -> bool:
+    return ("-H" in before or "--header" in before) and _HEADER_OPEN_55.search(before) is not None
+
+
+_CRED_HEADER_WHOLE_55 = frozenset(("authentication", "x-authentication"))
+_SCHEMES_55 = frozenset(("bearer", "basic", "token", "key", "apikey"))
+
+
+def _cred_header_55(name: str) -> bool:
+    low = name.lower()
+    return low in _CRED_HEADER_WHOLE_55 or low.replace("_", "-").rsplit("-", 1)[-1] in (
+        _CRED_HEADER_LAST_55
+    )
+
+
+def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if ("-H" in text or "--header" in low) and ("passcode" in low or "authentication" in low):
+        for m in _HEADER_ARG_55.finditer(text):
+            if not _cred_header_55(m.group("name")):
+                continue
+            start, end = m.span("v")
+            value = m.group("v").rstrip()
+            end = start + len(value)
+            words = value.split()
+            if len(words) == 2 and words[0].lower() in _SCHEMES_55:
+                start = end - len(words[1])
+                value = words[1]
+            elif len(words) != 1:
+                continue  # a sentence, not a value
+            if (
+                len(value) < 6
+                or value.lower() in _SCHEMES_55
+                or value.startswith(("$", "%", "{", "<", "`"))
+            ):
+                continue
+            if is_placeholder(value):
+                continue
+            yield start, end
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
