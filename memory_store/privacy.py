@@ -505,6 +505,11 @@ def _code_reference(value: str) -> bool:
 
 
 _MASK_RUN = re.compile(r"\*{3,}|•{3,}")
+# The symbols a drawn key is made of (Django's ``!@#$%^&*(-_=+)``) and no code's call
+# arguments or mask's hint hold (gaps round 9: ``_random_hint``, ``_drawn_arguments``).
+# Unlike ``_DRAWN_SYMBOLS`` (what no host, port or path holds), no brackets or quotes:
+# those are code's own.
+_DRAWN_KEY_SYMBOLS = frozenset("%*!#^&+~|$")
 
 
 def _random_hint(part: str) -> bool:
@@ -521,7 +526,7 @@ def _random_hint(part: str) -> bool:
         return True
     # (gaps round 9) or three symbols or more of those a drawn key holds between them
     # (``(m1082445=$7$78+33$f``: mostly digits; a hint's symbols are - _ . @ : /)
-    return len(_DRAWN_SYMBOLS_IN_CALL.intersection(part)) + ("=" in part) + ("(" in part) >= 3
+    return len(_DRAWN_KEY_SYMBOLS.intersection(part)) + ("=" in part) + ("(" in part) >= 3
 
 
 def _masked(value: str) -> bool:
@@ -6843,7 +6848,6 @@ def _harmless_b64_json(value: str) -> bool:
 
 
 _QUOTED_ARGUMENT = re.compile(r"\"[^\"]*\"|'[^']*'")
-_DRAWN_SYMBOLS_IN_CALL = frozenset("%*!#^&+~|$")
 
 
 def _drawn_arguments(value: str) -> bool:
@@ -6851,7 +6855,7 @@ def _drawn_arguments(value: str) -> bool:
     drawn key is made of (``ftj4v(2k$%20cz…=2***717lx1!a0…#4al9+)``): no code that asks
     for a value writes them (gaps round 9)."""
     inside = _QUOTED_ARGUMENT.sub("", value[value.index("(") + 1 : value.rindex(")")])
-    return len(_DRAWN_SYMBOLS_IN_CALL.intersection(inside)) >= 2
+    return len(_DRAWN_KEY_SYMBOLS.intersection(inside)) >= 2
 
 
 def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
