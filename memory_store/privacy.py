@@ -6389,7 +6389,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "potong", "motong", "pecah", "belah", "bagi", "twee", "drie", "cut", "split", "chopped",
         "broke", "навпіл", "частин", "pwd",
     ),
-    "_after_56_spans": ("secure_link", "(\"http", "('http"),
+    "_after_56_spans": (
+        "secure_link", "(\"http", "('http", "@", ":pass", ":pwd", ":secret", "parts",
+        "pieces", "halves", "partes", "pedazos", "trozos", "pedaços", "bucati", "bucăți",
+        "bucăţi", "parti", "părți", "părţi", "pezzi", "morceaux", "parties",
+    ),
     "_after_55_spans": ("passcode", "authentication"),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
@@ -6891,7 +6895,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         and "git" in text
     ):
         return True  # a commit's id at the start of a git log line
-    if _PUBLIC_AFTER.match(text, end, min(len(text), end + 40)):
+    if _PUBLIC_AFTER.match(text, end, min(len(text), end + 40)) and not _flag_after_56(text, end):
         return True
     if _SSH_TYPE_BEFORE.search(before):
         return True
@@ -12195,6 +12199,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_53_public(text, start, end, value, before):
         return True
     if _after_54_public(text, start, end, value, before):
+        return True
+    if _after_56_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -17908,6 +17914,206 @@ def _after_56_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             plain = pw.isalpha() and pw.islower()
             if not plain and "/" not in pw and "$" not in pw and not is_placeholder(pw):
                 yield m.span("pw")
+    if "@" in text and ":" in text:
+        yield from _bare_userinfo_56(text)
+    if ":pass" in low or ":pwd" in low or ":secret" in low:
+        yield from _pairs_file_56(text)
+    if any(noun in low for noun in _PART_NOUNS_56):
+        yield from _told_parts_56(text, low)
+
+
+# Second round on batch 56: what goes.
+# - A network address written without a scheme, ``user:password@host:port`` (RTKLIB's
+#   stream paths, a proxy's setting, a caster's login): the run between the user's colon
+#   and the ``@`` is the password, as in a URL's userinfo. A ``${VAR}``, a placeholder or
+#   a masked value in its place stays; a URL with a scheme is the URL rules' own, and a
+#   URI whose scheme takes no ``//`` (``sip:6001@pbx:5060``) names a user, not a password.
+_BARE_USERINFO_56 = re.compile(
+    r"(?P<user>[A-Za-z0-9_][\w.\-]{0,63}):(?P<pw>[^\s:@/\"'<>`]{4,200})@"
+    r"(?P<host>[A-Za-z0-9][\w\-]{0,62}(?:\.[\w\-]{1,63}){0,10}):(?P<port>\d{2,5})(?![\w.])"
+)
+# (a URI whose scheme has no ``//``, ``sip:6001@host:5060``: its scheme, then a user)
+_OPAQUE_SCHEMES_56 = frozenset(
+    ("sip", "sips", "tel", "mailto", "xmpp", "im", "pres", "h323", "urn", "news", "acct")
+)
+# - The lines of a file whose header says they are ``user:password`` pairs (``# users
+#   file (user:password, one per line)``): each ``name:value`` line after it, up to a
+#   blank line, holds a password after its colon. A placeholder, a masked value or a
+#   reference stays.
+_PAIRS_HEADER_56 = re.compile(
+    r"(?i)(?<![\w\-])(?:user(?:name)?|login|account)[ \t]*:[ \t]*(?:password|passwd|pass"
+    r"|pwd|secret)(?![\w\-])"
+)
+_PAIR_LINE_56 = re.compile(
+    r"(?m)[ \t]*(?P<user>[A-Za-z0-9_][\w.\-@]{0,63}):(?P<pw>[^\s:]{4,200})[ \t]*\r?$"
+)
+# - A credential said to come in two or three parts (``in two parts``, ``en dos partes``,
+#   ``în două bucăți``), each part introduced by where it sits in the whole: ``first:``,
+#   ``starts with "…"``, ``the second, without a space: …``, ``ends with "…"`` (in
+#   English, Spanish, Portuguese, Romanian, Italian and French). The credential is named
+#   within the lines before the parts are said. A part that is a plain word stays, and so
+#   does every value where no credential is named or no parts are said.
+_PART_NOUNS_56 = (  # (its ``_DISPATCH_WORDS`` entry holds them too)
+    "parts", "pieces", "halves", "partes", "pedazos", "trozos", "pedaços", "bucati",
+    "bucăți", "bucăţi", "parti", "părți", "părţi", "pezzi", "morceaux", "parties",
+)  # fmt: skip
+_PARTS_COUNT_56 = re.compile(
+    r"(?i)(?<!\w)(?:two|three|2|3|dos|tres|duas|dois|tr[eê]s|dou[aă]|trei|due|tre|deux"
+    r"|trois)[ \t]+\Z"
+)
+_PART_CRED_56 = re.compile(
+    r"(?i)passw|passphrase|secret|token|contrase|clave|senha|parol|mot[ \t]+de[ \t]+passe"
+    r"|\bkey\b|\bcheie\b|chiave"
+)
+_PART_MARK_56 = re.compile(
+    r"(?i)(?<![\w])(?:(?:the[ \t]+)?first|(?:the[ \t]+)?second|(?:the[ \t]+)?rest|prima"
+    r"|primul|a[ \t]+doua|al[ \t]+doilea|restul|primera|primero|segunda|segundo|(?:el[ \t]+)?resto"
+    r"|primeira|primeiro|premi[eè]re|seconde|(?:starts|begins)[ \t]+with|ends[ \t]+(?:with|in)"
+    r"|(?:empieza|comienza|arranca)[ \t]+(?:con|por)|termina[ \t]+(?:en|con|em|por)"
+    r"|come[cç]a[ \t]+(?:com|por)|[iî]ncepe[ \t]+cu|se[ \t]+termin[aă][ \t]+(?:cu|[iî]n)"
+    r"|commence[ \t]+par|finit[ \t]+par|inizia[ \t]+con|finisce[ \t]+(?:con|in))(?![\w])"
+    r"(?:[^:\n\"'“”«`]{0,40}:)?[ \t]*[\"'“«`]?(?P<v>[^\s\"'”»`]{4,64})"
+)
+
+
+def _part_value_56(value: str) -> bool:
+    if is_placeholder(value) or value.startswith(("$", "%", "{", "<")):
+        return False
+    letters = "".join(c for c in value if c.isalpha())
+    if letters == value:
+        return _random_letters_48(value)  # a word stays; drawn letters go
+    return any(c.isdigit() for c in value) or not value.isalnum()
+
+
+def _told_parts_56(text: str, low: str) -> Iterator[tuple[int, int]]:
+    said: list[int] = []  # (where each "two parts" ends, in the text's order)
+    for noun in _PART_NOUNS_56:
+        at = low.find(noun)
+        while at >= 0:
+            after = at + len(noun)
+            if (
+                (after == len(low) or not low[after].isalnum())
+                and _PARTS_COUNT_56.search(low, max(0, at - 12), at)
+                and _PART_CRED_56.search(text, max(0, at - 300), at)
+            ):
+                said.append(after)
+            at = low.find(noun, after)
+    read = 0  # (where the last window read ended: no part is read twice)
+    for after in sorted(said):
+        stop = min(len(text), after + 600)
+        for m in _PART_MARK_56.finditer(text, max(after, read), stop):
+            value = m.group("v").rstrip(".,;!?")
+            if len(value) >= 4 and _part_value_56(value):
+                yield m.start("v"), m.start("v") + len(value)
+        read = max(read, stop)
+
+
+def _bare_userinfo_56(text: str) -> Iterator[tuple[int, int]]:
+    at = text.find("@")
+    while at >= 0:
+        colon = text.rfind(":", max(0, at - 264), at)
+        if colon > 0:
+            start = colon - 1  # (back over the user's name: letters, digits, ``_.-``)
+            while (
+                start >= 0
+                and colon - start <= 64
+                and (text[start].isalnum() or text[start] in "_.-")
+            ):
+                start -= 1
+            m = _BARE_USERINFO_56.match(text, start + 1)
+            if m is not None and m.end("pw") == at:
+                pw = m.group("pw")
+                if (
+                    m.group("user").lower() not in _OPAQUE_SCHEMES_56
+                    and not is_placeholder(pw)
+                    and not pw.startswith(("$", "%", "{", "<", "*"))
+                    and len(set(pw)) > 2
+                ):
+                    yield m.span("pw")
+        at = text.find("@", at + 1)
+
+
+def _pairs_file_56(text: str) -> Iterator[tuple[int, int]]:
+    read = 0  # (the lines read after an earlier header: a header among them is not read again)
+    for header in _PAIRS_HEADER_56.finditer(text):
+        if header.start() < read:
+            continue
+        at = text.find("\n", header.end())
+        for _ in range(200):  # the lines after the header, up to a blank or other line
+            if at < 0:
+                break
+            m = _PAIR_LINE_56.match(text, at + 1)
+            if m is None:
+                break
+            pw = m.group("pw")
+            if not is_placeholder(pw) and not pw.startswith(("$", "%", "{", "<", "*")):
+                yield m.span("pw")
+            at = text.find("\n", m.end())
+            read = m.end()
+
+
+def _flag_after_56(text: str, end: int) -> bool:
+    """Is the next thing after a value a command's option (``--public-address``), not a
+    remark saying the value is public (``… - public``)?"""
+    return _NEXT_FLAG_56.match(text, end, min(len(text), end + 60)) is not None
+
+
+_NEXT_FLAG_56 = re.compile(r"[ \t]+--[A-Za-z][\w\-]*")
+
+
+# Second round on batch 56: what stays.
+# - An object's key beside its bucket (``"bucket": "…", "key": "tiles/2024/…"``): the
+#   path of the object in the store, not a key that opens it; a path of two segments or
+#   more, none of base64's ``+`` or ``=`` in it.
+# - A password manager's item named in quotes (``in 1Password: "Routing - prod"``): the
+#   item's name, as it is unquoted.
+# - Base64 whose decoding begins with a readable ``urn:`` (a viewer's document URN, the
+#   base64url of ``urn:…:os.object:bucket/file``): an encoded name.
+# - An IFC GlobalId, 22 characters of IFC's compressed GUID alphabet (``0-9A-Za-z_$``), on
+#   a line that names an IFC entity (``IfcWall``) or under a ``GlobalId`` label: an
+#   element's id in a building model.
+_KEY_LABEL_56 = re.compile(
+    r"(?i)(?<![\w\-])[\"']?(?:object[_\-]?)?key[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_BUCKET_LABEL_56 = re.compile(r"(?i)[\"']?bucket(?:[_\-]?name)?[\"']?[ \t]*[:=]")
+_OBJECT_PATH_56 = re.compile(r"[\w.\-]{1,200}(?:/[\w.\-]{1,200}){1,30}")
+_IFC_GUID_56 = re.compile(r"[0-9A-Za-z_$]{22}")
+_IFC_ENTITY_56 = re.compile(r"(?<![A-Za-z])Ifc[A-Z][A-Za-z]{2,40}\b|(?i:global[_ \-]?id)")
+_URN_B64_56 = re.compile(r"[A-Za-z0-9_\-+/]{20,}=*")
+
+
+def _urn_base64_56(value: str) -> bool:
+    if not value.startswith("dXJu") or not _URN_B64_56.fullmatch(value):
+        return False  # ("urn:" in base64 begins "dXJu")
+    head = value[:32].replace("-", "+").replace("_", "/")
+    try:
+        raw = b64decode(head, validate=True)
+    except ValueError:
+        return False
+    return raw.startswith(b"urn:") and all(32 < b < 127 for b in raw)
+
+
+def _after_56_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"' ")
+    if not core:
+        return False
+    if (
+        "/" in core
+        and _KEY_LABEL_56.search(before)
+        and _OBJECT_PATH_56.fullmatch(core)
+        and _BUCKET_LABEL_56.search(text)
+    ):
+        return True  # an object's path beside its bucket
+    if before and before[-1] in "\"'“" and _MANAGER_BEFORE.search(before[:-1]):
+        return True  # a password manager's item, named in quotes
+    if core.startswith("dXJu") and _urn_base64_56(core):
+        return True  # a URN's base64
+    if len(core) == 22 and _IFC_GUID_56.fullmatch(core):
+        line_end = text.find("\n", end)
+        line = text[text.rfind("\n", 0, start) + 1 : len(text) if line_end < 0 else line_end]
+        if _IFC_ENTITY_56.search(line) or _IFC_ENTITY_56.search(before):
+            return True  # an IFC GlobalId
+    return False
 
 
 # Written after batch 55: a header a command sends whose name says it carries a
