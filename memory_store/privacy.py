@@ -6395,6 +6395,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "bucăţi", "parti", "părți", "părţi", "pezzi", "morceaux", "parties",
     ),
     "_after_55_spans": ("passcode", "authentication"),
+    "_after_60_spans": (
+        "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
+        "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6523,6 +6527,8 @@ def _secret_spans(
             spans.extend(_after_56_spans(text, low, mask))
         if _may_fire("_after_55_spans", mask):
             spans.extend(_after_55_spans(text, low, mask))
+        if _may_fire("_after_60_spans", mask):
+            spans.extend(_after_60_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12201,6 +12207,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_54_public(text, start, end, value, before):
         return True
     if _after_56_public(text, start, end, value, before):
+        return True
+    if _after_60_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -18173,6 +18181,279 @@ def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if is_placeholder(value):
                 continue
             yield start, end
+
+
+# Held-out batch 60 (secrets management and PKI: Vault, HSMs, certificate authorities):
+# what goes.
+# - A PKCS#11 URI's ``pin-value`` attribute (``pkcs11:token=…;object=…?pin-value=<pin>``):
+#   RFC 7512's way of writing the token's PIN into the URI itself.
+_PIN_VALUE_60 = re.compile(r"[?;&]pin-value=(?P<v>[^;&\"'\s]{1,200})")
+# - A flag whose last word is ``pin`` (``--so-pin``, ``--user-pin``, ``--new_pin``): an HSM
+#   or smart card's PIN, as a command is given it, like ``--pin`` itself.
+_PIN_FLAG_60 = re.compile(
+    r"(?<![\w-])--?[A-Za-z][A-Za-z0-9]{0,20}(?:[-_][A-Za-z0-9]{1,20}){0,3}[-_]pin"
+    r"(?:[ \t]*=[ \t]*|[ \t]+)(?P<q>[\"']?)(?P<v>[^\s\"'`]{1,200})(?P=q)(?![^\s\"'`])"
+)
+# - The password after the colon of curl's ``--cert <file>:<password>`` (``-E``): curl's
+#   own form for a client certificate's pass phrase.
+_CURL_CERT_60 = re.compile(
+    r"(?<![\w-])(?:--cert|-E)[ \t]+(?P<q>[\"']?)(?P<file>[^\s\"':]{1,300}):"
+    r"(?P<v>[^\s\"']{1,200})(?P=q)(?![^\s\"'])"
+)
+# - The values of a file whose name says it holds passwords, as ``cat`` prints it
+#   (``cat …/password.conf`` then ``name=value`` lines): every value is one. A file of
+#   password rules (``password-policy.conf``, ``pwquality``) holds settings.
+_CAT_PASSWORD_FILE_60 = re.compile(
+    r"(?<![\w-])cat[ \t]+(?:-\w+[ \t]+)?[^\s;|&]{0,300}?[^\s/;|&]{0,100}passw[^\s/;|&]{0,100}"
+    r"[ \t]*\r?\n"
+)
+_RULE_FILE_WORDS_60 = ("polic", "qualit", "rule", "strength", "complex")
+_FILE_LINE_60 = re.compile(r"[ \t]*(?P<name>[A-Za-z_][\w.\-]{0,80})[ \t]*=[ \t]*(?P<v>\S[^\r\n]*)")
+# - An HSM shell's login with a role, a user and a password (CloudHSM's ``loginHSM CU
+#   <user> <password>``), and the password a YubiHSM shell is given to open a session or
+#   to store a new authentication key (``session open <id> <password>``, ``put authkey``'s
+#   seventh argument).
+_LOGIN_HSM_60 = re.compile(
+    r"(?i:loginhsm)[ \t]+(?:-\w+[ \t]+)?(?:CU|CO|AU|PCO|PRECO|crypto-user|crypto-officer)[ \t]+"
+    r"[^\s\"']{1,100}[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{1,200})(?P=q)(?![^\s\"'])"
+)
+_YUBI_SESSION_60 = re.compile(
+    r"(?<![\w-])session[ \t]+open[ \t]+(?:0x)?[0-9A-Fa-f]{1,4}[ \t]+(?P<v>[^\s\"']{1,200})[ \t]*$",
+    re.M,
+)
+_YUBI_AUTHKEY_60 = re.compile(
+    r"(?<![\w-])put[ \t]+authkey(?P<args>(?:[ \t]+[^\s\"']{1,200}){7})[ \t]*$", re.M
+)
+# - The client password a Dogtag ``pki`` command is given (``-c <password>``; ``-w`` too),
+#   the NSS database's or the agent's.
+_PKI_LINE_60 = re.compile(r"(?:^|[\s$#>])pki[ \t](?P<rest>[^\r\n]{1,1000})", re.M)
+_PKI_PW_60 = re.compile(
+    r"(?<![\w-])-[cw][ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{1,200})(?P=q)(?![^\s\"'])"
+)
+
+# - The value a Danish, Norwegian or Swedish sentence says a password was set or changed to
+#   (``Kodeordet … blev sat til <v>``, ``passordet ble endret til <v>``, ``lösenordet
+#   sattes till <v>``), as "the password was set to <v>" is in English.
+_NORDIC_SET_60 = re.compile(
+    r"(?i)(?<!\w)(?:kodeord|adgangskode|passord|l[öo]senord|password)(?:et|en|n|s)?(?!\w)"
+    r"[^\n.!?]{0,80}?(?<!\w)(?:sat|satt|sattes|ændret|aendret|endret|ändrat|andrat"
+    r"|ändrades|andrades|skiftet|byttet|opdateret|oppdatert)[ \t]+till?[ \t]+"
+    r"(?P<v>[^\s\"'`]{1,200})"
+)
+_NORDIC_WORDS_60 = ("kodeord", "adgangskode", "passord", "senord", "password")
+
+
+def _plain_value_60(value: str) -> bool:
+    """A value worth a span: not a variable, a reference, a file or a placeholder."""
+    return (
+        len(value) >= 4
+        and not value.startswith(("$", "%", "{", "<", "`", "@", "/", "~", "./", "-"))
+        and not is_placeholder(value)
+    )
+
+
+def _after_60_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "pin-value=" in low:
+        for m in _PIN_VALUE_60.finditer(text):
+            if "pkcs11:" in low[max(0, m.start() - 400) : m.start()] and _plain_value_60(
+                m.group("v")
+            ):
+                yield m.span("v")
+    if "-pin" in low or "_pin" in low:
+        for m in _PIN_FLAG_60.finditer(text):
+            if _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if ("--cert" in low or "-E" in text) and "curl" in low:
+        for m in _CURL_CERT_60.finditer(text):
+            if len(m.group("file")) > 1 and _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if "passw" in low and "cat" in low:
+        for m in _CAT_PASSWORD_FILE_60.finditer(text):
+            if any(word in m.group().lower() for word in _RULE_FILE_WORDS_60):
+                continue  # (a file of password rules: a policy's settings)
+            at = m.end()
+            while at < len(text):
+                line_end = text.find("\n", at)
+                line_end = len(text) if line_end < 0 else line_end
+                line = _FILE_LINE_60.fullmatch(text, at, line_end)
+                if line is None:
+                    break
+                value = line.group("v").rstrip()
+                if _plain_value_60(value) or (value.lstrip("-").isdigit() and len(value) >= 4):
+                    yield line.start("v"), line.start("v") + len(value)
+                at = line_end + 1
+    if "loginhsm" in low:
+        for m in _LOGIN_HSM_60.finditer(text):
+            if _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if "session" in low and "open" in low:
+        for m in _YUBI_SESSION_60.finditer(text):
+            if _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if "put" in low and "authkey" in low:
+        for m in _YUBI_AUTHKEY_60.finditer(text):
+            args = m.group("args")
+            last = args.split()[-1]
+            if _plain_value_60(last):
+                end = m.start("args") + len(args.rstrip())
+                yield end - len(last), end
+    if " til" in low and any(word in low for word in _NORDIC_WORDS_60):
+        for m in _NORDIC_SET_60.finditer(text):
+            value = m.group("v").rstrip(".,;:")
+            mixed = not value.isalpha() or not (value.islower() or value.istitle())
+            if len(value) >= 6 and mixed and _plain_value_60(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if "pki " in low or "pki\t" in low:
+        for line in _PKI_LINE_60.finditer(text):
+            for m in _PKI_PW_60.finditer(text, line.start("rest"), line.end("rest")):
+                if _plain_value_60(m.group("v")):
+                    yield m.span("v")
+
+
+# Held-out batch 60: what stays.
+# - The other attributes of a PKCS#11 URI (``token=``, ``object=``, ``id=``, ``serial=``…):
+#   the labels of a token and its objects; only ``pin-value`` is a secret.
+_PKCS11_ATTR_60 = re.compile(
+    r"pkcs11:(?:[^\s\"'?]{0,300}[;:])?(?:token|object|type|id|manufacturer|model|serial"
+    r"|library-[a-z]{1,20}|slot-[a-z]{1,20}|module-[a-z]{1,20}|pin-source)=\Z"
+)
+# - An accessor (a Vault token's or secret id's ``accessor``): a handle that looks a token
+#   up or revokes it and cannot authenticate, named so (``secret_id_accessor=``, a
+#   column, a JSON key, a sentence naming it before its colon) or listed by a ``list``
+#   command whose path names accessors.
+_ACCESSOR_NAME_60 = re.compile(
+    r"(?i:accessor)(?:[\"']?[ \t]*[=:][ \t]*[\"']?|[ \t]{2,}|[^\r\n=:\"'`]{0,60}:[ \t]+)\Z"
+)
+_ACCESSOR_LIST_60 = re.compile(
+    r"(?<![\w-])list[ \t]+[^\s]{0,200}accessors/?[ \t]*\r?\n(?:Keys[ \t]*\r?\n-{2,}[ \t]*\r?\n)?\Z"
+)
+# - A digest named by its algorithm (``hmac-sha256:<hex>``, as an audit log writes every
+#   secret it records): the hex of that hash's length is the digest, not the value.
+_HEX_CHARS_60 = frozenset("0123456789abcdefABCDEF")
+_HMAC_DIGEST_60 = re.compile(
+    r"hmac-(?:sha1:[0-9a-f]{40}|sha256:[0-9a-f]{64}|sha384:[0-9a-f]{96}|sha512:[0-9a-f]{128})"
+)
+# - The end of a template's reference (``{{ op://vault/item/field }}`` in a URL's password
+#   place): the closing braces and the host after them.
+# - A secret manager's map of ids to variables (``<uuid> > NAME`` on each line): it says
+#   which secret goes where.
+_ID_MAP_LINE_60 = re.compile(
+    r"[ \t]*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"[ \t]*>[ \t]*[A-Z_][A-Z0-9_]{0,100}[ \t]*"
+)
+# - A key's identifier (``keyID``, ``key_id``, ``authority_key_id``, ``Subject Key
+#   Identifier``) in two forms: printed as colon-separated hex pairs (a certificate's
+#   subject or authority key id, the hash of a public key), or beside a reference to its
+#   secret half (``keySecretRef``, ``secretKeyRef``, as an ACME account binding's key id
+#   is written next to where its HMAC key lives). A key id beside a literal secret, an
+#   access key's id and a private key's id (halves of a credential) still go.
+_KEY_ID_NAME_60 = re.compile(
+    r"(?i:(?P<pre>[A-Za-z_\-]{0,40}?)key[ _\-]?id(?:entifier)?)[\"']?[ \t]*[=:][ \t]*"
+    r"(?P<open>[\"']?)(?:[0-9A-Fa-f]{2}:){0,63}\Z"
+)
+_COLON_HEX_RUN_60 = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){7,63}(?![0-9A-Za-z:])")
+_SECRET_REF_60 = re.compile(r"(?i)secret[_\-]?(?:key[_\-]?)?ref\b")
+# - An all-capital word as a flag's value (``--token USERGENERATED``, ``--type BROWSER``)
+#   whose letter pairs are all English words' (words said in capitals, not drawn ones):
+#   an enumerated option. Capitals drawn at random (``-P KDCZLRTDMP``) still go.
+_CAPS_FLAG_60 = re.compile(r"(?<![\w-])--?[A-Za-z][\w\-]{0,40}[ \t]*[= \t][ \t]*\Z")
+_CAPS_WORD_60 = re.compile(r"[A-Z]{3,40}(?:_[A-Z]{2,40}){0,4}")
+
+
+def _key_id_public_60(text: str, name: re.Match[str], end: int) -> bool:
+    """Is the value after the key id's name ``name`` colon-separated hex pairs (the span
+    ending within them), or written beside a reference to its secret half?"""
+    at = name.end("open")
+    run = _COLON_HEX_RUN_60.match(text, at)
+    if run is not None and end <= run.end() + 3:
+        return True
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[end:line_end].strip("\"'`,; \t"):
+        return False  # (the value goes on: not the whole id)
+    return _SECRET_REF_60.search(text, max(0, name.start() - 300), end + 300) is not None
+
+
+def _in_accessor_list_60(text: str, start: int) -> bool:
+    """Does the span at ``start`` begin a line of a ``list`` command's output of accessors
+    (one word a line, up to the ``Keys``/``----`` head below the command)?"""
+    at = text.rfind("\n", 0, start) + 1
+    if text[at:start].strip():
+        return False
+    for _ in range(200):  # (a listing's lines above this one: one word each)
+        if _ACCESSOR_LIST_60.search(text, max(0, at - 300), at):
+            return True
+        if at == 0:
+            return False
+        above = text.rfind("\n", 0, at - 1) + 1
+        line = text[above : at - 1].strip()
+        if not line or " " in line or "\t" in line or line.startswith(("$", "#", "-")):
+            return False
+        at = above
+    return False
+
+
+_PGP_WORD_60 = re.compile(r"(?i)(?<![A-Za-z0-9])(?:pgp|gpg|openpgp)(?![A-Za-z0-9])")
+
+
+def _pgp_encrypted_60(text: str, at: int) -> bool:
+    """Does the text at ``at`` begin with the base64 of an OpenPGP message encrypted to a
+    public key (its first packet a public-key encrypted session key, version 3, a known
+    algorithm)?"""
+    if text[at : at + 1] not in ("w", "h") or (at > 0 and text[at - 1] in _B64_CHARS_54):
+        return False
+    try:
+        head = b64decode(text[at : at + 20], validate=True)
+    except ValueError:
+        return False
+    tag = head[0]
+    if tag == 0xC1:
+        size = head[1]
+        at = 2 if size < 192 else 3 if size < 224 else 6 if size == 255 else -1
+    elif tag in (0x84, 0x85, 0x86):
+        at = {0x84: 2, 0x85: 3, 0x86: 5}[tag]
+    else:
+        return False
+    if at < 0 or at + 9 >= len(head):
+        return False
+    if head[at] == 3 and head[at + 9] in (1, 2, 16, 18, 25):
+        return True
+    # (in a text that speaks of PGP, the header of a packet of an RSA key's size is enough)
+    return tag in (0xC1, 0x85) and at == 3 and _PGP_WORD_60.search(text) is not None
+
+
+def _after_60_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`,; \t")
+    if "pkcs11:" in before and _PKCS11_ATTR_60.search(before):
+        return True
+    if ("ccessor" in before or "CCESSOR" in before) and _ACCESSOR_NAME_60.search(before):
+        return True
+    if "ccessors" in text and _in_accessor_list_60(text, start):
+        return True
+    if core.startswith("hmac-"):
+        digest = _HMAC_DIGEST_60.match(text, start + value.index("hmac-"))
+        after = text[digest.end() : digest.end() + 1] if digest else "0"
+        if (
+            digest
+            and after not in _HEX_CHARS_60
+            and (end <= digest.end() or not text[digest.end() : end].strip("\"'`,; \t"))
+        ):
+            return True  # (the digest, or a piece of it)
+    if core.startswith("}}") and "{{" in before:
+        return True
+    if ">" in core and all(_ID_MAP_LINE_60.fullmatch(line) for line in core.splitlines()):
+        return True
+    if ("id" in before or "ID" in before or "Id" in before) and (
+        m := _KEY_ID_NAME_60.search(text, max(0, start - 300), start)
+    ):
+        pre = m.group("pre").lower()
+        if "access" not in pre and "private" not in pre and _key_id_public_60(text, m, end):
+            return True
+    if _CAPS_WORD_60.fullmatch(core) and _CAPS_FLAG_60.search(before):
+        pieces = core.split("_")
+        if _odd_pairs(pieces)[0] == 0 and not any(_UNSAYABLE.search(p) for p in pieces):
+            return True  # (words said in capitals, not drawn ones)
+    return _pgp_encrypted_60(text, start + len(value) - len(value.lstrip("\"'` \t")))
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
