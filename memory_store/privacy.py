@@ -17980,9 +17980,6 @@ _PIECE_LINE_55 = re.compile(
 )
 _HEX_HYPHEN_55 = "0123456789abcdefABCDEF-"
 _HEX_PAIR_55 = re.compile(r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}")
-_UUID_55 = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
 
 
 @lru_cache(maxsize=8)  # (once a text: the layer, then the judge of each span)
@@ -18006,12 +18003,12 @@ def _find_uuid_pieces_55(text: str) -> Iterator[tuple[int, int]]:
             if len(got) < n or any(p is None for p in got):
                 break
             parts = [text[a:b] for a, b in got]  # type: ignore[misc]
-            if any(_UUID_55.fullmatch(p) for p in parts):
+            if any(_UUID.fullmatch(p) for p in parts):
                 break
             joined = "".join(
                 p if p.endswith("-") or j == n - 1 else p + "-" for j, p in enumerate(parts)
             )
-            if _UUID_55.fullmatch(joined) or _UUID_55.fullmatch("".join(parts)):
+            if _UUID.fullmatch(joined) or _UUID.fullmatch("".join(parts)):
                 yield from got  # type: ignore[misc]
                 break
 
@@ -18066,7 +18063,6 @@ def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 yield m.span("v")
     if "\n" in text and text.count("-") >= 3 and any(w in low for w in _CRED_WORDS_55):
         yield from _uuid_pieces_55(text)
-    if "\n" in text and text.count("-") >= 4:
         for m in _TYPED_UUID_LINE_55.finditer(text):
             if m.group("p") in _PUBLIC_TYPE_PREFIXES or m.start() < 2:
                 continue
