@@ -6394,7 +6394,9 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "pieces", "halves", "partes", "pedazos", "trozos", "pedaços", "bucati", "bucăți",
         "bucăţi", "parti", "părți", "părţi", "pezzi", "morceaux", "parties",
     ),
-    "_after_55_spans": ("passcode", "authentication"),
+    "_after_55_spans": (
+        "passcode", "authentication", "://", "token", "key", "secret", "credential", "passw",
+    ),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
@@ -12102,6 +12104,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if end - start >= 39 and "-" in value and _typed_uuid_credential(text, start, end):
         return False
+    if "-" in value and end - start <= 36 and _after_55_credential(text, start, end):
+        return False
     if _ably_secret(text, start):
         return False
     if _token_id_credential_40(text, start, end):
@@ -12207,6 +12211,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_54_public(text, start, end, value, before):
         return True
     if _after_56_public(text, start, end, value, before):
+        return True
+    if _after_55_public(text, start, end, value, before):
         return True
     if _after_60_public(text, start, end, value, before):
         return True
@@ -18158,6 +18164,90 @@ def _cred_header_55(name: str) -> bool:
     )
 
 
+# Written after batch 55 (second round). What goes:
+# - A server's key given positionally after its URL on a command line (``tool push ./dir
+#   https://registry/api <uuid>``): a UUID that is its own argument right after a URL
+#   argument is what the command reaches the server with (the URL names no resource: the
+#   UUID is not in it). A UUID inside the URL, after a flag or far from a URL stays.
+_URL_THEN_UUID_55 = re.compile(
+    r"(?:^|[ \t])https?://[^\s\"'<>]{1,300}[ \t]+(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+    r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?=[ \t]|\r?$|\\$)",
+    re.M,
+)
+_PROMPT_55 = re.compile(r"[ \t]*(?:[$#>%][ \t]+)?[a-z][\w.\-]{1,40}[ \t]")
+# - A typed UUID (a lowercase type prefix, a segment such as a region, then a UUID:
+#   ``abc-eu1-<uuid>``) alone on its line, under a line that names a token or a key and
+#   ends with a colon: a credential handed over in a message. A public prefix (``pub-``,
+#   ``id-``) or a line above that names no credential stays.
+_TYPED_UUID_LINE_55 = re.compile(
+    r"^[ \t]*(?P<v>(?P<p>[a-z]{2,8})-(?:[a-z0-9]{2,6}-)?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+    r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})[ \t]*\r?$",
+    re.M,
+)
+_CRED_WORDS_55 = ("token", "key", "secret", "credential", "passw")
+# - A UUID handed over in pieces: consecutive lines that each end with a run of hex and
+#   hyphens which, joined (with or without a hyphen between), make one UUID, in a text
+#   that names a key, token or secret. Pieces that make no UUID, or a text that names
+#   none of those (an id read out in parts), stay.
+_PIECE_LINE_55 = re.compile(
+    r"(?:^|[\s:：=])(?P<v>[0-9a-fA-F][0-9a-fA-F\-]{2,34}[0-9a-fA-F])[ \t]*\r?$"
+)
+_HEX_HYPHEN_55 = "0123456789abcdefABCDEF-"
+_HEX_PAIR_55 = re.compile(r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}")
+
+
+@lru_cache(maxsize=8)  # (once a text: the layer, then the judge of each span)
+def _uuid_pieces_55(text: str) -> frozenset[tuple[int, int]]:
+    return frozenset(_find_uuid_pieces_55(text)) if _HEX_PAIR_55.search(text) else frozenset()
+
+
+def _find_uuid_pieces_55(text: str) -> Iterator[tuple[int, int]]:
+    pieces: list[tuple[int, int] | None] = []
+    at = 0
+    for line in text.split("\n"):
+        m = _PIECE_LINE_55.search(line) if "-" in line or len(line) < 80 else None
+        strong = m is not None and sum(c != "-" for c in m.group("v")) >= 4
+        piece = (at + m.start("v"), at + m.end("v")) if m is not None and strong else None
+        pieces.append(piece)
+        at += len(line) + 1
+    for i in range(len(pieces) - 1):
+        run = pieces[i : i + 3]
+        for n in (2, 3):
+            got = run[:n]
+            if len(got) < n or any(p is None for p in got):
+                break
+            parts = [text[a:b] for a, b in got]  # type: ignore[misc]
+            if any(_UUID.fullmatch(p) for p in parts):
+                break
+            joined = "".join(
+                p if p.endswith("-") or j == n - 1 else p + "-" for j, p in enumerate(parts)
+            )
+            if _UUID.fullmatch(joined) or _UUID.fullmatch("".join(parts)):
+                yield from got  # type: ignore[misc]
+                break
+
+
+def _after_55_credential(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a UUID this section finds a credential by where it stands (a
+    server's key after its URL, a piece of a key handed over in pieces)? Such a value is
+    never an id's UUID: it is judged here, before the rules that keep a UUID."""
+    value = text[start:end]
+    if len(value) < 6 or value.strip(_HEX_HYPHEN_55):
+        return False
+    if len(value) == 36:
+        line_start = text.rfind("\n", 0, start) + 1
+        for m in _URL_THEN_UUID_55.finditer(text, line_start, min(len(text), end + 2)):
+            if m.span("v") == (start, end):
+                return _command_line_55(text, m)
+        return False
+    return "\n" in text and (start, end) in _uuid_pieces_55(text)
+
+
+def _command_line_55(text: str, m: re.Match[str]) -> bool:
+    line_start = text.rfind("\n", 0, m.start("v")) + 1
+    return bool(_PROMPT_55.match(text, line_start)) and " " in text[line_start : m.start()].strip()
+
+
 def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if ("-H" in text or "--header" in low) and ("passcode" in low or "authentication" in low):
         for m in _HEADER_ARG_55.finditer(text):
@@ -18181,6 +18271,175 @@ def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if is_placeholder(value):
                 continue
             yield start, end
+    if "://" in text and text.count("-") >= 4:
+        for m in _URL_THEN_UUID_55.finditer(text):
+            if _command_line_55(text, m):
+                yield m.span("v")
+    if "\n" in text and text.count("-") >= 3 and any(w in low for w in _CRED_WORDS_55):
+        yield from _uuid_pieces_55(text)
+        for m in _TYPED_UUID_LINE_55.finditer(text):
+            if m.group("p") in _PUBLIC_TYPE_PREFIXES or m.start() < 2:
+                continue
+            above_end = text.rfind("\n", 0, m.start())
+            above = text[text.rfind("\n", 0, above_end) + 1 : above_end].rstrip()
+            if above.endswith((":", "：")) and any(w in above.lower() for w in _CRED_WORDS_55):
+                yield m.span("v")
+
+
+# Written after batch 55 (second round). What stays, each a value that is public by what it
+# is or by what the text says of it:
+# - A value the code beside it labels public: a comment within two lines of it says the
+#   key or token is public, an identifier, or not a secret (a browser SDK's project key, a
+#   mobile SDK's app token). A value whose own name says secret, private or password, or a
+#   comment that says "not public", keeps no such label.
+_COMMENT_55 = re.compile(r"(?://|#|/\*|<!--|--|\*)(?P<c>[^\n]*)")
+_PUBLIC_SAY_55 = re.compile(
+    r"\b(?:is|are)[ \t]+(?:an?[ \t]+)?(?:public|publishable|(?:\w+[ \t]+){0,2}identifiers?)\b"
+    r"|\bnot (?:a )?secrets?\b|\bsafe to (?:ship|share|expose|commit)\b"
+)
+_NOT_SECRET_55 = re.compile(r"\bnot (?:a )?secrets?\b")
+_NOT_PUBLIC_55 = re.compile(r"\b(?:not|never|isn't|is not)\s+(?:\w+\s+)?public\b")
+_PRIVATE_NAME_55 = ("secret", "private", "passw", "pwd")
+
+
+def _labelled_public_55(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    name = text[line_start:start].lower()
+    if any(w in name for w in _PRIVATE_NAME_55):
+        return False
+    lines_from = line_start
+    for _ in range(2):
+        lines_from = text.rfind("\n", 0, max(0, lines_from - 1)) + 1 if lines_from else 0
+    line_end = end
+    for _ in range(3):
+        nxt = text.find("\n", line_end + 1)
+        line_end = len(text) if nxt < 0 else nxt
+        if nxt < 0:
+            break
+    for line in text[lines_from:line_end].split("\n"):
+        stripped = line.lstrip()
+        m = _COMMENT_55.match(stripped)
+        if m is None:
+            continue
+        said = m.group("c").lower()
+        if _NOT_PUBLIC_55.search(said):
+            return False
+        if not _PUBLIC_SAY_55.search(said) or not ("key" in said or "token" in said):
+            continue
+        rest = _NOT_SECRET_55.sub(" ", said)
+        if not any(w in rest for w in _PRIVATE_NAME_55):
+            return True
+    return False
+
+
+# - An identifier by its label or place: a value under a label whose last word is ``ID``
+#   (``Org ID:``, ``Tenant ID:``; a key's, an access key's, a secret's, a session's or a
+#   token's id stays redacted on purpose, as key ids do), a CSV column whose header names
+#   an id (``Click ID``, ``order_id``), a tab-separated listing whose command selects an id
+#   field first (``jq '[.key_id, .name] | @tsv'``: a key's id printed to name it, as under a
+#   listing's ``KEY_ID`` column), and a URL's click-id parameter (``gclid``, ``fbclid``,
+#   ``msclkid``, ``…clickid``): how an ad network tags the link.
+_ID_LABEL_55 = re.compile(
+    r"(?:^|[\s>|])(?P<label>[A-Za-z][A-Za-z .\-]{0,40}?)[ \t]+ID[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_CLICK_PARAM_55 = re.compile(r"[?&;](?:[a-z]{0,12}cl(?:ick)?_?k?id|wbraid|gbraid)=\Z", re.I)
+_JQ_ID_FIRST_55 = re.compile(r"\[[ \t]*\.(?:[\w]*_)?id[ \t]*,")
+# - The name of a key's algorithm (``ed25519``, ``rsa``) in brackets beside the word key.
+_ALGORITHMS_55 = frozenset(
+    ("ed25519", "ed448", "rsa", "dsa", "ecdsa", "x25519", "rsa-sha2-256", "rsa-sha2-512")
+)
+# - A secret manager's reference: in a command that reads a secret manager (``secrets``,
+#   ``secretsmanager``, ``keyvault``), the value of ``--secret``/``--secret-id``/``--name``
+#   that is a name of words is which secret, not its value.
+_SECRET_REF_FLAG_55 = re.compile(r"--(?:secret|secret-id|secret-name|name)[ \t]*=?[ \t]*[\"']?\Z")
+_SECRET_NAME_55 = re.compile(r"[a-z][a-z0-9]*(?:[-_./][a-z0-9]+){0,8}")
+# - A tag's id in a page's tag call: ``send_to``'s ``AW-<digits>/<label>`` (a conversion's
+#   id and label, served in every page that reports it).
+_SEND_TO_55 = re.compile(r"send_to[\"']?[ \t]*:[ \t]*[\"']\Z")
+_TAG_ID_55 = re.compile(r"[A-Z]{1,4}-[A-Z0-9]{4,20}(?:/[\w\-]{1,40})?")
+# - Code: a span that holds a function's body or statements (``f.x=function(){…``,
+#   ``[];t=b.createElement(e);``), as a minified script's assignments read.
+_STATEMENTS_55 = re.compile(r"\w\([\w,.'\"]{0,40}\);")
+# - A hash function's input that is an address, and its result: ``hash_x("<e-mail>") ==
+#   "<hex digest>"`` (a test of a hashing step: a digest of a contact, not a key).
+_HASH_CALL_55 = re.compile(r"(?:hash|sha\d*|md5|digest)\w*\([ \t]*[\"']\Z", re.I)
+_HASH_RESULT_55 = re.compile(
+    r"(?:hash|sha\d*|md5|digest)\w*\([^()\n]{0,200}\)[ \t]*(?:==|!=|->|=>|:)[ \t]*[\"']\Z", re.I
+)
+_EMAIL_55 = re.compile(r"[\w.+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,6}")
+_DIGEST_LENGTHS_55 = frozenset((32, 40, 56, 64, 96, 128))
+
+
+def _csv_id_column_55(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0:
+        return False
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    sep = "\t" if "\t" in line else ","
+    cell_start = text.rfind(sep, line_start, start) + 1 or line_start
+    after = text[end : end + 1]
+    if text[cell_start:start].strip("\"' ") or after not in ("", sep, "\n", "\r", '"'):
+        return False
+    column = text.count(sep, line_start, cell_start)
+    header_end = text.find("\n")
+    header = text[:header_end].split(sep)
+    if column >= len(header) or len(header) < 2 or line.count(sep) != len(header) - 1:
+        return False
+    cell = header[column].strip("\"' \r").lower()
+    if any(w in cell for w in ("secret", "token", "key", "passw")):
+        return False
+    return cell.endswith((" id", "_id", "-id", "clid")) or cell == "id"
+
+
+def _after_55_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`() \t,;")
+    if not core:
+        return False
+    low_core = core.lower()
+    if low_core in _ALGORITHMS_55 and value.lstrip().startswith("("):
+        return True  # a key's algorithm, in brackets
+    if ("function(" in value or "(){" in value or value.startswith(("[];", "{};"))) and (
+        "(" in value and (";" in value or "{" in value)
+    ):
+        return True  # code: statements, a function's body
+    if len(_STATEMENTS_55.findall(value)) >= 2:
+        return True
+    labelled = _ID_LABEL_55.search(before) if "ID" in before else None
+    if labelled is not None:
+        label = labelled.group("label").lower()
+        if not any(w in label for w in ("key", "access", "secret", "session", "token")):
+            return True  # an identifier by its label
+    if "=" in before and _CLICK_PARAM_55.search(before):
+        return True  # an ad click's id in a link
+    if "send_to" in before and _SEND_TO_55.search(before) and _TAG_ID_55.fullmatch(core):
+        return True  # a tag's id and conversion label
+    if "--" in before and _SECRET_REF_FLAG_55.search(before):
+        line = text[text.rfind("\n", 0, start) + 1 : start].lower()
+        if ("secrets " in line or "secretsmanager" in line or "keyvault" in line) and (
+            _SECRET_NAME_55.fullmatch(core)
+            and sum(part.isalpha() for part in re.split(r"[-_./]", core)) * 2 > core.count("-") + 1
+        ):
+            return True  # which secret a secret manager is asked for
+    if "(" in before and _EMAIL_55.fullmatch(core) and _HASH_CALL_55.search(before):
+        return True  # an address a hash function is given
+    if (
+        len(core) in _DIGEST_LENGTHS_55
+        and all(c in "0123456789abcdefABCDEF" for c in core)
+        and ")" in before
+        and _HASH_RESULT_55.search(before)
+    ):
+        return True  # a hash function's result
+    if "\t" in text and text[end : end + 1] == "\t" and (start == 0 or text[start - 1] == "\n"):
+        head = text[: text.rfind("\n", 0, start)]
+        if ("@tsv" in head or "@csv" in head) and _JQ_ID_FIRST_55.search(head):
+            return True  # a listing's first column, its command selecting an id
+    if "\n" in text and (_csv_id_column_55(text, start, end)):
+        return True
+    quoted = text[start - 1 : start] in ("'", '"') or value[:1] in ("'", '"')
+    if quoted and ("//" in text or "#" in text) and _labelled_public_55(text, start, end):
+        return not _vendor_secret(core)
+    return False
 
 
 # Held-out batch 60 (secrets management and PKI: Vault, HSMs, certificate authorities):
