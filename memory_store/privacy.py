@@ -6401,6 +6401,12 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
     ),
+    "_after_58_spans": (
+        "register_new_matrix_user", "shared-secret",
+        "prosodyctl", "ejabberdctl", "xmpp", "jid", "security key", "recovery key",
+        "security phrase", "מפתח", "clé de sécurité", "clé de récupération", "palautusavain",
+        "turva-avain", "suojausavain", "סיסמ", "mot de passe", "salasan",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6531,6 +6537,8 @@ def _secret_spans(
             spans.extend(_after_55_spans(text, low, mask))
         if _may_fire("_after_60_spans", mask):
             spans.extend(_after_60_spans(text, low, mask))
+        if _may_fire("_after_58_spans", mask):
+            spans.extend(_after_58_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12215,6 +12223,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_55_public(text, start, end, value, before):
         return True
     if _after_60_public(text, start, end, value, before):
+        return True
+    if _after_58_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -18715,6 +18725,194 @@ def _after_60_public(text: str, start: int, end: int, value: str, before: str) -
     return _pgp_encrypted_60(text, start + len(value) - len(value.lstrip("\"'` \t")))
 
 
+# Held-out batch 58 (support desks, chat and real-time communication): what goes.
+# - The shared secret a registration command is given (``register_new_matrix_user -k
+#   <secret>``, any command's ``--shared-secret <secret>``): the homeserver's registration
+#   secret, with which anyone can create an admin account.
+_SHARED_SECRET_FLAG_58 = re.compile(
+    r"(?:register_new_matrix_user[^\n]{0,200}?(?<![\w-])-k|(?<![\w-])--(?:registration-)?shared-secret)"
+    r"(?:[ \t]+|=)(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"]{1,200}))"
+)
+# - The password an XMPP server's admin command is given after the user and the host
+#   (``prosodyctl register <user> <host> <password>``, ``ejabberdctl register|
+#   change_password <user> <host> <password>``). Without a third argument the command
+#   asks for the password, and nothing goes.
+_XMPP_CTL_58 = re.compile(
+    r"(?<![\w-])(?:prosodyctl|ejabberdctl)[ \t]+(?:register|change_password|passwd)[ \t]+"
+    r"[^\s'\"]{1,100}[ \t]+[\w.\-]{1,200}[ \t]+"
+    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"|;&]{1,200}))"
+)
+# - The second string an XMPP client's constructor is given after a JID
+#   (``Bot("user@host/resource", "<password>", …)``): how slixmpp, aioxmpp and their
+#   kind take the account's password. A second string that is a plain word, holds a
+#   blank (a room's, a nickname's) or is a reference stays.
+_JID_PW_CALL_58 = re.compile(
+    r"\w\([ \t]*(?P<q1>[\"'])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}"
+    r"(?:/[^\"'\s]{1,64})?(?P=q1)[ \t]*,[ \t]*(?P<q2>[\"'])(?P<pw>[^\"'\s]{6,200})(?P=q2)"
+)
+# - A recovery or security key written as groups of four base58 characters (Element's
+#   ``EsXX XXXX …``, twelve groups): the key that opens an account's encrypted history,
+#   where a text names a security or recovery key. Groups of hex (a fingerprint) or of
+#   one case only stay.
+_B58_58 = "1-9A-HJ-NP-Za-km-z"
+_GROUPED_B58_58 = re.compile(
+    rf"(?<![\w/+=])[{_B58_58}]{{4}}(?:[ \t][{_B58_58}]{{4}}){{7,15}}(?![\w/+=])"
+)
+_KEY_NAME_WORDS_58 = (
+    "security key", "recovery key", "security phrase", "מפתח", "clé de sécurité",
+    "clé de récupération", "palautusavain", "turva-avain", "suojausavain",
+)  # fmt: skip
+# - A password a sentence says an account's password was changed or set to, in Hebrew
+#   (``הסיסמה … שונתה ל- <value>``), French (``mot de passe … changé en <value>``) or
+#   Finnish (``salasana … vaihdettu: <value>``), as ``password changed to`` went.
+_CHANGED_TO_58 = re.compile(
+    r"(?i)(?:סיסמ|mot de passe|salasan)(?:[^\n.!?]|\.(?=\S)){0,160}?"
+    r"(?:(?:שונתה|הוחלפה|עודכנה|נקבעה|אופסה)[ \t]+ל-?|(?:chang[ée]+|modifi[ée]+|d[ée]fini)"
+    r"[ \t]+(?:en|pour|à|a)|(?:vaihdettu|vaihdettiin|asetettu|asetettiin)"
+    r"(?:[ \t]+(?:arvoon|muotoon))?[ \t]*:?)[ \t]*(?P<v>[^\s\"'«»]{6,128})"
+)
+_PW_WORDS_58 = ("סיסמ", "mot de passe", "salasan")
+
+
+def _quoted_58(m: re.Match[str]) -> tuple[str, int, int]:
+    group = "sq" if m.group("sq") is not None else "dq" if m.group("dq") is not None else "bare"
+    return m.group(group), *m.span(group)
+
+
+def _drawn_58(value: str) -> bool:
+    """A value no reference, placeholder or plain word: a password's shape."""
+    if value.startswith(("$", "%", "{", "<", "`", "-")) or is_placeholder(value):
+        return False
+    return not (value.isalpha() and (value.islower() or value.isupper()))
+
+
+def _after_58_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "register_new_matrix_user" in low or "shared-secret" in low:
+        for m in _SHARED_SECRET_FLAG_58.finditer(text):
+            value, start, end = _quoted_58(m)
+            if len(value) >= 6 and _drawn_58(value):
+                yield start, end
+    if "prosodyctl" in low or "ejabberdctl" in low:
+        for m in _XMPP_CTL_58.finditer(text):
+            value, start, end = _quoted_58(m)
+            if len(value) >= 6 and _drawn_58(value):
+                yield start, end
+    if ("xmpp" in low or "jid" in low) and "@" in text:
+        for m in _JID_PW_CALL_58.finditer(text):
+            pw = m.group("pw")
+            if _drawn_58(pw) and "@" not in pw and "/" not in pw:
+                yield m.span("pw")
+    if _any_word(low, _KEY_NAME_WORDS_58, mask):
+        for m in _GROUPED_B58_58.finditer(text):
+            run = m.group().replace(" ", "").replace("\t", "")
+            cased = any(c.isupper() for c in run) and any(c.islower() for c in run)
+            if cased and any(c.isdigit() for c in run) and not is_placeholder(m.group()):
+                yield m.span()
+    if _any_word(low, _PW_WORDS_58, mask):
+        for m in _CHANGED_TO_58.finditer(text):
+            value = m.group("v").rstrip(",;:")
+            if _drawn_58(value) and any(not c.isalpha() for c in value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - A template's marker where a value would be (``%CONFIG-DBPASS``, ``%ADMIN_PASS%``,
+#   ``%{env:ADMIN_SECRET}%``): what an installer or a server's config macro fills in.
+_PERCENT_MARKER_58 = re.compile(
+    r"%(?:[A-Z]+(?:[-_][A-Z]+)*%?|\{(?:env:)?[A-Za-z_][A-Za-z0-9_]{0,80}\}%?)"
+)
+_DIGEST_CHARS_58 = frozenset(string.ascii_letters + string.digits + "+/=_-")
+# - A webhook's URL-validation handshake (``plainToken``, ``challenge``, and the
+#   ``encryptedToken`` that answers a plainToken): a value the vendor sends in clear and
+#   its HMAC, neither a credential.
+_CHALLENGE_OPEN_58 = re.compile(
+    r"(?:[\"'](?:plainToken|challenge)[\"'][ \t]*:[ \t]*[\"']|hub\.challenge=)\Z"
+)
+_ANSWER_OPEN_58 = re.compile(r"[\"']encryptedToken[\"'][ \t]*:[ \t]*[\"']\Z")
+# - A value keyed by an algorithm and a key id in JSON (``"ed25519:abc": "<base64>"``,
+#   ``"curve25519:DEVICE": …``), or the ``key`` of such an entry: a server's or device's
+#   published public key, or a signature made with it.
+_ALG_KEY_OPEN_58 = re.compile(
+    r"\"(?:ed25519|curve25519|signed_curve25519|ed448):[A-Za-z0-9_+/\-]{1,64}\"[ \t]*:[ \t]*"
+    r"(?:\{[ \t]*\"key\"[ \t]*:[ \t]*)?\"\Z"
+)
+# - The ``b=`` and ``bh=`` tags of a ``DKIM-Signature`` header (or ``ARC-Message-
+#   Signature``), and the folded lines that carry them on: the message's signature and its
+#   body's hash, which any receiver checks with the domain's public key.
+_DKIM_TAG_58 = re.compile(r"(?:^|[;\s])bh?=[A-Za-z0-9+/=\s]{0,1400}\Z")
+_DKIM_HEADER_58 = re.compile(
+    r"(?im)(?<![\w-])(?:DKIM|ARC-Message)-Signature:(?:[^\n]*\n[ \t])*[^\n]*\Z"
+)
+# - A hex digest of a digest's length that a line naming an HMAC labels its output
+#   (``HMAC-SHA256(email) … example output for x@y: <hex>``): what a secret signs, not the
+#   secret. A signature under its own name (``X-Amz-Signature=``, ``signature:``) is judged
+#   as before.
+_HMAC_OUTPUT_LABEL_58 = re.compile(
+    r"(?i)(?<![\w-])output(?:[ \t]+(?:for|of)[ \t]+[^\s:=]{1,120})?"
+    r"[ \t]*[:=][ \t]*\Z"
+)
+# - A SASL PLAIN blob (base64 of ``authzid NUL user NUL password``) whose password is a
+#   mask (swaks' ``--auth-hide-password`` sends ``PROTECTED``): already masked.
+# - A ULID (26 Crockford base32 characters, the first 0 to 7, four letters or more) on an
+#   id's line, and the next line's label a span ran into: an object's id, unless its
+#   label names a secret.
+_ULID_58 = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+_SECRET_LABEL_58 = re.compile(
+    r"(?i)(?:key|token|secret|passw|pwd|credential)[\w\-]*[\"']?[ \t]*[:=][ \t]*\Z"
+)
+
+
+def _masked_sasl_58(value: str) -> bool:
+    if len(value) < 8 or len(value) > 400 or any(c not in _DIGEST_CHARS_58 for c in value):
+        return False
+    try:
+        raw = b64decode(value + "=" * (-len(value) % 4), validate=True)
+        parts = raw.decode("utf-8").split("\x00")
+    except ValueError:
+        return False
+    if len(parts) != 3:
+        return False
+    pw = parts[2]
+    return bool(pw) and ((pw.isalpha() and pw.isupper() and len(pw) <= 12) or _masked(pw))
+
+
+def _after_58_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if core[0] == "%" and _PERCENT_MARKER_58.fullmatch(core):
+        return True  # a template's marker
+    tail = before[-160:]
+    challenge = "oken" in tail or "hallenge" in tail
+    if challenge and (
+        _CHALLENGE_OPEN_58.search(tail) or ("plainToken" in text and _ANSWER_OPEN_58.search(tail))
+    ):
+        return True  # a URL-validation challenge, and its answer
+    keyed = "25519:" in tail or "448:" in tail
+    if keyed and _ALG_KEY_OPEN_58.search(tail) and all(c in _DIGEST_CHARS_58 for c in core):
+        return True  # a published key or a signature, by its key id
+    if (tail.endswith(("b=", "h=")) or not tail.strip()) and "-Signature:" in text:
+        head = text[max(0, start - 2000) : start]
+        if _DKIM_TAG_58.search(head) and _DKIM_HEADER_58.search(head):
+            return True  # a DKIM signature's b= or bh= tag
+    if len(core) in (40, 64, 128) and all(c in string.hexdigits for c in core):
+        line = text[max(0, text.rfind("\n", max(0, start - 400), start) + 1, start - 400) : start]
+        label = _HMAC_OUTPUT_LABEL_58.search(tail) if "hmac" in line.lower() else None
+        if label is not None and not any(w in label.group().lower() for w in ("key", "secret")):
+            return True  # an HMAC's example output
+    if "AUTH PLAIN" in tail and _masked_sasl_58(core):
+        return True  # a masked SASL PLAIN blob
+    first, _, rest = core.partition("\n")
+    # (a ULID, and the next line's label)
+    return (
+        len(first.strip()) == 26
+        and _ULID_58.fullmatch(first.strip()) is not None
+        and sum(c.isalpha() for c in first) >= 4  # (a number of 26 digits is no ULID)
+        and (rest.strip().isalpha() or not rest)
+        and not _SECRET_LABEL_58.search(tail)
+    )
+
+
 # The word lists of the layers written after batch 25, found with the gates as those of
 # ``_LAYER_WORDS`` are (a bit test each where ``any(word in low …)`` looked for each word,
 # or a search of its own ran, on every text).
@@ -18746,5 +18944,5 @@ _LAST_WORDS = (
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
     _PIECE_WORDS_48, _OPEN_WORDS_48, _PIECE_WORDS_50, _SERVER_WORDS_50, _SHEET_PW_WORDS_52,
     _LOGIN_WORDS_52, _USER_FLAG_WORDS_52, _PRINT_WORDS_54, _CUT_WORDS_54, _CUT_CRED_WORDS_54,
-    _BUILT_WORDS_54,
+    _BUILT_WORDS_54, _KEY_NAME_WORDS_58, _PW_WORDS_58,
 )  # fmt: skip
