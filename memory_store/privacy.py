@@ -6407,6 +6407,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "security phrase", "מפתח", "clé de sécurité", "clé de récupération", "palautusavain",
         "turva-avain", "suojausavain", "סיסמ", "mot de passe", "salasan",
     ),
+    "_after_59_spans": (
+        "proxy", "proxies", "socks", "clientkey", "client_key", "client-key", "apikeys",
+        "api_keys", "api-keys", "passwords", "secret_keys", "secret-keys", "private-",
+        "private_", "secret-", "secret_", "كلمة", "('", "(\"", "rest",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6539,6 +6544,8 @@ def _secret_spans(
             spans.extend(_after_60_spans(text, low, mask))
         if _may_fire("_after_58_spans", mask):
             spans.extend(_after_58_spans(text, low, mask))
+        if _may_fire("_after_59_spans", mask):
+            spans.extend(_after_59_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -7685,7 +7692,7 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
         and _CLIENT_NAME.search(name.group(1).split(".")[-1])
         and not (_PRIVATE_NAMES & set(words))
         and "secret" not in words
-        and not (len(core) >= 32 and _hex_key_38(core))
+        and not _pre_shared_59(core)
     ):
         return True  # clientKey, client_token: the key a browser or an app is given (a
         # bare run of 32 hex digits or more is a pre-shared key: a Hue bridge's clientkey)
@@ -11897,7 +11904,7 @@ def _after_33_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # Authorization: whm root:…, a scheme in lower case
     if "_pass" in before and _UPSTREAM_BEFORE_33.search(before):
         return True
-    if "lient" in before and _client_key_named_33(before):
+    if "lient" in before and _client_key_named_33(before) and not _pre_shared_59(core):
         return True
     if (
         len(core) >= 16
@@ -12225,6 +12232,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_60_public(text, start, end, value, before):
         return True
     if _after_58_public(text, start, end, value, before):
+        return True
+    if _after_59_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -18911,6 +18920,265 @@ def _after_58_public(text: str, start: int, end: int, value: str, before: str) -
         and (rest.strip().isalpha() or not rest)
         and not _SECRET_LABEL_58.search(tail)
     )
+
+
+# Held-out batch 59 (web scraping, browser automation and search infrastructure): what
+# goes.
+# - The fourth field of a ``host:port:user:password`` line (how proxy vendors hand out
+#   their lists, one endpoint a line): the password, whatever follows it in the field
+#   (a session or country option). A line whose third field is a host (``ssh -L``'s
+#   ``bind:port:host:port``) or whose fourth is a number or a reference stays.
+_HOST_PORT_USER_PW_59 = re.compile(
+    r"(?m)^[ \t]*(?:[-*][ \t]+)?(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,62}\.)+[A-Za-z]{2,24}"
+    r"|\d{1,3}(?:\.\d{1,3}){3}):\d{2,5}:(?P<user>[^\s:]{1,80}):(?P<pw>[^\s:]{4,200})[ \t]*$"
+)
+# - A literal under ``clientKey``/``client_key`` that is a bare run of 32 hex digits or
+#   more, alone or after a vendor's upper-case tag and a hyphen (``XYZ-<hex>``): the
+#   account key captcha-solving services and others take in every request's body, a
+#   pre-shared key as a Hue bridge's ``clientkey`` is (a browser's client key, Adyen's
+#   ``test_…``/``live_…``, is no bare hex run and stays, as before).
+_CLIENT_KEY_59 = re.compile(
+    r"(?i)[\"']?client[_\-]?key[\"']?[ \t]*[:=][ \t]*"
+    r"(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{16,200})(?P=q)"
+)
+_HEX_TAG_59 = re.compile(r"[A-Z]{2,8}-")
+
+
+def _pre_shared_59(core: str) -> bool:
+    """A bare run of 32 hex digits or more (letters and digits both), alone or after an
+    upper-case tag and a hyphen: a pre-shared key, under a client key's name too."""
+    tag = _HEX_TAG_59.match(core)
+    body = core[tag.end() :] if tag is not None else core
+    return len(body) >= 32 and _hex_key_38(body)
+
+
+# - The values of a mapping whose name is a plural secret word (``apikeys:``,
+#   ``api_keys:``, ``passwords:``): each child is a secret by its parent's name, whatever
+#   the child's own name (``default:``, a project's).
+_PLURAL_PARENT_59 = re.compile(
+    r"(?im)^(?P<indent>[ \t]*)[\"']?(?:api[_\-]?keys|passwords|secret[_\-]?keys)[\"']?"
+    r"[ \t]*:[ \t]*$"
+)
+_CHILD_59 = re.compile(
+    r"[ \t]+[\"']?[\w.\-]{1,60}[\"']?[ \t]*:[ \t]*"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"'#][^\s\"']{5,199})(?P=q)"
+    r"[ \t]*(?:#.*)?"
+)
+# - A literal whose own first word says it is private or secret, then a drawn tail
+#   (``private-<drawn>``, ``secret_<drawn>``: a search service's private API key beside
+#   its ``search-<drawn>`` public one): named by its vendor as the key that is not shown.
+_NAMED_PRIVATE_59 = re.compile(
+    r"(?<![\w\-.])(?:private|secret)[\-_](?P<tail>[A-Za-z0-9]{20,64})(?![\w\-.])"
+)
+# - A class given a bare run of 32 hex digits or more first and its options by keyword
+#   after it (``Solver('<hex>', timeout=120)``): how a service's client takes its account
+#   key. A class whose name says it makes an id, a hash or a colour from the digits
+#   (``UUID``, ``Digest``, ``Color``) stays, as does a value alone in its call.
+_HEX_FIRST_CALL_59 = re.compile(
+    r"(?<![\w.])(?P<cls>[A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?P<q>[\"'])(?P<v>[0-9a-fA-F]{32,128})"
+    r"(?P=q)[ \t]*,[ \t]*[A-Za-z_]\w{0,40}[ \t]*=(?!=)"
+)
+_HEX_CLASS_WORDS_59 = (
+    "uuid", "guid", "hash", "digest", "color", "colour", "hex", "bytes", "checksum", "sha",
+    "md5", "id", "oid", "version", "commit", "rev",
+)  # fmt: skip
+# - Prose in Arabic giving a password with its owner or place between the word and the
+#   copula (``كلمة مرور المستخدم <name> هي <value>``): the value after ``هي``/``هو`` in the
+#   same clause, as without the words between (a clause ends at a comma or a stop).
+_AR_PASSWORD_59 = re.compile(
+    r"كلمة[ \t]+(?:ال)?(?:مرور|سر|السر)(?P<mid>[^،,.؛\n:]{0,120}?)[ \t]+(?:هي|هو)[ \t]*:?[ \t]+"
+    r"(?P<v>[^\s،,؛]{6,200})"
+)
+_AR_LETTERS_59 = re.compile(r"[\u0600-\u06FF]")
+
+# - A credential told in a message, then the rest of it in a later one (``… password for
+#   <zone> is <v>``, then ``it got cut off, the rest is <w>``): both pieces, judged as the
+#   whole they make (each piece alone may read as a word).
+_TOLD_LINE_59 = re.compile(
+    r"(?im)^[^\n]{0,120}?\b(?:password|passwd|passphrase|token|secret)\b[^\n]{0,80}?"
+    r"[ \t](?:is|was|=|:)[ \t]+[`\"']?(?P<v>[^\s`\"']{3,64}?)[`\"'.]?[ \t]*\r?$"
+)
+_REST_LINE_59 = re.compile(
+    r"(?im)^[^\n]{0,80}?\b(?:the[ \t]+)?rest(?:[ \t]+of[ \t]+it)?[ \t]+is[ \t]*:?[ \t]+"
+    r"[`\"']?(?P<v>[^\s`\"']{3,64}?)[`\"'.]?[ \t]*\r?$"
+)
+
+
+def _told_rest_59(text: str) -> Iterator[tuple[int, int]]:
+    for told in _TOLD_LINE_59.finditer(text):
+        rest = _REST_LINE_59.search(text, told.end(), min(len(text), told.end() + 600))
+        if rest is None:
+            continue
+        first, second = told.group("v"), rest.group("v")
+        whole = first + second
+        if any(is_placeholder(v) or v.startswith(("$", "%", "{", "<")) for v in (first, second)):
+            continue
+        if not any(c.isdigit() for c in whole) or not any(c.isalpha() for c in whole):
+            continue
+        if random_shaped(whole, 10) or password_shaped(whole, 10):
+            yield told.span("v")
+            yield rest.span("v")
+        return
+
+
+def _drawn_59(value: str) -> bool:
+    """A drawn value: letters and digits mixed (not a word, a number or a name)."""
+    return (
+        sum(c.isdigit() for c in value) >= 2
+        and sum(c.isalpha() for c in value) >= 4
+        and not value.isdigit()
+        and not is_placeholder(value)
+    )
+
+
+def _drawn_child_59(value: str) -> bool:
+    """A mapping child's value that is a secret's: drawn or a password (letters and a
+    digit), not a reference, a path, a placeholder, a name or a setting."""
+    if value.startswith(("$", "%", "{", "<", "/", "~")) or is_placeholder(value):
+        return False
+    if len(value) < 8 or not any(c.isdigit() for c in value):
+        return False
+    if not any(c.isalpha() for c in value):
+        return False
+    return random_shaped(value, 12) or password_shaped(value, 8) or _drawn_59(value)
+
+
+def _after_59_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if ("proxy" in low or "proxies" in low or "socks" in low) and text.count(":") >= 3:
+        for m in _HOST_PORT_USER_PW_59.finditer(text):
+            user, pw = m.group("user"), m.group("pw")
+            if "." in user or pw.isdigit() or pw.startswith(("$", "%", "{", "<")):
+                continue
+            if not is_placeholder(pw):
+                yield m.span("pw")
+    if "key" in low and ("clientkey" in low or "client_key" in low or "client-key" in low):
+        for m in _CLIENT_KEY_59.finditer(text):
+            if _pre_shared_59(m.group("v")):
+                yield m.span("v")
+    if "\n" in text and (
+        "apikeys" in low
+        or "api_keys" in low
+        or "api-keys" in low
+        or "passwords" in low
+        or "secret_keys" in low
+        or "secret-keys" in low
+    ):
+        for m in _PLURAL_PARENT_59.finditer(text):
+            depth = len(m.group("indent").expandtabs())
+            at = m.end() + 1
+            while at < len(text):
+                line_end = text.find("\n", at)
+                line_end = len(text) if line_end < 0 else line_end
+                line = text[at:line_end]
+                if line.strip():
+                    if len(line) - len(line.lstrip(" \t")) <= depth:
+                        break
+                    c = _CHILD_59.fullmatch(line)
+                    if c is not None:
+                        value = c.group("v")
+                        if _drawn_child_59(value):
+                            yield at + c.start("v"), at + c.end("v")
+                at = line_end + 1
+    if "private-" in low or "private_" in low or "secret-" in low or "secret_" in low:
+        for m in _NAMED_PRIVATE_59.finditer(text):
+            if _drawn_59(m.group("tail")):
+                yield m.span()
+    if (
+        "rest" in low
+        and "\n" in text
+        and ("passw" in low or "token" in low or "secret" in low)
+        and " is" in low
+    ):
+        yield from _told_rest_59(text)
+    if "('" in text or '("' in text:
+        for m in _HEX_FIRST_CALL_59.finditer(text):
+            words = {w.lower() for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", m["cls"])}
+            if not words & set(_HEX_CLASS_WORDS_59) and _hex_key_38(m.group("v")):
+                yield m.span("v")
+    if "كلمة" in text:
+        for m in _AR_PASSWORD_59.finditer(text):
+            value = m.group("v").rstrip(".!؟?")
+            if len(value) < 6 or _AR_LETTERS_59.search(value) or not _drawn_59(value + "00"):
+                continue
+            if value.isupper() and "_" in value:
+                continue  # an environment variable's name
+            if is_placeholder(value):
+                continue
+            yield m.start("v"), m.start("v") + len(m.group("v"))
+
+
+# What stays:
+# - A request's trace id under its label (Cloudflare's ``cf-ray``/``Ray ID``, a request,
+#   trace or correlation id): hex, with a data centre's code after it.
+_TRACE_LABEL_59 = re.compile(
+    r"(?i)(?:\bcf-ray|\bray[ _\-]?id|\brequest[ _\-]?id|\btrace[ _\-]?id|\bcorrelation[ _\-]?id)"
+    r"[\"']?[ \t]*[:=]?[ \t]*[\"'(]?\Z"
+)
+_TRACE_VALUE_59 = re.compile(r"[0-9a-fA-F]{8,40}(?:-[A-Za-z]{3})?")
+# - What a command prints after the name of a thing it made or uses (``Started run <id>``,
+#   ``Default dataset: <id>``, ``key-value store: <id>``, ``Build ID: <id>``): an id, on a
+#   line that names no secret.
+_RESOURCE_LABEL_59 = re.compile(
+    r"(?i)\b(?:run|dataset|store|build|job|queue|task|actor|deployment|instance|bucket"
+    r"|collection)(?:[ \t]+id)?[ \t]*:?[ \t]*\Z"
+)
+_SECRET_LINE_59 = re.compile(
+    r"(?i)token|secret|passw|credential|auth|(?:api|access|private|signing|license|master"
+    r"|admin|account)[ _\-]?key"
+)
+# - A consent cookie (``euconsent-v2``, ``CookieConsent``, ``OptanonConsent``): its name
+#   and its value record what a visitor agreed to; they authenticate nothing.
+_CONSENT_NAME_59 = re.compile(r"(?i)[\w.\-]{0,40}consent[\w.\-]{0,40}")
+_CONSENT_BEFORE_59 = re.compile(
+    r"(?i)(?P<name>[\w.\-]{0,40}consent[\w.\-]{0,40})[\"']?[ \t]*"
+    r"(?:[=\t]|,[ \t]*[\"']value[\"'][ \t]*:)[ \t]*[\"']?\Z"
+)
+_CONSENT_SECRET_59 = re.compile(
+    r"(?i)secret|token|key|pass|auth|session|(?<![a-z])sid(?![a-z])|cred"
+)
+# - A format made only of directives (curl's ``-w '%{http_code}\n'``, a log format): a
+#   template the tool fills in, not a value.
+_FORMAT_ONLY_59 = re.compile(r"(?:%\{[\w.:]{1,40}\}|\\[nrt]|[ \t:,;=|/\-()\[\]])+")
+# - A colon-hex digest under a fingerprint's name (``ssl_assert_fingerprint="AA:BB:…"``),
+#   wherever in the run a rule's span starts: a certificate's hash, public.
+_COLON_HEX_RUN_CHARS_59 = frozenset("0123456789abcdefABCDEF:")
+# - A value in its own clause named an identifier, in Arabic prose (``ومعرّف المجموعة هو
+#   <id>``), even after an earlier clause that speaks of a password kept elsewhere.
+_AR_ID_CLAUSE_59 = re.compile(r"(?:معرّف|معرف)[^،,.؛\n]{0,60}(?:هو|هي|:)[ \t]*\Z")
+
+
+def _after_59_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`() \t\r\n,;")
+    if before.endswith(("ray ", "ray: ", "id ", "id: ", "ID ", "ID: ", "(", "=")) and (
+        _TRACE_VALUE_59.fullmatch(core) and _TRACE_LABEL_59.search(before)
+    ):
+        return True
+    if core.isalnum() and 8 <= len(core) <= 40 and _RESOURCE_LABEL_59.search(before):
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line = text[line_start : len(text) if line_end < 0 else line_end]
+        if not _SECRET_LINE_59.search(line):
+            return True
+    if "onsent" in before or "onsent" in value:
+        if _CONSENT_NAME_59.fullmatch(core) and not _CONSENT_SECRET_59.search(core):
+            return True  # the cookie's name
+        m = _CONSENT_BEFORE_59.search(before)
+        if m is not None and not _CONSENT_SECRET_59.search(m.group("name")):
+            return True  # its value
+    if "%{" in value and _FORMAT_ONLY_59.fullmatch(core):
+        return True
+    if ":" in value and _PRINT_WORD.search(before):
+        low_at = start
+        while low_at > 0 and text[low_at - 1] in _COLON_HEX_RUN_CHARS_59:
+            low_at -= 1
+        high_at = start
+        while high_at < len(text) and text[high_at] in _COLON_HEX_RUN_CHARS_59:
+            high_at += 1
+        run = text[low_at:high_at].strip(":")
+        rest = text[high_at:end].strip("\"'`) \t\r\n,;")
+        if not rest and _COLON_HEX.fullmatch(run) and len(run) >= 47:
+            return True
+    return "\u0639" in before and _AR_ID_CLAUSE_59.search(before) is not None
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
