@@ -18127,7 +18127,7 @@ def _after_57_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             for group in ("v", "n"):
                 if m.group(group) and _drawn_57(m.group(group)):
                     yield m.span(group)
-    if "/" in text and ("logon" in low or ("user" in low and "=" in text)):
+    if "/" in text and ("logon" in low or "user=" in low or "user =" in low or "usercode" in low):
         for m in _SLASH_LOGON_57.finditer(text):
             value = m.group("v").rstrip(".")
             if _drawn_57(value) and not value.isdigit():
