@@ -18167,8 +18167,13 @@ def _told_57(text: str) -> Iterator[tuple[int, int]]:
         if not racf and (not _drawn_57(value) or is_placeholder(value)):
             continue
         core = value.rstrip(".!?,;:")
-        mixed = any(c.isupper() for c in core) and any(c.islower() for c in core)
-        digit = any(c.isdigit() for c in core)
+        japanese = "は" in m.group()[: -len(value)]
+        if japanese and not text[m.end() :].lstrip(" \t").startswith("です"):
+            continue  # (Japanese: the value, then です)
+        mixed = any(c.isupper() for c in core[1:]) and any(c.islower() for c in core)
+        upper = any(c.isupper() for c in core)
+        symbol = any(not c.isalnum() for c in core[1:-1])
+        digit = any(c.isdigit() for c in core) and (upper or symbol)
         if len(core) >= 6 and any(c.isalpha() for c in core) and (digit or mixed or racf):
             yield m.start("v"), m.start("v") + len(core)
 

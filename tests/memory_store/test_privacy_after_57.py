@@ -188,6 +188,9 @@ def test_a_sentence_about_a_password_stays(r: random.Random) -> None:
     _kept(f"A {user} felhasználó jelszava lejárt, kérj újat.")
     _kept(f"Das Passwort für {user} lautet jetzt anders, frag im Kanal nach.")
     _kept(f"the password is {r.choice(_NAMES).upper()} only in the test plan, not a real one")
+    # (a capitalized word, an encoding's name, a Japanese sentence that names a place)
+    _kept(f"{user}キーは {r.choice(_NAMES).capitalize()} Vault にあります。")
+    _kept(f"# the {user} password is base64 as the header wants it")
 
 
 # -- 6. a reference, a field, a name or a date where a value would be ---------------------
