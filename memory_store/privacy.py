@@ -18016,7 +18016,7 @@ _TYPED_57 = re.compile(
     r"|send_string\([ \t]*(?P<q2>['\"])(?P<c>[^'\"\n]{1,64})(?P=q2)"
     r"|SetText[ \t(]+\"(?P<d>[^\"\n]{1,64})\""
 )
-_PW_SYMBOLS_57 = frozenset("@#$%!*+&?~^=")
+_PW_SYMBOLS_57 = frozenset("@#$%!*+&?~^")
 # - A hex dump of EBCDIC text (IDCAMS PRINT, a record printed in hex) whose text assigns a
 #   password (``PASSWORD=…``, ``PWD=…``): the hex of the value goes.
 _EBCDIC_KEY_57 = re.compile(r"(?i)(?:password|passwd|passw|pswd|pwd|pass|phrase)[ \t]*[=:][ \t]*")
@@ -18086,6 +18086,8 @@ def _typed_57(text: str) -> Iterator[tuple[int, int]]:
         typed.append((m.start(), m.end(), m.span(group), m.group(group)))
     for (_, end, _, _), (start, _, span, value) in pairwise(typed):
         if start - end > 300 or " " in value or len(value) < 5 or not _drawn_57(value):
+            continue
+        if not (value[0].isalnum() or value[0] in "@#$"):  # (``=3.4``: an ISPF command)
             continue
         if any(c in _PW_SYMBOLS_57 for c in value) or re.search(r"\d[A-Za-z]", value):
             yield span
@@ -18201,7 +18203,7 @@ _EMPTY_THEN_WORDS_57 = re.compile(r"[ \t]+[a-z]{2,20}\b")
 _LISTING_FIELD_57 = re.compile(r"[A-Z][A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,3}\([0-9/:.,\- ]{1,30}\)")
 _VAULT_TERM_57 = re.compile(r"secret=[\w.\-]{1,80}(?:/[\w.\-]{1,80}){1,12}(?::[\w.\-]{1,60})?")
 _CONCAT_57 = re.compile(
-    r"[\"'][ \t]*(?:\+|\|\||\.|&)[ \t]*[A-Za-z_][\w.]{0,60}(?:\[[ \t]*[\"']?|\([ \t]*[\"']?)?[ \t]*"
+    r"[\"'][ \t]*(?:\+|\|\||\.|&)[ \t]+[A-Za-z_][\w.]{0,60}(?:\[[ \t]*[\"']?|\([ \t]*[\"']?)?[ \t]*"
 )
 _SPECIAL_VALUE_57 = re.compile(r"\*[A-Z][A-Z0-9]{1,11}")
 _LISTING_DATE_57 = re.compile(
