@@ -6412,6 +6412,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "api_keys", "api-keys", "passwords", "secret_keys", "secret-keys", "private-",
         "private_", "secret-", "secret_", "كلمة", "('", "(\"", "rest",
     ),
+    "_after_57_spans": (
+        "keymasked", "phrase(", "pswd", "password=(", "nodeid", "logon", "user =", "user=",
+        "usercode", "string(", "fill_field", "settext", "d7c1e2e2", "d7e6c4", "d7e2e6c4",
+        "d7c8d9c1e2c5", "jelszav", "passwor", "キー", "パスワード",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6546,6 +6551,8 @@ def _secret_spans(
             spans.extend(_after_58_spans(text, low, mask))
         if _may_fire("_after_59_spans", mask):
             spans.extend(_after_59_spans(text, low, mask))
+        if _may_fire("_after_57_spans", mask):
+            spans.extend(_after_57_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12234,6 +12241,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_58_public(text, start, end, value, before):
         return True
     if _after_59_public(text, start, end, value, before):
+        return True
+    if _after_57_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -19179,6 +19188,285 @@ def _after_59_public(text: str, start: int, end: int, value: str, before: str) -
         if not rest and _COLON_HEX.fullmatch(run) and len(run) >= 47:
             return True
     return "\u0639" in before and _AR_ID_CLAUSE_59.search(before) is not None
+
+
+# Held-out batch 57 (mainframe and midrange systems): what goes.
+# - The value a mainframe command's password keyword holds in parentheses or after ``=``
+#   (RACF's ``KEYMASKED(<hex>)`` application key, also continued over lines with ``-``;
+#   Top Secret's ``PHRASE('<words>',<days>)``; JES2's ``PASSWORD=(SEND=…,VERIFY=…)``;
+#   ``PSWD=`` as CA-7 and others abbreviate it; Connect:Direct's ``SNODEID=(user,pw)``).
+_KEYMASKED_57 = re.compile(r"(?i)keymasked\(")
+_HEX_RUN_57 = re.compile(r"[0-9A-Fa-f]{4,128}")
+_KEY_CONTINUED_57 = re.compile(r"[ \t]*[-+][ \t]*\r?\n(?:[ \t]*\d{1,8}[ \t]+|//[ \t]*|[ \t]*)")
+_PAREN_KEYWORD_57 = re.compile(
+    r"(?i)(?<![\w\-])(?:phrase|passphrase|pswd|keymasked)\([ \t]*"
+    r"(?:'(?P<q>[^'\n]{4,200})'|\"(?P<d>[^\"\n]{4,200})\"|(?P<b>[^()\s,'\"]{4,200})[ \t]*[,)])"
+)
+_PSWD_57 = re.compile(r"(?i)(?<![\w\-])pswd[ \t]*=[ \t]*(?P<v>[^\s,()'\"]{4,100})")
+_PASSWORD_LIST_57 = re.compile(r"(?i)(?<![\w\-])password=\((?P<list>[^()\n]{1,300})\)")
+_LIST_ITEM_57 = re.compile(r"(?i)(?:send|verify)[ \t]*=[ \t]*(?P<v>[^\s,()'\"]{4,100})")
+_NODE_ID_57 = re.compile(
+    r"(?i)(?<![\w\-])[ps]nodeid[ \t]*=[ \t]*\([ \t]*[^\s,()'\"]{1,64}[ \t]*,[ \t]*"
+    r"(?P<v>[^\s,()'\"]{4,100})(?:[ \t]*,[ \t]*(?P<n>[^\s,()'\"]{4,100}))?[ \t]*\)"
+)
+# - A user id and its password joined by a slash after a logon verb or a ``USER`` keyword
+#   (TSO's ``LOGON <id>/<pw>``, a Unisys WFL job's ``USER = <id>/<pw>;``). A password is
+#   drawn-looking: a lowercase word, a path's next part or a placeholder stays.
+_SLASH_LOGON_57 = re.compile(
+    r"(?i)(?:(?<![\w\-/])logon[ \t]+|(?<![\w\-])user(?:code)?[ \t]*=[ \t]*)"
+    r"[A-Za-z#$@][\w#$@.\-]{0,30}/(?P<v>[^\s/,;()'\"]{4,100})(?=[\s;,)]|\Z)"
+)
+# - The value a terminal script types into the field after another typed value (a 3270
+#   logon: the user id, then the password): s3270 and x3270 ``String("…")``, py3270's
+#   ``fill_field(row, col, '…', n)`` and ``send_string('…')``, Personal Communications'
+#   ``SetText "…"``; when the second value holds a symbol or a digit then a letter (a
+#   password's shape, not a user id's or a transaction's name).
+_TYPED_57 = re.compile(
+    r"String\(\"(?P<a>[^\"\\\n]{1,64})\"\)"
+    r"|fill_field\([ \t]*\d{1,3}[ \t]*,[ \t]*\d{1,3}[ \t]*,[ \t]*"
+    r"(?P<q1>['\"])(?P<b>[^'\"\n]{1,64})(?P=q1)"
+    r"|send_string\([ \t]*(?P<q2>['\"])(?P<c>[^'\"\n]{1,64})(?P=q2)"
+    r"|SetText[ \t(]+\"(?P<d>[^\"\n]{1,64})\""
+)
+_PW_SYMBOLS_57 = frozenset("@#$%!*+&?~^")
+# - A hex dump of EBCDIC text (IDCAMS PRINT, a record printed in hex) whose text assigns a
+#   password (``PASSWORD=…``, ``PWD=…``): the hex of the value goes.
+_EBCDIC_KEY_57 = re.compile(r"(?i)(?:password|passwd|passw|pswd|pwd|pass|phrase)[ \t]*[=:][ \t]*")
+_HEX_RECORD_57 = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,2000}(?![0-9A-Fa-f])")
+_EBCDIC_TEXT_57 = frozenset(string.ascii_letters + string.digits + " .,:;=/()'-_#@$*+&%!?<>|\"")
+
+
+def _ebcdic_57(hex_run: str) -> str | None:
+    """The text ``hex_run`` holds in EBCDIC (code page 037), or None where a byte is no
+    printable character of it."""
+    try:
+        decoded = bytes.fromhex(hex_run).decode("cp037")
+    except ValueError:
+        return None
+    return decoded if all(c in _EBCDIC_TEXT_57 for c in decoded) else None
+
+
+def _hex_run_57(text: str, start: int, end: int) -> str:
+    """The run of hex digits ``text[start:end]`` is part of (a record's whole line)."""
+    low_at, high_at = max(0, start - 4000), min(len(text), end + 4000)
+    while start > low_at and text[start - 1] in _HEX_UP_57:
+        start -= 1
+    while end < high_at and text[end] in _HEX_UP_57:
+        end += 1
+    return text[start:end]
+
+
+_HEX_UP_57 = frozenset("0123456789ABCDEFabcdef")
+
+
+def _drawn_57(value: str) -> bool:
+    """Does ``value`` look drawn or chosen (not a word, a name, a reference)?"""
+    if value.startswith(("&", "$", "%", "{", "<", "*", "`")):
+        return False
+    if _RACF_SHAPE_57.fullmatch(value) is not None and not value.isalpha():
+        return True  # a RACF password's shape (letters with a national character)
+    if is_placeholder(value):
+        return False
+    if value.isalpha() and (value.islower() or value.isupper()):
+        return False
+    return any(c.isalpha() for c in value) or len(value) >= 6
+
+
+def _keymasked_57(text: str) -> Iterator[tuple[int, int]]:
+    for m in _KEYMASKED_57.finditer(text):
+        at = m.end()
+        pieces: list[tuple[int, int]] = []
+        while len(pieces) < 8:
+            cont = _KEY_CONTINUED_57.match(text, at)
+            if cont is not None:
+                at = cont.end()
+            run = _HEX_RUN_57.match(text, at)
+            if run is None:
+                break
+            pieces.append(run.span())
+            at = run.end()
+            if _KEY_CONTINUED_57.match(text, at) is None:
+                break
+        if sum(b - a for a, b in pieces) >= 16:
+            yield from pieces
+
+
+def _typed_57(text: str) -> Iterator[tuple[int, int]]:
+    typed: list[tuple[int, int, tuple[int, int], str]] = []
+    for m in _TYPED_57.finditer(text):
+        group = next(g for g in ("a", "b", "c", "d") if m.group(g) is not None)
+        typed.append((m.start(), m.end(), m.span(group), m.group(group)))
+    for (_, end, _, _), (start, _, span, value) in pairwise(typed):
+        if start - end > 300 or " " in value or len(value) < 5 or not _drawn_57(value):
+            continue
+        if not (value[0].isalnum() or value[0] in "@#$"):  # (``=3.4``: an ISPF command)
+            continue
+        if any(c in _PW_SYMBOLS_57 for c in value) or re.search(r"\d[A-Za-z]", value):
+            yield span
+
+
+def _ebcdic_spans_57(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HEX_RECORD_57.finditer(text):
+        decoded = _ebcdic_57(m.group())
+        if decoded is None:
+            continue
+        for key in _EBCDIC_KEY_57.finditer(decoded):
+            end = key.end()
+            while end < len(decoded) and decoded[end] not in " ,;)'\"":
+                end += 1
+            if end - key.end() >= 4 and _drawn_57(decoded[key.end() : end]):
+                yield m.start() + 2 * key.end(), m.start() + 2 * end
+
+
+def _after_57_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "keymasked" in low:
+        yield from _keymasked_57(text)
+    if "(" in text and ("phrase(" in low or "pswd(" in low):
+        for m in _PAREN_KEYWORD_57.finditer(text):
+            group = "q" if m.group("q") else "d" if m.group("d") else "b"
+            if _drawn_57(m.group(group)):
+                yield m.span(group)
+    if "pswd" in low:
+        for m in _PSWD_57.finditer(text):
+            if _drawn_57(m.group("v")):
+                yield m.span("v")
+    if "password=(" in low:
+        for m in _PASSWORD_LIST_57.finditer(text):
+            at = m.start("list")
+            for item in _LIST_ITEM_57.finditer(m.group("list")):
+                if _drawn_57(item.group("v")):
+                    yield at + item.start("v"), at + item.end("v")
+    if "nodeid" in low:
+        for m in _NODE_ID_57.finditer(text):
+            for group in ("v", "n"):
+                if m.group(group) and _drawn_57(m.group(group)):
+                    yield m.span(group)
+    if "/" in text and ("logon" in low or "user=" in low or "user =" in low or "usercode" in low):
+        for m in _SLASH_LOGON_57.finditer(text):
+            value = m.group("v").rstrip(".")
+            if _drawn_57(value) and not value.isdigit():
+                yield m.start("v"), m.start("v") + len(value)
+    if "string(" in low or "fill_field" in low or "settext" in low:
+        yield from _typed_57(text)
+    if ("jelszav" in low or "passwor" in low or "キー" in low or "パスワード" in low) and (
+        " is " in low or "lautet" in low or "jelszav" in low or "は" in low
+    ):
+        yield from _told_57(text)
+    if "d7c1e2e2" in low or "d7e6c4" in low or "d7e2e6c4" in low or "d7c8d9c1e2c5" in low:
+        yield from _ebcdic_spans_57(text)
+
+
+# - A password told in a sentence where the project's prose rules did not read it: a
+#   Hungarian possessive of ``jelszó`` (``jelszava``, ``jelszavát``: "its password"), which
+#   needs no verb (Hungarian has no present-tense "is": ``a user jelszava <value>``); German
+#   ``lautet`` with a time adverb (``lautet jetzt``, ``lautet nun``); a Japanese ``キー`` or
+#   ``パスワード`` then ``は <value> です``; and an English ``the password is <value>`` whose
+#   value is uppercase with a symbol (a RACF password's national characters). The value
+#   mixes letters with digits or symbols; a word, a name or a placeholder stays.
+_TOLD_57 = re.compile(
+    r"(?i)(?:(?<![\w])jelszav(?:a|át|at|unk|uk|am|ad)(?![\w])[ \t]*:?"
+    r"|(?<![\w\-])passwor[dt](?![\w\-])[^\n.!?]{0,60}?(?<![\w])"
+    r"(?:is|ist|lautet(?:[ \t]+(?:jetzt|nun))?)(?![\w])[ \t]*:?"
+    r"|(?:キー|パスワード)[^\n。]{0,40}?は)[ \t]*(?P<v>[\w!#.\-@$%&*+~^]{6,64}?)"
+    r"(?=[.,;:!?)]?(?:[\s]|\Z)|[ \t]*です)"
+)
+# (a RACF password's shape: 6 to 8 uppercase letters, digits and national characters)
+_RACF_SHAPE_57 = re.compile(r"[A-Z@#$][A-Z0-9@#$]{5,7}")
+
+
+def _told_57(text: str) -> Iterator[tuple[int, int]]:
+    for m in _TOLD_57.finditer(text):
+        value = m.group("v")
+        racf = _RACF_SHAPE_57.fullmatch(value) is not None and not value.isalpha()
+        if not racf and (not _drawn_57(value) or is_placeholder(value)):
+            continue
+        core = value.rstrip(".!?,;:")
+        japanese = "は" in m.group()[: -len(value)]
+        if japanese and not text[m.end() :].lstrip(" \t").startswith("です"):
+            continue  # (Japanese: the value, then です)
+        mixed = any(c.isupper() for c in core[1:]) and any(c.islower() for c in core)
+        upper = any(c.isupper() for c in core)
+        symbol = any(not c.isalnum() for c in core[1:-1])
+        digit = any(c.isdigit() for c in core) and (upper or symbol)
+        if len(core) >= 6 and any(c.isalpha() for c in core) and (digit or mixed or racf):
+            yield m.start("v"), m.start("v") + len(core)
+
+
+# What stays:
+# - The parameter after a password's symbolic reference (``PWD=&PW RETRY=3``): a JCL
+#   symbol (``&NAME``) is resolved at submit time; ``RETRY=3`` is the next parameter.
+# - A password keyword with nothing after its ``=`` and then prose (``PASSWORD= removed
+#   from the job card``): the word is the sentence's, not a value.
+# - A listing's next field after a ``PASSWORD`` label (ACF2's ``PSWD-DAT(11/01/26)``): a
+#   field's name and its date or count in parentheses.
+# - A hex dump of EBCDIC text that assigns no password (a public record printed in hex).
+# - A vault lookup's term (``'secret=zos/data/user:pw'``): where the value is kept.
+# - A string's closing quote and the concatenation after it (``";PWD=" + os.environ[…]``):
+#   code that reads the value elsewhere.
+# - An IBM i special value or RPG figurative constant (``*BLANKS``, ``*NONE``, ``*USRPRF``).
+# - A date as mainframe listings print it (``1DEC26``, ``31MAR2027``).
+# - The name of a stored secret under a ``"Secret"`` key (Control-M's connection profiles
+#   name a secret of the Control-M vault: ``"Password": {"Secret": "db2_ledger_user"}``).
+# - A qualified name of three or more uppercase parts (a z/OS data set's name, an ICSF key
+#   label ``ZWE.PTKT.AES.KEY01``): where a key is kept, not the key.
+_SYMBOL_BEFORE_57 = re.compile(r"=[ \t]*&[A-Za-z$#@][\w$#@]{0,30}\.?[ \t]+\Z")
+_NEXT_PARAM_57 = re.compile(r"[A-Za-z][\w\-]{0,30}=")
+_EMPTY_THEN_WORDS_57 = re.compile(r"[ \t]+[a-z]{2,20}\b")
+_LISTING_FIELD_57 = re.compile(r"[A-Z][A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){1,3}\([0-9/:.,\- ]{1,30}\)")
+_VAULT_TERM_57 = re.compile(r"secret=[\w.\-]{1,80}(?:/[\w.\-]{1,80}){1,12}(?::[\w.\-]{1,60})?")
+_CONCAT_57 = re.compile(
+    r"[\"'][ \t]*(?:\+|\|\||\.|&)[ \t]+[A-Za-z_][\w.]{0,60}(?:\[[ \t]*[\"']?|\([ \t]*[\"']?)?[ \t]*"
+)
+_SPECIAL_VALUE_57 = re.compile(r"\*[A-Z][A-Z0-9]{1,11}")
+_LISTING_DATE_57 = re.compile(
+    r"\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})", re.IGNORECASE
+)
+_SECRET_NAME_57 = re.compile(r"[a-z][a-z0-9]{1,30}(?:[_\-][a-z0-9]{2,30}){2,8}")
+_SECRET_KEY_BEFORE_57 = re.compile(r"\"Secret\"[ \t]*:[ \t]*\"?\Z")
+_QUALIFIED_NAME_57 = re.compile(r"[A-Z#$@][A-Z0-9#$@\-]{0,7}(?:\.[A-Z#$@][A-Z0-9#$@\-]{0,7}){2,21}")
+
+
+def _after_57_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if "&" in before and _NEXT_PARAM_57.match(core) and _SYMBOL_BEFORE_57.search(before):
+        return True  # the parameter after a JCL symbol's reference
+    if (
+        before.endswith("= ")
+        and core.isalpha()
+        and core.islower()
+        and _EMPTY_THEN_WORDS_57.match(text, end)
+    ):
+        return True  # an empty value, then prose
+    if "(" in core and _LISTING_FIELD_57.fullmatch(core):
+        return True  # a listing's next field
+    if len(core) >= 24 and _HEX_RECORD_57.fullmatch(core) is not None:
+        decoded = _ebcdic_57(_hex_run_57(text, start, end))
+        wordy = decoded is not None and sum(c.isalpha() or c == " " for c in decoded) * 5 >= (
+            3 * len(decoded)
+        )
+        if wordy and decoded is not None and _EBCDIC_KEY_57.search(decoded) is None:
+            return True  # EBCDIC text printed in hex, no password in it
+    if core.startswith("secret=") and _VAULT_TERM_57.fullmatch(core):
+        return True  # a vault lookup's term
+    lead = value.lstrip(" \t")
+    if (value.startswith(('"', "'")) and _CONCAT_57.fullmatch(value)) or (
+        before.endswith(('"', "'"))
+        and lead.startswith(("+", "|", "&"))
+        and _CONCAT_57.fullmatch(before[-1] + lead)
+    ):
+        return True  # a closing quote and a concatenation, then a name in code
+    if core.startswith("*") and _SPECIAL_VALUE_57.fullmatch(core):
+        return True  # an IBM i special value
+    if core[:1].isdigit() and _LISTING_DATE_57.fullmatch(core):
+        return True  # a listing's date
+    if (
+        '"Secret"' in before
+        and _SECRET_NAME_57.fullmatch(core)
+        and _SECRET_KEY_BEFORE_57.search(before)
+    ):
+        return True  # the name of a stored secret
+    # (a qualified name: a data set's, a key label's)
+    return "." in core and _QUALIFIED_NAME_57.fullmatch(core) is not None
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
