@@ -6396,8 +6396,24 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "potong", "motong", "pecah", "belah", "bagi", "twee", "drie", "cut", "split", "chopped",
         "broke", "навпіл", "частин", "pwd",
     ),
-    "_after_56_spans": ("secure_link", "(\"http", "('http"),
-    "_after_55_spans": ("passcode", "authentication"),
+    "_after_56_spans": (
+        "secure_link", "(\"http", "('http", "@", ":pass", ":pwd", ":secret", "parts",
+        "pieces", "halves", "partes", "pedazos", "trozos", "pedaços", "bucati", "bucăți",
+        "bucăţi", "parti", "părți", "părţi", "pezzi", "morceaux", "parties",
+    ),
+    "_after_55_spans": (
+        "passcode", "authentication", "://", "token", "key", "secret", "credential", "passw",
+    ),
+    "_after_60_spans": (
+        "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
+        "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
+    ),
+    "_after_58_spans": (
+        "register_new_matrix_user", "shared-secret",
+        "prosodyctl", "ejabberdctl", "xmpp", "jid", "security key", "recovery key",
+        "security phrase", "מפתח", "clé de sécurité", "clé de récupération", "palautusavain",
+        "turva-avain", "suojausavain", "סיסמ", "mot de passe", "salasan",
+    ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
 _DISPATCH_BITS: dict[str, int] = {}
@@ -6526,6 +6542,10 @@ def _secret_spans(
             spans.extend(_after_56_spans(text, low, mask))
         if _may_fire("_after_55_spans", mask):
             spans.extend(_after_55_spans(text, low, mask))
+        if _may_fire("_after_60_spans", mask):
+            spans.extend(_after_60_spans(text, low, mask))
+        if _may_fire("_after_58_spans", mask):
+            spans.extend(_after_58_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -6898,7 +6918,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
         and "git" in text
     ):
         return True  # a commit's id at the start of a git log line
-    if _PUBLIC_AFTER.match(text, end, min(len(text), end + 40)):
+    if _PUBLIC_AFTER.match(text, end, min(len(text), end + 40)) and not _flag_after_56(text, end):
         return True
     if _SSH_TYPE_BEFORE.search(before):
         return True
@@ -12102,6 +12122,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if end - start >= 39 and "-" in value and _typed_uuid_credential(text, start, end):
         return False
+    if "-" in value and end - start <= 36 and _after_55_credential(text, start, end):
+        return False
     if _ably_secret(text, start):
         return False
     if _token_id_credential_40(text, start, end):
@@ -12205,6 +12227,14 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_53_public(text, start, end, value, before):
         return True
     if _after_54_public(text, start, end, value, before):
+        return True
+    if _after_56_public(text, start, end, value, before):
+        return True
+    if _after_55_public(text, start, end, value, before):
+        return True
+    if _after_60_public(text, start, end, value, before):
+        return True
+    if _after_58_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -17920,6 +17950,206 @@ def _after_56_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             plain = pw.isalpha() and pw.islower()
             if not plain and "/" not in pw and "$" not in pw and not is_placeholder(pw):
                 yield m.span("pw")
+    if "@" in text and ":" in text:
+        yield from _bare_userinfo_56(text)
+    if ":pass" in low or ":pwd" in low or ":secret" in low:
+        yield from _pairs_file_56(text)
+    if any(noun in low for noun in _PART_NOUNS_56):
+        yield from _told_parts_56(text, low)
+
+
+# Second round on batch 56: what goes.
+# - A network address written without a scheme, ``user:password@host:port`` (RTKLIB's
+#   stream paths, a proxy's setting, a caster's login): the run between the user's colon
+#   and the ``@`` is the password, as in a URL's userinfo. A ``${VAR}``, a placeholder or
+#   a masked value in its place stays; a URL with a scheme is the URL rules' own, and a
+#   URI whose scheme takes no ``//`` (``sip:6001@pbx:5060``) names a user, not a password.
+_BARE_USERINFO_56 = re.compile(
+    r"(?P<user>[A-Za-z0-9_][\w.\-]{0,63}):(?P<pw>[^\s:@/\"'<>`]{4,200})@"
+    r"(?P<host>[A-Za-z0-9][\w\-]{0,62}(?:\.[\w\-]{1,63}){0,10}):(?P<port>\d{2,5})(?![\w.])"
+)
+# (a URI whose scheme has no ``//``, ``sip:6001@host:5060``: its scheme, then a user)
+_OPAQUE_SCHEMES_56 = frozenset(
+    ("sip", "sips", "tel", "mailto", "xmpp", "im", "pres", "h323", "urn", "news", "acct")
+)
+# - The lines of a file whose header says they are ``user:password`` pairs (``# users
+#   file (user:password, one per line)``): each ``name:value`` line after it, up to a
+#   blank line, holds a password after its colon. A placeholder, a masked value or a
+#   reference stays.
+_PAIRS_HEADER_56 = re.compile(
+    r"(?i)(?<![\w\-])(?:user(?:name)?|login|account)[ \t]*:[ \t]*(?:password|passwd|pass"
+    r"|pwd|secret)(?![\w\-])"
+)
+_PAIR_LINE_56 = re.compile(
+    r"(?m)[ \t]*(?P<user>[A-Za-z0-9_][\w.\-@]{0,63}):(?P<pw>[^\s:]{4,200})[ \t]*\r?$"
+)
+# - A credential said to come in two or three parts (``in two parts``, ``en dos partes``,
+#   ``în două bucăți``), each part introduced by where it sits in the whole: ``first:``,
+#   ``starts with "…"``, ``the second, without a space: …``, ``ends with "…"`` (in
+#   English, Spanish, Portuguese, Romanian, Italian and French). The credential is named
+#   within the lines before the parts are said. A part that is a plain word stays, and so
+#   does every value where no credential is named or no parts are said.
+_PART_NOUNS_56 = (  # (its ``_DISPATCH_WORDS`` entry holds them too)
+    "parts", "pieces", "halves", "partes", "pedazos", "trozos", "pedaços", "bucati",
+    "bucăți", "bucăţi", "parti", "părți", "părţi", "pezzi", "morceaux", "parties",
+)  # fmt: skip
+_PARTS_COUNT_56 = re.compile(
+    r"(?i)(?<!\w)(?:two|three|2|3|dos|tres|duas|dois|tr[eê]s|dou[aă]|trei|due|tre|deux"
+    r"|trois)[ \t]+\Z"
+)
+_PART_CRED_56 = re.compile(
+    r"(?i)passw|passphrase|secret|token|contrase|clave|senha|parol|mot[ \t]+de[ \t]+passe"
+    r"|\bkey\b|\bcheie\b|chiave"
+)
+_PART_MARK_56 = re.compile(
+    r"(?i)(?<![\w])(?:(?:the[ \t]+)?first|(?:the[ \t]+)?second|(?:the[ \t]+)?rest|prima"
+    r"|primul|a[ \t]+doua|al[ \t]+doilea|restul|primera|primero|segunda|segundo|(?:el[ \t]+)?resto"
+    r"|primeira|primeiro|premi[eè]re|seconde|(?:starts|begins)[ \t]+with|ends[ \t]+(?:with|in)"
+    r"|(?:empieza|comienza|arranca)[ \t]+(?:con|por)|termina[ \t]+(?:en|con|em|por)"
+    r"|come[cç]a[ \t]+(?:com|por)|[iî]ncepe[ \t]+cu|se[ \t]+termin[aă][ \t]+(?:cu|[iî]n)"
+    r"|commence[ \t]+par|finit[ \t]+par|inizia[ \t]+con|finisce[ \t]+(?:con|in))(?![\w])"
+    r"(?:[^:\n\"'“”«`]{0,40}:)?[ \t]*[\"'“«`]?(?P<v>[^\s\"'”»`]{4,64})"
+)
+
+
+def _part_value_56(value: str) -> bool:
+    if is_placeholder(value) or value.startswith(("$", "%", "{", "<")):
+        return False
+    letters = "".join(c for c in value if c.isalpha())
+    if letters == value:
+        return _random_letters_48(value)  # a word stays; drawn letters go
+    return any(c.isdigit() for c in value) or not value.isalnum()
+
+
+def _told_parts_56(text: str, low: str) -> Iterator[tuple[int, int]]:
+    said: list[int] = []  # (where each "two parts" ends, in the text's order)
+    for noun in _PART_NOUNS_56:
+        at = low.find(noun)
+        while at >= 0:
+            after = at + len(noun)
+            if (
+                (after == len(low) or not low[after].isalnum())
+                and _PARTS_COUNT_56.search(low, max(0, at - 12), at)
+                and _PART_CRED_56.search(text, max(0, at - 300), at)
+            ):
+                said.append(after)
+            at = low.find(noun, after)
+    read = 0  # (where the last window read ended: no part is read twice)
+    for after in sorted(said):
+        stop = min(len(text), after + 600)
+        for m in _PART_MARK_56.finditer(text, max(after, read), stop):
+            value = m.group("v").rstrip(".,;!?")
+            if len(value) >= 4 and _part_value_56(value):
+                yield m.start("v"), m.start("v") + len(value)
+        read = max(read, stop)
+
+
+def _bare_userinfo_56(text: str) -> Iterator[tuple[int, int]]:
+    at = text.find("@")
+    while at >= 0:
+        colon = text.rfind(":", max(0, at - 264), at)
+        if colon > 0:
+            start = colon - 1  # (back over the user's name: letters, digits, ``_.-``)
+            while (
+                start >= 0
+                and colon - start <= 64
+                and (text[start].isalnum() or text[start] in "_.-")
+            ):
+                start -= 1
+            m = _BARE_USERINFO_56.match(text, start + 1)
+            if m is not None and m.end("pw") == at:
+                pw = m.group("pw")
+                if (
+                    m.group("user").lower() not in _OPAQUE_SCHEMES_56
+                    and not is_placeholder(pw)
+                    and not pw.startswith(("$", "%", "{", "<", "*"))
+                    and len(set(pw)) > 2
+                ):
+                    yield m.span("pw")
+        at = text.find("@", at + 1)
+
+
+def _pairs_file_56(text: str) -> Iterator[tuple[int, int]]:
+    read = 0  # (the lines read after an earlier header: a header among them is not read again)
+    for header in _PAIRS_HEADER_56.finditer(text):
+        if header.start() < read:
+            continue
+        at = text.find("\n", header.end())
+        for _ in range(200):  # the lines after the header, up to a blank or other line
+            if at < 0:
+                break
+            m = _PAIR_LINE_56.match(text, at + 1)
+            if m is None:
+                break
+            pw = m.group("pw")
+            if not is_placeholder(pw) and not pw.startswith(("$", "%", "{", "<", "*")):
+                yield m.span("pw")
+            at = text.find("\n", m.end())
+            read = m.end()
+
+
+def _flag_after_56(text: str, end: int) -> bool:
+    """Is the next thing after a value a command's option (``--public-address``), not a
+    remark saying the value is public (``… - public``)?"""
+    return _NEXT_FLAG_56.match(text, end, min(len(text), end + 60)) is not None
+
+
+_NEXT_FLAG_56 = re.compile(r"[ \t]+--[A-Za-z][\w\-]*")
+
+
+# Second round on batch 56: what stays.
+# - An object's key beside its bucket (``"bucket": "…", "key": "tiles/2024/…"``): the
+#   path of the object in the store, not a key that opens it; a path of two segments or
+#   more, none of base64's ``+`` or ``=`` in it.
+# - A password manager's item named in quotes (``in 1Password: "Routing - prod"``): the
+#   item's name, as it is unquoted.
+# - Base64 whose decoding begins with a readable ``urn:`` (a viewer's document URN, the
+#   base64url of ``urn:…:os.object:bucket/file``): an encoded name.
+# - An IFC GlobalId, 22 characters of IFC's compressed GUID alphabet (``0-9A-Za-z_$``), on
+#   a line that names an IFC entity (``IfcWall``) or under a ``GlobalId`` label: an
+#   element's id in a building model.
+_KEY_LABEL_56 = re.compile(
+    r"(?i)(?<![\w\-])[\"']?(?:object[_\-]?)?key[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_BUCKET_LABEL_56 = re.compile(r"(?i)[\"']?bucket(?:[_\-]?name)?[\"']?[ \t]*[:=]")
+_OBJECT_PATH_56 = re.compile(r"[\w.\-]{1,200}(?:/[\w.\-]{1,200}){1,30}")
+_IFC_GUID_56 = re.compile(r"[0-9A-Za-z_$]{22}")
+_IFC_ENTITY_56 = re.compile(r"(?<![A-Za-z])Ifc[A-Z][A-Za-z]{2,40}\b|(?i:global[_ \-]?id)")
+_URN_B64_56 = re.compile(r"[A-Za-z0-9_\-+/]{20,}=*")
+
+
+def _urn_base64_56(value: str) -> bool:
+    if not value.startswith("dXJu") or not _URN_B64_56.fullmatch(value):
+        return False  # ("urn:" in base64 begins "dXJu")
+    head = value[:32].replace("-", "+").replace("_", "/")
+    try:
+        raw = b64decode(head, validate=True)
+    except ValueError:
+        return False
+    return raw.startswith(b"urn:") and all(32 < b < 127 for b in raw)
+
+
+def _after_56_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"' ")
+    if not core:
+        return False
+    if (
+        "/" in core
+        and _KEY_LABEL_56.search(before)
+        and _OBJECT_PATH_56.fullmatch(core)
+        and _BUCKET_LABEL_56.search(text)
+    ):
+        return True  # an object's path beside its bucket
+    if before and before[-1] in "\"'“" and _MANAGER_BEFORE.search(before[:-1]):
+        return True  # a password manager's item, named in quotes
+    if core.startswith("dXJu") and _urn_base64_56(core):
+        return True  # a URN's base64
+    if len(core) == 22 and _IFC_GUID_56.fullmatch(core):
+        line_end = text.find("\n", end)
+        line = text[text.rfind("\n", 0, start) + 1 : len(text) if line_end < 0 else line_end]
+        if _IFC_ENTITY_56.search(line) or _IFC_ENTITY_56.search(before):
+            return True  # an IFC GlobalId
+    return False
 
 
 # Written after batch 55: a header a command sends whose name says it carries a
@@ -17956,6 +18186,90 @@ def _cred_header_55(name: str) -> bool:
     )
 
 
+# Written after batch 55 (second round). What goes:
+# - A server's key given positionally after its URL on a command line (``tool push ./dir
+#   https://registry/api <uuid>``): a UUID that is its own argument right after a URL
+#   argument is what the command reaches the server with (the URL names no resource: the
+#   UUID is not in it). A UUID inside the URL, after a flag or far from a URL stays.
+_URL_THEN_UUID_55 = re.compile(
+    r"(?:^|[ \t])https?://[^\s\"'<>]{1,300}[ \t]+(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+    r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?=[ \t]|\r?$|\\$)",
+    re.M,
+)
+_PROMPT_55 = re.compile(r"[ \t]*(?:[$#>%][ \t]+)?[a-z][\w.\-]{1,40}[ \t]")
+# - A typed UUID (a lowercase type prefix, a segment such as a region, then a UUID:
+#   ``abc-eu1-<uuid>``) alone on its line, under a line that names a token or a key and
+#   ends with a colon: a credential handed over in a message. A public prefix (``pub-``,
+#   ``id-``) or a line above that names no credential stays.
+_TYPED_UUID_LINE_55 = re.compile(
+    r"^[ \t]*(?P<v>(?P<p>[a-z]{2,8})-(?:[a-z0-9]{2,6}-)?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+    r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})[ \t]*\r?$",
+    re.M,
+)
+_CRED_WORDS_55 = ("token", "key", "secret", "credential", "passw")
+# - A UUID handed over in pieces: consecutive lines that each end with a run of hex and
+#   hyphens which, joined (with or without a hyphen between), make one UUID, in a text
+#   that names a key, token or secret. Pieces that make no UUID, or a text that names
+#   none of those (an id read out in parts), stay.
+_PIECE_LINE_55 = re.compile(
+    r"(?:^|[\s:：=])(?P<v>[0-9a-fA-F][0-9a-fA-F\-]{2,34}[0-9a-fA-F])[ \t]*\r?$"
+)
+_HEX_HYPHEN_55 = "0123456789abcdefABCDEF-"
+_HEX_PAIR_55 = re.compile(r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}")
+
+
+@lru_cache(maxsize=8)  # (once a text: the layer, then the judge of each span)
+def _uuid_pieces_55(text: str) -> frozenset[tuple[int, int]]:
+    return frozenset(_find_uuid_pieces_55(text)) if _HEX_PAIR_55.search(text) else frozenset()
+
+
+def _find_uuid_pieces_55(text: str) -> Iterator[tuple[int, int]]:
+    pieces: list[tuple[int, int] | None] = []
+    at = 0
+    for line in text.split("\n"):
+        m = _PIECE_LINE_55.search(line) if "-" in line or len(line) < 80 else None
+        strong = m is not None and sum(c != "-" for c in m.group("v")) >= 4
+        piece = (at + m.start("v"), at + m.end("v")) if m is not None and strong else None
+        pieces.append(piece)
+        at += len(line) + 1
+    for i in range(len(pieces) - 1):
+        run = pieces[i : i + 3]
+        for n in (2, 3):
+            got = run[:n]
+            if len(got) < n or any(p is None for p in got):
+                break
+            parts = [text[a:b] for a, b in got]  # type: ignore[misc]
+            if any(_UUID.fullmatch(p) for p in parts):
+                break
+            joined = "".join(
+                p if p.endswith("-") or j == n - 1 else p + "-" for j, p in enumerate(parts)
+            )
+            if _UUID.fullmatch(joined) or _UUID.fullmatch("".join(parts)):
+                yield from got  # type: ignore[misc]
+                break
+
+
+def _after_55_credential(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a UUID this section finds a credential by where it stands (a
+    server's key after its URL, a piece of a key handed over in pieces)? Such a value is
+    never an id's UUID: it is judged here, before the rules that keep a UUID."""
+    value = text[start:end]
+    if len(value) < 6 or value.strip(_HEX_HYPHEN_55):
+        return False
+    if len(value) == 36:
+        line_start = text.rfind("\n", 0, start) + 1
+        for m in _URL_THEN_UUID_55.finditer(text, line_start, min(len(text), end + 2)):
+            if m.span("v") == (start, end):
+                return _command_line_55(text, m)
+        return False
+    return "\n" in text and (start, end) in _uuid_pieces_55(text)
+
+
+def _command_line_55(text: str, m: re.Match[str]) -> bool:
+    line_start = text.rfind("\n", 0, m.start("v")) + 1
+    return bool(_PROMPT_55.match(text, line_start)) and " " in text[line_start : m.start()].strip()
+
+
 def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if ("-H" in text or "--header" in low) and ("passcode" in low or "authentication" in low):
         for m in _HEADER_ARG_55.finditer(text):
@@ -17979,6 +18293,636 @@ def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if is_placeholder(value):
                 continue
             yield start, end
+    if "://" in text and text.count("-") >= 4:
+        for m in _URL_THEN_UUID_55.finditer(text):
+            if _command_line_55(text, m):
+                yield m.span("v")
+    if "\n" in text and text.count("-") >= 3 and any(w in low for w in _CRED_WORDS_55):
+        yield from _uuid_pieces_55(text)
+        for m in _TYPED_UUID_LINE_55.finditer(text):
+            if m.group("p") in _PUBLIC_TYPE_PREFIXES or m.start() < 2:
+                continue
+            above_end = text.rfind("\n", 0, m.start())
+            above = text[text.rfind("\n", 0, above_end) + 1 : above_end].rstrip()
+            if above.endswith((":", "：")) and any(w in above.lower() for w in _CRED_WORDS_55):
+                yield m.span("v")
+
+
+# Written after batch 55 (second round). What stays, each a value that is public by what it
+# is or by what the text says of it:
+# - A value the code beside it labels public: a comment within two lines of it says the
+#   key or token is public, an identifier, or not a secret (a browser SDK's project key, a
+#   mobile SDK's app token). A value whose own name says secret, private or password, or a
+#   comment that says "not public", keeps no such label.
+_COMMENT_55 = re.compile(r"(?://|#|/\*|<!--|--|\*)(?P<c>[^\n]*)")
+_PUBLIC_SAY_55 = re.compile(
+    r"\b(?:is|are)[ \t]+(?:an?[ \t]+)?(?:public|publishable|(?:\w+[ \t]+){0,2}identifiers?)\b"
+    r"|\bnot (?:a )?secrets?\b|\bsafe to (?:ship|share|expose|commit)\b"
+)
+_NOT_SECRET_55 = re.compile(r"\bnot (?:a )?secrets?\b")
+_NOT_PUBLIC_55 = re.compile(r"\b(?:not|never|isn't|is not)\s+(?:\w+\s+)?public\b")
+_PRIVATE_NAME_55 = ("secret", "private", "passw", "pwd")
+
+
+def _labelled_public_55(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    name = text[line_start:start].lower()
+    if any(w in name for w in _PRIVATE_NAME_55):
+        return False
+    lines_from = line_start
+    for _ in range(2):
+        lines_from = text.rfind("\n", 0, max(0, lines_from - 1)) + 1 if lines_from else 0
+    line_end = end
+    for _ in range(3):
+        nxt = text.find("\n", line_end + 1)
+        line_end = len(text) if nxt < 0 else nxt
+        if nxt < 0:
+            break
+    for line in text[lines_from:line_end].split("\n"):
+        stripped = line.lstrip()
+        m = _COMMENT_55.match(stripped)
+        if m is None:
+            continue
+        said = m.group("c").lower()
+        if _NOT_PUBLIC_55.search(said):
+            return False
+        if not _PUBLIC_SAY_55.search(said) or not ("key" in said or "token" in said):
+            continue
+        rest = _NOT_SECRET_55.sub(" ", said)
+        if not any(w in rest for w in _PRIVATE_NAME_55):
+            return True
+    return False
+
+
+# - An identifier by its label or place: a value under a label whose last word is ``ID``
+#   (``Org ID:``, ``Tenant ID:``; a key's, an access key's, a secret's, a session's or a
+#   token's id stays redacted on purpose, as key ids do), a CSV column whose header names
+#   an id (``Click ID``, ``order_id``), a tab-separated listing whose command selects an id
+#   field first (``jq '[.key_id, .name] | @tsv'``: a key's id printed to name it, as under a
+#   listing's ``KEY_ID`` column), and a URL's click-id parameter (``gclid``, ``fbclid``,
+#   ``msclkid``, ``…clickid``): how an ad network tags the link.
+_ID_LABEL_55 = re.compile(
+    r"(?:^|[\s>|])(?P<label>[A-Za-z][A-Za-z .\-]{0,40}?)[ \t]+ID[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_CLICK_PARAM_55 = re.compile(r"[?&;](?:[a-z]{0,12}cl(?:ick)?_?k?id|wbraid|gbraid)=\Z", re.I)
+_JQ_ID_FIRST_55 = re.compile(r"\[[ \t]*\.(?:[\w]*_)?id[ \t]*,")
+# - The name of a key's algorithm (``ed25519``, ``rsa``) in brackets beside the word key.
+_ALGORITHMS_55 = frozenset(
+    ("ed25519", "ed448", "rsa", "dsa", "ecdsa", "x25519", "rsa-sha2-256", "rsa-sha2-512")
+)
+# - A secret manager's reference: in a command that reads a secret manager (``secrets``,
+#   ``secretsmanager``, ``keyvault``), the value of ``--secret``/``--secret-id``/``--name``
+#   that is a name of words is which secret, not its value.
+_SECRET_REF_FLAG_55 = re.compile(r"--(?:secret|secret-id|secret-name|name)[ \t]*=?[ \t]*[\"']?\Z")
+_SECRET_NAME_55 = re.compile(r"[a-z][a-z0-9]*(?:[-_./][a-z0-9]+){0,8}")
+# - A tag's id in a page's tag call: ``send_to``'s ``AW-<digits>/<label>`` (a conversion's
+#   id and label, served in every page that reports it).
+_SEND_TO_55 = re.compile(r"send_to[\"']?[ \t]*:[ \t]*[\"']\Z")
+_TAG_ID_55 = re.compile(r"[A-Z]{1,4}-[A-Z0-9]{4,20}(?:/[\w\-]{1,40})?")
+# - Code: a span that holds a function's body or statements (``f.x=function(){…``,
+#   ``[];t=b.createElement(e);``), as a minified script's assignments read.
+_STATEMENTS_55 = re.compile(r"\w\([\w,.'\"]{0,40}\);")
+# - A hash function's input that is an address, and its result: ``hash_x("<e-mail>") ==
+#   "<hex digest>"`` (a test of a hashing step: a digest of a contact, not a key).
+_HASH_CALL_55 = re.compile(r"(?:hash|sha\d*|md5|digest)\w*\([ \t]*[\"']\Z", re.I)
+_HASH_RESULT_55 = re.compile(
+    r"(?:hash|sha\d*|md5|digest)\w*\([^()\n]{0,200}\)[ \t]*(?:==|!=|->|=>|:)[ \t]*[\"']\Z", re.I
+)
+_EMAIL_55 = re.compile(r"[\w.+\-]{1,64}@[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,6}")
+_DIGEST_LENGTHS_55 = frozenset((32, 40, 56, 64, 96, 128))
+
+
+def _csv_id_column_55(text: str, start: int, end: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0:
+        return False
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    sep = "\t" if "\t" in line else ","
+    cell_start = text.rfind(sep, line_start, start) + 1 or line_start
+    after = text[end : end + 1]
+    if text[cell_start:start].strip("\"' ") or after not in ("", sep, "\n", "\r", '"'):
+        return False
+    column = text.count(sep, line_start, cell_start)
+    header_end = text.find("\n")
+    header = text[:header_end].split(sep)
+    if column >= len(header) or len(header) < 2 or line.count(sep) != len(header) - 1:
+        return False
+    cell = header[column].strip("\"' \r").lower()
+    if any(w in cell for w in ("secret", "token", "key", "passw")):
+        return False
+    return cell.endswith((" id", "_id", "-id", "clid")) or cell == "id"
+
+
+def _after_55_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`() \t,;")
+    if not core:
+        return False
+    low_core = core.lower()
+    if low_core in _ALGORITHMS_55 and value.lstrip().startswith("("):
+        return True  # a key's algorithm, in brackets
+    if ("function(" in value or "(){" in value or value.startswith(("[];", "{};"))) and (
+        "(" in value and (";" in value or "{" in value)
+    ):
+        return True  # code: statements, a function's body
+    if len(_STATEMENTS_55.findall(value)) >= 2:
+        return True
+    labelled = _ID_LABEL_55.search(before) if "ID" in before else None
+    if labelled is not None:
+        label = labelled.group("label").lower()
+        if not any(w in label for w in ("key", "access", "secret", "session", "token")):
+            return True  # an identifier by its label
+    if "=" in before and _CLICK_PARAM_55.search(before):
+        return True  # an ad click's id in a link
+    if "send_to" in before and _SEND_TO_55.search(before) and _TAG_ID_55.fullmatch(core):
+        return True  # a tag's id and conversion label
+    if "--" in before and _SECRET_REF_FLAG_55.search(before):
+        line = text[text.rfind("\n", 0, start) + 1 : start].lower()
+        if ("secrets " in line or "secretsmanager" in line or "keyvault" in line) and (
+            _SECRET_NAME_55.fullmatch(core)
+            and sum(part.isalpha() for part in re.split(r"[-_./]", core)) * 2 > core.count("-") + 1
+        ):
+            return True  # which secret a secret manager is asked for
+    if "(" in before and _EMAIL_55.fullmatch(core) and _HASH_CALL_55.search(before):
+        return True  # an address a hash function is given
+    if (
+        len(core) in _DIGEST_LENGTHS_55
+        and all(c in "0123456789abcdefABCDEF" for c in core)
+        and ")" in before
+        and _HASH_RESULT_55.search(before)
+    ):
+        return True  # a hash function's result
+    if "\t" in text and text[end : end + 1] == "\t" and (start == 0 or text[start - 1] == "\n"):
+        head = text[: text.rfind("\n", 0, start)]
+        if ("@tsv" in head or "@csv" in head) and _JQ_ID_FIRST_55.search(head):
+            return True  # a listing's first column, its command selecting an id
+    if "\n" in text and (_csv_id_column_55(text, start, end)):
+        return True
+    quoted = text[start - 1 : start] in ("'", '"') or value[:1] in ("'", '"')
+    if quoted and ("//" in text or "#" in text) and _labelled_public_55(text, start, end):
+        return not _vendor_secret(core)
+    return False
+
+
+# Held-out batch 60 (secrets management and PKI: Vault, HSMs, certificate authorities):
+# what goes.
+# - A PKCS#11 URI's ``pin-value`` attribute (``pkcs11:token=…;object=…?pin-value=<pin>``):
+#   RFC 7512's way of writing the token's PIN into the URI itself.
+_PIN_VALUE_60 = re.compile(r"[?;&]pin-value=(?P<v>[^;&\"'\s]{1,200})")
+# - A flag whose last word is ``pin`` (``--so-pin``, ``--user-pin``, ``--new_pin``): an HSM
+#   or smart card's PIN, as a command is given it, like ``--pin`` itself.
+_PIN_FLAG_60 = re.compile(
+    r"(?<![\w-])--?[A-Za-z][A-Za-z0-9]{0,20}(?:[-_][A-Za-z0-9]{1,20}){0,3}[-_]pin"
+    r"(?:[ \t]*=[ \t]*|[ \t]+)(?P<q>[\"']?)(?P<v>[^\s\"'`]{1,200})(?P=q)(?![^\s\"'`])"
+)
+# - The password after the colon of curl's ``--cert <file>:<password>`` (``-E``): curl's
+#   own form for a client certificate's pass phrase.
+_CURL_CERT_60 = re.compile(
+    r"(?<![\w-])(?:--cert|-E)[ \t]+(?P<q>[\"']?)(?P<file>[^\s\"':]{1,300}):"
+    r"(?P<v>[^\s\"']{1,200})(?P=q)(?![^\s\"'])"
+)
+# - The values of a file whose name says it holds passwords, as ``cat`` prints it
+#   (``cat …/password.conf`` then ``name=value`` lines): every value is one. A file of
+#   password rules (``password-policy.conf``, ``pwquality``) holds settings.
+_CAT_PASSWORD_FILE_60 = re.compile(
+    r"(?<![\w-])cat[ \t]+(?:-\w+[ \t]+)?[^\s;|&]{0,300}?[^\s/;|&]{0,100}passw[^\s/;|&]{0,100}"
+    r"[ \t]*\r?\n"
+)
+_RULE_FILE_WORDS_60 = ("polic", "qualit", "rule", "strength", "complex")
+_FILE_LINE_60 = re.compile(r"[ \t]*(?P<name>[A-Za-z_][\w.\-]{0,80})[ \t]*=[ \t]*(?P<v>\S[^\r\n]*)")
+# - An HSM shell's login with a role, a user and a password (CloudHSM's ``loginHSM CU
+#   <user> <password>``), and the password a YubiHSM shell is given to open a session or
+#   to store a new authentication key (``session open <id> <password>``, ``put authkey``'s
+#   seventh argument).
+_LOGIN_HSM_60 = re.compile(
+    r"(?i:loginhsm)[ \t]+(?:-\w+[ \t]+)?(?:CU|CO|AU|PCO|PRECO|crypto-user|crypto-officer)[ \t]+"
+    r"[^\s\"']{1,100}[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{1,200})(?P=q)(?![^\s\"'])"
+)
+_YUBI_SESSION_60 = re.compile(
+    r"(?<![\w-])session[ \t]+open[ \t]+(?:0x)?[0-9A-Fa-f]{1,4}[ \t]+(?P<v>[^\s\"']{1,200})[ \t]*$",
+    re.M,
+)
+_YUBI_AUTHKEY_60 = re.compile(
+    r"(?<![\w-])put[ \t]+authkey(?P<args>(?:[ \t]+[^\s\"']{1,200}){7})[ \t]*$", re.M
+)
+# - The client password a Dogtag ``pki`` command is given (``-c <password>``; ``-w`` too),
+#   the NSS database's or the agent's.
+_PKI_LINE_60 = re.compile(r"(?:^|[\s$#>])pki[ \t](?P<rest>[^\r\n]{1,1000})", re.M)
+_PKI_PW_60 = re.compile(
+    r"(?<![\w-])-[cw][ \t]+(?P<q>[\"']?)(?P<v>[^\s\"']{1,200})(?P=q)(?![^\s\"'])"
+)
+
+# - The value a Danish, Norwegian or Swedish sentence says a password was set or changed to
+#   (``Kodeordet … blev sat til <v>``, ``passordet ble endret til <v>``, ``lösenordet
+#   sattes till <v>``), as "the password was set to <v>" is in English.
+_NORDIC_SET_60 = re.compile(
+    r"(?i)(?<!\w)(?:kodeord|adgangskode|passord|l[öo]senord|password)(?:et|en|n|s)?(?!\w)"
+    r"[^\n.!?]{0,80}?(?<!\w)(?:sat|satt|sattes|ændret|aendret|endret|ändrat|andrat"
+    r"|ändrades|andrades|skiftet|byttet|opdateret|oppdatert)[ \t]+till?[ \t]+"
+    r"(?P<v>[^\s\"'`]{1,200})"
+)
+_NORDIC_WORDS_60 = ("kodeord", "adgangskode", "passord", "senord", "password")
+
+
+def _plain_value_60(value: str) -> bool:
+    """A value worth a span: not a variable, a reference, a file or a placeholder."""
+    return (
+        len(value) >= 4
+        and not value.startswith(("$", "%", "{", "<", "`", "@", "/", "~", "./", "-"))
+        and not is_placeholder(value)
+    )
+
+
+def _after_60_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "pin-value=" in low:
+        for m in _PIN_VALUE_60.finditer(text):
+            if "pkcs11:" in low[max(0, m.start() - 400) : m.start()] and _plain_value_60(
+                m.group("v")
+            ):
+                yield m.span("v")
+    if "-pin" in low or "_pin" in low:
+        for m in _PIN_FLAG_60.finditer(text):
+            if _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if ("--cert" in low or "-E" in text) and "curl" in low:
+        for m in _CURL_CERT_60.finditer(text):
+            if len(m.group("file")) > 1 and _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if "passw" in low and "cat" in low:
+        for m in _CAT_PASSWORD_FILE_60.finditer(text):
+            if any(word in m.group().lower() for word in _RULE_FILE_WORDS_60):
+                continue  # (a file of password rules: a policy's settings)
+            at = m.end()
+            while at < len(text):
+                line_end = text.find("\n", at)
+                line_end = len(text) if line_end < 0 else line_end
+                line = _FILE_LINE_60.fullmatch(text, at, line_end)
+                if line is None:
+                    break
+                value = line.group("v").rstrip()
+                if _plain_value_60(value) or (value.lstrip("-").isdigit() and len(value) >= 4):
+                    yield line.start("v"), line.start("v") + len(value)
+                at = line_end + 1
+    if "loginhsm" in low:
+        for m in _LOGIN_HSM_60.finditer(text):
+            if _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if "session" in low and "open" in low:
+        for m in _YUBI_SESSION_60.finditer(text):
+            if _plain_value_60(m.group("v")):
+                yield m.span("v")
+    if "put" in low and "authkey" in low:
+        for m in _YUBI_AUTHKEY_60.finditer(text):
+            args = m.group("args")
+            last = args.split()[-1]
+            if _plain_value_60(last):
+                end = m.start("args") + len(args.rstrip())
+                yield end - len(last), end
+    if " til" in low and any(word in low for word in _NORDIC_WORDS_60):
+        for m in _NORDIC_SET_60.finditer(text):
+            value = m.group("v").rstrip(".,;:")
+            mixed = not value.isalpha() or not (value.islower() or value.istitle())
+            if len(value) >= 6 and mixed and _plain_value_60(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if "pki " in low or "pki\t" in low:
+        for line in _PKI_LINE_60.finditer(text):
+            for m in _PKI_PW_60.finditer(text, line.start("rest"), line.end("rest")):
+                if _plain_value_60(m.group("v")):
+                    yield m.span("v")
+
+
+# Held-out batch 60: what stays.
+# - The other attributes of a PKCS#11 URI (``token=``, ``object=``, ``id=``, ``serial=``…):
+#   the labels of a token and its objects; only ``pin-value`` is a secret.
+_PKCS11_ATTR_60 = re.compile(
+    r"pkcs11:(?:[^\s\"'?]{0,300}[;:])?(?:token|object|type|id|manufacturer|model|serial"
+    r"|library-[a-z]{1,20}|slot-[a-z]{1,20}|module-[a-z]{1,20}|pin-source)=\Z"
+)
+# - An accessor (a Vault token's or secret id's ``accessor``): a handle that looks a token
+#   up or revokes it and cannot authenticate, named so (``secret_id_accessor=``, a
+#   column, a JSON key, a sentence naming it before its colon) or listed by a ``list``
+#   command whose path names accessors.
+_ACCESSOR_NAME_60 = re.compile(
+    r"(?i:accessor)(?:[\"']?[ \t]*[=:][ \t]*[\"']?|[ \t]{2,}|[^\r\n=:\"'`]{0,60}:[ \t]+)\Z"
+)
+_ACCESSOR_LIST_60 = re.compile(
+    r"(?<![\w-])list[ \t]+[^\s]{0,200}accessors/?[ \t]*\r?\n(?:Keys[ \t]*\r?\n-{2,}[ \t]*\r?\n)?\Z"
+)
+# - A digest named by its algorithm (``hmac-sha256:<hex>``, as an audit log writes every
+#   secret it records): the hex of that hash's length is the digest, not the value.
+_HEX_CHARS_60 = frozenset("0123456789abcdefABCDEF")
+_HMAC_DIGEST_60 = re.compile(
+    r"hmac-(?:sha1:[0-9a-f]{40}|sha256:[0-9a-f]{64}|sha384:[0-9a-f]{96}|sha512:[0-9a-f]{128})"
+)
+# - The end of a template's reference (``{{ op://vault/item/field }}`` in a URL's password
+#   place): the closing braces and the host after them.
+# - A secret manager's map of ids to variables (``<uuid> > NAME`` on each line): it says
+#   which secret goes where.
+_ID_MAP_LINE_60 = re.compile(
+    r"[ \t]*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"[ \t]*>[ \t]*[A-Z_][A-Z0-9_]{0,100}[ \t]*"
+)
+# - A key's identifier (``keyID``, ``key_id``, ``authority_key_id``, ``Subject Key
+#   Identifier``) in two forms: printed as colon-separated hex pairs (a certificate's
+#   subject or authority key id, the hash of a public key), or beside a reference to its
+#   secret half (``keySecretRef``, ``secretKeyRef``, as an ACME account binding's key id
+#   is written next to where its HMAC key lives). A key id beside a literal secret, an
+#   access key's id and a private key's id (halves of a credential) still go.
+_KEY_ID_NAME_60 = re.compile(
+    r"(?i:(?P<pre>[A-Za-z_\-]{0,40}?)key[ _\-]?id(?:entifier)?)[\"']?[ \t]*[=:][ \t]*"
+    r"(?P<open>[\"']?)(?:[0-9A-Fa-f]{2}:){0,63}\Z"
+)
+_COLON_HEX_RUN_60 = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){7,63}(?![0-9A-Za-z:])")
+_SECRET_REF_60 = re.compile(r"(?i)secret[_\-]?(?:key[_\-]?)?ref\b")
+# - An all-capital word as a flag's value (``--token USERGENERATED``, ``--type BROWSER``)
+#   whose letter pairs are all English words' (words said in capitals, not drawn ones):
+#   an enumerated option. Capitals drawn at random (``-P KDCZLRTDMP``) still go.
+_CAPS_FLAG_60 = re.compile(r"(?<![\w-])--?[A-Za-z][\w\-]{0,40}[ \t]*[= \t][ \t]*\Z")
+_CAPS_WORD_60 = re.compile(r"[A-Z]{3,40}(?:_[A-Z]{2,40}){0,4}")
+
+
+def _key_id_public_60(text: str, name: re.Match[str], end: int) -> bool:
+    """Is the value after the key id's name ``name`` colon-separated hex pairs (the span
+    ending within them), or written beside a reference to its secret half?"""
+    at = name.end("open")
+    run = _COLON_HEX_RUN_60.match(text, at)
+    if run is not None and end <= run.end() + 3:
+        return True
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[end:line_end].strip("\"'`,; \t"):
+        return False  # (the value goes on: not the whole id)
+    return _SECRET_REF_60.search(text, max(0, name.start() - 300), end + 300) is not None
+
+
+def _in_accessor_list_60(text: str, start: int) -> bool:
+    """Does the span at ``start`` begin a line of a ``list`` command's output of accessors
+    (one word a line, up to the ``Keys``/``----`` head below the command)?"""
+    at = text.rfind("\n", 0, start) + 1
+    if text[at:start].strip():
+        return False
+    for _ in range(200):  # (a listing's lines above this one: one word each)
+        if _ACCESSOR_LIST_60.search(text, max(0, at - 300), at):
+            return True
+        if at == 0:
+            return False
+        above = text.rfind("\n", 0, at - 1) + 1
+        line = text[above : at - 1].strip()
+        if not line or " " in line or "\t" in line or line.startswith(("$", "#", "-")):
+            return False
+        at = above
+    return False
+
+
+_PGP_WORD_60 = re.compile(r"(?i)(?<![A-Za-z0-9])(?:pgp|gpg|openpgp)(?![A-Za-z0-9])")
+
+
+def _pgp_encrypted_60(text: str, at: int) -> bool:
+    """Does the text at ``at`` begin with the base64 of an OpenPGP message encrypted to a
+    public key (its first packet a public-key encrypted session key, version 3, a known
+    algorithm)?"""
+    if text[at : at + 1] not in ("w", "h") or (at > 0 and text[at - 1] in _B64_CHARS_54):
+        return False
+    try:
+        head = b64decode(text[at : at + 20], validate=True)
+    except ValueError:
+        return False
+    tag = head[0]
+    if tag == 0xC1:
+        size = head[1]
+        at = 2 if size < 192 else 3 if size < 224 else 6 if size == 255 else -1
+    elif tag in (0x84, 0x85, 0x86):
+        at = {0x84: 2, 0x85: 3, 0x86: 5}[tag]
+    else:
+        return False
+    if at < 0 or at + 9 >= len(head):
+        return False
+    if head[at] == 3 and head[at + 9] in (1, 2, 16, 18, 25):
+        return True
+    # (in a text that speaks of PGP, the header of a packet of an RSA key's size is enough)
+    return tag in (0xC1, 0x85) and at == 3 and _PGP_WORD_60.search(text) is not None
+
+
+def _after_60_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`,; \t")
+    if "pkcs11:" in before and _PKCS11_ATTR_60.search(before):
+        return True
+    if ("ccessor" in before or "CCESSOR" in before) and _ACCESSOR_NAME_60.search(before):
+        return True
+    if "ccessors" in text and _in_accessor_list_60(text, start):
+        return True
+    if core.startswith("hmac-"):
+        digest = _HMAC_DIGEST_60.match(text, start + value.index("hmac-"))
+        after = text[digest.end() : digest.end() + 1] if digest else "0"
+        if (
+            digest
+            and after not in _HEX_CHARS_60
+            and (end <= digest.end() or not text[digest.end() : end].strip("\"'`,; \t"))
+        ):
+            return True  # (the digest, or a piece of it)
+    if core.startswith("}}") and "{{" in before:
+        return True
+    if ">" in core and all(_ID_MAP_LINE_60.fullmatch(line) for line in core.splitlines()):
+        return True
+    if ("id" in before or "ID" in before or "Id" in before) and (
+        m := _KEY_ID_NAME_60.search(text, max(0, start - 300), start)
+    ):
+        pre = m.group("pre").lower()
+        if "access" not in pre and "private" not in pre and _key_id_public_60(text, m, end):
+            return True
+    if _CAPS_WORD_60.fullmatch(core) and _CAPS_FLAG_60.search(before):
+        pieces = core.split("_")
+        if _odd_pairs(pieces)[0] == 0 and not any(_UNSAYABLE.search(p) for p in pieces):
+            return True  # (words said in capitals, not drawn ones)
+    return _pgp_encrypted_60(text, start + len(value) - len(value.lstrip("\"'` \t")))
+
+
+# Held-out batch 58 (support desks, chat and real-time communication): what goes.
+# - The shared secret a registration command is given (``register_new_matrix_user -k
+#   <secret>``, any command's ``--shared-secret <secret>``): the homeserver's registration
+#   secret, with which anyone can create an admin account.
+_SHARED_SECRET_FLAG_58 = re.compile(
+    r"(?:register_new_matrix_user[^\n]{0,200}?(?<![\w-])-k|(?<![\w-])--(?:registration-)?shared-secret)"
+    r"(?:[ \t]+|=)(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"]{1,200}))"
+)
+# - The password an XMPP server's admin command is given after the user and the host
+#   (``prosodyctl register <user> <host> <password>``, ``ejabberdctl register|
+#   change_password <user> <host> <password>``). Without a third argument the command
+#   asks for the password, and nothing goes.
+_XMPP_CTL_58 = re.compile(
+    r"(?<![\w-])(?:prosodyctl|ejabberdctl)[ \t]+(?:register|change_password|passwd)[ \t]+"
+    r"[^\s'\"]{1,100}[ \t]+[\w.\-]{1,200}[ \t]+"
+    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"|;&]{1,200}))"
+)
+# - The second string an XMPP client's constructor is given after a JID
+#   (``Bot("user@host/resource", "<password>", …)``): how slixmpp, aioxmpp and their
+#   kind take the account's password. A second string that is a plain word, holds a
+#   blank (a room's, a nickname's) or is a reference stays.
+_JID_PW_CALL_58 = re.compile(
+    r"\w\([ \t]*(?P<q1>[\"'])[\w.+\-]{1,64}@[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,8}"
+    r"(?:/[^\"'\s]{1,64})?(?P=q1)[ \t]*,[ \t]*(?P<q2>[\"'])(?P<pw>[^\"'\s]{6,200})(?P=q2)"
+)
+# - A recovery or security key written as groups of four base58 characters (Element's
+#   ``EsXX XXXX …``, twelve groups): the key that opens an account's encrypted history,
+#   where a text names a security or recovery key. Groups of hex (a fingerprint) or of
+#   one case only stay.
+_B58_58 = "1-9A-HJ-NP-Za-km-z"
+_GROUPED_B58_58 = re.compile(
+    rf"(?<![\w/+=])[{_B58_58}]{{4}}(?:[ \t][{_B58_58}]{{4}}){{7,15}}(?![\w/+=])"
+)
+_KEY_NAME_WORDS_58 = (
+    "security key", "recovery key", "security phrase", "מפתח", "clé de sécurité",
+    "clé de récupération", "palautusavain", "turva-avain", "suojausavain",
+)  # fmt: skip
+# - A password a sentence says an account's password was changed or set to, in Hebrew
+#   (``הסיסמה … שונתה ל- <value>``), French (``mot de passe … changé en <value>``) or
+#   Finnish (``salasana … vaihdettu: <value>``), as ``password changed to`` went.
+_CHANGED_TO_58 = re.compile(
+    r"(?i)(?:סיסמ|mot de passe|salasan)(?:[^\n.!?]|\.(?=\S)){0,160}?"
+    r"(?:(?:שונתה|הוחלפה|עודכנה|נקבעה|אופסה)[ \t]+ל-?|(?:chang[ée]+|modifi[ée]+|d[ée]fini)"
+    r"[ \t]+(?:en|pour|à|a)|(?:vaihdettu|vaihdettiin|asetettu|asetettiin)"
+    r"(?:[ \t]+(?:arvoon|muotoon))?[ \t]*:?)[ \t]*(?P<v>[^\s\"'«»]{6,128})"
+)
+_PW_WORDS_58 = ("סיסמ", "mot de passe", "salasan")
+
+
+def _quoted_58(m: re.Match[str]) -> tuple[str, int, int]:
+    group = "sq" if m.group("sq") is not None else "dq" if m.group("dq") is not None else "bare"
+    return m.group(group), *m.span(group)
+
+
+def _drawn_58(value: str) -> bool:
+    """A value no reference, placeholder or plain word: a password's shape."""
+    if value.startswith(("$", "%", "{", "<", "`", "-")) or is_placeholder(value):
+        return False
+    return not (value.isalpha() and (value.islower() or value.isupper()))
+
+
+def _after_58_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "register_new_matrix_user" in low or "shared-secret" in low:
+        for m in _SHARED_SECRET_FLAG_58.finditer(text):
+            value, start, end = _quoted_58(m)
+            if len(value) >= 6 and _drawn_58(value):
+                yield start, end
+    if "prosodyctl" in low or "ejabberdctl" in low:
+        for m in _XMPP_CTL_58.finditer(text):
+            value, start, end = _quoted_58(m)
+            if len(value) >= 6 and _drawn_58(value):
+                yield start, end
+    if ("xmpp" in low or "jid" in low) and "@" in text:
+        for m in _JID_PW_CALL_58.finditer(text):
+            pw = m.group("pw")
+            if _drawn_58(pw) and "@" not in pw and "/" not in pw:
+                yield m.span("pw")
+    if _any_word(low, _KEY_NAME_WORDS_58, mask):
+        for m in _GROUPED_B58_58.finditer(text):
+            run = m.group().replace(" ", "").replace("\t", "")
+            cased = any(c.isupper() for c in run) and any(c.islower() for c in run)
+            if cased and any(c.isdigit() for c in run) and not is_placeholder(m.group()):
+                yield m.span()
+    if _any_word(low, _PW_WORDS_58, mask):
+        for m in _CHANGED_TO_58.finditer(text):
+            value = m.group("v").rstrip(",;:")
+            if _drawn_58(value) and any(not c.isalpha() for c in value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - A template's marker where a value would be (``%CONFIG-DBPASS``, ``%ADMIN_PASS%``,
+#   ``%{env:ADMIN_SECRET}%``): what an installer or a server's config macro fills in.
+_PERCENT_MARKER_58 = re.compile(
+    r"%(?:[A-Z]+(?:[-_][A-Z]+)*%?|\{(?:env:)?[A-Za-z_][A-Za-z0-9_]{0,80}\}%?)"
+)
+_DIGEST_CHARS_58 = frozenset(string.ascii_letters + string.digits + "+/=_-")
+# - A webhook's URL-validation handshake (``plainToken``, ``challenge``, and the
+#   ``encryptedToken`` that answers a plainToken): a value the vendor sends in clear and
+#   its HMAC, neither a credential.
+_CHALLENGE_OPEN_58 = re.compile(
+    r"(?:[\"'](?:plainToken|challenge)[\"'][ \t]*:[ \t]*[\"']|hub\.challenge=)\Z"
+)
+_ANSWER_OPEN_58 = re.compile(r"[\"']encryptedToken[\"'][ \t]*:[ \t]*[\"']\Z")
+# - A value keyed by an algorithm and a key id in JSON (``"ed25519:abc": "<base64>"``,
+#   ``"curve25519:DEVICE": …``), or the ``key`` of such an entry: a server's or device's
+#   published public key, or a signature made with it.
+_ALG_KEY_OPEN_58 = re.compile(
+    r"\"(?:ed25519|curve25519|signed_curve25519|ed448):[A-Za-z0-9_+/\-]{1,64}\"[ \t]*:[ \t]*"
+    r"(?:\{[ \t]*\"key\"[ \t]*:[ \t]*)?\"\Z"
+)
+# - The ``b=`` and ``bh=`` tags of a ``DKIM-Signature`` header (or ``ARC-Message-
+#   Signature``), and the folded lines that carry them on: the message's signature and its
+#   body's hash, which any receiver checks with the domain's public key.
+_DKIM_TAG_58 = re.compile(r"(?:^|[;\s])bh?=[A-Za-z0-9+/=\s]{0,1400}\Z")
+_DKIM_HEADER_58 = re.compile(
+    r"(?im)(?<![\w-])(?:DKIM|ARC-Message)-Signature:(?:[^\n]*\n[ \t])*[^\n]*\Z"
+)
+# - A hex digest of a digest's length that a line naming an HMAC labels its output
+#   (``HMAC-SHA256(email) … example output for x@y: <hex>``): what a secret signs, not the
+#   secret. A signature under its own name (``X-Amz-Signature=``, ``signature:``) is judged
+#   as before.
+_HMAC_OUTPUT_LABEL_58 = re.compile(
+    r"(?i)(?<![\w-])output(?:[ \t]+(?:for|of)[ \t]+[^\s:=]{1,120})?"
+    r"[ \t]*[:=][ \t]*\Z"
+)
+# - A SASL PLAIN blob (base64 of ``authzid NUL user NUL password``) whose password is a
+#   mask (swaks' ``--auth-hide-password`` sends ``PROTECTED``): already masked.
+# - A ULID (26 Crockford base32 characters, the first 0 to 7, four letters or more) on an
+#   id's line, and the next line's label a span ran into: an object's id, unless its
+#   label names a secret.
+_ULID_58 = re.compile(r"[0-7][0-9A-HJKMNP-TV-Z]{25}")
+_SECRET_LABEL_58 = re.compile(
+    r"(?i)(?:key|token|secret|passw|pwd|credential)[\w\-]*[\"']?[ \t]*[:=][ \t]*\Z"
+)
+
+
+def _masked_sasl_58(value: str) -> bool:
+    if len(value) < 8 or len(value) > 400 or any(c not in _DIGEST_CHARS_58 for c in value):
+        return False
+    try:
+        raw = b64decode(value + "=" * (-len(value) % 4), validate=True)
+        parts = raw.decode("utf-8").split("\x00")
+    except ValueError:
+        return False
+    if len(parts) != 3:
+        return False
+    pw = parts[2]
+    return bool(pw) and ((pw.isalpha() and pw.isupper() and len(pw) <= 12) or _masked(pw))
+
+
+def _after_58_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if core[0] == "%" and _PERCENT_MARKER_58.fullmatch(core):
+        return True  # a template's marker
+    tail = before[-160:]
+    challenge = "oken" in tail or "hallenge" in tail
+    if challenge and (
+        _CHALLENGE_OPEN_58.search(tail) or ("plainToken" in text and _ANSWER_OPEN_58.search(tail))
+    ):
+        return True  # a URL-validation challenge, and its answer
+    keyed = "25519:" in tail or "448:" in tail
+    if keyed and _ALG_KEY_OPEN_58.search(tail) and all(c in _DIGEST_CHARS_58 for c in core):
+        return True  # a published key or a signature, by its key id
+    if (tail.endswith(("b=", "h=")) or not tail.strip()) and "-Signature:" in text:
+        head = text[max(0, start - 2000) : start]
+        if _DKIM_TAG_58.search(head) and _DKIM_HEADER_58.search(head):
+            return True  # a DKIM signature's b= or bh= tag
+    if len(core) in (40, 64, 128) and all(c in string.hexdigits for c in core):
+        line = text[max(0, text.rfind("\n", max(0, start - 400), start) + 1, start - 400) : start]
+        label = _HMAC_OUTPUT_LABEL_58.search(tail) if "hmac" in line.lower() else None
+        if label is not None and not any(w in label.group().lower() for w in ("key", "secret")):
+            return True  # an HMAC's example output
+    if "AUTH PLAIN" in tail and _masked_sasl_58(core):
+        return True  # a masked SASL PLAIN blob
+    first, _, rest = core.partition("\n")
+    # (a ULID, and the next line's label)
+    return (
+        len(first.strip()) == 26
+        and _ULID_58.fullmatch(first.strip()) is not None
+        and sum(c.isalpha() for c in first) >= 4  # (a number of 26 digits is no ULID)
+        and (rest.strip().isalpha() or not rest)
+        and not _SECRET_LABEL_58.search(tail)
+    )
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
@@ -18012,5 +18956,5 @@ _LAST_WORDS = (
     _FORMAT_WORDS_43, _IMPACKET_WORDS_43, _OTHER_FOLD_WORDS, _DECODE_WORDS_20, _HEADER_WORDS_18,
     _PIECE_WORDS_48, _OPEN_WORDS_48, _PIECE_WORDS_50, _SERVER_WORDS_50, _SHEET_PW_WORDS_52,
     _LOGIN_WORDS_52, _USER_FLAG_WORDS_52, _PRINT_WORDS_54, _CUT_WORDS_54, _CUT_CRED_WORDS_54,
-    _BUILT_WORDS_54,
+    _BUILT_WORDS_54, _KEY_NAME_WORDS_58, _PW_WORDS_58,
 )  # fmt: skip
