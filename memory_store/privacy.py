@@ -18373,7 +18373,9 @@ _ALGORITHMS_55 = frozenset(
 # - A secret manager's reference: in a command that reads a secret manager (``secrets``,
 #   ``secretsmanager``, ``keyvault``), the value of ``--secret``/``--secret-id``/``--name``
 #   that is a name of words is which secret, not its value.
-_SECRET_REF_FLAG_55 = re.compile(r"--(?:secret|secret-id|secret-name|name)[ \t]*=?[ \t]*[\"']?\Z")
+_SECRET_REF_FLAG_55 = re.compile(
+    r"--(?:secret|secret-id|secret-name|name)[ \t]*(?:=[ \t]*)?[\"']?\Z"
+)
 _SECRET_NAME_55 = re.compile(r"[a-z][a-z0-9]*(?:[-_./][a-z0-9]+){0,8}")
 # - A tag's id in a page's tag call: ``send_to``'s ``AW-<digits>/<label>`` (a conversion's
 #   id and label, served in every page that reports it).
