@@ -2,6 +2,7 @@
 that opens a rule. Run by hand (not a test); prints a report.
 
     .venv/bin/python -m bench.privacy_worst_case [--baseline REF] [--n 2000] [--limit 10]
+    .venv/bin/python -m bench.privacy_worst_case --search [--n 1500]
 
 Each shape is a trigger word (``password``, ``verification code``, ``echo`` …) followed by
 a run of n and then 2n repeats of one piece (a blank, a tab, ``|`` …) and one closing
@@ -9,6 +10,11 @@ character. For this checkout and for the filter of git revision ``--baseline``, 
 the median of three calls at 2n (memo off) and the growth exponent log2(t(2n) / t(n)):
 1 is linear, 2 quadratic, 3 cubic. A call that takes longer than ``--limit`` seconds is
 stopped and printed as ``> limit``: such a text would stall a write for as long.
+
+``--search`` looks for shapes nobody listed yet: every word of every pattern the filter
+holds and every trigger word its sections declare, followed by a separator and a run of
+one piece; what grows faster than linearly is printed (the shapes in ``SHAPES`` below
+marked "found by --search" came from it).
 """
 
 from __future__ import annotations
@@ -40,6 +46,18 @@ SHAPES: list[tuple[str, str, str]] = [
     ("passphrase ", "-", "x"),
     ("part ", " ", "x"),
     ("密码 ", " ", "x"),
+    # found by ``--search`` (each took seconds at 6,000 characters before its fix)
+    ('"npm:', "a", '"'),  # a quoted id:secret pair's name tried from each letter
+    ('a("http://', "x", ")"),
+    ("pw ", "A", "x"),  # a pattern of env names, TF_VAR_*
+    ("setup key", "\t", "x"),  # grouped key digits
+    ("--pop", "\t", "x"),
+    (" otp=", " ", "x"),  # a one-time code's blanks
+    ("access code: ", "\t", "x"),
+    ("/user: ", "=", "x"),  # a user:password flag's separator
+    ('pw = "".join(["abcdef", "ghijkl"', " ", "x"),  # literals joined
+    ("| a | b |\n", " ", "|---|---|"),  # a Markdown table's row
+    ("x / ", ".", "x"),  # a login and its password around a slash
 ]
 
 
@@ -81,12 +99,84 @@ def _growth(small: float, large: float) -> str:
     return f"{math.log2(max(large, 1e-9) / small):.1f}"
 
 
+_SEARCH_SEPARATORS = ("", " ", "=", ": ", '="')
+_SEARCH_PIECES = (" ", "\t", "a", "A", "0", "-", "_", ".", "/", ":", "=", "aB3", '"', "'")
+_SEARCH_PIECES += ("\n", ",", ";", " a", "a=", "\\")
+
+
+def _search_words() -> list[str]:
+    """The trigger candidates: each section's declared words and every word of three to
+    thirteen letters in a pattern of the filter's modules."""
+    import re
+
+    from supermemory_local.store import privacy, secret_rules
+
+    words: set[str] = set()
+    for declared in privacy._DISPATCH_WORDS.values():
+        words.update(w for w in declared if 2 <= len(w) <= 16)
+    for module in (privacy, secret_rules):
+        for value in vars(module).values():
+            pattern = value if isinstance(value, re.Pattern) else getattr(value, "pattern", None)
+            if isinstance(pattern, re.Pattern):  # (a compiled pattern, or a scan's)
+                found = re.findall(r"[A-Za-z][a-z]{2,12}", pattern.pattern)
+                words.update(w.lower() for w in found)
+    return sorted(words)
+
+
+def _search(n: int, limit: float) -> int:
+    """Each trigger, separator and piece at n and 4n characters: a shape whose time grows
+    more than 7x (a linear one grows 4x) and takes over 0.15 s at 4n is printed, then
+    measured again at 4n and 8n to confirm (noise on a shared machine makes single
+    small timings grow)."""
+    from supermemory_local.store import privacy
+
+    privacy._MEMO.enabled = False
+    redact = privacy.redact
+    redact("warm up: password = x")
+    words = _search_words()
+    print(
+        f"searching {len(words):,} triggers x {len(_SEARCH_SEPARATORS)} separators x "
+        f"{len(_SEARCH_PIECES)} pieces, runs of n = {n:,} and 4n"
+    )
+    found = 0
+    for word in words:
+        for sep in _SEARCH_SEPARATORS:
+            for piece in _SEARCH_PIECES:
+                head = word + sep
+                small = _time(redact, head + piece * (n // len(piece)), limit)
+                if small < 0.002:
+                    continue
+                large = _time(redact, head + piece * (4 * n // len(piece)), limit)
+                if not (math.isinf(large) or (large / small > 7 and large > 0.15)):
+                    continue
+                large = _measure(redact, head + piece * (4 * n // len(piece)), limit)
+                larger = _measure(redact, head + piece * (8 * n // len(piece)), limit)
+                growth = _growth(large, larger)
+                if math.isinf(larger) or larger / max(large, 1e-9) > 2.6:
+                    found += 1
+                    print(
+                        f"{head!r:<24}{piece!r:<8}{_fmt(larger, limit):>14} at 8n, growth {growth}",
+                        flush=True,
+                    )
+    print(f"{found} shape(s) grow faster than linearly")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", default="HEAD~1", help="git revision to compare")
     parser.add_argument("--n", type=int, default=2000, help="characters of the run (n)")
     parser.add_argument("--limit", type=float, default=10.0, help="seconds before a stop")
+    parser.add_argument(
+        "--search",
+        action="store_true",
+        help="look for new slow shapes: every word of every rule's pattern and trigger list "
+        "as the trigger, several separators and pieces; prints the shapes that grow faster "
+        "than linearly (this checkout only; minutes)",
+    )
     args = parser.parse_args()
+    if args.search:
+        return _search(args.n, args.limit)
 
     from bench.privacy_bench import _baseline_redact
     from supermemory_local.store import privacy

@@ -457,7 +457,7 @@ _MANAGER_REFERENCE = re.compile(
     r"(?::|://|/)[\w./#:@\-]+"
 )
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
-_ENV_GLOB = re.compile(r"[A-Z]{2,}[A-Z0-9]*(?:_[A-Z0-9]+)*_\*")  # TF_VAR_*: a pattern of names
+_ENV_GLOB = re.compile(r"[A-Z]{2}[A-Z0-9]*(?:_[A-Z0-9]+)*_\*")  # TF_VAR_*: a pattern of names
 _CODE_RECEIVER = re.compile(
     r"(?:self|this|os|process|settings|config|cfg|conf|env|args|opts|options|params|props"
     r"|ctx|context|request|req|app|secrets|vars|inputs|values|credentials|creds|auth)"
@@ -2263,9 +2263,11 @@ def _context_spans(
 
 _SHORT_FLAG = re.compile(r"-(?:[pPwkaK]|pw)(?:[ \t]+|:)(?P<s>[^\s'\"|;&]+|'[^'\n]+'|\"[^\"\n]+\")")
 _SLASH_FLAG = re.compile(r"/(?:p|pw|pass|password|passwd)[:=](?P<s>[^\s'\"]+)")  # in low
+# (the separator read once, ``++``: a user never starts with "=", and a run of "=" was
+# split between the two at each of its places)
 _USER_PASS_FLAG = Scan(  # (tried where a "-" or a "/" stands: see prescan.py)
     re.compile(
-        r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]+['\"]?[^\s:,%'\"]+[:,%]"
+        r"(?<![\w\-])(?:-u|-U|--user|--username|/user)[ \t:=]++['\"]?[^\s:,%'\"]+[:,%]"
         r"(?P<s>[^\s'\"]+)"
     ),
     by_start=True,
@@ -3040,7 +3042,7 @@ _CERT_WORDS = frozenset({"certificate", "cert"})
 # every tool that shows the certificate and written in it: public, whatever the line
 # above says (``Using remote credentials``). A serial alone (a licence's) is no such word.
 _CERT_WORD = re.compile(r"(?i)\bcert(?:ificate)?s?\b")
-_SERIAL_BEFORE = re.compile(r"(?i)\bserial(?:[ _\-]?(?:number|no\.?))?[ \t]*[:=#]?[ \t]*\Z")
+_SERIAL_BEFORE = re.compile(r"(?i)\bserial(?:[ _\-]?(?:number|no\.?))?[ \t]*(?:[:=#][ \t]*)?\Z")
 
 
 def _certificate_serial(text: str, start: int, end: int) -> bool:
@@ -3546,7 +3548,7 @@ _VAR_DUMP = re.compile(
 )
 _NAME_VALUE = WordScan(
     re.compile(
-        r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*,?\s*\n?\s*"
+        r"(?P<nq>[\"']?)(?:key|name)(?P=nq)\s*:\s*[\"']?(?P<key>[\w.\-]{1,80})[\"']?\s*(?:,\s*)?"
         r"(?:-\s*)?(?P<vq>[\"']?)value(?P=vq)\s*:\s*(?P<q>[\"']?)(?P<s>[^\"'\n,}]+)(?P=q)"
     )
 )
@@ -4413,7 +4415,8 @@ def _after_11_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 _CRED_CALL = WordScan(
     re.compile(  # (from the word: the name before it is looked at after a match)
         r"(?i)(?:basic|auth|_pw|pw_|password|passwd|credential|login|strn?cmp)\w*"
-        r"[ \t]*\(?[ \t]*(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+        r"[ \t]*(?:\([ \t]*)?"
+        r"(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*(?:,[ \t]*)?){2,4})"
     )
 )
 _CRED_CALL_WORDS = (
@@ -4971,7 +4974,7 @@ _JOIN_SEP = re.compile(r"[ \t\r\n]*(?:,|\+|\|\||\.\.|\.|&|~|<>|\+\+|\^)[ \t]*(?:
 _QUOTE_OPERATOR = re.compile(r"[\"'][ \t]*(?:\+\+|\+|\|\||\.\.|\.|&|~|<>)[ \t\r\n]*[\"']")
 _LIST_OPEN = re.compile(r"[\[(][ \t\r\n]*(?=[\"'])")
 _JOIN_AFTER = re.compile(
-    r"[ \t\r\n]*,?[ \t\r\n]*[)\]][ \t]*(?:\.(?:join\w*|mkString|concat)|-join)"
+    r"[ \t\r\n]*(?:,[ \t\r\n]*)?[)\]][ \t]*(?:\.(?:join\w*|mkString|concat)|-join)"
 )
 _JOIN_CALL_WORDS = ("join", "concat", "paste", "implode", "strcat", "str_c", "@(")
 
@@ -5036,7 +5039,7 @@ _MOVE_TO = WordScan(
 # send_keys, Playwright's fill/type, WebdriverIO's setValue, Robot's Input Password:
 # a password's shape there is a password typed (written after batch 10).
 _TYPED = re.compile(
-    r"(?im)(?:^[ \t]*(?:send(?:input|raw|play|event|text)?)[ \t]*,?[ \t]*"
+    r"(?im)(?:^[ \t]*(?:send(?:input|raw|play|event|text)?)[ \t]*(?:,[ \t]*)?"
     r"(?P<s>[^\s{},;]+)"
     r"|(?:\b(?:keystroke|xdotool[ \t]+type(?:[ \t]+--?[\w\-]+(?:[ \t]+\d+)?)*"
     r"|input[ \t]+password|input[ \t]+text)[ \t]+"
@@ -5082,7 +5085,7 @@ _BARE_KEY_LINE = WordScan(
     re.compile(
         r"(?im)(?:key|psk|wpa_psk|wpa_key|auth_pass|authkey|shared_secret|secret_key)"
         r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?P<q>[\"']?)"
-        r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*;?[ \t]*\r?$"
+        r"(?P<s>[\x21\x23-\x26\x28-\x7e]{8,200})(?P=q)[ \t]*(?:;[ \t]*)?\r?$"
     )
 )
 
@@ -5174,7 +5177,7 @@ _VIEW = r"(?:[ \t]*\d+→)?"  # a numbered file view's prefix (``    42→``)
 _SPLIT = Scan(
     re.compile(
         rf"\\\r?\n{_VIEW}[ \t]*"  # a shell continuation
-        rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*\+?[ \t]*[\"']"  # "abc" + (or ||) newline "def"
+        rf"|[\"'][ \t+|]*\\?\r?\n{_VIEW}[ \t]*(?:\+[ \t]*)?[\"']"  # "abc" + (or ||) newline "def"
         # Written after batch 9: the concatenation operators of more languages before or
         # after the line break (VB's & _, Lua's .., PHP's ., Haskell's ++, Elixir's <>,
         # OCaml's ^, D's ~) and a builder's chained calls (.append("abc")\n.append("def"))
@@ -5757,9 +5760,13 @@ _CTOR_LITERAL = re.compile(r"[\"'](?P<s>[A-Za-z0-9_\-]{16,200})[\"']")
 
 
 # An id and its secret joined by a colon, quoted, under a name ending in a credential's
-# word (``management_key="ID:SECRET"``): the pair is the credential.
+# word (``management_key="ID:SECRET"``): the pair is the credential. The name is tried
+# from the start of its run of name characters only (the leftmost match starts at the
+# run's first letter or "_" either way; trying every later letter of a long run read the
+# run again from each one).
 _ID_SECRET_PAIR = re.compile(
-    r"(?i)[A-Za-z_][\w\-]*(?:key|token|secret|credentials?|auth)[\"']?[ \t]*[:=][ \t]*"
+    r"(?i)(?<![\w\-])(?:(?![A-Za-z_])[\w\-])*[A-Za-z_][\w\-]*"
+    r"(?:key|token|secret|credentials?|auth)[\"']?[ \t]*[:=][ \t]*"
     r"[\"'](?P<s>[A-Za-z0-9_\-]{3,40}:(?P<t>[A-Za-z0-9_\-+/=]{20,200}))[\"']"
 )
 
@@ -6030,7 +6037,7 @@ _URL_FIRST_CALL = re.compile(
 # random literals are the credential.
 _CREDENTIAL_CALL = re.compile(
     r"(?:\.(?:[Ww]ith|[Ss]et|[Uu]se)?(?:Security|Credentials?|Auth|ApiKey|APIKey)"
-    r"|\.New|\.new|\.Initialize)[ \t]*\(?[ \t]*(?=[\"'])"
+    r"|\.New|\.new|\.Initialize)[ \t]*(?:\([ \t]*)?(?=[\"'])"
 )
 
 # A constructor given a user's e-mail, then one random literal (``new Api('a@b.io', '…')``):
@@ -8164,7 +8171,7 @@ _ABLY_KEY = re.compile(
 # other languages' "first half: …" lines are read by the pieces layers above.)
 _HALF_FIRST = re.compile(
     r"(?i)(?:secret|password|passwd|token|key|密钥|秘钥|密码|密碼|シークレット|パスワード"
-    r"|トークン|令牌)[ \t]*[的の]?[ \t]*(?:前半段|前半部分|前半|上半段|上半部分)[ \t]*"
+    r"|トークン|令牌)[ \t]*(?:[的の][ \t]*)?(?:前半段|前半部分|前半|上半段|上半部分)[ \t]*"
     r"(?:是|为|為|は|:|：)[ \t]*[`\"'「]?(?P<s>[A-Za-z0-9_\-+/=]{6,200})"
 )
 _HALF_SECOND = re.compile(
@@ -8282,7 +8289,7 @@ def _key_argument_spans(text: str) -> Iterator[tuple[int, int]]:
 _PIECE_SETTING = re.compile(
     r"(?im)^[ \t]*(?:export[ \t]+)?[\"']?(?P<k>[A-Za-z_][\w\-]*?)[_\-.]?"
     r"(?:part|piece|chunk|half|segment|fragment|shard)[_\-.]?(?P<n>\d{1,2}|[a-d])[\"']?"
-    r"[ \t]*[:=][ \t]*[\"']?(?P<s>[A-Za-z0-9+/=_\-]{6,200})[\"']?[ \t]*,?[ \t]*$"
+    r"[ \t]*[:=][ \t]*[\"']?(?P<s>[A-Za-z0-9+/=_\-]{6,200})[\"']?[ \t]*(?:,[ \t]*)?$"
 )
 
 
@@ -8401,7 +8408,7 @@ def _short_env_key_spans(text: str) -> Iterator[tuple[int, int]]:
 # a token's or a password's shape is hidden (the header may follow other text on its
 # line; the columns are counted by their pipes).
 _MD_DELIMITER = re.compile(
-    r"[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*\r?"
+    r"[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+(?:\|[ \t]*)?\r?"
 )
 
 
@@ -8756,7 +8763,7 @@ _OBJECT_ID_PREFIXES = (*_ID_PREFIXES, "we_", "sub_", "in_", "pm_", "seti_", "txn
 _OBJECT_ID = re.compile(r"[a-z]{2,6}_[A-Za-z0-9]{14,32}")
 _PUBLIC_LABEL = re.compile(
     r"(?i)[(（][^()（）\n]{0,16}(?:public|publishable|公開|公开|öffentlich|pública?o?|pubblica?o?"
-    r"|publique)[^()（）\n]{0,16}[)）][ \t]*(?:[:：=]|は|is|ist|es|est|è|é)?[ \t]*\n?[ \t]*\Z"
+    r"|publique)[^()（）\n]{0,16}[)）][ \t]*(?:[:：=]|は|is|ist|es|est|è|é)?[ \t]*(?:\n[ \t]*)?\Z"
 )
 _ENV_REF_BEFORE = re.compile(r"(?i)\benv(?::|\((?:[a-z_]+:)*)\Z")
 _VARIABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,127}")
@@ -8811,7 +8818,7 @@ def _after_22_public(text: str, start: int, value: str, before: str) -> bool:
 #   ``PHPSESSID``, ``JSESSIONID``, ``session_key``): the session's credential (see the
 #   ids above), hidden when its value is 16+ letters and digits mixed.
 _NAMED_ROW = re.compile(
-    r"(?m)^[ \t]*\|?[ \t]*(?P<name>[A-Za-z_][\w.\-]{1,60})[ \t]*\|"
+    r"(?m)^[ \t]*(?:\|[ \t]*)?(?P<name>[A-Za-z_][\w.\-]{1,60})[ \t]*\|"
     r"[ \t]*(?P<v>[^\s|]{6,200})[ \t]*\|"
 )
 _SESSION_VALUE = re.compile(
@@ -9185,8 +9192,8 @@ def _labelled_signatures(text: str) -> frozenset[str]:
 #   (GitHub's ``xxxxx-xxxxx``, ``1234 5678``): each code; and a code right after the
 #   words themselves (``use recovery code q43au-r1gia``).
 _PLAN_PAIR = re.compile(
-    r"(?m)^[ \t]*[+~\-]?[ \t]*name[ \t]*[=:][ \t]*\"(?P<key>[^\"\n]{1,120})\"[ \t]*\r?\n"
-    r"[ \t]*[+~\-]?[ \t]*value[ \t]*[=:][ \t]*\"(?P<s>[^\"\n]{1,300})\""
+    r"(?m)^[ \t]*(?:[+~\-][ \t]*)?name[ \t]*[=:][ \t]*\"(?P<key>[^\"\n]{1,120})\"[ \t]*\r?\n"
+    r"[ \t]*(?:[+~\-][ \t]*)?value[ \t]*[=:][ \t]*\"(?P<s>[^\"\n]{1,300})\""
 )
 # (searched from the label's colon at a line's end: the label is read on that line after)
 _WORDS_BELOW = re.compile(
@@ -10305,7 +10312,9 @@ _TOLD_DIRECT = re.compile(
     r"(?:[ \t]+|[ \t]*\r?\n[ \t]*(?=[`'\"“「]))(?P<q>[`'\"“「『])?(?P<v>[\w!?#.\-@$%&*+~^]{7,64})"
     r"(?(q)[`'\"”」』]|(?=[\s.,;:!?)]|\Z))"
 )
-_PHRASE_LINE = re.compile(r"(?P<v>[a-z]{3,10}(?:[ ][a-z]{3,10}){3,7})[ \t]*\.?[ \t]*(?:\r?\n|\Z)")
+_PHRASE_LINE = re.compile(
+    r"(?P<v>[a-z]{3,10}(?:[ ][a-z]{3,10}){3,7})[ \t]*(?:\.[ \t]*)?(?:\r?\n|\Z)"
+)
 # (words that make a line of lower-case words a sentence, not a passphrase)
 _SENTENCE_WORDS = frozenset(
     [
@@ -10468,9 +10477,10 @@ _TICK_LOGIN = re.compile(
     r"|\baccount\b|\bpass(?:word|wort)?\b|\badmin\b"
 )
 # (after batch 29) the same pair with no backticks: ``login is demo@ / value``, spaces
-# around the slash (a path has none), the value a chosen one
+# around the slash (a path has none), the value a chosen one (the name's first part read
+# once, ``{1,40}+``: a run of dots was split between its two parts at each place)
 _SPACED_SLASH_PAIR = re.compile(
-    r"(?<![\w/])[\w.+\-]{1,40}@?[\w.\-]{0,40}[ \t]+/[ \t]+(?P<s>[\w!?#.\-@$%&*+~^]{7,64}?)"
+    r"(?<![\w/])[\w.+\-]{1,40}+@?[\w.\-]{0,40}[ \t]+/[ \t]+(?P<s>[\w!?#.\-@$%&*+~^]{7,64}?)"
     r"[.,;)]?(?=\s|\Z)"
 )
 
@@ -10870,8 +10880,8 @@ def _after_28_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
 #   a few words of letters that begin with a word pointing elsewhere (``password: see
 #   vault``, ``ask ops``): a reference.
 _TX_HASH_BEFORE = re.compile(
-    r"(?i)\b(?:tx|txn|transaction)(?:[ \t]*(?:hash|id))?[ \t]*[:=#]?[ \t]*(?:0x)?\Z"
-    r"|\btxid[ \t]*[:=]?[ \t]*(?:0x)?\Z"
+    r"(?i)\b(?:tx|txn|transaction)(?:[ \t]*(?:hash|id))?[ \t]*(?:[:=#][ \t]*)?(?:0x)?\Z"
+    r"|\btxid[ \t]*(?:[:=][ \t]*)?(?:0x)?\Z"
 )
 _HEX64 = re.compile(r"[0-9a-fA-F]{64}")
 _MANAGER_BEFORE = re.compile(
@@ -11195,8 +11205,8 @@ _ONE_TIME_CODE_WORD = re.compile(
 _CODE_GATES = ("code", "otp", "digo", "码", "碼", "コード", "인증")
 _YOUR_CODE = re.compile(r"(?i)\b(?:your|the|this|dein|ihr|votre|ton|tu|su)[ \t]+code\b")
 _ONE_TIME_CODE = re.compile(  # (the blanks first read once, ``*+``: no n² tries on a run)
-    r"(?i)[^\S\n]*+(?:(?:is|ist|lautet|est|es|é|was)\b[ \t]*)?"
-    r"(?:[:：=是は][ \t]*(?:\r?\n[ \t]*){0,2})?"
+    r"(?i)[^\S\n]*+(?:(?:is|ist|lautet|est|es|é|was)\b[ \t]*+)?"
+    r"(?:[:：=是は][ \t]*+(?:\r?\n[ \t]*+){0,2})?"
     r"(?:<[a-z]{1,10}[^<>\n]{0,40}>|[*_`\"'「])*[ \t]*"
     r"(?P<v>(?<![\w\-])(?:\d{4,8}|\d{3}[ \-]\d{3}|[A-Z0-9]{6,8})(?![\w\-%]|[.,]\d))"
 )
@@ -11353,7 +11363,7 @@ _DIGEST_HEX = re.compile(
 _VERDICT_ROW = re.compile(
     r"[(\[{][ \t]*(?:\w+[ \t]*[:=][ \t]*)?(?P<q>[\"'])(?P<v>[^\"'\n]{1,64})(?P=q)[ \t]*,[ \t]*"
     r"(?:\w+[ \t]*[:=][ \t]*)?(?:True|False|true|false|(?P<r>[\"'])(?:weak|strong|valid"
-    r"|invalid|ok|fair|good|bad|rejected|accepted)(?P=r))[ \t]*,?[ \t]*[)\]}]"
+    r"|invalid|ok|fair|good|bad|rejected|accepted)(?P=r))[ \t]*(?:,[ \t]*)?[)\]}]"
 )
 _VALIDATOR_WORDS = ("validat", "strength", "strong", "weak", "zxcvbn", "complexity", "policy")
 _SETTINGS_RECORD = re.compile(
@@ -11527,7 +11537,7 @@ _PAIR_SECRET_33 = frozenset({"password", "passphrase", "passwort", "pin", "secre
 _ENV_DIRECTIVE_33 = re.compile(
     r"(?im)^[ \t]*(?:fastcgi_param|uwsgi_param|scgi_param|setenv)[ \t]+"
     r"(?P<key>[A-Za-z_][\w.\-]{0,80})[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"';]{1,300})(?P=q)"
-    r"[ \t]*;?[ \t]*$"
+    r"[ \t]*(?:;[ \t]*)?$"
 )
 _BASE64_BODY_33 = re.compile(r"(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?")
 _AUTH_USER_33 = re.compile(
@@ -12839,7 +12849,7 @@ _HOST_LIST = re.compile(
     r"[A-Za-z][\w\-.]*(?:\[\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*\][\w\-.]*)?"
     r"(?:,[A-Za-z][\w\-.]*(?:\[\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*\][\w\-.]*)?)*"
 )
-_BLOCK_OPENER = re.compile(r"(?:[A-Za-z_][\w.\-]*[ \t]*=?[ \t]*)?\{")
+_BLOCK_OPENER = re.compile(r"(?:[A-Za-z_][\w.\-]*[ \t]*(?:=[ \t]*)?)?\{")
 _LIST_FLAG_LINE_END = re.compile(r"(?i)(?<![\w-])-{1,2}list[\w\-]*[ \t]*\Z")
 
 
@@ -13070,7 +13080,7 @@ def _community_value(value: str) -> bool:
 
 
 _UNCHECKED_BEFORE = re.compile(
-    r"(?i)(?:can't|cannot|unable[ \t]+to)[ \t]+(?:check|verify)[ \t]*-?[ \t]*\Z"
+    r"(?i)(?:can't|cannot|unable[ \t]+to)[ \t]+(?:check|verify)[ \t]*(?:-[ \t]*)?\Z"
 )
 _CERT_ELEMENT_BEFORE = re.compile(r"(?i)<(?:crt|cert|certificate|ca)>[ \t]*\Z")
 _ALGORITHM_WORDS = frozenset(
@@ -13193,7 +13203,7 @@ _ID_OWNER_WORDS = frozenset(
 _ORG_ID = re.compile(r"org-[A-Za-z0-9]{12,48}")
 _ORG_LABEL_BEFORE = re.compile(
     r"(?i)(?<![\w\-])(?:org|organi[sz]ation)(?:[ \t_\-]?id)?"
-    r"(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*[\"'`]?\Z"
+    r"(?:[ \t]+(?:is|was))?[ \t]*(?:[:=][ \t]*)?[\"'`]?\Z"
 )
 _CONFIG_PATH = re.compile(r"[A-Z][A-Za-z]*(?:(?::|__)[A-Z][A-Za-z]*)+")  # (Pascal case)
 _WORD_KEY = re.compile(r"[a-z]+(?:[\-_][a-z]+)*")
@@ -13917,7 +13927,7 @@ def _told_in_two_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
 # (a magnet's info hash, its name, its length; a tracker's URL may hold a private passkey)
 _MAGNET_38 = re.compile(r"magnet:\?(?:[^\s\"'<>]*&)?(?:xt|dn|xl)=(?:urn:bt(?:ih|mh):)?\Z")
 _KEY_ID_BEFORE_38 = re.compile(
-    r"(?i)(?<![\w\-])(?:key|token)[ _\-]?id[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z"
+    r"(?i)(?<![\w\-])(?:key|token)[ _\-]?id[\"']?[ \t]*(?:[:=][ \t]*)?[\"']?\Z"
 )
 _TIMESTAMP_LEAD_38 = re.compile(
     r"[ \t]*\[?(?:\d{1,4}[.\-/]\d{1,2}[.\-/]\d{1,4}[ T]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]?"
@@ -14146,7 +14156,7 @@ _REALM_LINE_40 = re.compile(
 )
 _LEADER_LINE_40 = re.compile(
     r"(?im)^[ \t]*(?:[^\n.:]{0,40}[ \t])?(?:password|passwort|passphrase|kennwort|pin|secret)"
-    r"[ \t]*\.{3,}[ \t]*:?[ \t]*(?P<v>[^\s(][^\s]{0,127})[ \t]*$"
+    r"[ \t]*\.{3,}[ \t]*(?::[ \t]*)?(?P<v>[^\s(][^\s]{0,127})[ \t]*$"
 )
 _ESCAPED_XML_40 = re.compile(
     r"(?i)&lt;(?P<tag>[\w:]{0,30}(?:password|passwd|pwd|secret|passphrase))(?:[ \t][^&\n]{0,80})?"
@@ -15554,8 +15564,8 @@ def _after_45_public(text: str, start: int, end: int, value: str, before: str) -
 #   (``the upload token (scopes …) : <value>``, in any language): the aside does not
 #   change what the value is (unless it says the value is an example, masked or revoked).
 _LOGIN_CALL_46 = re.compile(
-    r"(?i)(?:log|sign)(?:_|(?<=g)(?=I)|(?<=n)(?=I))?(?:in|on)\w*[ \t]*\(?[ \t]*"
-    r"(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*,?[ \t]*){2,4})"
+    r"(?i)(?:log|sign)(?:_|(?<=g)(?=I)|(?<=n)(?=I))?(?:in|on)\w*[ \t]*(?:\([ \t]*)?"
+    r"(?P<args>(?:(?:\\?[\"'])[^\"'\n]{1,120}\\?[\"'][ \t]*(?:,[ \t]*)?){2,4})"
 )
 _LOGIN_WORDS_46 = ("log_in", "login", "sign_in", "signin", "log_on", "logon")
 _SESSION_CALL_46 = re.compile(
@@ -15781,13 +15791,13 @@ _DIGEST_BEFORE_47 = re.compile(
     r"(?i)hash|digest|sha|md5|bcrypt|checksum|skrót|hasz|skrot|fingerprint|crc|salt"
 )
 _GROUPED_KEY_47 = re.compile(
-    r"(?i)(?<![\w\-])(?:key|psk|secret)[ \t]*[:=]?[ \t]*"
+    r"(?i)(?<![\w\-])(?:key|psk|secret)[ \t]*(?:[:=][ \t]*)?"
     r"(?P<v>(?P<g>[0-9A-F]{4}|[0-9A-F]{8})(?:[ ][0-9A-F]{4,8}){2,15})(?![\w:\-])"
 )
 _GROUPED_NOT_47 = re.compile(r"(?i)public|\bpub\b|fingerprint|thumbprint|verif|hash")
 _POP_47 = re.compile(
     r"(?i)(?:proof[ \t\-]+of[ \t\-]+possession(?:[ \t]*\([^)\n]{0,20}\))?[ \t]*"
-    r"(?:[:=]|is\b)|(?<![\w\-])--pop(?:[ \t]+|=))[ \t]*[\"'`]?(?P<v>[^\s\"'`,;)]{4,64})"
+    r"(?:[:=]|is\b)|(?<![\w\-])--pop(?:[ \t]|=))[ \t]*[\"'`]?(?P<v>[^\s\"'`,;)]{4,64})"
 )
 _MQTT_CMD_47 = re.compile(r"(?i)\bmosquitto_(?:pub|sub|rr)\b[^\n]*")
 _MQTT_USER_47 = re.compile(r"(?:^|[ \t])(?:-u|--username)[ \t]+[\"']?(?P<v>[^\s\"']{12,128})")
@@ -15893,7 +15903,7 @@ _SIGN_ALGO_47 = re.compile(
 )
 _KEY_ID_47 = re.compile(
     r"(?i)\bsign(?:ed|ing)[ \t]+(?:(?:by|with)[ \t]+)?(?:the[ \t]+)?"
-    r"key[ \t_\-]?id[ \t]*[:=]?[ \t]*\Z"
+    r"key[ \t_\-]?id[ \t]*(?:[:=][ \t]*)?\Z"
 )
 _CALLED_47 = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
 _INTERPOLATION_47 = re.compile(r"\{[A-Za-z_][\w.]*\((?:[^{}\n]{0,200})\}")
@@ -16281,7 +16291,7 @@ _PIECE_LABEL_49 = re.compile(
     r"|(?:primera|segunda|[úu]ltima|otra)[ \t]+(?:parte|mitad)|la[ \t]+otra"
     r"|phần[ \t]+(?:đầu|cuối|sau|còn[ \t]+lại|[12])|le[ \t]+reste|der[ \t]+rest"
     r"|(?:première|deuxième|seconde|dernière)[ \t]+partie)"
-    r"[ \t]*[:=\-–]?[ \t]*[\"'`]?(?P<v>[^\s\"'`]{5,64}?)[\"'`.,;]?(?=\s|\Z)"
+    r"[ \t]*(?:[:=\-–][ \t]*)?[\"'`]?(?P<v>[^\s\"'`]{5,64}?)[\"'`.,;]?(?=\s|\Z)"
 )
 _PIECE_WORDS_49 = (
     "part", "piece", "halves", "chunk", "message", "msgs", "trozo", "parte", "pedazo",
@@ -16308,7 +16318,7 @@ _CHANGED_TO_49 = re.compile(
     r"(?![^\W\d_])(?P<mid>[^\n]{0,60}?)"
     r"(?:changed[ \t]+to|reset[ \t]+to|set[ \t]+to|đổi[ \t]+(?:sang|thành)|cambiad[ao][ \t]+a"
     r"|alterad[ao][ \t]+para|geändert[ \t]+(?:auf|zu|in)|chang[ée]e?[ \t]+en)"
-    r"[ \t]*:?[ \t]*[`\"']?(?P<v>[^\s,;'\"`]{6,128}?)[`\"']?[.,;!]?(?=\s|\Z)"
+    r"[ \t]*(?::[ \t]*)?[`\"']?(?P<v>[^\s,;'\"`]{6,128}?)[`\"']?[.,;!]?(?=\s|\Z)"
 )
 _ACCOUNT_USER_49 = re.compile(r"\([\w.\-@]{1,32}\)")
 _CHANGED_WORDS_49 = (
@@ -16492,7 +16502,9 @@ _REFERENCE_49 = re.compile(
 _PAREN_PATH_49 = re.compile(r"\(?[\w.\-]{1,64}(?:/[\w.\-]{1,64}){1,8}/?\)?")
 _ACCT_SESSION_49 = re.compile(r"(?i)\bacct-(?:multi-)?session-id[ \t]*(?:=|:)[ \t]*[\"']?\Z")
 _DOTTED_NAME_49 = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+){2,8}=?")
-_MAC_BEFORE_49 = re.compile(r"(?i)(?:\bmac(?:[ \t]+address)?|\bhwaddr|\bether)[ \t]*[:=]?[ \t]*\Z")
+_MAC_BEFORE_49 = re.compile(
+    r"(?i)(?:\bmac(?:[ \t]+address)?|\bhwaddr|\bether)[ \t]*(?:[:=][ \t]*)?\Z"
+)
 _MAC_49 = re.compile(
     r"[0-9A-Fa-f]{12}|[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}){2}"
 )
@@ -16858,7 +16870,7 @@ def _after_51_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 # - The base64 body of a WS-Security ``BinarySecurityToken`` whose ``ValueType`` names
 #   X.509: a certificate (``MII…``), public by design.
 _ALG_51 = re.compile(r"(?<![\w-])(?:ES|RS|PS|HS)(?:256|384|512)(?![\w-])|\bEdDSA\b|\bEd25519\b")
-_KEY_ID_51 = re.compile(r"(?i)(?<![\w-])(?:key[ _-]?id|kid)[\"']?[ \t]*[:=]?[ \t]*[\"']?\Z")
+_KEY_ID_51 = re.compile(r"(?i)(?<![\w-])(?:key[ _-]?id|kid)[\"']?[ \t]*(?:[:=][ \t]*)?[\"']?\Z")
 _ID_51 = re.compile(r"[A-Za-z0-9_.:-]{4,80}")
 _X509_TOKEN_51 = re.compile(
     r"(?i)<(?:\w+:)?BinarySecurityToken\b[^<>]{0,300}ValueType=[\"'][^\"']{0,120}X509[^<>]{0,200}>"
@@ -17144,7 +17156,7 @@ def _after_52_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 #   DSN with an address or a user in it is judged as before).
 _PROMPT_52 = re.compile(
     r"(?i)(?:inputbox|input|getpass|raw_input|prompt|askstring|askpassword|read-host"
-    r"(?:[ \t]+-prompt)?)[ \t]*\(?[ \t]*(?P<q>[\"'])[^\"'\n]{0,120}\Z"
+    r"(?:[ \t]+-prompt)?)[ \t]*(?:\([ \t]*)?(?P<q>[\"'])[^\"'\n]{0,120}\Z"
 )
 _DOC_FILE_52 = re.compile(
     r"(?i)(?P<stem>[^\s/\\:*?\"<>|]{1,80})\.(?:xlsx|xlsm|xlsb|xls|docx|docm|doc|pptx|ppt|csv|tsv"
@@ -17484,7 +17496,7 @@ _ERROR_CODE_BEFORE_53 = re.compile(
     r"|errore|erro|hiba|ошибк\w{0,2})[ \t]+(?:code|kodu|kod|k[óo]d|codice|c[óo]digo|koodi|nr"
     r"|no\.?|number|numarası|numarasi)|(?:code|kod|k[óo]d|codice|c[óo]digo)[ \t]+"
     r"(?:de[ \t]+|d'|di[ \t]+|del[ \t]+)?(?:error|erreur|errore|erro|b[łl][ęe]du|chyby)"
-    r"|fehlercode|felkod|foutcode|virhekoodi|hibak[óo]d)[ \t]*[:=#]?[ \t]*\Z"
+    r"|fehlercode|felkod|foutcode|virhekoodi|hibak[óo]d)[ \t]*(?:[:=#][ \t]*)?\Z"
 )
 _ERROR_NUMBER_53 = re.compile(r"\d{1,6}[).,;]*(?:</[\w:.\-]+>)?")
 _NAME_KEY_BEFORE_53 = re.compile(
@@ -17667,7 +17679,7 @@ _CUT_FIRST_54 = re.compile(r":[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128}?)[`\"'.]?[ \t]
 _CUT_REST_54 = re.compile(
     r"(?im)^[^\n]{0,60}?(?<![^\W\d_])(?:lanjutan(?:nya)?|sisa(?:nya)?|terusannya|de[ \t]+rest"
     r"|het[ \t]+vervolg|vervolg|(?:the[ \t]+)?rest|решта|продовження|друга[ \t]+частина)"
-    r"(?![^\W\d_])[ \t]*[:=\-–]?[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128}?)[`\"'.]?[ \t]*\r?$"
+    r"(?![^\W\d_])[ \t]*(?:[:=\-–][ \t]*)?[`\"']?(?P<v>[^\s`\"']{6,128}?)[`\"'.]?[ \t]*\r?$"
 )
 _REST_WORDS_54 = ("lanjutan", "sisa", "terusan", "rest", "vervolg", "решта", "продовження",
                   "друга")  # fmt: skip
@@ -18166,13 +18178,13 @@ def _after_56_public(text: str, start: int, end: int, value: str, before: str) -
 # reference or a placeholder in its place, a header whose name only holds the word
 # (``X-…-Passcode-Hint``, ``Authentication-Method``), a sentence as its value.
 _HEADER_ARG_55 = re.compile(
-    r"(?:(?<![\w-])-H|--header)[ \t]*=?[ \t]*([\"'])(?P<name>[A-Za-z][\w\-]{0,60})[ \t]*:"
+    r"(?:(?<![\w-])-H|--header)[ \t]*(?:=[ \t]*)?([\"'])(?P<name>[A-Za-z][\w\-]{0,60})[ \t]*:"
     r"[ \t]*(?P<v>[^\"'\r\n]{1,400})\1"
 )
 # (the header argument's opening, up to its value: what ``_after_39_public`` reads as no
 # ledger's label)
 _HEADER_OPEN_55 = re.compile(
-    r"(?:(?<![\w-])-H|--header)[ \t]*=?[ \t]*[\"'][A-Za-z][\w\-]{0,60}[ \t]*:[ \t]*\Z"
+    r"(?:(?<![\w-])-H|--header)[ \t]*(?:=[ \t]*)?[\"'][A-Za-z][\w\-]{0,60}[ \t]*:[ \t]*\Z"
 )
 _CRED_HEADER_LAST_55 = frozenset(("passcode",))
 
@@ -18379,7 +18391,9 @@ _ALGORITHMS_55 = frozenset(
 # - A secret manager's reference: in a command that reads a secret manager (``secrets``,
 #   ``secretsmanager``, ``keyvault``), the value of ``--secret``/``--secret-id``/``--name``
 #   that is a name of words is which secret, not its value.
-_SECRET_REF_FLAG_55 = re.compile(r"--(?:secret|secret-id|secret-name|name)[ \t]*=?[ \t]*[\"']?\Z")
+_SECRET_REF_FLAG_55 = re.compile(
+    r"--(?:secret|secret-id|secret-name|name)[ \t]*(?:=[ \t]*)?[\"']?\Z"
+)
 _SECRET_NAME_55 = re.compile(r"[a-z][a-z0-9]*(?:[-_./][a-z0-9]+){0,8}")
 # - A tag's id in a page's tag call: ``send_to``'s ``AW-<digits>/<label>`` (a conversion's
 #   id and label, served in every page that reports it).
