@@ -19135,7 +19135,7 @@ def _after_59_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 #   trace or correlation id): hex, with a data centre's code after it.
 _TRACE_LABEL_59 = re.compile(
     r"(?i)(?:\bcf-ray|\bray[ _\-]?id|\brequest[ _\-]?id|\btrace[ _\-]?id|\bcorrelation[ _\-]?id)"
-    r"[\"']?[ \t]*[:=]?[ \t]*[\"'(]?\Z"
+    r"[\"']?[ \t]*(?:[:=][ \t]*)?[\"'(]?\Z"
 )
 _TRACE_VALUE_59 = re.compile(r"[0-9a-fA-F]{8,40}(?:-[A-Za-z]{3})?")
 # - What a command prints after the name of a thing it made or uses (``Started run <id>``,
@@ -19143,7 +19143,7 @@ _TRACE_VALUE_59 = re.compile(r"[0-9a-fA-F]{8,40}(?:-[A-Za-z]{3})?")
 #   line that names no secret.
 _RESOURCE_LABEL_59 = re.compile(
     r"(?i)\b(?:run|dataset|store|build|job|queue|task|actor|deployment|instance|bucket"
-    r"|collection)(?:[ \t]+id)?[ \t]*:?[ \t]*\Z"
+    r"|collection)(?:[ \t]+id)?[ \t]*(?::[ \t]*)?\Z"
 )
 _SECRET_LINE_59 = re.compile(
     r"(?i)token|secret|passw|credential|auth|(?:api|access|private|signing|license|master"
