@@ -58,6 +58,7 @@ SHAPES: list[tuple[str, str, str]] = [
     ('pw = "".join(["abcdef", "ghijkl"', " ", "x"),  # literals joined
     ("| a | b |\n", " ", "|---|---|"),  # a Markdown table's row
     ("x / ", ".", "x"),  # a login and its password around a slash
+    ("your code is ", "<strong>", "!"),  # tags before a code: exponential in their number
 ]
 
 

@@ -11207,7 +11207,7 @@ _YOUR_CODE = re.compile(r"(?i)\b(?:your|the|this|dein|ihr|votre|ton|tu|su)[ \t]+
 _ONE_TIME_CODE = re.compile(  # (the blanks first read once, ``*+``: no n² tries on a run)
     r"(?i)[^\S\n]*+(?:(?:is|ist|lautet|est|es|é|was)\b[ \t]*+)?"
     r"(?:[:：=是は][ \t]*+(?:\r?\n[ \t]*+){0,2})?"
-    r"(?:<[a-z]{1,10}[^<>\n]{0,40}>|[*_`\"'「])*[ \t]*"
+    r"(?:<[a-z]{1,10}+[^<>\n]{0,40}>|[*_`\"'「])*[ \t]*"
     r"(?P<v>(?<![\w\-])(?:\d{4,8}|\d{3}[ \-]\d{3}|[A-Z0-9]{6,8})(?![\w\-%]|[.,]\d))"
 )
 

@@ -311,7 +311,10 @@ def test_the_rewritten_pattern_finds_what_it_found(name: str) -> None:
     now = _pattern(name)
     # texts of strings the earlier form matches (drawn from the pattern itself) and of
     # the pattern's words and the characters around them, in any order
-    parts = st.one_of(st.from_regex(before), st.sampled_from(_pieces(source)))
+    # (of few tags: ``_ONE_TIME_CODE``'s earlier form tried each split of a tag's name
+    # again at each tag, a time exponential in their number)
+    drawn = st.from_regex(before).filter(lambda s: len(s) <= 200 and s.count("<") <= 3)
+    parts = st.one_of(drawn, st.sampled_from(_pieces(source)))
 
     @settings(
         max_examples=100,
