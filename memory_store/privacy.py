@@ -18703,6 +18703,7 @@ def _pgp_encrypted_60(text: str, at: int) -> bool:
     algorithm)?"""
     if text[at : at + 1] not in ("w", "h") or (at > 0 and text[at - 1] in _B64_CHARS_54):
         return False
+    at0 = at
     try:
         head = b64decode(text[at : at + 20], validate=True)
     except ValueError:
@@ -18719,8 +18720,15 @@ def _pgp_encrypted_60(text: str, at: int) -> bool:
         return False
     if head[at] == 3 and head[at + 9] in (1, 2, 16, 18, 25):
         return True
-    # (in a text that speaks of PGP, the header of a packet of an RSA key's size is enough)
-    return tag in (0xC1, 0x85) and at == 3 and _PGP_WORD_60.search(text) is not None
+    # (in a text that speaks of PGP, the header of a packet of an RSA key's size is enough,
+    # on a run of 100 base64 characters or more, as a packet with a key's material is: a
+    # token drawn by chance starts "hR" or "wc" one time in a few hundred)
+    if not (tag in (0xC1, 0x85) and at == 3 and _PGP_WORD_60.search(text) is not None):
+        return False
+    run = at0
+    while run < len(text) and text[run] in _B64_CHARS_54:
+        run += 1
+    return run - at0 >= 100
 
 
 def _after_60_public(text: str, start: int, end: int, value: str, before: str) -> bool:
