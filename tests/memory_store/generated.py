@@ -15,7 +15,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from supermemory_local.store.privacy import REDACTED, redact
+from supermemory_local.store.privacy import REDACTED, is_placeholder, redact
 
 SLOW = settings(max_examples=30, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 
@@ -63,6 +63,20 @@ def password(r: random.Random, n: int = 14, *, each_case: int = 1) -> str:
             any(c.isdigit() for c in value)
             and sum(c.isupper() for c in value) >= each_case
             and sum(c.islower() for c in value) >= each_case
+        ):
+            return value
+
+
+def drawn(r: random.Random, n: int, *, each_case: int = 1) -> str:
+    """A token drawn as a vendor draws it: ``n`` letters and digits, two digits at least,
+    ``each_case`` letters of each case at least, never a placeholder's shape."""
+    while True:
+        value = "".join(r.choice(ALNUM) for _ in range(n))
+        if (
+            sum(c.isdigit() for c in value) >= 2
+            and sum(c.isupper() for c in value) >= each_case
+            and sum(c.islower() for c in value) >= each_case
+            and not is_placeholder(value)
         ):
             return value
 

@@ -27,8 +27,7 @@ import random
 
 from hypothesis import given
 
-from supermemory_local.store.privacy import is_placeholder
-from tests.memory_store.generated import ALNUM, HEX, SLOW, seeded
+from tests.memory_store.generated import HEX, SLOW, drawn, seeded
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
 
@@ -42,15 +41,7 @@ def _uuid(r: random.Random) -> str:
 
 
 def _token(r: random.Random, n: int) -> str:
-    while True:
-        value = "".join(r.choice(ALNUM) for _ in range(n))
-        if (
-            sum(c.isdigit() for c in value) >= 2
-            and sum(c.isupper() for c in value) >= 2
-            and sum(c.islower() for c in value) >= 2
-            and not is_placeholder(value)
-        ):
-            return value
+    return drawn(r, n, each_case=2)
 
 
 def _word(r: random.Random) -> str:

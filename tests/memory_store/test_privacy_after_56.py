@@ -14,9 +14,9 @@ import random
 
 from hypothesis import given
 
-from supermemory_local.store.privacy import is_placeholder
-from tests.memory_store.generated import ALNUM, SLOW, seeded
+from tests.memory_store.generated import SLOW, seeded
 from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import drawn as _secret
 from tests.memory_store.generated import kept as _kept
 from tests.memory_store.generated import password as _password
 
@@ -25,18 +25,6 @@ _ORGS = ["globex", "initech", "umbrella", "hooli", "vandelay", "wonka", "stark"]
 _VARS = ["$secure_link_expires", "$uri", "$remote_addr", "$arg_expires", "$host"]
 _CLIENTS = ["GIS", "Portal", "Server", "Catalog", "jenkins.Jenkins", "Client", "Api"]
 _USERS = ["admin", "publisher", "builder", "jdoe", "svc_maps", "ops.bot"]
-
-
-def _secret(r: random.Random, n: int) -> str:
-    while True:
-        value = "".join(r.choice(ALNUM) for _ in range(n))
-        if (
-            sum(c.isdigit() for c in value) >= 2
-            and any(c.isupper() for c in value)
-            and any(c.islower() for c in value)
-            and not is_placeholder(value)
-        ):
-            return value
 
 
 def _url(r: random.Random) -> str:

@@ -33,6 +33,7 @@ from hypothesis import given
 from supermemory_local.store.privacy import is_placeholder
 from tests.memory_store.generated import ALNUM, SLOW, seeded
 from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import drawn as _drawn
 from tests.memory_store.generated import kept as _kept
 from tests.memory_store.generated import password as _password
 
@@ -43,18 +44,6 @@ _WORDS = ["harbor", "quarry", "meadow", "canyon", "orchard", "lagoon", "summit",
 _MANAGERS = ["1Password", "Bitwarden", "KeePass", "LastPass"]
 _IFC = ["IfcDoor", "IfcBeam", "IfcStair", "IfcRoof", "IfcWindow", "IfcPlate", "IfcPile"]
 _IFC_ALPHABET = string.digits + string.ascii_letters + "_$"
-
-
-def _drawn(r: random.Random, n: int) -> str:
-    while True:
-        value = "".join(r.choice(ALNUM) for _ in range(n))
-        if (
-            sum(c.isdigit() for c in value) >= 2
-            and any(c.isupper() for c in value)
-            and any(c.islower() for c in value)
-            and not is_placeholder(value)
-        ):
-            return value
 
 
 def _host(r: random.Random) -> str:

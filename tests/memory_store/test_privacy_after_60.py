@@ -26,8 +26,9 @@ import string
 from hypothesis import given
 
 from supermemory_local.store.privacy import is_placeholder, redact
-from tests.memory_store.generated import ALNUM, HEX, SLOW, seeded
+from tests.memory_store.generated import HEX, SLOW, seeded
 from tests.memory_store.generated import caught as _caught
+from tests.memory_store.generated import drawn as _secret
 from tests.memory_store.generated import kept as _kept
 from tests.memory_store.generated import password as _password
 
@@ -37,18 +38,6 @@ _USERS = ["app_signer", "crypto_ops", "svc-tls", "ca_admin", "kms_user", "issuer
 _FILES = ["client.p12", "admin.pfx", "ra-op.p12", "ops/cert.pem", "tls/agent.p12"]
 _ADMINS = ["caadmin", "kraadmin", "agent", "operator", "auditor"]
 _CAPS = ["USERGENERATED", "SERVERGENERATED", "BROWSER", "KEY_ONLY", "AUTOMATIC", "EXTERNAL"]
-
-
-def _secret(r: random.Random, n: int) -> str:
-    while True:
-        value = "".join(r.choice(ALNUM) for _ in range(n))
-        if (
-            sum(c.isdigit() for c in value) >= 2
-            and any(c.isupper() for c in value)
-            and any(c.islower() for c in value)
-            and not is_placeholder(value)
-        ):
-            return value
 
 
 def _pin(r: random.Random) -> str:
