@@ -456,6 +456,9 @@ _MANAGER_REFERENCE = re.compile(
     r"|op(?=://))"
     r"(?::|://|/)[\w./#:@\-]+"
 )
+# How a value that is a reference or a template's slot begins (``$VAR``, ``%VAR%``,
+# ``{{ slot }}``, ``<your-key>``): never the literal it stands for.
+_REFERENCE_STARTS = ("$", "%", "{", "<")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # API_KEY, DB_PASSWORD: a name
 _ENV_GLOB = re.compile(r"[A-Z]{2}[A-Z0-9]*(?:_[A-Z0-9]+)*_\*")  # TF_VAR_*: a pattern of names
 _CODE_RECEIVER = re.compile(
@@ -9280,6 +9283,7 @@ _KEY_ALGORITHM_AFTER = re.compile(
 
 
 _UPPER_HEX_DIGITS = frozenset("0123456789ABCDEF")
+_HEX_DIGIT_SET = frozenset(string.hexdigits)  # (a set: "" is no digit of it)
 
 
 def _fingerprint_around(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -14486,7 +14490,7 @@ _RCON_WORDS_41 = ("rcon",)
 
 def _named_value_41(value: str) -> bool:
     """Is ``value`` a value at all (not empty, a reference or a placeholder)?"""
-    return bool(value) and not value.startswith(("$", "%", "{", "<")) and not is_placeholder(value)
+    return bool(value) and not value.startswith(_REFERENCE_STARTS) and not is_placeholder(value)
 
 
 def _after_41_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
@@ -15811,7 +15815,7 @@ _TYPED_47 = re.compile(
 def _secret_value_47(value: str) -> bool:
     return (
         not is_placeholder(value)
-        and not value.startswith(("$", "%", "{", "<", "/", "~", "."))
+        and not value.startswith((*_REFERENCE_STARTS, "/", "~", "."))
         and "://" not in value
         and (password_shaped(value, 6) or random_shaped(value) or _random_46(value))
     )
@@ -16113,7 +16117,7 @@ def _after_48_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if _SENTENCE_END_48.search(text, end, m.start()):
                 continue
             value = m.group("v")
-            if value.startswith(("$", "%", "{", "<", "-", "/", "~", ".")) or is_placeholder(value):
+            if value.startswith((*_REFERENCE_STARTS, "-", "/", "~", ".")) or is_placeholder(value):
                 continue  # a reference, a flag or a path: not the value
             if password_shaped(value) or random_shaped(value):
                 yield m.span("v")
@@ -16329,7 +16333,7 @@ _CHANGED_WORDS_49 = (
 def _keyish_49(value: str) -> bool:
     return (
         not is_placeholder(value)
-        and not value.startswith(("$", "%", "{", "<", "@"))
+        and not value.startswith((*_REFERENCE_STARTS, "@"))
         and (password_shaped(value, 6) or random_shaped(value) or _mixed_hex(value))
     )
 
@@ -17322,7 +17326,7 @@ def _pin_value_53(value: str) -> bool:
     a pinned digest, a version, a constant's or a dotted name, a reference or a path)."""
     if value.isdigit():
         return 4 <= len(value) <= 8
-    if is_placeholder(value) or value.startswith(("$", "%", "{", "<", "/", "~", ".")):
+    if is_placeholder(value) or value.startswith((*_REFERENCE_STARTS, "/", "~", ".")):
         return False
     if "/" in value or ":" in value or "\\" in value or value.endswith("="):
         return False  # (sha256/…, a path, base64 of a digest)
@@ -17367,7 +17371,7 @@ def _folded_password_key_spans_53(text: str) -> Iterator[tuple[int, int]]:
             continue
         group = "v" if value.group("q") else "u"
         core = value.group(group)
-        if core.startswith(("$", "%", "{", "<", "/", "~", ".")) or "\\" in core:
+        if core.startswith((*_REFERENCE_STARTS, "/", "~", ".")) or "\\" in core:
             continue  # (a reference or a path)
         if not is_placeholder(core) and (password_shaped(core, 6) or random_shaped(core, 12)):
             yield value.span(group)
@@ -17695,7 +17699,7 @@ _REF_NAME_54 = re.compile(r"\$\{?([A-Za-z_]\w{0,63})")
 def _piece_54(value: str) -> bool:
     """A piece of a random secret: not a placeholder or a reference, and drawn (a digit,
     or letters of both cases past the first)."""
-    if is_placeholder(value) or value.startswith(("$", "%", "{", "<", "@")):
+    if is_placeholder(value) or value.startswith((*_REFERENCE_STARTS, "@")):
         return False
     return any(c.isdigit() for c in value) or (
         any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
@@ -18031,7 +18035,7 @@ _PART_MARK_56 = re.compile(
 
 
 def _part_value_56(value: str) -> bool:
-    if is_placeholder(value) or value.startswith(("$", "%", "{", "<")):
+    if is_placeholder(value) or value.startswith(_REFERENCE_STARTS):
         return False
     letters = "".join(c for c in value if c.isalpha())
     if letters == value:
@@ -18080,7 +18084,7 @@ def _bare_userinfo_56(text: str) -> Iterator[tuple[int, int]]:
                 if (
                     m.group("user").lower() not in _OPAQUE_SCHEMES_56
                     and not is_placeholder(pw)
-                    and not pw.startswith(("$", "%", "{", "<", "*"))
+                    and not pw.startswith((*_REFERENCE_STARTS, "*"))
                     and len(set(pw)) > 2
                 ):
                     yield m.span("pw")
@@ -18100,7 +18104,7 @@ def _pairs_file_56(text: str) -> Iterator[tuple[int, int]]:
             if m is None:
                 break
             pw = m.group("pw")
-            if not is_placeholder(pw) and not pw.startswith(("$", "%", "{", "<", "*")):
+            if not is_placeholder(pw) and not pw.startswith((*_REFERENCE_STARTS, "*")):
                 yield m.span("pw")
             at = text.find("\n", m.end())
             read = m.end()
@@ -18232,7 +18236,7 @@ _CRED_WORDS_55 = ("token", "key", "secret", "credential", "passw")
 _PIECE_LINE_55 = re.compile(
     r"(?:^|[\s:：=])(?P<v>[0-9a-fA-F][0-9a-fA-F\-]{2,34}[0-9a-fA-F])[ \t]*\r?$"
 )
-_HEX_HYPHEN_55 = "0123456789abcdefABCDEF-"
+_HEX_HYPHEN_55 = string.hexdigits + "-"
 _HEX_PAIR_55 = re.compile(r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}")
 
 
@@ -18305,7 +18309,7 @@ def _after_55_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if (
                 len(value) < 6
                 or value.lower() in _SCHEMES_55
-                or value.startswith(("$", "%", "{", "<", "`"))
+                or value.startswith((*_REFERENCE_STARTS, "`"))
             ):
                 continue
             if is_placeholder(value):
@@ -18548,7 +18552,7 @@ def _plain_value_60(value: str) -> bool:
     """A value worth a span: not a variable, a reference, a file or a placeholder."""
     return (
         len(value) >= 4
-        and not value.startswith(("$", "%", "{", "<", "`", "@", "/", "~", "./", "-"))
+        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
         and not is_placeholder(value)
     )
 
@@ -18630,7 +18634,6 @@ _ACCESSOR_LIST_60 = re.compile(
 )
 # - A digest named by its algorithm (``hmac-sha256:<hex>``, as an audit log writes every
 #   secret it records): the hex of that hash's length is the digest, not the value.
-_HEX_CHARS_60 = frozenset("0123456789abcdefABCDEF")
 _HMAC_DIGEST_60 = re.compile(
     r"hmac-(?:sha1:[0-9a-f]{40}|sha256:[0-9a-f]{64}|sha384:[0-9a-f]{96}|sha512:[0-9a-f]{128})"
 )
@@ -18744,7 +18747,7 @@ def _after_60_public(text: str, start: int, end: int, value: str, before: str) -
         after = text[digest.end() : digest.end() + 1] if digest else "0"
         if (
             digest
-            and after not in _HEX_CHARS_60
+            and after not in _HEX_DIGIT_SET
             and (end <= digest.end() or not text[digest.end() : end].strip("\"'`,; \t"))
         ):
             return True  # (the digest, or a piece of it)
@@ -18821,7 +18824,7 @@ def _quoted_58(m: re.Match[str]) -> tuple[str, int, int]:
 
 def _drawn_58(value: str) -> bool:
     """A value no reference, placeholder or plain word: a password's shape."""
-    if value.startswith(("$", "%", "{", "<", "`", "-")) or is_placeholder(value):
+    if value.startswith((*_REFERENCE_STARTS, "`", "-")) or is_placeholder(value):
         return False
     return not (value.isalpha() and (value.islower() or value.isupper()))
 
@@ -19042,7 +19045,7 @@ def _told_rest_59(text: str) -> Iterator[tuple[int, int]]:
             continue
         first, second = told.group("v"), rest.group("v")
         whole = first + second
-        if any(is_placeholder(v) or v.startswith(("$", "%", "{", "<")) for v in (first, second)):
+        if any(is_placeholder(v) or v.startswith(_REFERENCE_STARTS) for v in (first, second)):
             continue
         if not any(c.isdigit() for c in whole) or not any(c.isalpha() for c in whole):
             continue
@@ -19065,7 +19068,7 @@ def _drawn_59(value: str) -> bool:
 def _drawn_child_59(value: str) -> bool:
     """A mapping child's value that is a secret's: drawn or a password (letters and a
     digit), not a reference, a path, a placeholder, a name or a setting."""
-    if value.startswith(("$", "%", "{", "<", "/", "~")) or is_placeholder(value):
+    if value.startswith((*_REFERENCE_STARTS, "/", "~")) or is_placeholder(value):
         return False
     if len(value) < 8 or not any(c.isdigit() for c in value):
         return False
@@ -19078,7 +19081,7 @@ def _after_59_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if ("proxy" in low or "proxies" in low or "socks" in low) and text.count(":") >= 3:
         for m in _HOST_PORT_USER_PW_59.finditer(text):
             user, pw = m.group("user"), m.group("pw")
-            if "." in user or pw.isdigit() or pw.startswith(("$", "%", "{", "<")):
+            if "." in user or pw.isdigit() or pw.startswith(_REFERENCE_STARTS):
                 continue
             if not is_placeholder(pw):
                 yield m.span("pw")
@@ -19172,7 +19175,7 @@ _CONSENT_SECRET_59 = re.compile(
 _FORMAT_ONLY_59 = re.compile(r"(?:%\{[\w.:]{1,40}\}|\\[nrt]|[ \t:,;=|/\-()\[\]])+")
 # - A colon-hex digest under a fingerprint's name (``ssl_assert_fingerprint="AA:BB:…"``),
 #   wherever in the run a rule's span starts: a certificate's hash, public.
-_COLON_HEX_RUN_CHARS_59 = frozenset("0123456789abcdefABCDEF:")
+_COLON_HEX_RUN_CHARS_59 = _HEX_DIGIT_SET | {":"}
 # - A value in its own clause named an identifier, in Arabic prose (``ومعرّف المجموعة هو
 #   <id>``), even after an earlier clause that speaks of a password kept elsewhere.
 _AR_ID_CLAUSE_59 = re.compile(r"(?:معرّف|معرف)[^،,.؛\n]{0,60}(?:هو|هي|:)[ \t]*\Z")
@@ -19271,14 +19274,11 @@ def _ebcdic_57(hex_run: str) -> str | None:
 def _hex_run_57(text: str, start: int, end: int) -> str:
     """The run of hex digits ``text[start:end]`` is part of (a record's whole line)."""
     low_at, high_at = max(0, start - 4000), min(len(text), end + 4000)
-    while start > low_at and text[start - 1] in _HEX_UP_57:
+    while start > low_at and text[start - 1] in _HEX_DIGIT_SET:
         start -= 1
-    while end < high_at and text[end] in _HEX_UP_57:
+    while end < high_at and text[end] in _HEX_DIGIT_SET:
         end += 1
     return text[start:end]
-
-
-_HEX_UP_57 = frozenset("0123456789ABCDEFabcdef")
 
 
 def _drawn_57(value: str) -> bool:
