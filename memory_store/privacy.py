@@ -754,7 +754,12 @@ _URL_PORT = re.compile(r"\d{1,5}(?![\w@:.\-])")  # a port: digits, then a path, 
 def _assignments(text: str, low: str) -> Iterator[_Assignment]:
     """Every ``key <op> value`` whose key names a secret, with the value's span."""
     hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
+    outer_end = nested = 0  # (the last value's end; how many keys stood inside it since)
     for hint in hints:
+        if hint.start() < outer_end:
+            nested += 1
+            if nested > _NESTED_MAX:
+                continue  # pw=pw=pw=…: a run's keys inside its first value (see _NESTED_MAX)
         start = hint.start()
         while start > 0 and text[start - 1] in _KEY_CHARS and hint.start() - start < 80:
             start -= 1
@@ -785,6 +790,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         if value is None:
             value = _hex_secret_span(text, key, hint.end())
         if value is not None:
+            if value[1] > outer_end:
+                outer_end, nested = value[1], 0
             if "=" in text[value[0] : value[1]] or "://" in text[value[0] : value[1]]:
                 value = _password_in_dsn(text, *value) or value
             yield _Assignment(start, end, *value)
@@ -3886,7 +3893,12 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     if len(low) == len(text) and _any_word(
         low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask
     ):
+        outer_end = nested = 0  # (the last told value's end; words inside it since)
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
+            if start < outer_end:
+                nested += 1
+                if nested > _NESTED_MAX:
+                    continue  # clave:clave:…: a run's words inside its first value
             if low[start].isascii() and (
                 (start and low[start - 1].isalnum())
                 or (low[end : end + 1].isalpha() and end - start < 5)
@@ -3899,6 +3911,8 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
             if copula is not None:  # kata sandi untuk dashboard staging adalah …
                 value = _FOREIGN_VALUE.match(text, copula.end())
+                if value is not None and value.end() > outer_end:
+                    outer_end, nested = value.end(), 0
                 if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
                     yield value.start(), value.start() + len(value.group().rstrip(".,:;!?)'\""))
                     continue

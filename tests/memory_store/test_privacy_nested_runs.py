@@ -10,6 +10,8 @@ layers at most); the time itself is measured by ``bench.privacy_worst_case``, ne
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -138,3 +140,38 @@ def test_the_quoted_printable_word_is_the_same_word(pieces: list[str], data: st.
     end = data.draw(st.integers(start, len(text)))
     privacy._blank_places.cache_clear()
     assert privacy._qp_word(text, start, end) == _qp_word_as_before(text, start, end)
+
+
+def _calls(monkeypatch: pytest.MonkeyPatch, text: str, names: tuple[str, ...]) -> int:
+    counted = [0]
+    for name in names:
+        real = getattr(privacy, name)
+
+        def counting(
+            *args: object, _real: Callable[..., object] = real, **kwargs: object
+        ) -> object:
+            counted[0] += 1
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(privacy, name, counting)
+    privacy._MEMO.clear()
+    privacy.redact(text)
+    monkeypatch.undo()
+    return counted[0]
+
+
+@pytest.mark.parametrize(
+    ("unit", "names"),
+    [
+        ("pw=", ("_value_span", "_public_span")),  # a key's value, read by the assignments
+        ("api_key:", ("_value_span", "_public_span")),
+        ("clave:", ("password_shaped",)),  # a value told after a word in another language
+    ],
+)
+def test_the_values_read_in_a_run_do_not_grow_with_it(
+    monkeypatch: pytest.MonkeyPatch, unit: str, names: tuple[str, ...]
+) -> None:
+    # each value is the rest of the run: reading one per trigger read the run n times
+    short = _calls(monkeypatch, "notes " + unit * 200, names)
+    long = _calls(monkeypatch, "notes " + unit * 400, names)
+    assert 0 < long <= short + 2
