@@ -3584,7 +3584,9 @@ _RESULT_ATTRIBUTE = re.compile(
 _PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
 _PRODUCT_MIDDLE = re.compile(r"-[A-Z0-9]{3,6}-")  # (starts with a literal: a quick scan)
 _PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
-_ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
+# (blanks read possessively: a run of them after an item is never split between the
+# item's blanks and the next one's, or the closing bracket's)
+_ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*+[\"'][^\"'\n]{4,}[\"']\s*+,?){2,})\s*+\]\s*+\.join\(")
 _ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
 _ASSEMBLED = re.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_]\w*)=[\"']?[^\n\"']*\$\{?[A-Za-z_]\w*"
