@@ -13,7 +13,8 @@ stopped and printed as ``> limit``: such a text would stall a write for as long.
 
 ``--search`` looks for shapes nobody listed yet: every word of every pattern the filter
 holds and every trigger word its sections declare, followed by a separator and a run of
-one piece; what grows faster than linearly is printed (the shapes in ``SHAPES`` below
+one piece, then each such word and its separator repeated without a break (``pw=pw=…``);
+what grows faster than linearly is printed (the shapes in ``SHAPES`` below
 marked "found by --search" came from it).
 """
 
@@ -59,6 +60,13 @@ SHAPES: list[tuple[str, str, str]] = [
     ("| a | b |\n", " ", "|---|---|"),  # a Markdown table's row
     ("x / ", ".", "x"),  # a login and its password around a slash
     ("your code is ", "<strong>", "!"),  # tags before a code: exponential in their number
+    # a trigger repeated without a break: a value after each, all ending together (found
+    # by ``--search``'s second family; 50 kB took minutes before the outermost was judged
+    # alone)
+    ("pw=", "pw=", "x"),
+    ("PASSWORD=", "PASSWORD=", "x"),
+    ("auth=", "auth=", "x"),
+    ("pkcs11:token=", "pkcs11:token=", "x"),
 ]
 
 
@@ -159,6 +167,18 @@ def _search(n: int, limit: float) -> int:
                         f"{head!r:<24}{piece!r:<8}{_fmt(larger, limit):>14} at 8n, growth {growth}",
                         flush=True,
                     )
+    # the second family: a trigger and its separator repeated without a break
+    # (``pw=pw=pw=…``), where each repeat opens a value
+    for word in words:
+        for sep in ("=", ":"):
+            unit = word + sep
+            small = _time(redact, unit * (n // len(unit)), limit)
+            if small < 0.002:
+                continue
+            large = _time(redact, unit * (4 * n // len(unit)), limit)
+            if math.isinf(large) or (large / small > 7 and large > 0.15):
+                found += 1
+                print(f"{unit!r:<24}{'(repeated)':<8}{_fmt(large, limit):>14} at 4n", flush=True)
     print(f"{found} shape(s) grow faster than linearly")
     return 0
 

@@ -432,7 +432,22 @@ _PLACEHOLDER = re.compile(
     r"\d{1,6}(?:ms|s|m|h|d|w|y)|@(?:keychain|env):[\w.\-]+|"  # 15m: a duration; altool refs
     r"[0-9]{0,3}(?:x{3,}|\*{3,})[0-9]{0,4}"
 )
-_ELIDED = re.compile(r"(?i)(?<![a-z])(?:redacted|masked|elided|omitted|censored|hidden)(?![a-z])")
+_ELIDED_WORDS = ("redacted", "masked", "elided", "omitted", "censored", "hidden")
+_ELIDED = re.compile(r"(?i)(?<![a-z])(?:" + "|".join(_ELIDED_WORDS) + r")(?![a-z])")
+
+
+def _elided(value: str) -> bool:
+    """Does ``value`` say it was elided (``<redacted>``, ``***masked***``)? (A value whose
+    lower case holds none of the words is answered without the pattern, which reads a long
+    value slowly from each of its places; the answer is the same: the pattern ignores case
+    as ``str.lower`` does, but for three letters it also reads as ``i`` or ``s``.)"""
+    if "İ" not in value and "ı" not in value and "ſ" not in value:
+        low = value.lower()
+        if not any(word in low for word in _ELIDED_WORDS):
+            return False
+    return _ELIDED.search(value) is not None
+
+
 _SEMICOLON_SPEC = re.compile(r"(?:[a-z]{1,3}=[^;=\s]*;[ \t]*)+[a-z]{1,3}=[^;=\s]*;?")
 _SECRET_OBJECT_NAME = re.compile(
     # (maybe after a secret manager's path: buildkite/npm-token; written after batch 10)
@@ -577,7 +592,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if stripped.endswith("!") and _code_reference(stripped[:-1]):
         return True
-    if _masked(stripped) or _ELIDED.search(stripped):
+    if _masked(stripped) or _elided(stripped):
         return True
     if _SEMICOLON_SPEC.fullmatch(stripped):
         return True
@@ -739,7 +754,12 @@ _URL_PORT = re.compile(r"\d{1,5}(?![\w@:.\-])")  # a port: digits, then a path, 
 def _assignments(text: str, low: str) -> Iterator[_Assignment]:
     """Every ``key <op> value`` whose key names a secret, with the value's span."""
     hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
+    outer_end = nested = 0  # (the last value's end; how many keys stood inside it since)
     for hint in hints:
+        if hint.start() < outer_end:
+            nested += 1
+            if nested > _NESTED_MAX:
+                continue  # pw=pw=pw=…: a run's keys inside its first value (see _NESTED_MAX)
         start = hint.start()
         while start > 0 and text[start - 1] in _KEY_CHARS and hint.start() - start < 80:
             start -= 1
@@ -770,6 +790,8 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         if value is None:
             value = _hex_secret_span(text, key, hint.end())
         if value is not None:
+            if value[1] > outer_end:
+                outer_end, nested = value[1], 0
             if "=" in text[value[0] : value[1]] or "://" in text[value[0] : value[1]]:
                 value = _password_in_dsn(text, *value) or value
             yield _Assignment(start, end, *value)
@@ -1944,15 +1966,15 @@ def password_shaped(value: str, min_len: int = 8) -> bool:
         # (gaps round 5) lower-case words and a number, as the told rule reads them
         # (maple-river-42, jungle-engine-lantern37): a passphrase someone chose
         return _WORDS_AND_NUMBER.fullmatch(value) is not None
-    letters = any(map(str.isalpha, value))
-    digits = any(map(str.isdigit, value))
-    symbols = any(c in _SYMBOLS for c in value)
-    mixed = any(map(str.isupper, value)) and any(map(str.islower, value))
-    if not letters:
+    if not any(map(str.isalpha, value)):
         return False
+    digits = any(map(str.isdigit, value))
     if _IDENTIFIER_PATH.fullmatch(value) and "." in value and not digits:
         return False  # os.environ, bcrypt.gensalt
-    return digits or symbols or (mixed and len(value) >= 12 and not _wordy(value))
+    if digits or not _SYMBOLS.isdisjoint(value):
+        return True
+    mixed = any(map(str.isupper, value)) and any(map(str.islower, value))
+    return mixed and len(value) >= 12 and not _wordy(value)
 
 
 _SEPARATOR = re.compile(r"[_.\-]")
@@ -3562,7 +3584,9 @@ _RESULT_ATTRIBUTE = re.compile(
 _PRODUCT_GATE = re.compile(r"[A-Z0-9]{3}-[A-Z0-9]{3}")
 _PRODUCT_MIDDLE = re.compile(r"-[A-Z0-9]{3,6}-")  # (starts with a literal: a quick scan)
 _PRODUCT_KEY = re.compile(r"(?<![\w-])(?:[A-Z0-9]{3,6}-){3,}[A-Z0-9]{3,6}(?![\w-])")
-_ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*[\"'][^\"'\n]{4,}[\"']\s*,?){2,})\s*\]\s*\.join\(")
+# (blanks read possessively: a run of them after an item is never split between the
+# item's blanks and the next one's, or the closing bracket's)
+_ARRAY_JOIN = re.compile(r"\[(?P<items>(?:\s*+[\"'][^\"'\n]{4,}[\"']\s*+,?){2,})\s*+\]\s*+\.join\(")
 _ITEM = re.compile(r"[\"'](?P<s>[^\"'\n]+)[\"']")
 _ASSEMBLED = re.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_]\w*)=[\"']?[^\n\"']*\$\{?[A-Za-z_]\w*"
@@ -3871,7 +3895,12 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     if len(low) == len(text) and _any_word(
         low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask
     ):
+        outer_end = nested = 0  # (the last told value's end; words inside it since)
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
+            if start < outer_end:
+                nested += 1
+                if nested > _NESTED_MAX:
+                    continue  # clave:clave:…: a run's words inside its first value
             if low[start].isascii() and (
                 (start and low[start - 1].isalnum())
                 or (low[end : end + 1].isalpha() and end - start < 5)
@@ -3884,6 +3913,8 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
             if copula is not None:  # kata sandi untuk dashboard staging adalah …
                 value = _FOREIGN_VALUE.match(text, copula.end())
+                if value is not None and value.end() > outer_end:
+                    outer_end, nested = value.end(), 0
                 if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
                     yield value.start(), value.start() + len(value.group().rstrip(".,:;!?)'\""))
                     continue
@@ -6582,6 +6613,8 @@ def _secret_spans(
             spans.extend(_encoded_spans(text, low, mask))
         if "-----BEGIN" in text:
             spans = _outside_public_blocks(text, spans)
+        if len(spans) > _NESTED_MAX:
+            spans = _outermost_of_nested(spans)
         if spans:
             kept: list[tuple[int, int]] = []
             # (a value found by several rules and layers is judged once: both judges
@@ -6599,6 +6632,33 @@ def _secret_spans(
         if spans and join:
             spans.extend(_neighbour_spans(text, spans))
     return _extra_spans(text, settings, spans)
+
+
+# A trigger word repeated without a break (``pw=pw=pw=…``, ``PASSWORD=PASSWORD=…``, a
+# run of ``auth=`` in one long token) makes one value after each: values that all end at
+# the same place, each starting inside the one before. Judged one by one, n of them read
+# the rest of the run n times (a 50 kB run took minutes). More than ``_NESTED_MAX``
+# values ending at one place are judged by the outermost (the longest) alone: it covers
+# every other, and what it is judged (a secret, or a public run) stands for the run. A
+# value is found by a few rules and layers at most (a handful of spans end together in
+# any real text), so no real text has such a run.
+_NESTED_MAX = 32
+
+
+def _outermost_of_nested(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` without the inner ones of each run of more than ``_NESTED_MAX`` spans
+    that end at one place (the outermost of the run stays, and every other span)."""
+    by_end: dict[int, int] = {}
+    for _, end in spans:
+        by_end[end] = by_end.get(end, 0) + 1
+    crowded = {end for end, count in by_end.items() if count > _NESTED_MAX}
+    if not crowded:
+        return spans
+    outermost: dict[int, int] = {}
+    for start, end in spans:
+        if end in crowded and start < outermost.get(end, end):
+            outermost[end] = start
+    return [(start, end) for start, end in spans if end not in crowded or start == outermost[end]]
 
 
 def _told_piece(text: str, start: int, end: int) -> bool:
@@ -9558,13 +9618,22 @@ def _mime_boundary(text: str, start: int, end: int, core: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=8)  # (once a text: each of its spans asks for its word)
+def _blank_places(text: str) -> list[int]:
+    """Where ``text`` holds a blank (``str.isspace``: the pattern's ``\\s`` is the same)."""
+    return [m.start() for m in _BLANK.finditer(text)]
+
+
+_BLANK = re.compile(r"\s")
+
+
 def _qp_word(text: str, start: int, end: int) -> bool:
-    low_at = start
-    while low_at > 0 and not text[low_at - 1].isspace():
-        low_at -= 1
-    high_at = end
-    while high_at < len(text) and not text[high_at].isspace():
-        high_at += 1
+    # the blank-free run around the span (a long run is not read again for each span)
+    blanks = _blank_places(text)
+    at = bisect_left(blanks, start)
+    low_at = blanks[at - 1] + 1 if at else 0
+    at = bisect_left(blanks, end)
+    high_at = blanks[at] if at < len(blanks) else len(text)
     word = text[low_at:high_at].strip("\"'()[]{}.,;:!?")
     if not _QP_ESCAPE.search(word):
         return False
@@ -11588,7 +11657,7 @@ def _drawn_literal_33(core: str) -> bool:
     quotes that is no code, so it is judged by its pieces, which are no words."""
     if random_shaped(core):
         return True
-    if not _CALL_CHAIN.fullmatch(core) or REDACTED in core or _ELIDED.search(core):
+    if not _CALL_CHAIN.fullmatch(core) or REDACTED in core or _elided(core):
         return False
     classes = sum(
         (any(map(str.islower, core)), any(map(str.isupper, core)), any(map(str.isdigit, core)))
