@@ -19464,10 +19464,11 @@ _WIN_FTP_SCRIPT_57 = re.compile(
 # - A password glued to a Windows-style flag after a user glued to its own (``/u<user>
 #   /p<password>``, as Micro Focus' ``casstop`` and ``casstart`` and many Windows tools
 #   take them): the value after ``/p``, where it holds an uppercase letter, a digit or a
-#   symbol beside its letters (a path's next part or a word stays).
+#   symbol beside its letters (a path's next part or a word stays). A flag with a colon
+#   or ``=`` (``/p:<value>``, ``/password=<value>``) is a named one, judged as before.
 _GLUED_USER_PW_57 = re.compile(
-    r"(?i)(?<![\w/\\:.])/u[^\s/\\]{1,64}[ \t]+(?:/[a-oq-z][^\s/\\]{0,64}[ \t]+){0,6}"
-    r"/p(?P<v>[^\s/\\\"']{6,128})(?=\s|\Z)"
+    r"(?i)(?<![\w/\\:.])/u[^\s/\\:]{1,64}[ \t]+(?:/[a-oq-z][^\s/\\]{0,64}[ \t]+){0,6}"
+    r"/p(?P<v>[^\s/\\\"':=]{6,128})(?=\s|\Z)"
 )
 # - The bare argument after a URL and a user on the command line of a command that adds,
 #   registers or logs in to an endpoint (``<tool> environment add <name> <url> <user>
@@ -19560,6 +19561,8 @@ def _after_57_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "://" in text and ("add" in low or "login" in low or "register" in low or "connect" in low):
         for m in _URL_USER_PW_57.finditer(text):
             value = m.group("v")
+            if value[0] == "-" or "=" in value:
+                continue  # (an option, by its name)
             if (
                 _drawn_57(value)
                 and any(c.isdigit() for c in value)
