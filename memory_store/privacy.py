@@ -6446,7 +6446,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "register_new_matrix_user", "shared-secret",
         "prosodyctl", "ejabberdctl", "xmpp", "jid", "security key", "recovery key",
         "security phrase", "מפתח", "clé de sécurité", "clé de récupération", "palautusavain",
-        "turva-avain", "suojausavain", "סיסמ", "mot de passe", "salasan",
+        "turva-avain", "suojausavain", "סיסמ", "mot de passe", "salasan", "routing",
     ),
     "_after_59_spans": (
         "proxy", "proxies", "socks", "clientkey", "client_key", "client-key", "apikeys",
@@ -6456,7 +6456,8 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
     "_after_57_spans": (
         "keymasked", "phrase(", "pswd", "password=(", "nodeid", "logon", "user =", "user=",
         "usercode", "string(", "fill_field", "settext", "d7c1e2e2", "d7e6c4", "d7e2e6c4",
-        "d7c8d9c1e2c5", "jelszav", "passwor", "キー", "パスワード",
+        "d7c8d9c1e2c5", "jelszav", "passwor", "キー", "パスワード", "pgm=ftp", "ovrdbf",
+        "-s:", "/p", "://", "\", \"", "\",\"", "',", "||", "jelsz",
     ),
 }  # fmt: skip
 # The mask bits of each declared section's words, by its name (filled on first use).
@@ -10073,7 +10074,7 @@ def _after_27_public(text: str, start: int, end: int, value: str, before: str) -
     if name is not None and not _vendor_secret(core):
         if core.isdigit() and _token_count(name):
             return True
-        if _data_structure_key(name):
+        if _data_structure_key(name) and not _routing_credential_58(name, core):
             return True
     if ("-" in core or "_" in core) and _says_not_real(core):
         return not _vendor_secret(core)
@@ -18884,6 +18885,17 @@ _CHANGED_TO_58 = re.compile(
     r"(?:[ \t]+(?:arvoon|muotoon))?[ \t]*:?)[ \t]*(?P<v>[^\s\"'«»]{6,128})"
 )
 _PW_WORDS_58 = ("סיסמ", "mot de passe", "salasan")
+# - A routing key under its name (``routing_key``, ``routingKey``, ``--routing-key``) whose
+#   value is a drawn token: 32 hex digits with letters and digits both, or a run of 20 to
+#   64 letters and digits with both cases and a digit, no separator: an events service's
+#   integration key, with which anyone raises or resolves an incident. A message broker's
+#   routing key (words joined by dots, ``*``, ``#``, hyphens or underscores), a UUID (an
+#   id), a word and a reference stay.
+_ROUTING_KEY_58 = re.compile(
+    r"(?i)(?<![\w])[\"']?routing[_\-]?key[\"']?(?:[ \t]*(?:[:=]|=>)[ \t]*|[ \t]+)"
+    r"(?P<q>[\"']?)(?P<v>[A-Za-z0-9]{20,64})(?P=q)(?![\w.\-*#/:@])"
+)
+_ROUTING_KEY_SHAPE_58 = re.compile(r"[A-Za-z0-9]{20,64}")
 
 
 def _quoted_58(m: re.Match[str]) -> tuple[str, int, int]:
@@ -18898,7 +18910,30 @@ def _drawn_58(value: str) -> bool:
     return not (value.isalpha() and (value.islower() or value.isupper()))
 
 
+def _routing_key_58(value: str) -> bool:
+    """A drawn token, not a word: 32 hex digits (letters and digits both), or letters of
+    both cases and digits."""
+    if len(value) == 32 and all(c in _HEX_DIGIT_SET for c in value):
+        return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    upper = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    return upper and sum(c.isdigit() for c in value) >= 2 and not is_placeholder(value)
+
+
+def _routing_credential_58(name: str, core: str) -> bool:
+    """Is ``core``, under the data structure's key name ``name``, a routing key that is an
+    integration key (a drawn token), not a broker's routing key or an id?"""
+    return (
+        "outing" in name
+        and _ROUTING_KEY_SHAPE_58.fullmatch(core) is not None
+        and (_routing_key_58(core))
+    )
+
+
 def _after_58_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "routing" in low:
+        for m in _ROUTING_KEY_58.finditer(text):
+            if _routing_key_58(m.group("v")):
+                yield m.span("v")
     if "register_new_matrix_user" in low or "shared-secret" in low:
         for m in _SHARED_SECRET_FLAG_58.finditer(text):
             value, start, end = _quoted_58(m)
@@ -19409,6 +19444,142 @@ def _ebcdic_spans_57(text: str) -> Iterator[tuple[int, int]]:
                 yield m.start() + 2 * key.end(), m.start() + 2 * end
 
 
+# - The login lines of a script an FTP client reads its commands from (a JCL step that
+#   runs ``PGM=FTP`` with its ``INPUT DD *`` stream, an IBM i ``FTP RMTSYS`` whose input
+#   file is overridden to a member, Windows' ``ftp -s:<file>``): the lines before the
+#   first FTP subcommand are the host (a name with dots, or ``open <host>``), the user and
+#   the password, on a line each or as ``<user> <password>`` on one line. A stream that
+#   starts with a subcommand (the login read from a NETRC) has no password.
+_FTP_SCRIPT_OPEN_57 = re.compile(
+    r"(?im)^(?:[ \t]*\d{1,6}\t)?(?://[A-Z#$@][\w#$@]{0,7}[ \t]+DD[ \t]+(?:\*|DATA\b)[^\n]*"
+    r"|[^\n]{0,200}\((?P<mbr>[A-Z#$@][\w#$@]{0,9})\):[ \t]*)$"
+)
+_OVERRIDDEN_MEMBER_57 = re.compile(
+    r"(?i)OVRDBF[ \t]+FILE\(INPUT\)[^\n]{0,200}?MBR\((?P<mbr>[A-Z#$@][\w#$@]{0,9})\)"
+)
+_FTP_SUBCOMMANDS_57 = frozenset(
+    {
+        "ascii", "binary", "bin", "ebcdic", "image", "put", "get", "mput", "mget", "cd", "lcd",
+        "quit", "bye", "close", "namefmt", "site", "quote", "locsite", "mode", "type",
+        "prompt", "passive", "pasv", "dir", "ls", "mkdir", "delete", "del", "rename",
+        "append", "hash", "verbose", "literal", "structure", "sendsite", "cdup", "pwd",
+    }
+)  # fmt: skip
+_FTP_HOST_LINE_57 = re.compile(
+    r"(?i)(?:open[ \t]+)?(?:[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,8}"
+    r"|\d{1,3}(?:\.\d{1,3}){3})(?:[ \t]+\d{1,5})?"
+)
+_NUMBERED_57 = re.compile(r"[ \t]*\d{1,6}\t")
+
+
+def _ftp_login_57(text: str, at: int) -> Iterator[tuple[int, int]]:
+    """The password of the login lines of the FTP script that starts at ``at``."""
+    lines: list[tuple[int, str]] = []  # (where the line's text starts, the text)
+    for _ in range(6):
+        if at >= len(text):
+            return
+        nl = text.find("\n", at)
+        nl = len(text) if nl < 0 else nl
+        numbered = _NUMBERED_57.match(text, at, nl)
+        begin = numbered.end() if numbered else at
+        line = text[begin:nl].rstrip("\r")
+        at = nl + 1
+        if line.startswith(("//", "/*")):
+            return
+        if not line.strip():
+            continue
+        word = line.split()[0].lower()
+        if word in _FTP_SUBCOMMANDS_57:
+            break
+        lines.append((begin + len(line) - len(line.lstrip()), line.strip()))
+    else:
+        return
+    if lines and _FTP_HOST_LINE_57.fullmatch(lines[0][1]):
+        lines = lines[1:]
+    if len(lines) == 1 and len(lines[0][1].split()) == 2:
+        begin, line = lines[0]
+        value = line.split()[1]
+        begin += line.rindex(value)
+    elif len(lines) == 2 and all(len(line.split()) == 1 for _, line in lines):
+        begin, value = lines[1]
+    else:
+        return
+    if len(value) >= 6 and _drawn_57(value) and not value.isdigit():
+        yield begin, begin + len(value)
+
+
+def _ftp_scripts_57(text: str, low: str) -> Iterator[tuple[int, int]]:
+    members = {m.group("mbr").upper() for m in _OVERRIDDEN_MEMBER_57.finditer(text)}
+    jcl = "pgm=ftp" in low
+    for m in _FTP_SCRIPT_OPEN_57.finditer(text):
+        member = m.group("mbr")
+        if member is not None and member.upper() not in members:
+            continue
+        if member is None and not jcl:
+            continue
+        yield from _ftp_login_57(text, m.end() + 1)
+    if "-s:" in low:
+        for m in _WIN_FTP_SCRIPT_57.finditer(text):
+            at = text.find("\n", m.end())
+            if at >= 0:
+                yield from _ftp_login_57(text, at + 1)
+
+
+# (Windows' ``ftp -s:<file>``, and the file's contents printed after it: ``type <file>``
+# or a line naming it with a colon)
+_WIN_FTP_SCRIPT_57 = re.compile(
+    r"(?im)^[^\n]{0,200}?(?:type|cat|more|get-content)[ \t]+[^\n]{0,200}?\.(?:txt|ftp|scr)[ \t]*$"
+)
+# - A password glued to a Windows-style flag after a user glued to its own (``/u<user>
+#   /p<password>``, as Micro Focus' ``casstop`` and ``casstart`` and many Windows tools
+#   take them): the value after ``/p``, where it holds an uppercase letter, a digit or a
+#   symbol beside its letters (a path's next part or a word stays). A flag with a colon
+#   or ``=`` (``/p:<value>``, ``/password=<value>``) is a named one, judged as before.
+_GLUED_USER_PW_57 = re.compile(
+    r"(?i)(?<![\w/\\:.])/u[^\s/\\:]{1,64}[ \t]+(?:/[a-oq-z][^\s/\\]{0,64}[ \t]+){0,6}"
+    r"/p(?P<v>[^\s/\\\"':=]{6,128})(?=\s|\Z)"
+)
+# - The bare argument after a URL and a user on the command line of a command that adds,
+#   registers or logs in to an endpoint (``<tool> environment add <name> <url> <user>
+#   <password>``, ``<tool> login <url> <user> <password>``): the password, last on its
+#   line, where it looks drawn (a word, a path or a reference stays).
+_URL_USER_PW_57 = re.compile(
+    r"(?im)^[^\n]{0,200}?(?<![\w\-])(?:add|login|register|connect)[ \t]+"
+    r"(?:[^\s]{1,100}[ \t]+){0,3}?[\"']?https?://[^\s\"']{1,300}[\"']?[ \t]+"
+    r"[A-Za-z0-9_.@\\\-]{1,64}[ \t]+(?P<v>[^\s\"'|;&<>/]{6,128})[ \t]*$"
+)
+# - A string argument of a RACF password's shape (six to eight uppercase letters and
+#   digits, a national character ``#``, ``$`` or ``@`` inside and a digit) right after
+#   one of a user id's shape, in a call (the CICS Transaction Gateway's ``ECIRequest``
+#   takes the server, the user id and the password so; any API of its kind): the
+#   password. A name of the shape alone, or after something else, stays.
+_USER_THEN_RACF_57 = re.compile(
+    r"\"[A-Za-z][A-Za-z0-9]{0,7}\"[ \t]*,[ \t]*(?=\"(?P<v>[A-Z0-9][A-Z0-9@#$]{5,7})\")"
+)
+# - A password split over a JCL ``PARM``'s continued strings (``PWD=<first>',`` then
+#   ``//   '<rest> …``): the value carries on at the start of the next piece.
+_PARM_CONTINUED_57 = re.compile(
+    r"(?i)(?<![\w])(?:pwd|password|passwd|pswd|pass)=(?P<a>[^\s',&=]{1,64})',[ \t]*\n"
+    r"//[ \t]+'(?P<b>[^\s',=]{1,64})(?=[ ')])"
+)
+# - The literals joined by REXX's, PL/I's or SQL's ``||`` into a password's assignment
+#   (``pw = '<a>' || '<b>'``): each piece.
+_CONCAT_ASSIGN_57 = re.compile(
+    r"(?<![\w])(?P<name>[A-Za-z_][\w.]{0,40})[ \t]*=[ \t]*"
+    r"(?P<lits>(?:'[^'\n]{1,64}'|\"[^\"\n]{1,64}\")"
+    r"(?:[ \t]*\|\|[ \t]*(?:'[^'\n]{1,64}'|\"[^\"\n]{1,64}\")){1,8})"
+)
+_PW_NAME_57 = re.compile(r"(?i)pw|pwd|pass|pswd|secret|jelsz|kennw|token")
+_LITERAL_57 = re.compile(r"'(?P<s>[^'\n]{1,64})'|\"(?P<d>[^\"\n]{1,64})\"")
+# - A password told in halves in Hungarian (``első fele: <a>`` … ``második fele: <b>``:
+#   "first half", "second half"; ``része``, "part"), in a text that names a password
+#   (``jelszó``): each half, where the halves joined look drawn.
+_HALF_HU_57 = re.compile(
+    r"(?i)(?<![\w])(?:első|elso|második|masodik|harmadik|utolsó|utolso)[ \t]+"
+    r"(?:fele|felét|felet|része|resze|részlete)[ \t]*:[ \t]*(?P<v>[^\s]{2,64})"
+)
+
+
 def _after_57_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if "keymasked" in low:
         yield from _keymasked_57(text)
@@ -19445,6 +19616,56 @@ def _after_57_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         yield from _told_57(text)
     if "d7c1e2e2" in low or "d7e6c4" in low or "d7e2e6c4" in low or "d7c8d9c1e2c5" in low:
         yield from _ebcdic_spans_57(text)
+    if "ftp" in low and ("pgm=ftp" in low or "ovrdbf" in low or "-s:" in low):
+        yield from _ftp_scripts_57(text, low)
+    if "/p" in low and "/u" in low:
+        for m in _GLUED_USER_PW_57.finditer(text):
+            value = m.group("v")
+            if (
+                _drawn_57(value)
+                and (any(c.isupper() for c in value) or not value.isalnum())
+                and any(c.isdigit() or not c.isalnum() for c in value)
+            ):
+                yield m.span("v")
+    if "://" in text and ("add" in low or "login" in low or "register" in low or "connect" in low):
+        for m in _URL_USER_PW_57.finditer(text):
+            value = m.group("v")
+            if value[0] == "-" or "=" in value:
+                continue  # (an option, by its name)
+            if (
+                _drawn_57(value)
+                and any(c.isdigit() for c in value)
+                and any(c.isupper() for c in value)
+            ):
+                yield m.span("v")
+    if '", "' in text or '","' in text:
+        for m in _USER_THEN_RACF_57.finditer(text):
+            value = m.group("v")
+            inner = value[1:]
+            if any(c in "@#$" for c in inner) and any(c.isdigit() for c in value):
+                yield m.span("v")
+    if "'," in text and "//" in text:
+        for m in _PARM_CONTINUED_57.finditer(text):
+            if _drawn_57(m.group("a") + m.group("b")):
+                yield m.span("a")
+                yield m.span("b")
+    if "||" in text:
+        for m in _CONCAT_ASSIGN_57.finditer(text):
+            if _PW_NAME_57.search(m.group("name").rsplit(".", 1)[-1]) is None:
+                continue
+            pieces = list(_LITERAL_57.finditer(m.group("lits")))
+            joined = "".join(p.group("s") or p.group("d") or "" for p in pieces)
+            if len(joined) >= 6 and _drawn_57(joined) and " " not in joined:
+                at = m.start("lits")
+                for p in pieces:
+                    group = "s" if p.group("s") is not None else "d"
+                    yield at + p.start(group), at + p.end(group)
+    if ("jelsz" in low) and ("fele" in low or "része" in low or "resze" in low):
+        halves = list(_HALF_HU_57.finditer(text))
+        joined = "".join(m.group("v") for m in halves)
+        if len(halves) >= 2 and len(joined) >= 6 and _drawn_57(joined):
+            for m in halves:
+                yield m.span("v")
 
 
 # - A password told in a sentence where the project's prose rules did not read it: a
