@@ -6438,6 +6438,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
     "_after_55_spans": (
         "passcode", "authentication", "://", "token", "key", "secret", "credential", "passw",
     ),
+    "_after_63_spans": ("pass", "pwd", "secret", "('http", '("http', "radtest"),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
@@ -6595,6 +6596,8 @@ def _secret_spans(
             spans.extend(_after_59_spans(text, low, mask))
         if _may_fire("_after_57_spans", mask):
             spans.extend(_after_57_spans(text, low, mask))
+        if _may_fire("_after_63_spans", mask):
+            spans.extend(_after_63_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12327,6 +12330,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_59_public(text, start, end, value, before):
         return True
     if _after_57_public(text, start, end, value, before):
+        return True
+    if _after_63_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -19779,6 +19784,180 @@ def _after_57_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # the name of a stored secret
     # (a qualified name: a data set's, a key label's)
     return "." in core and _QUALIFIED_NAME_57.fullmatch(core) is not None
+
+
+# Written after batch 63 (universities and research IT). What goes:
+# - The value a setting command gives a setting whose name ends in a credential's word
+#   (``occ ldap:set-config <id> ldapAgentPassword '<value>'``, ``config:system:set
+#   mail_smtppassword --value=<value>``, ``set-option``): a command that names a setting,
+#   then its value, says what the value is as plainly as ``name=value`` does.
+# - A Perl hash element whose key ends in a credential's word, glued or not (``$c->{dbpass}
+#   = '<value>'``, ``$conf{adminpass}``): the config files of Perl applications.
+# - A drawn token as the second argument of a call whose first is a URL (``Canvas("https://
+#   …", "<token>")``, ``Gitlab(url, token)``): the SDKs' positional (base URL, API key).
+# - radtest's positional password and shared secret (``radtest [options] <user>
+#   <password> <server>[:port] <nas-port> <secret>``).
+_CRED_TAILS_63 = ("password", "passwd", "passwort", "passphrase", "pass", "pwd", "secret")
+# (nginx's ``proxy_pass``, ``fastcgi_pass`` … and Apache's ``ProxyPass`` name where a request
+# is passed on: an address)
+_NOT_CRED_TAILS_63 = (
+    "bypass", "compass", "overpass", "underpass", "surpass", "trespass", "proxypass",
+    "fastcgipass", "uwsgipass", "grpcpass", "scgipass", "memcachedpass",
+)  # fmt: skip
+
+
+def _cred_name_63(name: str) -> bool:
+    """Does the setting or key ``name`` end in a credential's word (``dbpass``,
+    ``ldapAgentPassword``, ``mail_smtppassword``, ``client-secret``)?"""
+    flat = "".join(c for c in name.lower() if c.isalnum())
+    return flat.endswith(_CRED_TAILS_63) and not flat.endswith(_NOT_CRED_TAILS_63)
+
+
+def _plain_value_63(value: str) -> bool:
+    """A value worth a span: no blank, not a variable, a reference or a placeholder."""
+    return (
+        len(value) >= 4
+        and not any(c.isspace() for c in value)
+        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-", "*"))
+        and not is_placeholder(value)
+    )
+
+
+_SET_COMMAND_63 = re.compile(
+    r"(?i)(?<![\w\-])(?:set-config|setconfig|config-set|set-option|setconf"
+    r"|config:[a-z]{1,12}(?::[a-z]{1,12})?:set|config:set)(?![\w\-])(?P<args>[^\n]{1,400})"
+)
+_SHELL_WORD_63 = re.compile(r"\"(?P<d>[^\"\n]*)\"|'(?P<s>[^'\n]*)'|(?P<w>[^\s\"']+)")
+_VALUE_FLAG_63 = re.compile(
+    r"--value(?:=|[ \t]+)(?:\"(?P<d>[^\"\n]*)\"|'(?P<s>[^'\n]*)'|(?P<w>\S+))"
+)
+
+
+def _set_command_63(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SET_COMMAND_63.finditer(text):
+        at = m.start("args")
+        args = m.group("args")
+        words = list(_SHELL_WORD_63.finditer(args))
+        for i, word in enumerate(words):
+            name = word.group("w")
+            if name is None or name.startswith("-") or not _cred_name_63(name):
+                continue
+            after = words[i + 1] if i + 1 < len(words) else None
+            if after is not None and not (after.group("w") or "").startswith("-"):
+                group = (
+                    "d"
+                    if after.group("d") is not None
+                    else "s"
+                    if after.group("s") is not None
+                    else "w"
+                )
+                value = after.group(group)
+                if _plain_value_63(value):
+                    yield at + after.start(group), at + after.end(group)
+            else:
+                flag = _VALUE_FLAG_63.search(args, word.end())
+                if flag is not None:
+                    group = (
+                        "d"
+                        if flag.group("d") is not None
+                        else "s"
+                        if flag.group("s") is not None
+                        else "w"
+                    )
+                    if _plain_value_63(flag.group(group)):
+                        yield at + flag.start(group), at + flag.end(group)
+            break
+
+
+_PERL_HASH_63 = re.compile(
+    r"(?:->|\$[A-Za-z_]\w{0,40})\{[ \t]*(?P<kq>['\"]?)(?P<k>[A-Za-z_]\w{0,40})(?P=kq)[ \t]*\}"
+    r"[ \t]*(?:\|\||//)?=(?![=~>])[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{1,200})(?P=q)"
+)
+_URL_THEN_TOKEN_63 = re.compile(
+    r"\((?P<uq>['\"])https?://[^'\"\s]{1,300}(?P=uq)[ \t]*,[ \t]*(?P<q>['\"])"
+    r"(?P<v>[A-Za-z0-9~_\-.+/=]{16,300})(?P=q)[ \t]*[,)]"
+)
+_RADTEST_63 = re.compile(
+    r"(?<![\w\-/])radtest(?:[ \t]+-(?:[tPd][ \t]+[\w\-./]{1,40}|[x46]))*"
+    r"[ \t]+(?P<user>[^\s-]\S{0,200})[ \t]+(?P<pw>\S{1,200})[ \t]+(?P<host>[\w.\-:\[\]]{1,200})"
+    r"[ \t]+\d{1,5}[ \t]+(?P<secret>\S{1,200})"
+)
+
+
+def _token_shaped_63(value: str) -> bool:
+    """A drawn token (a vendor's ``<id>~<token>`` too), not hex (a digest) or a path."""
+    part = max(value.split("~"), key=len)
+    return (
+        _HEX.fullmatch(part) is None
+        and "/" not in part
+        and random_shaped(part, 16)
+        and sum(c.isdigit() for c in part) >= 2
+        and not is_placeholder(value)
+    )
+
+
+def _after_63_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "set" in low and ("pass" in low or "pwd" in low or "secret" in low):
+        yield from _set_command_63(text)
+    if "{" in text and ("pass" in low or "pwd" in low or "secret" in low):
+        for m in _PERL_HASH_63.finditer(text):
+            if _cred_name_63(m.group("k")) and _plain_value_63(m.group("v")):
+                yield m.span("v")
+    if "('http" in low or '("http' in low:
+        for m in _URL_THEN_TOKEN_63.finditer(text):
+            if _token_shaped_63(m.group("v")):
+                yield m.span("v")
+    if "radtest" in low:
+        for m in _RADTEST_63.finditer(text):
+            for group in ("pw", "secret"):
+                value = m.group(group).strip("'\"")
+                if _plain_value_63(value):
+                    at = m.start(group) + m.group(group).index(value)
+                    yield at, at + len(value)
+
+
+# What stays:
+# - A build's substitution marker (``__DB_PASS__``): a name the installer replaces.
+# - The user a RADIUS server logs on a login line (``Login OK: [<user>@<realm>]``): a user
+#   and a realm; the password FreeRADIUS can log goes after a slash (``[<user>/<password>]``)
+#   and still goes.
+# - A SAML message's or assertion's id (``_`` and hex, on a line that names SAML): it
+#   travels in the SAML messages themselves, through the browser.
+# - A logon string without a slash (``connect <user>@<service>``, ``sqlplus
+#   <user>@<service>``): a user and a service; the password is asked for.
+_SUBSTITUTION_63 = re.compile(r"__[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*__")
+_RADIUS_LOGIN_BEFORE_63 = re.compile(
+    r"(?:Login OK|Login incorrect[^:\n\[]{0,80}|Invalid user[^:\n\[]{0,80}):[ \t]*\[?\Z"
+)
+_NAI_63 = re.compile(r"\[?[\w.+\-]{1,64}@[\w.\-]{1,253}\]?")
+_SAML_ID_63 = re.compile(r"_[0-9a-f]{32,64}")
+_LOGON_BEFORE_63 = re.compile(
+    r"(?i)(?<![\w\-])(?:connect|conn|sqlplus(?:[ \t]+-[a-z]{1,8})*)[ \t]+\Z"
+)
+_LOGON_STRING_63 = re.compile(r"[A-Za-z][\w$#]{0,29}@[A-Za-z][\w.\-]{0,62}")
+
+
+def _after_63_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.startswith("__") and _SUBSTITUTION_63.fullmatch(core):
+        return True  # a build's substitution marker
+    if (
+        "@" in core
+        and ("Log" in before or "Invalid" in before)
+        and _RADIUS_LOGIN_BEFORE_63.search(before[-160:])
+        and _NAI_63.fullmatch(core)
+    ):
+        return True  # a RADIUS login line's user and realm
+    if core.startswith("_") and _SAML_ID_63.fullmatch(core):
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line = text[line_start : len(text) if line_end < 0 else line_end].lower()
+        if "saml" in line:
+            return True  # a SAML message's id
+    return "@" in core and (
+        _LOGON_STRING_63.fullmatch(core) is not None
+        and _LOGON_BEFORE_63.search(before[-60:]) is not None
+    )
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
