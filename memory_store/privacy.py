@@ -19684,7 +19684,8 @@ _DISK_ID_61 = re.compile(
 )
 _DISK_WORDS_61 = ("pool", "by-id", "disk", "zfs", "raid", "mdadm", "lsblk", "vdev", "mirror")
 # - A name and an empty value alone on their line (``mutual_userid=`` below another empty
-#   one): the next setting, not the value of the one above.
+#   one): the next setting, not the value of the one above. Its words are said ones (a
+#   base64 run ending in ``=`` is no name), and the line above is an empty setting too.
 _EMPTY_SETTING_61 = re.compile(r"[A-Za-z_][\w.\-]{0,80}[ \t]*[=:]")
 
 
@@ -19719,7 +19720,14 @@ def _after_61_public(text: str, start: int, end: int, value: str, before: str) -
             return True
     if core[-1:] in ("=", ":") and _EMPTY_SETTING_61.fullmatch(core):
         line_start = text.rfind("\n", 0, start) + 1
-        if not text[line_start:start].strip() and text[end : end + 1] in ("\n", "\r", ""):
+        above = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start].strip()
+        if (
+            line_start > 0
+            and not text[line_start:start].strip()
+            and text[end : end + 1] in ("\n", "\r", "")
+            and _EMPTY_SETTING_61.fullmatch(above)  # (the empty setting it was read for)
+            and _said_61([p for p in re.split(r"[_.\-]", core[:-1]) if p.isalpha()])
+        ):
             return True
     return False
 
