@@ -6439,6 +6439,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "passcode", "authentication", "://", "token", "key", "secret", "credential", "passw",
     ),
     "_after_63_spans": ("pass", "pwd", "secret", "('http", '("http', "radtest"),
+    "_after_61_spans": (
+        "echo", "printf", "<<<", "obscure", "비밀번호", "패스워드", "비번", "암호", "frase",
+        "senha", "palavra-passe", "contraseña", "contrasena", "clave", "mk dump", "volume key",
+        "master key",
+    ),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
@@ -6598,6 +6603,8 @@ def _secret_spans(
             spans.extend(_after_57_spans(text, low, mask))
         if _may_fire("_after_63_spans", mask):
             spans.extend(_after_63_spans(text, low, mask))
+        if _may_fire("_after_61_spans", mask):
+            spans.extend(_after_61_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12332,6 +12339,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_57_public(text, start, end, value, before):
         return True
     if _after_63_public(text, start, end, value, before):
+        return True
+    if _after_61_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -19958,6 +19967,238 @@ def _after_63_public(text: str, start: int, end: int, value: str, before: str) -
         _LOGON_STRING_63.fullmatch(core) is not None
         and _LOGON_BEFORE_63.search(before[-60:]) is not None
     )
+
+
+# Held-out batch 61 (backup, storage and disk encryption: restic, borg, rclone, ZFS, LUKS,
+# NAS appliances): what goes.
+# - A literal a command is given on its standard input (``echo``/``printf`` piped into it,
+#   or a here-string ``<<<``) where that command reads a password or key from there: its
+#   line names a password or key (``pass``, ``key``, ``secret``, ``crypt``, ``luks``…) and
+#   reads it from standard input (``/dev/stdin``, ``--password-stdin``, ``-fd 0``, a lone
+#   ``-`` as a file, ``load-key``, ``luksOpen``). Any literal goes there, a passphrase of
+#   plain words too: the command says what it is.
+_ECHO_PIPE_61 = re.compile(
+    r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[neE]{1,3})*(?:[ \t]+(?:'%s(?:\\n)?'|\"%s(?:\\n)?\"))?"
+    r"(?:[ \t]+--)?[ \t]+(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n$`]{1,200})\""
+    r"|(?P<bare>[^\s'\"|;&<>$`]{1,200}))[ \t]*\|(?!\|)[ \t]*(?P<cmd>[^\n;&|]{1,500})"
+)
+_HERE_STRING_61 = re.compile(
+    r"<<<[ \t]*(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n$`]{1,200})\""
+    r"|(?P<bare>[^\s'\"|;&<>$`]{1,200}))"
+)
+_SECRET_WORD_61 = re.compile(r"(?i)pass|key|secret|crypt|token|cred|luks|unlock")
+# (a public key piped in, to print its fingerprint or to add it, is no secret)
+_PUBLIC_KEY_STARTS_61 = ("ssh-", "ecdsa-", "sk-ssh-", "sk-ecdsa-", "age1", "-----BEGIN PUBLIC")
+_STDIN_CUE_61 = re.compile(
+    r"(?i)/dev/stdin|stdin|-fd[ \t=]+0(?!\d)|(?:^|[ \t=])-(?=[ \t]|$)|load-key"
+    r"|luks(?:open|format|addkey)"
+)
+# - The literal a password command echoes (``BORG_PASSCOMMAND="echo <v>"``,
+#   ``password_command: printf <v>``, ``--password-command 'echo <v>'``): the command's
+#   output is the password, so what it prints is.
+_PASS_COMMAND_61 = re.compile(
+    r"(?i)(?<![\w])(?:[a-z_]{0,40}?pass(?:word|phrase)?[_\-]?(?:command|cmd|eval)|--password-command)"
+    r"[\"']?(?:[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?:echo|printf)(?:[ \t]+-[neE]{1,3})*[ \t]+"
+    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n$`]{1,200})\"|(?P<bare>[^\s'\"|;&<>$`]{1,200}))"
+)
+# - The argument of a command that obscures a password given to it (``rclone obscure
+#   <v>``, run inside ``pass=$(…)``): the plain password it will store. The command
+#   begins a line, follows a prompt or ``$(``, a pipe, ``;`` or ``&``, and its argument
+#   is quoted unless inside ``$(…)`` (prose that says "words obscure meaning" is none).
+_OBSCURE_61 = re.compile(
+    r"(?:^|(?<=[$(`|;&])|(?<=[$#>][ \t]))[ \t]*(?P<paren>\(?)[\w./\-]{2,40}[ \t]+obscure[ \t]+"
+    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n$`]{1,200})\"|(?P<bare>[^\s'\"|;&<>$`()]{1,200}))",
+    re.M,
+)
+# - A Korean password label without a colon (``비밀번호 <v>``, ``암호 <v>``, ``패스워드
+#   <v>``), as a chat writes it: the token after it, when it holds no Hangul and is not
+#   one plain word, a reference or an address.
+_KO_PASSWORD_61 = re.compile(
+    r"(?:비밀번호|패스워드|비번|암호)[ \t]*[:：]?[ \t]+(?P<bare>[^\s\"'`가-힣]{6,200})(?![^\s.,;])"
+)
+_KO_WORDS_61 = ("비밀번호", "패스워드", "비번", "암호")
+# - What a Portuguese or Spanish sentence says a passphrase or password is (``a frase de
+#   recuperação do disco é <v>``, ``la contraseña es <v>``): as "the password is <v>".
+_IS_PASSWORD_61 = re.compile(
+    r"(?i)(?<!\w)(?:frase(?:-senha|[ \t]+(?:de|da)[ \t]+(?:recupera[çc][ãa]o|senha|acesso|passe)"
+    r"|[ \t]+secreta)|palavra-passe|senha|contrase[ñn]a|frase[ \t]+de[ \t]+contrase[ñn]a"
+    r"|clave(?:[ \t]+de[ \t]+(?:recuperaci[óo]n|acceso))?)(?!\w)[^\n.!?:]{0,80}?"
+    r"(?<!\w)(?:é|e|es|era|ser[áa])[ \t]+(?::[ \t]*)?(?P<bare>[^\s\"'`«»]{6,200})"
+)
+_IS_WORDS_61 = ("frase", "senha", "palavra-passe", "contraseña", "contrasena", "clave")
+# - The volume (master) key a LUKS header dump prints as hex bytes (``MK dump:``,
+#   ``Volume key:``/``Master key:`` then rows of byte pairs): the disk's key itself.
+_KEY_DUMP_61 = re.compile(r"(?im)^[ \t]*(?:MK[ \t]+dump|(?:volume|master)[ \t]+key)[ \t]*:[ \t]*")
+_HEX_ROW_61 = re.compile(r"[0-9a-fA-F]{2}(?:[ \t:][0-9a-fA-F]{2}){7,63}")
+
+
+def _quoted_61(m: re.Match[str]) -> tuple[str, int, int]:
+    group = "sq" if m.group("sq") is not None else "dq" if m.group("dq") is not None else "bare"
+    return m.group(group), *m.span(group)
+
+
+def _literal_61(value: str) -> bool:
+    """A literal worth a span: not a variable, a reference, a file or a placeholder."""
+    return (
+        len(value) >= 6
+        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
+        and not is_placeholder(value)
+    )
+
+
+def _reads_secret_61(command: str) -> bool:
+    """Does a command line read a password or key from its standard input?"""
+    return bool(_SECRET_WORD_61.search(command)) and bool(_STDIN_CUE_61.search(command))
+
+
+def _shaped_61(value: str) -> bool:
+    """A token shaped as a password: not one plain word (letters of one case, or a word's
+    capital), nor an address or a path."""
+    if "://" in value or value.startswith(("www.", "/", "\\")) or "@" in value:
+        return False
+    return not (value.isalpha() and (value.islower() or value.isupper() or value.istitle()))
+
+
+def _after_61_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "echo" in low or "printf" in low:
+        for m in _ECHO_PIPE_61.finditer(text):
+            value, start, end = _quoted_61(m)
+            if (
+                _literal_61(value)
+                and _reads_secret_61(m.group("cmd"))
+                and not value.startswith(_PUBLIC_KEY_STARTS_61)
+            ):
+                yield start, end
+    if "<<<" in text:
+        for m in _HERE_STRING_61.finditer(text):
+            line_start = text.rfind("\n", max(0, m.start() - 300), m.start()) + 1
+            head = text[max(line_start, m.start() - 300) : m.start()]
+            command = re.split(r"[;&|]", head)[-1]  # (its command: 300 characters at most)
+            value, start, end = _quoted_61(m)
+            if (
+                _literal_61(value)
+                and _SECRET_WORD_61.search(command)
+                and (
+                    "load-key" in command
+                    or "luks" in command.lower()
+                    or _reads_secret_61(command)
+                    or "unlock" in command.lower()
+                )
+            ):
+                yield start, end
+    if "pass" in low and ("echo" in low or "printf" in low):
+        for m in _PASS_COMMAND_61.finditer(text):
+            value, start, end = _quoted_61(m)
+            if _literal_61(value):
+                yield start, end
+    if "obscure" in low:
+        for m in _OBSCURE_61.finditer(text):
+            value, start, end = _quoted_61(m)
+            inside = text[max(0, m.start("paren") - 1) : m.start("paren") + 1] in ("$(", "(")
+            quoted = m.group("bare") is None
+            if _literal_61(value) and value != "obscure" and (quoted or inside):
+                yield start, end
+    if any(word in text for word in _KO_WORDS_61):
+        for m in _KO_PASSWORD_61.finditer(text):
+            value = m.group("bare").rstrip(".,;")
+            if _literal_61(value) and _shaped_61(value):
+                yield m.start("bare"), m.start("bare") + len(value)
+    if any(word in low for word in _IS_WORDS_61):
+        for m in _IS_PASSWORD_61.finditer(text):
+            value = m.group("bare").rstrip(".,;:")
+            if _literal_61(value) and _shaped_61(value) and not value.isalpha():
+                yield m.start("bare"), m.start("bare") + len(value)
+    if "mk dump" in low or "volume key" in low or "master key" in low:
+        for m in _KEY_DUMP_61.finditer(text):
+            at = m.end()
+            for _ in range(16):  # (a volume key: 128 bytes at most, 16 rows of 8)
+                line_end = text.find("\n", at)
+                line_end = len(text) if line_end < 0 else line_end
+                row = text[at:line_end].strip()
+                if not row or _HEX_ROW_61.fullmatch(row) is None:
+                    break
+                first = text.index(row, at)
+                yield first, first + len(row)
+                at = line_end + 1
+
+
+# Held-out batch 61: what stays.
+# - A template's placeholder written as capital words between underscores
+#   (``_KEY_ID_``, ``_GPG_PASSWORD_``), when its words of four letters or more are said
+#   ones, not drawn capitals (shorter ones are acronyms).
+_UNDERSCORED_61 = re.compile(r"_[A-Z][A-Z0-9]{1,30}(?:_[A-Z0-9]{1,30}){0,5}_")
+# - A value that shows only its scheme's word and elides the rest (``QSDK ...``,
+#   ``Bearer …``): what the value looks like, not a value.
+_ELIDED_61 = re.compile(r"[A-Za-z]{2,12}[ \t]+(?:\.{3}|…)")
+# - The word naming what a name before it is (``in the X-Auth header.``, ``the token
+#   field``): the name's kind, not its value.
+_KIND_WORDS_61 = frozenset(
+    ("header", "headers", "field", "fields", "parameter", "param", "cookie", "variable",
+     "attribute", "property", "argument", "option", "setting")
+)  # fmt: skip
+# - The key of the assignment that follows a label (``…credential: name_of_setting: value``):
+#   a name in snake case whose words are said, followed by its own colon and value.
+_SNAKE_61 = re.compile(r"[a-z][a-z0-9]{1,30}(?:_[a-z0-9]{1,30}){1,5}")
+# - The name of a saved credential entry (``"credentials": "B2 offsite"``): words of
+#   letters (or acronyms of three characters at most) with a blank between them, under a
+#   key that names which credentials to use. A user and a password with a blank between
+#   still go.
+_CRED_NAME_BEFORE_61 = re.compile(r"(?i)[\"']?credentials?[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_WORDS_61 = re.compile(r"[A-Za-z0-9][\w.\-]{0,20}(?:[ \t][A-Za-z0-9][\w.\-]{0,20}){1,3}")
+# - A disk's persistent name (``/dev/disk/by-id``: its bus, model and serial, ``ata-<model>_
+#   <serial>``, ``nvme-…``, ``scsi-…``, ``wwn-0x…``) in a pool's or a disk's listing.
+_DISK_ID_61 = re.compile(
+    r"(?:ata|nvme|scsi|usb|virtio|sata|sas|mmc|ide)-[A-Za-z0-9][\w.\-]{1,80}_[\w.\-]{2,60}"
+    r"|wwn-0x[0-9a-fA-F]{8,40}"
+)
+_DISK_WORDS_61 = ("pool", "by-id", "disk", "zfs", "raid", "mdadm", "lsblk", "vdev", "mirror")
+# - A name and an empty value alone on their line (``mutual_userid=`` below another empty
+#   one): the next setting, not the value of the one above. Its words are said ones (a
+#   base64 run ending in ``=`` is no name), and the line above is an empty setting too.
+_EMPTY_SETTING_61 = re.compile(r"[A-Za-z_][\w.\-]{0,80}[ \t]*[=:]")
+
+
+def _said_61(pieces: list[str]) -> bool:
+    """Are all ``pieces`` said words (letter pairs of words, nothing unsayable)?"""
+    return _odd_pairs(pieces)[0] == 0 and not any(_UNSAYABLE.search(p) for p in pieces)
+
+
+def _after_61_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.startswith("_") and _UNDERSCORED_61.fullmatch(core):
+        words = [p for p in core.split("_") if len(p) > 3]  # (shorter: an acronym)
+        return bool(words) and _said_61(words)
+    if _ELIDED_61.fullmatch(core):
+        return True
+    word = core.rstrip(".,;:)")
+    if word.lower() in _KIND_WORDS_61 and word.isalpha() and before.endswith((" ", "\t")):
+        return True
+    if (
+        text[end : end + 1] == ":"
+        and text[end + 1 : end + 2] in (" ", "\t")
+        and (_SNAKE_61.fullmatch(value) and _said_61(value.split("_")))
+    ):
+        return True
+    if "redential" in before and _CRED_NAME_BEFORE_61.search(before) and _WORDS_61.fullmatch(core):
+        pieces = core.split()  # (each an acronym or a word of letters: "admin s3cr3t" goes)
+        if all(len(p) <= 3 or (p.isalpha() and not _UNSAYABLE.search(p)) for p in pieces):
+            return True
+    if "-" in core and _DISK_ID_61.fullmatch(core):
+        low_text = text.lower()
+        if any(word in low_text for word in _DISK_WORDS_61):
+            return True
+    if core[-1:] in ("=", ":") and _EMPTY_SETTING_61.fullmatch(core):
+        line_start = text.rfind("\n", 0, start) + 1
+        above = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1 : line_start].strip()
+        if (
+            line_start > 0
+            and not text[line_start:start].strip()
+            and text[end : end + 1] in ("\n", "\r", "")
+            and _EMPTY_SETTING_61.fullmatch(above)  # (the empty setting it was read for)
+            and _said_61([p for p in re.split(r"[_.\-]", core[:-1]) if p.isalpha()])
+        ):
+            return True
+    return False
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
