@@ -6409,7 +6409,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
     ),
     "_after_64_spans": (
         "]rtmp", "|rtmp", "password_", "passwd_", "authhash", "secret_", "token_", "คือ",
-        "licence", "license", "reset", "change", "phrase", "senfras", "passwortsatz",
+        "licence", "license", "passw", "reset", "change", "phrase", "senfras", "passwortsatz",
     ),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
@@ -19559,6 +19559,37 @@ _SMALL_WORDS_64 = frozenset((
     "von", "mit", "og", "er", "til"
 ))  # fmt: skip
 
+# - The password of each ``name password`` line that ``cat`` prints of a file whose name
+#   says it holds passwords (a streaming server's ``publish.password``, a plain users
+#   file), its comment lines skipped: the same file as batch 60's ``name=value`` lines,
+#   written with a space. The value holds a digit, or letters of both cases.
+_CAT_LINE_64 = re.compile(
+    r"(?<![\w-])cat[ \t]+(?:-\w+[ \t]+)?[^\s;|&]{0,300}?[^\s/;|&]{0,100}passw[^\s/;|&]{0,100}"
+    r"[ \t]*\r?\n"
+)
+_PAIR_LINE_64 = re.compile(r"[ \t]*[A-Za-z0-9_][\w.@\-]{0,80}[ \t]+(?P<v>[^\s#]\S{5,199})[ \t]*")
+
+
+def _cat_pairs_64(text: str) -> Iterator[tuple[int, int]]:
+    for m in _CAT_LINE_64.finditer(text):
+        if any(word in m.group().lower() for word in _RULE_FILE_WORDS_60):
+            continue  # (a file of password rules: a policy's settings)
+        at = m.end()
+        while at < len(text):
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            if text[at:line_end].lstrip(" \t").startswith("#"):
+                at = line_end + 1
+                continue  # (a comment: the file's own notes)
+            line = _PAIR_LINE_64.fullmatch(text, at, line_end)
+            if line is None:
+                break
+            value = line.group("v")
+            cased = any(c.isupper() for c in value) and any(c.islower() for c in value)
+            if _drawn_64(value) and (cased or any(c.isdigit() for c in value)):
+                yield line.span("v")
+            at = line_end + 1
+
 
 def _drawn_64(value: str) -> bool:
     """A value that looks drawn or chosen: letters with digits or symbols, or a long hex
@@ -19593,6 +19624,8 @@ def _after_64_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             value = m.group("v").rstrip(".,;:!?)")
             if _drawn_64(value) and any(c.isdigit() for c in value):
                 yield m.start("v"), m.start("v") + len(value)
+    if "passw" in low and "cat" in low:
+        yield from _cat_pairs_64(text)
     if "reset" in low or "change" in low:
         for m in _RESET_ARG_64.finditer(text):
             if _drawn_64(m.group("v")):

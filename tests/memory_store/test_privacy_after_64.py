@@ -175,3 +175,22 @@ def test_a_unix_time_under_a_timestamp_key_stays(r: random.Random) -> None:
     _kept(f"X-Signature-Ed25519: [REDACTED]\n{name}: {seconds}\nContent-Type: application/json")
     token = drawn(r, 32)
     _caught(f"{name}: {seconds}\nX-Auth-Token: {token}", token)
+
+
+# -- 10. a `name password` line of a password file cat prints -----------------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_password_files_space_separated_line_goes(r: random.Random) -> None:
+    value = _password(r)
+    user = r.choice(_USERS) + r.choice(["", "-main", "_b"])
+    name = r.choice(["publish.password", "users.passwords", "relay.passwd"])
+    text = (
+        f"$ sudo cat /opt/streamsrv/conf/{name}\n# one user per line: [name][space][password]\n"
+        f"#name password\n{user} {value}\n$ ls"
+    )
+    _caught(text, value)
+    # (a file of password rules, a line of one field, a name and a plain word: kept)
+    _kept(f"$ cat /etc/security/password-policy.conf\nminlen {r.randint(8, 20)}\nminclass 3\n")
+    _kept(f"$ cat /opt/streamsrv/conf/{name}\n#name password\n{user} disabled\n")
