@@ -19562,16 +19562,13 @@ _SMALL_WORDS_64 = frozenset((
 # - The password of each ``name password`` line that ``cat`` prints of a file whose name
 #   says it holds passwords (a streaming server's ``publish.password``, a plain users
 #   file), its comment lines skipped: the same file as batch 60's ``name=value`` lines,
-#   written with a space. The value holds a digit, or letters of both cases.
-_CAT_LINE_64 = re.compile(
-    r"(?<![\w-])cat[ \t]+(?:-\w+[ \t]+)?[^\s;|&]{0,300}?[^\s/;|&]{0,100}passw[^\s/;|&]{0,100}"
-    r"[ \t]*\r?\n"
-)
+#   written with a space (found as batch 60 finds the file). The value holds a digit, or
+#   letters of both cases.
 _PAIR_LINE_64 = re.compile(r"[ \t]*[A-Za-z0-9_][\w.@\-]{0,80}[ \t]+(?P<v>[^\s#]\S{5,199})[ \t]*")
 
 
 def _cat_pairs_64(text: str) -> Iterator[tuple[int, int]]:
-    for m in _CAT_LINE_64.finditer(text):
+    for m in _CAT_PASSWORD_FILE_60.finditer(text):
         if any(word in m.group().lower() for word in _RULE_FILE_WORDS_60):
             continue  # (a file of password rules: a policy's settings)
         at = m.end()
