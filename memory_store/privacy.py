@@ -6444,6 +6444,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "senha", "palavra-passe", "contraseña", "contrasena", "clave", "mk dump", "volume key",
         "master key",
     ),
+    "_after_64_spans": (
+        "]rtmp", "|rtmp", "password_", "passwd_", "authhash", "secret_", "token_", "คือ",
+        "licence", "license", "passw", "reset", "change", "phrase", "senfras", "passwortsatz",
+    ),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
@@ -6605,6 +6609,8 @@ def _secret_spans(
             spans.extend(_after_63_spans(text, low, mask))
         if _may_fire("_after_61_spans", mask):
             spans.extend(_after_61_spans(text, low, mask))
+        if _may_fire("_after_64_spans", mask):
+            spans.extend(_after_64_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12341,6 +12347,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_63_public(text, start, end, value, before):
         return True
     if _after_61_public(text, start, end, value, before):
+        return True
+    if _after_64_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -20199,6 +20207,172 @@ def _after_61_public(text: str, start: int, end: int, value: str, before: str) -
         ):
             return True
     return False
+
+
+# Written after batch 64 (live streaming, radio and game-server administration). What goes:
+# - A stream key at the end of an RTMP URL that begins right after a bracket or a bar
+#   (ffmpeg's ``tee`` muxer lists its outputs as ``[options]rtmp://host/app/<key>|…``, and
+#   a backup ingest may put a query before the key: ``…/app?backup=1/<key>``): the URL's
+#   key is the same key whatever character comes before the URL.
+_TEE_RTMP_64 = re.compile(
+    r"(?<=[\]|])rtmps?://[A-Za-z0-9.\-]{1,253}(?::\d{1,5})?(?:/[\w.\-]{1,100}){1,4}"
+    r"(?:\?[\w.\-=&]{1,200})?/(?P<v>[A-Za-z0-9][\w\-]{7,200})(?![\w\-])"
+)
+# - The value of a credential key written with a numeric index (``password_1=``,
+#   ``djpassword_2=``, ``authhash_1=``, as SHOUTcast and other numbered configurations
+#   write one entry per stream or per user), and of an ``authhash`` key (a stream's
+#   authentication hash) with or without one: the index does not change what the value is.
+_INDEXED_KEY_64 = re.compile(
+    r"(?im)^[ \t]*(?P<k>[a-z][a-z0-9]{0,30}?(?:password|passwd|authhash|secret|token))"
+    r"(?P<n>_\d{1,3})?[ \t]*[=:][ \t]*(?P<v>[^\s\"';#][^\s\"']{0,199})[ \t]*$"
+)
+# - A value a Thai sentence says a password, code or key is (``รหัส … คือ <v>``, ``คีย์ …
+#   คือ <v>``: Thai ``คือ`` is "is"; Thai writes no spaces between words, so the noun and
+#   the copula may be joined to other words).
+_THAI_IS_64 = re.compile(
+    r"(?:รหัสผ่าน|รหัส|พาสเวิร์ด|คีย์|กุญแจ|โทเค็น|โทเคน)[^\n]{0,60}?คือ[ \t]*"
+    r"(?P<v>[!-~]{6,200})"
+)
+# - The argument of a command that activates or registers a licence (``activate-license
+#   <key>``, ``ActivateLicence <key>``, ``license activate <key>``): a licence key.
+_LICENCE_ARG_64 = re.compile(
+    r"(?i)(?<![\w-])(?:(?:activate|register)[\w\-]{0,20}?licen[cs]e\w{0,10}"
+    r"|licen[cs]e[ \t]+(?:activate|register))[ \t]+(?P<q>[\"']?)"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9\-]{15,200})(?P=q)(?![^\s\"'])"
+)
+
+# - The new password a reset or change command is given after the account it names
+#   (``ResetLogin <instance> <user> '<password>'``, ``change-password <user> <password>``):
+#   the last argument, alone on its line after the verb's one or two names.
+_RESET_ARG_64 = re.compile(
+    r"(?i)(?<![\w-])(?:reset|change)[\-_]?(?:login|password|passwd)[ \t]+"
+    r"(?:[\w.@\-]{1,64}[ \t]+){1,2}(?P<q>[\"']?)(?P<v>[^\s\"']{6,200})(?P=q)"
+    r"(?=[\"']?[ \t]*(?:$|[;&|)]))",
+    re.M,
+)
+# - A passphrase of plain words after a passphrase label, which a gloss in parentheses
+#   may follow (``Lösenfras (passphrase): <four or more words>``; Swedish ``lösenfras``,
+#   Danish and Norwegian ``passordfrase``, German ``Passwortsatz``): four to ten lowercase
+#   words or short numbers to the end of the line, none of them the small words of a
+#   sentence (``passphrase: ask the producer for it`` stays).
+_PHRASE_LINE_64 = re.compile(
+    r"(?im)(?<![\w-])(?:passphrase|pass[ \-]phrase|l[öo]senfras|passordfrase|passwortsatz)"
+    r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*[:=][ \t]*"
+    r"(?P<v>(?:[a-zåäöæøüß]{2,14}|\d{1,4})(?:[ \t](?:[a-zåäöæøüß]{2,14}|\d{1,4})){3,9})[ \t]*$"
+)
+_SMALL_WORDS_64 = frozenset((
+    "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "its",
+    "of", "on", "or", "our", "see", "set", "the", "this", "that", "to", "use", "via",
+    "with", "we", "you", "your", "not", "no", "per", "ask", "kept", "stored", "same",
+    "above", "below", "will", "och", "i", "på", "se", "från", "till", "är", "det", "en",
+    "ett", "av", "med", "som", "finns", "inte", "der", "die", "das", "und", "ist", "im",
+    "von", "mit", "og", "er", "til"
+))  # fmt: skip
+
+# - The password of each ``name password`` line that ``cat`` prints of a file whose name
+#   says it holds passwords (a streaming server's ``publish.password``, a plain users
+#   file), its comment lines skipped: the same file as batch 60's ``name=value`` lines,
+#   written with a space (found as batch 60 finds the file). The value holds a digit, or
+#   letters of both cases.
+_PAIR_LINE_64 = re.compile(r"[ \t]*[A-Za-z0-9_][\w.@\-]{0,80}[ \t]+(?P<v>[^\s#]\S{5,199})[ \t]*")
+
+
+def _cat_pairs_64(text: str) -> Iterator[tuple[int, int]]:
+    for m in _CAT_PASSWORD_FILE_60.finditer(text):
+        if any(word in m.group().lower() for word in _RULE_FILE_WORDS_60):
+            continue  # (a file of password rules: a policy's settings)
+        at = m.end()
+        while at < len(text):
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            if text[at:line_end].lstrip(" \t").startswith("#"):
+                at = line_end + 1
+                continue  # (a comment: the file's own notes)
+            line = _PAIR_LINE_64.fullmatch(text, at, line_end)
+            if line is None:
+                break
+            value = line.group("v")
+            cased = any(c.isupper() for c in value) and any(c.islower() for c in value)
+            if _drawn_64(value) and (cased or any(c.isdigit() for c in value)):
+                yield line.span("v")
+            at = line_end + 1
+
+
+def _drawn_64(value: str) -> bool:
+    """A value that looks drawn or chosen: letters with digits or symbols, or a long hex
+    run; not a word, a reference or a placeholder."""
+    if len(value) < 6 or value.startswith((*_REFERENCE_STARTS, "<", "{", "[", "/", "-")):
+        return False
+    if "://" in value or is_placeholder(value):
+        return False
+    if len(value) >= 16 and all(c in "0123456789abcdefABCDEF" for c in value):
+        return True
+    letters = any(c.isalpha() for c in value)
+    return letters and any(c.isdigit() or not c.isalnum() for c in value)
+
+
+def _after_64_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "rtmp" in low and ("]rtmp" in low or "|rtmp" in low):
+        for m in _TEE_RTMP_64.finditer(text):
+            if _drawn_64(m.group("v")) and any(c.isdigit() for c in m.group("v")):
+                yield m.span("v")
+    if (
+        "password_" in low
+        or "passwd_" in low
+        or "authhash" in low
+        or "secret_" in low
+        or ("token_" in low)
+    ):
+        for m in _INDEXED_KEY_64.finditer(text):
+            if (m.group("n") or "authhash" in m.group("k").lower()) and _drawn_64(m.group("v")):
+                yield m.span("v")
+    if "คือ" in low:
+        for m in _THAI_IS_64.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)")
+            if _drawn_64(value) and any(c.isdigit() for c in value):
+                yield m.start("v"), m.start("v") + len(value)
+    if "passw" in low and "cat" in low:
+        yield from _cat_pairs_64(text)
+    if "reset" in low or "change" in low:
+        for m in _RESET_ARG_64.finditer(text):
+            if _drawn_64(m.group("v")):
+                yield m.span("v")
+    if "phrase" in low or "senfras" in low or "passwortsatz" in low:
+        for m in _PHRASE_LINE_64.finditer(text):
+            words = m.group("v").split()
+            if not _SMALL_WORDS_64.intersection(words) and sum(len(w) >= 4 for w in words) >= 3:
+                yield m.span("v")
+    if "licence" in low or "license" in low:
+        for m in _LICENCE_ARG_64.finditer(text):
+            value = m.group("v")
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield m.span("v")
+
+
+# What stays:
+# - A ``$$NAME$$`` token (a deploy script's substitution placeholder, as ``${NAME}`` and
+#   ``{{NAME}}`` are).
+# - A port mapping (``2456-2457:2456-2457/udp``, ``127.0.0.1:8080:80``): ports, not a key.
+# - A Unix time under a key that names a timestamp (``X-Signature-Timestamp: 1741981234``).
+_DOLLAR_TOKEN_64 = re.compile(r"\$\$[A-Za-z_][A-Za-z0-9_]{0,80}\$\$")
+_PORT_MAP_64 = re.compile(
+    r"(?:\d{1,3}(?:\.\d{1,3}){3}:)?\d{1,5}(?:-\d{1,5})?:\d{1,5}(?:-\d{1,5})?(?:/(?:udp|tcp|sctp))?"
+)
+_TIMESTAMP_KEY_64 = re.compile(r"(?i)timestamp[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+
+
+def _after_64_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.startswith("$$") and _DOLLAR_TOKEN_64.fullmatch(core):
+        return True  # a substitution placeholder
+    if ":" in core and core[:1].isdigit() and _PORT_MAP_64.fullmatch(core):
+        return True  # a port mapping
+    return (
+        core.isdigit()
+        and len(core) in (10, 13)
+        and core[0] == "1"
+        and _TIMESTAMP_KEY_64.search(before) is not None
+    )  # a Unix time (seconds or milliseconds) under a timestamp key
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
