@@ -19529,8 +19529,8 @@ _PAYMENT_KEY_WORDS_62 = (
     "zmk", "zpk", "tmk", "tpk", "tak", "zak", "zek", "bdk", "ipek", "kek", "component",
 )  # fmt: skip
 _PAYMENT_KEY_NAME_62 = re.compile(
-    r"(?i)(?<![A-Za-z])(?:zmk|zpk|tmk|tpk|tak|zak|zek|bdk|ipek|kek|key[ \t]+component"
-    r"|component[ \t]*\d)(?![a-z])"
+    r"(?i)(?<![A-Za-z0-9])(?:zmk|zpk|tmk|tpk|tak|zak|zek|bdk|ipek|kek|key[ \t]+component"
+    r"|component[ \t]*\d)(?![A-Za-z0-9])"
 )
 _CLEAR_KEY_HEX_62 = re.compile(
     r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{64}|[0-9A-Fa-f]{48}|[0-9A-Fa-f]{32})(?![0-9A-Za-z])"
@@ -19643,12 +19643,26 @@ def _after_62_credential(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _drawn_key_62(value: str) -> bool:
+    """A client's drawn key: random-shaped, twenty characters or more, not hex digits
+    alone (a browser's search-only key is 32 of them) nor a pair with a colon (an
+    ``id:secret`` key, judged by its own rule)."""
+    return (
+        ":" not in value
+        and random_shaped(value, 20)
+        and not all(c in _HEX_DIGIT_SET for c in value)
+    )
+
+
 def _drawn_sibling_62(value: str) -> bool:
     """A literal drawn as its drawn sibling is: eight characters or more, letters and digits
-    mixed, as varied as a draw (a version, a region, a name repeat their letters)."""
+    mixed, small letters among them (capitals and digits alone are an app's or an
+    account's id), as varied as a draw (a version, a region, a name repeat their
+    letters)."""
     return (
         len(value) >= 8
         and any(c.isdigit() for c in value)
+        and any(c.islower() for c in value)
         and sum(c.isalpha() for c in value) >= 3
         and (random_shaped(value, 8) or _entropy(value) >= 3.3)
     )
@@ -19713,9 +19727,9 @@ def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 at = arg.end()
                 if arg.group("end") == ")":
                     break
-            if any(random_shaped(v, 20) or _random_46(v) for _, _, v in literals):
+            if any(_drawn_key_62(v) for _, _, v in literals):
                 for a, b, v in literals:
-                    if "://" not in v and _plain_62(v) and _drawn_sibling_62(v):
+                    if ":" not in v and _plain_62(v) and _drawn_sibling_62(v):
                         yield a, b
     if "password" in low and "|" in text and ("echo" in low or "printf" in low):
         for m in _PIPED_LITERAL_62.finditer(text):

@@ -364,3 +364,12 @@ def test_a_message_authentication_code_stays(r: random.Random) -> None:
 def test_a_mac_key_goes(r: random.Random) -> None:
     key = _hex(r, 32)
     _caught(f"TAK component 1: {key}\n", key)
+
+
+@SLOW
+@given(seeded)
+def test_an_app_id_and_a_hex_key_a_client_is_built_from_stay(r: random.Random) -> None:
+    # (an id's capitals drawn without those that spell a rule's word: OTP, PIN, TMK)
+    app = "".join(r.choice("BCDFGHJLMQRVWXYZ" + string.digits) for _ in range(10))
+    key = _hex(r, 32, string.hexdigits.lower()[:16])
+    _kept(f"const searchClient = finderly('{app}', '{key}');\n")
