@@ -19634,9 +19634,10 @@ def _credential_spans_62(text: str) -> frozenset[tuple[int, int]]:
 def _after_62_credential(text: str, start: int, end: int) -> bool:
     """Is ``text[start:end]`` a key that section 62 found where the text says so (checked
     before the public judges)?"""
+    head = text[max(0, start - 300) : start]
     if (
-        "-hmac" in text
-        or "-macopt" in text
+        "-hmac" in head
+        or "-macopt" in head
         or (text[start : start + 1].isdigit() and "," in text[start:end])
     ):
         return (start, end) in _credential_spans_62(text)
@@ -19764,7 +19765,7 @@ def _fix_public_62(text: str, start: int, end: int) -> bool:
 
 
 def _after_62_public(text: str, start: int, end: int, value: str, before: str) -> bool:
-    if ("8=FIX" in text or "8=fix" in text) and _fix_public_62(text, start, end):
+    if ("=" in before or "=" in value) and _fix_public_62(text, start, end):
         return True  # the public fields of a FIX message
     core = value.strip("\"'`,; \t")
     if (
