@@ -6448,6 +6448,12 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "]rtmp", "|rtmp", "password_", "passwd_", "authhash", "secret_", "token_", "คือ",
         "licence", "license", "passw", "reset", "change", "phrase", "senfras", "passwortsatz",
     ),
+    "_after_62_spans": (
+        "8=fix", "zmk", "zpk", "tmk", "tpk", "tak", "zak", "zek", "bdk", "ipek", "kek",
+        "component", "-hmac", "-macopt", "curl", "enckey", "enc_key", "enc-key", "storekey",
+        "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
+        "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
+    ),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
@@ -6611,6 +6617,8 @@ def _secret_spans(
             spans.extend(_after_61_spans(text, low, mask))
         if _may_fire("_after_64_spans", mask):
             spans.extend(_after_64_spans(text, low, mask))
+        if _may_fire("_after_62_spans", mask):
+            spans.extend(_after_62_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12228,6 +12236,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return False
     if "-" in value and end - start <= 36 and _after_55_credential(text, start, end):
         return False
+    if _after_62_credential(text, start, end):
+        return False
     if _ably_secret(text, start):
         return False
     if _token_id_credential_40(text, start, end):
@@ -12349,6 +12359,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_61_public(text, start, end, value, before):
         return True
     if _after_64_public(text, start, end, value, before):
+        return True
+    if _after_62_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -20373,6 +20385,293 @@ def _after_64_public(text: str, start: int, end: int, value: str, before: str) -
         and core[0] == "1"
         and _TIMESTAMP_KEY_64.search(before) is not None
     )  # a Unix time (seconds or milliseconds) under a timestamp key
+
+
+# Held-out batch 62 (trading and payments: FIX sessions, payment HSM keys, exchange APIs):
+# what goes.
+# - The password fields of a FIX message (tag 554 Password, 925 NewPassword, 1402
+#   EncryptedPassword, 1404 EncryptedNewPassword; 96 RawData in a Logon, ``35=A``, where
+#   venues put the password), whatever the field delimiter a log prints (SOH, ``|``,
+#   ``^A``). The message's other fields (times, ids, text) are the session's public record.
+_FIX_DELIM_62 = r"(?:\x01|\||\^A)"
+_FIX_PASSWORD_62 = re.compile(
+    r"(?:^|(?<=\x01)|(?<=\|)|(?<=\^A)|(?<=\s))(?P<tag>554|925|1402|1404|96)="
+    r"(?P<v>(?:(?!\^A)[^|\x01\r\n]){1,200})"
+)
+_FIX_LOGON_62 = re.compile(_FIX_DELIM_62 + r"35=A" + _FIX_DELIM_62)
+_FIX_SECRET_TAGS_62 = frozenset({"554", "925", "1402", "1404", "95", "96"})
+_FIX_SPLIT_62 = re.compile(_FIX_DELIM_62)
+# (a field: its tag, ``=``, a value without spaces, or Text's, ``58=``, with them)
+_FIX_FIELD_62 = re.compile(r"(?P<tag>\d{1,5})=(?:[^\s]*|(?<=58=)[^\r\n]*)\Z")
+# - A clear key of a payment HSM's hierarchy (a zone, terminal or base derivation key, a
+#   key-encrypting key, or a component of one): hex digits of a DES or AES key's length
+#   (32, 48 or 64) on a line, or under a label two lines down, that names such a key. A
+#   key under the HSM's master key (a cryptogram, its scheme letter first), a check value
+#   (six hex digits) and a key serial number (twenty) are not that length.
+# (its words and those below are in the section's ``_DISPATCH_WORDS`` entry too)
+_PAYMENT_KEY_WORDS_62 = (
+    "zmk", "zpk", "tmk", "tpk", "tak", "zak", "zek", "bdk", "ipek", "kek", "component",
+)  # fmt: skip
+_PAYMENT_KEY_NAME_62 = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?:zmk|zpk|tmk|tpk|tak|zak|zek|bdk|ipek|kek|key[ \t]+component"
+    r"|component[ \t]*\d)(?![A-Za-z0-9])"
+)
+_CLEAR_KEY_HEX_62 = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{64}|[0-9A-Fa-f]{48}|[0-9A-Fa-f]{32})(?![0-9A-Za-z])"
+)
+_NOT_CLEAR_62 = (
+    "kcv", "check value", "hash", "digest", "sha", "fingerprint", "checksum", "under",
+    "encrypted", "cryptogram", "ksn", "serial",
+)  # fmt: skip
+# - The key of openssl's ``-hmac <key>`` (and ``-macopt key:<key>``/``hexkey:<key>``).
+_OPENSSL_HMAC_62 = re.compile(
+    r"(?<![\w-])-(?:hmac[ \t]+|macopt[ \t]+(?:hex)?key:)(?P<q>[\"']?)(?P<v>[^\s\"']{1,300})"
+    r"(?P=q)(?![^\s\"'|;)])"
+)
+# - The password after the colon of curl's ``--cert <file>:<password>`` when only the
+#   password is quoted (``--cert client.p12:'<password>'``).
+_CURL_CERT_QUOTED_62 = re.compile(
+    r"(?<![\w-])(?:--cert|-E)[ \t]+(?P<file>[^\s\"':]{2,300}):(?P<q>[\"'])"
+    r"(?P<v>[^\"'\r\n]{1,200})(?P=q)"
+)
+# - A value under a name whose last word is a key named for encrypting or for a store's
+#   secret (``enckey``, ``encryption_key``, ``storekey``, ``store-key``, ``cryptkey``):
+#   a random string, or the key's bytes written as a list of numbers.
+_ROLE_KEY_WORDS_62 = ("enckey", "enc_key", "enc-key", "storekey", "store_key", "store-key",
+                      "cryptkey", "crypt_key", "encryptionkey", "encryption_key")  # fmt: skip
+_ROLE_KEY_62 = re.compile(
+    r"(?i)(?<![A-Za-z0-9])[$]?(?:[A-Za-z][\w]{0,40}[._\-])?"
+    r"(?:enc|crypt|encryption|store)[_\-]?key(?![A-Za-z0-9_])[\"']?[ \t]*(?:=>|=|:)[ \t]*"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"';]{1,200})(?P=q)"
+)
+_BYTE_LIST_62 = re.compile(r"\d{1,3}(?:[ \t]*,[ \t]*\d{1,3}){7,63}")
+# - The lines of the file stunnel's ``PSKsecrets`` names, ``IDENTITY:KEY`` (the key sixteen
+#   characters at least, as stunnel demands).
+_PSK_LINE_62 = re.compile(
+    r"^[ \t]*(?P<id>[^\s:=#;\[\]/]{1,128}):(?P<v>[^\s:/]{16,256})[ \t]*\r?$", re.M
+)
+# - The literal key an HMAC JWT is signed with (``signWith(SignatureAlgorithm.HS256,
+#   "<key>")``, ``Keys.hmacShaKeyFor("<key>".getBytes())``).
+_JWT_HMAC_KEY_62 = re.compile(
+    r"(?:signWith[ \t]*\([ \t]*(?:SignatureAlgorithm\.)?HS\d{3}[ \t]*,|hmacShaKeyFor[ \t]*\()"
+    r"[ \t]*\"(?P<v>[^\"\r\n]{8,300})\""
+)
+# - The string literals an SDK's client is built from (``client = sdk.Client("<key>")``,
+#   ``auth_client = x.AuthenticatedClient("<key>", "<secret>", "<passphrase>")``): where
+#   one of its positional literals is drawn at random (twenty characters at least), each
+#   drawn one is a credential (a key, its secret, a passphrase); a region, a URL, a name
+#   stays.
+_CLIENT_CALL_62 = re.compile(
+    r"(?i)(?<![\w.])(?:[A-Za-z_]\w{0,40})?client\w{0,20}[ \t]*=[ \t]*[A-Za-z_][\w.]{0,80}\("
+)
+_CALL_LITERAL_62 = re.compile(
+    r"\s{0,40}(?P<q>[\"'])(?P<v>[^\"'\s\\]{1,300})(?P=q)\s{0,40}(?P<end>[,)])"
+)
+# - The literal ``echo``/``printf`` pipes into a command that the transcript then shows
+#   asking for a password (``Enter password:``, ``Password:``): what it was given on its
+#   standard input is the password.
+_PIPED_LITERAL_62 = re.compile(
+    r"(?<![\w-])(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?P<fq>[\"'])%s(?:\\n)?(?P=fq))?)"
+    r"[ \t]+(?P<q>[\"'])(?P<v>[^\"'\r\n]{1,200})(?P=q)[ \t]*\|[ \t]*[^\r\n|]{1,300}$",
+    re.M,
+)
+_PROMPT_62 = re.compile(r"(?i)(?:enter[ \t]+)?password[ \t]*:")
+# What stays.
+# - A key serial number (``KSN``, twenty hex digits or fewer: the terminal sends it in the
+#   clear with every PIN block), and a card transaction's six-character approval code
+#   (``auth=``, ``authcode=``) on a line that also has its retrieval or trace number.
+_KSN_BEFORE_62 = re.compile(r"(?i)(?<![A-Za-z])ksn[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_APPROVAL_BEFORE_62 = re.compile(
+    r"(?i)(?<![A-Za-z])(?:auth|auth_?code|approval(?:_?code)?)[ \t]*=[ \t]*\Z"
+)
+_APPROVAL_62 = re.compile(r"[A-Z0-9]{6}")
+_CARD_LOG_WORDS_62 = re.compile(r"(?i)(?<![A-Za-z])(?:rrn|stan)[ \t]*=")
+# - A message authentication code (``mac=``, ``"mac":``): computed anew for each message
+#   and useless for another, it is no key.
+_MAC_BEFORE_62 = re.compile(r"(?i)(?<![A-Za-z0-9_\-.])mac[\"']?[ \t]*[=:][ \t]*[\"']?\Z")
+_MAC_VALUE_62 = re.compile(r"[A-Za-z0-9+/]{16,88}={0,2}|[0-9A-Fa-f]{8,64}")
+
+
+def _plain_62(value: str) -> bool:
+    """A value worth a span: not a reference, a file or a placeholder, nor a mask."""
+    return (
+        len(value) >= 4
+        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
+        and not is_placeholder(value)
+        and len(set(value) - set("*xX.")) > 1
+    )
+
+
+@lru_cache(maxsize=8)  # (once a text: its spans are judged one by one)
+def _credential_spans_62(text: str) -> frozenset[tuple[int, int]]:
+    """The spans of openssl's HMAC key and of a key's bytes under a key's name: what other
+    layers read as public (a digest after ``-sha512``, a list of numbers) is the key."""
+    found: set[tuple[int, int]] = set()
+    low = text.lower()
+    for start, end in _after_62_spans(text, low, None):
+        head = low[max(0, start - 120) : start]
+        if "-hmac" in head or "key:" in head or "," in text[start:end]:
+            found.add((start, end))
+    return frozenset(found)
+
+
+def _after_62_credential(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a key that section 62 found where the text says so (checked
+    before the public judges)?"""
+    head = text[max(0, start - 300) : start]
+    if (
+        "-hmac" in head
+        or "-macopt" in head
+        or (text[start : start + 1].isdigit() and "," in text[start:end])
+    ):
+        return (start, end) in _credential_spans_62(text)
+    return False
+
+
+def _drawn_key_62(value: str) -> bool:
+    """A client's drawn key: random-shaped, twenty characters or more, not hex digits
+    alone (a browser's search-only key is 32 of them) nor a pair with a colon (an
+    ``id:secret`` key, judged by its own rule)."""
+    return (
+        ":" not in value
+        and random_shaped(value, 20)
+        and not all(c in _HEX_DIGIT_SET for c in value)
+    )
+
+
+def _drawn_sibling_62(value: str) -> bool:
+    """A literal drawn as its drawn sibling is: eight characters or more, letters and digits
+    mixed, small letters among them (capitals and digits alone are an app's or an
+    account's id), as varied as a draw (a version, a region, a name repeat their
+    letters)."""
+    return (
+        len(value) >= 8
+        and any(c.isdigit() for c in value)
+        and any(c.islower() for c in value)
+        and sum(c.isalpha() for c in value) >= 3
+        and (random_shaped(value, 8) or _entropy(value) >= 3.3)
+    )
+
+
+def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "8=fix" in low:
+        for m in _FIX_PASSWORD_62.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            line = text[line_start : len(text) if line_end < 0 else line_end]
+            if "8=FIX" not in line.upper():
+                continue
+            if m.group("tag") == "96" and not _FIX_LOGON_62.search(line):
+                continue  # (raw data outside a Logon: not a password)
+            if _plain_62(m.group("v")):
+                yield m.span("v")
+    if any(word in low for word in _PAYMENT_KEY_WORDS_62):
+        for m in _CLEAR_KEY_HEX_62.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            lead = text[line_start : m.start()].lower()
+            if any(word in lead for word in _NOT_CLEAR_62):
+                continue
+            above = line_start
+            for _ in range(2):
+                if above > 0:
+                    above = text.rfind("\n", 0, above - 1) + 1
+            if _PAYMENT_KEY_NAME_62.search(text, above, m.start()) and not m.group().isdigit():
+                yield m.span()
+    if "-hmac" in low or "-macopt" in low:
+        for m in _OPENSSL_HMAC_62.finditer(text):
+            if "openssl" in low[max(0, m.start() - 300) : m.start()] and _plain_62(m.group("v")):
+                yield m.span("v")
+    if "curl" in low and ("--cert" in low or "-E" in text):
+        for m in _CURL_CERT_QUOTED_62.finditer(text):
+            if _plain_62(m.group("v")):
+                yield m.span("v")
+    if any(word in low for word in _ROLE_KEY_WORDS_62):
+        for m in _ROLE_KEY_62.finditer(text):
+            value = m.group("v")
+            if m.group("q") == "" and "," in value:
+                list_end = _BYTE_LIST_62.match(text, m.start("v"))
+                if list_end is not None:
+                    yield list_end.span()
+                continue
+            if _plain_62(value) and (random_shaped(value, 12) or _random_46(value)):
+                yield m.span("v")
+    if "psksecrets" in low:
+        for m in _PSK_LINE_62.finditer(text):
+            value = m.group("v")
+            if _plain_62(value) and (random_shaped(value, 16) or _random_46(value)):
+                yield m.span("v")
+    if "client" in low and ('("' in text or "('" in text or "(\n" in text):
+        for m in _CLIENT_CALL_62.finditer(text):
+            literals: list[tuple[int, int, str]] = []
+            at = m.end()
+            while len(literals) < 6:
+                arg = _CALL_LITERAL_62.match(text, at)
+                if arg is None:
+                    break
+                literals.append((*arg.span("v"), arg.group("v")))
+                at = arg.end()
+                if arg.group("end") == ")":
+                    break
+            if any(_drawn_key_62(v) for _, _, v in literals):
+                for a, b, v in literals:
+                    if ":" not in v and _plain_62(v) and _drawn_sibling_62(v):
+                        yield a, b
+    if "password" in low and "|" in text and ("echo" in low or "printf" in low):
+        for m in _PIPED_LITERAL_62.finditer(text):
+            after = text[m.end() : m.end() + 400]
+            if _PROMPT_62.search(after) and _plain_62(m.group("v")):
+                yield m.span("v")
+    if "signwith" in low or "hmacshakeyfor" in low:
+        for m in _JWT_HMAC_KEY_62.finditer(text):
+            if _plain_62(m.group("v")):
+                yield m.span("v")
+
+
+def _fix_public_62(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` lie in the fields of a FIX message, none of them one of
+    its password fields?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    if end > line_end:
+        return False
+    fix_at = text[line_start : start + 5].upper().find("8=FIX")
+    if fix_at < 0 or line_start + fix_at > start:
+        return False
+    fix_at += line_start
+    field_start = max(fix_at, *(text.rfind(d, fix_at, start + 1) for d in ("|", "\x01", "^A")))
+    fields = _FIX_SPLIT_62.split(text[field_start:end])
+    for field in fields:
+        m = _FIX_FIELD_62.match(field)
+        if field and (m is None or m.group("tag") in _FIX_SECRET_TAGS_62):
+            return False
+    return True
+
+
+def _after_62_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    if ("=" in before or "=" in value) and _fix_public_62(text, start, end):
+        return True  # the public fields of a FIX message
+    core = value.strip("\"'`,; \t")
+    if (
+        ("ksn" in before or "KSN" in before or "Ksn" in before)
+        and 10 <= len(core) <= 20
+        and all(c in _HEX_DIGIT_SET for c in core)
+        and _KSN_BEFORE_62.search(before)
+    ):
+        return True  # a key serial number
+    if (
+        ("mac" in before or "MAC" in before or "Mac" in before)
+        and _MAC_VALUE_62.fullmatch(core)
+        and _MAC_BEFORE_62.search(before)
+    ):
+        return True  # a message authentication code
+    # (a card transaction's approval code)
+    return (
+        len(core) == 6
+        and _APPROVAL_62.fullmatch(core) is not None
+        and _APPROVAL_BEFORE_62.search(before) is not None
+        and _CARD_LOG_WORDS_62.search(text, text.rfind("\n", 0, start) + 1, start) is not None
+    )
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
