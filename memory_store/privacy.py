@@ -20197,6 +20197,9 @@ def _after_61_public(text: str, start: int, end: int, value: str, before: str) -
         text[end : end + 1] == ":"
         and text[end + 1 : end + 2] in (" ", "\t")
         and (_SNAKE_61.fullmatch(value) and _said_61(value.split("_")))
+        # (a key's parts are words or short numbers: a drawn token after its vendor's
+        # prefix, ``token_dc8r…``, is a value, as curl's ``-u <token>:`` gives it)
+        and all(p.isalpha() or (p.isdigit() and len(p) <= 4) for p in value.split("_"))
     ):
         return True
     if "redential" in before and _CRED_NAME_BEFORE_61.search(before) and _WORDS_61.fullmatch(core):

@@ -272,6 +272,19 @@ def test_a_drawn_value_after_a_credential_label_goes(r: random.Random) -> None:
     _caught(f"# the credential: {value}\nnext: step", value)
 
 
+@SLOW
+@given(seeded)
+def test_a_drawn_token_given_as_a_user_before_its_colon_goes(r: random.Random) -> None:
+    # (a vendor's prefix, then a token drawn of small letters and digits, a digit in
+    # every third place: not a key's words, though snake-case too)
+    token = "".join(
+        r.choice("0123456789") if i % 3 == 1 else r.choice("abcdefghijklmnopqrstuvwxyz")
+        for i in range(24)
+    )
+    user = f"{r.choice(['token', 'key', 'access', 'live'])}_{token}"
+    _caught(f"curl -s -u {user}: https://api.{r.choice(_WORDS)}.example.com/accounts", user)
+
+
 # -- 11. the name of a saved credential entry ------------------------------------------------
 
 
