@@ -3298,7 +3298,7 @@ def _lone_token_spans(text: str) -> Iterator[tuple[int, int]]:
         tail = tail if len(core) - len(tail) <= 12 else core
         long_enough = len(tail) >= 32 or (base64ish and len(core) >= 40)
         if lowers and uppers and digits and long_enough:
-            if _JWK_PUBLIC_BEFORE.search(before):
+            if _JWK_PUBLIC_BEFORE.search(before) and not _private_jwk_63(text, start, end):
                 continue
             if _public_token(text, start, end, core):
                 continue
@@ -7061,7 +7061,11 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
             key_id = len(words) > 1 and words[-2] in {"key", "access"}  # an access key's id
             if words[-1] == "id" and not key_id and _ID_SHAPE.fullmatch(value):
                 return True
-            if m.group(1) in _JWK_PUBLIC and '"kty' in text.replace("\\", ""):
+            if (
+                m.group(1) in _JWK_PUBLIC
+                and '"kty' in text.replace("\\", "")
+                and not _private_jwk_63(text, start, end)
+            ):
                 return True
     # (after batch 23: a `%` without an escape after it is a character of the value, and
     # `&` ends a query's parameter only before the next `name=`: `@&hp^8)…` is one value)
@@ -14439,7 +14443,7 @@ def _after_40_public(text: str, start: int, end: int, value: str, before: str) -
         words = _name_words(m.group("key"))
         joined = "".join(words)
         if (
-            (_DIGEST_NAME_WORDS_40 & set(words) or "md5" in joined or "sha" in words)
+            (words[-1] in _DIGEST_NAME_WORDS_40 or "md5" in joined or "sha" in words)
             and not _NOT_DIGEST_WORDS_40 & set(words)
             and before[m.start() - 1 : m.start()] not in ("?", "&")
         ):  # (a digest in a URL's query signs the URL: ?md5=…&expires=)
@@ -19964,6 +19968,19 @@ _LOGON_BEFORE_63 = re.compile(
     r"(?i)(?<![\w\-])(?:connect|conn|sqlplus(?:[ \t]+-[a-z]{1,8})*)[ \t]+\Z"
 )
 _LOGON_STRING_63 = re.compile(r"[A-Za-z][\w$#]{0,29}@[A-Za-z][\w.\-]{0,62}")
+
+
+# (second round) A JWK that holds a private member (``d``, ``p``, ``q``, ``dp``, ``dq``,
+# ``qi``; an octet key's ``k``) is a private key: its ``n``, ``e``, ``x``, ``y`` are part
+# of it, not a published key set's public members (those stay where no private member is).
+def _private_jwk_63(text: str, start: int, end: int) -> bool:
+    """Does the JSON object around ``text[start:end]`` hold a JWK's private member?"""
+    opening = text.rfind("{", 0, start)
+    closing = text.find("}", end)
+    if opening < 0 or closing < 0:
+        return False
+    member = text[opening:closing].replace("\\", "")
+    return '"kty' in member and sr.JWK_PRIVATE.search(member) is not None
 
 
 def _after_63_public(text: str, start: int, end: int, value: str, before: str) -> bool:
