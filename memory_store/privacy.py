@@ -20762,7 +20762,8 @@ def _after_62_public(text: str, start: int, end: int, value: str, before: str) -
     core = value.strip("\"'`,; \t")
     if core[:1] == "{" and '"cipherparams"' in core and _keystore_json_62(core):
         return True  # an encrypted keystore's JSON
-    if ("hese " in text or "HESE " in text) and _these_identifiers_62(text, start, before):
+    after = text[end : end + 3000]  # (the twelve lines the sentence is looked for in)
+    if ("hese " in after or "HESE " in after) and _these_identifiers_62(text, start, before):
         return True  # values the next sentence calls identifiers
     if (
         ("ksn" in before or "KSN" in before or "Ksn" in before)
