@@ -20391,6 +20391,14 @@ _PORT_MAP_64 = re.compile(
     r"(?:\d{1,3}(?:\.\d{1,3}){3}:)?\d{1,5}(?:-\d{1,5})?:\d{1,5}(?:-\d{1,5})?(?:/(?:udp|tcp|sctp))?"
 )
 _TIMESTAMP_KEY_64 = re.compile(r"(?i)timestamp[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+# - An Ed25519 signature under a header or key that names one (``X-Signature-Ed25519:``,
+#   ``ed25519_signature=``): 64 bytes, printed as 128 hex digits, that sign one request and
+#   that anyone holding the sender's public key checks; they sign nothing else.
+_ED25519_SIGNATURE_KEY_64 = re.compile(
+    r"(?i)(?:signature[-_]?ed25519|ed25519[-_]?signature)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_HEX_DIGITS_64 = frozenset("0123456789abcdefABCDEF")
+_HEX_RUN_64 = re.compile(r"[0-9A-Fa-f]{1,200}(?![0-9A-Za-z])")
 
 
 def _after_64_public(text: str, start: int, end: int, value: str, before: str) -> bool:
@@ -20399,6 +20407,16 @@ def _after_64_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # a substitution placeholder
     if ":" in core and core[:1].isdigit() and _PORT_MAP_64.fullmatch(core):
         return True  # a port mapping
+    if (
+        core
+        and "ed25519" in before.lower()
+        and _HEX_DIGITS_64.issuperset(core)
+        and _ED25519_SIGNATURE_KEY_64.search(before) is not None
+    ):
+        # (the whole run of hex digits after the key, not only the piece a rule drew)
+        run = _HEX_RUN_64.match(text, start + value.find(core))
+        if run is not None and len(run.group()) == 128:
+            return True  # a request's Ed25519 signature
     return (
         core.isdigit()
         and len(core) in (10, 13)
@@ -20668,10 +20686,102 @@ def _fix_public_62(text: str, start: int, end: int) -> bool:
     return True
 
 
+# - Labelled values (``AccountKey: <v>`` lines, one after another) that the sentence right
+#   after them calls identifiers or not credentials (``These keys are identifiers …``,
+#   ``These tokens are not credentials``): the sentence opens with ``these``/``those``
+#   and a noun that the value's label holds, and names no secret before it says so.
+_LABEL_LINE_62 = re.compile(
+    r"[ \t]*[\"']?[A-Za-z][\w.-]{0,40}[\"']?[ \t]*[:=][ \t]*[^\s]{1,200}[ \t]*"
+)
+_THESE_OPEN_62 = re.compile(
+    r"(?i)[ \t]*(?:#{1,3}|/{2,3}|--|>)?[ \t]*(?:these|those)[ \t]+(?P<n>[a-z]{2,20})[ \t]+"
+    r"(?:are|were)\b"
+)
+_THESE_TOLD_62 = re.compile(
+    r"(?i)^[ \t]+(?:(?:only|just|plain|opaque|public)[ \t]+)?(?:identifiers|ids)\b"
+    r"|^[ \t]+not[ \t]+(?:credentials|secrets)\b"
+    r"|\b(?:are|were|they're)[ \t]+not[ \t]+(?:credentials|secrets)\b"
+)
+# (a secret named later in the sentence, unless it is denied: ``…, not credentials``)
+_SECRET_NAMED_62 = re.compile(r"(?i)(?<!not )(?<!not a )\b(?:credential|secret|password)")
+
+
+def _these_identifiers_62(text: str, start: int, before: str) -> bool:
+    """Does the sentence right after the block of labelled lines that holds the value
+    call those values identifiers (or not credentials), by a noun of the value's label?"""
+    at = text.find("\n", start)
+    for _ in range(12):
+        if at < 0:
+            return False
+        following = text[at + 1 : at + 241]
+        opening = _THESE_OPEN_62.match(following)
+        if opening is not None:
+            break
+        line = following.split("\n", 1)[0]
+        if not _LABEL_LINE_62.fullmatch(line):
+            return False  # the block of labelled lines ends without such a sentence
+        at = text.find("\n", at + 1)
+    else:
+        return False
+    noun = opening.group("n").lower()
+    noun = noun[:-1] if noun.endswith("s") else noun
+    label = before[before.rfind("\n") + 1 :].lower()
+    if len(noun) < 2 or noun not in label:
+        return False  # the sentence speaks of something else
+    sentence = re.split(r"[.\n]", following[opening.end() :], maxsplit=1)[0]
+    told = _THESE_TOLD_62.search(sentence)
+    return (
+        told is not None
+        and not _SECRET_AFTER_50.search(sentence, 0, told.start())
+        and not _SECRET_NAMED_62.search(sentence, told.end())
+    )
+
+
+# - An encrypted keystore's JSON given as a key's value (``api_key: '{"crypto": {"cipher":
+#   …, "cipherparams": {"iv": …}}}'``): a document of the cipher's public parameters (and
+#   a ciphertext), judged as the keystore standing alone is; every field it holds is one
+#   of a keystore's (no plain key or password among them).
+_KEYSTORE_FIELDS_62 = frozenset(
+    {
+        "crypto", "cipher", "cipherparams", "iv", "ciphertext", "kdf", "kdfparams", "dklen",
+        "n", "r", "p", "c", "prf", "salt", "mac", "version", "id", "address",
+    }
+)  # fmt: skip
+
+
+def _keystore_json_62(core: str) -> bool:
+    import json  # (only for a value that looks like a keystore's JSON)
+
+    try:
+        document = json.loads(core)
+    except ValueError:
+        return False
+    if not isinstance(document, dict):
+        return False
+    crypto = document.get("crypto", document.get("Crypto"))
+    if not isinstance(crypto, dict) or "cipher" not in crypto or "cipherparams" not in crypto:
+        return False
+    stack: list[object] = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if not all(isinstance(k, str) and k.lower() in _KEYSTORE_FIELDS_62 for k in node):
+                return False
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            return False
+    return True
+
+
 def _after_62_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     if ("=" in before or "=" in value) and _fix_public_62(text, start, end):
         return True  # the public fields of a FIX message
     core = value.strip("\"'`,; \t")
+    if core[:1] == "{" and '"cipherparams"' in core and _keystore_json_62(core):
+        return True  # an encrypted keystore's JSON
+    after = text[end : end + 3000]  # (the twelve lines the sentence is looked for in)
+    if ("hese " in after or "HESE " in after) and _these_identifiers_62(text, start, before):
+        return True  # values the next sentence calls identifiers
     if (
         ("ksn" in before or "KSN" in before or "Ksn" in before)
         and 10 <= len(core) <= 20
