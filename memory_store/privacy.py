@@ -14443,7 +14443,11 @@ def _after_40_public(text: str, start: int, end: int, value: str, before: str) -
         words = _name_words(m.group("key"))
         joined = "".join(words)
         if (
-            (words[-1] in _DIGEST_NAME_WORDS_40 or "md5" in joined or "sha" in words)
+            (
+                (bool(words) and words[-1] in _DIGEST_NAME_WORDS_40)
+                or "md5" in joined
+                or "sha" in words
+            )
             and not _NOT_DIGEST_WORDS_40 & set(words)
             and before[m.start() - 1 : m.start()] not in ("?", "&")
         ):  # (a digest in a URL's query signs the URL: ?md5=…&expires=)

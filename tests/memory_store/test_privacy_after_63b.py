@@ -16,6 +16,7 @@ import random
 
 from hypothesis import given
 
+from supermemory_local.store import privacy
 from supermemory_local.store.privacy import is_placeholder
 from tests.memory_store.generated import HEX, SLOW, seeded
 from tests.memory_store.generated import caught as _caught
@@ -101,3 +102,10 @@ def test_a_digest_named_after_a_credential_word_stays(r: random.Random) -> None:
     digest, cred = r.choice(_DIGEST_WORDS), r.choice(_CRED_WORDS)
     name = r.choice([f"{r.choice(_APPS)}.{cred}.{digest}", f"{cred}_{digest}"])
     _kept(f"{name}={_hex(r, r.choice([40, 64]))}\n")
+
+
+def test_a_name_of_no_words_before_a_value_is_read_without_error() -> None:
+    # (a name the digest check splits into no words: the check must not read its last one)
+    text = "keyboolpwd.-_1b.aAGE-SECRET-KEY-folded11!_-.!_=baCb!!ab-bCa!C..11a!!_-1"
+    redacted, _ = privacy.redact(text)
+    assert "baCb!!ab-bCa!C..11a!!_-1" not in redacted
