@@ -754,12 +754,10 @@ _URL_PORT = re.compile(r"\d{1,5}(?![\w@:.\-])")  # a port: digits, then a path, 
 def _assignments(text: str, low: str) -> Iterator[_Assignment]:
     """Every ``key <op> value`` whose key names a secret, with the value's span."""
     hints = _KEY_HINT.finditer(low) if len(low) == len(text) else _KEY_HINT_ANY_CASE.finditer(text)
-    outer_end = nested = 0  # (the last value's end; how many keys stood inside it since)
+    run = _NestedRun()
     for hint in hints:
-        if hint.start() < outer_end:
-            nested += 1
-            if nested > _NESTED_MAX:
-                continue  # pw=pw=pw=…: a run's keys inside its first value (see _NESTED_MAX)
+        if run.crowded(hint.start()):
+            continue  # pw=pw=pw=…: a run's keys inside its first value (see _NESTED_MAX)
         start = hint.start()
         while start > 0 and text[start - 1] in _KEY_CHARS and hint.start() - start < 80:
             start -= 1
@@ -790,8 +788,7 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         if value is None:
             value = _hex_secret_span(text, key, hint.end())
         if value is not None:
-            if value[1] > outer_end:
-                outer_end, nested = value[1], 0
+            run.value_ends(value[1])
             if "=" in text[value[0] : value[1]] or "://" in text[value[0] : value[1]]:
                 value = _password_in_dsn(text, *value) or value
             yield _Assignment(start, end, *value)
@@ -3895,12 +3892,10 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
     if len(low) == len(text) and _any_word(
         low, _ASCII_FOREIGN if text.isascii() else _FOREIGN_WORDS, mask
     ):
-        outer_end = nested = 0  # (the last told value's end; words inside it since)
+        run = _NestedRun()
         for _, start, end in _foreign_anchors().find_matches_as_indexes(low):
-            if start < outer_end:
-                nested += 1
-                if nested > _NESTED_MAX:
-                    continue  # clave:clave:…: a run's words inside its first value
+            if run.crowded(start):
+                continue  # clave:clave:…: a run's words inside its first value
             if low[start].isascii() and (
                 (start and low[start - 1].isalnum())
                 or (low[end : end + 1].isalpha() and end - start < 5)
@@ -3913,8 +3908,8 @@ def _foreign_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
             copula = _FOREIGN_IS.search(text, end, limit if limit >= 0 else end + 80)
             if copula is not None:  # kata sandi untuk dashboard staging adalah …
                 value = _FOREIGN_VALUE.match(text, copula.end())
-                if value is not None and value.end() > outer_end:
-                    outer_end, nested = value.end(), 0
+                if value is not None:
+                    run.value_ends(value.end())
                 if value is not None and password_shaped(value.group().strip(".,:;!?)'\"")):
                     yield value.start(), value.start() + len(value.group().rstrip(".,:;!?)'\""))
                     continue
@@ -6668,6 +6663,29 @@ def _secret_spans(
 # value is found by a few rules and layers at most (a handful of spans end together in
 # any real text), so no real text has such a run.
 _NESTED_MAX = 32
+
+
+class _NestedRun:
+    """A layer's walk over the triggers of a text: the end of the last value it found, and
+    how many triggers stood inside that value since; past ``_NESTED_MAX`` of them the rest
+    of the run is skipped (the first value covers them)."""
+
+    __slots__ = ("end", "inside")
+
+    def __init__(self) -> None:
+        self.end = self.inside = 0
+
+    def crowded(self, start: int) -> bool:
+        """Is a trigger at ``start`` one too many inside the last value?"""
+        if start < self.end:
+            self.inside += 1
+            return self.inside > _NESTED_MAX
+        return False
+
+    def value_ends(self, end: int) -> None:
+        """A value was found that ends at ``end``: a new run starts when it reaches further."""
+        if end > self.end:
+            self.end, self.inside = end, 0
 
 
 def _outermost_of_nested(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
