@@ -6433,7 +6433,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
     "_after_55_spans": (
         "passcode", "authentication", "://", "token", "key", "secret", "credential", "passw",
     ),
-    "_after_63_spans": ("pass", "pwd", "secret", "('http", '("http', "radtest"),
+    "_after_63_spans": (
+        "pass", "pwd", "secret", "('http", '("http', "radtest", "login incorrect", "login ok",
+        "invalid user",
+    ),
     "_after_61_spans": (
         "echo", "printf", "<<<", "obscure", "비밀번호", "패스워드", "비번", "암호", "frase",
         "senha", "palavra-passe", "contraseña", "contrasena", "clave", "mk dump", "volume key",
@@ -10186,9 +10189,20 @@ def _repl_spans(text: str) -> Iterator[tuple[int, int]]:
             yield result.span(group)
 
 
+# A PAM stack's line (``auth include system-auth``, ``auth required pam_unix.so``,
+# ``/etc/pam.d/*``) has a Redis AUTH's shape: its second word is a control (``required``,
+# ``include``, ``substack`` …), never a Redis user; what follows is a module or a file.
+# (gaps round 10)
+_PAM_CONTROLS = frozenset(
+    {"required", "requisite", "sufficient", "optional", "include", "substack"}
+)
+
+
 def _redis_auth_spans(text: str) -> Iterator[tuple[int, int]]:
     for pattern in (_INLINE_AUTH, _MONITOR_AUTH):
         for m in pattern.finditer(text):
+            if pattern is _INLINE_AUTH and (m.group("user") or "").lower() in _PAM_CONTROLS:
+                continue  # auth include system-auth: a PAM stack's line
             value = m.group("s")
             if pattern is _INLINE_AUTH:
                 value = value.rstrip(".")  # (ngrep prints a line's CR LF as dots)
@@ -14463,7 +14477,7 @@ def _after_40_public(text: str, start: int, end: int, value: str, before: str) -
         if (
             (
                 (bool(words) and words[-1] in _DIGEST_NAME_WORDS_40)
-                or "md5" in joined
+                or ("md5" in joined and not _md5_credential_40(words, core))
                 or "sha" in words
             )
             and not _NOT_DIGEST_WORDS_40 & set(words)
@@ -14564,6 +14578,22 @@ def _digest_said_40(text: str, line_start: int, start: int) -> bool:
             return True
         at = above_start
     return False
+
+
+_PASSWORD_WORDS_40 = frozenset({"pass", "password", "passwd", "pwd", "pw"})
+
+
+def _md5_credential_40(words: list[str], core: str) -> bool:
+    """(gaps round 10) ``md5`` inside a name whose last word says a password
+    (``pgbouncer_md5_pass``, ``auth_md5_password``) says how the password is checked; the
+    value is that password unless it is shaped as a digest: hex or base64 of 16 bytes or
+    more, ``md5`` then hex (PostgreSQL's stored form), a crypt string or an LDAP scheme."""
+    if not words or words[-1] not in _PASSWORD_WORDS_40 or words[-1] == "md5":
+        return False
+    if core.startswith(("$", "{")) or _digest_size_40(core) >= 16:
+        return False
+    low = core.lower()
+    return not (low.startswith("md5") and _digest_size_40(low[3:]) >= 16)
 
 
 def _digest_size_40(core: str) -> int:
@@ -19962,6 +19992,9 @@ def _after_63_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         for m in _URL_THEN_TOKEN_63.finditer(text):
             if _token_shaped_63(m.group("v")):
                 yield m.span("v")
+    if "login incorrect" in low or "login ok" in low or "invalid user" in low:
+        for m in _RADIUS_PASSWORD_63.finditer(text):
+            yield m.span("v")
     if "radtest" in low:
         for m in _RADTEST_63.finditer(text):
             for group in ("pw", "secret"):
@@ -19969,6 +20002,18 @@ def _after_63_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 if _plain_value_63(value):
                     at = m.start(group) + m.group(group).index(value)
                     yield at, at + len(value)
+
+
+# - (gaps round 10) The password FreeRADIUS logs on a login line (``auth_badpass``,
+#   ``auth_goodpass``): ``Login incorrect (<reason>): [<user>/<password>] (from client …)``,
+#   the reason in parentheses holding a colon of its own too (``(mschap: …)``). What it
+#   logs when it has no password is in angle brackets (``[<user>/<via Auth-Type = EAP>]``,
+#   ``<no User-Password attribute>``) and stays.
+_RADIUS_REASON_63 = r"(?:[ \t]*\((?:[^()\n]|\([^()\n]{0,40}\)){0,160}\))?[^:\n\[]{0,80}"
+_RADIUS_PASSWORD_63 = re.compile(
+    r"(?:Login OK|Login incorrect|Invalid user)" + _RADIUS_REASON_63 + r":"
+    r"[ \t]*\[(?P<u>[^\]/\n]{1,253})/(?P<v>[^\]\n<][^\]\n]{0,200})\]"
+)
 
 
 # What stays:
@@ -19982,9 +20027,27 @@ def _after_63_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 #   <user>@<service>``): a user and a service; the password is asked for.
 _SUBSTITUTION_63 = re.compile(r"__[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*__")
 _RADIUS_LOGIN_BEFORE_63 = re.compile(
-    r"(?:Login OK|Login incorrect[^:\n\[]{0,80}|Invalid user[^:\n\[]{0,80}):[ \t]*\[?\Z"
+    r"(?:Login OK|Login incorrect"
+    + _RADIUS_REASON_63
+    + "|Invalid user"
+    + _RADIUS_REASON_63
+    + r"):[ \t]*\[?\Z"
 )
 _NAI_63 = re.compile(r"\[?[\w.+\-]{1,64}@[\w.\-]{1,253}\]?")
+# (gaps round 10) A login line's user, then the marker FreeRADIUS logs in the password's
+# place when it has none (``[<user>@<realm>/<via Auth-Type = EAP>]``): a user, no secret.
+_RADIUS_NO_PASSWORD_63 = re.compile(r"\[[^\]/<\s]{1,253}/<[^<>\]\n]{0,80}>\]")
+
+
+def _radius_marker_63(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` lie inside a login line's ``[<user>/<marker>]``?"""
+    at = start if text.startswith("[", start) else start - 1
+    if at < 0 or not text.startswith("[", at):
+        return False
+    m = _RADIUS_NO_PASSWORD_63.match(text, at)
+    return m is not None and end < m.end()
+
+
 _SAML_ID_63 = re.compile(r"_[0-9a-f]{32,64}")
 _LOGON_BEFORE_63 = re.compile(
     r"(?i)(?<![\w\-])(?:connect|conn|sqlplus(?:[ \t]+-[a-z]{1,8})*)[ \t]+\Z"
@@ -20016,6 +20079,13 @@ def _after_63_public(text: str, start: int, end: int, value: str, before: str) -
         and _NAI_63.fullmatch(core)
     ):
         return True  # a RADIUS login line's user and realm
+    if (
+        "/<" in text[start : end + 1]
+        and ("Log" in before or "Invalid" in before)
+        and _RADIUS_LOGIN_BEFORE_63.search(before[-160:])
+        and _radius_marker_63(text, start, end)
+    ):
+        return True  # [<user>@<realm>/<via Auth-Type = EAP>]: a user, and no password logged
     if core.startswith("_") and _SAML_ID_63.fullmatch(core):
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)

@@ -234,10 +234,12 @@ BLOCK_RULES: tuple[Rule, ...] = (
         "<pkcs12>",
         widen=False,
     ),
-    # .pgpass: host:port:database:user:password (port a number or *).
+    # .pgpass: host:port:database:user:password (port a number or *). A date and a time
+    # of day (``2024-05-01T12:30:45Z:INFO:app:…``, a log line's start) is no host and port.
     _rule(
         "pgpass",
-        r"(?m)(?:^|(?<=\s))(?:\*|[^:\s#]{3,}):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?P<s>[^\s]+)(?=\s|$)",
+        r"(?m)(?:^|(?<=\s))(?:\*|(?!\[?\d{4}-\d\d-\d\dT\d)[^:\s#]{3,}):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+"
+        r":(?P<s>[^\s]+)(?=\s|$)",
         *(f":{c}" for c in "0123456789*"),
         widen=False,
     ),
