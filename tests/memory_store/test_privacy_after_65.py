@@ -26,6 +26,7 @@ import random
 
 from hypothesis import given
 
+from supermemory_local.store.privacy import redact
 from tests.memory_store.generated import SLOW, drawn, seeded
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
@@ -93,15 +94,20 @@ def test_a_value_shaped_as_its_sibling_password_goes(r: random.Random) -> None:
     n = r.randint(20, 32)
     password, other, third = drawn(r, n), drawn(r, n), drawn(r, n)
     host = r.choice(_HOSTS)
+    name = r.choice(["SQLROOT", "SQLADMIN", "SUPERUSERINIT", "RELAY"])
     text = (
-        f"APP_HOSTNAME={host}\nDB_NAME=mail\nDB_PASS={password}\n"
-        f"DB_ROOT={other}\nCACHE_PASS={third}\n"
+        f"MX_HOSTNAME={host}\nSQLNAME=mail\nSQLUSER=mail\nSQLPASS={password}\n"
+        f"{name}={other}\nCACHEPASS={third}\n"
     )
     _caught(text, other)
-    # (another length, an id's name, hex digits: kept)
-    shorter = drawn(r, n - 4)
+    # (beside the same password: another length, an id's name, hex digits: kept)
+    shorter, ident = drawn(r, n - 4), drawn(r, n)
     hexd = "".join(r.choice("0123456789abcdef") for _ in range(n))
-    _kept(f"APP_HOSTNAME={host}\nBUILD_REF={shorter}\nINSTANCE_ID={drawn(r, n)}\nCOMMIT={hexd}")
+    out, _ = redact(
+        f"MX_HOSTNAME={host}\nSQLPASS={password}\nBUILD_REF={shorter}\n"
+        f"INSTANCE_ID={ident}\nCOMMIT={hexd}\n"
+    )
+    assert password not in out and shorter in out and ident in out and hexd in out, out
 
 
 # -- 4. the password a user-creating command is given --------------------------------------
@@ -200,7 +206,7 @@ def test_a_dkim_public_key_stays(r: random.Random) -> None:
         f'resource "dns_txt" "dkim" {{\n  name  = "s1._domainkey"\n'
         f'  value = "v=DKIM1; k=ed25519; p={ed}"\n}}'
     )
-    rsa = "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + _b64(r, 220) + "IDAQAB"
+    rsa = "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + _b64(r, 222) + "IDAQAB"
     _kept(
         f's1._domainkey\tIN\tTXT\t( "v=DKIM1; k=rsa; "\n\t  "p={rsa[:240]}"\n'
         f'\t  "{rsa[240:]}" )  ; DKIM key s1'
