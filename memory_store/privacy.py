@@ -20871,12 +20871,15 @@ _ENV_PUBLIC_NAME_65 = re.compile(
 # - The quoted password a command that creates an administrator or a user is given after
 #   the names it creates (``… admin <name> <domain> '<v>'``, ``… user add <name> '<v>'``,
 #   ``adduser <name> '<v>'``): the last argument, quoted and shaped as a password.
+# (found from the quoted last argument back: a quote at a line's end is rarer than the
+# verbs' words, which most texts hold)
+_QUOTED_LAST_65 = re.compile(
+    r"(?P<q>[\"'])(?P<v>[^\s\"']{6,200})(?P=q)(?=[ \t]*(?:$|[;&|)]))", re.M
+)
 _CREATE_USER_65 = re.compile(
     r"(?i)(?<![\w-])(?:admin|(?:user|account|mailbox)[ \t]+(?:add|create)"
     r"|(?:add|create)[\-_]?(?:user|admin|account|mailbox)|useradd|adduser)[ \t]+"
-    r"(?:[\w.@\-]{1,64}[ \t]+){1,3}(?P<q>[\"'])(?P<v>[^\s\"']{6,200})(?P=q)"
-    r"(?=[ \t]*(?:$|[;&|)]))",
-    re.M,
+    r"(?:[\w.@\-]{1,64}[ \t]+){1,3}\Z"
 )
 # - A TSIG key given on a DNS tool's command line (``nsupdate -y [algorithm:]name:secret``,
 #   ``dig -y …``, ``kdig -y …``): the part after the key's name is the shared secret.
@@ -20988,7 +20991,11 @@ def _after_65_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if ("pass" in low or "pwd" in low or "secret" in low or "token" in low) and "=" in text:
         yield from _env_siblings_65(text)
     if "admin" in low or "user" in low or "account" in low or "mailbox" in low:
-        for m in _CREATE_USER_65.finditer(text):
+        for m in _QUOTED_LAST_65.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            head_start = max(line_start, m.start() - 400)
+            if _CREATE_USER_65.search(text, head_start, m.start()) is None:
+                continue
             value = m.group("v")
             if _plain_62(value) and _drawn_64(value) and password_shaped(value):
                 yield m.span("v")
