@@ -6452,6 +6452,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_65_spans": (
+        "client", "pass", "pwd", "secret", "token", "admin", "user", "account", "mailbox",
+        "nsupdate", "dig", "part", "teil", "deel", "rész", "resz",
+    ),
     "_after_60_spans": (
         "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
         "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
@@ -6617,6 +6621,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_65_spans", mask):
+            spans.extend(_after_65_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
         joined = _joined(text) if join else None
         if joined is not None:
@@ -12397,6 +12403,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_65_public(text, start, end, value, before):
         return True
     if _told_half_public(text, start, end, value, before):
         return True
@@ -20894,6 +20902,304 @@ def _after_62_public(text: str, start: int, end: int, value: str, before: str) -
         and _APPROVAL_BEFORE_62.search(before) is not None
         and _CARD_LOG_WORDS_62.search(text, text.rfind("\n", 0, start) + 1, start) is not None
     )
+
+
+# Written after batch 65 (email and DNS operations). What goes:
+# - The one literal a ``new …Client("<v>")`` constructor is given, where it is a UUID or
+#   a drawn token (twenty characters at least): an SDK's client built from a literal is
+#   built from its credential (Postmark's account and server tokens are UUIDs). A URL, a
+#   region, a host or a name given so stays.
+_NEW_CLIENT_65 = re.compile(
+    r"(?<![\w.])new[ \t]+(?:[A-Za-z_][\w]{0,40}\.){0,3}[A-Z]\w{0,40}Client[ \t]*\([ \t]*"
+    r"(?P<q>[\"'`])(?P<v>[^\"'`\s\\]{8,200})(?P=q)[ \t]*\)"
+)
+_UUID_65 = re.compile(
+    r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+)
+# - The value of a command-line option that names a password, a secret or a token with a
+#   number (``--password1 '<v>'``, ``--passwd2=<v>``, ``--secret-1 <v>``), as a tool that
+#   speaks to two servers at once numbers its two logins: the number does not change what
+#   the value is (batch 64 said the same of ``password_1=`` keys).
+_NUMBERED_OPTION_65 = re.compile(
+    r"(?i)(?<![\w-])--?(?:password|passwd|pass|pwd|secret|token)[_\-]?\d(?![\w-])"
+    r"(?:[ \t]+|=)(?P<q>[\"']?)(?P<v>[^\s\"']{4,200})(?P=q)(?![^\s\"';|&)])"
+)
+# - A drawn value in a block of ``NAME=value`` lines that has the very shape of a password
+#   of the same block (its length, letters of both cases and digits): a configuration
+#   that draws its passwords alike (``DBPASS=``, ``DBROOT=``, ``REDISPASS=``) draws the one
+#   whose name does not say it with them. A value of another length, one of hex digits,
+#   and one under a name that says an id, a user, a name or a host stay.
+_ENV_LINE_65 = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<k>[A-Za-z_][A-Za-z0-9_]{0,60})=(?P<q>[\"']?)"
+    r"(?P<v>[A-Za-z0-9]{16,200})(?P=q)[ \t]*\r?$"
+)
+_ENV_SECRET_NAME_65 = re.compile(r"(?i)pass|pwd|secret|token|(?<![a-z])key")
+_ENV_PUBLIC_NAME_65 = re.compile(
+    r"(?i)(?:id|uid|user|username|name|host|hostname|url|uri|port|domain|zone|region"
+    r"|account|email|mail|path|dir|file|version|tag|hash|sum|digest|fingerprint)$"
+)
+# - The quoted password a command that creates an administrator or a user is given after
+#   the names it creates (``… admin <name> <domain> '<v>'``, ``… user add <name> '<v>'``,
+#   ``adduser <name> '<v>'``): the last argument, quoted and shaped as a password.
+# (found from the quoted last argument back: a quote at a line's end is rarer than the
+# verbs' words, which most texts hold)
+_QUOTED_LAST_65 = re.compile(
+    r"(?P<q>[\"'])(?P<v>[^\s\"']{6,200})(?P=q)(?=[ \t]*(?:$|[;&|)]))", re.M
+)
+_CREATE_USER_65 = re.compile(
+    r"(?i)(?<![\w-])(?:admin|(?:user|account|mailbox)[ \t]+(?:add|create)"
+    r"|(?:add|create)[\-_]?(?:user|admin|account|mailbox)|useradd|adduser)[ \t]+"
+    r"(?:[\w.@\-]{1,64}[ \t]+){1,3}\Z"
+)
+# - A TSIG key given on a DNS tool's command line (``nsupdate -y [algorithm:]name:secret``,
+#   ``dig -y …``, ``kdig -y …``): the part after the key's name is the shared secret.
+_TSIG_Y_65 = re.compile(
+    r"(?<![\w-])-y[ \t]+(?P<q>[\"']?)(?:hmac-[a-z0-9\-]{2,20}:)?[\w.\-]{1,253}:"
+    r"(?P<v>[A-Za-z0-9+/]{16,200}={0,2})(?P=q)(?![\w+/=])"
+)
+_TSIG_TOOLS_65 = ("nsupdate", "dig", "kdig", "knsupdate")
+# - Pieces announced as parts where a gloss in parentheses stands between the part's
+#   number and its colon (``part 2 (no space in between): <v>``), under a line that
+#   names a password in short (``pw``, ``pwd``) or in full: as batch 22's labelled pieces.
+_PART_GLOSS_65 = re.compile(
+    r"(?im)(?<!\w)(?:part|teil|parte|partie|deel|rész|resz)[ \t]*(?:[#№][ \t]*)?[1-9]"
+    r"(?:[ \t]*\([^()\n]{1,60}\))?[ \t]*[:=][ \t]*[`\"']?(?P<v>[^\s`\"']{4,200})[`\"']?[ \t]*$"
+)
+_PART_WORDS_65 = ("part", "teil", "parte", "partie", "deel", "rész", "resz")
+_PART_NAMED_65 = re.compile(
+    r"(?i)(?<![a-z])(?:pw|pwd|pass|passw(?:or)?d|password|passwort|jelsz[óo]|token|secret"
+    r"|key)(?![a-z])"
+)
+
+
+def _env_siblings_65(text: str) -> Iterator[tuple[int, int]]:
+    lines = list(_ENV_LINE_65.finditer(text))
+    if len(lines) < 2 or len(lines) > 400:
+        return
+    rows = [(text.count("\n", 0, m.start()), m) for m in lines[:1]]
+    at, line_no = lines[0].start(), rows[0][0]
+    for m in lines[1:]:
+        line_no += text.count("\n", at, m.start())
+        at = m.start()
+        rows.append((line_no, m))
+
+    def mixed(value: str) -> bool:
+        return (
+            any(c.isupper() for c in value)
+            and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)
+        )
+
+    secrets = [
+        (n, len(m.group("v")))
+        for n, m in rows
+        if _ENV_SECRET_NAME_65.search(m.group("k")) and mixed(m.group("v"))
+    ]
+    if not secrets:
+        return
+    for n, m in rows:
+        name, value = m.group("k"), m.group("v")
+        if _ENV_SECRET_NAME_65.search(name) or _ENV_PUBLIC_NAME_65.search(name):
+            continue
+        if not mixed(value) or not random_shaped(value, 16):
+            continue
+        if any(abs(n - s) <= 3 and length == len(value) for s, length in secrets):
+            yield m.span("v")
+
+
+def _part_gloss_65(text: str) -> Iterator[tuple[int, int]]:
+    run: list[re.Match[str]] = []
+    for m in _PART_GLOSS_65.finditer(text):
+        if m.start() - (text.rfind("\n", 0, m.start()) + 1) > 120:
+            continue
+        if run and text.count("\n", run[-1].end(), m.start()) > 3:
+            yield from _part_run_65(text, run)
+            run = []
+        run.append(m)
+    if run:
+        yield from _part_run_65(text, run)
+
+
+def _part_run_65(text: str, run: list[re.Match[str]]) -> Iterator[tuple[int, int]]:
+    if len(run) < 2 or not any("(" in m.group() for m in run):
+        return  # (without a gloss: batch 22's rule)
+    window = text[_line_start(text, run[0].start(), 3) : run[0].start("v")]
+    if _PART_NAMED_65.search(window) is None:
+        return
+    for m in run:
+        value = m.group("v")
+        if _piece_value(value) or random_shaped(value, 8) or _drawn_piece_65(value):
+            yield m.span("v")
+
+
+def _drawn_piece_65(value: str) -> bool:
+    """A piece as a password's piece is drawn: letters of both cases (two capitals at
+    least), or letters with digits or symbols; not a placeholder, a reference or a word.
+    (A ``!`` at its end is its last character: no code's non-null assertion is announced
+    as a password's part.)"""
+    core = value.rstrip("!")
+    if len(core) < 4 or value.startswith(_REFERENCE_STARTS) or is_placeholder(core):
+        return False
+    upper = sum(c.isupper() for c in value)
+    lower = any(c.islower() for c in value)
+    other = any(not c.isalpha() for c in value)
+    return (upper >= 2 and lower) or ((upper > 0 or lower) and other and not core.isalpha())
+
+
+def _after_65_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "client" in low and "new" in low:
+        for m in _NEW_CLIENT_65.finditer(text):
+            value = m.group("v")
+            if _UUID_65.fullmatch(value) or (
+                _plain_62(value) and "://" not in value and _drawn_key_62(value)
+            ):
+                yield m.span("v")
+    if "pass" in low or "pwd" in low or "secret" in low or "token" in low:
+        for m in _NUMBERED_OPTION_65.finditer(text):
+            if _plain_62(m.group("v")) and _drawn_64(m.group("v")):
+                yield m.span("v")
+    if ("pass" in low or "pwd" in low or "secret" in low or "token" in low) and "=" in text:
+        yield from _env_siblings_65(text)
+    if "admin" in low or "user" in low or "account" in low or "mailbox" in low:
+        for m in _QUOTED_LAST_65.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            head_start = max(line_start, m.start() - 400)
+            if _CREATE_USER_65.search(text, head_start, m.start()) is None:
+                continue
+            value = m.group("v")
+            if _plain_62(value) and _drawn_64(value) and password_shaped(value):
+                yield m.span("v")
+    if "-y" in low and any(word in low for word in _TSIG_TOOLS_65):
+        for m in _TSIG_Y_65.finditer(text):
+            yield m.span("v")
+    if any(word in low for word in _PART_WORDS_65) and "(" in text:
+        yield from _part_gloss_65(text)
+
+
+# What stays:
+# - The data of a TXT record at an ``_acme-challenge`` name (an ACME DNS-01 challenge: 43
+#   characters of base64url, a digest the certificate authority reads from public DNS).
+_ACME_CHALLENGE_65 = re.compile(r"[A-Za-z0-9_\-]{43}")
+# - The data of a DNS record written over several lines between parentheses (``IN DNSKEY
+#   257 3 13 (`` then the key's lines): the record's public data, as on one line.
+# - An algorithm's registered name (``hmac-sha256``, ``ECDSAP256SHA256``, ``ED25519``),
+#   in parentheses or not: a name, never a key.
+_ALGORITHM_NAME_65 = re.compile(
+    r"(?i)(?:hmac[\-_])?(?:sha-?(?:1|224|256|384|512)|md5|sha3-(?:224|256|384|512))"
+    r"|ecdsap(?:256|384)sha(?:256|384)|(?:nsec3)?rsasha(?:1|256|512)(?:-nsec3-sha1)?"
+    r"|rsamd5|ed25519|ed448|dsa(?:-nsec3-sha1)?|gss-tsig|ecc-gost|ecdsa-sha2-nistp(?:256|384|521)"
+)
+# - The public key of a DKIM record (``v=DKIM1; … p=<base64>``, whatever its algorithm,
+#   RSA or Ed25519), and the strings that continue it (a zone file splits a long key into
+#   quoted strings of 255 characters at most).
+_DKIM_KEY_RUN_65 = re.compile(
+    r"p=[A-Za-z0-9+/]{0,2000}={0,2}"
+    r"(?:\"[ \t]*(?:\r?\n[ \t]*)?\"?[A-Za-z0-9+/]{0,2000}={0,2}){0,8}"
+)
+# - The parts of a webhook's signature object (``"signature": {"timestamp": …, "token": …,
+#   "signature": …}``): the signature is an HMAC of the timestamp and the token under the
+#   receiver's signing key, computed anew for each event, and the token is the random
+#   nonce it signs, sent in the clear with it; the signing key, never in the payload, is
+#   the secret.
+_SIGNATURE_OBJECT_65 = re.compile(r"(?i)[\"']signature[\"'][ \t]*:[ \t]*\{")
+_SIGNATURE_PART_65 = re.compile(r"(?i)[\"'](?:token|nonce|signature)[\"'][ \t]*:[ \t]*[\"']?\Z")
+_SIGNATURE_TIME_65 = re.compile(r"(?i)[\"']timestamp[\"'][ \t]*:[ \t]*[\"']?1\d{9}\b")
+# - The piece of a DKIM signature that ``Authentication-Results`` quotes (``header.b=``:
+#   its first characters, naming which signature was checked).
+_HEADER_B_65 = re.compile(r"(?i)header\.b=\Z")
+# - An SMTP ``AUTH LOGIN`` transcript's prompts (``334 VXNlcm5hbWU6``, ``334
+#   UGFzc3dvcmQ6``: base64 of ``Username:`` and ``Password:``) and the user name that
+#   answers the first: only the line that answers ``Password:`` is the secret.
+_SMTP_334_65 = re.compile(r"334[ \t]+\Z")
+_SMTP_PROMPT_65 = re.compile(r"(?m)^334[ \t]+(?P<v>[A-Za-z0-9+/]{4,200}={0,2})[ \t]*\r?$")
+
+
+def _b64_text_65(value: str) -> str | None:
+    try:
+        raw = b64decode(value + "=" * (-len(value) % 4), validate=True)
+        decoded = raw.decode("ascii")
+    except ValueError:
+        return None
+    return decoded if decoded.isprintable() else None
+
+
+def _smtp_public_65(text: str, start: int, core: str, before: str) -> bool:
+    decoded = _b64_text_65(core)
+    if decoded is None:
+        return False
+    if _SMTP_334_65.search(before):
+        return decoded.lower().rstrip() in ("username:", "password:", "user name:")
+    line_start = text.rfind("\n", 0, start) + 1
+    if before.strip() or line_start == 0:
+        return False
+    prompt = _SMTP_PROMPT_65.search(text, text.rfind("\n", 0, line_start - 1) + 1, line_start)
+    if prompt is None:
+        return False
+    asked = _b64_text_65(prompt.group("v"))
+    # (the answer to ``Username:``: a user name or an address, no spaces)
+    return asked is not None and asked.lower().startswith("username") and " " not in decoded
+
+
+def _record_parenthesis_65(text: str, start: int) -> bool:
+    """Does ``text[start]`` lie between the parentheses of a DNS record whose opening line
+    names a public record type (``IN DNSKEY … (``)?"""
+    window_start = max(0, start - 1200)
+    opened = text.rfind("(", window_start, start)
+    if opened < 0 or ")" in text[opened:start]:
+        return False
+    line_start = text.rfind("\n", 0, opened) + 1
+    return _dns_record_before(text, line_start, opened)
+
+
+def _signature_object_65(text: str, start: int, end: int) -> bool:
+    """Does ``text[start:end]`` lie in a ``"signature": {…}`` object that also holds a
+    Unix time under ``timestamp`` (the object read to its closing brace, 600 characters
+    at most each side)?"""
+    opening = None
+    for m in _SIGNATURE_OBJECT_65.finditer(text, max(0, start - 600), start):
+        opening = m
+    if opening is None or "}" in text[opening.end() : start] or "{" in text[opening.end() : start]:
+        return False
+    closing = text.find("}", end, end + 600)
+    if closing < 0 or "{" in text[end:closing]:
+        return False
+    return _SIGNATURE_TIME_65.search(text, opening.end(), closing) is not None
+
+
+def _after_65_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`()[],;. \t")
+    if not core:
+        return False
+    if len(core) <= 40 and _ALGORITHM_NAME_65.fullmatch(core):
+        return True  # an algorithm's name
+    if (
+        len(core) == 43
+        and "_acme-challenge" in text[max(0, start - 300) : start]
+        and _ACME_CHALLENGE_65.fullmatch(core)
+    ):
+        # (the challenge's name on the value's line or in its JSON object, as its record's)
+        line_start = text.rfind("\n", 0, start) + 1
+        head = text[max(line_start, start - 300) : start]
+        if "_acme-challenge" in head and "TXT" in head.upper():
+            return True  # an ACME DNS-01 challenge, published in DNS
+    if "(" in text[max(0, start - 1200) : start] and _record_parenthesis_65(text, start):
+        return True  # a DNS record's public data over several lines
+    if "DKIM1" in text[max(0, start - 2400) : start]:
+        p_at = text.rfind("p=", max(0, start - 2400), start)
+        if p_at >= 0 and "DKIM1" in text[max(0, p_at - 300) : p_at]:
+            run = _DKIM_KEY_RUN_65.match(text, p_at, end)
+            if run is not None and run.end() == end:
+                return True  # a DKIM record's public key
+    if (
+        ("signature" in before or "token" in before or "nonce" in before)
+        and _SIGNATURE_PART_65.search(before)
+        and _signature_object_65(text, start, end)
+    ):
+        return True  # a webhook signature's nonce or digest
+    if "header.b=" in before.lower() and _HEADER_B_65.search(before):
+        return len(core) <= 16  # a DKIM signature's first characters
+    # (an SMTP AUTH LOGIN prompt, or the user name answering it)
+    return "334" in text and _smtp_public_65(text, start, core, before)
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
