@@ -6452,6 +6452,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_66_spans": (
+        "headers", "createuser", "snmp-server", "$user", "token", "secret", "key", "passw",
+        "pwd", "auth", "cred", "pass",
+    ),
     "_after_65_spans": (
         "client", "pass", "pwd", "secret", "token", "admin", "user", "account", "mailbox",
         "nsupdate", "dig", "part", "teil", "deel", "rész", "resz",
@@ -6621,6 +6625,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_66_spans", mask):
+            spans.extend(_after_66_spans(text, low, mask))
         if _may_fire("_after_65_spans", mask):
             spans.extend(_after_65_spans(text, low, mask))
         spans.extend(_told_account_spans(text, low))
@@ -10308,6 +10314,10 @@ _TOLD_WORD = re.compile(
     # WLAN-Kennwort): a word of prose, capitalized as nouns are, not a flag's or a key's
     # name (``--passwort``, ``db-passwort`` stay as they were)
     r"|(?<=[A-Za-zÄÖÜäöüß]-)(?:Passwort|Kennwort)(?:e|es|s)?(?![\w\-/>])"
+    # (after batch 66) Finnish joins a foreign word or an abbreviation to its noun with a
+    # hyphen too (SNMP-salasana, root-salasana, privacy-salasana), in lower case: the
+    # same word of prose after a word's letter (``--salasana``, a flag, stays as it was)
+    r"|(?<=[A-Za-z0-9ÄÖÅäöå]-)salasana(?:n|t)?(?![\w\-/>])"
 )
 # The gate of _TOLD_WORD (found in one pass of an automaton, then matched in place): each
 # word the regex reads holds one of these, and each of these is a word it reads (a test
@@ -12280,6 +12290,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return False
     if _after_62_credential(text, start, end):
         return False
+    if _after_66_credential(text, start, end):
+        return False
     if _ably_secret(text, start):
         return False
     if _token_id_credential_40(text, start, end):
@@ -12403,6 +12415,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_66_public(text, start, end, value, before):
         return True
     if _after_65_public(text, start, end, value, before):
         return True
@@ -21200,6 +21214,212 @@ def _after_65_public(text: str, start: int, end: int, value: str, before: str) -
         return len(core) <= 16  # a DKIM signature's first characters
     # (an SMTP AUTH LOGIN prompt, or the user name answering it)
     return "334" in text and _smtp_public_65(text, start, core, before)
+
+
+# Written after batch 66 (observability, monitoring and incident response). What goes:
+# - A token in a client's list of headers (``headers={"x-honeycomb-team": "<token>"}`` in
+#   Python, ``headers: {...}`` in JavaScript, ``WithHeaders(map[string]string{...})`` in
+#   Go, an indented ``headers:`` block of YAML): a header a client is configured to send
+#   with a drawn value (letters and digits, 16 or more, as random as drawn) carries the
+#   credential it authenticates with, whatever the vendor calls the header. The same
+#   token after ``-H`` on a command line goes already. What stays: ids (a header whose
+#   last word is ``id``, a trace's or a request's), hex digests, UUIDs, words, versions,
+#   references (``${env:X}``, ``os.environ[...]``).
+_HEADERS_OPEN_66 = re.compile(
+    r"(?i)(?<![\w\-])(?:with)?headers[\"']?[ \t]*(?:[:=][ \t]*|\([ \t]*)"
+    r"(?:map\[string\]string[ \t]*)?(?:(?P<brace>\{)|[ \t]*(?:#[^\n]{0,200})?\r?\n)"
+)
+_HEADER_PAIR_66 = re.compile(
+    r"(?P<q>[\"']?)(?P<name>[A-Za-z][\w\-]{1,60})(?P=q)[ \t]*[:=][ \t]*"
+    r"(?P<q2>[\"'])(?P<v>[^\s\"'\\]{16,200})(?P=q2)"
+)
+_HEADER_LINE_66 = re.compile(
+    r"(?P<ind>[ \t]+)(?P<q>[\"']?)(?P<name>[A-Za-z][\w\-]{1,60})(?P=q)[ \t]*:[ \t]*"
+    r"(?P<q2>[\"']?)(?P<v>[^\s\"'#]{16,200})(?P=q2)[ \t]*(?:#[^\n]{0,200})?"
+)
+_PUBLIC_HEADER_WORDS_66 = frozenset((
+    "id", "ids", "uid", "uuid", "guid", "orgid", "traceid", "spanid", "tenant", "dataset",
+    "version", "etag", "match", "traceparent", "tracestate", "baggage", "type", "agent",
+))  # fmt: skip
+
+
+def _header_token_66(name: str, value: str) -> bool:
+    last = re.split(r"[-_]", name)[-1]
+    if last.lower() in _PUBLIC_HEADER_WORDS_66 or (last.endswith(("ID", "Id")) and len(last) > 2):
+        return False  # (an id the header names: a trace's, a request's, a tenant's)
+    if value.startswith(_REFERENCE_STARTS) or is_placeholder(value):
+        return False
+    if _HEX.fullmatch(value) or _UUID.search(value) is not None:
+        return False  # (hex: an id or a digest; a UUID: an id)
+    return (
+        any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and random_shaped(value, 16)
+    )
+
+
+def _header_map_spans_66(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HEADERS_OPEN_66.finditer(text):
+        if m.group("brace"):
+            close = text.find("}", m.end(), m.end() + 600)
+            stop = close if close >= 0 else min(len(text), m.end() + 600)
+            for pair in _HEADER_PAIR_66.finditer(text, m.end(), stop):
+                if _header_token_66(pair.group("name"), pair.group("v")):
+                    yield pair.span("v")
+            continue
+        # (a block: the lines indented deeper than the key's, twenty at most)
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        indent = len(text[line_start : m.start()]) - len(text[line_start : m.start()].lstrip())
+        at = m.end()
+        for _ in range(20):
+            if at >= len(text):
+                break
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            line = _HEADER_LINE_66.fullmatch(text, at, line_end)
+            if line is None or len(line.group("ind").expandtabs()) <= indent:
+                break
+            if _header_token_66(line.group("name"), line.group("v")):
+                yield line.span("v")
+            at = line_end + 1
+
+
+# - The passphrases of an SNMPv3 user's definition, written positionally after the
+#   protocol each is for (net-snmp's ``createUser <name> SHA "<auth>" AES "<priv>"``,
+#   Cisco's and Arista's ``snmp-server user <name> <group> v3 auth sha <auth> priv aes
+#   128 <priv>``): the value after an authentication protocol (MD5, SHA…) is the
+#   authentication passphrase and the value after a privacy protocol (DES, AES…) the
+#   privacy passphrase, whatever its shape (words joined by dots are one). SNMPv3 asks 8
+#   characters at least; a reference stays.
+_SNMP_USER_66 = re.compile(
+    r"(?im)^[ \t]*(?:createUser(?:[ \t]+-e[ \t]+\S{1,80})?[ \t]+\S{1,64}"
+    r"|snmp-server[ \t]+user[ \t]+\S{1,64}[ \t]+\S{1,64}[ \t]+v3(?:[ \t]+encrypted)?)"
+    r"(?=[ \t])[^\n]{1,400}"
+)
+_SNMP_PROTOCOL_KEY_66 = re.compile(
+    r"(?i)(?<![\w\-])(?:md5|sha(?:-?(?:1|224|256|384|512))?|des|3des|aes(?:-?(?:128|192|256))?c?)"
+    r"(?:[ \t]+(?:128|192|256))?[ \t]+(?:-[lm][ \t]+)?"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,200})(?P=q)|(?P<bv>[^\s\"']{1,200}))"
+)
+
+
+def _snmp_user_spans_66(text: str, pos: int = 0, endpos: int = -1) -> Iterator[tuple[int, int]]:
+    for m in _SNMP_USER_66.finditer(text, pos, len(text) if endpos < 0 else endpos):
+        for key in _SNMP_PROTOCOL_KEY_66.finditer(text, m.start(), m.end()):
+            group = "qv" if key.group("q") else "bv"
+            value = key.group(group)
+            if (
+                len(value) >= 8
+                and not value.startswith(_REFERENCE_STARTS)
+                and not is_placeholder(value)
+            ):
+                yield key.span(group)
+
+
+def _after_66_credential(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a passphrase of an SNMPv3 user's definition (checked before
+    the public judges: the user's name before it is no label of an id)?"""
+    line_start = text.rfind("\n", max(0, start - 400), start) + 1
+    head = text[line_start:start]
+    if (line_start == 0 and start > 400) or not ("createUser" in head or "snmp-server" in head):
+        return False
+    line_end = text.find("\n", end)
+    return (start, end) in set(
+        _snmp_user_spans_66(text, line_start, len(text) if line_end < 0 else line_end)
+    )
+
+
+# - The value of a user macro defined in a resource file of Nagios and the monitors that
+#   kept its format (Naemon, Icinga 1, Shinken, Centreon Engine): ``$USER4$=<value>``.
+#   The resource file is where these monitors keep passwords out of the object
+#   configuration; a macro's name says nothing of what it holds, so its value's shape
+#   decides: a password's shape (letters with digits or symbols) goes, a path
+#   (``$USER1$=/usr/local/nagios/libexec``), a plain name (``nagios_mon``) and a word stay.
+_USER_MACRO_66 = re.compile(
+    r"(?m)^[ \t]*\$USER\d{1,3}\$[ \t]*=[ \t]*(?P<v>[^\s#;]\S{0,199})[ \t]*$"
+)
+
+
+def _user_macro_spans_66(text: str) -> Iterator[tuple[int, int]]:
+    for m in _USER_MACRO_66.finditer(text):
+        value = m.group("v")
+        if value.startswith(("/", "$", "%", "{", "<")) or "://" in value:
+            continue
+        if password_shaped(value, 6) and not is_placeholder(value):
+            yield m.span("v")
+
+
+# - A quoted value under a secret's name that a line break cuts (``export
+#   PD_TOKEN='<first part>`` and ``<second part>'`` on the next line: a wiki or a chat
+#   wrapped it): the quote opened on the first line closes on the second, so both parts
+#   are one value, and both go when the whole is a token's or a password's shape.
+_SPLIT_QUOTED_66 = re.compile(
+    r"(?P<q>[\"'])(?P<a>[^\s\"'\\]{4,200})[ \t]*\r?\n[ \t]*(?P<b>[^\s\"'\\]{2,200})(?P=q)"
+)
+_NAME_BEFORE_QUOTE_66 = re.compile(r"(?P<k>[A-Za-z_][\w.\-]{0,60})[\"']?[ \t]*[:=][ \t]*\Z")
+
+
+_SPLIT_WORDS_66 = ("token", "secret", "key", "passw", "pwd", "auth", "cred", "pass")
+
+
+def _split_quoted_spans_66(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SPLIT_QUOTED_66.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        name = _NAME_BEFORE_QUOTE_66.search(text, max(line_start, m.start() - 80), m.start())
+        if name is None or not is_secret_key(name.group("k")):
+            continue
+        whole = m.group("a") + m.group("b")
+        if random_shaped(whole, 16) or password_shaped(whole, 12):
+            yield m.span("a")
+            yield m.span("b")
+
+
+def _after_66_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "headers" in low:
+        yield from _header_map_spans_66(text)
+    if "createuser" in low or "snmp-server" in low:
+        yield from _snmp_user_spans_66(text)
+    if "$user" in low:
+        yield from _user_macro_spans_66(text)
+    if "\n" in text and any(word in low for word in _SPLIT_WORDS_66):
+        yield from _split_quoted_spans_66(text)
+
+
+# What stays:
+# - A macro of Nagios and its kin (``$USER4$``, ``$HOSTADDRESS$``, ``$ARG1$``,
+#   ``$_HOSTSNMPCOMMUNITY$``) where a value would be (``--password $USER4$`` in a
+#   command's definition): the monitor puts the value in when it runs the command.
+# - A reference a configuration's resolver reads at run time, ``${provider:name}`` (the
+#   OpenTelemetry Collector's ``${env:DT_API_TOKEN}`` and ``${file:/path}``, the
+#   Serverless Framework's ``${env:X}`` and ``${ssm:/path}``), alone or after an
+#   authorization scheme (``Api-Token ${env:X}``); one with a default written in it
+#   (``${env:X:-<value>}``) is not only a reference.
+# - An authorization scheme and a URL-encoded blank (``Authorization=Basic%20``, as
+#   OTEL_EXPORTER_OTLP_HEADERS writes the blank): the scheme, not its credential.
+# - The value of an event's deduplication key (``dedup_key``, ``incident_key``,
+#   ``idempotency_key``, ``correlation_key``): it names a group of alerts or a request so
+#   that a repeat is recognised (Alertmanager sends a digest of the alert group); "key"
+#   there is a lookup key, not a credential.
+_MACRO_REFERENCE_66 = re.compile(r"\$_?[A-Z][A-Z0-9_]{1,60}\$")
+_RESOLVER_REFERENCE_66 = re.compile(
+    r"(?:[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*[ \t]+)?\$\{[a-z][a-z0-9]{1,19}:[\w./\-]{1,160}\}"
+)
+_SCHEME_BLANK_66 = re.compile(r"[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*%20")
+_EVENT_KEY_BEFORE_66 = re.compile(
+    r"(?i)(?:dedup(?:lication)?|idempotency|incident|correlation)[_\-]?key[\"']?[ \t]*[:=]"
+    r"[ \t]*[\"']?\Z"
+)
+
+
+def _after_66_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.startswith("$") and core.endswith("$") and _MACRO_REFERENCE_66.fullmatch(core):
+        return True  # a monitor's macro
+    if "${" in core and _RESOLVER_REFERENCE_66.fullmatch(core):
+        return True  # a resolver's reference, after a scheme or alone
+    if core.endswith("%20") and _SCHEME_BLANK_66.fullmatch(core) and _AUTH_BEFORE.search(before):
+        return True  # a scheme and its encoded blank
+    return "key" in before.lower() and _EVENT_KEY_BEFORE_66.search(before) is not None
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
