@@ -20851,8 +20851,10 @@ def _after_62_public(text: str, start: int, end: int, value: str, before: str) -
 # - An NT hash given to a tool to log in with (``xfreerdp /pth:<hash>``, impacket's
 #   ``-hashes <lm>:<nt>``, ``evil-winrm -H <hash>``, ``smbclient --pw-nt-hash``): passing
 #   the hash is logging in with it, so it is the password.
+# (the character before the option is checked in the code: a look-behind first would
+# keep the pattern from skipping to the places its first character stands)
 _PASS_THE_HASH_67 = re.compile(
-    r"(?i)(?<![\w-])(?:/pth:|-hashes[ \t]+(?:[0-9a-f]{32})?:|-H[ \t]+"
+    r"(?i)(?:/pth:|-hashes[ \t]+(?:[0-9a-f]{32})?:|-H[ \t]+"
     r"|--pw-nt-hash[ \t]+(?:-U[ \t]+)?[^\s%]{1,64}%)(?P<v>[0-9a-f]{32})(?![0-9a-z])"
 )
 # - A literal echoed or printed into a command that reads a password on its standard input
@@ -20892,7 +20894,7 @@ _TICKET_67 = re.compile(
 #   is written in (Norwegian and Danish ``PIN-koden er``, Swedish ``PIN-koden är``, German
 #   ``PIN ist``, Dutch ``pincode is``, Indonesian ``PIN-nya adalah``): the same PIN.
 _PIN_IS_67 = re.compile(
-    r"(?i)(?<![\w-])pin(?:[ \-]?(?:koden|kode|code|codes|kod|koodi|nya|-?nummer(?:et)?))?"
+    r"(?i)pin(?<![\w-]pin)(?:[ \-]?(?:koden|kode|code|codes|kod|koodi|nya|-?nummer(?:et)?))?"
     r"[ \t]+(?:er|är|ar|ist|is|est|es|adalah|ialah|on|jest|è)[ \t:]+(?P<v>\d{4,8})"
     r"(?![\w@/:-]|[.,]\d)"
 )
@@ -20900,13 +20902,14 @@ _PIN_IS_67 = re.compile(
 #   ``-b 'name=<v>'``): a session's bearer credential, whatever separators its server puts
 #   in it (``@``, ``:``).
 _COOKIE_ARG_67 = re.compile(
-    r"(?<![\w-])(?:--cookie|-b)(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.\-]{1,64}=)?"
+    r"(?:--cookie|-b)(?<![\w-]--cookie)(?<![\w-]-b)(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.\-]{1,64}=)?"
     r"(?P<v>[^\s\"';=]{16,400})(?P=q)(?![^\s\"';])"
 )
 # - The line a command prints right after it creates a key or a token (``headscale
 #   preauthkeys create``, ``… apikeys create``, ``… token generate``): alone on its line
 #   and drawn, it is the new key (a public key's command, ``pubkey``, prints no secret).
-_CREATES_KEY_67 = re.compile(r"(?i)(?<![\w-])(?:create|generate|issue|mint)(?!\w)")
+_CREATES_KEY_67 = re.compile(r"(?:create|generate|issue|mint)(?!\w)")  # (in ``low``)
+_CREATES_KEY_ANY_CASE_67 = re.compile(r"(?i)(?:create|generate|issue|mint)(?!\w)")
 _KEY_COMMAND_67 = re.compile(r"(?i)(?:key|token|secret)")
 _LONE_KEY_LINE_67 = re.compile(r"[ \t]*(?P<v>[A-Za-z0-9_\-+/=.]{24,200})[ \t]*\r?")
 # - A table a command prints whose column header names a password (``Password``,
@@ -20920,7 +20923,7 @@ _PASSWORD_HEADER_67 = re.compile(r"(?i)(?:password|passwd|pwd|passphrase)\Z")
 #   <file>``, ``--passfile``). A file of one line is the password, a passphrase of words
 #   too; in a file of several lines (a user, then the password; a VPN client's answers)
 #   the password-shaped line is.
-_CAT_FILE_67 = re.compile(r"(?m)(?<![\w-])cat[ \t]+(?P<f>[^\s;|&<>\"']{1,300})[ \t]*\r?$")
+_CAT_FILE_67 = re.compile(r"(?m)cat(?<![\w-]cat)[ \t]+(?P<f>[^\s;|&<>\"']{1,300})[ \t]*\r?$")
 _CRED_FILE_NAMED_67 = re.compile(
     r"(?i)(?:askpass|auth-user-pass|--passfile|password[-_]?file|passwordfile|--pass-file"
     r"|--authfile|sshpass[ \t]+-f)[ \t]+[\"']?(?P<f>[^\s;|&<>\"']{1,300})"
@@ -20931,7 +20934,8 @@ _PROMPT_LINE_67 = re.compile(r"[^\n]{0,80}?[$#>%][ \t]")
 #   '<password>' > /run/vpn/auth.txt``, the file then given to ``--auth-user-pass``): the
 #   password the file will hold.
 _WRITE_FILE_67 = re.compile(
-    r"(?<![\w-])(?P<cmd>printf|echo)(?:[ \t]+-[neE]{1,3})?[ \t]+(?P<args>[^\r\n>|;&]{1,400}?)"
+    r"(?P<cmd>printf|echo)(?<![\w-]printf)(?<![\w-]echo)(?:[ \t]+-[neE]{1,3})?[ \t]+"
+    r"(?P<args>[^\r\n>|;&]{1,400}?)"
     r"[ \t]*>>?[ \t]*(?P<f>[^\s;|&\"'<>]{1,300})"
 )
 _QUOTED_67 = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\r\n]{0,300})(?P=q)")
@@ -20975,8 +20979,10 @@ def _holds_credentials_67(path: str, named: set[str]) -> bool:
 
 
 def _cat_credentials_67(text: str) -> Iterator[tuple[int, int]]:
-    named = _credential_files_67(text)
+    named: set[str] | None = None  # (read once, and only for a file ``cat`` prints)
     for m in _CAT_FILE_67.finditer(text):
+        if named is None:
+            named = _credential_files_67(text)
         if not _holds_credentials_67(m.group("f"), named):
             continue
         lines: list[tuple[int, int]] = []
@@ -21012,8 +21018,10 @@ def _cat_credentials_67(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _written_credentials_67(text: str) -> Iterator[tuple[int, int]]:
-    named = _credential_files_67(text)
+    named: set[str] | None = None  # (read once, and only for a file a literal is written to)
     for m in _WRITE_FILE_67.finditer(text):
+        if named is None:
+            named = _credential_files_67(text)
         if not _holds_credentials_67(m.group("f"), named):
             continue
         quoted = list(_QUOTED_67.finditer(m.group("args")))
@@ -21079,7 +21087,8 @@ def _table_passwords_67(text: str) -> Iterator[tuple[int, int]]:
 def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if "/pth:" in low or "-hashes" in low or "-h " in low or "--pw-nt-hash" in low:
         for m in _PASS_THE_HASH_67.finditer(text):
-            yield m.span("v")
+            if not (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-")):
+                yield m.span("v")
     if "passwd" in low or "password-stdin" in low:
         for m in _PIPED_TO_PASSWD_67.finditer(text):
             cmd = m.group("cmd").strip()
@@ -21121,7 +21130,10 @@ def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             ):
                 yield m.span("v")
     if "key" in low or "token" in low or "secret" in low:
-        for m in _CREATES_KEY_67.finditer(text):
+        same = len(low) == len(text)
+        for m in _CREATES_KEY_67.finditer(low) if same else _CREATES_KEY_ANY_CASE_67.finditer(text):
+            if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
+                continue
             line_start = text.rfind("\n", 0, m.start()) + 1
             line_end = text.find("\n", m.start())
             if line_end < 0:
