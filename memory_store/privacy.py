@@ -20899,10 +20899,11 @@ _PIN_IS_67 = re.compile(
     r"(?![\w@/:-]|[.,]\d)"
 )
 # - A cookie given to a command (``openconnect --cookie='webvpn=<v>'``, ``curl --cookie``,
-#   ``-b 'name=<v>'``): a session's bearer credential, whatever separators its server puts
-#   in it (``@``, ``:``).
+#   ``-b 'name=<v>'``, its name there required: ``-b`` is other tools' option too, kcat's
+#   broker): a session's bearer credential, whatever separators its server puts in it.
 _COOKIE_ARG_67 = re.compile(
-    r"(?:--cookie|-b)(?<![\w-]--cookie)(?<![\w-]-b)(?:[ \t]+|=)(?P<q>[\"']?)(?:[\w.\-]{1,64}=)?"
+    r"(?:--cookie|-b)(?<![\w-]--cookie)(?<![\w-]-b)(?:[ \t]+|=)(?P<q>[\"']?)"
+    r"(?P<n>[\w.\-]{1,64}=)?"
     r"(?P<v>[^\s\"';=]{16,400})(?P=q)(?![^\s\"';])"
 )
 # - The line a command prints right after it creates a key or a token (``headscale
@@ -21122,6 +21123,8 @@ def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "cookie" in low or "-b" in low:
         for m in _COOKIE_ARG_67.finditer(text):
             value = m.group("v")
+            if m.group().startswith("-b") and not m.group("n"):
+                continue  # (``-b`` without a cookie's name: another tool's option, kcat's broker)
             if (
                 _plain_67(value)
                 and "/" not in value
