@@ -126,8 +126,9 @@ def test_a_cookie_given_to_a_command_goes(r: random.Random) -> None:
     cookie = "@".join([_hex(r, 8).upper(), str(r.randint(100000, 999999)), _hex(r, 40).upper()])
     name = r.choice(["webvpn", "SVPNCOOKIE", "session"])
     _caught(f"sudo openconnect --cookie='{name}={cookie}' {r.choice(_HOSTS)}", cookie)
-    # (a cookie jar's file: kept)
+    # (a cookie jar's file, another tool's -b without a cookie's name: kept)
     _kept(f"curl --cookie cookies.txt https://{r.choice(_HOSTS)}/portal")
+    _kept(f"$ kcat -b kafka-{r.randint(0, 9)}.events.svc.local:9092 -L -t orders")
 
 
 # -- 7. the line a command prints after it creates a key -----------------------------------
