@@ -7714,7 +7714,7 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
     if any(
         _PUBLIC_SEGMENT.match(s)
         and (s.islower() or s.isupper())
-        and not (i and s.lower() == "client")
+        and not (i and s.lower() == "client" and segments[0].lower().endswith("key"))
         for i, s in enumerate(segments)
     ) and not _WORDS_AND_NUMBER.fullmatch(core):
         # FLWPUBK_…, xnd_public_…: the value's own prefix says public (a prefix is written
@@ -21005,7 +21005,10 @@ def _cat_credentials_67(text: str) -> Iterator[tuple[int, int]]:
                 and _plain_67(value)
                 and "=" not in value
                 and ":" not in value
-                and (_drawn_64(value) or _words_phrase_67(value) or password_shaped(value, 8))
+                and (
+                    _words_phrase_67(value)
+                    or (" " not in value and (_drawn_64(value) or password_shaped(value, 8)))
+                )
             ):
                 yield a, a + len(value)
             continue
