@@ -1679,6 +1679,11 @@ _CLIENT_CERT_BEFORE = re.compile(
 )
 
 
+# (``client`` on an OpenVPN configuration's first line is its mode; the certificate inside
+# its ``<ca>`` element is the authority's, public whatever the lines above it say.)
+_CA_ELEMENT_67 = re.compile(r"<ca>[ \t]*\r?\n[ \t]*\Z")
+
+
 _CERTIFICATE_BLOCK = re.compile(
     r"(?s)-----BEGIN (?P<kind>[A-Z0-9 ]*CERTIFICATE)-----.*?(?:-----END (?P=kind)-----|\Z)"
 )
@@ -1716,6 +1721,8 @@ def _public_certificate(text: str, match: re.Match[str]) -> bool:
     if not match.group("kind").endswith("CERTIFICATE") or "PRIVATE" in match.group("kind"):
         return False
     before = text[max(0, match.start() - 120) : match.start()]
+    if _CA_ELEMENT_67.search(before):
+        return True  # (an authority's certificate, in OpenVPN's <ca> element: after batch 67)
     if _CLIENT_CERT_BEFORE.search(before):
         return False
     return "PRIVATE KEY" not in text[match.end() : match.end() + 200]
@@ -6452,6 +6459,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_67_spans": (
+        "/pth:", "-hashes", "-h ", "--pw-nt-hash", "passwd", "password-stdin", "encrypt", "psk",
+        "eap", "xauth", "ntlm", "ticket", "pin", "cookie", "-b", "key", "token", "secret",
+        "pwd", "passw", "passphrase", "cat", "printf", "echo",
+    ),
     "_after_66_spans": (
         "headers", "createuser", "snmp-server", "$user", "token", "secret", "key", "passw",
         "pwd", "auth", "cred", "pass",
@@ -6625,6 +6637,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_67_spans", mask):
+            spans.extend(_after_67_spans(text, low, mask))
         if _may_fire("_after_66_spans", mask):
             spans.extend(_after_66_spans(text, low, mask))
         if _may_fire("_after_65_spans", mask):
@@ -7713,7 +7727,10 @@ def _said_public(text: str, start: int, end: int, core: str, before: str) -> boo
         return False  # AGE-SECRET-KEY-1…, sk_live_…: the value's own form says secret
     segments = [s for s in re.split(r"[_\-.]", core) if s][:2]
     if any(
-        _PUBLIC_SEGMENT.match(s) and (s.islower() or s.isupper()) for s in segments
+        _PUBLIC_SEGMENT.match(s)
+        and (s.islower() or s.isupper())
+        and not (i and s.lower() == "client" and segments[0].lower().endswith("key"))
+        for i, s in enumerate(segments)
     ) and not _WORDS_AND_NUMBER.fullmatch(core):
         # FLWPUBK_…, xnd_public_…: the value's own prefix says public (a prefix is written
         # in one case: a drawn value's "pUb-…" is chance; "client-patch-67" is a
@@ -12416,6 +12433,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_62_public(text, start, end, value, before):
         return True
+    if _after_67_public(text, start, end, value, before):
+        return True
     if _after_66_public(text, start, end, value, before):
         return True
     if _after_65_public(text, start, end, value, before):
@@ -13471,6 +13490,8 @@ def _after_36_public(text: str, start: int, end: int, value: str, before: str) -
             words
             and ("key" in words or "token" in words)
             and not any(w in _PASSWORD_WORDS for w in words)
+            and not any("crypt" in w for w in words)  # (an encryption key: no server takes
+            # any one, after batch 67)
             and _WORD_KEY.fullmatch(core)
             and text.find("://", max(0, start - 400), end + 400) >= 0
             and _LOOPBACK.search(text, max(0, start - 400), end + 400)
@@ -21420,6 +21441,403 @@ def _after_66_public(text: str, start: int, end: int, value: str, before: str) -
     if core.endswith("%20") and _SCHEME_BLANK_66.fullmatch(core) and _AUTH_BEFORE.search(before):
         return True  # a scheme and its encoded blank
     return "key" in before.lower() and _EVENT_KEY_BEFORE_66.search(before) is not None
+
+
+# Written after batch 67 (remote access, remote desktop and VPN clients). What goes:
+# - An NT hash given to a tool to log in with (``xfreerdp /pth:<hash>``, impacket's
+#   ``-hashes <lm>:<nt>``, ``evil-winrm -H <hash>``, ``smbclient --pw-nt-hash``): passing
+#   the hash is logging in with it, so it is the password.
+# (the character before the option is checked in the code: a look-behind first would
+# keep the pattern from skipping to the places its first character stands)
+_PASS_THE_HASH_67 = re.compile(
+    r"(?i)(?:/pth:|-hashes[ \t]+(?:[0-9a-f]{32})?:|-H[ \t]+"
+    r"|--pw-nt-hash[ \t]+(?:-U[ \t]+)?[^\s%]{1,64}%)(?P<v>[0-9a-f]{32})(?![0-9a-z])"
+)
+# - A literal echoed or printed into a command that reads a password on its standard input
+#   (its name ends in ``passwd``: ``vncpasswd -f``, ``chpasswd``, ``smbpasswd -s``,
+#   ``x11vnc -storepasswd``; or it is told to: ``--password-stdin``, ``--passwd-on-stdin``,
+#   ``passwd --stdin``): what it reads is the password (``user:password`` for chpasswd).
+_PIPED_TO_PASSWD_67 = re.compile(
+    r"(?<![\w-])(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?P<fq>[\"'])%s(?:\\n)?(?P=fq))?)"
+    r"[ \t]+(?P<q>[\"']?)(?P<v>[^\"'\s|;&]{4,200})(?P=q)[ \t]*\|[ \t]*(?P<cmd>[^\r\n|;&]{1,200})"
+)
+_READS_PASSWORD_67 = re.compile(
+    r"(?i)^(?:sudo[ \t]+(?:-\S+[ \t]+){0,3})?(?:\S{0,200}/)?[\w.\-]{0,40}passwd(?![\w-])"
+    r"|--password-stdin|--passwd-on-stdin|(?<![\w-])passwd[ \t]+--stdin|-storepasswd"
+)
+# - A passphrase of four or more plain words where the key's name or the line's syntax says
+#   a key or a shared secret stands: under a name for an encryption key (``dbEncryptKey``,
+#   ``encrypt_key``, ``encryptionKey``) and as the quoted secret of an IPsec secrets line
+#   (``<ids> : PSK "<v>"``, ``: EAP``, ``: XAUTH``). A key of words is a key; its shape
+#   (words, not drawn characters) does not make it public.
+_ENCRYPT_KEY_67 = re.compile(
+    r"(?i)encrypt(?:ion)?[_\-]?key(?![A-Za-z0-9])[\"']?[ \t]*(?:=>|=|:)[ \t]*"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"';,]{1,200})(?P=q)"
+)
+_SECRETS_LINE_67 = re.compile(
+    r"(?m)^[^\n#:]{0,300}:[ \t]*(?:PSK|EAP|XAUTH|NTLM)[ \t]+"
+    r"(?P<q>[\"'])(?P<v>[^\"'\r\n]{1,200})(?P=q)"
+)
+_PHRASE_PART_67 = re.compile(r"[a-zæøåäöüß]{3,14}|\d{1,4}")
+# - A logon, session or service ticket under its name (a Citrix ICA file's
+#   ``LogonTicket=``, ``SessionTicket``, ``auth_ticket``): a ticket that logs on once is a
+#   bearer credential.
+_TICKET_67 = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?:logon|login|auth|session|service|access)[_\-]?ticket[\"']?[ \t]*"
+    r"[=:][ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_\-]{16,400})(?![A-Za-z0-9+/=_\-])"
+)
+# - A PIN then a copula and its digits in the languages the sentence ``the PIN is 1234``
+#   is written in (Norwegian and Danish ``PIN-koden er``, Swedish ``PIN-koden är``, German
+#   ``PIN ist``, Dutch ``pincode is``, Indonesian ``PIN-nya adalah``): the same PIN.
+_PIN_IS_67 = re.compile(
+    r"(?i)pin(?<![\w-]pin)(?:[ \-]?(?:koden|kode|code|codes|kod|koodi|nya|-?nummer(?:et)?))?"
+    r"[ \t]+(?:er|är|ar|ist|is|est|es|adalah|ialah|on|jest|è)[ \t:]+(?P<v>\d{4,8})"
+    r"(?![\w@/:-]|[.,]\d)"
+)
+# - A cookie given to a command (``openconnect --cookie='webvpn=<v>'``, ``curl --cookie``,
+#   ``-b 'name=<v>'``, its name there required: ``-b`` is other tools' option too, kcat's
+#   broker): a session's bearer credential, whatever separators its server puts in it.
+_COOKIE_ARG_67 = re.compile(
+    r"(?:--cookie|-b)(?<![\w-]--cookie)(?<![\w-]-b)(?:[ \t]+|=)(?P<q>[\"']?)"
+    r"(?P<n>[\w.\-]{1,64}=)?"
+    r"(?P<v>[^\s\"';=]{16,400})(?P=q)(?![^\s\"';])"
+)
+# - The line a command prints right after it creates a key or a token (``headscale
+#   preauthkeys create``, ``… apikeys create``, ``… token generate``): alone on its line
+#   and drawn, it is the new key (a public key's command, ``pubkey``, prints no secret).
+_CREATES_KEY_67 = re.compile(r"(?:create|generate|issue|mint)(?!\w)")  # (in ``low``)
+_CREATES_KEY_ANY_CASE_67 = re.compile(r"(?i)(?:create|generate|issue|mint)(?!\w)")
+_KEY_COMMAND_67 = re.compile(r"(?i)(?:key|token|secret)")
+_LONE_KEY_LINE_67 = re.compile(r"[ \t]*(?P<v>[A-Za-z0-9_\-+/=.]{24,200})[ \t]*\r?")
+# - A table a command prints whose column header names a password (``Password``,
+#   LAPS's ``ms-Mcs-AdmPwd``, ``AdminPassword``), with its line of dashes under the header
+#   (PowerShell's and SQL clients' tables): the cells of that column are passwords.
+_DASH_LINE_67 = re.compile(r"(?m)^[ \t]*-{2,}(?:[ \t]+-{2,}){1,30}[ \t]*\r?$")
+_PASSWORD_HEADER_67 = re.compile(r"(?i)(?:password|passwd|pwd|passphrase)\Z")
+# - What ``cat`` prints of a file that holds credentials: a file whose name says so
+#   (``branch.pass``, ``.anyconnect-creds``, ``vpn.secret``) or that the text gives a
+#   client as its password or credentials file (``askpass <file>``, ``auth-user-pass
+#   <file>``, ``--passfile``). A file of one line is the password, a passphrase of words
+#   too; in a file of several lines (a user, then the password; a VPN client's answers)
+#   the password-shaped line is.
+_CAT_FILE_67 = re.compile(r"(?m)cat(?<![\w-]cat)[ \t]+(?P<f>[^\s;|&<>\"']{1,300})[ \t]*\r?$")
+_CRED_FILE_NAMED_67 = re.compile(
+    r"(?i)(?:askpass|auth-user-pass|--passfile|password[-_]?file|passwordfile|--pass-file"
+    r"|--authfile|sshpass[ \t]+-f)[ \t]+[\"']?(?P<f>[^\s;|&<>\"']{1,300})"
+)
+_CRED_FILE_WORDS_67 = ("pass", "cred", "secret")
+_PROMPT_LINE_67 = re.compile(r"[^\n]{0,80}?[$#>%][ \t]")
+# - A literal ``printf`` or ``echo`` writes into such a file (``printf 'user\n%s\n'
+#   '<password>' > /run/vpn/auth.txt``, the file then given to ``--auth-user-pass``): the
+#   password the file will hold.
+_WRITE_FILE_67 = re.compile(
+    r"(?P<cmd>printf|echo)(?<![\w-]printf)(?<![\w-]echo)(?:[ \t]+-[neE]{1,3})?[ \t]+"
+    r"(?P<args>[^\r\n>|;&]{1,400}?)"
+    r"[ \t]*>>?[ \t]*(?P<f>[^\s;|&\"'<>]{1,300})"
+)
+_QUOTED_67 = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\r\n]{0,300})(?P=q)")
+
+
+def _words_phrase_67(value: str) -> bool:
+    """Four or more plain words (a short number may be one of them) joined by dashes,
+    underscores or blanks: a passphrase, not a name of one or two words, a placeholder or
+    a dotted name (a property's path, a host)."""
+    parts = re.split(r"[-_ ]", value)
+    return (
+        4 <= len(parts) <= 12
+        and all(_PHRASE_PART_67.fullmatch(p) for p in parts)
+        and sum(p.isalpha() for p in parts) >= 4
+        and not _SMALL_WORDS_64.intersection(parts)
+        and not is_placeholder(value)
+        and not any(p in ("change", "example", "secret", "password", "your") for p in parts)
+    )
+
+
+def _plain_67(value: str) -> bool:
+    """A value worth a span: not a reference, a file, a flag or a placeholder."""
+    return (
+        len(value) >= 4
+        and not value.startswith((*_REFERENCE_STARTS, "`", "/", "~", "./", "-"))
+        and not is_placeholder(value)
+        and len(set(value) - set("*xX.")) > 1
+    )
+
+
+def _credential_files_67(text: str) -> set[str]:
+    """The files the text gives a client as its password or credentials file."""
+    return {m.group("f") for m in _CRED_FILE_NAMED_67.finditer(text)}
+
+
+def _holds_credentials_67(path: str, named: set[str]) -> bool:
+    base = path.rstrip("/").rsplit("/", 1)[-1].lower()
+    if base in ("passwd", "passwd-", "opasswd") or base.endswith((".pub", ".crt", ".pem")):
+        return False  # (the users' list, a public key, a certificate)
+    return path in named or any(word in base for word in _CRED_FILE_WORDS_67)
+
+
+def _cat_credentials_67(text: str) -> Iterator[tuple[int, int]]:
+    named: set[str] | None = None  # (read once, and only for a file ``cat`` prints)
+    for m in _CAT_FILE_67.finditer(text):
+        if named is None:
+            named = _credential_files_67(text)
+        if not _holds_credentials_67(m.group("f"), named):
+            continue
+        lines: list[tuple[int, int]] = []
+        at = m.end() + 1
+        while at < len(text) and len(lines) < 12:
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            line = text[at:line_end].rstrip("\r")
+            if not line.strip() or _PROMPT_LINE_67.match(line) or line.startswith("cat:"):
+                break
+            lines.append((at, at + len(line)))
+            at = line_end + 1
+        if len(lines) == 1:
+            a, b = lines[0]
+            value = text[a:b].strip()
+            a = a + text[a:b].find(value)
+            if (
+                len(value) >= 6
+                and _plain_67(value)
+                and "=" not in value
+                and ":" not in value
+                and (
+                    _words_phrase_67(value)
+                    or (" " not in value and (_drawn_64(value) or password_shaped(value, 8)))
+                )
+            ):
+                yield a, a + len(value)
+            continue
+        for a, b in lines:
+            value = text[a:b].strip()
+            if " " in value or "=" in value or ":" in value or not _plain_67(value):
+                continue
+            if password_shaped(value, 8):
+                start = a + text[a:b].find(value)
+                yield start, start + len(value)
+
+
+def _written_credentials_67(text: str) -> Iterator[tuple[int, int]]:
+    named: set[str] | None = None  # (read once, and only for a file a literal is written to)
+    for m in _WRITE_FILE_67.finditer(text):
+        if named is None:
+            named = _credential_files_67(text)
+        if not _holds_credentials_67(m.group("f"), named):
+            continue
+        quoted = list(_QUOTED_67.finditer(m.group("args")))
+        offset = m.start("args")
+        if not quoted:
+            continue
+        if m.group("cmd") == "printf" and len(quoted) > 1 and "%" in quoted[0].group("v"):
+            # (the arguments that fill the format: what the file will hold)
+            for q in quoted[1:]:
+                if _plain_67(q.group("v")) and _drawn_64(q.group("v")):
+                    yield offset + q.start("v"), offset + q.end("v")
+            continue
+        first = quoted[0]
+        lines = first.group("v").split("\\n")
+        at = first.start("v")
+        if len(lines) > 1:  # (a user, then the password: the lines after the first)
+            at += len(lines[0]) + 2
+            lines = lines[1:]
+        for value in lines:
+            if _plain_67(value) and "%" not in value and _drawn_64(value):
+                yield offset + at, offset + at + len(value)
+            at += len(value) + 2
+
+
+def _table_passwords_67(text: str) -> Iterator[tuple[int, int]]:
+    for dashes in _DASH_LINE_67.finditer(text):
+        header_end = dashes.start() - 1
+        if header_end <= 0:
+            continue
+        header_start = text.rfind("\n", 0, header_end) + 1
+        header = text[header_start:header_end].rstrip("\r")
+        columns: list[int] = []
+        for group in re.finditer(r"-{2,}", dashes.group()):
+            col = group.start()
+            name = header[col : col + group.end() - group.start() + 40].split(None, 1)
+            if name and _PASSWORD_HEADER_67.search(name[0]) and header[col - 1 : col] in (" ", ""):
+                columns.append(col)
+        if not columns:
+            continue
+        at = dashes.end() + 1
+        for _ in range(50):
+            if at >= len(text):
+                break
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            row = text[at:line_end].rstrip("\r")
+            if not row.strip():
+                break
+            for col in columns:
+                if col < len(row) and row[col] != " " and (col == 0 or row[col - 1] == " "):
+                    cell = re.match(r"\S{1,200}", row[col:])
+                    value = cell.group() if cell else ""
+                    if (
+                        not value.startswith(("$", "{", "<", "("))
+                        and not is_placeholder(value)
+                        and len(set(value) - set("*xX.-")) > 1
+                        and (password_shaped(value, 8) or random_shaped(value, 12))
+                    ):
+                        yield at + col, at + col + len(value)
+            at = line_end + 1
+
+
+def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "/pth:" in low or "-hashes" in low or "-h " in low or "--pw-nt-hash" in low:
+        for m in _PASS_THE_HASH_67.finditer(text):
+            if not (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-")):
+                yield m.span("v")
+    if "passwd" in low or "password-stdin" in low:
+        for m in _PIPED_TO_PASSWD_67.finditer(text):
+            cmd = m.group("cmd").strip()
+            if not _READS_PASSWORD_67.search(cmd):
+                continue
+            value, start = m.group("v"), m.start("v")
+            if "chpasswd" in cmd and ":" in value:
+                cut = value.index(":") + 1
+                value, start = value[cut:], start + cut
+            if _plain_67(value) and len(value) >= 6:
+                yield start, start + len(value)
+    if "encrypt" in low:
+        for m in _ENCRYPT_KEY_67.finditer(text):
+            if _words_phrase_67(m.group("v")):
+                yield m.span("v")
+    if "psk" in low or "eap" in low or "xauth" in low or "ntlm" in low:
+        for m in _SECRETS_LINE_67.finditer(text):
+            value = m.group("v")
+            if _words_phrase_67(value) or (_plain_67(value) and _drawn_64(value)):
+                yield m.span("v")
+    if "ticket" in low:
+        for m in _TICKET_67.finditer(text):
+            value = m.group("v")
+            if random_shaped(value) or (
+                len(value) >= 16 and all(c in _HEX_DIGIT_SET for c in value)
+            ):
+                yield m.span("v")
+    if "pin" in low:
+        for m in _PIN_IS_67.finditer(text):
+            yield m.span("v")
+    if "cookie" in low or "-b" in low:
+        for m in _COOKIE_ARG_67.finditer(text):
+            value = m.group("v")
+            if m.group().startswith("-b") and not m.group("n"):
+                continue  # (``-b`` without a cookie's name: another tool's option, kcat's broker)
+            if (
+                _plain_67(value)
+                and "/" not in value
+                and any(c.isdigit() for c in value)
+                and sum(c.isalnum() for c in value) >= 16
+            ):
+                yield m.span("v")
+    if "key" in low or "token" in low or "secret" in low:
+        same = len(low) == len(text)
+        for m in _CREATES_KEY_67.finditer(low) if same else _CREATES_KEY_ANY_CASE_67.finditer(text):
+            if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.start())
+            if line_end < 0:
+                continue
+            command = text[line_start:line_end]
+            if (
+                not _KEY_COMMAND_67.search(command)
+                or "pub" in command.lower()
+                or not _PROMPT_LINE_67.match(command)
+            ):
+                continue
+            nxt = text.find("\n", line_end + 1)
+            line = _LONE_KEY_LINE_67.fullmatch(text, line_end + 1, len(text) if nxt < 0 else nxt)
+            if line is None:
+                continue
+            value = line.group("v")
+            if random_shaped(value, 24) or (
+                len(value) >= 32 and all(c in _HEX_DIGIT_SET for c in value)
+            ):
+                yield line.span("v")
+    if ("pwd" in low or "passw" in low or "passphrase" in low) and "--" in text:
+        yield from _table_passwords_67(text)
+    if "cat" in low and ("pass" in low or "cred" in low or "secret" in low):
+        yield from _cat_credentials_67(text)
+    if ("printf" in low or "echo" in low) and ("pass" in low or "cred" in low or "secret" in low):
+        yield from _written_credentials_67(text)
+
+
+# What stays:
+# - A qualified account name given to a user-name parameter (``Get-Credential -UserName
+#   'DOMAIN\user'``, ``--username user@realm``): an account, not its password.
+# - An account at a host the script holds in a variable (``ssh -J "ops@$BASTION"``): a
+#   login's destination.
+_USER_PARAM_67 = re.compile(r"(?i)(?:^|[\s(])(?:-{1,2}|/)user[-_]?name[ \t]*[:= \t][ \t]*[\"']?\Z")
+_QUALIFIED_ACCOUNT_67 = re.compile(
+    r"[A-Za-z0-9][\w.\-]{0,63}\\[A-Za-z0-9_][\w.\-$]{0,63}|[A-Za-z0-9_][\w.\-]{0,63}@[\w.\-]{1,253}"
+)
+_USER_AT_VARIABLE_67 = re.compile(r"[A-Za-z_][\w.\-]{0,63}@\$\{?[A-Za-z_]\w{0,63}\}?")
+# - A value that ends where a template's placeholder opens (``path=websockify%3Ftoken%3D{{
+#   .SessionToken }}``): decoded, a path and a key's name; the token is the template's.
+_TEMPLATE_REST_67 = re.compile(r"[ \t]*\.?[A-Za-z_][\w.]{0,80}[ \t]*\}\}")
+_PATH_AND_NAME_67 = re.compile(r"(?:[\w./\-]{0,100}[?&])?(?:[\w.\-]{1,40}=)?")
+# - A certificate's digest under a name that says certificate (``trusted-cert = <64 hex>``,
+#   ``cert_sha256``, ``cert-pin``): a certificate is never written as 40 or 64 hex digits,
+#   so they are its fingerprint, which anyone connecting sees.
+_CERT_NAME_67 = re.compile(
+    r"(?i)(?<![\w-])(?:[a-z]{0,20}[-_])?cert(?:ificate)?(?:[-_](?:pin|hash|digest|fingerprint"
+    r"|sha-?256|sha-?1))?[\"']?[ \t]*[=:][ \t]*[\"']?\Z"
+)
+# - An RSA public key in the DNS format of RFC 3110 (base64 opening ``AwEAA``: exponent
+#   65537), as IPsec's ``leftrsasigkey=0s…``/``rightrsasigkey``, ``# rsakey …`` and DNSKEY
+#   records print it, and a key's CKAID (the SHA-1 of its public key): public by design.
+_RSA_KEY_NAME_67 = re.compile(r"(?i)rsa(?:sig)?key[\"']?[ \t]*[=:]?[ \t]*\Z")
+_CKAID_67 = re.compile(r"(?i)ckaid[\"']?(?:[ \t]*[=:][ \t]*|[ \t]+)\Z")
+# - The value after ``askpass`` (a program or a file that asks for the password, or the
+#   sentence about it): the askpass mechanism is named, no password is; and the line
+#   ``grep -n`` prints when it holds only the word searched for (``14:askpass``).
+_ASKPASS_67 = re.compile(r"(?i)askpass[\"']?(?:[ \t]*[=:][ \t]*|[ \t]+)[\"']?\Z")
+_GREP_LINE_67 = re.compile(r"\d{1,7}:(?P<w>\S{1,80})")
+# - A label's value that quotes a command in backquotes in a sentence (``token: created
+#   with `tctl tokens add …`, delivered via SSM``): how the credential is made, not it.
+_PROSE_WITH_COMMAND_67 = re.compile(r"[a-z]{3,20}[ \t]+[^\n`]{0,80}`[^`\n]{1,200}`")
+
+
+def _after_67_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if (
+        ("ser" in before or "SER" in before)
+        and _USER_PARAM_67.search(before)
+        and _QUALIFIED_ACCOUNT_67.fullmatch(core)
+    ):
+        return True  # an account's name
+    if "@$" in core and _USER_AT_VARIABLE_67.fullmatch(core):
+        return True  # an account at a host in a variable
+    if (
+        core.endswith("{{")
+        and _TEMPLATE_REST_67.match(text, end)
+        and _PATH_AND_NAME_67.fullmatch(unquote(core[:-2]))
+    ):
+        return True  # a path and a name, then a template's placeholder
+    if (
+        len(core) in (40, 64)
+        and all(c in _HEX_DIGIT_SET for c in core)
+        and (_CERT_NAME_67.search(before) or _CKAID_67.search(before))
+    ):
+        return True  # a certificate's fingerprint, a key's id
+    key = core[2:] if core.startswith("0s") else core
+    if key.startswith("AwEAA") and _RSA_KEY_NAME_67.search(before):
+        return True  # an RSA public key in DNS format
+    if ("skpass" in before or "SKPASS" in before) and _ASKPASS_67.search(before):
+        return True  # the askpass program or file
+    grep = _GREP_LINE_67.fullmatch(core)
+    if grep is not None:
+        line_start = text.rfind("\n", 0, start)
+        above = text[text.rfind("\n", 0, max(line_start, 0)) + 1 : max(line_start, 0)]
+        if "grep" in above and re.search(
+            r"(?<![\w-])" + re.escape(grep.group("w")) + r"(?![\w-])", above
+        ):
+            return True  # the word grep was asked for, on the line it found
+    return "`" in core and _PROSE_WITH_COMMAND_67.match(core) is not None and " " in core
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
