@@ -20880,8 +20880,8 @@ _NOT_CLIENT_68 = re.compile(r"(?i)(?:id|uuid|guid|hash|digest|path|version|decim
 #   end) is the same value, cut by a terminal's width or a copy.
 _ENV_WRAPPED_68 = re.compile(
     r"(?m)^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY)"
-    r"=(?P<a>[A-Za-z0-9+/_\-]{8,300})\r?\n(?P<v>[A-Za-z0-9+/_\-]{3,300}={0,2})\r?\n?"
-    r"(?=[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,60}=|\Z)"
+    r"=(?P<a>[A-Za-z0-9+/_\-]{8,300})\r?\n(?P<v>[A-Za-z0-9+/_\-]{3,300}={0,2})[ \t]*"
+    r"(?:\r?\n(?=[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,60}=)|\r?\n?\Z)"
 )
 # - The value a SQL ``INSERT`` gives a column named for a credential (``pin``,
 #   ``password``, ``secret``, ``token``, ``api_key``, ``passcode``): the statement's
@@ -21064,17 +21064,14 @@ _CREDENTIAL_QUERY_68 = re.compile(
 # - A public key's pin (``sha256/<base64 of 32 bytes>``, ``sha1/<base64 of 20>``, as OkHttp
 #   and HPKP write them): a digest of a certificate's public key.
 _KEY_PIN_68 = re.compile(r"sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}=")
-# - The signature header of a webhook a server receives (``x-square-hmacsha256-signature``,
-#   ``x-hook-signature`` under a ``POST /path HTTP/1.1`` request line): an HMAC of that
-#   one body; it signs nothing else and gives no way to its key.
-_SIGNATURE_HEADER_68 = re.compile(r"(?i)^[ \t]*x-[\w-]{0,60}signature(?:-\d{1,3})?[ \t]*:[ \t]*\Z")
-_REQUEST_LINE_68 = re.compile(r"(?m)^(?:POST|PUT|PATCH)[ \t]+/\S{0,300}[ \t]+HTTP/\d")
 # - A reference under a label that names a booking, a reservation or an order
 #   (``Prenotazione di prova: PRN-…``, ``Booking ref:``, ``κράτηση:``, ``حجز:``), in a
-#   sentence about a password too: the label says what the value is.
+#   sentence about a password too: the label says what the value is. The label is a word
+#   of prose, a blank after its colon (``orders:<password>@host`` is a URL's user).
 _BOOKING_BEFORE_68 = re.compile(
-    r"(?i)(?<!\w)(?:prenotazione|reservation|booking|buchung|reserva|réservation|reservierung"
-    r"|κράτηση|حجز|order|ordine|pedido|bestellung|commande)(?P<q>[^\n:]{0,25}):[ \t]*\Z"
+    r"(?i)(?:^|(?<=[\s(\[,;.]))(?:prenotazione|reservation|booking|buchung|reserva|réservation"
+    r"|reservierung|κράτηση|حجز|order|ordine|pedido|bestellung|commande)(?!\w)"
+    r"(?P<q>(?:[ \t][^\n:/@=\"']{0,25})?):[ \t]+\Z"
 )
 # - A network's name under an ``SSID`` label: the name every nearby device shows.
 _SSID_BEFORE_68 = re.compile(r"(?i)(?<![\w-])e?ssid[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
@@ -21115,20 +21112,15 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
         booking = _BOOKING_BEFORE_68.search(before)
         if booking is not None and not _CREDENTIAL_49.search(booking.group("q")):
             return True  # a booking's, a reservation's or an order's reference
-        if "ignature" in before and _SIGNATURE_HEADER_68.search(before):
-            above = text[max(0, start - 600) : start]
-            if _REQUEST_LINE_68.search(above):
-                return True  # a received webhook's signature
     if "#{" in core and _RUBY_INTERPOLATED_68.fullmatch(core):
         return True  # a string interpolated from the environment
-    line_start = text.rfind("\n", 0, start) + 1
-    line = text[line_start : min(len(text), start + 600)]
-    if (
-        "ink" in line[:20]
-        and _LINK_PAGE_68.search(line)
-        and not _CREDENTIAL_QUERY_68.search(before)
-    ):
-        return True  # a page cursor of a Link header
+    if "?" in before or "&" in before:
+        # (the value's line, 600 characters either side at most)
+        line_start = max(text.rfind("\n", max(0, start - 600), start) + 1, start - 600, 0)
+        if "ink:" in text[line_start : line_start + 20].lower():
+            line = text[line_start : min(len(text), start + 600)]
+            if _LINK_PAGE_68.search(line) and not _CREDENTIAL_QUERY_68.search(before):
+                return True  # a page cursor of a Link header
     if (
         core.startswith("/")
         and _METHOD_BEFORE_68.search(before)
