@@ -20926,7 +20926,10 @@ def _greek_code_ok_68(text: str, m: re.Match[str]) -> bool:
     return _drawn_64(value) and any(c.isdigit() for c in value)
 
 
-_IMPORT_LINE_68 = re.compile(r"(?m)^[ \t]*(?:from[ \t]+[\w.]{1,100}[ \t]+)?import[ \t][^\n]{0,300}")
+# (an import statement, at its line's start or after a blank: a line may carry a prefix)
+_IMPORT_LINE_68 = re.compile(
+    r"(?m)(?:^|[ \t])(?:from[ \t]+[\w.]{1,100}[ \t]+)?import[ \t][^\n]{0,300}"
+)
 _IDENTIFIER_68 = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,60}")
 
 
@@ -20988,6 +20991,15 @@ def _insert_spans_68(text: str) -> Iterator[tuple[int, int]]:
                     yield cell.span(group)
 
 
+def _speaker_name_68(text: str, start: int, speaker: re.Match[str] | None) -> str:
+    """The speaker's name: the last word before a message's colon (a time, a date or a log's
+    prefix before it changes from one message to the next)."""
+    if speaker is None:
+        return ""
+    words = text[start : speaker.end()].rstrip(" \t:：").split()
+    return words[-1] if words else ""
+
+
 def _messages_spans_68(text: str) -> Iterator[tuple[int, int]]:
     for said in _MESSAGES_SAID_68.finditer(text):
         line_start = text.rfind("\n", 0, said.start()) + 1
@@ -20996,7 +21008,7 @@ def _messages_spans_68(text: str) -> Iterator[tuple[int, int]]:
         if not _CREDENTIAL_LINE_68.search(text, line_start, line_end):
             continue
         speaker = _SPEAKER.match(text, line_start, line_end)
-        name = text[line_start : speaker.end()].strip() if speaker else ""
+        name = _speaker_name_68(text, line_start, speaker)
         three = "ثلاث" in said.group() or (said.group("n") or "").lower() in _THREE_68
         count = 3 if three else 2
         pieces: list[tuple[int, int]] = []
@@ -21005,7 +21017,7 @@ def _messages_spans_68(text: str) -> Iterator[tuple[int, int]]:
             nxt = text.find("\n", pos)
             nxt = len(text) if nxt < 0 else nxt
             other = _SPEAKER.match(text, pos, nxt)
-            if name and (other is None or text[pos : other.end()].strip() != name):
+            if name and _speaker_name_68(text, pos, other) != name:
                 break
             piece = _PIECE_LINE_68.fullmatch(text, other.end() if other else pos, nxt)
             if piece is None:

@@ -117,6 +117,7 @@ def test_the_lone_string_given_to_an_imported_client_class_goes(r: random.Random
         f'for row in client.get("/v1/orders"):\n    print(row)\n'
     )
     _caught(text, token)
+    _caught(f"note-{r.randint(1, 99)} {text}", token)  # (a prefix before the import line)
     # (a hex id, a class named for an id: kept)
     _kept(f'from bson import ObjectId\nrow = ObjectId("{_hex(r, 24)}")')
     _kept(f'from lagoons.models import EventId\nevent = EventId("{_upper_num(r, 16)}")')
@@ -174,6 +175,7 @@ def test_a_secret_sent_in_two_messages_goes(r: random.Random) -> None:
     text = f"Rami: {intro}\nRami: {a}\nRami: {b}\nLina: ok"
     _caught(text, a)
     _caught(text, b)
+    _caught(f"note-{r.randint(1, 99)} {text}", b)  # (a prefix before the first message)
     # (the same words with no secret after them: kept)
     _kept(f"Rami: {intro}\nRami: later tonight\nLina: ok")
 
