@@ -6459,6 +6459,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_68_spans": (
+        "authentication", "κωδικ", "συνθηματικ", "μυστικ", "κλειδ", "phrase", "import",
+        "token=", "secret=", "password=", "passwd=", "key=", "insert", "رسالتين", "جزأين",
+        "جزئين", "قسمين", "رسائل", "messages", "μηνύματα", "messaggi",
+    ),
     "_after_67_spans": (
         "/pth:", "-hashes", "-h ", "--pw-nt-hash", "passwd", "password-stdin", "encrypt", "psk",
         "eap", "xauth", "ntlm", "ticket", "pin", "cookie", "-b", "key", "token", "secret",
@@ -6637,6 +6642,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_68_spans", mask):
+            spans.extend(_after_68_spans(text, low, mask))
         if _may_fire("_after_67_spans", mask):
             spans.extend(_after_67_spans(text, low, mask))
         if _may_fire("_after_66_spans", mask):
@@ -12432,6 +12439,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_68_public(text, start, end, value, before):
         return True
     if _after_67_public(text, start, end, value, before):
         return True
@@ -21838,6 +21847,316 @@ def _after_67_public(text: str, start: int, end: int, value: str, before: str) -
         ):
             return True  # the word grep was asked for, on the line it found
     return "`" in core and _PROSE_WITH_COMMAND_67.match(core) is not None and " " in core
+
+
+# Written after batch 68 (hospitality, restaurants, events and ticketing). What goes:
+# - The value of a header or key named for authentication (``API-AUTHENTICATION:``,
+#   ``X-Authentication:``, ``"authentication": "…"``): it carries the caller's credential as
+#   ``Authorization`` does (``<key>:<secret>``, a token). A word (``basic``, ``required``),
+#   a reference or a short flag stays: the value holds letters and digits, 16 or more.
+_AUTHENTICATION_68 = re.compile(
+    r"(?i)(?<![\w-])(?:[a-z0-9]{1,20}[-_])?authentication[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9+/=_.:\-]{15,300})"
+)
+_DATE_START_68 = re.compile(r"\d{4}-\d{2}-\d{2}")
+# - A value a Greek sentence says a code or password is (``Ο κωδικός είναι <v>``,
+#   ``τον μυστικό κωδικό συσκευής: <v>``; ``κωδικός`` is "code" and "password", ``είναι``
+#   is "is"), six digits or more, or letters with digits. A code the sentence calls a
+#   product's, an order's, a booking's, a postal or an error code stays (those name things).
+_GREEK_CODE_68 = re.compile(
+    r"(?i)(?<!\w)(?P<n>κωδικ\w{0,3}|συνθηματικ\w{0,3}|μυστικ\w{0,3}|κλειδ\w{0,3})"
+    r"(?P<q>[^\n:.;]{0,40}?)(?:[ \t]+είναι|[ \t]*:)[ \t]*(?P<v>[!-~]{6,200})"
+)
+_GREEK_PUBLIC_CODE_68 = (
+    "προϊόντ", "παραγγελ", "κράτησ", "ταχυδρομ", "σφάλματ", "τιμολογ", "πελάτ", "είδους",
+    "προϊοντ", "κρατησ", "σφαλματ", "εισιτηρ", "qr",
+)  # fmt: skip
+# - A passphrase of plain words under a key whose name ends in ``passphrase``
+#   (``ecr_passphrase=``, ``wifi-passphrase:``): the batch-64 rule reads the bare label; the
+#   key's prefix does not change what the value is (the same words, small words excluded).
+_PREFIXED_PHRASE_68 = re.compile(
+    r"(?im)^[ \t]*[A-Za-z0-9][\w.\-]{0,40}[_\-.]pass[ \-_]?phrase[ \t]*[:=][ \t]*"
+    r"(?P<v>(?:[a-zåäöæøüß]{2,14}|\d{1,4})(?:[ \t](?:[a-zåäöæøüß]{2,14}|\d{1,4})){3,9})[ \t]*$"
+)
+# - The lone string given to an API client's class that the program imports
+#   (``from eventbrite import Eventbrite`` … ``Eventbrite("<token>")``): an SDK's client is
+#   made with its credential. The value is drawn (letters and digits, 16 or more, not a run
+#   of hex digits, which ids and digests are); a class named for an id, a path or a
+#   version stays whatever it is given.
+_CLIENT_CALL_68 = re.compile(
+    r"(?<![\w.])(?P<c>[A-Z][A-Za-z0-9]{2,40})\([ \t]*(?P<q>[\"'])"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9_\-]{15,200})(?P=q)[ \t]*\)"
+)
+_NOT_CLIENT_68 = re.compile(r"(?i)(?:id|uuid|guid|hash|digest|path|version|decimal|date|time)$")
+# - The rest of a credential wrapped onto the next line of an environment listing
+#   (``printenv``/``env`` print one ``NAME=value`` a line): a line of the value's own
+#   characters and no ``=`` between the credential's line and the next ``NAME=`` line (or the
+#   end) is the same value, cut by a terminal's width or a copy.
+_ENV_WRAPPED_68 = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,60}(?:TOKEN|SECRET|PASSWORD|PASSWD|KEY)"
+    r"=(?P<a>[A-Za-z0-9+/_\-]{8,300})\r?\n(?P<v>[A-Za-z0-9+/_\-]{3,300}={0,2})[ \t]*"
+    r"(?:\r?\n(?=[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]{0,60}=)|\r?\n?\Z)"
+)
+# - The value a SQL ``INSERT`` gives a column named for a credential (``pin``,
+#   ``password``, ``secret``, ``token``, ``api_key``, ``passcode``): the statement's
+#   column list says what each value of a row is. A column named for a hash, a digest or
+#   a salt, an empty string, ``NULL`` and a placeholder stay.
+_INSERT_68 = re.compile(
+    r"(?i)insert[ \t]+into[ \t]+[\w.\"`\[\]]{1,100}[ \t]*\((?P<cols>[^()]{1,600})\)\s{0,20}"
+    r"values\s{0,20}"
+)
+_INSERT_ROW_68 = re.compile(r"\s{0,20},?\s{0,20}\((?P<row>[^()]{1,2000})\)")
+_INSERT_CELL_68 = re.compile(
+    r"\s*(?:'(?P<s>(?:[^'\n]|'')*)'|\"(?P<d>[^\"\n]*)\"|(?P<b>[^,']*))\s*(?:,|\Z)"
+)
+_CREDENTIAL_COLUMN_68 = re.compile(
+    r"(?i)(?:^|_)(?:pin|password|passwd|pwd|passcode|secret|token|api_?key|pin_?code)$"
+)
+# - A secret a chat says it sends in two or three messages (``client secret … على
+#   رسالتين``, Arabic "in two messages"; ``in two messages``, ``σε δύο μηνύματα``, ``in due
+#   messaggi``): the next messages of the same speaker, each one lone drawn token.
+_MESSAGES_SAID_68 = re.compile(
+    r"(?i)(?:على|في|ب)[ \t]*(?P<ar>رسالتين|جزأين|جزئين|قسمين|ثلاث[ \t]+رسائل)"
+    r"|(?<!\w)(?:in|σε|in[ \t]+due|στα)[ \t]+(?P<n>two|three|δύο|τρία|due|tre)[ \t]+"
+    r"(?:messages|msgs|μηνύματα|messaggi)(?!\w)"
+)
+_CREDENTIAL_LINE_68 = re.compile(
+    r"(?i)secret|passw|token|\bkey\b|كلمة|سر|مفتاح|κωδικ|μυστικ|κλειδ|chiave|segret"
+)
+_THREE_68 = ("three", "τρία", "tre")
+_MESSAGE_WORDS_68 = (
+    "رسالتين", "جزأين", "جزئين", "قسمين", "رسائل", "messages", "μηνύματα", "messaggi",
+)  # fmt: skip
+_PIECE_LINE_68 = re.compile(r"(?P<v>[A-Za-z0-9!#$%&*+.\-_@~^]{6,64})[ \t]*\r?$")
+
+
+def _greek_code_ok_68(text: str, m: re.Match[str]) -> bool:
+    value = m.group("v").rstrip(".,;:!?)»\"'")
+    low = (text[max(0, m.start() - 30) : m.start()] + m.group("n") + m.group("q")).lower()
+    if any(word in low for word in _GREEK_PUBLIC_CODE_68):
+        return False
+    if value.isdigit():
+        return len(value) >= 6
+    return _drawn_64(value) and any(c.isdigit() for c in value)
+
+
+# (an import statement, at its line's start or after a blank: a line may carry a prefix)
+_IMPORT_LINE_68 = re.compile(
+    r"(?m)(?:^|[ \t])(?:from[ \t]+[\w.]{1,100}[ \t]+)?import[ \t][^\n]{0,300}"
+)
+_IDENTIFIER_68 = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,60}")
+
+
+def _client_call_spans_68(text: str) -> Iterator[tuple[int, int]]:
+    imported: set[str] | None = None
+    for m in _CLIENT_CALL_68.finditer(text):
+        name, value = m.group("c"), m.group("v")
+        if _NOT_CLIENT_68.search(name) or all(c in _HEX_DIGITS_64 or c == "-" for c in value):
+            continue
+        if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+            continue
+        if imported is None:  # (the names the program imports, read once)
+            imported = {
+                word
+                for line in _IMPORT_LINE_68.finditer(text)
+                for word in _IDENTIFIER_68.findall(line.group())
+            }
+        if name in imported:
+            yield m.span("v")
+
+
+def _env_wrapped_spans_68(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ENV_WRAPPED_68.finditer(text):
+        first, rest = m.group("a"), m.group("v").rstrip("=")
+        if not rest:
+            continue
+        if any(c.islower() for c in rest) and not any(c.islower() for c in first):
+            continue  # (another alphabet: not the same value)
+        if any(c.isupper() for c in rest) and not any(c.isupper() for c in first):
+            continue
+        if any(c.isdigit() for c in rest) or (
+            any(c.isupper() for c in rest) and any(c.islower() for c in rest)
+        ):
+            yield m.span("v")  # (a drawn piece: a word on its own line is not one)
+
+
+def _insert_spans_68(text: str) -> Iterator[tuple[int, int]]:
+    for m in _INSERT_68.finditer(text):
+        columns = [c.strip().strip('"`[]').lower() for c in m.group("cols").split(",")]
+        wanted = {i for i, c in enumerate(columns) if _CREDENTIAL_COLUMN_68.search(c)}
+        if not wanted:
+            continue
+        at = m.end()
+        for _ in range(50):  # (a seed's rows, fifty at most)
+            row = _INSERT_ROW_68.match(text, at)
+            if row is None:
+                break
+            at = row.end()
+            cells = list(_INSERT_CELL_68.finditer(text, row.start("row"), row.end("row")))
+            if len(cells) < len(columns):
+                continue
+            for i in wanted:
+                cell = cells[i]
+                group = "s" if cell.group("s") is not None else "d"
+                value = cell.group(group)
+                if value is None or len(value) < 4 or is_placeholder(value):
+                    continue
+                if value.isdigit() or _drawn_64(value) or password_shaped(value, 6):
+                    yield cell.span(group)
+
+
+def _speaker_name_68(text: str, start: int, speaker: re.Match[str] | None) -> str:
+    """The speaker's name: the last word before a message's colon (a time, a date or a log's
+    prefix before it changes from one message to the next)."""
+    if speaker is None:
+        return ""
+    words = text[start : speaker.end()].rstrip(" \t:：").split()
+    return words[-1] if words else ""
+
+
+def _messages_spans_68(text: str) -> Iterator[tuple[int, int]]:
+    for said in _MESSAGES_SAID_68.finditer(text):
+        line_start = text.rfind("\n", 0, said.start()) + 1
+        line_end = text.find("\n", said.end())
+        line_end = len(text) if line_end < 0 else line_end
+        if not _CREDENTIAL_LINE_68.search(text, line_start, line_end):
+            continue
+        speaker = _SPEAKER.match(text, line_start, line_end)
+        name = _speaker_name_68(text, line_start, speaker)
+        three = "ثلاث" in said.group() or (said.group("n") or "").lower() in _THREE_68
+        count = 3 if three else 2
+        pieces: list[tuple[int, int]] = []
+        pos = line_end + 1
+        while pos < len(text) and len(pieces) < count:
+            nxt = text.find("\n", pos)
+            nxt = len(text) if nxt < 0 else nxt
+            other = _SPEAKER.match(text, pos, nxt)
+            if name and _speaker_name_68(text, pos, other) != name:
+                break
+            piece = _PIECE_LINE_68.fullmatch(text, other.end() if other else pos, nxt)
+            if piece is None:
+                break
+            pieces.append(piece.span("v"))
+            pos = nxt + 1
+        if len(pieces) == count and all(
+            _drawn_64(text[a:b]) or random_shaped(text[a:b], 10) for a, b in pieces
+        ):
+            yield from pieces
+
+
+def _after_68_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "authentication" in low:
+        for m in _AUTHENTICATION_68.finditer(text):
+            value = m.group("v").rstrip(".:")
+            if _DATE_START_68.match(value):
+                continue  # (a date and time: when, not who)
+            if _drawn_64(value) and any(c.isdigit() for c in value):
+                yield m.start("v"), m.start("v") + len(value)
+    if "κωδικ" in low or "συνθηματικ" in low or "μυστικ" in low or "κλειδ" in low:
+        for m in _GREEK_CODE_68.finditer(text):
+            if _greek_code_ok_68(text, m):
+                value = m.group("v").rstrip(".,;:!?)»\"'")
+                yield m.start("v"), m.start("v") + len(value)
+    if "phrase" in low:
+        for m in _PREFIXED_PHRASE_68.finditer(text):
+            words = m.group("v").split()
+            if not _SMALL_WORDS_64.intersection(words) and sum(len(w) >= 4 for w in words) >= 3:
+                yield m.span("v")
+    if "import" in low:
+        yield from _client_call_spans_68(text)
+    if any(word in low for word in ("token=", "secret=", "password=", "passwd=", "key=")):
+        yield from _env_wrapped_spans_68(text)
+    if "insert" in low:
+        yield from _insert_spans_68(text)
+    if any(word in low for word in _MESSAGE_WORDS_68):
+        yield from _messages_spans_68(text)
+
+
+# What stays:
+# - A request's id under a label that names one (``RUID:``, ``Request-Id:``, ``trace id:``,
+#   ``correlation id``): the server's name for one request, echoed to the caller.
+_REQUEST_ID_BEFORE_68 = re.compile(
+    r"(?i)(?<![\w-])(?:ruid|(?:x-)?request[-_ ]?id|req[-_]?id|trace[-_ ]?id|correlation[-_ ]?id)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"'\[]?\Z"
+)
+# - The cursor in a ``Link:`` header's URL of another page (``rel="next"``, ``prev``,
+#   ``first``, ``last``): a page's place in a listing, the same for every caller who asks.
+_LINK_PAGE_68 = re.compile(
+    r"(?i)^[<> \t]*link:[^\n]{0,600}rel=\"?(?:next|prev|previous|first|last)"
+)
+_CREDENTIAL_QUERY_68 = re.compile(
+    r"(?i)(?:access_?token|api_?key|apikey|key|secret|password|sig|signature|auth)=\Z"
+)
+# - A public key's pin (``sha256/<base64 of 32 bytes>``, ``sha1/<base64 of 20>``, as OkHttp
+#   and HPKP write them): a digest of a certificate's public key.
+_KEY_PIN_68 = re.compile(r"sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}=")
+# - A reference under a label that names a booking, a reservation or an order
+#   (``Prenotazione di prova: PRN-…``, ``Booking ref:``, ``κράτηση:``, ``حجز:``), in a
+#   sentence about a password too: the label says what the value is. The label is a word
+#   of prose, a blank after its colon (``orders:<password>@host`` is a URL's user).
+_BOOKING_BEFORE_68 = re.compile(
+    r"(?i)(?:^|(?<=[\s(\[,;.]))(?:prenotazione|reservation|booking|buchung|reserva|réservation"
+    r"|reservierung|κράτηση|حجز|order|ordine|pedido|bestellung|commande)(?!\w)"
+    r"(?P<q>(?:[ \t][^\n:/@=\"']{0,25})?):[ \t]+\Z"
+)
+# - A network's name under an ``SSID`` label: the name every nearby device shows.
+_SSID_BEFORE_68 = re.compile(r"(?i)(?<![\w-])e?ssid[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+# - A string built by Ruby's interpolation from the environment or the app's credentials
+#   (``"Token token=#{ENV.fetch('X')}"``): a reference, the secret is read where it runs.
+_RUBY_INTERPOLATED_68 = re.compile(
+    r"[\w \t=:.\-]{0,40}#\{[ \t]*(?:ENV|Rails\.application\.credentials|Rails\.configuration"
+    r"|credentials|config|Settings)[^{}\n]{0,200}\}"
+)
+# - A value under a ``slug`` label: a resource's name in URLs.
+_SLUG_BEFORE_68 = re.compile(r"(?i)(?<![\w-])(?:\w{1,20}[ _-])?slug[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+# - The path of an HTTP request line (``GET /partners/v1/venues/<id>?…``) whose every
+#   segment is short of a token's length: a resource's address in a server's log.
+_METHOD_BEFORE_68 = re.compile(r"(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]\Z")
+# - A version's id under a label that names a version (``version``, Arabic ``الإصدار``,
+#   Italian ``versione``, Greek ``έκδοση``), in parentheses too: a key vault's secret
+#   version names the version, not the secret.
+_VERSION_BEFORE_68 = re.compile(
+    r"(?i)(?<!\w)(?:version|versione|versión|versão|έκδοση|الإصدار|الاصدار|النسخة|версия)"
+    r"[\"']?[ \t]*[:=]?[ \t]*\Z"
+)
+
+
+def _after_68_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'`[] \t")
+    if not core:
+        return False
+    if core.startswith(("sha256/", "sha1/")) and _KEY_PIN_68.fullmatch(core):
+        return True  # a public key's pin
+    if ":" in before or "=" in before or "[" in before:
+        if _REQUEST_ID_BEFORE_68.search(before):
+            return True  # a request's id
+        if _SSID_BEFORE_68.search(before):
+            return True  # a network's name
+        if "lug" in before and _SLUG_BEFORE_68.search(before):
+            return True  # a slug
+    if ":" in before:
+        booking = _BOOKING_BEFORE_68.search(before)
+        if booking is not None and not _CREDENTIAL_49.search(booking.group("q")):
+            return True  # a booking's, a reservation's or an order's reference
+    if "#{" in core and _RUBY_INTERPOLATED_68.fullmatch(core):
+        return True  # a string interpolated from the environment
+    if "?" in before or "&" in before:
+        # (the value's line, 600 characters either side at most)
+        line_start = max(text.rfind("\n", max(0, start - 600), start) + 1, start - 600, 0)
+        if "ink:" in text[line_start : line_start + 20].lower():
+            line = text[line_start : min(len(text), start + 600)]
+            if _LINK_PAGE_68.search(line) and not _CREDENTIAL_QUERY_68.search(before):
+                return True  # a page cursor of a Link header
+    if (
+        core.startswith("/")
+        and _METHOD_BEFORE_68.search(before)
+        and all(len(segment) < 20 for segment in core.split("/"))
+    ):
+        return True  # a request line's path
+    return bool(
+        (len(before) > 0 and _VERSION_BEFORE_68.search(before))
+        and (core.isalnum() or _UUID.fullmatch(core))
+    )  # a version's id
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
