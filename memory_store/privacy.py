@@ -21797,7 +21797,7 @@ _CERT_NAME_67 = re.compile(
 # - An RSA public key in the DNS format of RFC 3110 (base64 opening ``AwEAA``: exponent
 #   65537), as IPsec's ``leftrsasigkey=0s…``/``rightrsasigkey``, ``# rsakey …`` and DNSKEY
 #   records print it, and a key's CKAID (the SHA-1 of its public key): public by design.
-_RSA_KEY_NAME_67 = re.compile(r"(?i)rsa(?:sig)?key[\"']?[ \t]*[=:]?[ \t]*\Z")
+_RSA_KEY_NAME_67 = re.compile(r"(?i)rsa(?:sig)?key[\"']?(?:[ \t]*[=:])?[ \t]*\Z")
 _CKAID_67 = re.compile(r"(?i)ckaid[\"']?(?:[ \t]*[=:][ \t]*|[ \t]+)\Z")
 # - The value after ``askpass`` (a program or a file that asks for the password, or the
 #   sentence about it): the askpass mechanism is named, no password is; and the line
@@ -22117,7 +22117,7 @@ _METHOD_BEFORE_68 = re.compile(r"(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]
 #   version names the version, not the secret.
 _VERSION_BEFORE_68 = re.compile(
     r"(?i)(?<!\w)(?:version|versione|versión|versão|έκδοση|الإصدار|الاصدار|النسخة|версия)"
-    r"[\"']?[ \t]*[:=]?[ \t]*\Z"
+    r"[\"']?(?:[ \t]*[:=])?[ \t]*\Z"
 )
 
 
