@@ -6953,6 +6953,21 @@ _PRIVATE_NAMES = frozenset(
 )
 _ID_SHAPE = re.compile(r"[0-9a-fA-F\-]{8,64}|[A-Z0-9]{6,16}|0x[0-9a-fA-F]{8,}")
 _JWK_PUBLIC = frozenset({"x", "y", "n", "e", "kid", "kty", "crv", "use", "alg", "x5t"})
+
+
+@lru_cache(maxsize=8)  # (once a text, not once a span)
+def _names_a_key_type(text: str) -> bool:
+    """Does the text name a JWK's ``"kty"`` (also inside escaped JSON, ``\\"kty\\"``)?"""
+    return '"kty' in text.replace("\\", "")
+
+
+@lru_cache(maxsize=256)  # (once a text and word: a judge of spans asks for each span)
+def _holds(text: str, word: str) -> bool:
+    """Does ``text`` hold ``word`` anywhere? The per-span judges ask this of the whole
+    text; the answer is kept so that a long text with many candidates is read once."""
+    return word in text
+
+
 _PUBLIC_AFTER = re.compile(r"[ \t]*[(\[,;\-\u2014]*[ \t]*(?:it'?s[ \t]+|is[ \t]+)?public\b", re.I)
 _PUBLISHABLE = re.compile(r"pk_(?:live|test)_|pk\.eyJ|pk-lf-")
 _SSH_TYPE_BEFORE = re.compile(
@@ -7117,7 +7132,7 @@ def _public_by_context(text: str, start: int, end: int, before: str) -> bool:
                 return True
             if (
                 m.group(1) in _JWK_PUBLIC
-                and '"kty' in text.replace("\\", "")
+                and _names_a_key_type(text)
                 and not _private_jwk_63(text, start, end)
             ):
                 return True
@@ -15564,7 +15579,7 @@ def _after_44_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # git-annex's key: the hash of a file's bytes
     if core[0].isdigit() and _LENGTH_WORDS_44.fullmatch(core):
         return True  # 32-character: a length
-    if "sum" in text and _sum_output_44(text, start, core):
+    if _holds(text, "sum") and _sum_output_44(text, start, core):
         return True
     if " " in core and "/" in core and _COMMAND_LINE_44.fullmatch(core):
         return True  # 'sha256sum /etc/x': a command line, given as an argument
@@ -16396,7 +16411,7 @@ def _after_48_public(text: str, start: int, end: int, value: str, before: str) -
         and not _unsayable_piece(core.replace("-", ""))
     ):
         return True  # auth="jupyterhub": the mode's name
-    if "," in core and "\n" in text:
+    if "," in core and _holds(text, "\n"):
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
@@ -17835,7 +17850,7 @@ def _after_53_public(text: str, start: int, end: int, value: str, before: str) -
             return True  # Product-Name: ACME%20Ledger: words, encoded
     if "ield" in before and "/" in core and _store_path_53(core, before):
         return True  # vault kv get -field=password secret/app/db: the secret's path
-    if len(core) >= 16 and "\n" in text and not _vendor_secret(core):
+    if len(core) >= 16 and _holds(text, "\n") and not _vendor_secret(core):
         at = start + value.find(core)  # (a span the wrapped-line join widened: its id)
         if (at, at + len(core)) in _listing_ids_53(text):
             return True  # an id, a title, OUT_FOR_SIGNATURE: a listing's row
@@ -18688,14 +18703,18 @@ def _after_55_public(text: str, start: int, end: int, value: str, before: str) -
         and _HASH_RESULT_55.search(before)
     ):
         return True  # a hash function's result
-    if "\t" in text and text[end : end + 1] == "\t" and (start == 0 or text[start - 1] == "\n"):
+    if text[end : end + 1] == "\t" and (start == 0 or text[start - 1] == "\n"):
         head = text[: text.rfind("\n", 0, start)]
         if ("@tsv" in head or "@csv" in head) and _JQ_ID_FIRST_55.search(head):
             return True  # a listing's first column, its command selecting an id
-    if "\n" in text and (_csv_id_column_55(text, start, end)):
+    if _holds(text, "\n") and _csv_id_column_55(text, start, end):
         return True
     quoted = text[start - 1 : start] in ("'", '"') or value[:1] in ("'", '"')
-    if quoted and ("//" in text or "#" in text) and _labelled_public_55(text, start, end):
+    if (
+        quoted
+        and (_holds(text, "//") or _holds(text, "#"))
+        and _labelled_public_55(text, start, end)
+    ):
         return not _vendor_secret(core)
     return False
 
@@ -18952,7 +18971,7 @@ def _after_60_public(text: str, start: int, end: int, value: str, before: str) -
         return True
     if ("ccessor" in before or "CCESSOR" in before) and _ACCESSOR_NAME_60.search(before):
         return True
-    if "ccessors" in text and _in_accessor_list_60(text, start):
+    if _holds(text, "ccessors") and _in_accessor_list_60(text, start):
         return True
     if core.startswith("hmac-"):
         digest = _HMAC_DIGEST_60.match(text, start + value.index("hmac-"))
@@ -21243,7 +21262,7 @@ def _after_65_public(text: str, start: int, end: int, value: str, before: str) -
     if "header.b=" in before.lower() and _HEADER_B_65.search(before):
         return len(core) <= 16  # a DKIM signature's first characters
     # (an SMTP AUTH LOGIN prompt, or the user name answering it)
-    return "334" in text and _smtp_public_65(text, start, core, before)
+    return _holds(text, "334") and _smtp_public_65(text, start, core, before)
 
 
 # Written after batch 66 (observability, monitoring and incident response). What goes:
