@@ -4792,34 +4792,116 @@ def _after_13_spans(text: str, low: str, mask: int | None = None) -> Iterator[tu
 
 # -- written after batches 10 and 11 (classes, each in the forms of many tools) -----------
 
-# A value printed into a command that reads a secret from its input: docker/podman
-# secret create, gh/wrangler secret set/put, kubectl create secret, passwd --stdin,
-# chpasswd, docker login --password-stdin, vault kv put … -: every argument of the
-# echo/printf (a printf's format is skipped: it has a % directive).
+# A literal printed into a command that reads a password or key on its standard input
+# (``echo``/``printf``/``print``/``Write-Output`` piped into it): one scan finds each
+# print and its literal arguments, then asks what the command is.
+# - The command says it reads a password or key there, so any literal it is given goes,
+#   a passphrase of plain words too: its program takes a password by its name or a flag
+#   (``vncpasswd -f``, ``chpasswd`` with ``user:password``, ``smbpasswd -s``,
+#   ``x11vnc -storepasswd``, ``--password-stdin``, ``--passwd-on-stdin``, ``passwd
+#   --stdin``); or its line names a password or key and reads standard input
+#   (``/dev/stdin``, ``-fd 0``, a lone ``-`` as a file, ``load-key``, ``luksOpen``); or
+#   the transcript then shows it asking for one (``Enter password:`` after the line).
+# - The rest of the line only names a secret, a login or a token (``docker secret
+#   create``, ``gh secret set``, ``kubectl create secret``, ``vault kv put … -``): a
+#   literal goes when it is shaped as a password or drawn at random.
+# What stays: a flag, a printf format, a variable (``$X`` outside single quotes), a file,
+# a placeholder or a mask, and a public key piped in to print its fingerprint or add it.
 _PRINT_PIPE = WordScan(
     re.compile(
-        r"\b(?:echo|printf|print|write-output)[ \t]+(?P<args>[^|\n]*?)[ \t]*\|(?P<cmd>[^\n]*)",
+        r"\b(?P<prog>echo|printf|print|write-output)(?P<args>[ \t]+[^|\n]{0,400}?)?[ \t]*"
+        r"\|(?!\|)[ \t]*(?P<cmd>[^\n]{1,500})",
         re.IGNORECASE,
     )
 )
+_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?P<c>[^\s'\"]+)")
 _PIPE_READER = re.compile(
     r"(?i)secret|passw|passphrase|token|cred|login|stdin|kinit|chpasswd|\bkey\b"
 )
-_ARG = re.compile(r"'(?P<a>[^'\n]+)'|\"(?P<b>[^\"\n]+)\"|(?P<c>[^\s'\"]+)")
+_SECRET_WORD = re.compile(r"(?i)pass|key|secret|crypt|token|cred|luks|unlock")
+_STDIN_CUE = re.compile(
+    r"(?i)/dev/stdin|stdin|-fd[ \t=]+0(?!\d)|(?:^|[ \t=])-(?=[ \t]|$)|load-key"
+    r"|luks(?:open|format|addkey)"
+)
+_PASSWORD_PROGRAM = re.compile(
+    r"(?i)^(?:sudo[ \t]+(?:-\S+[ \t]+){0,3})?(?:\S{0,200}/)?[\w.\-]{0,40}passwd(?![\w-])"
+    r"|--password-stdin|--passwd-on-stdin|(?<![\w-])passwd[ \t]+--stdin|-storepasswd"
+)
+_PASSWORD_PROMPT = re.compile(r"(?i)(?:enter[ \t]+)?password[ \t]*:")
+_PUBLIC_KEY_STARTS = ("ssh-", "ecdsa-", "sk-ssh-", "sk-ecdsa-", "age1", "-----BEGIN PUBLIC")
+
+
+def _reads_secret(command: str) -> bool:
+    """Does a command line read a password or key from its standard input?"""
+    return bool(_SECRET_WORD.search(command)) and bool(_STDIN_CUE.search(command))
+
+
+def _said_to_read_password(text: str, m: re.Match[str]) -> bool:
+    """Does the piped command of ``m`` say it reads a password or key (by its program or
+    flag, by its line, or by the prompt the transcript shows after the line)?"""
+    command = re.split(r"[;&|]", m.group("cmd"), maxsplit=1)[0].strip()
+    return (
+        _PASSWORD_PROGRAM.search(command) is not None
+        or _reads_secret(command)
+        or _PASSWORD_PROMPT.search(text, m.end(), m.end() + 400) is not None
+    )
+
+
+def _printed_literals(m: re.Match[str]) -> Iterator[tuple[str, int]]:
+    """The literal arguments of the print ``m`` (value, start): its flags, a printf's
+    format and the variables left out."""
+    args = m.group("args")
+    if not args:
+        return
+    offset = m.start("args")
+    leading = True
+    printf = m.group("prog").lower() == "printf"
+    for arg in _ARG.finditer(args):
+        group = "a" if arg.group("a") else "b" if arg.group("b") else "c"
+        value = arg.group(group)
+        if leading and (value == "--" or (group == "c" and value.startswith("-"))):
+            continue  # echo's flags
+        if leading and printf and "%" in value:
+            leading = False
+            continue  # printf's format
+        leading = False
+        if group != "a" and "$" in value:
+            continue  # a variable, expanded by the shell
+        yield value, offset + arg.start(group)
 
 
 def _piped_value_spans(text: str) -> Iterator[tuple[int, int]]:
     for m in _PRINT_PIPE.finditer(text):
-        if not _PIPE_READER.search(m.group("cmd")):
+        said = _said_to_read_password(text, m)
+        if not said and not _PIPE_READER.search(m.group("cmd")):
             continue
-        offset = m.start("args")
-        for arg in _ARG.finditer(m.group("args")):
-            group = "a" if arg.group("a") else "b" if arg.group("b") else "c"
-            value = arg.group(group)
-            if value.startswith("-") or "%" in value or "$" in value:
-                continue  # a flag, a format, a variable
-            if password_shaped(value, 6) or random_shaped(value):
-                yield offset + arg.start(group), offset + arg.end(group)
+        literals = list(_printed_literals(m))
+        if any(literal.startswith(_PUBLIC_KEY_STARTS) for literal, _ in literals):
+            continue  # a public key, piped in to print its fingerprint or to add it
+        chpasswd = said and "chpasswd" in m.group("cmd")
+        for literal, at in literals:
+            cut = literal.index(":") + 1 if chpasswd and ":" in literal else 0  # user:password
+            value, start = literal[cut:], at + cut
+            if said:
+                if _piped_password(value):
+                    yield start, start + len(value)
+            elif (
+                not value.startswith("-")
+                and "%" not in value
+                and (password_shaped(value, 6) or random_shaped(value))
+            ):
+                yield start, start + len(value)
+
+
+def _piped_password(value: str) -> bool:
+    """A literal worth a span where the command says it is a password: not a reference,
+    a file, a flag, a placeholder or a mask."""
+    return (
+        len(value) >= 6
+        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
+        and not is_placeholder(value)
+        and len(set(value) - set("*xX.")) > 1
+    )
 
 
 # A UUID is an id, unless a name that ends in "key" names it as a credential
@@ -20171,27 +20253,12 @@ def _after_63_public(text: str, start: int, end: int, value: str, before: str) -
 
 # Held-out batch 61 (backup, storage and disk encryption: restic, borg, rclone, ZFS, LUKS,
 # NAS appliances): what goes.
-# - A literal a command is given on its standard input (``echo``/``printf`` piped into it,
-#   or a here-string ``<<<``) where that command reads a password or key from there: its
-#   line names a password or key (``pass``, ``key``, ``secret``, ``crypt``, ``luks``…) and
-#   reads it from standard input (``/dev/stdin``, ``--password-stdin``, ``-fd 0``, a lone
-#   ``-`` as a file, ``load-key``, ``luksOpen``). Any literal goes there, a passphrase of
-#   plain words too: the command says what it is.
-_ECHO_PIPE_61 = re.compile(
-    r"(?<![\w-])(?:echo|printf)(?:[ \t]+-[neE]{1,3})*(?:[ \t]+(?:'%s(?:\\n)?'|\"%s(?:\\n)?\"))?"
-    r"(?:[ \t]+--)?[ \t]+(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n$`]{1,200})\""
-    r"|(?P<bare>[^\s'\"|;&<>$`]{1,200}))[ \t]*\|(?!\|)[ \t]*(?P<cmd>[^\n;&|]{1,500})"
-)
+# - A literal a command is given in a here-string (``<<<``) where that command reads a
+#   password or key from there (as a literal printed into it, ``_piped_value_spans``):
+#   any literal goes, a passphrase of plain words too.
 _HERE_STRING_61 = re.compile(
     r"<<<[ \t]*(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n$`]{1,200})\""
     r"|(?P<bare>[^\s'\"|;&<>$`]{1,200}))"
-)
-_SECRET_WORD_61 = re.compile(r"(?i)pass|key|secret|crypt|token|cred|luks|unlock")
-# (a public key piped in, to print its fingerprint or to add it, is no secret)
-_PUBLIC_KEY_STARTS_61 = ("ssh-", "ecdsa-", "sk-ssh-", "sk-ecdsa-", "age1", "-----BEGIN PUBLIC")
-_STDIN_CUE_61 = re.compile(
-    r"(?i)/dev/stdin|stdin|-fd[ \t=]+0(?!\d)|(?:^|[ \t=])-(?=[ \t]|$)|load-key"
-    r"|luks(?:open|format|addkey)"
 )
 # - The literal a password command echoes (``BORG_PASSCOMMAND="echo <v>"``,
 #   ``password_command: printf <v>``, ``--password-command 'echo <v>'``): the command's
@@ -20246,11 +20313,6 @@ def _literal_61(value: str) -> bool:
     )
 
 
-def _reads_secret_61(command: str) -> bool:
-    """Does a command line read a password or key from its standard input?"""
-    return bool(_SECRET_WORD_61.search(command)) and bool(_STDIN_CUE_61.search(command))
-
-
 def _shaped_61(value: str) -> bool:
     """A token shaped as a password: not one plain word (letters of one case, or a word's
     capital), nor an address or a path."""
@@ -20260,15 +20322,6 @@ def _shaped_61(value: str) -> bool:
 
 
 def _after_61_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if "echo" in low or "printf" in low:
-        for m in _ECHO_PIPE_61.finditer(text):
-            value, start, end = _quoted_61(m)
-            if (
-                _literal_61(value)
-                and _reads_secret_61(m.group("cmd"))
-                and not value.startswith(_PUBLIC_KEY_STARTS_61)
-            ):
-                yield start, end
     if "<<<" in text:
         for m in _HERE_STRING_61.finditer(text):
             line_start = text.rfind("\n", max(0, m.start() - 300), m.start()) + 1
@@ -20277,11 +20330,11 @@ def _after_61_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             value, start, end = _quoted_61(m)
             if (
                 _literal_61(value)
-                and _SECRET_WORD_61.search(command)
+                and _SECRET_WORD.search(command)
                 and (
                     "load-key" in command
                     or "luks" in command.lower()
-                    or _reads_secret_61(command)
+                    or _reads_secret(command)
                     or "unlock" in command.lower()
                 )
             ):
@@ -20668,15 +20721,6 @@ _CLIENT_CALL_62 = re.compile(
 _CALL_LITERAL_62 = re.compile(
     r"\s{0,40}(?P<q>[\"'])(?P<v>[^\"'\s\\]{1,300})(?P=q)\s{0,40}(?P<end>[,)])"
 )
-# - The literal ``echo``/``printf`` pipes into a command that the transcript then shows
-#   asking for a password (``Enter password:``, ``Password:``): what it was given on its
-#   standard input is the password.
-_PIPED_LITERAL_62 = re.compile(
-    r"(?<![\w-])(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?P<fq>[\"'])%s(?:\\n)?(?P=fq))?)"
-    r"[ \t]+(?P<q>[\"'])(?P<v>[^\"'\r\n]{1,200})(?P=q)[ \t]*\|[ \t]*[^\r\n|]{1,300}$",
-    re.M,
-)
-_PROMPT_62 = re.compile(r"(?i)(?:enter[ \t]+)?password[ \t]*:")
 # What stays.
 # - A key serial number (``KSN``, twenty hex digits or fewer: the terminal sends it in the
 #   clear with every PIN block), and a card transaction's six-character approval code
@@ -20817,11 +20861,6 @@ def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 for a, b, v in literals:
                     if ":" not in v and _plain_62(v) and _drawn_sibling_62(v):
                         yield a, b
-    if "password" in low and "|" in text and ("echo" in low or "printf" in low):
-        for m in _PIPED_LITERAL_62.finditer(text):
-            after = text[m.end() : m.end() + 400]
-            if _PROMPT_62.search(after) and _plain_62(m.group("v")):
-                yield m.span("v")
     if "signwith" in low or "hmacshakeyfor" in low:
         for m in _JWT_HMAC_KEY_62.finditer(text):
             if _plain_62(m.group("v")):
@@ -21481,18 +21520,6 @@ _PASS_THE_HASH_67 = re.compile(
     r"(?i)(?:/pth:|-hashes[ \t]+(?:[0-9a-f]{32})?:|-H[ \t]+"
     r"|--pw-nt-hash[ \t]+(?:-U[ \t]+)?[^\s%]{1,64}%)(?P<v>[0-9a-f]{32})(?![0-9a-z])"
 )
-# - A literal echoed or printed into a command that reads a password on its standard input
-#   (its name ends in ``passwd``: ``vncpasswd -f``, ``chpasswd``, ``smbpasswd -s``,
-#   ``x11vnc -storepasswd``; or it is told to: ``--password-stdin``, ``--passwd-on-stdin``,
-#   ``passwd --stdin``): what it reads is the password (``user:password`` for chpasswd).
-_PIPED_TO_PASSWD_67 = re.compile(
-    r"(?<![\w-])(?:echo(?:[ \t]+-[neE]{1,3})?|printf(?:[ \t]+(?P<fq>[\"'])%s(?:\\n)?(?P=fq))?)"
-    r"[ \t]+(?P<q>[\"']?)(?P<v>[^\"'\s|;&]{4,200})(?P=q)[ \t]*\|[ \t]*(?P<cmd>[^\r\n|;&]{1,200})"
-)
-_READS_PASSWORD_67 = re.compile(
-    r"(?i)^(?:sudo[ \t]+(?:-\S+[ \t]+){0,3})?(?:\S{0,200}/)?[\w.\-]{0,40}passwd(?![\w-])"
-    r"|--password-stdin|--passwd-on-stdin|(?<![\w-])passwd[ \t]+--stdin|-storepasswd"
-)
 # - A passphrase of four or more plain words where the key's name or the line's syntax says
 #   a key or a shared secret stands: under a name for an encryption key (``dbEncryptKey``,
 #   ``encrypt_key``, ``encryptionKey``) and as the quoted secret of an IPsec secrets line
@@ -21717,17 +21744,6 @@ def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         for m in _PASS_THE_HASH_67.finditer(text):
             if not (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-")):
                 yield m.span("v")
-    if "passwd" in low or "password-stdin" in low:
-        for m in _PIPED_TO_PASSWD_67.finditer(text):
-            cmd = m.group("cmd").strip()
-            if not _READS_PASSWORD_67.search(cmd):
-                continue
-            value, start = m.group("v"), m.start("v")
-            if "chpasswd" in cmd and ":" in value:
-                cut = value.index(":") + 1
-                value, start = value[cut:], start + cut
-            if _plain_67(value) and len(value) >= 6:
-                yield start, start + len(value)
     if "encrypt" in low:
         for m in _ENCRYPT_KEY_67.finditer(text):
             if _words_phrase_67(m.group("v")):
