@@ -434,6 +434,9 @@ _PLACEHOLDER = re.compile(
 )
 _ELIDED_WORDS = ("redacted", "masked", "elided", "omitted", "censored", "hidden")
 _ELIDED = re.compile(r"(?i)(?<![a-z])(?:" + "|".join(_ELIDED_WORDS) + r")(?![a-z])")
+# Three to eight plain words then a symbol and digits, as a password policy makes a person
+# add: a passphrase, never a marker that says a value was elided.
+_SUFFIXED_PHRASE = re.compile(r"[A-Za-z]{1,20}(?: [A-Za-z]{1,20}){2,7}[!#$%&*?@^+=~.\-]\d{1,4}")
 
 
 def _elided(value: str) -> bool:
@@ -445,6 +448,8 @@ def _elided(value: str) -> bool:
         low = value.lower()
         if not any(word in low for word in _ELIDED_WORDS):
             return False
+    if _SUFFIXED_PHRASE.fullmatch(value):
+        return False  # a passphrase that holds the word (``Sail hidden pull action#56``)
     return _ELIDED.search(value) is not None
 
 
@@ -7895,6 +7900,10 @@ _TABLE_SEPARATOR = re.compile(r"[ \t|:+\-]+")
 _PUBLIC_COLUMN_WORDS = frozenset(
     {"digest", "hash", "sha", "sha256", "checksum", "fingerprint", "id", "uuid", "commit"}
 )
+# A column's name: words of letters, each perhaps ending in digits (``commit sha``,
+# ``SHA256``, ``key_id``). A first row whose cell is a drawn value (``9wrtp1wjsllfd3id``)
+# is a row of values, not a header, whatever its last letters spell.
+_COLUMN_NAME = re.compile(r"[a-z]{1,30}\d{0,4}(?:[ _\-./]{1,3}[a-z]{1,30}\d{0,4}){0,5}")
 # A YAML block whose key says its values are ciphertext (a SealedSecret's ``encryptedData``):
 # encrypted to a cluster's public key, committed to git by design.
 _CIPHER_BLOCK = re.compile(r"(?i)^[ \t]*(?:encrypted|sealed|cipher)[\w\-]*[ \t]*:[ \t]*$")
@@ -7975,6 +7984,7 @@ def _after_17_public(text: str, start: int, end: int, core: str, before: str) ->
             header is not None
             and column < len(header)
             and "|" not in text[start:end]
+            and _COLUMN_NAME.fullmatch(header[column])
             and _PUBLIC_COLUMN_WORDS & set(_name_words(header[column]))
         ):
             return True  # a value in a DIGEST or ID column of a printed table
@@ -14161,15 +14171,18 @@ def _path_key_spans_38(text: str, low: str) -> Iterator[tuple[int, int]]:
 
 
 def _short_token_38(value: str) -> bool:
-    """Eight characters or more of both cases and digits, not made of words."""
-    return (
+    """Eight characters or more of both cases and digits, not made of words: four pieces or
+    more, or fewer where one is a piece no word makes (``068RktzbinNJ``: ``Rktzbin``)."""
+    if not (
         len(value) >= 8
         and any(c.isdigit() for c in value)
         and any(c.isupper() for c in value)
         and any(c.islower() for c in value)
         and not _wordy(value)
-        and len(_PIECE.findall(value)) >= 4
-    )
+    ):
+        return False
+    pieces = _PIECE.findall(value)
+    return len(pieces) >= 4 or any(_unsayable_piece(piece) for piece in pieces)
 
 
 def _hex_key_38(value: str) -> bool:
