@@ -22191,8 +22191,8 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
 #   between (``logged in with the password from the install binder (<value>) and …``):
 #   the value closes the clause that names it, as ``the password (<value>)`` does. The
 #   parenthesized value is one token of a password's shape holding a small letter (a
-#   ticket's id, ``(INC0012345)``, a note, ``(see the vault)``, a path or an address
-#   stays).
+#   ticket's id, ``(INC0012345)``, a note, ``(see the vault)``, a path, an address or a
+#   setting, ``(login-path=backup)``, stays).
 _PAREN_PASSWORD_70 = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|passphrase|passcode|wachtwoord|kennwort|şifre|sifre"
     r"|parola|contraseña|contrasena|mot[ \t]de[ \t]passe)(?![\w-])[^\n().;:!?]{0,60}?"
@@ -22246,6 +22246,7 @@ def _after_70_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 password_shaped(value, 8)
                 and any(c.islower() for c in value)
                 and not any(c in value for c in "/@")
+                and _PARAM_NAME_70.match(value) is None
                 and not value.startswith(_REFERENCE_STARTS)
                 and not is_placeholder(value)
             ):
@@ -22292,10 +22293,12 @@ _CURVE_KEY_70 = re.compile(r"(?i)curve_?(?:server|public)_?key[\"']?[ \t]*[:=][ 
 # - A hex digest that a comment calls a signature, a digest, a hash or a checksum (``//
 #   example signature from docs: <hex>``): a value computed from one message (an HMAC's
 #   output), which tells nothing of the key. A comment that names a key, a secret, a
-#   token or a password in the same label keeps its value a secret.
+#   token or a password in the same label keeps its value a secret, and so does a header
+#   a comment quotes (``// e.g. X-Hook-Signature: <hex>``: a received webhook's signature
+#   header is hidden on purpose, as batch 68 left it).
 _DIGEST_COMMENT_70 = re.compile(
-    r"(?i)(?:^|\n)[ \t]*(?://|#|--|/?\*)[^\n]{0,80}?\b(?:signature|digest|hash|checksum|hmac)"
-    r"\b[^\n:=]{0,40}[:=][ \t]*[\"'`]?\Z"
+    r"(?i)(?:^|\n)[ \t]*(?://|#|--|/?\*)[^\n]{0,80}?(?<![\w-])(?:signature|digest|hash|checksum"
+    r"|hmac)(?![\w-])[^\n:=]{0,40}[:=][ \t]*[\"'`]?\Z"
 )
 _DIGEST_SECRET_WORD_70 = re.compile(r"(?i)key|secret|token|passw|salt")
 _HEX_70 = frozenset("0123456789abcdefABCDEF")

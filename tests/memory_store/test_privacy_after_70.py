@@ -18,6 +18,7 @@ import random
 
 from hypothesis import given
 
+from supermemory_local.store.privacy import is_placeholder
 from tests.memory_store.generated import SLOW, drawn, seeded
 from tests.memory_store.generated import caught as _caught
 from tests.memory_store.generated import kept as _kept
@@ -35,7 +36,12 @@ def _piece(r: random.Random, n: int) -> str:
             r.choice("abcdefghkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n)
         )
         value = value[:-1] + r.choice("!#%?2")
-        if any(c.isupper() for c in value) and any(c.islower() for c in value):
+        if (
+            any(c.isupper() for c in value)
+            and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)
+            and not is_placeholder(value)
+        ):
             return value
 
 
@@ -60,6 +66,7 @@ def test_a_password_in_parentheses_after_its_name_goes(r: random.Random) -> None
     _kept(f"Logged in as {user} with the password from {place} (INC{r.randint(1000000, 9999999)}).")
     _kept(f"Logged in as {user} with the password from {place} (see the vault entry).")
     _kept(f"The password is kept in {place} (docs/panels/{user}.md) for now.")
+    _kept(f"# password comes from the option file (login-path={user})\n")
 
 
 # -- 2. the rest of a password told in two parts ------------------------------------------
@@ -138,6 +145,9 @@ def test_a_digest_a_comment_calls_a_signature_stays(r: random.Random) -> None:
     _kept(f"{head}// {label}: {digest}\n")
     # (a comment that names the signing secret: its value goes)
     _caught(f"{head}// signature secret from docs: {digest}\n", digest)
+    # (a received webhook's signature header quoted in a comment: hidden, as before)
+    header_value = _hex(r, 64)
+    _caught(f"{head}// e.g. X-Hook-Signature: {header_value}\n", header_value)
 
 
 # -- 7. an auth setting that repeats a name the text showed ----------------------------------
