@@ -22189,14 +22189,15 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
 # Written after batch 70 (real estate, property management and smart buildings). What goes:
 # - A password a sentence names and then gives in parentheses, whatever words stand
 #   between (``logged in with the password from the install binder (<value>) and …``):
-#   the value closes the clause that names it, as ``the password (<value>)`` does. The
+#   the value closes the clause that names it, as ``the password (<value>)`` does (a
+#   call, ``Password("…")``, ``PASSWORD('…')``, is the older layers'). The
 #   parenthesized value is one token of a password's shape holding a small letter (a
 #   ticket's id, ``(INC0012345)``, a note, ``(see the vault)``, a path, an address or a
 #   setting, ``(login-path=backup)``, stays).
 _PAREN_PASSWORD_70 = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|passphrase|passcode|wachtwoord|kennwort|şifre|sifre"
-    r"|parola|contraseña|contrasena|mot[ \t]de[ \t]passe)(?![\w-])[^\n().;:!?]{0,60}?"
-    r"\((?P<v>[^\s()]{6,64})\)"
+    r"|parola|contraseña|contrasena|mot[ \t]de[ \t]passe)(?![\w-])[ \t]"
+    r"[^\n().;:!?=\"'`]{0,60}?\((?P<v>[^\s()\"'`]{6,64})\)"
 )
 _PAREN_PASSWORD_WORDS_70 = (
     "passw", "passphrase", "passcode", "wachtwoord", "kennwort", "şifre", "sifre", "parola",
@@ -22259,7 +22260,7 @@ def _after_70_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             text, max(0, first.start() - 200), first.start()
         ):
             for m in _SPLIT_REST_33.finditer(text, first.end(), first.end() + 400):
-                value = m.group("v").rstrip(".,;")
+                value = m.group("v").rstrip(".,;!?")
                 if _piece_70(value):
                     yield m.start("v"), m.start("v") + len(value)
     if any(word in low for word in _THAI_WORDS_70):
@@ -22268,7 +22269,7 @@ def _after_70_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             named = named or (
                 _THAI_SECRET_70.search(text, max(0, m.start() - 300), m.start()) is not None
             )
-            value = m.group("v").rstrip(".,;")
+            value = m.group("v").rstrip(".,;!?")
             if named and _piece_70(value):
                 yield m.start("v"), m.start("v") + len(value)
 
