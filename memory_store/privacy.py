@@ -22197,7 +22197,7 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
 _PAREN_PASSWORD_70 = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|passphrase|passcode|wachtwoord|kennwort|şifre|sifre"
     r"|parola|contraseña|contrasena|mot[ \t]de[ \t]passe)(?![\w-])[ \t]"
-    r"[^\n().;:!?=\"'`]{0,60}?\((?P<v>[^\s()\"'`]{6,64})\)"
+    r"[^\n().;:!?=\"`]{0,60}?\((?P<v>[^\s()\"'`]{6,64})\)"
 )
 _PAREN_PASSWORD_WORDS_70 = (
     "passw", "passphrase", "passcode", "wachtwoord", "kennwort", "şifre", "sifre", "parola",

@@ -35,7 +35,7 @@ def _piece(r: random.Random, n: int) -> str:
         value = "".join(
             r.choice("abcdefghkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(n)
         )
-        value = value[:-1] + r.choice("!#%?2")
+        value = value[:-1] + r.choice("#%+2")
         if (
             any(c.isupper() for c in value)
             and any(c.islower() for c in value)
