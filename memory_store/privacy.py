@@ -22303,13 +22303,6 @@ _DIGEST_COMMENT_70 = re.compile(
 )
 _DIGEST_SECRET_WORD_70 = re.compile(r"(?i)key|secret|token|passw|salt")
 _HEX_70 = frozenset("0123456789abcdefABCDEF")
-# - The value of an ``auth`` setting that only repeats a name the text gave just before
-#   (``Endpoint: 8104/8104`` then ``InAuth: 8104/8104``; ``[8104]`` then ``auth=8104``):
-#   such a setting names the auth object (a section, an account), and a name the text
-#   already shows in the open is no secret.
-_AUTH_KEY_70 = re.compile(
-    r"(?i)(?:^|[^A-Za-z])(?:in|out|inbound|outbound)?[_\-]?auth[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
-)
 
 
 def _after_70_public(text: str, start: int, end: int, value: str, before: str) -> bool:
@@ -22336,10 +22329,6 @@ def _after_70_public(text: str, start: int, end: int, value: str, before: str) -
         label = before[before.rfind("\n") + 1 :]
         if _DIGEST_SECRET_WORD_70.search(label) is None:
             return True  # a digest a comment names
-    if core and "auth" in before.lower() and _AUTH_KEY_70.search(before) is not None:
-        pattern = r"(?<![\w/])" + re.escape(core) + r"(?![\w/])"
-        if re.search(pattern, text[max(0, start - 400) : start]) is not None:
-            return True  # the name of an auth object the text showed
     return False
 
 

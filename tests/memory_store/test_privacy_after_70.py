@@ -8,9 +8,8 @@ is short by nature; the parts of a password a Thai message gives one by one (``�
 ``ส่วนที่สองคือ``: "the first part is", "the second part is"). Precision, each a kind: a
 parameter's name and its ``=`` before a reference (``authToken=${TOKEN}``); the server's
 public key a CurveZMQ tool prints (``… serverkey``) or a ``curve_serverkey`` setting holds;
-a hex digest a comment calls a signature or a digest; the value of an ``auth`` setting
-that repeats a name the text showed just before (an auth object's name). Each has a
-counterpart that still goes (or stays)."""
+a hex digest a comment calls a signature or a digest. Each has a counterpart that still
+goes (or stays)."""
 
 from __future__ import annotations
 
@@ -148,18 +147,3 @@ def test_a_digest_a_comment_calls_a_signature_stays(r: random.Random) -> None:
     # (a received webhook's signature header quoted in a comment: hidden, as before)
     header_value = _hex(r, 64)
     _caught(f"{head}// e.g. X-Hook-Signature: {header_value}\n", header_value)
-
-
-# -- 7. an auth setting that repeats a name the text showed ----------------------------------
-
-
-@SLOW
-@given(seeded)
-def test_an_auth_setting_naming_a_shown_object_stays(r: random.Random) -> None:
-    ext = str(r.randint(1000, 9999))
-    _kept(
-        f'$ asterisk -rx "pjsip show endpoint {ext}"\n Endpoint:  {ext}/{ext}   Not in use\n'
-        f"     InAuth:  {ext}/{ext}\n        Aor:  {ext}   1\n"
-    )
-    value = _password(r)
-    _caught(f"[{ext}]\ntype=auth\nusername={ext}\nauth={value}\n", value)
