@@ -6546,6 +6546,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_70_spans": (
+        "passw", "passphrase", "passcode", "wachtwoord", "kennwort", "şifre", "sifre", "parola",
+        "contraseña", "contrasena", "mot de passe", "start", "begin", "first", "ส่วน", "ครึ่ง",
+    ),
     "_after_68_spans": (
         "authentication", "κωδικ", "συνθηματικ", "μυστικ", "κλειδ", "phrase", "import",
         "token=", "secret=", "password=", "passwd=", "key=", "insert", "رسالتين", "جزأين",
@@ -6729,6 +6733,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_70_spans", mask):
+            spans.extend(_after_70_spans(text, low, mask))
         if _may_fire("_after_68_spans", mask):
             spans.extend(_after_68_spans(text, low, mask))
         if _may_fire("_after_67_spans", mask):
@@ -12546,6 +12552,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_70_public(text, start, end, value, before):
         return True
     if _after_68_public(text, start, end, value, before):
         return True
@@ -22205,6 +22213,152 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
         (len(before) > 0 and _VERSION_BEFORE_68.search(before))
         and (core.isalnum() or _UUID.fullmatch(core))
     )  # a version's id
+
+
+# Written after batch 70 (real estate, property management and smart buildings). What goes:
+# - A password a sentence names and then gives in parentheses, whatever words stand
+#   between (``logged in with the password from the install binder (<value>) and …``):
+#   the value closes the clause that names it, as ``the password (<value>)`` does (a
+#   call, ``Password("…")``, ``PASSWORD('…')``, is the older layers'). The
+#   parenthesized value is one token of a password's shape holding a small letter (a
+#   ticket's id, ``(INC0012345)``, a note, ``(see the vault)``, a path, an address or a
+#   setting, ``(login-path=backup)``, stays).
+_PAREN_PASSWORD_70 = re.compile(
+    r"(?i)(?<![\w-])(?:password|passwort|passphrase|passcode|wachtwoord|kennwort|şifre|sifre"
+    r"|parola|contraseña|contrasena|mot[ \t]de[ \t]passe)(?![\w-])[ \t]"
+    r"[^\n().;:!?=\"`]{0,60}?\((?P<v>[^\s()\"'`]{6,64})\)"
+)
+_PAREN_PASSWORD_WORDS_70 = (
+    "passw", "passphrase", "passcode", "wachtwoord", "kennwort", "şifre", "sifre", "parola",
+    "contraseña", "contrasena", "mot de passe",
+)  # fmt: skip
+# - The rest of a password told in two parts, judged as a piece: after the text has given
+#   its start (``the password … starts with <piece>``), the value a later line gives as its
+#   end or its rest (``… and ends with <piece>``, ``the rest is <piece>``). A piece is
+#   short by nature (four characters or more): it goes when it holds a letter with a
+#   digit or a symbol, or letters of both cases; a word (``ends with Thursday``) or a
+#   reference stays.
+_SPLIT_WORDS_70 = ("start", "begin", "first")
+# - The parts of a password a Thai message gives one by one (``ส่วนแรกคือ <piece>``,
+#   ``ส่วนที่สองคือ <piece>``: "the first part is", "the second part is"; ``ส่วนสุดท้าย``,
+#   the last part, ``ส่วนที่เหลือ``, the rest, ``ครึ่งแรก``/``ครึ่งหลัง``, the halves), when
+#   the message names a password, code or key before its first part: each part is a
+#   piece of it (the same principle as the English, German and Turkish parts of batches
+#   40 and 48; Thai writes no spaces between words, so the part's name and ``คือ`` "is"
+#   are joined).
+_THAI_PART_70 = re.compile(
+    r"(?:ส่วน(?:ที่)?[ \t]*(?:แรก|หนึ่ง|สอง|สาม|สี่|ห้า|สุดท้าย|หลัง|ที่เหลือ|เหลือ|[1-5๑-๕])"
+    r"|ครึ่ง(?:แรก|หลัง))[ \t]*(?:คือ|:|=)[ \t]*(?P<v>[!-~]{4,64})"
+)
+_THAI_SECRET_70 = re.compile(r"รหัสผ่าน|รหัส|พาสเวิร์ด|คีย์|กุญแจ|โทเค็น|โทเคน")
+_THAI_WORDS_70 = ("ส่วน", "ครึ่ง")
+
+
+def _piece_70(value: str) -> bool:
+    """A piece of a password told in parts: four characters or more, not a word, a
+    reference or a placeholder; a letter with a digit or a symbol, or both cases."""
+    if not 4 <= len(value) <= 64 or value.startswith((*_REFERENCE_STARTS, "-", "/")):
+        return False
+    if "://" in value or is_placeholder(value) or _masked(value):
+        return False
+    if not any(c.isalpha() for c in value):
+        return False
+    if any(c.isdigit() or not c.isalnum() for c in value):
+        return True
+    return any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+
+
+def _after_70_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "(" in text and any(word in low for word in _PAREN_PASSWORD_WORDS_70):
+        for m in _PAREN_PASSWORD_70.finditer(text):
+            value = m.group("v")
+            if (
+                password_shaped(value, 8)
+                and any(c.islower() for c in value)
+                and not any(c in value for c in "/@")
+                and _PARAM_NAME_70.match(value) is None
+                and not value.startswith(_REFERENCE_STARTS)
+                and not is_placeholder(value)
+            ):
+                yield m.span("v")
+    if any(word in low for word in _SPLIT_WORDS_70) and (
+        "end" in low or "rest" in low or "second" in low or "last" in low or "other" in low
+    ):
+        first = _SPLIT_START_33.search(text)
+        if first is not None and _SPLIT_SECRET_WORD_33.search(
+            text, max(0, first.start() - 200), first.start()
+        ):
+            for m in _SPLIT_REST_33.finditer(text, first.end(), first.end() + 400):
+                value = m.group("v").rstrip(".,;!?")
+                if _piece_70(value):
+                    yield m.start("v"), m.start("v") + len(value)
+    if any(word in low for word in _THAI_WORDS_70):
+        named = False
+        for m in _THAI_PART_70.finditer(text):
+            named = named or (
+                _THAI_SECRET_70.search(text, max(0, m.start() - 300), m.start()) is not None
+            )
+            value = m.group("v").rstrip(".,;!?")
+            if named and _piece_70(value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - A parameter's name and its ``=`` before a reference (``BEARER authToken=${TOKEN}``,
+#   ``key=$API_KEY``): the value is the reference, which stays; the name is no part of a
+#   secret.
+_PARAM_NAME_70 = re.compile(r"[A-Za-z_][\w.\-]{0,60}=")
+_REFERENCE_AFTER_70 = re.compile(r"\$\{|\$\(|\$[A-Za-z_]|\{\{|%[A-Za-z_]")
+# - The public key a command prints in one word's subcommand, alone on the next line
+#   (``… auth serverkey``, ``… publickey``): CurveZMQ (and the tools on it) call the
+#   server's public key the server key (``ZMQ_CURVE_SERVERKEY``, ``curve_serverkey``);
+#   every client is given it to check the server. The same key under a ``curve_serverkey``
+#   or ``curve_publickey`` setting is public too. A key under ``serverkey`` alone (a push
+#   service's server key is its secret) is not judged here.
+_PRINTS_KEY_LINE_70 = re.compile(
+    r"(?im)^[^\n]{0,80}?(?:^|\s)[$>%][ \t]+[^\n]{0,160}?[ \t](?:serverkey|publickey|public_key)"
+    r"[ \t]*$"
+)
+_CURVE_KEY_70 = re.compile(r"(?i)curve_?(?:server|public)_?key[\"']?[ \t]*[:=][ \t]*b?[\"']?\Z")
+# - A hex digest that a comment calls a signature, a digest, a hash or a checksum (``//
+#   example signature from docs: <hex>``): a value computed from one message (an HMAC's
+#   output), which tells nothing of the key. A comment that names a key, a secret, a
+#   token or a password in the same label keeps its value a secret, and so does a header
+#   a comment quotes (``// e.g. X-Hook-Signature: <hex>``: a received webhook's signature
+#   header is hidden on purpose, as batch 68 left it).
+_DIGEST_COMMENT_70 = re.compile(
+    r"(?i)(?:^|\n)[ \t]*(?://|#|--|/?\*)[^\n]{0,80}?(?<![\w-])(?:signature|digest|hash|checksum"
+    r"|hmac)(?![\w-])[^\n:=]{0,40}[:=][ \t]*[\"'`]?\Z"
+)
+_DIGEST_SECRET_WORD_70 = re.compile(r"(?i)key|secret|token|passw|salt")
+_HEX_70 = frozenset("0123456789abcdefABCDEF")
+
+
+def _after_70_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.endswith("=") and _PARAM_NAME_70.fullmatch(core):
+        at = start + value.find(core) + len(core)
+        if _REFERENCE_AFTER_70.match(text, at) is not None:
+            return True  # a parameter's name before its reference
+    if "key" in before.lower() and _CURVE_KEY_70.search(before) is not None:
+        return True  # a CurveZMQ server or public key
+    if len(core) >= 20 and "\n" in text:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        if line_start >= 2 and text[line_start:line_end].strip() == core:
+            above = text.rfind("\n", max(0, line_start - 300), line_start - 1) + 1
+            if _PRINTS_KEY_LINE_70.match(text, above, line_start - 1) is not None:
+                return True  # a public key a command printed
+    if (
+        len(core) in (40, 64, 96, 128)
+        and _HEX_70.issuperset(core)
+        and _DIGEST_COMMENT_70.search(before) is not None
+    ):
+        label = before[before.rfind("\n") + 1 :]
+        if _DIGEST_SECRET_WORD_70.search(label) is None:
+            return True  # a digest a comment names
+    return False
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
