@@ -22269,9 +22269,16 @@ def _after_71_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             value = m.group("v")
             if any(c.isdigit() for c in value) and not is_placeholder(value):
                 yield m.span("v")
-    if " / " in low and ("login" in low or "log in" in low or "log-in" in low or "cred" in low
-                         or "passw" in low or "heslo" in low or "contraseña" in low
-                         or "mật khẩu" in low):
+    if " / " in low and (
+        "login" in low
+        or "log in" in low
+        or "log-in" in low
+        or "cred" in low
+        or "passw" in low
+        or "heslo" in low
+        or "contraseña" in low
+        or "mật khẩu" in low
+    ):
         for m in _LOGIN_PAIR_71.finditer(text):
             value = m.group("v").rstrip(".,;:!?")
             above = text[max(0, m.start() - 300) : m.start("u")]
@@ -22307,10 +22314,16 @@ def _after_71_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 _KEYID_BEFORE_71 = re.compile(r"(?i)(?<![\w\-])key[ \t]?ids?[\"']?[ \t]*(?:[:=,][ \t]*)?[\"']?\Z")
 # - A git commit id under a name that says it is a revision (``SRCREV_pn-<recipe> =
 #   "<40 hex>"``, ``rev:``, ``commit=``, ``git_sha:``): forty (or sixty-four) hex digits that
-#   name a commit anyone with the repository reads.
-_NAME_BEFORE_71 = re.compile(r"(?P<k>[A-Za-z][\w\-.${}]{0,80})[\"']?[ \t]*(?:\?\?=|\?=|:=|[:=])"
-                             r"[ \t]*[\"']?\Z")
+#   name a commit anyone with the repository reads (not under a name that also says key,
+#   secret, token or password: ``commit_signing_secret`` is a secret).
+_NAME_BEFORE_71 = re.compile(
+    r"(?P<k>[A-Za-z][\w\-.${}]{0,80})[\"']?[ \t]*(?:\?\?=|\?=|:=|[:=])"
+    r"[ \t]*[\"']?\Z"
+)
 _REVISION_WORDS_71 = frozenset(("srcrev", "rev", "revision", "commit", "sha", "sha1", "gitsha"))
+_SECRET_NAME_WORDS_71 = frozenset(
+    ("key", "secret", "token", "password", "passwd", "pass", "auth", "hmac", "signing", "salt")
+)
 _NAME_SPLIT_71 = re.compile(r"[_\-.${}]+")
 _GIT_ID_71 = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 # - A value read from a file (``X-Api-Key:@~/.key``, ``-d @./body.json``, as httpie and
@@ -22351,13 +22364,16 @@ def _after_71_public(text: str, start: int, end: int, value: str, before: str) -
         if "key" in before.lower() and _KEYID_BEFORE_71.search(before):
             return True  # a key id
         name = _NAME_BEFORE_71.search(before)
-        if name is not None and _REVISION_WORDS_71.intersection(
-            _NAME_SPLIT_71.split(name.group("k").lower())
-        ):
+        words = set(_NAME_SPLIT_71.split(name.group("k").lower())) if name is not None else set()
+        if _REVISION_WORDS_71.intersection(words) and not _SECRET_NAME_WORDS_71.intersection(words):
             return True  # a commit id
-    elif len(core) in (16, 32) and _HEX_DIGITS_64.issuperset(core):
-        if "key" in before.lower() and _KEYID_BEFORE_71.search(before):
-            return True  # a key id (GnuPG's long one, a shorter digest)
+    elif (
+        len(core) in (16, 32)
+        and _HEX_DIGITS_64.issuperset(core)
+        and "key" in before.lower()
+        and _KEYID_BEFORE_71.search(before)
+    ):
+        return True  # a key id (GnuPG's long one, a shorter digest)
     if len(core) == 17 and _VIN_71.fullmatch(core):
         window = text[max(0, start - 160) : start]
         words = list(_VIN_WORD_71.finditer(window))

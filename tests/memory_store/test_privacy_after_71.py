@@ -50,7 +50,8 @@ def _chosen(r: random.Random) -> str:
 def test_the_fields_of_a_password_command_go(r: random.Random) -> None:
     old, new = _digits(r, 6), _digits(r, 6)
     host = r.choice(_HOSTS)
-    text = f"SMS to the unit:\n  PASSWORD,{old},{new}#\n  SERVER,0,{host},{r.randint(5000, 5999)},0#"
+    port = r.randint(5000, 5999)
+    text = f"SMS to the unit:\n  PASSWORD,{old},{new}#\n  SERVER,0,{host},{port},0#"
     _caught(text, new)
     _caught(text, old)
     _caught(f'send_sms --text "PWD,{new}#"', new)
@@ -169,7 +170,8 @@ def test_a_commit_id_under_a_revision_name_stays(r: random.Random) -> None:
 @given(seeded)
 def test_a_value_read_from_a_file_stays(r: random.Random) -> None:
     path = r.choice(["~/.fleet_key", "./keys/api.key", "/etc/fleet/token"])
-    _kept(f"$ http GET https://api.fleet.example/v1/units/{r.randint(100, 999)} X-Api-Key:@{path}\n")
+    unit = r.randint(100, 999)
+    _kept(f"$ http GET https://api.fleet.example/v1/units/{unit} X-Api-Key:@{path}\n")
     # (the key itself, given inline: still goes)
     key = drawn(r, 32)
     _caught(f"$ http GET https://api.fleet.example/v1/units X-Api-Key:{key}\n", key)
@@ -186,7 +188,7 @@ def test_a_vin_named_as_one_stays(r: random.Random) -> None:
         vin = "".join(r.choice(_VIN_CHARS) for _ in range(17))
     _kept(
         "$ curl -s https://api.fleet.example/v1/vehicles \\\n"
-        f"    -H \"X-Api-Key: $FLEET_API_KEY\" | jq '.vehicles[0].vin'\n\"{vin}\"\n"
+        f'    -H "X-Api-Key: $FLEET_API_KEY" | jq \'.vehicles[0].vin\'\n"{vin}"\n'
     )
     _kept(f'{{"unit": {r.randint(1, 99)}, "vin": "{vin}"}}')
 
