@@ -22376,9 +22376,9 @@ def _after_71_public(text: str, start: int, end: int, value: str, before: str) -
         return True  # a key id (GnuPG's long one, a shorter digest)
     if len(core) == 17 and _VIN_71.fullmatch(core):
         window = text[max(0, start - 160) : start]
-        words = list(_VIN_WORD_71.finditer(window))
-        if words:
-            gap = window[words[-1].end() :]
+        named = list(_VIN_WORD_71.finditer(window))
+        if named:
+            gap = window[named[-1].end() :]
             if gap.count("\n") <= 1 and not _NOT_VIN_71.search(gap):
                 return True  # a vehicle's VIN
     if any(c.isdigit() for c in core) and _REFERENCE_VALUE_71.fullmatch(core):
