@@ -22244,6 +22244,8 @@ _REST_BELOW_71 = re.compile(
     r"(?i)(?<![\w])(?:the[ \t]+rest(?:[ \t]+of[ \t]+it)?[ \t]+is|the[ \t]+remainder[ \t]+is"
     r"|rest[ \t]*:)(?:[ \t]*:)?[ \t]+(?P<v>[^\s\"'`]{2,128})"
 )
+# (a pair of host names, ``ns1.example / ns2.example``, is two servers, not a login)
+_HOST_SHAPE_71 = re.compile(r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,10}")
 _LOGIN_ASKED_71 = re.compile(
     r"(?i)log[ \-]?in|credentials|creds|password|passwd|heslo|contraseña|mật khẩu"
 )
@@ -22285,6 +22287,7 @@ def _after_71_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if (
                 _drawn_64(value)
                 and any(c.isdigit() for c in value)
+                and _HOST_SHAPE_71.fullmatch(value) is None
                 and _LOGIN_ASKED_71.search(above) is not None
             ):
                 yield m.start("v"), m.start("v") + len(value)
