@@ -6546,6 +6546,11 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_71_spans": (
+        "password,", "passwd,", "pwd,", "wpa", "wifi", "wi-fi", "wlan", "hotspot", "sign",
+        "login", "pin", "pass", "log in", "log-in", "cred", "passw", "heslo", "contraseña",
+        "mật khẩu",
+    ),
     "_after_70_spans": (
         "passw", "passphrase", "passcode", "wachtwoord", "kennwort", "şifre", "sifre", "parola",
         "contraseña", "contrasena", "mot de passe", "start", "begin", "first", "ส่วน", "ครึ่ง",
@@ -6733,6 +6738,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_71_spans", mask):
+            spans.extend(_after_71_spans(text, low, mask))
         if _may_fire("_after_70_spans", mask):
             spans.extend(_after_70_spans(text, low, mask))
         if _may_fire("_after_68_spans", mask):
@@ -12553,6 +12560,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_62_public(text, start, end, value, before):
         return True
+    if _after_71_public(text, start, end, value, before):
+        return True
     if _after_70_public(text, start, end, value, before):
         return True
     if _after_68_public(text, start, end, value, before):
@@ -13282,7 +13291,7 @@ _COMMUNITY_PROSE = re.compile(
 )
 _REST_IS = re.compile(
     r"(?i)\b(?:the[ \t]+rest(?:[ \t]+of[ \t]+it)?[ \t]+is|il[ \t]+resto[ \t]+è|el[ \t]+resto"
-    r"[ \t]+es|the[ \t]+remainder[ \t]+is|rest[ \t]*:)[ \t]*:?[ \t]+(?P<v>[^\s\"'`]{6,128})"
+    r"[ \t]+es|the[ \t]+remainder[ \t]+is|rest[ \t]*:)(?:[ \t]*:)?[ \t]+(?P<v>[^\s\"'`]{6,128})"
 )
 _CREDENTIAL_NOUNS_35 = frozenset(
     {"password", "passwd", "pass", "pwd", "pw", "secret", "token", "key", "passphrase", "pin",
@@ -22213,6 +22222,211 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
         (len(before) > 0 and _VERSION_BEFORE_68.search(before))
         and (core.isalnum() or _UUID.fullmatch(core))
     )  # a version's id
+
+
+# Written after batch 71 (automotive, fleet telematics and vehicle software). What goes:
+# - The fields of a device command headed by the word PASSWORD (``PASSWORD,<old>,<new>#``,
+#   ``PWD,<password>#``: the comma-separated commands GPS trackers and other devices take
+#   by SMS or on a serial line): each field after the head is a password, the old one and
+#   the new one. The head is written in capitals, as such commands are, and the command
+#   ends with ``#``, a quote or the line, so a sentence's "password, then …" stays.
+_PASSWORD_COMMAND_71 = re.compile(
+    r"(?m)(?:^|(?<=[\s\"'>:]))(?:PASSWORD|PASSWD|PWD)[ \t]*,[ \t]*"
+    r"(?P<a>[^\s,#;\"']{4,32})(?:[ \t]*,[ \t]*(?P<b>[^\s,#;\"']{4,32}))?"
+    r"[ \t]*(?=#|[\"']|\r?$)"
+)
+# - A Wi-Fi network's key after a label that names it (``WPA2 key: <v>``, ``Wi-Fi password
+#   = <v>``, ``hotspot passphrase: <v>``), digits alone too: a WPA passphrase is eight to
+#   sixty-three characters of any kind, and a dongle's or a car's hotspot prints digits.
+_WIFI_KEY_71 = re.compile(
+    r"(?i)(?<![\w-])(?:wpa[23]?(?:[ \-]?psk)?|wi-?fi|wlan|hotspot)[ \t]+"
+    r"(?:key|password|passphrase|pass|psk|pw)[ \t]*[:=][ \t]*(?P<q>[\"']?)"
+    r"(?P<v>[^\s\"']{8,63})(?P=q)(?=[\s,;)]|$)"
+)
+# - The signature of a FlexLM licence line (``FEATURE … SIGN="<hex groups>"``, also
+#   ``INCREMENT``, ``PACKAGE``, ``UPGRADE`` and ``SIGN2=``): it is what makes the line a
+#   licence; whoever holds it runs the licensed tool. Its server's host id stays (a
+#   machine's MAC address, printed to bind the licence).
+_FLEXLM_SIGN_71 = re.compile(
+    r"(?m)^[ \t]*(?:FEATURE|INCREMENT|PACKAGE|UPGRADE)[ \t][^\n]{0,400}?(?<![\w])SIGN2?="
+    r"(?:\"(?P<q>[0-9A-Fa-f]{4}(?:(?:[ \t]|\\\r?\n){1,8}[0-9A-Fa-f]{4}){3,64})\""
+    r"|(?P<u>[0-9A-Fa-f]{12,256})(?![\w]))"
+)
+# - The one literal a ``login`` call is given (``session.login("<pin>")``, as PKCS#11's
+#   session logs in with the token's PIN alone): a PIN or a password. A name (no digit)
+#   stays: a login given a user's name alone asks for the password elsewhere.
+_LOGIN_LITERAL_71 = re.compile(
+    r"(?<![\w])(?:\.|\b)login[ \t]*\([ \t]*(?P<q>[\"'])(?P<v>[^\"'\s\\]{4,128})(?P=q)[ \t]*\)"
+)
+# - A PIN or a password whose label has an aside in parentheses before its colon
+#   (``Immobilizer login PIN (from the OEM portal, valid 24 h): <digits>``): the aside does
+#   not change what the value is.
+_ASIDE_LABEL_71 = re.compile(
+    r"(?i)(?<![\w-])(?P<k>pin|passcode|password|passwd)(?:[ \t]+code)?[ \t]*"
+    r"\([^()\n]{1,80}\)[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"'<>]{4,128})(?P=q)"
+    r"(?=[\s,;.)]|$)"
+)
+
+# - The password of a login given as ``<user> / <password>`` alone in a message, in answer
+#   to a line just above that asks for the login (``what's the admin login again?`` …
+#   ``admin@fleet.example / <password>``): a chosen word with digits too, as people
+#   choose them. A path or a ratio (no login asked above) stays.
+_LOGIN_PAIR_71 = re.compile(
+    r"(?m)^(?:[^\n:]{0,80}:[ \t]+)?(?P<u>[\w.+\-]{1,64}@[\w.\-]{1,253}|[\w.\-]{2,64})"
+    r"[ \t]+/[ \t]+(?P<v>[^\s/]{6,128})[ \t]*\r?$"
+)
+#   A message just below that gives "the rest" of it (``the rest is <v>``, ``rest: <v>``,
+#   a chat cut the line) gives the password's other piece, however short the cut left it.
+_REST_BELOW_71 = re.compile(
+    r"(?i)(?<![\w])(?:the[ \t]+rest(?:[ \t]+of[ \t]+it)?[ \t]+is|the[ \t]+remainder[ \t]+is"
+    r"|rest[ \t]*:)(?:[ \t]*:)?[ \t]+(?P<v>[^\s\"'`]{2,128})"
+)
+# (a pair of host names, ``ns1.example / ns2.example``, is two servers, not a login)
+_HOST_SHAPE_71 = re.compile(r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63}){1,10}")
+_LOGIN_ASKED_71 = re.compile(
+    r"(?i)log[ \-]?in|credentials|creds|password|passwd|heslo|contraseña|mật khẩu"
+)
+
+
+def _after_71_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "password," in low or "passwd," in low or "pwd," in low:
+        for m in _PASSWORD_COMMAND_71.finditer(text):
+            for group in ("a", "b"):
+                value = m.group(group)
+                if value and any(c.isdigit() for c in value) and not is_placeholder(value):
+                    yield m.span(group)
+    if "wpa" in low or "wifi" in low or "wi-fi" in low or "wlan" in low or "hotspot" in low:
+        for m in _WIFI_KEY_71.finditer(text):
+            value = m.group("v")
+            if any(c.isdigit() for c in value) and not is_placeholder(value):
+                yield m.span("v")
+    if "sign" in low and ("feature" in low or "increment" in low or "package" in low):
+        for m in _FLEXLM_SIGN_71.finditer(text):
+            yield m.span("q") if m.group("q") else m.span("u")
+    if "login" in low:
+        for m in _LOGIN_LITERAL_71.finditer(text):
+            value = m.group("v")
+            if any(c.isdigit() for c in value) and not is_placeholder(value):
+                yield m.span("v")
+    if " / " in low and (
+        "login" in low
+        or "log in" in low
+        or "log-in" in low
+        or "cred" in low
+        or "passw" in low
+        or "heslo" in low
+        or "contraseña" in low
+        or "mật khẩu" in low
+    ):
+        for m in _LOGIN_PAIR_71.finditer(text):
+            value = m.group("v").rstrip(".,;:!?")
+            above = text[max(0, m.start() - 300) : m.start("u")]
+            if (
+                _drawn_64(value)
+                and any(c.isdigit() for c in value)
+                and _HOST_SHAPE_71.fullmatch(value) is None
+                and _LOGIN_ASKED_71.search(above) is not None
+            ):
+                yield m.start("v"), m.start("v") + len(value)
+                # (and the rest of it, told in a message just below: however short)
+                rest = _REST_BELOW_71.search(text, m.end(), min(len(text), m.end() + 300))
+                if rest is not None:
+                    piece = rest.group("v").rstrip(".,;")
+                    if piece:
+                        yield rest.start("v"), rest.start("v") + len(piece)
+    if ("pin" in low or "pass" in low) and ")" in low:
+        for m in _ASIDE_LABEL_71.finditer(text):
+            value = m.group("v").rstrip(".,;:")
+            if is_placeholder(value) or value.startswith(_REFERENCE_STARTS):
+                continue
+            pin = m.group("k").lower() in ("pin", "passcode")
+            if (pin and value.isdigit() and 4 <= len(value) <= 12) or (
+                not pin and _drawn_64(value)
+            ):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - A key id (``keyid <hex>``, ``"keyid": "<hex>"``, ``key ID <hex>``): the digest of a
+#   public key that TUF and Uptane metadata, and GnuPG, print to name the key. (A JSON key
+#   file's ``private_key_id`` and an access key id stay redacted: each is half of one
+#   credential.)
+_KEYID_BEFORE_71 = re.compile(r"(?i)(?<![\w\-])key[ \t]?ids?[\"']?[ \t]*(?:[:=,][ \t]*)?[\"']?\Z")
+# - A git commit id under a name that says it is a revision (``SRCREV_pn-<recipe> =
+#   "<40 hex>"``, ``rev:``, ``commit=``, ``git_sha:``): forty (or sixty-four) hex digits that
+#   name a commit anyone with the repository reads (not under a name that also says key,
+#   secret, token or password: ``commit_signing_secret`` is a secret).
+_NAME_BEFORE_71 = re.compile(
+    r"(?P<k>[A-Za-z][\w\-.${}]{0,80})[\"']?[ \t]*(?:\?\?=|\?=|:=|[:=])"
+    r"[ \t]*[\"']?\Z"
+)
+_REVISION_WORDS_71 = frozenset(("srcrev", "rev", "revision", "commit", "sha", "sha1", "gitsha"))
+_SECRET_NAME_WORDS_71 = frozenset(
+    ("key", "secret", "token", "password", "passwd", "pass", "auth", "hmac", "signing", "salt")
+)
+_NAME_SPLIT_71 = re.compile(r"[_\-.${}]+")
+_GIT_ID_71 = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
+# - A value read from a file (``X-Api-Key:@~/.key``, ``-d @./body.json``, as httpie and
+#   curl read a value from the file after ``@``): a path, not the value.
+_FILE_VALUE_71 = re.compile(r"@(?:~|\.{1,2}|\$\{?HOME\}?)?/[\w.\-/]{1,200}")
+# - A vehicle identification number named as one (``"vin": "<17>"``, ``VIN: <17>``, a
+#   ``jq '….vin'`` printing it): seventeen capitals and digits without I, O and Q, printed
+#   on the car itself.
+_VIN_71 = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
+_VIN_WORD_71 = re.compile(r"(?i)(?<![a-z])vins?(?![a-z])")
+_NOT_VIN_71 = re.compile(r"(?i)key|token|secret|passw|auth|pin\b")
+# - A number under the label of what it numbers (``Póliza: POL-843110818``, ``Ticket:
+#   FLT-2022``, Vietnamese ``mã phụ tùng … là 04152-YZZA1``, a part's code): a reference in
+#   capitals and digits, even where an earlier line spoke of a password. The label's colon
+#   or its "is" (``là``, ``es``, ``je``) comes right before the value, with no word of a
+#   secret between.
+_REFERENCE_LABEL_71 = re.compile(
+    r"(?i)(?<![\w])(?:póliza|poliza|policy|pojistka|pojistn[ée] smlouvy|ticket|order|pedido"
+    r"|objednávka|objednavka|invoice|factura|faktura|claim|siniestro|contract|contrato"
+    r"|smlouva|booking|reserva|rezervace|case|caso|folio|part[ \t]+(?:number|no\.?|#)"
+    r"|číslo dílu|cislo dilu|referencia|reference|mã phụ tùng|mã đơn(?: hàng)?|mã sản phẩm"
+    r"|mã lỗi|số hợp đồng|hợp đồng|đơn hàng)"
+    r"(?P<gap>[^\n:#]{0,30}?(?:[:#]|(?<=\s)(?:là|is|es|je|jsou|son)[ \t]))[ \t]*\Z"
+)
+_REFERENCE_VALUE_71 = re.compile(r"[A-Z0-9](?:[A-Z0-9]|[\-/.](?=[A-Z0-9])){3,30}")
+_SECRET_IN_GAP_71 = re.compile(
+    r"(?i)pass|clave|contraseña|heslo|mật khẩu|key|token|secret|pin\b|code|kód|código"
+)
+
+
+def _after_71_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if core[0] == "@" and _FILE_VALUE_71.fullmatch(core):
+        return True  # a value read from a file
+    if len(core) in (40, 64) and _GIT_ID_71.fullmatch(core):
+        if "key" in before.lower() and _KEYID_BEFORE_71.search(before):
+            return True  # a key id
+        name = _NAME_BEFORE_71.search(before)
+        words = set(_NAME_SPLIT_71.split(name.group("k").lower())) if name is not None else set()
+        if _REVISION_WORDS_71.intersection(words) and not _SECRET_NAME_WORDS_71.intersection(words):
+            return True  # a commit id
+    elif (
+        len(core) in (16, 32)
+        and _HEX_DIGITS_64.issuperset(core)
+        and "key" in before.lower()
+        and _KEYID_BEFORE_71.search(before)
+    ):
+        return True  # a key id (GnuPG's long one, a shorter digest)
+    if len(core) == 17 and _VIN_71.fullmatch(core):
+        window = text[max(0, start - 160) : start]
+        named = list(_VIN_WORD_71.finditer(window))
+        if named:
+            gap = window[named[-1].end() :]
+            if gap.count("\n") <= 1 and not _NOT_VIN_71.search(gap):
+                return True  # a vehicle's VIN
+    if any(c.isdigit() for c in core) and _REFERENCE_VALUE_71.fullmatch(core):
+        line = text[text.rfind("\n", 0, start) + 1 : start]
+        label = _REFERENCE_LABEL_71.search(line[-120:])
+        if label is not None and not _SECRET_IN_GAP_71.search(label.group("gap")):
+            return True  # a reference under its label
+    return False
 
 
 # Written after batch 70 (real estate, property management and smart buildings). What goes:
