@@ -6465,7 +6465,8 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "passcode", "keypad_code", "keypad-code", "keypadcode", "alarm_code", "alarm-code",
         "alarmcode", "password", "passphrase", "密码", "密碼", "口令", "changed to", "reset to",
         "set to", "updated to", "basicauth", "basic_auth", "token", "cheia", "cheie",
-        "parola", "klucz", "hasło", "haslo", "key", "hasla", "parol",
+        "parola", "klucz", "hasło", "haslo", "api key", "api_key", "api-key", "apikey", "hasł",
+        "hasl", "parol",
     ),
     "_after_68_spans": (
         "authentication", "κωδικ", "συνθηματικ", "μυστικ", "κλειδ", "phrase", "import",
@@ -22257,8 +22258,8 @@ _ASKED_72 = re.compile(
     r"(?i)(?<![\w])(?:klucz\w{0,3}|api[ _\-]?key|token\w{0,3}|has[łl]\w{0,3}|password|"
     r"parol\w{0,3}|cheia|cheie)(?![\w])"
 )
-_ASKED_WORDS_72 = ("klucz", "key", "token", "hasło", "hasla", "haslo", "password", "parol",
-                   "cheia", "cheie")  # fmt: skip
+_ASKED_WORDS_72 = ("klucz", "api key", "api_key", "api-key", "apikey", "token", "hasł",
+                   "hasl", "password", "parol", "cheia", "cheie")  # fmt: skip
 
 
 def _chosen_72(value: str) -> bool:
@@ -22405,6 +22406,11 @@ def _csv_first_cell_72(text: str, start: int) -> bool:
     return header.count(",") >= 2 and row.count(",") >= header.count(",") and "=" not in header
 
 
+@lru_cache(maxsize=8)  # (once a text: a note anywhere, before any window is read)
+def _says_no_credential_72(text: str) -> bool:
+    return _NOT_CREDENTIAL_72.search(text) is not None
+
+
 def _after_72_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t")
     if not core:
@@ -22428,7 +22434,7 @@ def _after_72_public(text: str, start: int, end: int, value: str, before: str) -
     ):
         return True  # a CSV row's first cell
     key = _KEY_BEFORE_72.search(before)
-    if key is not None:
+    if key is not None and _says_no_credential_72(text):
         name = key.group("k")
         window = text[max(0, start - 600) : end + 600]
         note = re.compile(
