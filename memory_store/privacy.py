@@ -6546,6 +6546,15 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_72_spans": (
+        "get;", "access_code", "access-code", "accesscode", "access code", "door_code",
+        "door-code", "doorcode", "door code", "unlock_code", "unlock-code", "unlockcode",
+        "passcode", "keypad_code", "keypad-code", "keypadcode", "alarm_code", "alarm-code",
+        "alarmcode", "password", "passphrase", "密码", "密碼", "口令", "changed to", "reset to",
+        "set to", "updated to", "basicauth", "basic_auth", "token", "cheia", "cheie",
+        "parola", "klucz", "hasło", "haslo", "api key", "api_key", "api-key", "apikey", "hasł",
+        "hasl", "parol",
+    ),
     "_after_71_spans": (
         "password,", "passwd,", "pwd,", "wpa", "wifi", "wi-fi", "wlan", "hotspot", "sign",
         "login", "pin", "pass", "log in", "log-in", "cred", "passw", "heslo", "contraseña",
@@ -6738,6 +6747,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_72_spans", mask):
+            spans.extend(_after_72_spans(text, low, mask))
         if _may_fire("_after_71_spans", mask):
             spans.extend(_after_71_spans(text, low, mask))
         if _may_fire("_after_70_spans", mask):
@@ -12559,6 +12570,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_72_public(text, start, end, value, before):
         return True
     if _after_71_public(text, start, end, value, before):
         return True
@@ -22222,6 +22235,262 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
         (len(before) > 0 and _VERSION_BEFORE_68.search(before))
         and (core.isalnum() or _UUID.fullmatch(core))
     )  # a version's id
+
+
+# Written after batch 72 (printing, scanning, 3D printing and maker spaces). What goes:
+# - The value a C# auto-property is initialised with, under a name that says it holds a
+#   secret (``public string SharePassword { get; init; } = "<v>";``): the initialiser is
+#   the property's value, as ``SharePassword = "<v>"`` would be.
+_PROPERTY_INIT_72 = re.compile(
+    r"(?<![\w])(?P<k>[A-Za-z_][A-Za-z0-9_]{0,60})[ \t]*\{[ \t]*"
+    r"(?:(?:public|private|protected|internal)[ \t]+)?get;[ \t]*"
+    r"(?:(?:(?:public|private|protected|internal)[ \t]+)?(?:set|init);[ \t]*)?\}"
+    r"[ \t]*=[ \t]*@?\"(?P<v>[^\"\r\n]{1,200})\""
+)
+# - A code that opens something (an ``access_code``, ``door_code``, ``unlock_code``,
+#   ``passcode``: a device's LAN access code, a door's PIN) under its key, even when it is
+#   digits alone: the digits are the whole secret. A bare ``pin`` (a GPIO pin, a postal
+#   PIN code) is no such name.
+_CODE_WORDS_72 = (
+    "access_code", "access-code", "accesscode", "access code", "door_code", "door-code",
+    "doorcode", "door code", "unlock_code", "unlock-code", "unlockcode", "passcode",
+    "keypad_code", "keypad-code", "keypadcode", "alarm_code", "alarm-code", "alarmcode",
+)  # fmt: skip
+_ACCESS_CODE_72 = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?:(?:access|door|unlock|keypad|alarm)[ _\-]?code|passcode)"
+    r"[\"']?[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<v>\d{4,12})(?P=q)(?![\w.\-])"
+)
+# - The one quoted value of a line whose own comment says that the line sets a password
+#   (``M551 P"<v>" ; set password for the web interface``, ``AT+PASS="<v>" # the
+#   password``): the comment names what the argument is, whatever the command's syntax.
+_COMMENTED_LINE_72 = re.compile(
+    r"(?m)^(?P<head>[^\"\n;#]{0,80})\"(?P<v>[^\"\r\n]{4,200})\"[^\"\r\n;#/]{0,40}"
+    r"(?:;|#|//)[ \t]*(?P<c>[^\r\n]{1,120})$"
+)
+_SETS_PASSWORD_72 = re.compile(
+    r"(?i)^(?:(?:set|sets|change|changes|the|new)[ \t]+)?(?:[\w\-]{1,20}[ \t]+){0,2}?"
+    r"pass(?:word|phrase)(?![\w ]{0,12}(?:hash|hint|policy|length|prompt|file|env))"
+)
+# - A value a sentence says a password was changed to or set to (``密码改成 <v>``,
+#   ``密码改为 <v>``, ``password changed to <v>``): a door's new PIN of digits alone too.
+_CHANGED_TO_72 = re.compile(
+    r"(?i)(?:密码|密碼|口令|password|passcode)[^\n，。,；;.]{0,12}?"
+    r"(?:改成|改为|改為|换成|換成|设为|設為|设置为|設置為|设成|更新为|"
+    r"(?<![\w])(?:changed|reset|set|updated)[ \t]+to)[ \t]*(?P<v>[!-~]{4,64})"
+)
+_CHANGED_WORDS_72 = ("密码", "密碼", "口令", "changed to", "reset to", "set to", "updated to")
+# - The literal that a name holds where the text passes that name to a basic-auth call
+#   (``req.SetBasicAuth(apiKey, "")``, ``HTTPBasicAuth(user, secret)``): whatever the
+#   name's words say, the call makes its literal a credential (a key sent as the user name).
+_BASIC_AUTH_CALL_72 = re.compile(
+    r"(?i)(?:setbasicauth|httpbasicauth|basic_auth|basicauth)[ \t]*\((?P<args>[^()\r\n]{1,200})\)"
+)
+_IDENT_72 = re.compile(r"[A-Za-z_][\w.]{0,80}")
+# - A drawn token that a sentence in Romanian or Polish says a token, key or password is
+#   (``tokenul … e <v>``, ``cheia API este <v>``, ``klucz to <v>``, ``hasło to <v>``): as
+#   ``the token is <v>`` goes, the same sentence in these languages.
+_TOLD_IS_72 = re.compile(
+    r"(?i)(?<![\w])(?:token(?:ul|ului|em|u)?|cheia|cheie|parola|klucz(?:em)?|has[łl]o)"
+    r"(?![\w])[^\n]{0,60}?[ \t](?:e|este|to|jest)[ \t]+(?P<v>[A-Za-z0-9][\w\-]{15,200})"
+)
+_TOLD_WORDS_72 = ("token", "cheia", "cheie", "parola", "klucz", "hasło", "haslo")
+# - A drawn token that a chat reply hands over as the last word of its line, one or two
+#   lines after a line that names an API key, a token or a password (``… proszę podać
+#   klucz API`` then ``Klient: proszę bardzo: <v>``): the answer to that request.
+_HANDED_72 = re.compile(
+    r"(?m)^[\[(]?[\w .\-]{1,30}[\])]?:[^\r\n]{0,60}:[ \t]*(?P<v>[A-Za-z0-9][\w\-]{19,200})[ \t]*$"
+)
+_ASKED_72 = re.compile(
+    r"(?i)(?<![\w])(?:klucz\w{0,3}|api[ _\-]?key|token\w{0,3}|has[łl]\w{0,3}|password|"
+    r"parol\w{0,3}|cheia|cheie)(?![\w])"
+)
+_ASKED_WORDS_72 = ("klucz", "api key", "api_key", "api-key", "apikey", "token", "hasł",
+                   "hasl", "password", "parol", "cheia", "cheie")  # fmt: skip
+
+
+def _chosen_72(value: str) -> bool:
+    """A value worth a span: not a reference or a placeholder; a password's or a draw's
+    shape."""
+    if not value or value.startswith((*_REFERENCE_STARTS, "/", "@")) or "://" in value:
+        return False
+    if is_placeholder(value):
+        return False
+    return password_shaped(value, 6) or random_shaped(value, 16)
+
+
+def _basic_auth_spans_72(text: str) -> Iterator[tuple[int, int]]:
+    for call in _BASIC_AUTH_CALL_72.finditer(text):
+        for arg in call.group("args").split(","):
+            name = arg.strip()
+            if not _IDENT_72.fullmatch(name):
+                continue  # (a literal, an expression: judged by other rules)
+            name = name.rsplit(".", 1)[-1]
+            window_start = max(0, call.start() - 4000)
+            literal = re.compile(
+                r"(?<![\w.])" + re.escape(name) + r"[ \t]*(?::=|=)[ \t]*(?P<q>[\"'`])"
+                r"(?P<v>[^\"'`\r\n]{8,200})(?P=q)"
+            )
+            for m in literal.finditer(text, window_start, call.start()):
+                value = m.group("v")
+                if _chosen_72(value) and random_shaped(value, 16):
+                    yield m.span("v")
+
+
+def _handed_spans_72(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HANDED_72.finditer(text):
+        value = m.group("v")
+        drawn = random_shaped(value, 20) or (
+            len(value) >= 24 and sum(c.isdigit() for c in value) >= 2 and _entropy(value) >= 3.5
+        )
+        if not drawn or all(c in _HEX_DIGIT_SET for c in value):
+            continue  # (hex digits alone: a commit, a digest as often as a key)
+        if _UUID.fullmatch(value) or is_placeholder(value):
+            continue
+        window = text[max(0, m.start() - 400) : m.start()]
+        lines = window.split("\n")[-3:-1]  # (the one or two lines before the reply)
+        if any(_ASKED_72.search(line) for line in lines):
+            yield m.span("v")
+
+
+def _after_72_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "get;" in low:
+        for m in _PROPERTY_INIT_72.finditer(text):
+            value = m.group("v")
+            if is_secret_key(m.group("k")) and _chosen_72(value):
+                yield m.span("v")
+    if any(w in low for w in _CODE_WORDS_72):
+        for m in _ACCESS_CODE_72.finditer(text):
+            if len(set(m.group("v"))) > 1:  # (0000, 1111: a default, not a chosen code)
+                yield m.span("v")
+    if "password" in low or "passphrase" in low:
+        for m in _COMMENTED_LINE_72.finditer(text):
+            value = m.group("v")
+            if (
+                '"' not in m.group("head")
+                and _SETS_PASSWORD_72.match(m.group("c"))
+                and _chosen_72(value)
+            ):
+                yield m.span("v")
+    if any(w in low for w in _CHANGED_WORDS_72):
+        for m in _CHANGED_TO_72.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)'\"")
+            if len(value) < 4 or is_placeholder(value):
+                continue
+            if (value.isdigit() and len(value) <= 12) or (
+                any(c.isdigit() for c in value) and _chosen_72(value)
+            ):
+                yield m.start("v"), m.start("v") + len(value)
+    if "basicauth" in low or "basic_auth" in low:
+        yield from _basic_auth_spans_72(text)
+    if any(w in low for w in _TOLD_WORDS_72):
+        for m in _TOLD_IS_72.finditer(text):
+            value = m.group("v").rstrip(".-_")
+            if (
+                random_shaped(value, 16)
+                and not value.isdigit()
+                and not _UUID.fullmatch(value)
+                and not is_placeholder(value)
+            ):
+                yield m.start("v"), m.start("v") + len(value)
+    if any(w in low for w in _ASKED_WORDS_72):
+        yield from _handed_spans_72(text)
+
+
+# What stays:
+# - A device's serial number under its label in any language (``序列号：<v>``, ``Număr de
+#   serie: <v>``, ``numer seryjny <v>``, ``Seriennummer: <v>``): printed on the device's
+#   plate. (A licence key written in dash-joined groups is no serial number here.)
+_SERIAL_BEFORE_72 = re.compile(
+    r"(?i)(?:serial(?:[ _\-]?(?:number|no\.?|nr\.?|#))?|s/n|序列号|序列號|"
+    r"num[aă]r(?:ul)?[ \t]+de[ \t]+serie|numer[ \t]+seryjny|nr[ \t]+seryjny|"
+    r"seriennummer|num[eé]ro[ \t]+de[ \t]+s[eé]rie|n°[ \t]+de[ \t]+s[eé]rie|"
+    r"n[uú]mero[ \t]+de[ \t]+serie|numero[ \t]+di[ \t]+serie)"
+    r"(?:[ \t][\w\-]{1,20})?[ \t]?[:：=#][ \t]*[\"']?\Z"
+)
+_SERIAL_VALUE_72 = re.compile(r"[A-Z0-9][A-Z0-9\-]{4,39}")
+# - A value that the text's own note says is no credential (``# app_token is only a
+#   polling handle``, ``// keyCard.token is the card UID printed on the fob, not a
+#   credential``): the note names the key, and says what its value is.
+_KEY_BEFORE_72 = re.compile(r"(?P<k>[A-Za-z_][\w\-]{0,60})[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_NOT_CREDENTIAL_72 = re.compile(
+    r"(?i)[ \t](?:is|are)[ \t][^\n]{0,80}?(?:not[ \t]+a[ \t]+(?:credential|secret|password|key)"
+    r"|only[ \t]+an?[ \t]+(?:[\w\-]{1,20}[ \t]+){0,2}(?:handle|id|identifier|uid|reference))"
+)
+# - A duration or a time under a key whose last word names one (``jwtExpiresIn: 3600``,
+#   ``token_ttl=900``, ``session_timeout: 30m``): a number of seconds, whatever the key's
+#   first word.
+_DURATION_BEFORE_72 = re.compile(
+    r"(?i)(?:expires?(?:_?in|_?at|_?after)?|expiry|expiration|ttl|lifetime|timeout|"
+    r"duration|max_?age)[\"']?[ \t]*[:=][ \t]*[\"']?\Z"
+)
+_DURATION_72 = re.compile(r"\d{1,10}(?:ms|[smhdw])?")
+# - curl's data read from a file (``--data-binary @part.bgcode``, ``-d @body.json``): the
+#   ``@`` names a file, the request's body is in it.
+_CURL_FILE_BEFORE_72 = re.compile(
+    r"(?<![\w-])(?:--data(?:-binary|-raw|-urlencode|-ascii)?|-d|-F|--form)[ \t]+[\"']?\Z"
+)
+_FILE_REF_72 = re.compile(r"@[\w.~/\-]{1,200}")
+# - A UUID under a label that names an id (``task id of the last run: <uuid>``, ``job id:
+#   <uuid>``): an identifier, whatever a line above says about a password.
+_ID_BEFORE_72 = re.compile(
+    r"(?i)(?<![A-Za-z])(?:task|job|run|request|trace|correlation|order|build|print|model|"
+    r"document|upload|batch|operation)[ _\-]?id\b[\w \-]{0,30}[:=][ \t]*[\"']?\Z"
+)
+# - The first cell of a CSV row (``"Scans HR",fs01,…``) after a header row whose last
+#   column names a password: a cell's label is its column's header, not the last header
+#   of the line above.
+
+
+def _csv_first_cell_72(text: str, start: int) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0 or text[line_start:start].strip("\"' ") != "":
+        return False
+    prev_start = text.rfind("\n", 0, line_start - 1) + 1
+    header = text[prev_start : line_start - 1]
+    line_end = text.find("\n", start, start + 2000)
+    row = text[line_start : line_end if line_end >= 0 else start + 2000]
+    return header.count(",") >= 2 and row.count(",") >= header.count(",") and "=" not in header
+
+
+@lru_cache(maxsize=8)  # (once a text: a note anywhere, before any window is read)
+def _says_no_credential_72(text: str) -> bool:
+    return _NOT_CREDENTIAL_72.search(text) is not None
+
+
+def _after_72_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if (
+        _SERIAL_VALUE_72.fullmatch(core)
+        and core.count("-") < 3
+        and _SERIAL_BEFORE_72.search(before) is not None
+    ):
+        return True  # a device's serial number
+    if core[0] == "@" and _FILE_REF_72.fullmatch(core) and _CURL_FILE_BEFORE_72.search(before):
+        return True  # curl's body from a file
+    if _DURATION_72.fullmatch(core) and _DURATION_BEFORE_72.search(before) is not None:
+        return True  # a duration or a time
+    if _UUID.fullmatch(core) and _ID_BEFORE_72.search(before) is not None:
+        return True  # an identifier under an id's label
+    if (
+        before.strip("\"' ") == ""
+        and "," in text[end : end + 3]
+        and _csv_first_cell_72(text, start)
+    ):
+        return True  # a CSV row's first cell
+    key = _KEY_BEFORE_72.search(before)
+    if key is not None and _says_no_credential_72(text):
+        name = key.group("k")
+        window = text[max(0, start - 600) : end + 600]
+        note = re.compile(
+            r"(?m)^[ \t]*(?:#|//|--|;|\*)[ \t]*(?:[\w\-]{1,40}\.){0,3}" + re.escape(name)
+            + r"(?![\w\-])[^\n]{0,120}$"
+        )  # fmt: skip
+        for line in note.finditer(window):
+            if _NOT_CREDENTIAL_72.search(line.group()):
+                return True  # the text's note: not a credential
+    return False
 
 
 # Written after batch 71 (automotive, fleet telematics and vehicle software). What goes:
