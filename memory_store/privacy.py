@@ -6546,6 +6546,10 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_69_spans": (
+        "n'", "://", ",p=", ",u=", "/tp:", "/sp:", "/p:", "where", '";', "phrase", "frase",
+        "new one",
+    ),
     "_after_72_spans": (
         "get;", "access_code", "access-code", "accesscode", "access code", "door_code",
         "door-code", "doorcode", "door code", "unlock_code", "unlock-code", "unlockcode",
@@ -6747,6 +6751,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_69_spans", mask):
+            spans.extend(_after_69_spans(text, low, mask))
         if _may_fire("_after_72_spans", mask):
             spans.extend(_after_72_spans(text, low, mask))
         if _may_fire("_after_71_spans", mask):
@@ -12570,6 +12576,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_69_public(text, start, end, value, before):
         return True
     if _after_72_public(text, start, end, value, before):
         return True
@@ -22235,6 +22243,257 @@ def _after_68_public(text: str, start: int, end: int, value: str, before: str) -
         (len(before) > 0 and _VERSION_BEFORE_68.search(before))
         and (core.isalnum() or _UUID.fullmatch(core))
     )  # a version's id
+
+
+# Written after batch 69 (database administration and data migration). What goes:
+# - The value of a password-named parameter or column given as a national string literal
+#   (``@rmtpassword = N'<v>'``, ``@passwd = N'<v>'``, ``PASSWORD = N'<v>'``): SQL's
+#   ``N'…'`` is a string as ``'…'`` is, the ``N`` only says its characters are Unicode,
+#   so the value is the one inside the quotes, wherever on its line the parameter stands.
+_NATIONAL_LITERAL_69 = re.compile(
+    r"(?i)(?<![\w@])@?\w{0,40}?(?:password|passwd|pwd|secret)\w{0,20}[ \t]*=[ \t]*"
+    r"(?-i:N)'(?P<v>[^'\r\n]{1,200})'"
+)
+# - The password of a URL whose password holds a raw ``@``
+#   (``scheme://user:Pa@ss9-@host:port/db``): the authority's user part runs to the last
+#   ``@`` before the host, as the clients that read such a URL take it, so every character
+#   between the user's colon and that ``@`` is the password.
+_AT_PASSWORD_URL_69 = re.compile(
+    r"(?i)(?<![\w+.\-])[a-z][a-z0-9+.\-]{1,20}://[^\s:/@'\"`<>]{1,64}:"
+    r"(?P<v>[^\s/'\"`<>?#]{1,200})@[a-z0-9][a-z0-9.\-]{0,252}(?=[:/?#\s'\"`]|$)"
+)
+# - The ``p`` of a list of one-letter keys that also holds a ``u`` (``h=<host>,u=<user>,
+#   p=<v>,P=3306``, the DSNs of the Percona tools and others): when a user is given by
+#   its ``u`` key, the ``p`` key beside it is that user's password (``P``, upper case, is
+#   the port in the same lists, and stays).
+_LETTER_LIST_69 = re.compile(
+    r"(?<![\w=,.\-])[A-Za-z]=[^,\s'\"]{1,200}(?:,[A-Za-z]=[^,\s'\"]{0,200}){1,10}"
+)
+# - The ``p`` switch of a command that gives the user by the ``u`` switch of the same
+#   one-letter prefix (``/tu:<user> /tp:<v>`` for a target, ``/su:<user> /sp:<v>`` for a
+#   source): the prefixed pair is the ``/u`` and ``/p`` pair of a login, for one side.
+_PREFIXED_SWITCH_69 = re.compile(
+    r"(?i)(?<!\S)/(?P<x>[a-z])(?P<k>[up]):(?P<v>\"[^\"\r\n]{1,200}\"|'[^'\r\n]{1,200}'"
+    r"|[^\s\"']{1,200})"
+)
+# - The value an ``UPDATE`` sets in a name/value table for a row whose name is a password
+#   (``SET variable_value='<v>' WHERE variable_name='…monitor_password'``, ``SET v='<v>'
+#   WHERE k='smtp_password'``): a settings table keeps each setting as a row, and the row's
+#   name says what its value is, as an ``INSERT … VALUES ('smtp_password', '<v>')`` does.
+_SETTING_ROW_69 = re.compile(
+    r"(?i)\bset[ \t]+[`\"\[]?\w{1,60}[`\"\]]?[ \t]*=[ \t]*'(?P<v>[^'\r\n]{1,200})'"
+    r"[ \t\r\n]{1,20}where[ \t]+[`\"\[]?\w{1,60}[`\"\]]?[ \t]*=[ \t]*"
+    r"'(?P<n>[^'\r\n]{1,120})'"
+)
+_SETTING_NAME_69 = re.compile(r"(?i)pass(?:word|wd|phrase)?\b|pwd|secret|token|api_?key")
+# - The value after a ``;`` that follows a quoted password-named field (``/Par
+#   "$Project::SrcPassword";"<v>"``, a row ``"db_password";"<v>"`` of a semicolon-separated
+#   file): ``name;value`` is a pair as ``name=value`` is.
+_SEMICOLON_PAIR_69 = re.compile(
+    r"(?i)\"[^\"\r\n]{0,80}?(?:password|passwd|pwd|secret)\"[ \t]*;[ \t]*"
+    r"(?:\"(?P<q>[^\"\r\n]{1,200})\"|(?P<b>[^\s\";]{1,200}))"
+)
+
+# - A quoted phrase of plain words a sentence says "the phrase" is (``a frase é "<v>"``,
+#   ``the phrase is "<v>"``) where the lines before speak of encryption (an encrypted
+#   backup, wallet or disk): the phrase that opens what was encrypted is its passphrase,
+#   whether or not the sentence says "pass".
+_PHRASE_IS_69 = re.compile(
+    r"(?i)(?<!\w)(?:phrase|frase)(?!\w)[^\n\"\u201c]{0,40}?(?<!\w)(?:is|was|é|e|es|era)"
+    r"[ \t]*(?::[ \t]*)?[\"\u201c](?P<v>[^\"\u201d\n]{8,200})[\"\u201d]"
+)
+_CRYPT_WORDS_69 = ("crypt", "cript", "cifr", "chiffr", "verschl", "krypt")
+# - A value a reply says "the new one" is (``new one is <v>``), where the lines before ask
+#   about a login or a password: "one" stands for the credential asked about; and when the
+#   value ends its message with an ellipsis and the next message begins with one
+#   (``<v> …`` then ``…followed by <w>``), the value was cut in two and ``<w>`` is its rest.
+_NEW_ONE_69 = re.compile(
+    r"(?im)(?<!\w)new[ \t]+one[ \t]+(?:is|=)[ \t]*(?::[ \t]*)?(?P<v>[^\s\"'`\u2026]{6,200})"
+    r"(?P<cut>[ \t]*(?:\u2026|\.\.\.)[ \t]*$)?"
+)
+_CONTINUED_69 = re.compile(
+    r"[^\n\u2026]{0,60}?(?:\u2026|\.\.\.)[ \t]*(?:(?:followed|continued)[ \t]+by|then|and)?"
+    r"[ \t]*(?::[ \t]*)?(?P<w>[^\s\"'`\u2026]{4,200})"
+)
+_ASKED_WORDS_69 = ("login", "passw", "pwd", "credential", "log in", "log-in")
+
+
+def _after_69_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "new one" in low:
+        for m in _NEW_ONE_69.finditer(text):
+            window = low[max(0, m.start() - 300) : m.start()]
+            if _drawn_64(m.group("v")) and any(word in window for word in _ASKED_WORDS_69):
+                yield m.span("v")
+                if m.group("cut") and m.end() < len(text) and text[m.end()] == "\n":
+                    rest = _CONTINUED_69.match(text, m.end() + 1)
+                    if rest and _drawn_64(rest.group("w").rstrip(".,;")):
+                        yield rest.start("w"), rest.start("w") + len(rest.group("w").rstrip(".,;"))
+    if "phrase" in low or "frase" in low:
+        for m in _PHRASE_IS_69.finditer(text):
+            words = m.group("v").split()
+            window = low[max(0, m.start() - 400) : m.start("v")]
+            if (
+                3 <= len(words) <= 10
+                and all(w.isalpha() and w.islower() and len(w) >= 3 for w in words)
+                and not _SMALL_WORDS_64.intersection(words)
+                and any(word in window for word in _CRYPT_WORDS_69)
+            ):
+                yield m.span("v")
+    if "n'" in low and ("passw" in low or "pwd" in low or "secret" in low):
+        for m in _NATIONAL_LITERAL_69.finditer(text):
+            if _drawn_64(m.group("v")):
+                yield m.span("v")
+    if "://" in low:
+        for m in _AT_PASSWORD_URL_69.finditer(text):
+            if "@" in m.group("v") and _drawn_64(m.group("v")):
+                yield m.span("v")
+    if ",p=" in low or ",u=" in low:
+        for m in _LETTER_LIST_69.finditer(text):
+            pairs: dict[str, tuple[int, int]] = {}
+            at = m.start()
+            for item in m.group().split(","):
+                key, _, value = item.partition("=")
+                pairs[key] = (at + 2, at + 2 + len(value))
+                at += len(item) + 1
+            if "u" in pairs and "p" in pairs:
+                start, end = pairs["p"]
+                if _drawn_64(text[start:end]):
+                    yield start, end
+    if "/tp:" in low or "/sp:" in low or "/p:" in low:
+        yield from _prefixed_switches_69(text)
+    if "where" in low and ("passw" in low or "pwd" in low or "secret" in low or "token" in low):
+        for m in _SETTING_ROW_69.finditer(text):
+            if _SETTING_NAME_69.search(m.group("n")) and _given_69(m.group("v")):
+                yield m.span("v")
+    if '";' in low and ("passw" in low or "pwd" in low or "secret" in low):
+        for m in _SEMICOLON_PAIR_69.finditer(text):
+            group = "q" if m.group("q") is not None else "b"
+            if _drawn_64(m.group(group)):
+                yield m.span(group)
+
+
+def _given_69(value: str) -> bool:
+    """A value a name already says is a password: any word of six characters or more
+    without spaces, not a reference or a placeholder."""
+    if len(value) < 6 or " " in value or value.startswith(_REFERENCE_STARTS):
+        return False
+    return not is_placeholder(value) and "://" not in value
+
+
+def _prefixed_switches_69(text: str) -> Iterator[tuple[int, int]]:
+    """The ``/<x>p:`` values of the lines that also give ``/<x>u:``."""
+    users: set[tuple[int, str]] = set()
+    passwords: list[tuple[int, str, int, int]] = []
+    for m in _PREFIXED_SWITCH_69.finditer(text):
+        line = text.rfind("\n", 0, m.start())
+        prefix = m.group("x").lower()
+        if m.group("k").lower() == "u":
+            users.add((line, prefix))
+        else:
+            start, end = m.span("v")
+            if text[start] in "\"'":
+                start, end = start + 1, end - 1
+            passwords.append((line, prefix, start, end))
+    for line, prefix, start, end in passwords:
+        if (line, prefix) in users and _drawn_64(text[start:end]):
+            yield start, end
+
+
+# What stays:
+# - A MySQL account, ``'repl'@'10.40.%'``: a user at a host pattern, a name and not a
+#   password (the password of ``ALTER USER … IDENTIFIED BY '<v>'`` still goes).
+_ACCOUNT_69 = re.compile(r"'?[\w.$\-]{1,80}'@'[\w.%:*\-]{1,100}'?")
+# - The value of a key naming the kind of authentication (``authMechanism=MONGODB-X509``,
+#   ``auth_method: ldap``, ``authSource=admin``): the name of a mechanism, not a secret.
+_AUTH_KIND_BEFORE_69 = re.compile(
+    r"(?i)auth(?:entication)?[_\-]?(?:mechanism|method|type|source|plugin|scheme|mode)s?"
+    r"[\"']?[ \t]*[=:][ \t]*[\"']?\Z"
+)
+_NAME_69 = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]{0,40}")
+# - A connect string that is only an address (``dsn="db.corp:1522/SVC.corp"``, ``host:
+#   db01.corp:5432``): a host, a port and a service or database name hold no user and no
+#   password (a DSN with ``user/password@`` or ``password=`` still goes).
+_ADDRESS_KEY_BEFORE_69 = re.compile(
+    r"(?i)(?:dsn|connect_?string|conn_?str|data_?source|datasrc|server|host|address|addr)"
+    r"[\"']?[ \t]*[=:][ \t]*[\"']?\Z"
+)
+_ADDRESS_69 = re.compile(r"[A-Za-z0-9][A-Za-z0-9.\-]{0,252}(?::\d{1,5})?(?:/[\w.$\-]{1,100}){0,2}")
+# - A credentials list whose every password is a reference (``admin:${ADMIN_PASSWORD};
+#   radmin:${RADMIN_PASSWORD}``, ``user:$DB_PASS``): names of the variables that hold them.
+_REFERENCE_CREDENTIALS_69 = re.compile(
+    r"(?:[\w.\-]{1,64}:(?:\$\{[A-Za-z_]\w{0,80}\}|\$[A-Z_][A-Z0-9_]{2,80})[;, ]?){1,8}"
+)
+# - A template whose variable parts are all ``<placeholders>``
+#   (``SCRAM-SHA-256$4096:<salt>$<StoredKey>:<ServerKey>``): once they are taken out, what
+#   is left is the format's fixed words and numbers, no drawn value.
+_ANGLE_PLACEHOLDER_69 = re.compile(r"<[A-Za-z][\w \-]{0,40}>")
+_LONG_RUN_69 = re.compile(r"[A-Za-z0-9]{8,}")
+# - The name of an environment variable that holds a secret (``PGBACKREST_REPO1_CIPHER_PASS``,
+#   ``MSSQL_SA_PASSWORD``): upper-case words joined by underscores, the last naming the
+#   kind of secret, name where the value is kept and not the value.
+_SECRET_VARIABLE_69 = re.compile(
+    r"[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,12}_(?:PASS|PASSWORD|PASSWD|PWD|PASSPHRASE"
+    r"|SECRET|TOKEN|KEY)"
+)
+# - A UUID a label calls the id of a query, a request or another event (``query_id for the
+#   failed login: <uuid>``): the label's own noun is an id, whatever the words after it.
+_ID_LABEL_BEFORE_69 = re.compile(
+    r"(?i)\b(?:query|request|trace|correlation|job|event|incident|transaction|execution"
+    r"|ticket|run|span)[_ \-]?id\b[^:=\n]{0,60}[:=][ \t]*\Z"
+)
+# - The name of the item, entry or folder a password is stored under (``stored in Secret
+#   Server, folder DBA/TDE, item '<name>'``): a place to look the secret up, not the secret.
+_STORED_UNDER_BEFORE_69 = re.compile(
+    r"(?i)\b(?:stored|kept|saved|filed|vaulted)\b[^\n]{0,120}\b(?:item|entry|record)"
+    r"[ \t]*[\"']?\Z"
+)
+# - A node id of a cluster's node table (``<40 hex> 10.0.0.1:7000@17000 master …``): the
+#   hex that begins a row followed by the node's address, and the same id where another
+#   row names it as its master.
+_NODE_ROW_AFTER_69 = re.compile(r"[ \t]+\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b")
+
+
+def _after_69_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    if "'@'" in value and _ACCOUNT_69.fullmatch(value):
+        return True  # a user at a host
+    core = value.strip("\"'")
+    if "uth" in before and _AUTH_KIND_BEFORE_69.search(before) and _NAME_69.fullmatch(core):
+        return True  # an authentication mechanism's name
+    if (
+        "@" not in core
+        and ("." in core or ":" in core)
+        and _ADDRESS_KEY_BEFORE_69.search(before)
+        and _ADDRESS_69.fullmatch(core)
+    ):
+        return True  # an address without credentials
+    if "$" in core and ":" in core and _REFERENCE_CREDENTIALS_69.fullmatch(core):
+        return True  # credentials that are references
+    if (
+        "<" in core
+        and len(_ANGLE_PLACEHOLDER_69.findall(core)) >= 2
+        and not _LONG_RUN_69.search(_ANGLE_PLACEHOLDER_69.sub("", core))
+    ):
+        return True  # a template
+    if "_" in core and core.isupper() and _SECRET_VARIABLE_69.fullmatch(core):
+        return True  # a variable's name
+    if len(core) == 36 and _UUID.fullmatch(core) and _ID_LABEL_BEFORE_69.search(before):
+        return True  # an event's id
+    if ("'" in before or '"' in before) and _STORED_UNDER_BEFORE_69.search(before):
+        return True  # where a secret is stored
+    if len(core) == 40 and all(c in _HEX_DIGIT_SET for c in core):
+        line_start = text.rfind("\n", 0, start) + 1
+        if not text[line_start:start].strip() and _NODE_ROW_AFTER_69.match(text, end):
+            return True  # a node table row's id
+        if _holds(text, "\n" + core + " ") and _node_row_69(text, core):
+            return True  # the same id where another row names it
+    return False
+
+
+@lru_cache(maxsize=256)  # (once a text and id)
+def _node_row_69(text: str, node: str) -> bool:
+    """Does a line of ``text`` begin with ``node`` followed by an address?"""
+    at = text.find("\n" + node + " ")
+    return at >= 0 and _NODE_ROW_AFTER_69.match(text, at + 1 + len(node)) is not None
 
 
 # Written after batch 72 (printing, scanning, 3D printing and maker spaces). What goes:
