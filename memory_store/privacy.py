@@ -22555,9 +22555,11 @@ _TOLD_IS_72 = re.compile(
 _TOLD_WORDS_72 = ("token", "cheia", "cheie", "parola", "klucz", "hasło", "haslo")
 # - A drawn token that a chat reply hands over as the last word of its line, one or two
 #   lines after a line that names an API key, a token or a password (``… proszę podać
-#   klucz API`` then ``Klient: proszę bardzo: <v>``): the answer to that request.
+#   klucz API`` then ``Klient: proszę bardzo: <v>``): the answer to that request. (A
+#   speaker's name begins its line and a blank comes before the token: an indented YAML
+#   key, ``- id: anthropic:messages:<model>``, is no chat line.)
 _HANDED_72 = re.compile(
-    r"(?m)^[\[(]?[\w .\-]{1,30}[\])]?:[^\r\n]{0,60}:[ \t]*(?P<v>[A-Za-z0-9][\w\-]{19,200})[ \t]*$"
+    r"(?m)^[\[(]?\w[\w .\-]{0,29}[\])]?:[^\r\n]{0,60}:[ \t]+(?P<v>[A-Za-z0-9][\w\-]{19,200})[ \t]*$"
 )
 _ASKED_72 = re.compile(
     r"(?i)(?<![\w])(?:klucz\w{0,3}|api[ _\-]?key|token\w{0,3}|has[łl]\w{0,3}|password|"

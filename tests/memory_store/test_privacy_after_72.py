@@ -183,6 +183,13 @@ def test_a_token_handed_over_after_a_request_for_a_key_goes(r: random.Random) ->
         f"{asker}: który numer zlecenia utknął w kolejce?\n"
         f"{giver}: ten: {drawn(r, 24).upper()}\n{asker}: dzięki"
     )
+    # (a YAML list item under a key, its value a provider's model: no chat line)
+    family = r.choice(["claude", "gpt", "gemini"])
+    model = f"{family}-{r.randint(2, 4)}-{drawn(r, 6).lower()}-2024{r.randint(1000, 1231)}"
+    _kept(
+        "providers:\n  - id: openai:chat:x\n    config:\n      apiKey: ${KEY}\n"
+        f"  - id: vendor:messages:{model}\n"
+    )
 
 
 # -- 8. a device's serial number under its label in other languages ---------------------------
