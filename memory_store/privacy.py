@@ -23078,6 +23078,24 @@ _DIGEST_SECRET_WORD_70 = re.compile(r"(?i)key|secret|token|passw|salt")
 _HEX_70 = frozenset("0123456789abcdefABCDEF")
 
 
+def _line_of_70(text: str, start: int, end: int) -> tuple[int, int]:
+    """The start and end of the line that holds ``text[start:end]``, read 300 characters
+    each side: past them the whole line is read only when those are blanks (text beyond
+    blanks can only make the line more than the value, and then a window says as much)."""
+    line_start = text.rfind("\n", max(0, start - 300), start) + 1
+    if line_start == 0 < start - 300 and not text[start - 300 : start].strip():
+        line_start = text.rfind("\n", 0, start) + 1
+    elif line_start == 0:
+        line_start = max(0, start - 300)
+    line_end = text.find("\n", end, end + 300)
+    if line_end < 0:
+        line_end = min(len(text), end + 300)
+        if line_end < len(text) and not text[end:line_end].strip():
+            found = text.find("\n", end)
+            line_end = len(text) if found < 0 else found
+    return line_start, line_end
+
+
 def _after_70_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t")
     if core.endswith("=") and _PARAM_NAME_70.fullmatch(core):
@@ -23086,10 +23104,8 @@ def _after_70_public(text: str, start: int, end: int, value: str, before: str) -
             return True  # a parameter's name before its reference
     if "key" in before.lower() and _CURVE_KEY_70.search(before) is not None:
         return True  # a CurveZMQ server or public key
-    if len(core) >= 20 and "\n" in text:
-        line_start = text.rfind("\n", 0, start) + 1
-        line_end = text.find("\n", end)
-        line_end = len(text) if line_end < 0 else line_end
+    if len(core) >= 20 and _holds(text, "\n"):
+        line_start, line_end = _line_of_70(text, start, end)
         if line_start >= 2 and text[line_start:line_end].strip() == core:
             above = text.rfind("\n", max(0, line_start - 300), line_start - 1) + 1
             if _PRINTS_KEY_LINE_70.match(text, above, line_start - 1) is not None:
