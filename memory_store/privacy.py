@@ -22669,6 +22669,8 @@ _SERIAL_BEFORE_72 = re.compile(
     r"(?:[ \t][\w\-]{1,20})?[ \t]?[:：=#][ \t]*[\"']?\Z"
 )
 _SERIAL_VALUE_72 = re.compile(r"[A-Z0-9][A-Z0-9\-]{4,39}")
+# (a licence key's or a token's serial is the key itself: batch 32's rule)
+_KEY_SERIAL_72 = re.compile(r"(?i)(?:key|licen[cs]e|token|secret)[ \t_\-]+serial")
 # - A value that the text's own note says is no credential (``# app_token is only a
 #   polling handle``, ``// keyCard.token is the card UID printed on the fob, not a
 #   credential``): the note names the key, and says what its value is.
@@ -22726,6 +22728,7 @@ def _after_72_public(text: str, start: int, end: int, value: str, before: str) -
         _SERIAL_VALUE_72.fullmatch(core)
         and core.count("-") < 3
         and _SERIAL_BEFORE_72.search(before) is not None
+        and _KEY_SERIAL_72.search(before) is None
     ):
         return True  # a device's serial number
     if core[0] == "@" and _FILE_REF_72.fullmatch(core) and _CURL_FILE_BEFORE_72.search(before):
@@ -22881,7 +22884,9 @@ def _after_71_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 #   public key that TUF and Uptane metadata, and GnuPG, print to name the key. (A JSON key
 #   file's ``private_key_id`` and an access key id stay redacted: each is half of one
 #   credential.)
-_KEYID_BEFORE_71 = re.compile(r"(?i)(?<![\w\-])key[ \t]?ids?[\"']?[ \t]*(?:[:=,][ \t]*)?[\"']?\Z")
+_KEYID_BEFORE_71 = re.compile(  # (an API key's id is batch 47's: half of its credential)
+    r"(?i)(?<![\w\-])(?<!api[ _\-])key[ \t]?ids?[\"']?[ \t]*(?:[:=,][ \t]*)?[\"']?\Z"
+)
 # - A git commit id under a name that says it is a revision (``SRCREV_pn-<recipe> =
 #   "<40 hex>"``, ``rev:``, ``commit=``, ``git_sha:``): forty (or sixty-four) hex digits that
 #   name a commit anyone with the repository reads (not under a name that also says key,
@@ -22895,7 +22900,6 @@ _SECRET_NAME_WORDS_71 = frozenset(
     ("key", "secret", "token", "password", "passwd", "pass", "auth", "hmac", "signing", "salt")
 )
 _NAME_SPLIT_71 = re.compile(r"[_\-.${}]+")
-_GIT_ID_71 = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 # - A value read from a file (``X-Api-Key:@~/.key``, ``-d @./body.json``, as httpie and
 #   curl read a value from the file after ``@``): a path, not the value.
 _FILE_VALUE_71 = re.compile(r"@(?:~|\.{1,2}|\$\{?HOME\}?)?/[\w.\-/]{1,200}")
@@ -22930,7 +22934,7 @@ def _after_71_public(text: str, start: int, end: int, value: str, before: str) -
         return False
     if core[0] == "@" and _FILE_VALUE_71.fullmatch(core):
         return True  # a value read from a file
-    if len(core) in (40, 64) and _GIT_ID_71.fullmatch(core):
+    if len(core) in (40, 64) and _LINE_SHA.fullmatch(core):
         if "key" in before.lower() and _KEYID_BEFORE_71.search(before):
             return True  # a key id
         name = _NAME_BEFORE_71.search(before)
@@ -23009,7 +23013,12 @@ def _piece_70(value: str) -> bool:
         return False
     if any(c.isdigit() or not c.isalnum() for c in value):
         return True
-    return any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+    # (a camel-case name of words, ``riverCandleOrbitMeadow``, is a name: batch 48's rule)
+    return (
+        any(c.isupper() for c in value[1:])
+        and any(c.islower() for c in value)
+        and not _wordy(value)
+    )
 
 
 def _after_70_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
