@@ -4888,7 +4888,7 @@ def _piped_value_spans(text: str) -> Iterator[tuple[int, int]]:
             cut = literal.index(":") + 1 if chpasswd and ":" in literal else 0  # user:password
             value, start = literal[cut:], at + cut
             if said:
-                if _piped_password(value):
+                if _literal_value(value, 6):
                     yield start, start + len(value)
             elif (
                 not value.startswith("-")
@@ -4898,14 +4898,23 @@ def _piped_value_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield start, start + len(value)
 
 
-def _piped_password(value: str) -> bool:
-    """A literal worth a span where the command says it is a password: not a reference,
-    a file, a flag, a placeholder or a mask."""
+# What a literal value is not, by how it begins: a variable or a template's reference, a
+# command substitution, a handle or a file (``@file``), a path, a flag.
+_NOT_LITERAL_STARTS = (*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-")
+_NOT_LITERAL_STARTS_BUT_AT = (*_REFERENCE_STARTS, "`", "/", "~", "./", "-")
+
+
+def _literal_value(value: str, min_len: int = 4, *, masks: bool = True, at: bool = True) -> bool:
+    """A literal worth a span, in the layers whose name or command already says what the
+    value is: ``min_len`` characters or more, not a variable, a reference, a file, a flag
+    or a placeholder and, with ``masks``, not a mask (``****``, ``xxxx``: one character
+    besides ``*``, ``x`` and dots at most). ``at=False`` keeps a value that begins with
+    ``@`` (where no command reads ``@file``)."""
     return (
-        len(value) >= 6
-        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
+        len(value) >= min_len
+        and not value.startswith(_NOT_LITERAL_STARTS if at else _NOT_LITERAL_STARTS_BUT_AT)
         and not is_placeholder(value)
-        and len(set(value) - set("*xX.")) > 1
+        and (not masks or len(set(value) - set("*xX.")) > 1)
     )
 
 
@@ -18912,29 +18921,20 @@ _NORDIC_SET_60 = re.compile(
 _NORDIC_WORDS_60 = ("kodeord", "adgangskode", "passord", "senord", "password")
 
 
-def _plain_value_60(value: str) -> bool:
-    """A value worth a span: not a variable, a reference, a file or a placeholder."""
-    return (
-        len(value) >= 4
-        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
-        and not is_placeholder(value)
-    )
-
-
 def _after_60_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if "pin-value=" in low:
         for m in _PIN_VALUE_60.finditer(text):
-            if "pkcs11:" in low[max(0, m.start() - 400) : m.start()] and _plain_value_60(
-                m.group("v")
+            if "pkcs11:" in low[max(0, m.start() - 400) : m.start()] and _literal_value(
+                m.group("v"), masks=False
             ):
                 yield m.span("v")
     if "-pin" in low or "_pin" in low:
         for m in _PIN_FLAG_60.finditer(text):
-            if _plain_value_60(m.group("v")):
+            if _literal_value(m.group("v"), masks=False):
                 yield m.span("v")
     if ("--cert" in low or "-E" in text) and "curl" in low:
         for m in _CURL_CERT_60.finditer(text):
-            if len(m.group("file")) > 1 and _plain_value_60(m.group("v")):
+            if len(m.group("file")) > 1 and _literal_value(m.group("v"), masks=False):
                 yield m.span("v")
     if "passw" in low and "cat" in low:
         for m in _CAT_PASSWORD_FILE_60.finditer(text):
@@ -18948,34 +18948,36 @@ def _after_60_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 if line is None:
                     break
                 value = line.group("v").rstrip()
-                if _plain_value_60(value) or (value.lstrip("-").isdigit() and len(value) >= 4):
+                if _literal_value(value, masks=False) or (
+                    value.lstrip("-").isdigit() and len(value) >= 4
+                ):
                     yield line.start("v"), line.start("v") + len(value)
                 at = line_end + 1
     if "loginhsm" in low:
         for m in _LOGIN_HSM_60.finditer(text):
-            if _plain_value_60(m.group("v")):
+            if _literal_value(m.group("v"), masks=False):
                 yield m.span("v")
     if "session" in low and "open" in low:
         for m in _YUBI_SESSION_60.finditer(text):
-            if _plain_value_60(m.group("v")):
+            if _literal_value(m.group("v"), masks=False):
                 yield m.span("v")
     if "put" in low and "authkey" in low:
         for m in _YUBI_AUTHKEY_60.finditer(text):
             args = m.group("args")
             last = args.split()[-1]
-            if _plain_value_60(last):
+            if _literal_value(last, masks=False):
                 end = m.start("args") + len(args.rstrip())
                 yield end - len(last), end
     if " til" in low and any(word in low for word in _NORDIC_WORDS_60):
         for m in _NORDIC_SET_60.finditer(text):
             value = m.group("v").rstrip(".,;:")
             mixed = not value.isalpha() or not (value.islower() or value.istitle())
-            if len(value) >= 6 and mixed and _plain_value_60(value):
+            if len(value) >= 6 and mixed and _literal_value(value, masks=False):
                 yield m.start("v"), m.start("v") + len(value)
     if "pki " in low or "pki\t" in low:
         for line in _PKI_LINE_60.finditer(text):
             for m in _PKI_PW_60.finditer(text, line.start("rest"), line.end("rest")):
-                if _plain_value_60(m.group("v")):
+                if _literal_value(m.group("v"), masks=False):
                     yield m.span("v")
 
 
@@ -20355,15 +20357,6 @@ def _quoted_61(m: re.Match[str]) -> tuple[str, int, int]:
     return m.group(group), *m.span(group)
 
 
-def _literal_61(value: str) -> bool:
-    """A literal worth a span: not a variable, a reference, a file or a placeholder."""
-    return (
-        len(value) >= 6
-        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
-        and not is_placeholder(value)
-    )
-
-
 def _shaped_61(value: str) -> bool:
     """A token shaped as a password: not one plain word (letters of one case, or a word's
     capital), nor an address or a path."""
@@ -20380,7 +20373,7 @@ def _after_61_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             command = re.split(r"[;&|]", head)[-1]  # (its command: 300 characters at most)
             value, start, end = _quoted_61(m)
             if (
-                _literal_61(value)
+                _literal_value(value, 6, masks=False)
                 and _SECRET_WORD.search(command)
                 and (
                     "load-key" in command
@@ -20393,24 +20386,24 @@ def _after_61_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "pass" in low and ("echo" in low or "printf" in low):
         for m in _PASS_COMMAND_61.finditer(text):
             value, start, end = _quoted_61(m)
-            if _literal_61(value):
+            if _literal_value(value, 6, masks=False):
                 yield start, end
     if "obscure" in low:
         for m in _OBSCURE_61.finditer(text):
             value, start, end = _quoted_61(m)
             inside = text[max(0, m.start("paren") - 1) : m.start("paren") + 1] in ("$(", "(")
             quoted = m.group("bare") is None
-            if _literal_61(value) and value != "obscure" and (quoted or inside):
+            if _literal_value(value, 6, masks=False) and value != "obscure" and (quoted or inside):
                 yield start, end
     if any(word in text for word in _KO_WORDS_61):
         for m in _KO_PASSWORD_61.finditer(text):
             value = m.group("bare").rstrip(".,;")
-            if _literal_61(value) and _shaped_61(value):
+            if _literal_value(value, 6, masks=False) and _shaped_61(value):
                 yield m.start("bare"), m.start("bare") + len(value)
     if any(word in low for word in _IS_WORDS_61):
         for m in _IS_PASSWORD_61.finditer(text):
             value = m.group("bare").rstrip(".,;:")
-            if _literal_61(value) and _shaped_61(value) and not value.isalpha():
+            if _literal_value(value, 6, masks=False) and _shaped_61(value) and not value.isalpha():
                 yield m.start("bare"), m.start("bare") + len(value)
     if "mk dump" in low or "volume key" in low or "master key" in low:
         for m in _KEY_DUMP_61.finditer(text):
@@ -20788,16 +20781,6 @@ _MAC_BEFORE_62 = re.compile(r"(?i)(?<![A-Za-z0-9_\-.])mac[\"']?[ \t]*[=:][ \t]*[
 _MAC_VALUE_62 = re.compile(r"[A-Za-z0-9+/]{16,88}={0,2}|[0-9A-Fa-f]{8,64}")
 
 
-def _plain_62(value: str) -> bool:
-    """A value worth a span: not a reference, a file or a placeholder, nor a mask."""
-    return (
-        len(value) >= 4
-        and not value.startswith((*_REFERENCE_STARTS, "`", "@", "/", "~", "./", "-"))
-        and not is_placeholder(value)
-        and len(set(value) - set("*xX.")) > 1
-    )
-
-
 @lru_cache(maxsize=8)  # (once a text: its spans are judged one by one)
 def _credential_spans_62(text: str) -> frozenset[tuple[int, int]]:
     """The spans of openssl's HMAC key and of a key's bytes under a key's name: what other
@@ -20859,7 +20842,7 @@ def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 continue
             if m.group("tag") == "96" and not _FIX_LOGON_62.search(line):
                 continue  # (raw data outside a Logon: not a password)
-            if _plain_62(m.group("v")):
+            if _literal_value(m.group("v")):
                 yield m.span("v")
     if any(word in low for word in _PAYMENT_KEY_WORDS_62):
         for m in _CLEAR_KEY_HEX_62.finditer(text):
@@ -20875,11 +20858,13 @@ def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 yield m.span()
     if "-hmac" in low or "-macopt" in low:
         for m in _OPENSSL_HMAC_62.finditer(text):
-            if "openssl" in low[max(0, m.start() - 300) : m.start()] and _plain_62(m.group("v")):
+            if "openssl" in low[max(0, m.start() - 300) : m.start()] and _literal_value(
+                m.group("v")
+            ):
                 yield m.span("v")
     if "curl" in low and ("--cert" in low or "-E" in text):
         for m in _CURL_CERT_QUOTED_62.finditer(text):
-            if _plain_62(m.group("v")):
+            if _literal_value(m.group("v")):
                 yield m.span("v")
     if any(word in low for word in _ROLE_KEY_WORDS_62):
         for m in _ROLE_KEY_62.finditer(text):
@@ -20889,12 +20874,12 @@ def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 if list_end is not None:
                     yield list_end.span()
                 continue
-            if _plain_62(value) and (random_shaped(value, 12) or _random_46(value)):
+            if _literal_value(value) and (random_shaped(value, 12) or _random_46(value)):
                 yield m.span("v")
     if "psksecrets" in low:
         for m in _PSK_LINE_62.finditer(text):
             value = m.group("v")
-            if _plain_62(value) and (random_shaped(value, 16) or _random_46(value)):
+            if _literal_value(value) and (random_shaped(value, 16) or _random_46(value)):
                 yield m.span("v")
     if "client" in low and ('("' in text or "('" in text or "(\n" in text):
         for m in _CLIENT_CALL_62.finditer(text):
@@ -20910,11 +20895,11 @@ def _after_62_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                     break
             if any(_drawn_key_62(v) for _, _, v in literals):
                 for a, b, v in literals:
-                    if ":" not in v and _plain_62(v) and _drawn_sibling_62(v):
+                    if ":" not in v and _literal_value(v) and _drawn_sibling_62(v):
                         yield a, b
     if "signwith" in low or "hmacshakeyfor" in low:
         for m in _JWT_HMAC_KEY_62.finditer(text):
-            if _plain_62(m.group("v")):
+            if _literal_value(m.group("v")):
                 yield m.span("v")
 
 
@@ -21204,12 +21189,12 @@ def _after_65_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
         for m in _NEW_CLIENT_65.finditer(text):
             value = m.group("v")
             if _UUID_65.fullmatch(value) or (
-                _plain_62(value) and "://" not in value and _drawn_key_62(value)
+                _literal_value(value) and "://" not in value and _drawn_key_62(value)
             ):
                 yield m.span("v")
     if "pass" in low or "pwd" in low or "secret" in low or "token" in low:
         for m in _NUMBERED_OPTION_65.finditer(text):
-            if _plain_62(m.group("v")) and _drawn_64(m.group("v")):
+            if _literal_value(m.group("v")) and _drawn_64(m.group("v")):
                 yield m.span("v")
     if ("pass" in low or "pwd" in low or "secret" in low or "token" in low) and "=" in text:
         yield from _env_siblings_65(text)
@@ -21220,7 +21205,7 @@ def _after_65_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if _CREATE_USER_65.search(text, head_start, m.start()) is None:
                 continue
             value = m.group("v")
-            if _plain_62(value) and _drawn_64(value) and password_shaped(value):
+            if _literal_value(value) and _drawn_64(value) and password_shaped(value):
                 yield m.span("v")
     if "-y" in low and any(word in low for word in _TSIG_TOOLS_65):
         for m in _TSIG_Y_65.finditer(text):
@@ -21659,16 +21644,6 @@ def _words_phrase_67(value: str) -> bool:
     )
 
 
-def _plain_67(value: str) -> bool:
-    """A value worth a span: not a reference, a file, a flag or a placeholder."""
-    return (
-        len(value) >= 4
-        and not value.startswith((*_REFERENCE_STARTS, "`", "/", "~", "./", "-"))
-        and not is_placeholder(value)
-        and len(set(value) - set("*xX.")) > 1
-    )
-
-
 def _credential_files_67(text: str) -> set[str]:
     """The files the text gives a client as its password or credentials file."""
     return {m.group("f") for m in _CRED_FILE_NAMED_67.finditer(text)}
@@ -21704,7 +21679,7 @@ def _cat_credentials_67(text: str) -> Iterator[tuple[int, int]]:
             a = a + text[a:b].find(value)
             if (
                 len(value) >= 6
-                and _plain_67(value)
+                and _literal_value(value, at=False)
                 and "=" not in value
                 and ":" not in value
                 and (
@@ -21716,7 +21691,7 @@ def _cat_credentials_67(text: str) -> Iterator[tuple[int, int]]:
             continue
         for a, b in lines:
             value = text[a:b].strip()
-            if " " in value or "=" in value or ":" in value or not _plain_67(value):
+            if " " in value or "=" in value or ":" in value or not _literal_value(value, at=False):
                 continue
             if password_shaped(value, 8):
                 start = a + text[a:b].find(value)
@@ -21737,7 +21712,7 @@ def _written_credentials_67(text: str) -> Iterator[tuple[int, int]]:
         if m.group("cmd") == "printf" and len(quoted) > 1 and "%" in quoted[0].group("v"):
             # (the arguments that fill the format: what the file will hold)
             for q in quoted[1:]:
-                if _plain_67(q.group("v")) and _drawn_64(q.group("v")):
+                if _literal_value(q.group("v"), at=False) and _drawn_64(q.group("v")):
                     yield offset + q.start("v"), offset + q.end("v")
             continue
         first = quoted[0]
@@ -21747,7 +21722,7 @@ def _written_credentials_67(text: str) -> Iterator[tuple[int, int]]:
             at += len(lines[0]) + 2
             lines = lines[1:]
         for value in lines:
-            if _plain_67(value) and "%" not in value and _drawn_64(value):
+            if _literal_value(value, at=False) and "%" not in value and _drawn_64(value):
                 yield offset + at, offset + at + len(value)
             at += len(value) + 2
 
@@ -21802,7 +21777,7 @@ def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
     if "psk" in low or "eap" in low or "xauth" in low or "ntlm" in low:
         for m in _SECRETS_LINE_67.finditer(text):
             value = m.group("v")
-            if _words_phrase_67(value) or (_plain_67(value) and _drawn_64(value)):
+            if _words_phrase_67(value) or (_literal_value(value, at=False) and _drawn_64(value)):
                 yield m.span("v")
     if "ticket" in low:
         for m in _TICKET_67.finditer(text):
@@ -21820,7 +21795,7 @@ def _after_67_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if m.group().startswith("-b") and not m.group("n"):
                 continue  # (``-b`` without a cookie's name: another tool's option, kcat's broker)
             if (
-                _plain_67(value)
+                _literal_value(value, at=False)
                 and "/" not in value
                 and any(c.isdigit() for c in value)
                 and sum(c.isalnum() for c in value) >= 16
@@ -22384,8 +22359,10 @@ def _prefixed_switches_69(text: str) -> Iterator[tuple[int, int]]:
     """The ``/<x>p:`` values of the lines that also give ``/<x>u:``."""
     users: set[tuple[int, str]] = set()
     passwords: list[tuple[int, str, int, int]] = []
+    line, read = -1, 0  # the last newline before a match, read on from the last match
     for m in _PREFIXED_SWITCH_69.finditer(text):
-        line = text.rfind("\n", 0, m.start())
+        found = text.rfind("\n", read, m.start())
+        line, read = (found if found >= 0 else line), m.start()
         prefix = m.group("x").lower()
         if m.group("k").lower() == "u":
             users.add((line, prefix))
@@ -22705,7 +22682,15 @@ _ID_BEFORE_72 = re.compile(
 
 
 def _csv_first_cell_72(text: str, start: int) -> bool:
-    line_start = text.rfind("\n", 0, start) + 1
+    """Is the value at ``start`` the first cell of a CSV row under a header line? (Read
+    300 characters back for the row's start: past them only when those are quotes and
+    blanks, as a first cell's start can be nothing else.)"""
+    lo = max(0, start - 300)
+    line_start = text.rfind("\n", lo, start) + 1
+    if line_start == 0 < lo:
+        if text[lo:start].strip("\"' "):
+            return False
+        line_start = text.rfind("\n", 0, start) + 1
     if line_start == 0 or text[line_start:start].strip("\"' ") != "":
         return False
     prev_start = text.rfind("\n", 0, line_start - 1) + 1
