@@ -69,7 +69,12 @@ def password(r: random.Random, n: int = 14, *, each_case: int = 1) -> str:
 
 def drawn(r: random.Random, n: int, *, each_case: int = 1) -> str:
     """A token drawn as a vendor draws it: ``n`` letters and digits, two digits at least,
-    ``each_case`` letters of each case at least, never a placeholder's shape."""
+    ``each_case`` letters of each case at least, never a placeholder's shape (so ``n`` is
+    at least 3 and leaves room for the digits and both cases)."""
+    if n < max(3, 2 + 2 * each_case):
+        raise ValueError(
+            f"drawn(): {n} characters cannot hold 2 digits and {each_case} of each case"
+        )
     while True:
         value = "".join(r.choice(ALNUM) for _ in range(n))
         if (
