@@ -6495,14 +6495,13 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "kalan", "halves", "pedaz", "delen", "stukken", "pass", "pwd", "secret", "token", "key",
     ),
     "_after_49_spans": (
-        "act-user", "ent-user-secu", "ed-pid", "community", "authpass", "privpass",
-        "radclient", "imsi", "iccid", "dbctl", "subscriber", "pysim", "--adm", "--pin-adm",
-        "--ki", "--opc", "--op ", "--op=", "get_value()", "get_secret_value()", "reveal()",
-        "reveal_value()", "declare(", "password-auth", "passwd-auth", "pwd-auth", "part",
-        "piece", "halves", "chunk", "message", "msgs", "trozo", "parte", "pedazo", "mensaje",
-        "partie", "morceau", "teile", "hälften", "nachricht", "pezzi", "messaggi", "tin",
-        "phần", "lần", "login", "log-in", "cred", "account", "changed to", "reset to",
-        "set to", "đổi", "cambiad", "alterad", "geändert", "changé",
+        "act-user", "ent-user-secu", "ed-pid", "community", "authpass", "privpass", "radclient",
+        "imsi", "iccid", "dbctl", "subscriber", "pysim", "--adm", "--pin-adm", "--ki", "--opc",
+        "--op ", "--op=", "get_value()", "get_secret_value()", "reveal()", "reveal_value()",
+        "declare(", "password-auth", "passwd-auth", "pwd-auth", "part", "piece", "halves",
+        "chunk", "message", "msgs", "trozo", "parte", "pedazo", "mensaje", "partie", "morceau",
+        "teile", "hälften", "nachricht", "pezzi", "messaggi", "tin", "phần", "lần", "login",
+        "log-in", "cred", "account",
     ),
     "_after_50_spans": (
         "authentication", "bagian", "potongan", "metà", "parte", "pezzo", "server-side",
@@ -6563,10 +6562,9 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "get;", "access_code", "access-code", "accesscode", "access code", "door_code",
         "door-code", "doorcode", "door code", "unlock_code", "unlock-code", "unlockcode",
         "passcode", "keypad_code", "keypad-code", "keypadcode", "alarm_code", "alarm-code",
-        "alarmcode", "password", "passphrase", "密码", "密碼", "口令", "changed to", "reset to",
-        "set to", "updated to", "basicauth", "basic_auth", "token", "cheia", "cheie",
-        "parola", "klucz", "hasło", "haslo", "api key", "api_key", "api-key", "apikey", "hasł",
-        "hasl", "parol",
+        "alarmcode", "password", "passphrase", "basicauth", "basic_auth", "token", "cheia",
+        "cheie", "parola", "klucz", "hasło", "haslo", "api key", "api_key", "api-key", "apikey",
+        "hasł", "hasl", "parol",
     ),
     "_after_71_spans": (
         "password,", "passwd,", "pwd,", "wpa", "wifi", "wi-fi", "wlan", "hotspot", "sign",
@@ -6596,14 +6594,13 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "nsupdate", "dig", "part", "teil", "deel", "rész", "resz",
     ),
     "_after_60_spans": (
-        "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey",
-        "pki ", "pki\t", "kodeord", "adgangskode", "passord", "senord",
+        "pin-value=", "-pin", "_pin", "curl", "passw", "loginhsm", "session", "authkey", "pki ",
+        "pki\t",
     ),
     "_after_58_spans": (
-        "register_new_matrix_user", "shared-secret",
-        "prosodyctl", "ejabberdctl", "xmpp", "jid", "security key", "recovery key",
-        "security phrase", "מפתח", "clé de sécurité", "clé de récupération", "palautusavain",
-        "turva-avain", "suojausavain", "סיסמ", "mot de passe", "salasan", "routing",
+        "register_new_matrix_user", "shared-secret", "prosodyctl", "ejabberdctl", "xmpp", "jid",
+        "security key", "recovery key", "security phrase", "מפתח", "clé de sécurité",
+        "clé de récupération", "palautusavain", "turva-avain", "suojausavain", "routing",
     ),
     "_after_59_spans": (
         "proxy", "proxies", "socks", "clientkey", "client_key", "client-key", "apikeys",
@@ -6728,6 +6725,7 @@ def _secret_spans(
             spans.extend(_after_47_spans(text, low, mask))
         if _may_fire("_after_48_spans", mask):
             spans.extend(_after_48_spans(text, low, mask))
+        spans.extend(_changed_to_spans(text, low))
         if _may_fire("_after_49_spans", mask):
             spans.extend(_after_49_spans(text, low, mask))
         if _may_fire("_after_50_spans", mask):
@@ -16776,15 +16774,6 @@ def _after_49_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             value = m.group("v")
             if password_shaped(value, 8) and not _wordy(value) and not is_placeholder(value):
                 yield m.span("v")
-    if any(word in low for word in _CHANGED_WORDS_49) and any(
-        word in low for word in _CREDENTIAL_WORDS_49
-    ):
-        for m in _CHANGED_TO_49.finditer(text):
-            if m.group("account") and not _ACCOUNT_USER_49.search(m.group("mid")):
-                continue  # (a plan changes too; an account named by its user: its password)
-            value = m.group("v")
-            if password_shaped(value, 8) and not is_placeholder(value):
-                yield m.span("v")
     if "declare(" in low:
         for m in _DECLARE_49.finditer(text):
             last = m.group("path").rsplit(".", 1)[-1]
@@ -18968,12 +18957,6 @@ def _after_60_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             if _literal_value(last, masks=False):
                 end = m.start("args") + len(args.rstrip())
                 yield end - len(last), end
-    if " til" in low and any(word in low for word in _NORDIC_WORDS_60):
-        for m in _NORDIC_SET_60.finditer(text):
-            value = m.group("v").rstrip(".,;:")
-            mixed = not value.isalpha() or not (value.islower() or value.istitle())
-            if len(value) >= 6 and mixed and _literal_value(value, masks=False):
-                yield m.start("v"), m.start("v") + len(value)
     if "pki " in low or "pki\t" in low:
         for line in _PKI_LINE_60.finditer(text):
             for m in _PKI_PW_60.finditer(text, line.start("rest"), line.end("rest")):
@@ -19251,11 +19234,6 @@ def _after_58_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
             cased = any(c.isupper() for c in run) and any(c.islower() for c in run)
             if cased and any(c.isdigit() for c in run) and not is_placeholder(m.group()):
                 yield m.span()
-    if _any_word(low, _PW_WORDS_58, mask):
-        for m in _CHANGED_TO_58.finditer(text):
-            value = m.group("v").rstrip(",;:")
-            if _drawn_58(value) and any(not c.isalpha() for c in value):
-                yield m.start("v"), m.start("v") + len(value)
 
 
 # What stays:
@@ -22609,15 +22587,6 @@ def _after_72_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
                 and _chosen_72(value)
             ):
                 yield m.span("v")
-    if any(w in low for w in _CHANGED_WORDS_72):
-        for m in _CHANGED_TO_72.finditer(text):
-            value = m.group("v").rstrip(".,;:!?)'\"")
-            if len(value) < 4 or is_placeholder(value):
-                continue
-            if (value.isdigit() and len(value) <= 12) or (
-                any(c.isdigit() for c in value) and _chosen_72(value)
-            ):
-                yield m.start("v"), m.start("v") + len(value)
     if "basicauth" in low or "basic_auth" in low:
         yield from _basic_auth_spans_72(text)
     if any(w in low for w in _TOLD_WORDS_72):
@@ -23113,6 +23082,84 @@ def _after_70_public(text: str, start: int, end: int, value: str, before: str) -
         if _DIGEST_SECRET_WORD_70.search(label) is None:
             return True  # a digest a comment names
     return False
+
+
+# -- One layer: a password a sentence says was set, reset or changed to a value ---------
+#
+# "The password was changed to <v>" is one principle in every language: a sentence names
+# a password (or an account named by its user), says it was set, reset or changed, and
+# gives the new value. Each row below is the sentence in the languages one batch met,
+# written after that batch: the words of which one of each tuple must occur (lowercase),
+# the sentence's regex (its nouns, its verbs, how far apart they may stand), and the test
+# the value passes there (where it ends, and the shape it needs). A language met later is
+# one more row here, not another layer.
+
+
+def _changed_value_49(m: re.Match[str]) -> tuple[int, int] | None:
+    """English, Spanish, Portuguese, German, French and Vietnamese (``password changed
+    to <v>``, ``contraseña cambiada a <v>``, ``mật khẩu đổi thành <v>``): a password's
+    shape of eight characters; an account's only where it is named by its user."""
+    if m.group("account") and not _ACCOUNT_USER_49.search(m.group("mid")):
+        return None  # (a plan changes too; an account named by its user: its password)
+    value = m.group("v")
+    return m.span("v") if password_shaped(value, 8) and not is_placeholder(value) else None
+
+
+def _changed_value_58(m: re.Match[str]) -> tuple[int, int] | None:
+    """Hebrew, French and Finnish (``הסיסמה … שונתה ל- <v>``, ``mot de passe … changé en
+    <v>``, ``salasana … vaihdettu: <v>``): a drawn value with a character besides
+    letters."""
+    value = m.group("v").rstrip(",;:")
+    if _drawn_58(value) and any(not c.isalpha() for c in value):
+        return m.start("v"), m.start("v") + len(value)
+    return None
+
+
+def _changed_value_60(m: re.Match[str]) -> tuple[int, int] | None:
+    """Danish, Norwegian and Swedish (``Kodeordet … blev sat til <v>``, ``lösenordet
+    sattes till <v>``): six characters or more, not one lowercase or capitalised word."""
+    value = m.group("v").rstrip(".,;:")
+    mixed = not value.isalpha() or not (value.islower() or value.istitle())
+    if len(value) >= 6 and mixed and _literal_value(value, masks=False):
+        return m.start("v"), m.start("v") + len(value)
+    return None
+
+
+def _changed_value_72(m: re.Match[str]) -> tuple[int, int] | None:
+    """Chinese and English close together (``密码改成 <v>``, ``passcode set to <v>``): a
+    door's PIN of digits alone, or a chosen value with a digit."""
+    value = m.group("v").rstrip(".,;:!?)'\"")
+    if len(value) < 4 or is_placeholder(value):
+        return None
+    if (value.isdigit() and len(value) <= 12) or (
+        any(c.isdigit() for c in value) and _chosen_72(value)
+    ):
+        return m.start("v"), m.start("v") + len(value)
+    return None
+
+
+_ChangedTo = tuple[
+    tuple[tuple[str, ...], ...],
+    re.Pattern[str],
+    Callable[[re.Match[str]], "tuple[int, int] | None"],
+]
+_CHANGED_TO_ROWS: tuple[_ChangedTo, ...] = (
+    ((_CHANGED_WORDS_49, _CREDENTIAL_WORDS_49), _CHANGED_TO_49, _changed_value_49),
+    ((_PW_WORDS_58,), _CHANGED_TO_58, _changed_value_58),
+    ((_NORDIC_WORDS_60, (" til",)), _NORDIC_SET_60, _changed_value_60),
+    ((_CHANGED_WORDS_72,), _CHANGED_TO_72, _changed_value_72),
+)
+
+
+def _changed_to_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
+    """The values sentences say a password was set, reset or changed to (the rows
+    above)."""
+    for needs, sentence, value_of in _CHANGED_TO_ROWS:
+        if all(any(word in low for word in words) for words in needs):
+            for m in sentence.finditer(text):
+                span = value_of(m)
+                if span is not None:
+                    yield span
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
