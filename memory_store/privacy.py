@@ -775,15 +775,20 @@ def _assignments(text: str, low: str) -> Iterator[_Assignment]:
         line_start = text.rfind("\n", 0, start) + 1
         if text.rfind("{{", line_start, start) > text.rfind("}}", line_start, start):
             continue  # {{resolve:secretsmanager:…}}: inside a template's reference
-        if text.endswith("${", 0, start) and text.startswith("?", hint.end()):
+        opened = text.endswith(("${", "${env:", "${ENV:"), 0, start)  # (${env:X:-…} too)
+        if opened and text.startswith("?", hint.end()):
             continue  # ${DB_PASSWORD:?must be set}: a shell expansion's error message
-        if text.endswith("${", 0, start) and text[hint.end() : hint.end() + 1] in ("-", "=", "+"):
+        if opened and (
+            text[hint.end() : hint.end() + 1] in ("-", "=", "+")
+            or text.endswith(":=", 0, hint.end())  # (the key's hint took ``:=`` along)
+        ):
             # ${APP_SECRET:-change-me}: a reference; its default is judged as a value
-            close = text.find("}", hint.end(), hint.end() + 200)
-            default = text[hint.end() + 1 : close] if close > 0 else ""
+            default_start = hint.end() + (text[hint.end() : hint.end() + 1] in ("-", "=", "+"))
+            close = text.find("}", default_start, default_start + 200)
+            default = text[default_start:close] if close > 0 else ""
             shaped = password_shaped(default, 6) or random_shaped(default)
             if shaped and "\n" not in default and not is_placeholder(default):
-                yield _Assignment(start, end, hint.end() + 1, close)
+                yield _Assignment(start, end, default_start, close)
             continue
         if start >= 4 and _in_arn(text, low, start):
             continue  # arn:aws:secretsmanager:…:secret:name: names a secret, holds none
@@ -2598,6 +2603,9 @@ _LOGIN_USER_PASSWORD = re.compile(
     r"(?:login|logon|signin)[ \t]+[^\s'\"\-+/][^\s'\"]*[ \t]+(?P<s>[^\s'\"|;&+]+)"
 )
 _LOGIN_WORDS = ("login", "logon", "signin")
+# A status or error code as a log line prints it after a sign-in's outcome: a hex number,
+# in parentheses or brackets or not, and the punctuation after it (``(0xc000006d):``).
+_STATUS_CODE = re.compile(r"[(\[]?0x[0-9a-f]{1,16}[)\]]?[:.,;]?")
 _USER_COMMANDS = (
     "adduser", "add_user", "add-user", "createuser", "create_user", "create-user", "useradd",
     "user_add", "user-add", "change_password", "change-password", "changepassword",
@@ -2781,7 +2789,9 @@ def _command_spans(text: str, low: str, mask: int | None = None) -> Iterator[tup
                 before = low[at - 1 : at]
                 inside = bool(before) and (before.isalnum() or before in "_-")
                 login = None if inside else _LOGIN_USER_PASSWORD.match(low, at)
-                if login is not None and password_shaped(text[slice(*login.span("s"))], 6):
+                if login is None or _STATUS_CODE.fullmatch(login.group("s")):
+                    pass  # Logon failure (0xc000006d): a status code in parentheses
+                elif password_shaped(text[slice(*login.span("s"))], 6):
                     yield login.span("s")
                 at = low.find(word, at + len(word))
     if "|" in text and ("echo" in text or "printf" in text):
@@ -13800,7 +13810,8 @@ _CELL_WORDS_37 = re.compile(r"(?i)secret|key|token|passw|credential")
 _PROVIDER_REF = re.compile(
     r"\$\{(?:oc\.[a-z_.]{1,30}|secrets?|file|env|sys|vault|aws|awssm|ssm|sm|gcp|gcpsm"
     r"|azure|keyvault|directory|dir|k8s|kubernetes|configmap|self|opt|cf|s3|secretsmanager"
-    r"|docker|consul|sops)(?::|\()[^{}\s,]{1,300}\}"
+    r"|docker|consul|sops)(?::|\()(?:[^{}\s,:]|:(?![-=])){1,300}"
+    r"(?P<default>:[-=][^{}\s,]{0,300})?\}"
 )
 _MASK_CHARS_37 = frozenset(".·•∙⋅●◦‧․⋯…・⬤∘⦁○*∗")
 _CALL_OPEN = re.compile(r"(?:new[ \t]+)?[A-Za-z_][\w.]{0,120}\(")
@@ -13970,7 +13981,12 @@ def _after_37_public(text: str, start: int, end: int, value: str, before: str) -
     line_end = text.find("\n", end, end + 400)
     line_end = min(len(text), end + 400) if line_end < 0 else line_end
     if text.find("${", line_start, line_end) >= 0:
-        covered = [m.span() for m in _PROVIDER_REF.finditer(text, line_start, line_end)]
+        # (a default after ``:-`` or ``:=`` is a literal the reference falls back to: it
+        # is judged as a value, ``${env:API_KEY:-<token>}``, as a shell's ``${X:-…}`` is)
+        covered = [
+            (m.start(), m.start("default") if m.group("default") is not None else m.end())
+            for m in _PROVIDER_REF.finditer(text, line_start, line_end)
+        ]
         if covered and all(
             any(a <= i < b for a, b in covered) or text[i] in ":@/" for i in range(start, end)
         ):
