@@ -23135,7 +23135,8 @@ def _after_70_public(text: str, start: int, end: int, value: str, before: str) -
 #   it and ends with a colon; the next line holds one value and nothing else, or only the
 #   same chat speaker's name before it (``Vale: the token rotated, the new one is:`` then
 #   ``Vale: <value>``). Whoever pastes a credential says what it is, then pastes it. The
-#   value is drawn (letters with digits or symbols, or a long hex run).
+#   value is drawn and holds a digit (a program's answer after a prompt, ``Enter
+#   password:`` then ``Connected.``, is a word).
 #   What stays: an announcement whose words name something else the colon may bring
 #   (``the id of the new token:``, ``the password policy:``, ``the key was rotated in
 #   this commit:``); a value that is a reference, a placeholder, an address, a URL or a
@@ -23203,7 +23204,10 @@ def _announced_value_76(
     value = m.group("v").rstrip("\r")
     if ":" in value or "=" in value or _MAILBOX.fullmatch(value):
         return None  # (a pair, a label, a URL: the rules that read pairs judge them)
-    if not _drawn_64(value) or value.startswith(("`", '"', "'", "(")):
+    core = value.rstrip(".,;!?)")  # (a sentence's end: ``Connected.`` is a word)
+    if not _drawn_64(core) or not any(c.isdigit() for c in core):
+        return None
+    if value.startswith(("`", '"', "'", "(")):
         return None
     return m.start("v"), m.start("v") + len(value)
 

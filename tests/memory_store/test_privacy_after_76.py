@@ -76,8 +76,9 @@ def test_a_credential_on_the_line_after_its_announcement_goes(r: random.Random) 
 def test_what_an_announcement_does_not_hand_over_stays(r: random.Random) -> None:
     who, other = r.sample(_PEOPLE, 2)
     value = _hex(r, 40)
-    # (the colon brings the commit; another speaker's line)
+    # (the colon brings the commit; another speaker's line; a program's answer)
     _kept(f"{who}: the token was rotated in this commit:\n{who}: {value}\n")
+    _kept(f"SQL> connect {r.choice(_WORDS)}@PROD\nEnter password:\nConnected.\nSQL> select 1;\n")
     _kept(
         f"{who}: we rotated the token, the new one is in the vault:\n"
         f"{other}: ok, {r.choice(_WORDS)}\n"
