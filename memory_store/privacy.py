@@ -6564,6 +6564,13 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_76_spans": (
+        "password", "passphrase", "passwort", "token", "secret", "api key", "apikey", "api_key",
+        "contraseña", "contrasena", "clave", "пароль", "пароля", "токен", "كلمة مرور",
+        "كلمة المرور", "كلمة السر", "رمز المصادقة", "رمز الوصول", "رمز الدخول", "env",
+        "user:password", "user-password", "upwd", "setpassword", "set-password", "set_password",
+        "changepassword", "change-password", "change_password", "key_id",
+    ),
     "_after_69_spans": (
         "n'", "://", ",p=", ",u=", "/tp:", "/sp:", "/p:", "where", '";', "phrase", "frase",
         "new one",
@@ -6768,6 +6775,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_76_spans", mask):
+            spans.extend(_after_76_spans(text, low, mask))
         if _may_fire("_after_69_spans", mask):
             spans.extend(_after_69_spans(text, low, mask))
         if _may_fire("_after_72_spans", mask):
@@ -12470,6 +12479,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return False
     if _after_66_credential(text, start, end):
         return False
+    if _after_76_credential(text, start, end):
+        return False
     if _ably_secret(text, start):
         return False
     if _token_id_credential_40(text, start, end):
@@ -12593,6 +12604,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_76_public(text, start, end, value, before):
         return True
     if _after_69_public(text, start, end, value, before):
         return True
@@ -23176,6 +23189,289 @@ def _changed_to_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
                 span = value_of(m)
                 if span is not None:
                     yield span
+
+
+# Written after batch 76 (public sector, non-profit and civic-tech software). What goes:
+# - A credential handed over on the line after the one that announces it. The line before
+#   names a password, a passphrase, a token, a secret or an API key (in English, Spanish,
+#   Ukrainian or Arabic: "contraseña", "пароль", "كلمة مرور", "رمز المصادقة") anywhere in
+#   it and ends with a colon; the next line holds one value and nothing else, or only the
+#   same chat speaker's name before it (``Vale: the token rotated, the new one is:`` then
+#   ``Vale: <value>``). Whoever pastes a credential says what it is, then pastes it. The
+#   value is drawn and holds a digit (a program's answer after a prompt, ``Enter
+#   password:`` then ``Connected.``, is a word).
+#   What stays: an announcement whose words name something else the colon may bring
+#   (``the id of the new token:``, ``the password policy:``, ``the key was rotated in
+#   this commit:``); a value that is a reference, a placeholder, an address, a URL or a
+#   path; a pair (``user:password``, ``name=value``: the rules that read pairs judge
+#   it); a line of several words; a line another speaker wrote.
+_ANNOUNCE_WORDS_76 = (
+    "password", "passphrase", "passwort", "token", "secret", "api key", "apikey", "api_key",
+    "contraseña", "contrasena", "clave", "пароль", "пароля", "токен", "كلمة مرور",
+    "كلمة المرور", "كلمة السر", "رمز المصادقة", "رمز الوصول", "رمز الدخول",
+)  # fmt: skip
+# Nouns that say the colon may bring something else than the credential.
+_OTHER_NOUNS_76 = frozenset(
+    {
+        "id", "ids", "name", "names", "hash", "hashes", "fingerprint", "commit", "sha",
+        "checksum", "digest", "url", "uri", "link", "path", "file", "user", "username",
+        "login", "email", "sid", "version", "ticket", "issue", "policy", "length", "expiry",
+        "expires", "format", "rule", "rules", "prefix", "suffix", "type", "header", "field",
+        "variable", "env", "kid", "scope", "scopes", "owner", "date", "hint", "endpoint",
+        "docs", "documentation", "instructions", "steps", "command",
+    }
+)  # fmt: skip
+_SPEAKER_VALUE_76 = re.compile(
+    r"[ \t]*(?:(?P<who>[^\s:]{1,30}(?:[ \t][^\s:]{1,30})?):[ \t]+)?(?P<v>\S{6,200})[ \t]*"
+)
+_WORD_76 = re.compile(r"[^\W\d_]+")
+
+
+def _announced_76(text: str, low: str) -> Iterator[tuple[int, int]]:
+    seen: set[int] = set()
+    for word in _ANNOUNCE_WORDS_76:
+        at = low.find(word)
+        found = 0
+        while at >= 0 and found < 200:
+            found += 1
+            line_start = low.rfind("\n", max(0, at - 300), at) + 1
+            line_end = low.find("\n", at, at + 300)
+            if line_start == 0 < at - 300:
+                line_end = -1  # (a line this long announces nothing)
+            if line_end > 0 and line_end not in seen:
+                seen.add(line_end)
+                span = _announced_value_76(text, low, line_start, line_end)
+                if span is not None:
+                    yield span
+            at = low.find(word, at + len(word))
+
+
+def _announced_value_76(
+    text: str, low: str, line_start: int, line_end: int
+) -> tuple[int, int] | None:
+    line = text[line_start:line_end].rstrip(" \t\r")
+    if not line.endswith(":") or len(line) < 4:
+        return None
+    if _OTHER_NOUNS_76.intersection(_WORD_76.findall(low, line_start, line_start + len(line))):
+        return None  # (the colon brings the token's id, the password policy…)
+    next_end = text.find("\n", line_end + 1, line_end + 300)
+    next_end = len(text) if next_end < 0 and len(text) - line_end <= 300 else next_end
+    if next_end < 0:
+        return None
+    m = _SPEAKER_VALUE_76.fullmatch(text, line_end + 1, next_end)
+    if m is None:
+        return None
+    who = m.group("who")
+    if who is not None and not line.lstrip().startswith(who + ":"):
+        return None  # (another speaker's line)
+    value = m.group("v").rstrip("\r")
+    if ":" in value or "=" in value or _MAILBOX.fullmatch(value):
+        return None  # (a pair, a label, a URL: the rules that read pairs judge them)
+    core = value.rstrip(".,;!?)")  # (a sentence's end: ``Connected.`` is a word)
+    if not _drawn_64(core) or not any(c.isdigit() for c in core):
+        return None
+    if value.startswith(("`", '"', "'", "(")):
+        return None
+    return m.start("v"), m.start("v") + len(value)
+
+
+# - The fallback literal of a lookup of an environment variable whose name says secret
+#   (Ruby's ``ENV.fetch("NOTIFY_API_KEY") { "<key>" }`` and ``ENV.fetch("X", "<key>")``,
+#   Python's ``os.environ.get("X", "<key>")`` / ``os.getenv``, ``process.env.X || "<key>"``):
+#   the code runs with that value when the variable is unset, so the literal is the
+#   credential, whatever its shape (two UUIDs behind a key's name are no id), when it is
+#   drawn (password- or random-shaped). What stays: a placeholder, an empty fallback or a
+#   plain name (``?? 'test_dummy'``), one under a name that is no secret's.
+_ENV_FALLBACK_76 = re.compile(
+    r"(?:ENV\.fetch\([ \t]*(?P<q1>[\"'])(?P<n1>[A-Za-z_]\w{0,80})(?P=q1)[ \t]*"
+    r"(?:\)[ \t]*\{[ \t]*|,[ \t]*)"
+    r"|(?:os\.environ\.get|os\.getenv|getenv|environ\.get)\([ \t]*(?P<q2>[\"'])"
+    r"(?P<n2>[A-Za-z_]\w{0,80})(?P=q2)[ \t]*,[ \t]*"
+    r"|(?:ENV\[[ \t]*(?P<q3>[\"'])(?P<n3>[A-Za-z_]\w{0,80})(?P=q3)[ \t]*\]"
+    r"|process\.env\.(?P<n4>[A-Za-z_]\w{0,80}))[ \t]*(?:\|\||\?\?|or)[ \t]*"
+    r")(?P<q>[\"'])(?P<v>[^\"'\n\\]{1,300})(?P=q)"
+)
+
+
+def _env_fallback_76(m: re.Match[str]) -> bool:
+    name = m.group("n1") or m.group("n2") or m.group("n3") or m.group("n4") or ""
+    value = m.group("v")
+    if not is_secret_key(name) or is_placeholder(value):
+        return False
+    return password_shaped(value) or random_shaped(value)
+
+
+# - The password of a command that sets one, given after the account's name (``drush
+#   user:password admin "<password>"``, ``upwd``, ``set-password``, ``change_password``):
+#   the command's own argument is the new password, whatever its shape (a passphrase of
+#   words with a digit). What stays: a reference (``"$PW"``), a placeholder, a flag.
+_SET_PASSWORD_76 = re.compile(
+    r"(?im)(?<![\w\-:])(?:user[:\-]password|upwd|set[\-_]?password|change[\-_]?password)"
+    r"(?:[ \t]+--?[A-Za-z][\w\-]{0,30}(?:=[^\s]{0,100})?){0,4}"
+    r"[ \t]+[\"']?[\w.@\-]{1,64}[\"']?"
+    r"[ \t]+(?P<q>[\"']?)(?P<v>[^\s\"'`]{1,200})(?P=q)(?=[ \t]*(?:$|[;&|#]))"
+)
+_SET_PASSWORD_WORDS_76 = (
+    "user:password", "user-password", "upwd", "setpassword", "set-password", "set_password",
+    "changepassword", "change-password", "change_password",
+)  # fmt: skip
+
+
+def _new_password_76(value: str) -> bool:
+    if value.startswith(("-", *_REFERENCE_STARTS)) or is_placeholder(value):
+        return False
+    return _drawn_64(value) or _DICEWARE.fullmatch(value) is not None
+
+
+# - The id of an API key pair written beside its secret under the same name
+#   (``SOCRATA_KEY_ID=<id>`` over ``SOCRATA_KEY_SECRET=<secret>``): the id is the pair's
+#   user name in Basic authentication, and the two together are the credential. What
+#   stays: an id whose secret is empty or a reference (``.env.sample``), an id of few
+#   characters or no mix of letters and digits (a date, a version: ``2026-q4``), a key id
+#   that names a signing key (``JWT_KEY_ID``, ``APNS_KEY_ID``: no secret of that name).
+_KEY_ID_LINE_76 = re.compile(
+    r"(?m)^[ \t]*(?:export[ \t]+)?(?P<p>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){0,4}?_)"
+    r"(?:API_)?KEY_ID[ \t]*=[ \t]*(?P<q>[\"']?)(?P<v>[A-Za-z0-9]{16,64})(?P=q)[ \t]*$"
+)
+
+
+def _paired_key_id_76(text: str, m: re.Match[str]) -> bool:
+    value = m.group("v")
+    digits = sum(c.isdigit() for c in value)
+    if not digits or not any(c.isalpha() for c in value):
+        return False
+    if not (random_shaped(value) or (digits >= 2 and _entropy(value) >= 3.5)):
+        return False
+    secret = re.compile(
+        r"(?m)^[ \t]*(?:export[ \t]+)?" + re.escape(m.group("p"))
+        + r"(?:API_)?(?:KEY_)?SECRET(?:_KEY)?[ \t]*=[ \t]*[\"']?(?P<s>[^\s\"'$<{%]{8,200})"
+    )  # fmt: skip
+    return secret.search(text, max(0, m.start() - 400), m.end() + 400) is not None
+
+
+def _after_76_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if len(low) == len(text) and any(word in low for word in _ANNOUNCE_WORDS_76):
+        yield from _announced_76(text, low)
+    if "env" in low:
+        for m in _ENV_FALLBACK_76.finditer(text):
+            if _env_fallback_76(m):
+                yield m.span("v")
+    if any(word in low for word in _SET_PASSWORD_WORDS_76):
+        for m in _SET_PASSWORD_76.finditer(text):
+            if _new_password_76(m.group("v")):
+                yield m.span("v")
+    if "key_id" in low:
+        for m in _KEY_ID_LINE_76.finditer(text):
+            if _paired_key_id_76(text, m):
+                yield m.span("v")
+
+
+def _after_76_credential(text: str, start: int, end: int) -> bool:
+    """Is the span the fallback literal of a secret's environment lookup? (Then no shape
+    of it makes it public: see above.)"""
+    if (
+        text[end : end + 1] not in ("'", '"')
+        or "nv" not in text[max(0, start - 120) : start].lower()
+    ):
+        return False
+    line_start = text.rfind("\n", max(0, start - 300), start) + 1
+    for m in _ENV_FALLBACK_76.finditer(text, line_start, end + 1):
+        if m.span("v") == (start, end):
+            return _env_fallback_76(m)
+    return False
+
+
+# What stays:
+# - A cell of a listing's column headed as an identifier (``id``, ``sid``, ``key id``,
+#   ``token id``): ``ckan user token list`` prints each token's id, never the token;
+#   ``twilio api:core:messages:list`` prints message SIDs. The header is read above the
+#   cell, in a table drawn with ``|`` (the same cell) or aligned with blanks (the same
+#   column: a header's columns are set apart by runs of blanks, and none of its words is
+#   a value), over other rows of the same shape.
+# - A resource's SID named as one (``messaging_service_sid="MG…"``, ``msg.sid  # e.g.
+#   SM…``): two capital letters for the resource's type and 32 hex digits, an identifier
+#   that grants nothing. Not the account's SID (``AC…``): beside its auth token it is the
+#   pair's user name, as a key pair's id is (above).
+# - A span that starts with a lookup of an environment variable (``getenv('GB_DB_`` in
+#   prose: ``reads it through getenv('GB_DB_PASSWORD')``): the name of where the secret
+#   is, never the secret.
+# - A session's ``key`` setting whose value is a plain name (Beaker's ``beaker.session.key
+#   = ckan``, Rails' ``session_store :cookie_store, key: "_app_session"``): the cookie's
+#   name; the session's secret is the ``secret`` setting beside it.
+_ID_HEADS_76 = frozenset({"id", "sid", "key id", "token id", "key_id", "token_id", "jti"})
+_SID_76 = re.compile(r"[A-Z]{2}[0-9a-f]{32}")
+_SID_BEFORE_76 = re.compile(r"(?i)(?<![a-z])sid(?![a-z])(?P<rest>[^\n]{0,60})\Z")
+_SID_SECRET_WORD_76 = re.compile(r"(?i)token|secret|passw|key")
+_LOOKUP_START_76 = re.compile(r"(?:getenv|env|environ\.get|ENV\.fetch)\([ \t]*[\"'][A-Za-z_]")
+_SESSION_KEY_76 = re.compile(
+    r"(?i)(?:session[._\-]key|(?<![\w.\-])key)[\"']?[ \t]*(?:=>|[:=])[ \t]*[\"']?\Z"
+)
+_NAME_76 = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]{0,40}")
+_BORDER_76 = frozenset("+-|=: \t")
+
+
+def _line_above_76(text: str, line_start: int) -> tuple[int, int] | None:
+    if line_start < 2:
+        return None
+    above = text.rfind("\n", max(0, line_start - 400), line_start - 1) + 1
+    if above == 0 and line_start - 1 > 400:
+        return None
+    return above, line_start - 1
+
+
+def _id_column_76(text: str, start: int, end: int) -> bool:
+    line_start, line_end = _line_of_70(text, start, end)
+    row = text[line_start:line_end]
+    col = start - line_start
+    piped = "|" in row[:col]
+    cell = row.count("|", 0, col)
+    cells = row.count("|")
+    at = line_start
+    for _ in range(30):
+        above = _line_above_76(text, at)
+        if above is None:
+            return False
+        at = above[0]
+        line = text[above[0] : above[1]]
+        if piped:
+            if _BORDER_76.issuperset(line):
+                continue
+            if line.count("|") != cells:
+                return False
+            head = line.split("|")[cell].strip().lower()
+            if head in _ID_HEADS_76:
+                return True
+            if len(head) != end - start:
+                return False  # (a header of another name; a row is as wide as the value)
+            continue
+        if len(line) <= col or (col and line[col - 1] not in " \t") or line[col] in " \t":
+            return False
+        word = line[col:].split(None, 1)[0]
+        if word.lower() in _ID_HEADS_76:
+            # (a header: columns set apart by runs of blanks, no value among its words)
+            return "  " in line.strip() and all(len(w) < 16 for w in line.split())
+        if len(word) != end - start:
+            return False
+    return False
+
+
+def _after_76_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if core[:1] in "geE" and _LOOKUP_START_76.match(core) is not None:
+        return True  # the name of an environment variable that is looked up
+    if len(core) == 34 and _SID_76.fullmatch(core) and not core.startswith("AC"):
+        sid = _SID_BEFORE_76.search(before)
+        if sid is not None and _SID_SECRET_WORD_76.search(sid.group("rest")) is None:
+            return True  # a resource's SID
+    if "key" in before.lower() and _NAME_76.fullmatch(core) and _SESSION_KEY_76.search(before):
+        session = "session" in before.lower()
+        if session and not (password_shaped(core) or random_shaped(core)):
+            return True  # a session cookie's name
+    if len(core) >= 16 and " " not in core and _holds(text, "\n"):
+        return _id_column_76(text, start, end)
+    return False
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
