@@ -23309,15 +23309,16 @@ _AT_TOKEN_75 = re.compile(r"@@[A-Za-z_][\w.\-]{0,80}@@")
 #   prose; the prefix is no part of a secret.
 _PREFIXED_PLACEHOLDER_75 = re.compile(r"[A-Za-z][\w\-]{0,30}[|:]<[^<>\s]{0,60}")
 _PLACEHOLDER_REST_75 = re.compile(r"[^<>\n]{0,200}?[ \t][^<>\n]{0,200}?>")
-# - A value in the column of a printed table whose header is an id (``ID``, ``Key ID``,
-#   ``Credential Id``): a listing of credentials (``tw credentials list``, a cloud CLI's
-#   table) prints their ids, never the secrets.
-_TABLE_RULE_CHARS_75 = frozenset("-+=|: \t")
-# - A segment of a URL's path made of words joined by underscores or hyphens
-#   (``/workspaces/<namespace>/AnVIL_1000G_high_coverage``): a dataset's or a workspace's
-#   name, two of its parts lowercase words of four letters or more.
+# - A segment of a URL's path, after the host, made of words joined by underscores or
+#   hyphens (``https://host/api/workspaces/<namespace>/AnVIL_1000G_high_coverage``): a
+#   dataset's or a workspace's name, two of its parts lowercase words of four letters or
+#   more, ten letters or more together (a key's random groups, ``xm34-dyrx-03t9-gayt``,
+#   are shorter), and no ``@`` or ``:`` after it (a URL's user and password come there).
 _WORDS_SEGMENT_75 = re.compile(r"[A-Za-z0-9]{1,40}(?:[_\-][A-Za-z0-9]{1,40}){2,8}")
 _WORD_PART_75 = re.compile(r"[a-z]{4,40}")
+_URL_PATH_BEFORE_75 = re.compile(
+    r"[A-Za-z][\w+.\-]{0,20}://[^/\s\"'<>@]{1,253}/(?:[^\s\"'<>@]{0,200}/)?\Z"
+)
 # - A file pattern in a Windows path (``2024\Nov\*``, ``data\*.csv``): a path ending in a
 #   wildcard names files, not a password.
 _WINDOWS_GLOB_75 = re.compile(r"[\w.\-]{1,80}(?:\\[\w.\-]{1,80}){0,10}\\\*(?:\.[\w*]{1,10})?")
@@ -23328,34 +23329,6 @@ _HASHED_KEY_75 = re.compile(r"(?i)hashed[_\-]?\w{0,40}[\"']?[ \t]*[:=][ \t]*[\"'
 _HEX_RUN_75 = re.compile(r"[0-9a-fA-F]{1,200}(?![0-9A-Za-z])")
 
 
-def _table_id_column_75(text: str, start: int, end: int) -> bool:
-    """Is ``text[start:end]`` in a ``|``-separated table's column headed by an id?"""
-    line_start, line_end = _line_of_70(text, start, end)
-    line = text[line_start:line_end]
-    if "|" not in line:
-        return False
-    column = text.count("|", line_start, start)
-    at = line_start - 1
-    for _ in range(30):  # (up the table's rows to its rule, then its header)
-        if at <= 0:
-            return False
-        above = text.rfind("\n", max(0, at - 400), at) + 1
-        row = text[above:at]
-        if "---" in row and _TABLE_RULE_CHARS_75.issuperset(row):
-            if above < 1:
-                return False
-            head_start = text.rfind("\n", max(0, above - 1 - 400), above - 1) + 1
-            cells = text[head_start : above - 1].split("|")
-            if column >= len(cells):
-                return False
-            words = cells[column].strip().lower().replace("_", " ").split()
-            return bool(words) and words[-1] == "id"
-        if "|" not in row:
-            return False
-        at = above - 1
-    return False
-
-
 def _after_75_public(text: str, start: int, end: int, value: str, before: str) -> bool:
     core = value.strip("\"'` \t")
     if core.startswith("@@") and _AT_TOKEN_75.fullmatch(core):
@@ -23364,15 +23337,19 @@ def _after_75_public(text: str, start: int, end: int, value: str, before: str) -
         at = start + value.find(core) + len(core)
         if _PLACEHOLDER_REST_75.match(text, at) is not None:
             return True  # a placeholder after the format's prefix
-    if ("|" in before or "|" in text[end : end + 80]) and _table_id_column_75(text, start, end):
-        return True  # an id in a table's id column
     if (
         start > 0
         and text[start - 1] == "/"
         and _WORDS_SEGMENT_75.fullmatch(core) is not None
-        and sum(_WORD_PART_75.fullmatch(p) is not None for p in _NAME_PART_75.split(core)) >= 2
+        and text[end : end + 1] not in ("@", ":")
     ):
-        return True  # a name of words in a URL's path
+        words = [p for p in _NAME_PART_75.split(core) if _WORD_PART_75.fullmatch(p)]
+        if (
+            len(words) >= 2
+            and sum(map(len, words)) >= 10
+            and _URL_PATH_BEFORE_75.search(text, max(0, start - 300), start) is not None
+        ):
+            return True  # a name of words in a URL's path
     if core.endswith("*") and "\\" in core and _WINDOWS_GLOB_75.fullmatch(core) is not None:
         return True  # a file pattern
     if "hashed" in before.lower() and _HASHED_KEY_75.search(before) is not None:

@@ -9,9 +9,9 @@ the second of two literals a call is given first when keywords after them name t
 (a user and a password); a password of words and a number joined by hyphens after a
 password label in another language; the labelled parts of a password or key that a
 Finnish, Hindi or German message says it sends in parts. Precision, each a kind: an
-``@@NAME@@`` substitution token; a placeholder in angle brackets after a fixed prefix; an
-id in a printed table's id column; a URL path segment of words; a file pattern in a
-Windows path; a hex digest under a name that says it is a hash. Each has a counterpart
+``@@NAME@@`` substitution token; a placeholder in angle brackets after a fixed prefix; a
+URL path segment of words after the host; a file pattern in a Windows path; a hex digest
+under a name that says it is a hash. Each has a counterpart
 that still goes (or stays)."""
 
 from __future__ import annotations
@@ -157,24 +157,15 @@ def test_an_at_token_and_a_prefixed_placeholder_stay(r: random.Random) -> None:
 
 @SLOW
 @given(seeded)
-def test_an_id_in_a_tables_id_column_stays(r: random.Random) -> None:
-    ids = [drawn(r, 22) for _ in range(2)]
-    text = (
-        "$ lab secrets list\n"
-        "  ID                     | Provider | Name\n"
-        " ------------------------+----------+---------\n"
-        f"  {ids[0]} | aws      | batch-one\n"
-        f"  {ids[1]} | github   | repos\n"
-    )
-    _kept(text)
-
-
-@SLOW
-@given(seeded)
 def test_a_words_path_segment_a_glob_and_a_hashed_digest_stay(r: random.Random) -> None:
     head = r.choice(["Cohort", "AnPop", "GTEx"])
     name = f"{head}_{r.randint(100, 999)}G_{r.choice(_WORDS)}_coverage"
     _kept(f'TOKEN = get_token()\nr = get("https://api.example.org/workspaces/ns/{name}", h)\n')
+    # (a stream key's random groups in a path, a password before a host: still go)
+    key = "-".join(drawn(r, 4, each_case=0).lower() for _ in range(5))
+    _caught(f'ffmpeg -f flv "rtmp://live.example.org/app/{key}"', key)
+    value = f"{r.choice(_WORDS)}-{r.choice(_WORDS)}-comet{r.randint(1, 9)}"
+    _caught(f'url="jdbc:oracle:thin:RPT/{value}@//db.example.org:1521/X"', value)
     year = r.randint(2015, 2030)
     _kept(f"$ smbclient //PC-07/Data -A ~/.smb/pc07.auth -c 'ls {year}\\Run\\*'\n")
     digest = "".join(r.choice(_HEX) for _ in range(40))
