@@ -6564,6 +6564,14 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_75_spans": (
+        "setenv", "env[", "environ[", "key=", "key =", "key", "host=", "host =", "hostname=",
+        "server=", "server =", "port=", "port =", "salasana", "passwort", "kennwort",
+        "lösenord", "losenord", "wachtwoord", "passord", "adgangskode", "heslo", "hasło",
+        "haslo", "jelszó", "jelszo", "parola", "şifre", "sifre", "contraseña", "contrasena",
+        "senha", "mot de passe", "пароль", "osassa", "osaan", "हिस्सों", "भागों", "teilen",
+        "teile",
+    ),
     "_after_76_spans": (
         "password", "passphrase", "passwort", "token", "secret", "api key", "apikey", "api_key",
         "contraseña", "contrasena", "clave", "пароль", "пароля", "токен", "كلمة مرور",
@@ -6775,6 +6783,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_75_spans", mask):
+            spans.extend(_after_75_spans(text, low, mask))
         if _may_fire("_after_76_spans", mask):
             spans.extend(_after_76_spans(text, low, mask))
         if _may_fire("_after_69_spans", mask):
@@ -12604,6 +12614,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_75_public(text, start, end, value, before):
         return True
     if _after_76_public(text, start, end, value, before):
         return True
@@ -23471,6 +23483,238 @@ def _after_76_public(text: str, start: int, end: int, value: str, before: str) -
             return True  # a session cookie's name
     if len(core) >= 16 and " " not in core and _holds(text, "\n"):
         return _id_column_76(text, start, end)
+    return False
+
+
+# Written after batch 75 (science and research computing: HPC clusters, bioinformatics,
+# lab systems, astronomy, climate and earth data). What goes:
+# - The value code gives an environment variable whose name says it holds a credential
+#   (``setenv("GRB_WLSSECRET", "<v>")`` in a Lua modulefile or C, ``ENV["CDSAPI_KEY"] =
+#   "<v>"`` in Julia or Ruby, ``os.environ["X_TOKEN"] = "<v>"``): the name's last word ends
+#   in ``secret``, ``token``, ``password`` or ``passphrase``, or is ``key`` after a word
+#   that names no data structure's key (``PARTITION_KEY``, ``PUBLIC_KEY`` stay). A UUID
+#   goes too: a service that issues UUIDs as keys (Copernicus, Gurobi's licence service)
+#   names them key or secret, where an id is named id (``GRB_WLSACCESSID`` stays).
+_ENV_SET_75 = re.compile(
+    r"(?:(?<![\w])setenv[ \t]*\([ \t]*(?P<q1>[\"'])(?P<k1>[A-Za-z_][\w.\-]{0,80})(?P=q1)[ \t]*,"
+    r"|(?<![\w])(?:ENV|environ)[ \t]*\[[ \t]*(?P<q2>[\"'])(?P<k2>[A-Za-z_][\w.\-]{0,80})(?P=q2)"
+    r"[ \t]*\][ \t]*=)[ \t]*(?P<q>[\"'])(?P<v>[^\"'\s\\]{8,200})(?P=q)"
+)
+_ENV_WORDS_75 = ("setenv", "env[", "environ[")
+_SECRET_ENDS_75 = ("secret", "token", "password", "passwd", "passphrase")
+_JOINED_KEYS_75 = ("apikey", "accesskey", "secretkey", "authkey", "licensekey", "licencekey")
+_NAME_PART_75 = re.compile(r"[_.\-]+")
+
+
+def _secret_name_75(name: str) -> bool:
+    """Does a variable's name say it holds a credential (by its last word)?"""
+    parts = [p for p in _NAME_PART_75.split(name.lower()) if p]
+    if not parts:
+        return False
+    last = parts[-1]
+    if last.endswith(_SECRET_ENDS_75) or last in _JOINED_KEYS_75:
+        return True
+    return last == "key" and len(parts) >= 2 and parts[-2] not in _DATA_KEYS
+
+
+# - A UUID given as the ``key`` argument of a call that builds a client or stores a key
+#   (``cdsapi.Client(url=…, key="<uuid>")``, R's ``wf_set_key(key = "<uuid>")``,
+#   ``set_api_key(key=…)``, ``login(key=…)``): the service's key, as a UUID after a name
+#   ending in key is (batch 13's rule); a ``key=`` of another call (a sort, a cache, a
+#   dictionary's lookup) stays an id.
+_KEY_KWARG_75 = re.compile(
+    r"(?<![\w.\-])key[ \t]*=[ \t]*(?P<q>[\"'])(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}"
+    r"-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?P=q)"
+)
+_KEY_KWARG_WORDS_75 = ("key=", "key =")
+_CALL_NAME_75 = re.compile(r"[A-Za-z_][\w.]{0,80}[ \t]*\Z")
+_KEY_CALL_75 = re.compile(r"client|set_?(?:api_?)?key|login|auth|connect|session")
+
+
+def _call_name_75(text: str, at: int) -> str:
+    """The name of the call whose parentheses hold ``text[at]`` (read 400 characters back),
+    or ''."""
+    depth = 0
+    for i in range(at - 1, max(-1, at - 401), -1):
+        char = text[i]
+        if char == ")":
+            depth += 1
+        elif char == "(":
+            if depth == 0:
+                name = _CALL_NAME_75.search(text, max(0, i - 82), i)
+                return "" if name is None else name.group().strip()
+            depth -= 1
+    return ""
+
+
+# - An installation, activation, product, licence or registration key given by its name
+#   (``fileInstallationKey=``, ``activation_key:``, ``licenseKey =``), made of four or more
+#   groups of four to eight letters or digits joined by dashes, at least one digit in it
+#   (a vendor's key for one site's copy: all digits is still a key). ``XXXXX-XXXXX-…``
+#   stays (a mask).
+_INSTALL_KEY_75 = re.compile(
+    r"(?i)(?<![A-Za-z])(?:file)?(?:installation|activation|product|licen[cs]e|registration)"
+    r"[_\- ]?key[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){3,15})(?![\w\-])"
+)
+_INSTALL_WORDS_75 = ("installation", "activation", "product", "licen", "registration")
+# - The second of two string literals a call is given first, when keywords after them name
+#   the host it connects to (``BlitzGateway("<user>", "<password>", host=…, port=…)``,
+#   ``connect("<user>", "<password>", host=…)``): a user and a password, the way most
+#   clients of a server order them. The second goes when it looks chosen (a letter with a
+#   digit or a symbol) and is no host name, path or URL.
+_USER_PASSWORD_HOST_75 = re.compile(
+    r"(?<![\w.])[A-Za-z_][\w.]{0,80}[ \t]*\([ \t]*(?P<q1>[\"'])(?P<u>[^\"'\s\\/:@]{1,64})(?P=q1)"
+    r"[ \t]*,[ \t]*(?P<q>[\"'])(?P<v>[^\"'\s\\]{6,200})(?P=q)[ \t]*,\s{0,40}"
+    r"(?:host|hostname|server|port)[ \t]*="
+)
+_HOST_KWARGS_75 = ("host=", "host =", "hostname=", "server=", "server =", "port=", "port =")
+_HOST_NAME_75 = re.compile(r"[\w\-]{1,63}(?:\.[\w\-]{1,63}){1,10}")
+# - A password of words and numbers joined by hyphens (``isotope-lumihiutale-16-tundra``)
+#   after a password label in another language alone on its line (Finnish ``Salasana:``,
+#   German ``Passwort:``, Swedish ``Lösenord:`` …), as after ``Password:``: lowercase
+#   words do not make it a name when the label says what it is. Three to eight parts,
+#   one of them a number.
+_PHRASE_LABELS_75 = (
+    "salasana", "passwort", "kennwort", "lösenord", "losenord", "wachtwoord", "passord",
+    "adgangskode", "heslo", "hasło", "haslo", "jelszó", "jelszo", "parola", "şifre", "sifre",
+    "contraseña", "contrasena", "senha", "mot de passe", "пароль",
+)  # fmt: skip
+_FOREIGN_PHRASE_75 = re.compile(
+    r"(?im)^[ \t]*(?:" + "|".join(re.escape(w) for w in _PHRASE_LABELS_75) + r")[ \t]*[:=][ \t]*"
+    r"(?P<v>[a-zà-öø-ÿ]{2,20}(?:[\-_.][a-zà-öø-ÿ0-9]{1,20}){2,7})[ \t]*$"
+)
+# - The parts of a password or key a message says it sends in parts (Finnish ``kahdessa
+#   osassa``, Hindi ``दो हिस्सों में``, German ``in zwei Teilen``), each after its label
+#   (``ensimmäinen osa:``, ``loppu:``; ``पहला हिस्सा:``, ``दूसरा हिस्सा:``; ``der Anfang
+#   ist``, ``der Rest:``): each is a piece of it, a word as much as the rest, since the
+#   message says so (the principle of the English, Thai and Turkish parts of batches 40,
+#   48 and 70). The message names the credential before its first part.
+_PARTS_SAID_75 = re.compile(
+    r"(?i)kahdessa[ \t]+osassa|kahteen[ \t]+osaan|kolmessa[ \t]+osassa"
+    r"|दो[ \t]+हिस्सों|दो[ \t]+भागों|in[ \t]+zwei[ \t]+teil(?:en|e)|in[ \t]+drei[ \t]+teilen"
+)
+_PARTS_WORDS_75 = ("osassa", "osaan", "हिस्सों", "भागों", "teilen", "teile")
+_PART_LABEL_75 = re.compile(
+    r"(?i)(?<![\w])(?:(?:ensimmäinen|toinen|kolmas|viimeinen)[ \t]+osa|alku|loppu"
+    r"|(?:पहला|दूसरा|तीसरा|आखिरी|अंतिम)[ \t]+(?:हिस्सा|भाग)"
+    r"|anfang|(?:erste|zweite|dritte|letzte)[rn]?[ \t]+teil|rest|schluss)(?![\w])"
+    r"(?:[ \t]+(?:on|ist|lautet|है))?[ \t]*(?::[ \t]*)?(?P<v>[!-~]{4,64})"
+)
+_PART_SECRET_75 = re.compile(r"(?i)passw|salasan|avain|पासवर्ड|कुंजी|schlüssel|kennwort|key|token")
+
+
+def _piece_75(value: str) -> bool:
+    """A labelled part of a credential: four characters or more, not a reference, a
+    placeholder or a mask."""
+    if not 4 <= len(value) <= 64 or value.startswith(_REFERENCE_STARTS):
+        return False
+    if "://" in value or is_placeholder(value) or _masked(value):
+        return False
+    return any(c.isalnum() for c in value)
+
+
+def _after_75_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if any(word in low for word in _ENV_WORDS_75):
+        for m in _ENV_SET_75.finditer(text):
+            value = m.group("v")
+            if _secret_name_75(m.group("k1") or m.group("k2")) and (
+                _UUID.fullmatch(value) is not None or _drawn_64(value)
+            ):
+                yield m.span("v")
+    if any(word in low for word in _KEY_KWARG_WORDS_75):
+        for m in _KEY_KWARG_75.finditer(text):
+            name = _call_name_75(text, m.start()).rsplit(".", 1)[-1].lower()
+            if name and _KEY_CALL_75.search(name) is not None:
+                yield m.span("v")
+    if "key" in low and any(word in low for word in _INSTALL_WORDS_75):
+        for m in _INSTALL_KEY_75.finditer(text):
+            value = m.group("v")
+            if any(c.isdigit() for c in value) and not _masked(value):
+                yield m.span("v")
+    if any(word in low for word in _HOST_KWARGS_75):
+        for m in _USER_PASSWORD_HOST_75.finditer(text):
+            value = m.group("v")
+            if (
+                _drawn_64(value)
+                and any(c.isalpha() for c in value)
+                and _HOST_NAME_75.fullmatch(value) is None
+                and "/" not in value
+            ):
+                yield m.span("v")
+    if any(word in low for word in _PHRASE_LABELS_75):
+        for m in _FOREIGN_PHRASE_75.finditer(text):
+            value = m.group("v")
+            parts = re.split(r"[\-_.]", value)
+            if any(p.isdigit() for p in parts) and sum(p.isalpha() for p in parts) >= 2:
+                yield m.span("v")
+    if any(word in low for word in _PARTS_WORDS_75):
+        for said in _PARTS_SAID_75.finditer(text):
+            window = text[max(0, said.start() - 300) : said.end() + 40]
+            if _PART_SECRET_75.search(window) is None:
+                continue
+            for m in _PART_LABEL_75.finditer(text, said.end(), said.end() + 600):
+                value = m.group("v").rstrip(".,;!?।")
+                if _piece_75(value):
+                    yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - An ``@@NAME@@`` token (a build's or an installer's substitution placeholder, as
+#   ``$$NAME$$`` and ``${NAME}`` are).
+_AT_TOKEN_75 = re.compile(r"@@[A-Za-z_][\w.\-]{0,80}@@")
+# - A placeholder in angle brackets after a fixed prefix the format demands (LabKey's
+#   ``apikey|<paste the key here>``): what stands where the key goes is the placeholder's
+#   prose; the prefix is no part of a secret.
+_PREFIXED_PLACEHOLDER_75 = re.compile(r"[A-Za-z][\w\-]{0,30}[|:]<[^<>\s]{0,60}")
+_PLACEHOLDER_REST_75 = re.compile(r"[^<>\n]{0,200}?[ \t][^<>\n]{0,200}?>")
+# - A segment of a URL's path, after the host, made of words joined by underscores or
+#   hyphens (``https://host/api/workspaces/<namespace>/AnVIL_1000G_high_coverage``): a
+#   dataset's or a workspace's name, two of its parts lowercase words of four letters or
+#   more, ten letters or more together (a key's random groups, ``xm34-dyrx-03t9-gayt``,
+#   are shorter), and no ``@`` or ``:`` after it (a URL's user and password come there).
+_WORDS_SEGMENT_75 = re.compile(r"[A-Za-z0-9]{1,40}(?:[_\-][A-Za-z0-9]{1,40}){2,8}")
+_WORD_PART_75 = re.compile(r"[a-z]{4,40}")
+_URL_PATH_BEFORE_75 = re.compile(
+    r"[A-Za-z][\w+.\-]{0,20}://[^/\s\"'<>@]{1,253}/(?:[^\s\"'<>@]{0,200}/)?\Z"
+)
+# - A file pattern in a Windows path (``2024\Nov\*``, ``data\*.csv``): a path ending in a
+#   wildcard names files, not a password.
+_WINDOWS_GLOB_75 = re.compile(r"[\w.\-]{1,80}(?:\\[\w.\-]{1,80}){0,10}\\\*(?:\.[\w*]{1,10})?")
+# - A hex digest under a name that says it is a hash of something (``"hashed_secret":``,
+#   detect-secrets' baseline): the whole run of hex digits after it is of a digest's length
+#   (32, 40, 64 or 128), and the secret it hashes cannot be read back from it.
+_HASHED_KEY_75 = re.compile(r"(?i)hashed[_\-]?\w{0,40}[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_HEX_RUN_75 = re.compile(r"[0-9a-fA-F]{1,200}(?![0-9A-Za-z])")
+
+
+def _after_75_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.startswith("@@") and _AT_TOKEN_75.fullmatch(core):
+        return True  # a substitution placeholder
+    if ("|<" in core or ":<" in core) and _PREFIXED_PLACEHOLDER_75.fullmatch(core) is not None:
+        at = start + value.find(core) + len(core)
+        if _PLACEHOLDER_REST_75.match(text, at) is not None:
+            return True  # a placeholder after the format's prefix
+    if (
+        start > 0
+        and text[start - 1] == "/"
+        and _WORDS_SEGMENT_75.fullmatch(core) is not None
+        and text[end : end + 1] not in ("@", ":")
+    ):
+        words = [p for p in _NAME_PART_75.split(core) if _WORD_PART_75.fullmatch(p)]
+        if (
+            len(words) >= 2
+            and sum(map(len, words)) >= 10
+            and _URL_PATH_BEFORE_75.search(text, max(0, start - 300), start) is not None
+        ):
+            return True  # a name of words in a URL's path
+    if core.endswith("*") and "\\" in core and _WINDOWS_GLOB_75.fullmatch(core) is not None:
+        return True  # a file pattern
+    if "hashed" in before.lower() and _HASHED_KEY_75.search(before) is not None:
+        run = _HEX_RUN_75.match(text, start + value.find(core))
+        if run is not None and len(run.group()) in (32, 40, 64, 128):
+            return True  # a digest a name says is one
     return False
 
 
