@@ -23155,7 +23155,10 @@ _HASH_COMMAND_73 = re.compile(
 #   ``|``) whose header row names them, the header commented (``# user1;jelszo1;…``) or
 #   not, each name numbered or not, in the languages the filter reads (``password``,
 #   ``jelszó``, ``mot de passe``, ``contraseña``, ``kata sandi``…): every row after the
-#   header with as many cells, up to the first row that has another count.
+#   header with as many cells, up to the first row that has another count. A header has
+#   three names at least, the first no password's (a listing's ``Password<tab>yes`` line
+#   is a key and its value, the rows after it other keys); a mask or placeholder in a
+#   password cell (``REDACTED``, ``changeme``) stays.
 _PASSWORD_COLUMN_WORDS_73 = (
     "password", "passwd", "passwort", "kennwort", "wachtwoord", "jelszo", "jelszó",
     "mot_de_passe", "mot de passe", "motdepasse", "contraseña", "contrasena", "senha",
@@ -23229,11 +23232,16 @@ def _password_columns_73(text: str) -> Iterator[tuple[int, int]]:
         if delim is None:
             continue
         names = [n.strip() for n in header.split(delim)]
-        if len(names) < 2 or len(names) > 30:
-            continue
+        if len(names) < 3 or len(names) > 30:
+            continue  # (two cells: a listing's ``key<tab>value`` lines, not a table's header)
         wanted = [i for i, n in enumerate(names) if _PASSWORD_COLUMN_73.fullmatch(n)]
-        if not wanted or any(
-            not _COLUMN_NAME_73.fullmatch(n) and not _PASSWORD_COLUMN_73.fullmatch(n) for n in names
+        if (
+            not wanted
+            or wanted[0] == 0
+            or any(
+                not _COLUMN_NAME_73.fullmatch(n) and not _PASSWORD_COLUMN_73.fullmatch(n)
+                for n in names
+            )
         ):
             continue
         at = m.end() + 1
@@ -23251,6 +23259,7 @@ def _password_columns_73(text: str) -> Iterator[tuple[int, int]]:
                     i in wanted
                     and _CELL_73.fullmatch(core)
                     and not core.startswith(_REFERENCE_STARTS)
+                    and not is_placeholder(core)
                 ):
                     lead = cell.find(core)
                     yield offset + lead, offset + lead + len(core)

@@ -122,6 +122,13 @@ def test_the_password_columns_of_a_table_go(r: random.Random) -> None:
     # (a table without a password column; a prose line with commas after a header: kept)
     _kept(f"# user{delim}quota{delim}alias\n{_mail(r)}{delim}2048{delim}postmaster")
     _kept(f"name,{name}\nsee (a, b) above")
+    # (a listing's key and value, the keys after it; a mask in a password cell: kept)
+    _kept(f"Name\t{r.choice(_USERS)}\n{name.title()}\tyes\nState\tREGED\nStatus\tUP (ping)")
+    _kept(
+        delim.join(["url", "username", name, "notes"])
+        + "\n"
+        + delim.join(["https://portal.example", _mail(r), "REDACTED", "shared"])
+    )
 
 
 # -- 4. a transfer code alone on a chat line ---------------------------------------------------
