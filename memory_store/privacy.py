@@ -6556,7 +6556,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
     "_after_73_spans": (
-        "plain", "base64", "\\0", "client_send", "smtpctl", "password", "passwd", "passwort",
+        "auth plain", "base64", "\\0", "client_send", "smtpctl", "password", "passwd", "passwort",
         "kennwort", "wachtwoord", "jelszo", "jelszó", "mot_de_passe", "mot de passe",
         "motdepasse", "contraseña", "contrasena", "senha", "hasło", "haslo", "heslo", "parola",
         "sandi", "lösenord", "losenord", "salasana", "passord", "adgangskode", "şifre", "sifre",
@@ -23226,7 +23226,17 @@ def _every_73(text: str, value: str) -> Iterator[tuple[int, int]]:
 
 
 def _password_columns_73(text: str) -> Iterator[tuple[int, int]]:
-    for m in _TABLE_HEADER_73.finditer(text):
+    seen = -1
+    for word in _PASSWORD_COLUMN_73.finditer(text):
+        # (the lines that hold a password column's name, each once)
+        low_end = max(0, word.start() - 402)
+        line_start = text.rfind("\n", low_end, word.start()) + 1
+        if (line_start == 0 and low_end > 0) or line_start <= seen:
+            continue
+        seen = line_start
+        m = _TABLE_HEADER_73.match(text, line_start)
+        if m is None:
+            continue
         header = m.group("h")
         delim = next((d for d in (";", "\t", "|", ",") if d in header), None)
         if delim is None:
@@ -23278,7 +23288,7 @@ def _three_classes_73(value: str) -> bool:
 
 
 def _after_73_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if "plain" in low or "base64" in low:
+    if "auth plain" in low or "base64" in low:
         for m in _B64_RUN_73.finditer(text):
             fields = _plain_fields_73(m.group())
             if fields is None or _PLACEHOLDER_FIELD_73.fullmatch(fields[1]):
