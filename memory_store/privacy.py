@@ -23349,7 +23349,7 @@ _FILE_NAME_73 = re.compile(
     r"\.(?:key|pem|crt|cer|der|p12|pfx|jks|pub|asc|gpg|json|txt|yaml|yml|conf|ini|private)"
 )
 _NAMING_KEY_73 = re.compile(r"(?i)(?:key|file|path|name|cert)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
-_ID_NYA_73 = re.compile(r"(?i)(?:token|key|kunci)[ \t]+id-nya[ \t]*[:=]?[ \t]*\Z")
+_ID_NYA_73 = re.compile(r"(?i)(?:token|key|kunci)[ \t]+id-nya(?:[ \t]*[:=])?[ \t]*\Z")
 
 
 def _after_73_public(text: str, start: int, end: int, value: str, before: str) -> bool:
