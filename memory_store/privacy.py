@@ -23342,7 +23342,6 @@ def _after_73_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int
 # - A token's id in an Indonesian sentence (``Token id-nya <hex>``: ``-nya`` is the
 #   possessive, "its id"), as ``token id <hex>`` stays.
 _LOCATION_73 = re.compile(r"%\{(?:env|file):[^{}\s]{1,200}\}%|env/[A-Z_][A-Z0-9_]{0,80}")
-_ACME_VALUE_73 = re.compile(r"[A-Za-z0-9_\-]{43}")
 _TABLE_REFERENCE_73 = re.compile(r"[a-z][a-z0-9_\-]{1,15}:/[\w.\-/]{1,200}")
 _FILE_NAME_73 = re.compile(
     r"[a-z][a-z0-9]{0,40}(?:[\-_.][a-z0-9]{1,40}){0,6}"
@@ -23362,7 +23361,7 @@ def _after_73_public(text: str, start: int, end: int, value: str, before: str) -
             return True  # an AUTH PLAIN blob without a password
     if ("env" in core or "file" in core) and _LOCATION_73.fullmatch(core):
         return True  # where the secret is kept
-    if len(core) == 43 and _ACME_VALUE_73.fullmatch(core):
+    if len(core) == 43 and "txt" in before.lower() and _ACME_CHALLENGE_65.fullmatch(core):
         window = text[max(0, start - 300) : end + 200]
         if "_acme-challenge" in window and "txt" in window.lower():
             return True  # a DNS-01 challenge value, published in DNS
