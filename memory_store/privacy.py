@@ -6564,6 +6564,15 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_73_spans": (
+        "auth plain", "base64", "\\0", "client_send", "smtpctl", "password", "passwd", "passwort",
+        "kennwort", "wachtwoord", "jelszo", "jelszó", "mot_de_passe", "mot de passe",
+        "motdepasse", "contraseña", "contrasena", "senha", "hasło", "haslo", "heslo", "parola",
+        "sandi", "lösenord", "losenord", "salasana", "passord", "adgangskode", "şifre", "sifre",
+        "epp", "authcode", "auth code", "auth-code", "auth_code", "authinfo", "auth-info",
+        "auth_info", "auth info", "transfer code", "transfer-code", "transfer_code", "echo",
+        "printf",
+    ),
     "_after_75_spans": (
         "setenv", "env[", "environ[", "key=", "key =", "key", "host=", "host =", "hostname=",
         "server=", "server =", "port=", "port =", "salasana", "passwort", "kennwort",
@@ -6783,6 +6792,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_73_spans", mask):
+            spans.extend(_after_73_spans(text, low, mask))
         if _may_fire("_after_75_spans", mask):
             spans.extend(_after_75_spans(text, low, mask))
         if _may_fire("_after_76_spans", mask):
@@ -12614,6 +12625,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
     if _after_64_public(text, start, end, value, before):
         return True
     if _after_62_public(text, start, end, value, before):
+        return True
+    if _after_73_public(text, start, end, value, before):
         return True
     if _after_75_public(text, start, end, value, before):
         return True
@@ -23716,6 +23729,250 @@ def _after_75_public(text: str, start: int, end: int, value: str, before: str) -
         if run is not None and len(run.group()) in (32, 40, 64, 128):
             return True  # a digest a name says is one
     return False
+
+
+# Written after batch 73 (mail, DNS and domain operations). What goes:
+# - An SMTP ``AUTH PLAIN`` message (RFC 4616: an authorization identity, NUL, the user,
+#   NUL, the password), printed as base64 or written in clear: the base64 blob (which
+#   decodes to the password) and the password it carries, wherever that password stands
+#   in the text (the ``printf '\0%s\0%s' user password | base64`` that built the blob). In
+#   clear, the NULs are written ``\0`` (printf) or ``^`` (Exim's ``client_send =
+#   ^user^password``): the same message, the same password.
+_B64_RUN_73 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,400}={0,2}(?![A-Za-z0-9+/=])")
+_CLEAR_PLAIN_73 = re.compile(
+    r"(?:\\0|(?<=[=\s\"'])\^)(?P<u>[^\s\\\^\"'%]{1,100})(?:\\0|\^)(?P<v>[^\s\\\^\"']{4,200})"
+    r"(?=[\"']|[ \t]*$)",
+    re.M,
+)
+# (a password field that is itself a placeholder name, as swaks prints one under
+# ``--auth-hide-password``: ``PROVIDED_BUT_REMOVED``; or only masking characters)
+_PLACEHOLDER_FIELD_73 = re.compile(r"[A-Z]{2,20}(?:_[A-Z]{2,20}){1,6}|[*xX•]{3,64}")
+# - The plain password a password-hashing command is given (OpenSMTPD's ``smtpctl encrypt
+#   <password>``, as ``doveadm pw -p``, ``openssl passwd`` and ``mkpasswd`` already go):
+#   the hash goes into a file, the password is what the user will type.
+_HASH_COMMAND_73 = re.compile(
+    r"(?<![\w-])smtpctl[ \t]+encrypt[ \t]+(?:'(?P<a>[^'\n]{4,200})'|\"(?P<b>[^\"\n]{4,200})\""
+    r"|(?P<c>[^\s\"'$<\-][^\s\"';|&<>]{3,199}))"
+)
+# - The cells under the password columns of a delimited table (``;``, ``,``, tab or
+#   ``|``) whose header row names them, the header commented (``# user1;jelszo1;…``) or
+#   not, each name numbered or not, in the languages the filter reads (``password``,
+#   ``jelszó``, ``mot de passe``, ``contraseña``, ``kata sandi``…): every row after the
+#   header with as many cells, up to the first row that has another count. A header has
+#   three names at least, the first no password's (a listing's ``Password<tab>yes`` line
+#   is a key and its value, the rows after it other keys); a mask or placeholder in a
+#   password cell (``REDACTED``, ``changeme``) stays.
+_PASSWORD_COLUMN_WORDS_73 = (
+    "password", "passwd", "passwort", "kennwort", "wachtwoord", "jelszo", "jelszó",
+    "mot_de_passe", "mot de passe", "motdepasse", "contraseña", "contrasena", "senha",
+    "hasło", "haslo", "heslo", "parola", "sandi", "lösenord", "losenord", "salasana",
+    "passord", "adgangskode", "şifre", "sifre",
+)  # fmt: skip
+_PASSWORD_COLUMN_73 = re.compile(
+    r"(?i)(?:(?:new|old|target|source|dest|src|dst|cél|forrás|neu|alt|nouveau|ancien)[ _\-]?)?"
+    r"(?:pass(?:word|wd|wort)?|pwd|kennwort|wachtwoord|jelsz[oó]|mot[ _]?de[ _]?passe"
+    r"|motdepasse|contrase[ñn]a|senha|has[łl]o|heslo|parola|(?:kata[ _]?)?sandi"
+    r"|l[öo]senord|salasana|passord|adgangskode|[şs]ifre)[ _\-]?\d{0,2}"
+)
+_COLUMN_NAME_73 = re.compile(r"[\w\-.]{1,40}")
+_CELL_73 = re.compile(r"[^\s]{4,200}")
+_TABLE_HEADER_73 = re.compile(r"(?m)^(?:#[ \t]*)?(?P<h>[^\n]{3,400})$")
+# - A code alone on a chat line (``Name: <code>``) right after a line that names a
+#   domain's transfer code (an EPP or auth code, ``authinfo``, in any language's sentence
+#   around it): a registrar's transfer code is the domain's password.
+_TRANSFER_CODE_LINE_73 = re.compile(
+    r"(?i)(?<![a-z])(?:epp|auth[ _\-]?code|authinfo|auth[ _\-]?info|transfer[ _\-]?code)"
+    r"(?![a-z])"
+)
+_CODE_ALONE_73 = re.compile(
+    r"(?:[^\s:]{1,30}(?:[ \t][^\s:]{1,30}){0,2}:[ \t]*)?(?P<v>[!-~]{8,64})[ \t]*"
+)
+# - The password of a relay's credential line (``host[:port] user:password``, the
+#   ``sasl_passwd`` form) written whole in quotes (a Dockerfile's ``echo "… user:password"
+#   > /etc/postfix/sasl_passwd``), up to the closing quote: an app password Google draws is
+#   four groups of four letters with spaces between.
+_QUOTED_RELAY_LINE_73 = re.compile(
+    r"(?P<q>[\"'])\[?[A-Za-z0-9][A-Za-z0-9.\-]{0,252}\]?(?::\d{1,5})?[ \t]+"
+    r"[^\s:\"']{1,100}:(?P<v>[a-z]{4}(?:[ \t][a-z]{4}){3})(?P=q)"
+)
+
+_TRANSFER_CODE_WORDS_73 = (
+    "epp", "authcode", "auth code", "auth-code", "auth_code", "authinfo", "auth-info",
+    "auth_info", "auth info", "transfer code", "transfer-code", "transfer_code",
+)  # fmt: skip
+
+
+def _plain_fields_73(blob: str) -> tuple[str, str] | None:
+    """The user and password an AUTH PLAIN blob carries, or None when it is not one."""
+    if len(blob) % 4:
+        return None
+    try:
+        raw = b64decode(blob, validate=True)
+    except ValueError:
+        return None
+    if raw.count(b"\0") != 2:
+        return None
+    try:
+        _, user, password = raw.decode("utf-8").split("\0")
+    except UnicodeDecodeError:
+        return None
+    if not user or len(password) < 4 or not password.isprintable() or not user.isprintable():
+        return None
+    return user, password
+
+
+def _every_73(text: str, value: str) -> Iterator[tuple[int, int]]:
+    at = text.find(value)
+    while at >= 0:
+        yield at, at + len(value)
+        at = text.find(value, at + len(value))
+
+
+def _password_columns_73(text: str) -> Iterator[tuple[int, int]]:
+    seen = -1
+    for word in _PASSWORD_COLUMN_73.finditer(text):
+        # (the lines that hold a password column's name, each once)
+        low_end = max(0, word.start() - 402)
+        line_start = text.rfind("\n", low_end, word.start()) + 1
+        if (line_start == 0 and low_end > 0) or line_start <= seen:
+            continue
+        seen = line_start
+        m = _TABLE_HEADER_73.match(text, line_start)
+        if m is None:
+            continue
+        header = m.group("h")
+        delim = next((d for d in (";", "\t", "|", ",") if d in header), None)
+        if delim is None:
+            continue
+        names = [n.strip() for n in header.split(delim)]
+        if len(names) < 3 or len(names) > 30:
+            continue  # (two cells: a listing's ``key<tab>value`` lines, not a table's header)
+        wanted = [i for i, n in enumerate(names) if _PASSWORD_COLUMN_73.fullmatch(n)]
+        if (
+            not wanted
+            or wanted[0] == 0
+            or any(
+                not _COLUMN_NAME_73.fullmatch(n) and not _PASSWORD_COLUMN_73.fullmatch(n)
+                for n in names
+            )
+        ):
+            continue
+        at = m.end() + 1
+        while at < len(text):
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            row = text[at:end]
+            cells = row.split(delim)
+            if len(cells) != len(names) or row.lstrip().startswith("#"):
+                break
+            offset = at
+            for i, cell in enumerate(cells):
+                core = cell.strip()
+                if (
+                    i in wanted
+                    and _CELL_73.fullmatch(core)
+                    and not core.startswith(_REFERENCE_STARTS)
+                    and not is_placeholder(core)
+                ):
+                    lead = cell.find(core)
+                    yield offset + lead, offset + lead + len(core)
+                offset += len(cell) + 1
+            at = end + 1
+
+
+def _three_classes_73(value: str) -> bool:
+    classes = (
+        any(c.isupper() for c in value),
+        any(c.islower() for c in value),
+        any(c.isdigit() for c in value),
+        any(not c.isalnum() for c in value),
+    )
+    return sum(classes) >= 3
+
+
+def _after_73_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "auth plain" in low or "base64" in low:
+        for m in _B64_RUN_73.finditer(text):
+            fields = _plain_fields_73(m.group())
+            if fields is None or _PLACEHOLDER_FIELD_73.fullmatch(fields[1]):
+                continue
+            yield m.span()
+            yield from _every_73(text, fields[1])
+    if "\\0" in text or "client_send" in low:
+        for m in _CLEAR_PLAIN_73.finditer(text):
+            value = m.group("v")
+            if not value.startswith(_REFERENCE_STARTS) and not _PLACEHOLDER_FIELD_73.fullmatch(
+                value
+            ):
+                yield m.span("v")
+    if "smtpctl" in low:
+        for m in _HASH_COMMAND_73.finditer(text):
+            group = next(g for g in ("a", "b", "c") if m.group(g) is not None)
+            if not m.group(group).startswith(_REFERENCE_STARTS):
+                yield m.span(group)
+    if any(w in low for w in _PASSWORD_COLUMN_WORDS_73):
+        yield from _password_columns_73(text)
+    if any(w in low for w in _TRANSFER_CODE_WORDS_73):
+        for m in _TRANSFER_CODE_LINE_73.finditer(text):
+            line_end = text.find("\n", m.end())
+            if line_end < 0:
+                continue
+            next_end = text.find("\n", line_end + 1)
+            next_end = len(text) if next_end < 0 else next_end
+            alone = _CODE_ALONE_73.fullmatch(text, line_end + 1, next_end)
+            if alone is not None and _three_classes_73(alone.group("v")):
+                yield alone.span("v")
+    if "echo" in low or "printf" in low:
+        for m in _QUOTED_RELAY_LINE_73.finditer(text):
+            yield m.span("v")
+
+
+# What stays:
+# - An AUTH PLAIN blob whose password field is a placeholder name (swaks under
+#   ``--auth-hide-password`` prints ``PROVIDED_BUT_REMOVED`` in its place) or only masking
+#   characters: it carries no password.
+# - A value that names where the secret is kept, not the secret: a macro that reads a file
+#   or an environment variable (Stalwart's ``%{file:/run/secrets/pg}%`` and
+#   ``%{env:NAME}%``), octoDNS's ``env/NAME``.
+# - The value of an ACME DNS-01 challenge (43 base64url characters, the SHA-256 digest a
+#   client publishes in the ``_acme-challenge`` TXT record): it is in public DNS by design.
+# - A lookup table's reference (``hash:/etc/postfix/sasl_passwd``, a type and an absolute
+#   path) ending at an escaped line break (``\n`` inside a JSON string, as a tool's result
+#   prints ``postconf`` output): the escaped break ends the value, the path names a file.
+# - A file name (lowercase words, digits, dashes, a key or certificate file's extension:
+#   ``paprika-2025.key``) under a key that names an entry of a secret store
+#   (``secretKey:`` of an ExternalSecret): the name of the entry, not its content.
+# - A token's id in an Indonesian sentence (``Token id-nya <hex>``: ``-nya`` is the
+#   possessive, "its id"), as ``token id <hex>`` stays.
+_LOCATION_73 = re.compile(r"%\{(?:env|file):[^{}\s]{1,200}\}%|env/[A-Z_][A-Z0-9_]{0,80}")
+_TABLE_REFERENCE_73 = re.compile(r"[a-z][a-z0-9_\-]{1,15}:/[\w.\-/]{1,200}")
+_FILE_NAME_73 = re.compile(
+    r"[a-z][a-z0-9]{0,40}(?:[\-_.][a-z0-9]{1,40}){0,6}"
+    r"\.(?:key|pem|crt|cer|der|p12|pfx|jks|pub|asc|gpg|json|txt|yaml|yml|conf|ini|private)"
+)
+_NAMING_KEY_73 = re.compile(r"(?i)(?:key|file|path|name|cert)[\"']?[ \t]*[:=][ \t]*[\"']?\Z")
+_ID_NYA_73 = re.compile(r"(?i)(?:token|key|kunci)[ \t]+id-nya(?:[ \t]*[:=])?[ \t]*\Z")
+
+
+def _after_73_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if not core:
+        return False
+    if len(core) >= 16 and len(core) % 4 == 0:
+        fields = _plain_fields_73(core)
+        if fields is not None and _PLACEHOLDER_FIELD_73.fullmatch(fields[1]):
+            return True  # an AUTH PLAIN blob without a password
+    if ("env" in core or "file" in core) and _LOCATION_73.fullmatch(core):
+        return True  # where the secret is kept
+    if len(core) == 43 and "txt" in before.lower() and _ACME_CHALLENGE_65.fullmatch(core):
+        window = text[max(0, start - 300) : end + 200]
+        if "_acme-challenge" in window and "txt" in window.lower():
+            return True  # a DNS-01 challenge value, published in DNS
+    if "\\n" in core and _TABLE_REFERENCE_73.fullmatch(core.split("\\n", 1)[0]):
+        return True  # a lookup table's reference before an escaped line break
+    if "." in core and _FILE_NAME_73.fullmatch(core) and _NAMING_KEY_73.search(before):
+        return True  # a file's name under a key that names an entry
+    return "-nya" in before and _ID_NYA_73.search(before) is not None
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
