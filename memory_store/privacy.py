@@ -23131,15 +23131,19 @@ def _after_70_public(text: str, start: int, end: int, value: str, before: str) -
 # - The new password a sentence says an account or a password was reset or changed to,
 #   the verb before the account it names (``reset the EMC account "nightaudit" to <v>``,
 #   ``changed the admin password for bar-2 to <v>``): as ``password reset to <v>`` goes
-#   (batch 72), the same sentence with its object between the verb and ``to``. The value
-#   holds letters and digits and either both cases or a symbol: ``reset the account to
-#   default`` and ``changed the login to SSO`` stay (a state, not a password).
+#   (batch 72), the same sentence with its object between the verb and ``to``: the noun
+#   (``account``, ``password``, ``login``…), then at most a quoted name, ``for`` or ``of``
+#   a name, or a login's name (a digit or ``_.@-`` in it). The value holds letters and
+#   digits and either both cases or a symbol, no ``/`` or ``.``: ``reset the account to
+#   default``, ``changed the account plan to Premium2024`` and ``changed the user agent
+#   to Mozilla/5.0`` stay (a state, a plan, a browser's name, not a password).
 _RESET_TO_74 = re.compile(
-    r"(?i)(?<![\w-])(?:reset|chang(?:e|ed|es|ing))[ \t]+(?P<o>[^\n.;:!?]{1,60}?)[ \t]+to[ \t]+"
-    r"(?P<q>[\"'`“]?)(?P<v>[^\s\"'`”]{6,64})"
-)
-_RESET_OBJECT_74 = re.compile(
-    r"(?i)(?<![\w-])(?:account|password|passwd|pwd|passcode|passphrase|login|user)(?![\w-])"
+    r"(?i)(?<![\w-])(?:reset|chang(?:e|ed|es|ing))[ \t]+"
+    r"(?:(?:the|its|his|her|their|my|our|your)[ \t]+)?(?:[\w\-]{1,20}[ \t]+){0,2}?"
+    r"(?:account|password|passwd|pwd|passcode|passphrase|login)"
+    r"(?:[ \t]+(?:\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'|(?:for|of)[ \t]+[\w.@\-]{1,40}"
+    r"|[a-z]{0,20}[\d_.@\-][\w.@\-]{0,40}))?"
+    r"[ \t]+to[ \t]+(?P<q>[\"'`“]?)(?P<v>[^\s\"'`”/]{6,64})"
 )
 # - A value a Greek sentence gives as the password ``with`` which an account signs in
 #   (``… είναι kastro_api με κωδικό <v>``: ``με`` is "with", ``κωδικός`` is "code" and
@@ -23167,10 +23171,8 @@ def _password_like_74(value: str) -> bool:
 def _after_74_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
     if "reset" in low or "chang" in low:
         for m in _RESET_TO_74.finditer(text):
-            if _RESET_OBJECT_74.search(m.group("o")) is None:
-                continue
             value = m.group("v").rstrip(".,;:!?)")
-            if _password_like_74(value):
+            if "." not in value and _password_like_74(value):
                 yield m.start("v"), m.start("v") + len(value)
     if "κωδικ" in low or "συνθηματικ" in low:
         for m in _GREEK_WITH_CODE_74.finditer(text):

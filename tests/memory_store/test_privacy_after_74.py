@@ -108,6 +108,7 @@ def test_an_account_reset_to_a_state_stays() -> None:
     _kept('Resolution: reset the POS account "frontdesk" to default and unlocked it.')
     _kept("We changed the login to SSO for every outlet; the user was set to read-only.")
     _kept("Password for nightshift reset through the self-service portal at 02:14.")
+    _kept("We changed the account plan to Premium2024 and the user agent to Mozilla/5.0.")
 
 
 # -- 4. a Greek sentence's password "with" an account ----------------------------------------
