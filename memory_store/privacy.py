@@ -6564,6 +6564,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
+    "_after_74_spans": ("reset", "chang", "κωδικ", "συνθηματικ"),
     "_after_73_spans": (
         "auth plain", "base64", "\\0", "client_send", "smtpctl", "password", "passwd", "passwort",
         "kennwort", "wachtwoord", "jelszo", "jelszó", "mot_de_passe", "mot de passe",
@@ -6792,6 +6793,8 @@ def _secret_spans(
             spans.extend(_after_64_spans(text, low, mask))
         if _may_fire("_after_62_spans", mask):
             spans.extend(_after_62_spans(text, low, mask))
+        if _may_fire("_after_74_spans", mask):
+            spans.extend(_after_74_spans(text, low, mask))
         if _may_fire("_after_73_spans", mask):
             spans.extend(_after_73_spans(text, low, mask))
         if _may_fire("_after_75_spans", mask):
@@ -12626,6 +12629,8 @@ def _public_span(text: str, start: int, end: int) -> bool:
         return True
     if _after_62_public(text, start, end, value, before):
         return True
+    if _after_74_public(text, start, end, value, before):
+        return True
     if _after_73_public(text, start, end, value, before):
         return True
     if _after_75_public(text, start, end, value, before):
@@ -17005,7 +17010,7 @@ _PIECE_50 = re.compile(
     r"|keempat|terakhir|akhir))?|(?:(?:la|il|e|ed|poi|prima|seconda|terza|quarta|ultima"
     r"|primo|secondo|terzo|ultimo)[ \t]+){0,3}(?:metà|parte|pezzo)(?:[ \t]+\d{1,2})?)"
     r"(?:[ \t]*(?:[:=]|\bè|\badalah|\bialah|\byaitu)[ \t]*|[ \t]+)[\"'`]?"
-    r"(?P<v>[A-Za-z0-9_\-+/=.]{8,200})"
+    r"(?P<v>[A-Za-z0-9_\-+/=.]{5,200})"
 )
 _PIECE_SECRET_50 = re.compile(
     r"(?i)secret|token|\bkey\b|\bkunci|rahasia|sandi|password|chiave|segret|credenzial"
@@ -19412,9 +19417,15 @@ _HEX_TAG_59 = re.compile(r"[A-Z]{2,8}-")
 
 def _pre_shared_59(core: str) -> bool:
     """A bare run of 32 hex digits or more (letters and digits both), alone or after an
-    upper-case tag and a hyphen: a pre-shared key, under a client key's name too."""
+    upper-case tag and a hyphen: a pre-shared key, under a client key's name too. (After
+    batch 74) runs of sixteen hex digits or more joined by hyphens are one such key
+    (``01EE…8F-6252…20``, a PMS connector's client token): a UUID's runs are shorter."""
     tag = _HEX_TAG_59.match(core)
     body = core[tag.end() :] if tag is not None else core
+    if "-" in body and len(body) >= 33:
+        runs = body.split("-")
+        if all(len(run) >= 16 for run in runs):
+            body = "".join(runs)
     return len(body) >= 32 and _hex_key_38(body)
 
 
@@ -23973,6 +23984,142 @@ def _after_73_public(text: str, start: int, end: int, value: str, before: str) -
     if "." in core and _FILE_NAME_73.fullmatch(core) and _NAMING_KEY_73.search(before):
         return True  # a file's name under a key that names an entry
     return "-nya" in before and _ID_NYA_73.search(before) is not None
+
+
+# Written after batch 74 (hospitality, events and travel booking, written afresh). What
+# goes:
+# - The new password a sentence says an account or a password was reset or changed to,
+#   the verb before the account it names (``reset the EMC account "nightaudit" to <v>``,
+#   ``changed the admin password for bar-2 to <v>``): as ``password reset to <v>`` goes
+#   (batch 72), the same sentence with its object between the verb and ``to``: the noun
+#   (``account``, ``password``, ``login``…), then at most a quoted name, ``for`` or ``of``
+#   a name, or a login's name (a digit or ``_.@-`` in it). The value holds letters and
+#   digits and either both cases or a symbol, no ``/`` or ``.``: ``reset the account to
+#   default``, ``changed the account plan to Premium2024`` and ``changed the user agent
+#   to Mozilla/5.0`` stay (a state, a plan, a browser's name, not a password).
+_RESET_TO_74 = re.compile(
+    r"(?i)(?<![\w-])(?:reset|chang(?:e|ed|es|ing))[ \t]+"
+    r"(?:(?:the|its|his|her|their|my|our|your)[ \t]+)?(?:[\w\-]{1,20}[ \t]+){0,2}?"
+    r"(?:account|password|passwd|pwd|passcode|passphrase|login)"
+    r"(?:[ \t]+(?:\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'|(?:for|of)[ \t]+[\w.@\-]{1,40}"
+    r"|[a-z]{0,20}[\d_.@\-][\w.@\-]{0,40}))?"
+    r"[ \t]+to[ \t]+(?P<q>[\"'`“]?)(?P<v>[^\s\"'`”/]{6,64})"
+)
+# - A value a Greek sentence gives as the password ``with`` which an account signs in
+#   (``… είναι kastro_api με κωδικό <v>``: ``με`` is "with", ``κωδικός`` is "code" and
+#   "password"): as ``the login is app_ro with <v>`` goes (batch 49), and as batch 68's
+#   ``ο κωδικός είναι <v>`` does. The value follows the noun (and ``πρόσβασης``, "of
+#   access") at once and holds letters with digits; a code that a word names after the
+#   noun (``με κωδικό κράτησης 55A1``, a booking's code) stays.
+_GREEK_WITH_CODE_74 = re.compile(
+    r"(?i)(?<!\w)με[ \t]+(?:(?:τον|το|τη|την)[ \t]+)?(?:κωδικ\w{0,3}|συνθηματικ\w{0,3})"
+    r"(?:[ \t]+πρόσβασης)?[ \t]*:?[ \t]+(?P<v>[!-~]{6,200})"
+)
+
+
+def _password_like_74(value: str) -> bool:
+    """Letters and digits, and either both cases or a symbol: a chosen or drawn password."""
+    if not _drawn_64(value) or "://" in value or value.startswith("@"):
+        return False
+    letters = [c for c in value if c.isalpha()]
+    if not letters or not any(c.isdigit() for c in value):
+        return False
+    cased = any(c.isupper() for c in letters) and any(c.islower() for c in letters)
+    return cased or not value.replace("-", "").replace("_", "").isalnum()
+
+
+def _after_74_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
+    if "reset" in low or "chang" in low:
+        for m in _RESET_TO_74.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)")
+            if "." not in value and _password_like_74(value):
+                yield m.start("v"), m.start("v") + len(value)
+    if "κωδικ" in low or "συνθηματικ" in low:
+        for m in _GREEK_WITH_CODE_74.finditer(text):
+            value = m.group("v").rstrip(".,;:!?)»\"'")
+            if _drawn_64(value) and any(c.isdigit() for c in value):
+                yield m.start("v"), m.start("v") + len(value)
+
+
+# What stays:
+# - A build-time substitution token, a name between two ``@`` (``psk=@AGORA_PSK@``,
+#   ``prefix=@prefix@``: autoconf's and CMake's ``configure_file`` replace it with the
+#   value when the image or the package is built), as ``${NAME}`` and ``$$NAME$$`` are.
+#   The name is in one case: ``@Secret1@`` is no name.
+# - A note in angle brackets where a value would go, words and blanks (``KEY=<ask Elisa
+#   or take it from the vault>``, ``<chiedila a Elisa o prendila da 1Password>``): a
+#   placeholder that tells where the value is, in any language; three words at least.
+# - An authorization header's scheme before a reference to the credential
+#   (``Authorization: ApiKey-v1 ${TALON_API_KEY}``, ``Token {{api_token}}``): the scheme is
+#   a word of the protocol and the reference a name; the credential is elsewhere.
+# - A value a tool printed cut short, a few characters then an ellipsis and its note that
+#   it cut it (``"access_token":"T1RLAQ…(truncated, 312 chars)"``): the dozen characters
+#   shown at most open the token and grant nothing.
+# - A composite slot address whose every part after its scheme is a number, a date, a
+#   clock time or a word (``rgs://resy/58326/2231417/2/2026-06-12/20:30:00/2/Dining Room``:
+#   a venue, a table, a date, a time and a party size): a reservation system's readable
+#   key for a table, with nothing drawn at random in it, even under a ``…_token`` name.
+# - The key named beside a request's signature and timestamp in one header
+#   (``Authorization: EAN apikey=<k>,signature=<sha512 hex>,timestamp=<unix time>``): the
+#   caller's identifier, sent in clear with every request, as OAuth 1.0's
+#   ``oauth_consumer_key`` is (batch 44); the shared secret that makes the signature is
+#   never sent. A key with no signature and timestamp after it stays a secret.
+_SIGNED_KEY_BEFORE_74 = re.compile(r"(?i)(?:^|[\s,;])(?:api_?key|key_?id|access_?key_?id)=\Z")
+_SIGNED_AFTER_74 = re.compile(
+    r"(?i)[ \t]*,[ \t]*(?:signature|sig)=[0-9A-Fa-f]{40,128}[ \t]*,[ \t]*timestamp=\d{9,13}(?!\w)"
+)
+_AT_NAME_74 = re.compile(r"@(?:[A-Z][A-Z0-9_]{0,80}|[a-z][a-z0-9_]{0,80})@")
+_ANGLE_NOTE_74 = re.compile(r"<(?P<n>[^<>\n=]{1,200})>")
+_SCHEME_REFERENCE_74 = re.compile(
+    r"[A-Za-z][\w.\-]{0,30}[ \t]+(?:\$\{[A-Za-z_]\w{0,80}\}|\$[A-Za-z_]\w{0,80}"
+    r"|\{\{[ \t]*[A-Za-z_][\w.]{0,80}[ \t]*\}\}|%[A-Za-z_]\w{0,80}%)"
+)
+_TRUNCATED_74 = re.compile(
+    r"(?i)[A-Za-z0-9_\-+/=.]{1,12}(?:…|\.\.\.)[ \t]*[(\[]?(?:truncated|trimmed|elided|cut|omitted)"
+    r"(?![a-z])"
+)
+_SLOT_URI_74 = re.compile(
+    r"[a-z][a-z0-9+.\-]{1,20}://[a-z][a-z0-9\-]{0,40}(?P<p>(?:/[^/\n]{1,40}){2,20})"
+)
+_SLOT_PART_74 = re.compile(
+    r"\d{1,12}|\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?"
+    r"|[A-Za-z][a-z]{1,20}(?: [A-Za-z][a-z]{1,20}){0,3}"
+)
+_DATE_OR_TIME_74 = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
+
+
+def _after_74_public(text: str, start: int, end: int, value: str, before: str) -> bool:
+    core = value.strip("\"'` \t")
+    if core.startswith("@") and _AT_NAME_74.fullmatch(core):
+        return True  # a build-time substitution token
+    if core.startswith("<"):
+        # (the rest of the value's line, bounded: the note may hold blanks the span left)
+        line_end = text.find("\n", start, start + 400)
+        at = start + value.find("<")
+        note = _ANGLE_NOTE_74.match(text, at, len(text) if line_end < 0 else line_end)
+        if note is not None and len(note.group("n").split()) >= 3:
+            return True  # a note in place of the value
+    if (
+        " " in core
+        and ("$" in core or "{{" in core or "%" in core)
+        and _SCHEME_REFERENCE_74.fullmatch(core)
+    ):
+        return True  # a scheme, then a reference to the credential
+    if ("…" in core or "..." in core) and _TRUNCATED_74.match(core):
+        return True  # a value printed cut short
+    if "://" in core:
+        slot = _SLOT_URI_74.fullmatch(core)
+        if slot is not None:
+            parts = slot.group("p")[1:].split("/")
+            if all(_SLOT_PART_74.fullmatch(p) for p in parts) and any(
+                _DATE_OR_TIME_74.fullmatch(p) for p in parts
+            ):
+                return True  # a slot's readable address
+    return (
+        "=" in before
+        and _SIGNED_KEY_BEFORE_74.search(before) is not None
+        and _SIGNED_AFTER_74.match(text, end, min(len(text), end + 300)) is not None
+    )  # a signed request's key id
 
 
 # The word lists of the layers written after batch 25, found with the gates as those of
