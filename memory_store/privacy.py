@@ -6564,7 +6564,7 @@ _DISPATCH_WORDS: dict[str, tuple[str, ...]] = {
         "store_key", "store-key", "cryptkey", "crypt_key", "encryptionkey", "encryption_key",
         "psksecrets", "signwith", "hmacshakeyfor", "client", "password",
     ),
-    "_after_74_spans": ("reset", "chang", "κωδικ", "συνθηματικ"),
+    "_after_74_spans": ("κωδικ", "συνθηματικ"),
     "_after_73_spans": (
         "auth plain", "base64", "\\0", "client_send", "smtpctl", "password", "passwd", "passwort",
         "kennwort", "wachtwoord", "jelszo", "jelszó", "mot_de_passe", "mot de passe",
@@ -23208,18 +23208,34 @@ _ChangedTo = tuple[
     re.Pattern[str],
     Callable[[re.Match[str]], "tuple[int, int] | None"],
 ]
-_CHANGED_TO_ROWS: tuple[_ChangedTo, ...] = (
-    ((_CHANGED_WORDS_49, _CREDENTIAL_WORDS_49), _CHANGED_TO_49, _changed_value_49),
-    ((_PW_WORDS_58,), _CHANGED_TO_58, _changed_value_58),
-    ((_NORDIC_WORDS_60, (" til",)), _NORDIC_SET_60, _changed_value_60),
-    ((_CHANGED_WORDS_72,), _CHANGED_TO_72, _changed_value_72),
-)
+
+
+def _changed_value_74(m: re.Match[str]) -> tuple[int, int] | None:
+    """English with the object between the verb and ``to`` (``reset the EMC account
+    "nightaudit" to <v>``): letters and digits, both cases or a symbol, no dot."""
+    value = m.group("v").rstrip(".,;:!?)")
+    if "." not in value and _password_like_74(value):
+        return m.start("v"), m.start("v") + len(value)
+    return None
+
+
+@lru_cache(maxsize=1)
+def _changed_to_rows() -> tuple[_ChangedTo, ...]:
+    """The rows, read on first use (so that a row may name the regex of a later
+    batch's section, where its comment says what it takes)."""
+    return (
+        ((_CHANGED_WORDS_49, _CREDENTIAL_WORDS_49), _CHANGED_TO_49, _changed_value_49),
+        ((_PW_WORDS_58,), _CHANGED_TO_58, _changed_value_58),
+        ((_NORDIC_WORDS_60, (" til",)), _NORDIC_SET_60, _changed_value_60),
+        ((_CHANGED_WORDS_72,), _CHANGED_TO_72, _changed_value_72),
+        ((("reset", "chang"),), _RESET_TO_74, _changed_value_74),
+    )
 
 
 def _changed_to_spans(text: str, low: str) -> Iterator[tuple[int, int]]:
     """The values sentences say a password was set, reset or changed to (the rows
     above)."""
-    for needs, sentence, value_of in _CHANGED_TO_ROWS:
+    for needs, sentence, value_of in _changed_to_rows():
         if all(any(word in low for word in words) for words in needs):
             for m in sentence.finditer(text):
                 span = value_of(m)
@@ -23996,7 +24012,8 @@ def _after_73_public(text: str, start: int, end: int, value: str, before: str) -
 #   a name, or a login's name (a digit or ``_.@-`` in it). The value holds letters and
 #   digits and either both cases or a symbol, no ``/`` or ``.``: ``reset the account to
 #   default``, ``changed the account plan to Premium2024`` and ``changed the user agent
-#   to Mozilla/5.0`` stay (a state, a plan, a browser's name, not a password).
+#   to Mozilla/5.0`` stay (a state, a plan, a browser's name, not a password). (A row of
+#   ``_changed_to_spans``, with the sentences of batches 49, 58, 60 and 72.)
 _RESET_TO_74 = re.compile(
     r"(?i)(?<![\w-])(?:reset|chang(?:e|ed|es|ing))[ \t]+"
     r"(?:(?:the|its|his|her|their|my|our|your)[ \t]+)?(?:[\w\-]{1,20}[ \t]+){0,2}?"
@@ -24029,11 +24046,7 @@ def _password_like_74(value: str) -> bool:
 
 
 def _after_74_spans(text: str, low: str, mask: int | None) -> Iterator[tuple[int, int]]:
-    if "reset" in low or "chang" in low:
-        for m in _RESET_TO_74.finditer(text):
-            value = m.group("v").rstrip(".,;:!?)")
-            if "." not in value and _password_like_74(value):
-                yield m.start("v"), m.start("v") + len(value)
+    # (_RESET_TO_74 is a row of _changed_to_spans: the same principle as batch 49's)
     if "κωδικ" in low or "συνθηματικ" in low:
         for m in _GREEK_WITH_CODE_74.finditer(text):
             value = m.group("v").rstrip(".,;:!?)»\"'")
