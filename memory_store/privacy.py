@@ -14504,8 +14504,12 @@ _PASSPHRASE_TOLD = re.compile(
     r"(?i)(?<![\w\-])pass(?:phrase|word)[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:is|was)[ \t]+"
     r"(?P<q>[\"“'])(?P<v>[^\"”'\n]{6,120})[\"”']"
 )
+# (the host names RPC as a word: a label that begins with it or holds it after a hyphen,
+# ``rpc.ankr.com``, ``helius-rpc.com``, ``rpcpool.com``, and dRPC's ``drpc``; a host
+# word that merely holds the letters, ``app.arpc.com``, is some other service)
 _RPC_PATH_KEY = re.compile(
-    r"(?i)https?://(?:[\w\-]+\.)*[\w\-]*rpc[\w\-]*(?:\.[\w\-]+)+(?::\d+)?(?:/[\w.\-]{1,40})*?"
+    r"(?i)https?://(?:[\w\-]+\.)*(?:[\w\-]*-|d)?rpc[\w\-]*(?:\.[\w\-]+)+(?::\d+)?"
+    r"(?:/[\w.\-]{1,40})*?"
     r"/(?P<v>[A-Za-z0-9_\-]{32,128})(?![\w\-])"
 )
 _AFTER_39_WORDS = ("hmac", "passphrase", "macaroon", "password", "rpc")

@@ -15,6 +15,7 @@ Change: a status code a log prints after a sign-in's outcome (``Logon failure
 from __future__ import annotations
 
 import random
+from uuid import UUID
 
 from hypothesis import given
 
@@ -60,3 +61,18 @@ def test_a_status_code_after_a_logon_stays(r: random.Random) -> None:
     # (a command's user and password: the password goes)
     value = password(r, r.randint(10, 16))
     _caught(f"login {r.choice(['alice', 'deploy', 'svc_backup'])} {value}\n", value)
+
+
+# -- 3. a host word that holds the letters "rpc" -------------------------------------------
+
+
+@SLOW
+@given(seeded)
+def test_a_host_that_merely_holds_rpc_is_no_rpc_endpoint(r: random.Random) -> None:
+    uuid = UUID(int=r.getrandbits(128), version=4)
+    word = r.choice(["a", "ca", "ha", "sta"]) + "rpc"
+    _kept(f"https://app.{word}.com/invitations/accept/{uuid}\n")
+    # (a host that names RPC as a word: its path's key goes)
+    key = drawn(r, 32)
+    host = r.choice(["rpc.ankr.com/eth", "mainnet.helius-rpc.com/v0", "lb.drpc.org/ogrpc"])
+    _caught(f"RPC_URL=https://{host}/{key}\n", key)
